@@ -1,0 +1,54 @@
+"""The rules of Debertz (RULES.md): pure Python, no Qt, deterministic from a seed.
+
+The one protocol everybody uses is :class:`Game` (``to_act``, ``legal_actions``,
+``apply``, ``view``); see ``game.py``.
+"""
+
+from .actions import Action, PlayCard, parse_action
+from .cards import CARDS, Card, Contract, Rank, Suit, card, cards
+from .errors import (
+    DebertzError,
+    IllegalActionError,
+    InvalidActionError,
+    RecordError,
+    RuleSetError,
+)
+from .events import Event
+from .game import ExplicitDeal, Game
+from .presets import PRESETS, preset, preset_of
+from .record import GameRecord, load_game
+from .rules import RuleSet
+from .sheet import DealKind, DealRow, Mark, ScoreSheet
+from .views import SeatView
+
+__all__ = [
+    "CARDS",
+    "PRESETS",
+    "Action",
+    "Card",
+    "Contract",
+    "DealKind",
+    "DealRow",
+    "DebertzError",
+    "Event",
+    "ExplicitDeal",
+    "Game",
+    "GameRecord",
+    "IllegalActionError",
+    "InvalidActionError",
+    "Mark",
+    "PlayCard",
+    "Rank",
+    "RecordError",
+    "RuleSet",
+    "RuleSetError",
+    "ScoreSheet",
+    "SeatView",
+    "Suit",
+    "card",
+    "cards",
+    "load_game",
+    "parse_action",
+    "preset",
+    "preset_of",
+]

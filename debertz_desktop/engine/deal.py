@@ -1,0 +1,678 @@
+"""One deal from the shuffle to the last trick (RULES §3–§8, §12).
+
+A :class:`Deal` is a state machine: exactly one seat is to act at a time;
+``legal_actions`` lists what it may do and ``apply`` does it, returning the
+events.  When the deal is over, :meth:`Deal.outcome` says what happened so
+that ``scoring.write_deal`` can write it.  Cards are handled as bit masks.
+"""
+
+from __future__ import annotations
+
+from enum import Enum
+
+from . import actions as A
+from .cards import (
+    CARDS,
+    SUIT_MASKS,
+    Contract,
+    Rank,
+    Suit,
+    cards_of,
+    mask_points,
+    points_table,
+)
+from .combinations import (
+    BELLA_POINTS,
+    Combination,
+    is_klabor,
+    longest_run,
+    seniority,
+    sequences_in,
+)
+from .errors import QT_TRANSLATE_NOOP, IllegalActionError
+from .events import (
+    ActionTaken,
+    BellaDeclared,
+    BottomCardShown,
+    BuyInDealt,
+    CardPlayed,
+    CombinationAnnounced,
+    CombinationsCompared,
+    DaveAnswered,
+    DaveOffered,
+    Event,
+    FinishClaimed,
+    RedealClaimed,
+    SevenExchanged,
+    TrickTaken,
+    TrumpFixed,
+    WinClaimed,
+)
+from .rules import (
+    AllPass,
+    BellaWhen,
+    CombinationTie,
+    DebertzClaim,
+    DeclareUntil,
+    FirstLead,
+    RuleSet,
+    TurnedCardTo,
+)
+from .scoring import DealOutcome, raised_stake
+from .sheet import DealKind
+from .tricks import TrickRules, illegal_reason, legal_mask
+
+_ = QT_TRANSLATE_NOOP
+
+
+class Phase(Enum):
+    BIDDING = "bidding"
+    CONCESSION = "concession"  # concede fifty: the defender, then the maker, answers
+    BEFORE_LEAD = "before_lead"  # seven exchange, redeal and instant-win claims
+    PLAY = "play"
+    DAVE = "dave"  # the opponent answers a dave
+    OVER = "over"
+
+
+def _suit_tables(actions: tuple[A.PlayCard, ...]) -> tuple[tuple[tuple[A.PlayCard, ...], ...], ...]:
+    """For each suit and each 8-bit pattern of it, the play actions of those cards."""
+    return tuple(
+        tuple(
+            tuple(actions[s * 8 + r] for r in range(8) if pattern >> r & 1)
+            for pattern in range(256)
+        )
+        for s in range(4)
+    )
+
+
+_PLAY_BY_SUIT = _suit_tables(A.PLAY)
+_READY = A.Ready()
+_PASS = A.Pass()
+_PLAY_TURNED = A.PlayTurned()
+_EXCHANGE = A.ExchangeSeven()
+_OFFER_DAVE = A.OfferDave()
+_FINISH = A.ClaimFinish()
+_ROUND_TWO_SUITS = tuple(A.NameSuit(s) for s in Suit)
+_NO_TRUMP = A.NameContract(Contract.NO_TRUMP)
+_ALL_TRUMP = A.NameContract(Contract.ALL_TRUMP)
+
+
+class Deal:
+    """The state of one deal.  Seats are 0..players-1, play goes to the left (+1)."""
+
+    def __init__(self, rules: RuleSet, number: int, dealer: int, deck: list[int], *,
+                 first_bidder: int, forced_maker: int | None = None) -> None:
+        self.rules = rules
+        self.number = number
+        self.dealer = dealer
+        self.n = n = rules.players
+        self.first_bidder = first_bidder
+        self.forced = forced_maker is not None
+        self.deck = tuple(deck)
+        self.events: list[Event] = []
+
+        # -- the first deal (RULES §3) --
+        self.deal_order = [(dealer + 1 + k) % n for k in range(n)]
+        hands = [0] * n
+        pos = 0
+        for count in (3, rules.first_deal_size - 3):
+            for seat in self.deal_order:
+                for card in deck[pos:pos + count]:
+                    hands[seat] |= 1 << card
+                pos += count
+        self.hands = hands
+        self.first_cards = hands[:]
+        self.turned = deck[pos]
+        self.stock = list(deck[pos + 1:])
+        #: The card lying face up on the table (the turned card or an exchanged seven).
+        self.table_card: int | None = self.turned
+        self.turned_holder: int | None = None
+        self.bottom_card: int | None = None
+        self.revealed = [0] * n
+
+        self.maker: int | None = None
+        self.contract: Contract | None = None
+        self.trump: Suit | None = None
+        self.bids: list[tuple[int, A.Action]] = []
+        self.bid_order = [(first_bidder + k) % n for k in range(n)]
+        self.bid_round = 1
+        self.bid_pos = 0
+        self.exchange: tuple[int, int] | None = None
+
+        self.kind = DealKind.PLAYED
+        self.note = ""
+        self.claim_side: int | None = None
+        self.claim_success = True
+        self.stake = 1
+        self.dave_blocked: int | None = None
+        self.dave_offerer: int | None = None
+        self.concession_offered = False
+
+        self.phase = Phase.BIDDING
+        self.to_act = self.bid_order[0]
+        if forced_maker is not None:
+            self._fix_trump(forced_maker, Contract.SUIT, Suit(self.turned >> 3))
+
+    # -- the protocol ------------------------------------------------------------------
+
+    def legal_actions(self, seat: int) -> list[A.Action]:
+        if seat != self.to_act or self.phase is Phase.OVER:
+            return []
+        phase = self.phase
+        if phase is Phase.PLAY:
+            return self._play_actions(seat)
+        if phase is Phase.BIDDING:
+            return self._bid_actions(seat)
+        if phase is Phase.BEFORE_LEAD:
+            return self._before_lead_actions(seat)
+        if phase is Phase.CONCESSION:
+            if self.concession_offered:
+                return [A.AcceptConcession(), A.RefuseConcession()]
+            return [A.ConcedeFifty(), A.PlayOn()]
+        return [A.AcceptDave(), A.DeclineDave()]
+
+    def apply(self, seat: int, action: A.Action) -> list[Event]:
+        """Do ``action`` for ``seat``; raises :class:`IllegalActionError` with the rule."""
+        self.events = events = []
+        if self.phase is Phase.PLAY and type(action) is A.PlayCard and seat == self.to_act:
+            self._play_card(seat, action)
+            return events
+        if self.phase is Phase.OVER:
+            raise IllegalActionError(_("Rules", "the deal is over"), "§10")
+        if seat != self.to_act:
+            raise IllegalActionError(_("Rules", "it is not your turn: seat {seat} is to act"),
+                                     "§2", seat=str(self.to_act))
+        if action not in self.legal_actions(seat):
+            raise self._why_illegal(seat, action)
+        handler = _HANDLERS[type(action)]
+        handler(self, seat, action)
+        return events
+
+    # -- bidding (RULES §4) -----------------------------------------------------------------
+
+    def _bid_actions(self, seat: int) -> list[A.Action]:
+        if self.bid_round == 1:
+            return [_PLAY_TURNED, _PASS]
+        turned_suit = self.turned >> 3
+        out: list[A.Action] = [a for a in _ROUND_TWO_SUITS if a.suit != turned_suit]
+        obliged = self.rules.all_pass is AllPass.DEALER_OBLIGATION and seat == self.dealer
+        if not obliged:
+            if self.rules.contracts_no_trump:
+                out.append(_NO_TRUMP)
+            if self.rules.contracts_all_trump:
+                out.append(_ALL_TRUMP)
+            out.append(_PASS)
+        return out
+
+    def _on_bid(self, seat: int, action: A.Action) -> None:
+        self.bids.append((seat, action))
+        self.events.append(ActionTaken(seat, action))
+        if isinstance(action, A.PlayTurned):
+            self._fix_trump(seat, Contract.SUIT, Suit(self.turned >> 3))
+        elif isinstance(action, A.NameSuit):
+            self._fix_trump(seat, Contract.SUIT, action.suit)
+        elif isinstance(action, A.NameContract):
+            self._fix_trump(seat, action.contract, None)
+        else:
+            self.bid_pos += 1
+            if self.bid_pos < self.n:
+                self.to_act = self.bid_order[self.bid_pos]
+            elif self.bid_round == 1:
+                self.bid_round, self.bid_pos = 2, 0
+                self.to_act = self.bid_order[0]
+            elif self.rules.all_pass is AllPass.NEGATIVE_ROUND:
+                self._fix_trump(None, Contract.SUIT, Suit(self.turned >> 3))
+            else:
+                self._end(DealKind.VOID, "all passed")
+
+    def _fix_trump(self, maker: int | None, contract: Contract, trump: Suit | None) -> None:
+        self.maker, self.contract, self.trump = maker, contract, trump
+        self.tr = TrickRules.of(self.rules, contract, trump)
+        self.points = points_table(contract, trump)
+        self.events.append(TrumpFixed(maker, contract, trump))
+        if self.rules.concede_fifty and self.n == 2 and maker is not None:
+            self.phase = Phase.CONCESSION
+            self.to_act = 1 - maker
+        else:
+            self._buy_in()
+
+    # -- concede fifty (RULES §4) -------------------------------------------------------------
+
+    def _on_concession(self, seat: int, action: A.Action) -> None:
+        self.events.append(ActionTaken(seat, action))
+        if isinstance(action, A.ConcedeFifty):
+            self.concession_offered = True
+            self.to_act = self.maker  # type: ignore[assignment]
+        elif isinstance(action, A.AcceptConcession):
+            self._end(DealKind.CONCEDED, "conceded fifty")
+        else:
+            self._buy_in()
+
+    # -- the buy-in (RULES §3) -------------------------------------------------------------------
+
+    def _buy_in(self) -> None:
+        rules = self.rules
+        rule = rules.turned_card_to
+        if rule is TurnedCardTo.MAKER:
+            holder = self.maker if self.maker is not None else self.dealer
+        elif rule is TurnedCardTo.DEALER:
+            holder = self.dealer
+        else:
+            holder = None
+        pos = 0
+        for seat in self.deal_order:
+            count = rules.buyin_size
+            took = seat == holder
+            if took:
+                self.hands[seat] |= 1 << self.turned
+                self.revealed[seat] |= 1 << self.turned
+                count -= 1
+            for card in self.stock[pos:pos + count]:
+                self.hands[seat] |= 1 << card
+            pos += count
+            self.events.append(BuyInDealt(seat, rules.buyin_size, took))
+        self.stock = self.stock[pos:]
+        if holder is not None:
+            self.table_card = None
+            self.turned_holder = holder
+        if rules.show_bottom_card and self.n < 4 and self.stock:
+            self.bottom_card = self.stock[-1]
+            self.events.append(BottomCardShown(CARDS[self.bottom_card]))
+        self._start_before_lead()
+
+    # -- before the first lead (RULES §5) -----------------------------------------------------------
+
+    def _start_before_lead(self) -> None:
+        rules = self.rules
+        exchange = self._exchange_possible()
+        claims = (not self.forced and (rules.debertz is not DebertzClaim.OFF or rules.klabor))
+        if exchange or claims or rules.redeal_four_sevens or rules.redeal_poor_hand is not None:
+            self.phase = Phase.BEFORE_LEAD
+            self.before_pos = 0
+            self.to_act = self.deal_order[0]
+        else:
+            self._start_play()
+
+    def _exchange_possible(self) -> bool:
+        return (self.rules.trump_seven_exchange and self.contract is Contract.SUIT
+                and self.trump is not None and self.trump == self.turned >> 3
+                and self.table_card == self.turned)
+
+    def _before_lead_actions(self, seat: int) -> list[A.Action]:
+        rules = self.rules
+        hand = self.hands[seat]
+        out: list[A.Action] = []
+        if self._exchange_possible() and hand >> (8 * self.trump) & 1:  # type: ignore[operator]
+            out.append(_EXCHANGE)
+        if rules.redeal_four_sevens and hand & _SEVENS == _SEVENS:
+            out.append(A.ClaimRedeal(A.RedealReason.FOUR_SEVENS))
+        if (rules.redeal_poor_hand is not None
+                and mask_points(self.first_cards[seat], _PLAIN_POINTS) <= rules.redeal_poor_hand):
+            out.append(A.ClaimRedeal(A.RedealReason.POOR_HAND))
+        if not self.forced:
+            if self._debertz_run(hand):
+                out.append(A.ClaimWin(A.WinKind.DEBERTZ))
+            if rules.klabor and rules.first_deal_size == 6 and is_klabor(self.first_cards[seat]):
+                out.append(A.ClaimWin(A.WinKind.KLABOR))
+        out.append(_READY)
+        return out
+
+    def _debertz_run(self, hand: int) -> bool:
+        kind = self.rules.debertz
+        if kind is DebertzClaim.OFF:
+            return False
+        if kind is DebertzClaim.SEVEN_TRUMPS:
+            if self.contract is Contract.ALL_TRUMP:
+                return longest_run(hand) >= 7
+            if self.contract is Contract.NO_TRUMP or self.trump is None:
+                return False
+            return longest_run(hand, (int(self.trump),)) >= 7
+        return longest_run(hand) >= (7 if kind is DebertzClaim.SEVEN_ANY else 6)
+
+    def _on_before_lead(self, seat: int, action: A.Action) -> None:
+        if isinstance(action, A.ExchangeSeven):
+            seven = 8 * int(self.trump)  # type: ignore[arg-type]
+            self.hands[seat] ^= (1 << seven) | (1 << self.turned)
+            self.revealed[seat] |= 1 << self.turned
+            self.table_card = seven
+            self.exchange = (seat, seven)
+            self.events.append(SevenExchanged(seat, CARDS[seven], CARDS[self.turned]))
+        elif isinstance(action, A.ClaimRedeal):
+            shown = self.first_cards[seat] if action.reason is A.RedealReason.POOR_HAND \
+                else _SEVENS
+            self.events.append(RedealClaimed(seat, action.reason, tuple(cards_of(shown))))
+            self._end(DealKind.VOID, f"redeal: {action.reason.value}")
+        elif isinstance(action, A.ClaimWin):
+            self.events.append(WinClaimed(seat, action.kind, tuple(cards_of(self.hands[seat]))))
+            self.claim_side = self.rules.side_of(seat)
+            self._end(DealKind.INSTANT_WIN, action.kind.value)
+        else:
+            self.events.append(ActionTaken(seat, action))
+            self.before_pos += 1
+            if self.before_pos < self.n:
+                self.to_act = self.deal_order[self.before_pos]
+            else:
+                self._start_play()
+
+    # -- the play (RULES §6–§8) -----------------------------------------------------------------------
+
+    def _start_play(self) -> None:
+        rules = self.rules
+        n = self.n
+        self.phase = Phase.PLAY
+        self.start_hands = self.hands[:]
+        lead = rules.first_lead
+        if lead is FirstLead.MAKER and self.maker is not None:
+            leader = self.maker
+        elif lead is FirstLead.FIRST_BIDDER:
+            leader = self.first_bidder
+        else:
+            leader = (self.dealer + 1) % n
+        self.first_leader = self.to_act = leader
+        self.trick: list[int] = []
+        self.trick_seats: list[int] = []
+        self.best_pos = 0
+        self.tricks: list[tuple[int, tuple[int, ...], tuple[int, ...], int]] = []
+        sides = rules.sides
+        self.side_points = [0] * sides
+        self.side_tricks = [0] * sides
+        self.last_trick_side: int | None = None
+        self.played_count = [0] * n
+        hundred = rules.hundred_length
+        self.available = [[] if self.forced else sequences_in(h, hundred) for h in self.hands]
+        self.declared: list[list[Combination]] = [[] for _ in range(n)]
+        self.window = 1 if rules.declare_until is DeclareUntil.FIRST_TRICK else 2
+        self.declarations_open = any(self.available)
+        self.compared = False
+        self.combo_winner: int | None = None
+        self.combo_tied: tuple[int, ...] = ()
+        # bella: suits in which a seat held K and Q when play began
+        if self.contract is Contract.ALL_TRUMP:
+            bella_suits = (0, 1, 2, 3)
+        elif self.contract is Contract.SUIT and self.trump is not None:
+            bella_suits = (int(self.trump),)
+        else:
+            bella_suits = ()
+        self.bella_pairs = [
+            sum(_KQ[s] for s in bella_suits if h & _KQ[s] == _KQ[s]) for h in self.hands
+        ]
+        self.bellas: list[list[int]] = []  # [seat, suit, trick index, side credited]
+        self.dave_allowed = rules.dave and rules.single_deal and n == 2
+        self.finish_allowed = rules.finish and rules.teams
+
+    def _play_actions(self, seat: int) -> list[A.Action]:
+        m = legal_mask(self.tr, self.hands[seat], self.trick, self.trick_seats, seat,
+                       self.best_pos)
+        t = _PLAY_BY_SUIT
+        out: list[A.Action] = [*t[0][m & 255], *t[1][m >> 8 & 255], *t[2][m >> 16 & 255],
+                               *t[3][m >> 24 & 255]]
+        if self.bella_pairs[seat]:
+            for i in range(32):
+                if m >> i & 1 and self._bella_allowed(seat, i):
+                    out.append(A.PLAY_BELLA[i])
+        if self.declarations_open and self.played_count[seat] < self.window:
+            declared = self.declared[seat]
+            out.extend(A.Declare(c) for c in self.available[seat] if c not in declared)
+        if self.dave_allowed and self.dave_blocked != seat:
+            out.append(_OFFER_DAVE)
+        if self.finish_allowed and not self.trick:
+            out.append(_FINISH)
+        return out
+
+    def _bella_allowed(self, seat: int, card: int) -> bool:
+        pair = _KQ[card >> 3]
+        if not self.bella_pairs[seat] & (1 << card):
+            return False
+        if any(b[0] == seat and b[1] == card >> 3 for b in self.bellas):
+            return False
+        if self.rules.bella_when is BellaWhen.EITHER_CARD:
+            return True
+        return not self.hands[seat] & pair & ~(1 << card)  # the other one is played already
+
+    def _play_card(self, seat: int, action: A.PlayCard) -> None:
+        card = action.card.index
+        hand = self.hands[seat]
+        trick = self.trick
+        tr = self.tr
+        if not legal_mask(tr, hand, trick, self.trick_seats, seat, self.best_pos) >> card & 1:
+            template, rule, params = (
+                illegal_reason(tr, hand, trick, self.trick_seats, seat, self.best_pos, card)
+                if trick else (_("Rules", "you do not hold {card}"), "§8", {}))
+            raise IllegalActionError(template, rule, card=action.card.symbol_text, **params)
+        if action.bella and not self._bella_allowed(seat, card):
+            raise IllegalActionError(
+                _("Rules", "bella is declared with the king or queen of trumps, held together "
+                  "when play began ({card})"), "§6", card=action.card.symbol_text)
+        self.hands[seat] = hand ^ (1 << card)
+        self.revealed[seat] &= ~(1 << card)
+        self.played_count[seat] += 1
+        events = self.events
+        events.append(CardPlayed(seat, action.card))
+        if action.bella:
+            suit = card >> 3
+            self.bellas.append([seat, suit, len(self.tricks), self.rules.side_of(seat)])
+            self.revealed[seat] |= self.hands[seat] & _KQ[suit]
+            events.append(BellaDeclared(seat, Suit(suit)))
+        if trick:
+            if tr.beats(card, trick[self.best_pos], trick[0] >> 3):
+                self.best_pos = len(trick)
+        else:
+            self.best_pos = 0
+        trick.append(card)
+        self.trick_seats.append(seat)
+        if len(trick) < self.n:
+            self.to_act = (seat + 1) % self.n
+            return
+        self._close_trick()
+
+    def _close_trick(self) -> None:
+        rules = self.rules
+        trick = self.trick
+        winner = self.trick_seats[self.best_pos]
+        side = rules.side_of(winner)
+        points = 0
+        for c in trick:
+            points += self.points[c]
+        self.side_points[side] += points
+        self.side_tricks[side] += 1
+        self.tricks.append((self.trick_seats[0], tuple(trick), tuple(self.trick_seats), winner))
+        last = not self.hands[winner]
+        if rules.bella_to_trick_taker:
+            index = len(self.tricks) - 1
+            for b in self.bellas:
+                if b[2] == index:
+                    b[3] = side
+        self.events.append(TrickTaken(winner, tuple(CARDS[c] for c in trick), points, last))
+        self.trick = []
+        self.trick_seats = []
+        self.to_act = winner
+        if self.declarations_open and len(self.tricks) == self.window:
+            self._compare_combinations()
+        if last:
+            self.last_trick_side = side
+            self._end(DealKind.PLAYED if self.maker is not None else DealKind.NEGATIVE, "")
+
+    def _on_declare(self, seat: int, action: A.Declare) -> None:
+        combo = action.combination
+        self.declared[seat].append(combo)
+        self.events.append(CombinationAnnounced(seat, combo.kind, combo.top))
+
+    def _side_best(self) -> dict[int, tuple[tuple[int, ...], int]]:
+        """Each side's highest declared combination: (seniority key, seat order from leader)."""
+        trump = self.trump if self.contract is Contract.SUIT else None
+        best: dict[int, tuple[tuple[int, ...], int]] = {}
+        for seat in range(self.n):
+            for combo in self.declared[seat]:
+                key = seniority(combo, trump, self.rules.trump_breaks_ties)
+                side = self.rules.side_of(seat)
+                order = (seat - self.first_leader) % self.n
+                if side not in best or (key, -order) > (best[side][0], -best[side][1]):
+                    best[side] = (key, order)
+        return best
+
+    def _compare_combinations(self) -> None:
+        """The declarations are closed: decide who holds the highest (RULES §6, §15)."""
+        self.declarations_open = False
+        self.compared = True
+        best = self._side_best()
+        if not best:
+            return
+        top = max(key for key, _ in best.values())
+        leaders = [side for side, (key, _) in best.items() if key == top]
+        tie = self.rules.combination_tie
+        if len(leaders) == 1:
+            self.combo_winner = leaders[0]
+        elif tie is CombinationTie.FIRST_IN_TURN:
+            self.combo_winner = min(leaders, key=lambda s: best[s][1])
+        elif tie is CombinationTie.LAST_TRICK:
+            self.combo_tied = tuple(sorted(leaders))
+        shown: list[tuple[int, Combination]] = []
+        if self.combo_winner is not None:
+            for seat in range(self.n):
+                if self.rules.side_of(seat) == self.combo_winner:
+                    for combo in self.declared[seat]:
+                        shown.append((seat, combo))
+                        self.revealed[seat] |= combo.mask & self.hands[seat]
+        self.events.append(CombinationsCompared(self.combo_winner, tuple(shown), self.combo_tied))
+
+    def _on_dave(self, seat: int, action: A.Action) -> None:
+        if isinstance(action, A.OfferDave):
+            self.dave_offerer = seat
+            self.phase = Phase.DAVE
+            self.to_act = 1 - seat
+            self.events.append(DaveOffered(seat, self.stake))
+        elif isinstance(action, A.AcceptDave):
+            self.stake = raised_stake(self.rules, self.stake)
+            self.dave_blocked = self.dave_offerer
+            self.phase = Phase.PLAY
+            self.to_act = self.dave_offerer  # type: ignore[assignment]
+            self.events.append(DaveAnswered(seat, True, self.stake))
+        else:
+            self.events.append(DaveAnswered(seat, False, self.stake))
+            self.claim_side = self.rules.side_of(self.dave_offerer)  # type: ignore[arg-type]
+            self._end(DealKind.DAVE_DECLINED, "dave declined")
+
+    def finish_points(self, side: int) -> int:
+        """Points a finish claim counts for ``side`` so far (RULES §8.7, §15)."""
+        factor = 2 if self.contract is Contract.NO_TRUMP else 1
+        points = self.side_points[side]
+        if self.side_tricks[side]:
+            best = self._side_best()
+            if side in best and best[side][0] == max(k for k, _ in best.values()):
+                rivals = [s for s, (k, _) in best.items() if k == best[side][0] and s != side]
+                if not rivals:
+                    points += self._declared_points(side)
+        points *= factor
+        points += sum(BELLA_POINTS for b in self.bellas if b[3] == side)
+        return points
+
+    def _declared_points(self, side: int) -> int:
+        return sum(c.points for seat in range(self.n) if self.rules.side_of(seat) == side
+                   for c in self.declared[seat])
+
+    def _on_finish(self, seat: int, action: A.Action) -> None:
+        side = self.rules.side_of(seat)
+        points = self.finish_points(side)
+        self.claim_side = side
+        target: int = self.rules.target  # type: ignore[assignment]
+        self.claim_success = self.scores[side] + points >= target
+        self.events.append(FinishClaimed(seat, side, points, self.claim_success))
+        self._end(DealKind.FINISH, "finish claimed")
+
+    #: The running totals before this deal; set by the game (needed for finish claims).
+    scores: list[int] = []
+
+    # -- the end --------------------------------------------------------------------------------------
+
+    def _end(self, kind: DealKind, note: str) -> None:
+        self.kind = kind
+        self.note = note
+        self.phase = Phase.OVER
+        self.to_act = -1
+
+    def outcome(self) -> DealOutcome:
+        """What happened, for ``scoring.write_deal``; the deal must be over."""
+        rules = self.rules
+        sides = rules.sides
+        common = dict(kind=self.kind, number=self.number, dealer=self.dealer, maker=self.maker,
+                      contract=self.contract, trump=self.trump, note=self.note,
+                      claim_side=self.claim_side, claim_success=self.claim_success,
+                      stake=self.stake)
+        if self.kind not in (DealKind.PLAYED, DealKind.NEGATIVE):
+            zeros = (0,) * sides
+            return DealOutcome(card_points=zeros, tricks=zeros, combinations=zeros, bella=zeros,
+                               **common)  # type: ignore[arg-type]
+        combos = [0] * sides
+        winner = self.combo_winner
+        if winner is None and self.combo_tied and self.last_trick_side in self.combo_tied:
+            winner = self.last_trick_side
+        if winner is not None and self.side_tricks[winner]:
+            combos[winner] = self._declared_points(winner)
+        bella = [0] * sides
+        negative = self.kind is DealKind.NEGATIVE
+        for b in self.bellas:
+            side = b[3]
+            if negative or not rules.bella_needs_trick or self.side_tricks[side]:
+                bella[side] += BELLA_POINTS
+        return DealOutcome(card_points=tuple(self.side_points), tricks=tuple(self.side_tricks),
+                           last_trick_side=self.last_trick_side, combinations=tuple(combos),
+                           bella=tuple(bella), **common)  # type: ignore[arg-type]
+
+    # -- refusals ------------------------------------------------------------------------------------
+
+    def _why_illegal(self, seat: int, action: A.Action) -> IllegalActionError:
+        phase = self.phase
+        if isinstance(action, A.PlayCard):
+            return IllegalActionError(_("Rules", "cards are played only after the bidding and "
+                                        "the claims"), "§7")
+        if isinstance(action, A.Declare):
+            if self.phase is Phase.PLAY and self.forced:
+                return IllegalActionError(_("Rules", "after a hang only bella may be declared"),
+                                          "§4")
+            if self.phase is Phase.PLAY and self.played_count[seat] >= self.window:
+                return IllegalActionError(_("Rules", "sequences are declared with your first "
+                                            "card; it is too late"), "§6")
+            return IllegalActionError(_("Rules", "you do not hold {combination} (each card "
+                                        "counts in one sequence only)"), "§6",
+                                      combination=str(action.combination))
+        if isinstance(action, A.Pass) and phase is Phase.BIDDING:
+            return IllegalActionError(_("Rules", "the dealer may not pass: he must name a suit"),
+                                      "§4")
+        if isinstance(action, A.NameSuit) and phase is Phase.BIDDING:
+            if self.bid_round == 1:
+                return IllegalActionError(_("Rules", "in the first round you may only play the "
+                                            "turned suit or pass"), "§4")
+            return IllegalActionError(_("Rules", "in the second round name a suit other than "
+                                        "the turned one"), "§4")
+        if isinstance(action, A.ExchangeSeven):
+            return IllegalActionError(_("Rules", "only the holder of the trump seven may take "
+                                        "the turned card, while it lies on the table"), "§5")
+        if isinstance(action, (A.ClaimRedeal, A.ClaimWin)):
+            return IllegalActionError(_("Rules", "this claim is not allowed with your cards or "
+                                        "these rules"), "§5")
+        if isinstance(action, A.OfferDave):
+            return IllegalActionError(_("Rules", "you may not offer dave now (not twice in a "
+                                        "row)"), "§12")
+        if isinstance(action, A.ClaimFinish):
+            return IllegalActionError(_("Rules", "the finish is claimed on your lead, in pairs, "
+                                        "where the rules allow it"), "§8.7")
+        return IllegalActionError(_("Rules", "{action} is not possible now ({phase})"), "§2",
+                                  action=str(action), phase=phase.value)
+
+
+_SEVENS = sum(1 << (8 * s) for s in range(4))
+_KQ = tuple((1 << (8 * s + Rank.KING)) | (1 << (8 * s + Rank.QUEEN)) for s in range(4))
+_PLAIN_POINTS = points_table(Contract.NO_TRUMP, None)
+_ALL_SUITS = tuple(SUIT_MASKS)
+
+_HANDLERS = {
+    A.PlayTurned: Deal._on_bid, A.Pass: Deal._on_bid, A.NameSuit: Deal._on_bid,
+    A.NameContract: Deal._on_bid,
+    A.ConcedeFifty: Deal._on_concession, A.PlayOn: Deal._on_concession,
+    A.AcceptConcession: Deal._on_concession, A.RefuseConcession: Deal._on_concession,
+    A.ExchangeSeven: Deal._on_before_lead, A.ClaimRedeal: Deal._on_before_lead,
+    A.ClaimWin: Deal._on_before_lead, A.Ready: Deal._on_before_lead,
+    A.Declare: Deal._on_declare, A.OfferDave: Deal._on_dave, A.AcceptDave: Deal._on_dave,
+    A.DeclineDave: Deal._on_dave, A.ClaimFinish: Deal._on_finish,
+    A.PlayCard: lambda self, seat, action: self._play_card(seat, action),
+}

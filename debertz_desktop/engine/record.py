@@ -1,0 +1,162 @@
+"""Game records: the documented JSON format of ``docs/record-format.md``.
+
+A record holds the rules, the seats, the seed, any explicitly given deals and
+the actions; replaying it rebuilds the game exactly.  Loading validates every
+item and names the first bad one.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from typing import Any
+
+from .actions import Action, parse_action
+from .cards import Card
+from .errors import QT_TRANSLATE_NOOP, DebertzError, RecordError
+from .game import ExplicitDeal, Game
+from .rules import RuleSet
+
+_ = QT_TRANSLATE_NOOP
+
+FORMAT = "debertz-record"
+VERSION = 1
+
+
+@dataclass
+class GameRecord:
+    rules: RuleSet
+    seed: int
+    names: tuple[str, ...]
+    deals: dict[int, ExplicitDeal] = field(default_factory=dict)
+    actions: list[tuple[int, Action]] = field(default_factory=list)
+    #: Free-form information kept with the record (app version, dates); not validated.
+    meta: dict[str, Any] = field(default_factory=dict)
+
+    @classmethod
+    def of(cls, game: Game, meta: dict[str, Any] | None = None) -> GameRecord:
+        return cls(game.rules, game.seed, game.names, dict(game.explicit_deals),
+                   list(game.history), dict(meta or {}))
+
+    # -- JSON ---------------------------------------------------------------------------
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "format": FORMAT,
+            "version": VERSION,
+            "rules": self.rules.to_dict(),
+            "seats": [{"name": name} for name in self.names],
+            "seed": self.seed,
+            "deals": [
+                {"number": number, "dealer": d.dealer, "deck": [str(c) for c in d.deck]}
+                for number, d in sorted(self.deals.items())
+            ],
+            "actions": [[seat, str(action)] for seat, action in self.actions],
+            "meta": self.meta,
+        }
+
+    def to_json(self) -> str:
+        return json.dumps(self.to_dict(), ensure_ascii=False, indent=1)
+
+    @classmethod
+    def from_json(cls, text: str) -> GameRecord:
+        try:
+            data = json.loads(text)
+        except json.JSONDecodeError as exc:
+            raise RecordError(_("Record", "not a game record: invalid JSON at line {line}, "
+                                "column {column}"), line=str(exc.lineno),
+                              column=str(exc.colno)) from None
+        return cls.from_dict(data)
+
+    @classmethod
+    def from_dict(cls, data: Any) -> GameRecord:
+        if not isinstance(data, dict) or data.get("format") != FORMAT:
+            raise RecordError(_("Record", "not a Debertz game record (no \"format\": "
+                                "\"debertz-record\")"))
+        version = data.get("version")
+        if not isinstance(version, int) or isinstance(version, bool):
+            raise RecordError(_("Record", "version: a whole number is needed"))
+        if version > VERSION:
+            raise RecordError(_("Record", "version {version}: this record was made by a newer "
+                                "Debertz Desktop (this one reads version {known})"),
+                              version=str(version), known=str(VERSION))
+        if version < 1:
+            raise RecordError(_("Record", "version {version}: unknown"), version=str(version))
+        try:
+            rules = RuleSet.from_dict(data.get("rules"))
+        except DebertzError as exc:
+            raise RecordError(_("Record", "rules: {error}"), error=str(exc)) from None
+        seats = data.get("seats")
+        if not isinstance(seats, list) or len(seats) != rules.players:
+            raise RecordError(_("Record", "seats: a list of {players} seats is needed"),
+                              players=str(rules.players))
+        names = []
+        for i, seat in enumerate(seats):
+            if not isinstance(seat, dict) or not isinstance(seat.get("name"), str):
+                raise RecordError(_("Record", "seats[{index}]: a seat needs a name"),
+                                  index=str(i))
+            names.append(seat["name"])
+        seed = data.get("seed", 0)
+        if not isinstance(seed, int) or isinstance(seed, bool):
+            raise RecordError(_("Record", "seed: a whole number is needed"))
+        deals: dict[int, ExplicitDeal] = {}
+        for i, item in enumerate(data.get("deals", [])):
+            deals_item = _explicit_deal(i, item, rules.players)
+            deals[deals_item[0]] = deals_item[1]
+        actions: list[tuple[int, Action]] = []
+        raw_actions = data.get("actions", [])
+        if not isinstance(raw_actions, list):
+            raise RecordError(_("Record", "actions: a list is needed"))
+        for i, item in enumerate(raw_actions):
+            if (not isinstance(item, list) or len(item) != 2 or not isinstance(item[0], int)
+                    or isinstance(item[0], bool) or not isinstance(item[1], str)):
+                raise RecordError(_("Record", "actions[{index}]: {item!r} is not [seat, "
+                                    "\"action\"]"), index=str(i), item=item)
+            try:
+                actions.append((item[0], parse_action(item[1])))
+            except DebertzError as exc:
+                raise RecordError(_("Record", "actions[{index}]: {error}"), index=str(i),
+                                  error=str(exc)) from None
+        meta = data.get("meta", {})
+        return cls(rules, seed, tuple(names), deals, actions, meta if isinstance(meta, dict)
+                   else {})
+
+    # -- replay -----------------------------------------------------------------------------
+
+    def replay(self) -> Game:
+        """The game this record describes; an illegal action is refused by its index."""
+        game = Game(self.rules, self.seed, deals=self.deals, names=self.names)
+        for i, (seat, action) in enumerate(self.actions):
+            try:
+                game.apply(seat, action)
+            except DebertzError as exc:
+                raise RecordError(_("Record", "actions[{index}]: seat {seat} \"{action}\": "
+                                    "{error}"), index=str(i), seat=str(seat),
+                                  action=str(action), error=str(exc)) from None
+        return game
+
+
+def _explicit_deal(i: int, item: Any, players: int) -> tuple[int, ExplicitDeal]:
+    if not isinstance(item, dict):
+        raise RecordError(_("Record", "deals[{index}]: an object is needed"), index=str(i))
+    number, dealer, deck = item.get("number"), item.get("dealer"), item.get("deck")
+    if not isinstance(number, int) or isinstance(number, bool) or number < 1:
+        raise RecordError(_("Record", "deals[{index}].number: a deal number from 1 is needed"),
+                          index=str(i))
+    if not isinstance(dealer, int) or isinstance(dealer, bool) or not 0 <= dealer < players:
+        raise RecordError(_("Record", "deals[{index}].dealer: a seat from 0 to {last} is "
+                            "needed"), index=str(i), last=str(players - 1))
+    if not isinstance(deck, list) or not all(isinstance(c, str) for c in deck):
+        raise RecordError(_("Record", "deals[{index}].deck: a list of 32 cards is needed"),
+                          index=str(i))
+    try:
+        cards = tuple(Card.from_str(c) for c in deck)
+        return number, ExplicitDeal(cards, dealer)
+    except DebertzError as exc:
+        raise RecordError(_("Record", "deals[{index}].deck: {error}"), index=str(i),
+                          error=str(exc)) from None
+
+
+def load_game(text: str) -> Game:
+    """Parse and replay a record in one step."""
+    return GameRecord.from_json(text).replay()
