@@ -147,13 +147,15 @@ class Deal:
         self.dave_blocked: int | None = None
         self.dave_offerer: int | None = None
         self.concession_offered = False
+        #: The running totals before this deal; the game sets them (finish claims need them).
+        self.scores: list[int] = [0] * rules.sides
 
         self.phase = Phase.BIDDING
         self.to_act = self.bid_order[0]
         if forced_maker is not None:
             self._fix_trump(forced_maker, Contract.SUIT, Suit(self.turned >> 3))
 
-    # -- the protocol ------------------------------------------------------------------
+    # -- the protocol --------------------------------------------------------------------------
 
     def legal_actions(self, seat: int) -> list[A.Action]:
         if seat != self.to_act or self.phase is Phase.OVER:
@@ -188,7 +190,7 @@ class Deal:
         handler(self, seat, action)
         return events
 
-    # -- bidding (RULES §4) -----------------------------------------------------------------
+    # -- bidding (RULES §4) --------------------------------------------------------------------
 
     def _bid_actions(self, seat: int) -> list[A.Action]:
         if self.bid_round == 1:
@@ -236,7 +238,7 @@ class Deal:
         else:
             self._buy_in()
 
-    # -- concede fifty (RULES §4) -------------------------------------------------------------
+    # -- concede fifty (RULES §4) --------------------------------------------------------------
 
     def _on_concession(self, seat: int, action: A.Action) -> None:
         self.events.append(ActionTaken(seat, action))
@@ -248,7 +250,7 @@ class Deal:
         else:
             self._buy_in()
 
-    # -- the buy-in (RULES §3) -------------------------------------------------------------------
+    # -- the buy-in (RULES §3) -----------------------------------------------------------------
 
     def _buy_in(self) -> None:
         rules = self.rules
@@ -280,7 +282,7 @@ class Deal:
             self.events.append(BottomCardShown(CARDS[self.bottom_card]))
         self._start_before_lead()
 
-    # -- before the first lead (RULES §5) -----------------------------------------------------------
+    # -- before the first lead (RULES §5) ------------------------------------------------------
 
     def _start_before_lead(self) -> None:
         rules = self.rules
@@ -354,7 +356,7 @@ class Deal:
             else:
                 self._start_play()
 
-    # -- the play (RULES §6–§8) -----------------------------------------------------------------------
+    # -- the play (RULES §6–§8) ----------------------------------------------------------------
 
     def _start_play(self) -> None:
         rules = self.rules
@@ -579,10 +581,7 @@ class Deal:
         self.events.append(FinishClaimed(seat, side, points, self.claim_success))
         self._end(DealKind.FINISH, "finish claimed")
 
-    #: The running totals before this deal; set by the game (needed for finish claims).
-    scores: list[int] = []
-
-    # -- the end --------------------------------------------------------------------------------------
+    # -- the end -------------------------------------------------------------------------------
 
     def _end(self, kind: DealKind, note: str) -> None:
         self.kind = kind
@@ -618,7 +617,7 @@ class Deal:
                            last_trick_side=self.last_trick_side, combinations=tuple(combos),
                            bella=tuple(bella), **common)  # type: ignore[arg-type]
 
-    # -- refusals ------------------------------------------------------------------------------------
+    # -- refusals ------------------------------------------------------------------------------
 
     def _why_illegal(self, seat: int, action: A.Action) -> IllegalActionError:
         phase = self.phase

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 
-def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 — lupdate's name
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:
     """Marks ``text`` for translation without importing Qt (the engine is Qt-free)."""
     return text
 

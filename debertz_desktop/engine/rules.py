@@ -227,7 +227,8 @@ class RuleSet:
             fail(QT_TRANSLATE_NOOP("RuleSet", "finish = on needs a target to reach, not "
                  "single_deal"))
         if self.dave and self.target != SINGLE_DEAL:
-            fail(QT_TRANSLATE_NOOP("RuleSet", "dave = on needs target = single_deal (Short Deberts)"))
+            fail(QT_TRANSLATE_NOOP("RuleSet",
+                                   "dave = on needs target = single_deal (Short Deberts)"))
         if self.dave and self.players != 2:
             fail(QT_TRANSLATE_NOOP("RuleSet", "dave = on needs 2 players, not {players}"),
                  players=self.players)

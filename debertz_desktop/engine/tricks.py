@@ -94,9 +94,9 @@ def legal_mask(tr: TrickRules, hand: int, trick: list[int], seats: list[int], se
 def _opponents_best_trump(tr: TrickRules, trick: list[int], seats: list[int], seat: int) -> int:
     best = -1
     for card, owner in zip(trick, seats, strict=True):
-        if card >> 3 == tr.trump and not (tr.teams and (owner - seat) % 2 == 0):
-            if best < 0 or tr.strength[card] > tr.strength[best]:
-                best = card
+        opponent = not (tr.teams and (owner - seat) % 2 == 0)
+        if card >> 3 == tr.trump and opponent and (best < 0 or tr.strength[card] > tr.strength[best]):
+            best = card
     return best
 
 
