@@ -95,7 +95,8 @@ def _opponents_best_trump(tr: TrickRules, trick: list[int], seats: list[int], se
     best = -1
     for card, owner in zip(trick, seats, strict=True):
         opponent = not (tr.teams and (owner - seat) % 2 == 0)
-        if card >> 3 == tr.trump and opponent and (best < 0 or tr.strength[card] > tr.strength[best]):
+        if card >> 3 == tr.trump and opponent and (
+                best < 0 or tr.strength[card] > tr.strength[best]):
             best = card
     return best
 

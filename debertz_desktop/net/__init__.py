@@ -1,0 +1,1 @@
+"""LAN play: protocol logic free of sockets where it can be, so it is testable offline."""
