@@ -1,0 +1,188 @@
+"""Atomic file writes and a JSON reader with messages a player can act on.
+
+A settings file or saved game must never be left half-written: a crash, a full
+disk or a power cut in the middle of a write leaves either the old file or the
+new one.  So every write goes to a temporary file in the same directory (the same
+file system, so the rename is atomic), is flushed and fsynced, and only then
+replaces the target with ``os.replace``; the directory is fsynced too where the OS
+allows it, so the rename itself survives a power cut.  On failure the temporary
+file is removed and the old file is untouched.
+
+``read_json`` turns every way a file can be bad into a ``StorageError`` naming
+the file and the problem, so callers can fall back and tell the player.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+import stat
+import tempfile
+import threading
+from pathlib import Path
+from typing import Any
+
+from .errors import (
+    FILE_EMPTY,
+    FILE_JSON_UNSUPPORTED,
+    FILE_NOT_FOUND,
+    FILE_NOT_JSON,
+    FILE_NOT_OBJECT,
+    FILE_NOT_TEXT,
+    FILE_NOT_WRITTEN,
+    FILE_UNREADABLE,
+    TEXT_NOT_ENCODABLE,
+    MissingFileError,
+    StorageError,
+    os_error_reason,
+)
+
+_POSIX = os.name == "posix"
+_UMASK_LOCK = threading.Lock()
+
+
+def write_bytes_atomic(path: str | os.PathLike[str], data: bytes) -> None:
+    """Replaces the file at ``path`` with ``data`` all at once, or not at all.
+
+    Missing parent directories are created.  A symlink is followed, so the file
+    it points to is replaced and the link stays.  An existing file keeps its
+    permission bits; a new one gets those ``open()`` would give it.  Any
+    ``OSError`` is raised as a ``StorageError``; the old file is left as it was.
+    """
+    target = Path(os.path.realpath(path))
+    try:
+        target.parent.mkdir(parents=True, exist_ok=True)
+        mode = _mode_for(target)
+        temporary = tempfile.NamedTemporaryFile(  # noqa: SIM115 — closed below
+            mode="wb", dir=target.parent, prefix=f".{target.name}.", suffix=".tmp",
+            delete=False,
+        )
+    except OSError as error:
+        raise _write_error(target, error) from error
+    temporary_path = Path(temporary.name)
+    try:
+        with temporary:
+            temporary.write(data)
+            temporary.flush()
+            os.fsync(temporary.fileno())
+        if mode is not None:
+            os.chmod(temporary_path, mode)
+        os.replace(temporary_path, target)
+    except BaseException as error:
+        with contextlib.suppress(OSError):
+            temporary_path.unlink(missing_ok=True)
+        if isinstance(error, OSError):
+            raise _write_error(target, error) from error
+        raise
+    _fsync_directory(target.parent)
+
+
+def write_text_atomic(
+    path: str | os.PathLike[str], text: str, *, encoding: str = "utf-8",
+) -> None:
+    """``write_bytes_atomic`` for text; newlines are written as given, on every OS."""
+    try:
+        data = text.encode(encoding)
+    except UnicodeEncodeError as error:
+        raise StorageError(TEXT_NOT_ENCODABLE, path=str(path), encoding=encoding) from error
+    write_bytes_atomic(path, data)
+
+
+def write_json_atomic(path: str | os.PathLike[str], value: Any) -> None:
+    """Writes ``value`` as indented UTF-8 JSON (readable and diffable by people)."""
+    text = json.dumps(value, indent=2, ensure_ascii=False, allow_nan=False)
+    write_text_atomic(path, text + "\n")
+
+
+def read_json(path: str | os.PathLike[str]) -> dict[str, Any]:
+    """The JSON object in the file at ``path``.
+
+    Raises ``MissingFileError`` if there is no file, and ``StorageError`` if it
+    cannot be read, is empty, is not UTF-8, is not JSON (the message gives the
+    line and column), or holds something other than an object.  A UTF-8 byte
+    order mark (left by some Windows editors) is accepted.
+    """
+    name = str(path)
+    try:
+        raw = Path(path).read_bytes()
+    except FileNotFoundError as error:
+        raise MissingFileError(FILE_NOT_FOUND, path=name) from error
+    except OSError as error:
+        raise StorageError(FILE_UNREADABLE, path=name, reason=os_error_reason(error)) from error
+    if not raw.strip():
+        raise StorageError(FILE_EMPTY, path=name)
+    try:
+        text = raw.decode("utf-8-sig")
+    except UnicodeDecodeError as error:
+        raise StorageError(FILE_NOT_TEXT, path=name, offset=error.start) from error
+    try:
+        value = json.loads(text, parse_constant=_reject_constant)
+    except json.JSONDecodeError as error:
+        raise StorageError(
+            FILE_NOT_JSON, path=name, line=error.lineno, column=error.colno) from error
+    except (ValueError, RecursionError) as error:
+        raise StorageError(FILE_JSON_UNSUPPORTED, path=name) from error
+    if not isinstance(value, dict):
+        raise StorageError(FILE_NOT_OBJECT, path=name, kind=_json_kind(value))
+    return value
+
+
+def _reject_constant(token: str) -> None:
+    raise ValueError(f"{token} is not JSON")
+
+
+def _json_kind(value: object) -> str:
+    if isinstance(value, list):
+        return "array"
+    if isinstance(value, str):
+        return "string"
+    if isinstance(value, bool):
+        return "boolean"
+    if value is None:
+        return "null"
+    return "number"
+
+
+def _write_error(target: Path, error: OSError) -> StorageError:
+    return StorageError(FILE_NOT_WRITTEN, path=str(target), reason=os_error_reason(error))
+
+
+def _mode_for(target: Path) -> int | None:
+    """The permission bits to give the new file, or ``None`` to leave them alone."""
+    if not _POSIX:
+        return None
+    try:
+        return stat.S_IMODE(target.stat().st_mode)
+    except FileNotFoundError:
+        return 0o666 & ~_umask()
+
+
+def _umask() -> int:
+    # Linux shows the umask without changing it; elsewhere it must be set to read it.
+    try:
+        with open("/proc/self/status", encoding="ascii") as status:
+            for line in status:
+                if line.startswith("Umask:"):
+                    return int(line.split()[1], 8)
+    except (OSError, ValueError):
+        pass
+    with _UMASK_LOCK:
+        mask = os.umask(0o077)
+        os.umask(mask)
+    return mask
+
+
+def _fsync_directory(directory: Path) -> None:
+    """Makes the rename durable; Windows cannot open directories, some file systems refuse."""
+    if not _POSIX:
+        return
+    try:
+        descriptor = os.open(directory, os.O_RDONLY | getattr(os, "O_DIRECTORY", 0))
+    except OSError:
+        return
+    try:
+        with contextlib.suppress(OSError):
+            os.fsync(descriptor)
+    finally:
+        os.close(descriptor)

@@ -1,0 +1,53 @@
+"""Error type of the storage layer: one ``ValueError`` whose message a player can read.
+
+Everything that goes wrong with a file (missing, unreadable, not JSON, disk full)
+reaches the caller as a ``StorageError``, so the UI catches one type and shows its
+message instead of a traceback.  Messages are built from an English ``template``
+and ``params``: the UI translates the template (marked below for Qt's lupdate in
+context ``"Storage"``) and fills in the same parameters.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:
+    """Marks ``text`` for translation without importing Qt (storage is Qt-free)."""
+    return text
+
+
+FILE_NOT_FOUND = QT_TRANSLATE_NOOP("Storage", "{path} does not exist.")
+FILE_UNREADABLE = QT_TRANSLATE_NOOP("Storage", "{path} cannot be read: {reason}.")
+FILE_EMPTY = QT_TRANSLATE_NOOP("Storage", "{path} is empty.")
+FILE_NOT_TEXT = QT_TRANSLATE_NOOP(
+    "Storage", "{path} is not a text file (invalid UTF-8 at byte {offset}).")
+FILE_NOT_JSON = QT_TRANSLATE_NOOP(
+    "Storage", "{path} is not valid JSON (line {line}, column {column}).")
+FILE_JSON_UNSUPPORTED = QT_TRANSLATE_NOOP(
+    "Storage", "{path} is not plain JSON: it holds NaN, Infinity, an over-long number "
+    "or nesting too deep to read.")
+FILE_NOT_OBJECT = QT_TRANSLATE_NOOP(
+    "Storage", "{path} should hold a JSON object but holds a JSON {kind}.")
+FILE_NOT_WRITTEN = QT_TRANSLATE_NOOP("Storage", "{path} could not be written: {reason}.")
+TEXT_NOT_ENCODABLE = QT_TRANSLATE_NOOP(
+    "Storage", "{path} could not be written: the text holds characters that {encoding} "
+    "cannot encode.")
+
+
+class StorageError(ValueError):
+    """A file could not be read or written; ``str()`` is the message for the player."""
+
+    def __init__(self, template: str, **params: Any) -> None:
+        self.template = template
+        self.params = params
+        super().__init__(template.format(**params) if params else template)
+
+
+def os_error_reason(error: OSError) -> str:
+    """The OS's own words for ``error`` ("Permission denied"), for the ``{reason}`` parameter."""
+    return error.strerror or str(error)
+
+
+class MissingFileError(StorageError):
+    """The file does not exist: often not a problem at all (first start, no autosave)."""

@@ -1,0 +1,54 @@
+"""Where the application keeps its files, in one place.
+
+The per-user directories come from ``platformdirs`` (so each OS gets its usual
+place: ``~/.config``, ``~/Library/Application Support``, ``%LOCALAPPDATA%``).  The
+environment variable ``DEBERTZ_HOME`` moves everything under one directory, so
+tests, portable installs and bug reproductions never touch the real home.
+Nothing here creates a directory: the writers in ``atomic.py`` do that on demand.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import platformdirs
+
+APP_NAME = "debertz-desktop"
+#: When set (and not empty): config goes to ``$DEBERTZ_HOME/config``, data to ``…/data``.
+HOME_VARIABLE = "DEBERTZ_HOME"
+
+
+def _home_override() -> Path | None:
+    value = os.environ.get(HOME_VARIABLE, "")
+    return Path(value).expanduser().absolute() if value else None
+
+
+def config_dir() -> Path:
+    """The directory of the settings file."""
+    home = _home_override()
+    if home is not None:
+        return home / "config"
+    return Path(platformdirs.user_config_dir(APP_NAME, appauthor=False))
+
+
+def data_dir() -> Path:
+    """The directory of saved games and the autosave."""
+    home = _home_override()
+    if home is not None:
+        return home / "data"
+    return Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
+
+
+def settings_path() -> Path:
+    return config_dir() / "settings.json"
+
+
+def saves_dir() -> Path:
+    """The default folder of the Save and Open dialogs."""
+    return data_dir() / "saves"
+
+
+def autosave_path() -> Path:
+    """The game in progress, kept so that a crash or a closed window does not lose it."""
+    return data_dir() / "autosave.json"
