@@ -172,7 +172,7 @@ def _other_side(side: int) -> int:
 def _write_made_or_bitten(rules: RuleSet, o: DealOutcome, st: ScoreState, maker: int,
                           totals: list[int], written: list[int], received: list[int],
                           penalty: list[int], marks: list[list[Mark]]) -> bool:
-    """RULES §10.1–§10.2. Returns whether the maker's points now hang (a maker tie)."""
+    """RULES §10.1–§10.2. Returns whether points now hang (a maker tie, or tied defenders)."""
     n = rules.sides
     defenders = [s for s in range(n) if s != maker]
     top = max(totals[d] for d in defenders)
@@ -206,6 +206,7 @@ def _write_made_or_bitten(rules: RuleSet, o: DealOutcome, st: ScoreState, maker:
     else:
         marks[maker].append(Mark.BITE_HANGS)
         st.hangs.append(Hang(points, tuple(tied), o.number))
+        return True  # RULES §15: a hang created in the final deal postpones the end
     return False
 
 
