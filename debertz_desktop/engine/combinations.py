@@ -98,7 +98,7 @@ LONGEST_RUN: tuple[int, ...] = tuple(max((n for _, n in RUNS[p]), default=0) for
 
 def split_run(suit: Suit, top: int, length: int, hundred: int | None) -> list[Combination]:
     """Split one run from the top into the most valuable combinations (RULES §6)."""
-    out = []
+    out: list[Combination] = []
     while True:
         if hundred is not None and length >= hundred:
             take, kind = hundred, CombinationKind.HUNDRED

@@ -175,7 +175,8 @@ class Deal:
 
     def apply(self, seat: int, action: A.Action) -> list[Event]:
         """Do ``action`` for ``seat``; raises :class:`IllegalActionError` with the rule."""
-        self.events = events = []
+        events: list[Event] = []
+        self.events = events
         if self.phase is Phase.PLAY and type(action) is A.PlayCard and seat == self.to_act:
             self._play_card(seat, action)
             return events
@@ -389,6 +390,7 @@ class Deal:
         self.combo_winner: int | None = None
         self.combo_tied: tuple[int, ...] = ()
         # bella: suits in which a seat held K and Q when play began
+        bella_suits: tuple[int, ...]
         if self.contract is Contract.ALL_TRUMP:
             bella_suits = (0, 1, 2, 3)
         elif self.contract is Contract.SUIT and self.trump is not None:

@@ -83,7 +83,7 @@ class GameRecord:
         if version < 1:
             raise RecordError(_("Record", "version {version}: unknown"), version=str(version))
         try:
-            rules = RuleSet.from_dict(data.get("rules"))
+            rules = RuleSet.from_dict(data.get("rules"))  # type: ignore[arg-type]
         except DebertzError as exc:
             raise RecordError(_("Record", "rules: {error}"), error=str(exc)) from None
         seats = data.get("seats")

@@ -137,10 +137,10 @@ def write_deal(rules: RuleSet, o: DealOutcome, st: ScoreState) -> DealRow:
     elif kind is DealKind.CONCEDED:
         written[:] = totals
     elif kind is DealKind.INSTANT_WIN:
-        s = o.claim_side
-        assert s is not None
-        written[s] = max(0, _target(rules) - st.totals[s])
-        st.winner_side = s
+        claimer = o.claim_side
+        assert claimer is not None
+        written[claimer] = max(0, _target(rules) - st.totals[claimer])
+        st.winner_side = claimer
 
     for s in range(n):
         written[s] += received[s] + penalty[s]
