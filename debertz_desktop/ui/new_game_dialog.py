@@ -1,0 +1,267 @@
+"""The new-game dialog: seating, names, computer levels and the rules (RULES §2, §14).
+
+Seat 0 is the player at this computer; every other seat is a computer player.
+The last choices come from ``AppSettings.last_*`` and ``remembered()`` gives
+the settings to save back.  The seating controls and the rules editor edit the
+same ``RuleSet``: choosing Paired Belote seats four in pairs, and seating four
+changes the rules as the engine's ``RuleSet.replace`` does.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass
+
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from debertz_desktop.ai.base import Level
+from debertz_desktop.engine.rules import RuleSet
+from debertz_desktop.storage.settings import AppSettings
+from debertz_desktop.ui.rules_editor import RulesEditor, rules_from_settings, settings_with_rules
+
+MAX_SEATS = 4
+NAME_MAX_LENGTH = 24
+DEFAULT_LEVEL = Level.MEDIUM
+
+
+@dataclass(frozen=True)
+class NewGameChoice:
+    """What the player chose: the rules, a name per seat and a level per computer seat.
+
+    ``names`` and ``levels`` have one entry per seat (``rules.players``);
+    ``levels[0]`` is ``None``: seat 0 is the human.
+    """
+
+    rules: RuleSet
+    names: tuple[str, ...]
+    levels: tuple[Level | None, ...]
+
+
+class NewGameDialog(QDialog):
+    """Asks for a new game; ``choice()`` after OK, ``remembered()`` to save the choices."""
+
+    def __init__(self, settings: AppSettings, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._settings = settings
+        rules = rules_from_settings(settings)
+
+        self.players_label = QLabel(self)
+        self.players_combo = QComboBox(self)
+        self.players_combo.setObjectName("players")
+        for count in (2, 3, 4):
+            self.players_combo.addItem(str(count), count)
+        self.players_label.setBuddy(self.players_combo)
+        self.pairs_check = QCheckBox(self)
+        self.pairs_check.setObjectName("pairs")
+
+        self.seats_box = QGroupBox(self)
+        seats = QGridLayout(self.seats_box)
+        seats.setColumnStretch(1, 1)
+        self.seat_labels: list[QLabel] = []
+        self.name_edits: list[QLineEdit] = []
+        self.level_combos: list[QComboBox | None] = []
+        for seat in range(MAX_SEATS):
+            label = QLabel(self.seats_box)
+            edit = QLineEdit(self.seats_box)
+            edit.setObjectName(f"name{seat}")
+            edit.setMaxLength(NAME_MAX_LENGTH)
+            label.setBuddy(edit)
+            seats.addWidget(label, seat, 0)
+            seats.addWidget(edit, seat, 1)
+            combo: QComboBox | None = None
+            if seat > 0:
+                combo = QComboBox(self.seats_box)
+                combo.setObjectName(f"level{seat}")
+                for level in Level:
+                    combo.addItem("", level.value)
+                seats.addWidget(combo, seat, 2)
+            self.seat_labels.append(label)
+            self.name_edits.append(edit)
+            self.level_combos.append(combo)
+        self._show_names_and_levels(settings)
+
+        self.rules_editor = RulesEditor(rules, self, hidden_options=("players", "teams"))
+        self.edit_rules_button = QToolButton(self)
+        self.edit_rules_button.setObjectName("editRules")
+        self.edit_rules_button.setCheckable(True)
+        self.edit_rules_button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        self.edit_rules_button.setArrowType(Qt.ArrowType.RightArrow)
+        self.edit_rules_button.toggled.connect(self.show_rules)
+        self.rules_editor.tabs.hide()
+        self.rules_editor.add_to_preset_row(self.edit_rules_button)
+
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+
+        seating = QHBoxLayout()
+        seating.addWidget(self.players_label)
+        seating.addWidget(self.players_combo)
+        seating.addSpacing(16)
+        seating.addWidget(self.pairs_check)
+        seating.addStretch(1)
+        layout = QVBoxLayout(self)
+        self.setMinimumWidth(440)
+        layout.addLayout(seating)
+        layout.addWidget(self.seats_box)
+        layout.addWidget(self.rules_editor, 1)
+        layout.addWidget(self.buttons)
+
+        self._show_seating()
+        self.players_combo.currentIndexChanged.connect(self._players_edited)
+        self.pairs_check.toggled.connect(self._pairs_edited)
+        self.rules_editor.rulesChanged.connect(self._rules_changed)
+        self.retranslate()
+        self._rules_changed()
+
+    # -- values --------------------------------------------------------------------
+
+    def players(self) -> int:
+        return int(self.players_combo.currentData())
+
+    def pairs(self) -> bool:
+        return self.pairs_check.isChecked()
+
+    def choice(self) -> NewGameChoice:
+        """The game asked for; raises ``RuleSetError`` if the rules contradict (OK is off)."""
+        rules = self.rules_editor.rules()
+        names = tuple(self._name(seat) for seat in range(rules.players))
+        levels: tuple[Level | None, ...] = (None, *(
+            Level(combo.currentData()) for combo in self.level_combos[1:rules.players]
+            if combo is not None))
+        return NewGameChoice(rules, names, levels)
+
+    def remembered(self) -> AppSettings:
+        """The settings with these choices as the last ones (every seat, shown or not)."""
+        settings = dataclasses.replace(
+            self._settings,
+            last_names=tuple(edit.text().strip() for edit in self.name_edits),
+            last_levels=tuple(str(combo.currentData()) for combo in self.level_combos
+                              if combo is not None),
+        )
+        if self.rules_editor.is_valid():
+            settings = settings_with_rules(settings, self.rules_editor.rules())
+        return settings
+
+    def default_name(self, seat: int) -> str:
+        """The name of a seat left empty, in the current language."""
+        if seat == 0:
+            return self.tr("You")
+        return self.tr("Player {0}").format(seat + 1)
+
+    def _name(self, seat: int) -> str:
+        return self.name_edits[seat].text().strip() or self.default_name(seat)
+
+    def _show_names_and_levels(self, settings: AppSettings) -> None:
+        for seat, edit in enumerate(self.name_edits):
+            if seat < len(settings.last_names):
+                edit.setText(settings.last_names[seat][:NAME_MAX_LENGTH])
+        for seat, combo in enumerate(self.level_combos):
+            if combo is None:
+                continue
+            saved = (settings.last_levels[seat - 1] if seat - 1 < len(settings.last_levels)
+                     else DEFAULT_LEVEL.value)
+            index = combo.findData(saved)
+            combo.setCurrentIndex(index if index >= 0 else combo.findData(DEFAULT_LEVEL.value))
+
+    # -- seating and rules -------------------------------------------------------------
+
+    def show_rules(self, shown: bool) -> None:
+        """Shows or hides the rule tabs under "Edit rules…"."""
+        if self.edit_rules_button.isChecked() != shown:
+            self.edit_rules_button.setChecked(shown)
+            return
+        self.edit_rules_button.setArrowType(
+            Qt.ArrowType.DownArrow if shown else Qt.ArrowType.RightArrow)
+        self.rules_editor.tabs.setVisible(shown)
+        if not shown:
+            self.adjustSize()
+
+    def _players_edited(self) -> None:
+        """Four players sit in pairs or not as the preset is usually played."""
+        players = self.players()
+        self.rules_editor.set_seating(players, None if players == 4 else False)
+
+    def _pairs_edited(self) -> None:
+        players = self.players()
+        self.rules_editor.set_seating(players, self.pairs() and players == 4)
+
+    def _rules_changed(self) -> None:
+        self._show_seating()
+        valid = self.rules_editor.is_valid()
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(valid)
+        if not valid:
+            self.show_rules(True)
+
+    def _show_seating(self) -> None:
+        """The seating controls and seat rows as the rules have them."""
+        players = int(self.rules_editor.value("players"))  # type: ignore[call-overload]
+        teams = bool(self.rules_editor.value("teams"))
+        for widget in (self.players_combo, self.pairs_check):
+            widget.blockSignals(True)
+        self.players_combo.setCurrentIndex(self.players_combo.findData(players))
+        self.pairs_check.setChecked(teams)
+        self.pairs_check.setEnabled(players == 4)
+        for widget in (self.players_combo, self.pairs_check):
+            widget.blockSignals(False)
+        for seat in range(MAX_SEATS):
+            shown = seat < players
+            for widget in (self.seat_labels[seat], self.name_edits[seat],
+                           self.level_combos[seat]):
+                if widget is not None:
+                    widget.setVisible(shown)
+        self._retranslate_seats()
+
+    # -- language --------------------------------------------------------------------
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def retranslate(self) -> None:
+        """Sets every text again in the current language (standard buttons: Qt does)."""
+        self.setWindowTitle(self.tr("New Game"))
+        self.players_label.setText(self.tr("&Players:"))
+        self.pairs_check.setText(self.tr("In &pairs (partners sit opposite)"))
+        self.pairs_check.setToolTip(self.tr("With four players: two pairs score together."))
+        self.seats_box.setTitle(self.tr("At the table"))
+        level_names = {Level.EASY: self.tr("Easy"), Level.MEDIUM: self.tr("Medium"),
+                       Level.HARD: self.tr("Hard")}
+        for combo in self.level_combos:
+            if combo is None:
+                continue
+            combo.setToolTip(self.tr("How well this computer player plays."))
+            for index in range(combo.count()):
+                combo.setItemText(index, level_names[Level(combo.itemData(index))])
+        self.edit_rules_button.setText(self.tr("&Edit rules…"))
+        self._retranslate_seats()
+
+    def _retranslate_seats(self) -> None:
+        teams = bool(self.rules_editor.value("teams"))
+        for seat, (label, edit) in enumerate(zip(self.seat_labels, self.name_edits, strict=True)):
+            if seat == 0:
+                text = self.tr("You:")
+            elif teams and seat == 2:
+                text = self.tr("Partner:")
+            elif teams:
+                text = self.tr("Opponent {0}:").format((seat + 1) // 2)
+            else:
+                text = self.tr("Seat {0}:").format(seat + 1)
+            label.setText(text)
+            edit.setPlaceholderText(self.default_name(seat))

@@ -1,0 +1,489 @@
+"""An editor for a whole ``RuleSet``, generated from the engine's option metadata.
+
+Nothing here names a rule option: every widget comes from
+``rule_options.OPTIONS`` (one tab per ``OptionGroup``, a check box, a combo box
+or a check box with a spin box per option), so a new option in the engine shows
+up in the dialog by itself.  The editor never repairs a contradiction: it builds
+the ``RuleSet`` on every change and shows the engine's own message (RULES §14)
+while the options contradict each other; the dialogs disable OK meanwhile.
+
+Used by the settings dialog and the new-game dialog (and later the score keeper).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import html
+from collections.abc import Iterable
+from enum import StrEnum
+from types import SimpleNamespace
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QSizePolicy,
+    QSpinBox,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from debertz_desktop.engine.errors import RuleSetError
+from debertz_desktop.engine.presets import PRESETS, Preset, preset_of
+from debertz_desktop.engine.rule_options import (
+    OPTIONS,
+    VALUE_LABELS,
+    OptionGroup,
+    OptionInfo,
+    OptionKind,
+)
+from debertz_desktop.engine.rules import RuleSet
+from debertz_desktop.storage.settings import AppSettings
+
+#: ``AppSettings.last_preset`` of a rule set that matches no preset.
+CUSTOM = "custom"
+#: The widest the option tabs make the editor (pixels).
+MAX_TABS_WIDTH = 1000
+
+
+def rule_error_text(error: RuleSetError) -> str:
+    """The engine's message in the current language (context ``"RuleSet"``)."""
+    template = QCoreApplication.translate("RuleSet", error.template)
+    return template.format(**error.params) if error.params else template
+
+
+def value_label(value: object) -> str:
+    """A choice value as the player reads it (context ``"RuleValue"``); numbers as such."""
+    key = value.value if isinstance(value, StrEnum) else value
+    text = VALUE_LABELS.get(key) if isinstance(key, str) else None
+    return QCoreApplication.translate("RuleValue", text) if text else str(key)
+
+
+def preset_for_seating(preset: Preset, players: int, teams: bool) -> RuleSet:
+    """``preset`` for this seating, or for the nearest one the preset is played by.
+
+    Paired Belote is played by four in pairs only, so choosing it with three
+    players seats four; the seating controls follow the rules.
+    """
+    if (players, teams) in preset.seatings:
+        return preset.rules(players, teams)
+    if any(p == players for p, _ in preset.seatings):
+        return preset.rules(players)
+    return preset.rules()
+
+
+def rules_from_settings(settings: AppSettings) -> RuleSet:
+    """The rules of the last game set up (``last_rules``, else ``last_preset``)."""
+    if settings.last_rules is not None:
+        try:
+            return RuleSet.from_dict(settings.last_rules)
+        except (RuleSetError, TypeError):
+            pass
+    chosen = PRESETS.get(settings.last_preset) or next(iter(PRESETS.values()))
+    players = settings.last_players
+    if not any(p == players for p, _ in chosen.seatings):
+        # Keep the player count: the preset's options, seated as last time ("Custom").
+        try:
+            return chosen.rules().replace(players=players, teams=players == 4)
+        except RuleSetError:
+            pass
+    return preset_for_seating(chosen, players, players == 4)
+
+
+def settings_with_rules(settings: AppSettings, rules: RuleSet) -> AppSettings:
+    """``settings`` remembering ``rules``: a preset by its key, anything else in full."""
+    matching = preset_of(rules)
+    exact = matching is not None and preset_for_seating(
+        matching, rules.players, rules.players == 4) == rules
+    return dataclasses.replace(
+        settings,
+        last_players=rules.players,
+        last_preset=matching.key if matching is not None else CUSTOM,
+        last_rules=None if exact else rules.to_dict(),
+    )
+
+
+class _OptionControl:
+    """The widgets of one option: a label (none for a check box) and the editor."""
+
+    def __init__(self, info: OptionInfo, parent: QWidget) -> None:
+        self.info = info
+        self.label: QLabel | None = None
+        self.check: QCheckBox | None = None
+        self.combo: QComboBox | None = None
+        self.spin: QSpinBox | None = None
+        if info.kind is OptionKind.BOOL:
+            self.check = QCheckBox(parent)
+        else:
+            self.label = QLabel(parent)
+            self.label.setWordWrap(True)
+            if info.kind is OptionKind.CHOICE:
+                self.combo = QComboBox(parent)
+                self.combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+                for value in info.choices:
+                    self.combo.addItem("", value.value if isinstance(value, StrEnum) else value)
+                self.label.setBuddy(self.combo)
+            else:
+                self.check = QCheckBox(parent)
+                self.spin = QSpinBox(parent)
+                self.spin.setRange(*info.number_range)
+                self.check.toggled.connect(self._sync_spin)
+                self.label.setBuddy(self.check)
+        self._name_widgets()
+
+    def _name_widgets(self) -> None:
+        for widget in self.widgets():
+            widget.setObjectName(f"{self.info.name}.{type(widget).__name__}")
+
+    def widgets(self) -> list[QWidget]:
+        found: list[Any] = [self.label, self.check, self.combo, self.spin]
+        return [w for w in found if w is not None]
+
+    def field(self) -> QWidget:
+        """The widget(s) for the field column (the spin box comes with its check box)."""
+        if self.spin is not None and self.check is not None:
+            box = QWidget()
+            row = QHBoxLayout(box)
+            row.setContentsMargins(0, 0, 0, 0)
+            row.addWidget(self.check)
+            row.addWidget(self.spin)
+            row.addStretch(1)
+            return box
+        assert self.combo is not None
+        return self.combo
+
+    # -- value ---------------------------------------------------------------------
+
+    def value(self) -> object:
+        if self.combo is not None:
+            return self.info.choices[self.combo.currentIndex()]
+        assert self.check is not None
+        if self.spin is not None:
+            return self.spin.value() if self.check.isChecked() else None
+        return self.check.isChecked()
+
+    def set_value(self, value: object) -> None:
+        if self.combo is not None:
+            self.combo.setCurrentIndex(self.info.choices.index(value))
+        elif self.spin is not None:
+            assert self.check is not None
+            self.check.setChecked(value is not None)
+            if value is not None:
+                self.spin.setValue(int(value))  # type: ignore[call-overload]
+            self._sync_spin()
+        else:
+            assert self.check is not None
+            self.check.setChecked(bool(value))
+
+    def set_applies(self, applies: bool) -> None:
+        for widget in self.widgets():
+            widget.setEnabled(applies)
+        self._sync_spin()
+
+    def _sync_spin(self) -> None:
+        if self.spin is not None and self.check is not None:
+            self.spin.setEnabled(self.check.isEnabled() and self.check.isChecked())
+
+    # -- texts ---------------------------------------------------------------------
+
+    def retranslate(self) -> None:
+        info = self.info
+        label = QCoreApplication.translate("RuleOption", info.label)
+        if self.label is not None:
+            self.label.setText(QCoreApplication.translate("RulesEditor", "{0}:").format(label))
+        if self.combo is not None:
+            for index, value in enumerate(info.choices):
+                self.combo.setItemText(index, value_label(value))
+        elif self.spin is not None:
+            assert self.check is not None
+            self.check.setText(QCoreApplication.translate("RulesEditor", "On"))
+        elif self.check is not None:
+            self.check.setText(label)
+        tip = "<p>{}</p><p><i>{}</i></p>".format(
+            html.escape(QCoreApplication.translate("RuleOption", info.help)),
+            html.escape(QCoreApplication.translate("RulesEditor", "Rules, {section}")
+                        .format(section=info.rule)),
+        )
+        for widget in self.widgets():
+            widget.setToolTip(tip)
+
+
+class RulesEditor(QWidget):
+    """A preset combo and one tab per option group; edits one ``RuleSet``.
+
+    ``rulesChanged`` is emitted after every change (also while the rules are
+    contradictory); ``validityChanged(bool)`` when they become valid or invalid.
+    ``hidden_options`` names options another widget edits (the new-game dialog
+    chooses the players and pairs itself).
+    """
+
+    rulesChanged = Signal()
+    validityChanged = Signal(bool)
+
+    def __init__(self, rules: RuleSet | None = None, parent: QWidget | None = None, *,
+                 hidden_options: Iterable[str] = ()) -> None:
+        super().__init__(parent)
+        self._hidden = frozenset(hidden_options)
+        self._rules = rules if rules is not None else RuleSet()
+        self._values: dict[str, object] = self._rules_values(self._rules)
+        self._error: RuleSetError | None = None
+        self._loading = False
+
+        self.preset_label = QLabel(self)
+        self.preset_combo = QComboBox(self)
+        self.preset_combo.setObjectName("preset")
+        self.preset_combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        for preset in PRESETS.values():
+            self.preset_combo.addItem("", preset.key)
+        self.preset_combo.addItem("", CUSTOM)
+        self.preset_label.setBuddy(self.preset_combo)
+        self.preset_combo.activated.connect(self._preset_chosen)
+
+        self.error_label = QLabel(self)
+        self.error_label.setObjectName("rulesError")
+        self.error_label.setWordWrap(True)
+        self.error_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.error_label.setStyleSheet(
+            "QLabel { color: #8b0000; background: #fde8e8; border: 1px solid #e0a0a0;"
+            " padding: 4px; }")
+        self.error_label.setSizePolicy(QSizePolicy.Policy.Preferred,
+                                       QSizePolicy.Policy.Minimum)
+        self.error_label.hide()
+
+        self.tabs = QTabWidget(self)
+        self.tabs.setObjectName("ruleGroups")
+        self.tabs.setUsesScrollButtons(True)
+        self._groups: list[OptionGroup] = []
+        self._controls: dict[str, _OptionControl] = {}
+        self._build_tabs()
+
+        self._preset_row = QHBoxLayout()
+        self._preset_row.addWidget(self.preset_label)
+        self._preset_row.addWidget(self.preset_combo)
+        self._preset_row.addStretch(1)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addLayout(self._preset_row)
+        layout.addWidget(self.tabs, 1)
+        layout.addWidget(self.error_label)
+
+        self.retranslate()
+        self._show_values()
+
+    def _build_tabs(self) -> None:
+        pages: dict[OptionGroup, QGridLayout] = {}
+        for info in OPTIONS:
+            if info.name in self._hidden:
+                continue
+            grid = pages.get(info.group)
+            if grid is None:
+                page = QWidget()
+                grid = QGridLayout(page)
+                grid.setColumnStretch(0, 2)
+                grid.setColumnStretch(1, 3)
+                grid.setColumnMinimumWidth(0, 200)
+                grid.setVerticalSpacing(8)
+                pages[info.group] = grid
+                self._groups.append(info.group)
+                self.tabs.addTab(page, "")
+            control = _OptionControl(info, self)
+            row = grid.rowCount()
+            if control.label is None:
+                assert control.check is not None
+                grid.addWidget(control.check, row, 0, 1, 2)
+            else:
+                grid.addWidget(control.label, row, 0)
+                grid.addWidget(control.field(), row, 1, Qt.AlignmentFlag.AlignLeft)
+            self._controls[info.name] = control
+            for widget in (control.check, control.combo, control.spin):
+                if isinstance(widget, QCheckBox):
+                    widget.toggled.connect(lambda _=None, n=info.name: self._edited(n))
+                elif isinstance(widget, QComboBox):
+                    widget.currentIndexChanged.connect(lambda _=None, n=info.name: self._edited(n))
+                elif isinstance(widget, QSpinBox):
+                    widget.valueChanged.connect(lambda _=None, n=info.name: self._edited(n))
+        for grid in pages.values():
+            grid.setRowStretch(grid.rowCount(), 1)
+
+    # -- the public face -----------------------------------------------------------------
+
+    def rules(self) -> RuleSet:
+        """The rules shown; raises the engine's ``RuleSetError`` while they contradict."""
+        if self._error is not None:
+            raise self._error
+        return self._rules
+
+    def set_rules(self, rules: RuleSet) -> None:
+        """Shows ``rules`` (hidden options included) and emits ``rulesChanged``."""
+        was_valid = self.is_valid()
+        self._rules = rules
+        self._values = self._rules_values(rules)
+        self._error = None
+        self._show_values()
+        self._changed(was_valid)
+
+    def add_to_preset_row(self, widget: QWidget) -> None:
+        """Puts ``widget`` beside the preset combo (the new-game dialog's "Edit rules…")."""
+        self._preset_row.insertWidget(self._preset_row.count() - 1, widget)
+
+    def value(self, name: str) -> object:
+        """Option ``name`` as shown, also while the options contradict each other."""
+        return self._values[name]
+
+    def is_valid(self) -> bool:
+        return self._error is None
+
+    def error(self) -> RuleSetError | None:
+        """The engine's objection to the options as they stand, if any."""
+        return self._error
+
+    def error_text(self) -> str:
+        return "" if self._error is None else rule_error_text(self._error)
+
+    def current_preset(self) -> Preset | None:
+        """The preset the rules equal for their seating, or ``None`` ("Custom")."""
+        return None if self._error is not None else preset_of(self._rules)
+
+    def set_seating(self, players: int, teams: bool | None = None) -> None:
+        """Seats ``players`` (in pairs or not), keeping the preset if it is played so.
+
+        ``teams=None`` takes the preset's usual seating for that many players
+        (pairs for four when there is none).  A preset that is not played by this
+        seating leaves the options as they are, shown as "Custom".
+        """
+        chosen = self.current_preset()
+        if teams is None:
+            usual = [t for p, t in chosen.seatings if p == players] if chosen else []
+            teams = usual[0] if usual else players == 4
+        if self._values.get("players") == players and self._values.get("teams") == teams:
+            return
+        if chosen is not None and (players, teams) in chosen.seatings:
+            self.set_rules(chosen.rules(players, teams))
+            return
+        if self._error is None:
+            try:
+                self.set_rules(self._rules.replace(players=players, teams=teams))
+                return
+            except RuleSetError:
+                pass
+        values = dict(self._values, players=players, teams=teams)
+        self._apply_values(values)
+
+    def control(self, name: str) -> _OptionControl:
+        """The widgets of option ``name`` (for tests and for focusing an option)."""
+        return self._controls[name]
+
+    # -- reacting ------------------------------------------------------------------------
+
+    def _edited(self, name: str) -> None:
+        if self._loading:
+            return
+        control = self._controls[name]
+        value = control.value()
+        if self._values.get(name) == value:
+            return
+        if self._error is None:
+            try:
+                # The engine's replace() keeps a player-count change free of contradictions.
+                rules = self._rules.replace(**{name: value})
+            except RuleSetError:
+                pass
+            else:
+                was_valid = self.is_valid()
+                self._rules, self._values = rules, self._rules_values(rules)
+                self._show_values()
+                self._changed(was_valid)
+                return
+        self._apply_values(dict(self._values, **{name: value}))
+
+    def _apply_values(self, values: dict[str, object]) -> None:
+        was_valid = self.is_valid()
+        self._values = values
+        try:
+            self._rules = RuleSet(**values)
+            self._error = None
+            self._values = self._rules_values(self._rules)
+        except RuleSetError as error:
+            self._error = error
+        self._show_values()
+        self._changed(was_valid)
+
+    def _preset_chosen(self, index: int) -> None:
+        key = self.preset_combo.itemData(index)
+        chosen = PRESETS.get(key)
+        if chosen is None:
+            self._show_preset()
+            return
+        players = int(self._values.get("players", 2))  # type: ignore[call-overload]
+        teams = bool(self._values.get("teams", False))
+        self.set_rules(preset_for_seating(chosen, players, teams))
+
+    def _changed(self, was_valid: bool) -> None:
+        self.rulesChanged.emit()
+        if was_valid != self.is_valid():
+            self.validityChanged.emit(self.is_valid())
+
+    # -- showing -------------------------------------------------------------------------
+
+    @staticmethod
+    def _rules_values(rules: RuleSet) -> dict[str, object]:
+        return {info.name: getattr(rules, info.name) for info in OPTIONS}
+
+    def _show_values(self) -> None:
+        self._loading = True
+        try:
+            for name, control in self._controls.items():
+                control.set_value(self._values[name])
+            # While the options contradict, the predicates read the values as they stand.
+            subject: Any = self._rules if self._error is None else SimpleNamespace(**self._values)
+            for control in self._controls.values():
+                try:
+                    applies = bool(control.info.applies(subject))
+                except Exception:
+                    applies = True
+                control.set_applies(applies)
+        finally:
+            self._loading = False
+        self._show_preset()
+        self.error_label.setText(self.error_text())
+        self.error_label.setVisible(self._error is not None)
+
+    def _show_preset(self) -> None:
+        chosen = self.current_preset()
+        key = chosen.key if chosen is not None else CUSTOM
+        self.preset_combo.setCurrentIndex(self.preset_combo.findData(key))
+
+    # -- language --------------------------------------------------------------------------
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def retranslate(self) -> None:
+        """Sets every text again in the current language."""
+        self.preset_label.setText(self.tr("&Variant:"))
+        for index in range(self.preset_combo.count()):
+            key = self.preset_combo.itemData(index)
+            preset = PRESETS.get(key)
+            text = (QCoreApplication.translate("Preset", preset.name) if preset is not None
+                    else self.tr("Custom"))
+            self.preset_combo.setItemText(index, text)
+        self.preset_combo.setToolTip(self.tr(
+            "A named variant of the game. Changing any option below makes the rules "
+            "\u201cCustom\u201d."))
+        for index, group in enumerate(self._groups):
+            self.tabs.setTabText(index, QCoreApplication.translate("RuleOption", group.value))
+        for control in self._controls.values():
+            control.retranslate()
+        self.error_label.setText(self.error_text())
+        # Every group's tab visible at once (Russian titles are longer), within a
+        # width that still fits a 1280-pixel screen; beyond it the tab bar scrolls.
+        bar = self.tabs.tabBar()
+        width = sum(bar.tabSizeHint(i).width() for i in range(bar.count()))
+        self.tabs.setMinimumWidth(min(width + 8, MAX_TABS_WIDTH))

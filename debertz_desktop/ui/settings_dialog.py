@@ -1,0 +1,204 @@
+"""The settings dialog: the rules of the next game and the application's own settings.
+
+The rules tab is the generated ``RulesEditor``; OK stays disabled while the
+engine rejects the rules and its message is shown (RULES §14).  The dialog only
+edits values: ``SettingsController`` stores them and applies the language.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+
+from PySide6.QtCore import QEvent
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from debertz_desktop.engine.rules import RuleSet
+from debertz_desktop.storage.settings import AnimationSpeed, AppSettings, Deck, Language
+from debertz_desktop.ui.card_faces import available_decks
+from debertz_desktop.ui.rules_editor import RulesEditor, rules_from_settings, settings_with_rules
+
+#: Language names are written in their own language and never translated.
+_ENDONYMS = {Language.EN: "English", Language.RU: "Русский"}
+
+
+class SettingsDialog(QDialog):
+    """Edits an ``AppSettings``: ``settings()`` returns the edited copy.
+
+    The rules tab edits the rules of the next new game (``last_preset`` /
+    ``last_rules``); a game in progress keeps its own rules.
+    """
+
+    def __init__(self, settings: AppSettings, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._settings = settings
+
+        self.tabs = QTabWidget(self)
+        self.rules_editor = RulesEditor(rules_from_settings(settings), self)
+        rules_page = QWidget()
+        rules_layout = QVBoxLayout(rules_page)
+        self.rules_note = QLabel(rules_page)
+        self.rules_note.setWordWrap(True)
+        rules_layout.addWidget(self.rules_editor, 1)
+        rules_layout.addWidget(self.rules_note)
+        self.tabs.addTab(rules_page, "")
+
+        app_page = QWidget()
+        form = QFormLayout(app_page)
+        form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.DontWrapRows)
+        form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.FieldsStayAtSizeHint)
+        self.language_label = QLabel(app_page)
+        self.language_combo = QComboBox(app_page)
+        self.language_combo.setObjectName("language")
+        for language in Language:
+            self.language_combo.addItem("", language.value)
+        self.deck_label = QLabel(app_page)
+        self.deck_combo = QComboBox(app_page)
+        self.deck_combo.setObjectName("deck")
+        self.deck_combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        for deck in available_decks():
+            self.deck_combo.addItem(deck.name, deck.id)
+        self.four_colour_check = QCheckBox(app_page)
+        self.speed_label = QLabel(app_page)
+        self.speed_combo = QComboBox(app_page)
+        self.speed_combo.setObjectName("animationSpeed")
+        for speed in AnimationSpeed:
+            self.speed_combo.addItem("", speed.value)
+        self.highlight_check = QCheckBox(app_page)
+        self.confirm_check = QCheckBox(app_page)
+        self.tournament_check = QCheckBox(app_page)
+        form.addRow(self.language_label, self.language_combo)
+        form.addRow(self.deck_label, self.deck_combo)
+        form.addRow("", self.four_colour_check)
+        form.addRow(self.speed_label, self.speed_combo)
+        form.addRow("", self.highlight_check)
+        form.addRow("", self.confirm_check)
+        form.addRow("", self.tournament_check)
+        for label, field in ((self.language_label, self.language_combo),
+                             (self.deck_label, self.deck_combo),
+                             (self.speed_label, self.speed_combo)):
+            label.setBuddy(field)
+        self.tabs.addTab(app_page, "")
+        self.deck_combo.currentIndexChanged.connect(self._deck_changed)
+
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+            | QDialogButtonBox.StandardButton.RestoreDefaults, self)
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        restore = self.buttons.button(QDialogButtonBox.StandardButton.RestoreDefaults)
+        restore.clicked.connect(self.restore_defaults)
+        self.rules_editor.validityChanged.connect(self._validity_changed)
+
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.tabs, 1)
+        layout.addWidget(self.buttons)
+
+        self._show_app_settings(settings)
+        self._validity_changed(self.rules_editor.is_valid())
+        self.retranslate()
+
+    # -- values --------------------------------------------------------------------
+
+    def settings(self) -> AppSettings:
+        """The edited settings; the rules are included only while they are valid."""
+        edited = dataclasses.replace(
+            self._settings,
+            language=Language(self.language_combo.currentData()),
+            deck=Deck(self.deck_combo.currentData()),
+            four_colour=self.four_colour_check.isChecked(),
+            animation_speed=AnimationSpeed(self.speed_combo.currentData()),
+            highlight_legal=self.highlight_check.isChecked(),
+            confirm_play=self.confirm_check.isChecked(),
+            tournament_mode=self.tournament_check.isChecked(),
+        )
+        if self.rules_editor.is_valid():
+            edited = settings_with_rules(edited, self.rules_editor.rules())
+        return edited
+
+    def rules(self) -> RuleSet:
+        return self.rules_editor.rules()
+
+    def restore_defaults(self) -> None:
+        """The default application settings and the default rules for the same seating."""
+        defaults = AppSettings()
+        self._show_app_settings(defaults)
+        try:
+            rules = self.rules_editor.rules()
+            players = rules.players
+        except ValueError:
+            players = defaults.last_players
+        self.rules_editor.set_rules(rules_from_settings(
+            dataclasses.replace(defaults, last_players=players)))
+
+    def _show_app_settings(self, settings: AppSettings) -> None:
+        self.language_combo.setCurrentIndex(
+            max(0, self.language_combo.findData(settings.language.value)))
+        self.deck_combo.setCurrentIndex(max(0, self.deck_combo.findData(settings.deck.value)))
+        self.four_colour_check.setChecked(settings.four_colour)
+        self.speed_combo.setCurrentIndex(
+            max(0, self.speed_combo.findData(settings.animation_speed.value)))
+        self.highlight_check.setChecked(settings.highlight_legal)
+        self.confirm_check.setChecked(settings.confirm_play)
+        self.tournament_check.setChecked(settings.tournament_mode)
+        self._deck_changed()
+
+    def _deck_changed(self) -> None:
+        self.four_colour_check.setEnabled(self.deck_combo.currentData() == Deck.DRAWN.value)
+
+    def _validity_changed(self, valid: bool) -> None:
+        ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        ok.setEnabled(valid)
+
+    # -- language --------------------------------------------------------------------
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def retranslate(self) -> None:
+        """Sets every text again in the current language (standard buttons: Qt does)."""
+        self.setWindowTitle(self.tr("Settings"))
+        self.tabs.setTabText(0, self.tr("Rules"))
+        self.tabs.setTabText(1, self.tr("Application"))
+        self.rules_note.setText(self.tr(
+            "These rules apply from the next new game; a game in progress keeps its rules. "
+            "Point at an option to see what it does."))
+        self.language_label.setText(self.tr("&Language:"))
+        self.language_combo.setItemText(0, self.tr("System language"))
+        for index in range(1, self.language_combo.count()):
+            language = Language(self.language_combo.itemData(index))
+            self.language_combo.setItemText(index, _ENDONYMS.get(language, language.value))
+        self.deck_label.setText(self.tr("Card &deck:"))
+        names = {deck.id: deck.name for deck in available_decks()}
+        for index in range(self.deck_combo.count()):
+            deck_id = self.deck_combo.itemData(index)
+            self.deck_combo.setItemText(index, names.get(deck_id, deck_id))
+        self.four_colour_check.setText(self.tr("&Four colours (simple deck)"))
+        self.four_colour_check.setToolTip(self.tr(
+            "Clubs green and diamonds blue, so that no two suits share a colour."))
+        self.speed_label.setText(self.tr("&Animation:"))
+        speed_names = {
+            AnimationSpeed.OFF: self.tr("Off"),
+            AnimationSpeed.FAST: self.tr("Fast"),
+            AnimationSpeed.NORMAL: self.tr("Normal"),
+            AnimationSpeed.SLOW: self.tr("Slow"),
+        }
+        for index in range(self.speed_combo.count()):
+            speed = AnimationSpeed(self.speed_combo.itemData(index))
+            self.speed_combo.setItemText(index, speed_names[speed])
+        self.highlight_check.setText(self.tr("&Highlight the cards you may play"))
+        self.confirm_check.setText(self.tr("&Confirm before playing a card"))
+        self.tournament_check.setText(self.tr("&Tournament mode (no hints, no undo)"))
+        self.tournament_check.setToolTip(self.tr(
+            "Against the computer: the hint button and undoing your last card are off."))
