@@ -35,10 +35,12 @@ class Preset:
         if teams is None:
             teams = default_teams
         if (players, teams) not in self.seatings:
-            raise RuleSetError(
-                QT_TRANSLATE_NOOP("RuleSet", "{preset} is not played by {players} players{pairs}"),
-                "§14", preset=self.name, players=players, pairs=" in pairs" if teams else "",
+            template = (
+                QT_TRANSLATE_NOOP("RuleSet", "{preset} is not played by {players} players in pairs")
+                if teams else
+                QT_TRANSLATE_NOOP("RuleSet", "{preset} is not played by {players} players")
             )
+            raise RuleSetError(template, "§14", preset=self.name, players=players)
         values = dict(self.options)
         values.update(self.by_players.get(players, {}))
         return RuleSet(players=players, teams=teams, **values)
