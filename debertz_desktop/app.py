@@ -1,21 +1,54 @@
-"""The ``debertz`` entry point: start Qt and show the main window."""
+"""The ``debertz`` entry point: start Qt and show the main window.
+
+``--benchmark-startup`` (or ``DEBERTZ_BENCHMARK_STARTUP=1``) prints the wall-clock
+time of the first shown window (``shown <epoch seconds>``) and quits: the
+startup benchmark measures launch → first show with it.
+"""
 
 from __future__ import annotations
 
+import os
 import sys
+import time
+
+BENCHMARK_FLAG = "--benchmark-startup"
 
 
 def main(argv: list[str] | None = None) -> int:
+    argv = list(sys.argv if argv is None else argv)
+    benchmark = BENCHMARK_FLAG in argv or os.environ.get("DEBERTZ_BENCHMARK_STARTUP") == "1"
+    argv = [a for a in argv if a != BENCHMARK_FLAG]
+
+    from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 
-    from .ui.main_window import MainWindow
-
-    app = QApplication(sys.argv if argv is None else argv)
+    app = QApplication(argv)
     app.setApplicationName("Debertz Desktop")
     app.setOrganizationName("debertz-desktop")
-    window = MainWindow()
+
+    from .storage.settings import SettingsStore
+    from .ui.main_window import MainWindow
+
+    if benchmark:
+        store = None
+        settings = None
+    else:
+        store = SettingsStore()
+        settings = store.load().settings
+    window = MainWindow(settings, store=store)
+    if benchmark:
+        def report() -> None:
+            print(f"shown {time.time():.6f}", flush=True)
+            QTimer.singleShot(0, app.quit)
+        window.first_shown.connect(report)
     window.show()
-    return app.exec()
+    code = app.exec()
+    from .ui.session import wait_for_pool
+
+    if window.session is not None:
+        window.session.stop()
+    wait_for_pool(2000)
+    return code
 
 
 if __name__ == "__main__":

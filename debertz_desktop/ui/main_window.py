@@ -1,24 +1,298 @@
-"""The main window. For now a frame with the menus; the card table comes with its own issue."""
+"""The main window: the card table, the score-sheet dock, menus and the status bar.
+
+Dialogs (new game, settings) are imported when first opened, so the window
+shows quickly; the window talks to the game only through its session.
+"""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QLabel, QMainWindow, QMessageBox
+import random
+from collections.abc import Sequence
+
+from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QDockWidget, QFileDialog, QMainWindow, QMessageBox
+
+from ..engine.presets import preset
+from ..engine.rules import RuleSet
+from ..storage.settings import AppSettings, SettingsStore
+from .card_faces import CardFaces, available_decks
+from .session import LocalSession, default_bot
+from .table.card_table import SPEEDS, CardTable
+from .table.score_sheet import ScoreSheetView
 
 
 class MainWindow(QMainWindow):
-    def __init__(self) -> None:
+    first_shown = Signal()
+
+    def __init__(self, settings: AppSettings | None = None, *,
+                 store: SettingsStore | None = None, start_game: bool = True) -> None:
         super().__init__()
+        self.settings = settings if settings is not None else AppSettings()
+        self.store = store
+        self._controller = None
+        self._shown = False
+        self.session: LocalSession | None = None
+        self.record_path: str | None = None
         self.setWindowTitle(self.tr("Debertz Desktop"))
-        self.resize(1024, 720)
-        placeholder = QLabel(self.tr("Debertz Desktop"))
-        placeholder.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.setCentralWidget(placeholder)
-        game_menu = self.menuBar().addMenu(self.tr("&Game"))
-        game_menu.addAction(self.tr("&Quit"), self.close)
+        self.resize(1180, 780)
+        self.faces = CardFaces()
+        self.table = CardTable(self.faces, self._deck_id(), self)
+        self.table.status.connect(self._status)
+        self.setCentralWidget(self.table)
+        self.sheet = ScoreSheetView()
+        self.sheet_dock = QDockWidget(self.tr("Score sheet"), self)
+        self.sheet_dock.setObjectName("ScoreSheetDock")
+        self.sheet_dock.setWidget(self.sheet)
+        self.sheet_dock.setMinimumWidth(360)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.sheet_dock)
+        self.sheet_dock.setVisible(False)
+        self._build_menus()
+        self.statusBar().showMessage(self.tr("Welcome to Debertz."))
+        self.table.set_highlight_legal(self.settings.highlight_legal)
+        if start_game:
+            self.new_game()
+
+    # -- menus ---------------------------------------------------------------------------------
+
+    def _build_menus(self) -> None:
+        game = self.menuBar().addMenu(self.tr("&Game"))
+        self._add(game, self.tr("&New game…"), self.ask_new_game, QKeySequence.StandardKey.New)
+        self._add(game, self.tr("&Open…"), self.open_game, QKeySequence.StandardKey.Open)
+        self._add(game, self.tr("&Save"), self.save_game, QKeySequence.StandardKey.Save)
+        self._add(game, self.tr("Save &as…"), self.save_game_as, QKeySequence.StandardKey.SaveAs)
+        self._add(game, self.tr("&Print…"), self.print_sheet, QKeySequence.StandardKey.Print)
+        game.addSeparator()
+        self.undo_action = self._add(game, self.tr("&Undo last card"), self.table.undo,
+                                     QKeySequence.StandardKey.Undo)
+        game.addSeparator()
+        self._add(game, self.tr("&Quit"), self.close, QKeySequence.StandardKey.Quit)
+        view = self.menuBar().addMenu(self.tr("&View"))
+        sheet_action = self.sheet_dock.toggleViewAction()
+        sheet_action.setText(self.tr("&Score sheet"))
+        sheet_action.setShortcut(QKeySequence("Ctrl+H"))
+        view.addAction(sheet_action)
+        self._add(view, self.tr("&Last trick"), lambda: self.table.scene.show_last_trick(
+            not self.table.scene.showing_last_trick), QKeySequence("Ctrl+L"))
+        settings = self.menuBar().addMenu(self.tr("&Settings"))
+        self._add(settings, self.tr("&Settings…"), self.edit_settings,
+                  QKeySequence.StandardKey.Preferences)
         help_menu = self.menuBar().addMenu(self.tr("&Help"))
-        help_menu.addAction(self.tr("&About"), self._about)
+        self._add(help_menu, self.tr("&Rules"), self._rules, QKeySequence.StandardKey.HelpContents)
+        self._add(help_menu, self.tr("&About"), self._about)
+
+    def _add(self, menu, text: str, slot, shortcut=None) -> QAction:
+        action = menu.addAction(text)
+        action.triggered.connect(lambda _=False: slot())
+        if shortcut is not None:
+            action.setShortcut(QKeySequence(shortcut))
+        return action
+
+    # -- games -----------------------------------------------------------------------------------
+
+    def new_game(self, rules: RuleSet | None = None, *, seed: int | None = None,
+                 names: Sequence[str] | None = None, levels: Sequence[str | None] | None = None,
+                 bots=None, delay_ms: int | None = None) -> LocalSession:
+        rules = rules or self._default_rules()
+        seed = random.randrange(1 << 30) if seed is None else seed
+        names = tuple(names) if names else self._default_names(rules.players)
+        levels = list(levels or [None] + ["medium"] * (rules.players - 1))
+        if bots is None:
+            bots = {s: default_bot(str(levels[s] or "medium"), seed * 31 + s)
+                    for s in range(1, rules.players)}
+        session = LocalSession(rules, seed, names=names, bots=bots,
+                               tournament=self.settings.tournament_mode, parent=self)
+        self._start(session, delay_ms)
+        return session
+
+    def _start(self, session: LocalSession, delay_ms: int | None) -> None:
+        old = self.session
+        if old is not None:
+            old.stop()
+            old.deleteLater()
+        self.session = session
+        self.table.attach(session)
+        speed = self.settings.animation_speed.value
+        self.table.set_speed(speed)
+        if delay_ms is not None:
+            session.set_delay(delay_ms)
+        session.view_changed.connect(self._on_view)
+        session.game_over.connect(self._on_game_over)
+        self.undo_action.setEnabled(not session.tournament)
+        session.start()
+
+    def _default_rules(self) -> RuleSet:
+        try:
+            from .rules_editor import rules_from_settings
+            return rules_from_settings(self.settings)
+        except ImportError:
+            return preset("classic", players=self.settings.last_players)
+
+    def _default_names(self, players: int) -> tuple[str, ...]:
+        names = list(self.settings.last_names[:players])
+        defaults = [self.tr("You")] + [self.tr("Computer {number}").format(number=i)
+                                       for i in range(1, players)]
+        names += defaults[len(names):]
+        return tuple(n or d for n, d in zip(names, defaults, strict=True))
+
+    def ask_new_game(self) -> None:
+        controller = self._settings_controller()
+        if controller is None:
+            self.new_game()
+            return
+        choice = controller.ask_new_game(self)
+        if choice is None:
+            return
+        self.settings = controller.settings
+        self.record_path = None
+        self.new_game(choice.rules, names=choice.names,
+                      levels=[None if lv is None else str(lv.value if hasattr(lv, "value")
+                                                          else lv) for lv in choice.levels])
+
+    def _on_view(self, view) -> None:
+        if self.session is not None:
+            self.sheet.set_sheet(self.session.game.sheet, self.session.names)
+            self.undo_action.setEnabled(self.session.can_undo())
+
+    def _on_game_over(self, side: int) -> None:
+        session = self.session
+        name = session.game.side_names[side]
+        totals = ", ".join(f"{n}: {t}" for n, t in zip(
+            session.game.side_names, session.game.sheet.totals, strict=True))
+        self.sheet_dock.setVisible(True)
+        box = QMessageBox(QMessageBox.Icon.Information, self.tr("Game over"),
+                          self.tr("{name} won the game ({totals}).\n\nStart a new game?").format(
+                              name=name, totals=totals),
+                          QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, self)
+        box.setObjectName("GameOverBox")
+        box.setWindowModality(Qt.WindowModality.NonModal)
+        box.finished.connect(lambda result: result == QMessageBox.StandardButton.Yes
+                             and QTimer.singleShot(0, self.ask_new_game))
+        self.game_over_box = box
+        box.open()
+
+    # -- files -------------------------------------------------------------------------------------
+
+    def open_game(self) -> None:
+        from ..engine.errors import DebertzError
+        from ..engine.record import GameRecord
+
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a game"), "",
+                                              self.tr("Debertz games (*.debertz *.json)"))
+        if not path:
+            return
+        try:
+            with open(path, encoding="utf-8") as f:
+                record = GameRecord.from_json(f.read())
+            session = LocalSession.from_record(
+                record, bots={s: default_bot("medium", record.seed * 31 + s)
+                              for s in range(1, record.rules.players)},
+                tournament=self.settings.tournament_mode, parent=self)
+        except (OSError, DebertzError) as err:
+            QMessageBox.warning(self, self.tr("Open a game"),
+                                self.tr("The game could not be opened: {reason}").format(
+                                    reason=str(err)))
+            return
+        self.record_path = path
+        self._start(session, None)
+
+    def save_game(self) -> bool:
+        if self.record_path is None:
+            return self.save_game_as()
+        return self._write(self.record_path)
+
+    def save_game_as(self) -> bool:
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save the game"), "game.debertz",
+                                              self.tr("Debertz games (*.debertz *.json)"))
+        if not path:
+            return False
+        self.record_path = path
+        return self._write(path)
+
+    def _write(self, path: str) -> bool:
+        from ..storage.atomic import write_text_atomic
+        from ..storage.errors import StorageError
+
+        if self.session is None:
+            return False
+        try:
+            write_text_atomic(path, self.session.record().to_json())
+        except (OSError, StorageError) as err:
+            QMessageBox.warning(self, self.tr("Save the game"),
+                                self.tr("The game was not saved: {reason}").format(
+                                    reason=str(err)))
+            return False
+        self._status(self.tr("Saved to {path}").format(path=path))
+        return True
+
+    def print_sheet(self) -> None:
+        QMessageBox.information(self, self.tr("Print"),
+                                self.tr("Printing the score sheet is not available yet."))
+
+    # -- settings ---------------------------------------------------------------------------------
+
+    def _settings_controller(self):
+        if self._controller is None:
+            try:
+                from .settings_controller import SettingsController
+            except ImportError:
+                return None
+            self._controller = SettingsController(self.store, self)
+        return self._controller
+
+    def edit_settings(self) -> None:
+        controller = self._settings_controller()
+        if controller is None:
+            QMessageBox.information(self, self.tr("Settings"),
+                                    self.tr("The settings dialog is not available yet."))
+            return
+        if controller.edit_settings(self):
+            self.apply_settings(controller.settings)
+
+    def apply_settings(self, settings: AppSettings) -> None:
+        self.settings = settings
+        self.table.scene.set_deck(self._deck_id())
+        self.table.set_speed(settings.animation_speed.value)
+        self.table.set_highlight_legal(settings.highlight_legal)
+
+    def _deck_id(self) -> str:
+        wanted = self.settings.deck.value
+        ids = [d.id for d in available_decks()]
+        return wanted if wanted in ids else (ids[0] if ids else "drawn")
+
+    # -- help -------------------------------------------------------------------------------------
+
+    def _rules(self) -> None:
+        QMessageBox.information(self, self.tr("Rules of Debertz"), self.tr(
+            "Debertz is played with 32 cards by 2, 3 or 4 players (4 in pairs).\n\n"
+            "Bidding: play the turned card's suit as trump, pass, or in the second round "
+            "name another suit. The maker must take more points than each opponent, "
+            "or is bitten.\n\n"
+            "Play: follow suit; if you cannot, you must trump. Jack and nine are the "
+            "highest trumps. Sequences (tertz, fifty) are declared before your first card; "
+            "king and queen of trumps are bella.\n\n"
+            "The first to reach the target wins. The full rules are in RULES.md."))
 
     def _about(self) -> None:
         QMessageBox.about(self, self.tr("About Debertz Desktop"),
                           self.tr("Debertz Desktop — Debertz for the desktop."))
+
+    def _status(self, text: str) -> None:
+        if text:
+            self.statusBar().showMessage(text, 8000)
+        else:
+            self.statusBar().clearMessage()
+
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        if not self._shown:
+            self._shown = True
+            self.first_shown.emit()
+
+    def closeEvent(self, event) -> None:
+        if self.session is not None:
+            self.session.stop()
+        super().closeEvent(event)
+
+
+__all__ = ["SPEEDS", "MainWindow"]

@@ -1,0 +1,295 @@
+"""A game against the computer, as one object the window talks to.
+
+The window never touches the :class:`Game`: it listens to the signals and calls
+:meth:`LocalSession.submit`.  A network session (the LAN issue) offers the same
+signals and methods.  Computer players think on a worker thread (a bot only
+ever sees its seat's view); their choice comes back through a queued signal
+and is applied here, on the GUI thread, after a pause so a person can follow.
+"""
+
+from __future__ import annotations
+
+import logging
+import random
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+
+from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
+
+from ..ai.base import Bot
+from ..engine import actions as A
+from ..engine.errors import DebertzError, IllegalActionError
+from ..engine.events import DealScored, DealStarted, Event, GameOver, TrickTaken
+from ..engine.game import Game
+from ..engine.record import GameRecord
+from ..engine.rules import RuleSet
+from ..engine.sheet import DealRow
+from ..engine.views import SeatView
+from .table.texts import error_text
+
+log = logging.getLogger(__name__)
+
+_POOL = QThreadPool()
+_POOL.setMaxThreadCount(2)
+
+
+@dataclass(frozen=True)
+class DealSummary:
+    """What the summary after a deal shows (RULES §9, §10, §13)."""
+
+    row: DealRow
+    side_names: tuple[str, ...]
+    tricks: tuple[int, ...]
+
+
+class _Relay(QObject):
+    """Lives on the GUI thread; a worker emits through it (queued to the session)."""
+
+    chosen = Signal(int, int, object)  # generation, seat, action
+
+
+class _BotTask(QRunnable):
+    def __init__(self, bot: Bot, view: SeatView, generation: int, relay: _Relay) -> None:
+        super().__init__()
+        self.bot, self.view, self.generation, self.relay = bot, view, generation, relay
+        self.setAutoDelete(True)
+
+    def run(self) -> None:
+        try:
+            action = self.bot.choose(self.view)
+        except Exception:  # a bot bug must not freeze the table
+            log.exception("bot for seat %s failed", self.view.seat)
+            action = None
+        self.relay.chosen.emit(self.generation, self.view.seat, action)
+
+
+class FallbackBot(Bot):
+    """Plays a random legal action; used until the real bots (``ai.make_bot``) exist."""
+
+    def __init__(self, seed: int = 0) -> None:
+        super().__init__(seed)
+        self._rng = random.Random(seed)
+
+    def choose(self, view: SeatView) -> A.Action:
+        legal = list(view.legal_actions)
+        calm = [a for a in legal if not isinstance(a, A.OfferDave | A.ClaimFinish)]
+        if any(isinstance(a, A.Ready) for a in calm):
+            return next(a for a in calm if isinstance(a, A.Ready))
+        return self._rng.choice(calm or legal)
+
+
+def default_bot(level: str, seed: int) -> Bot:
+    """The bot factory of ``ai`` when it exists, else :class:`FallbackBot`."""
+    try:
+        from ..ai import make_bot  # type: ignore[attr-defined]
+    except ImportError:
+        return FallbackBot(seed)
+    try:
+        return make_bot(level, seed=seed)
+    except Exception:  # an unknown level, a factory still in the works
+        log.exception("make_bot(%r) failed; using the fallback bot", level)
+        return FallbackBot(seed)
+
+
+class LocalSession(QObject):
+    events_happened = Signal(list)
+    view_changed = Signal(object)  # SeatView of the human seat
+    action_refused = Signal(str, str)  # translated reason, RULES section
+    deal_scored = Signal(object)  # DealSummary
+    game_over = Signal(int)  # the winning side
+    thinking = Signal(int)  # the seat whose bot is thinking (-1: nobody)
+
+    def __init__(self, rules: RuleSet, seed: int = 0, *, names: Sequence[str] | None = None,
+                 human_seat: int = 0, bots: Mapping[int, Bot] | None = None,
+                 bot_factory: Callable[[int], Bot] | None = None, delay_ms: int = 600,
+                 tournament: bool = False, record: GameRecord | None = None,
+                 parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.rules = rules
+        self.seed = seed
+        self.human_seat = human_seat
+        self.delay_ms = delay_ms
+        self.tournament = tournament
+        self.game = record.replay() if record is not None else Game(rules, seed, names=names)
+        factory = bot_factory or (lambda seat: default_bot("medium", seed * 31 + seat))
+        self.bots: dict[int, Bot] = dict(bots) if bots is not None else {
+            s: factory(s) for s in range(rules.players) if s != human_seat}
+        self._generation = 0
+        self._pending = False
+        self._relay = _Relay()
+        self._relay.chosen.connect(self._on_bot_choice)
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.timeout.connect(self._launch_bot)
+        self._trick_counts = [0] * rules.sides
+        self._started = False
+        self._deal_start = len(self.game.history)
+
+    @classmethod
+    def from_record(cls, record: GameRecord, **kwargs) -> LocalSession:
+        """Continue a saved game (``RecordError`` if it does not replay)."""
+        return cls(record.rules, record.seed, names=record.names, record=record, **kwargs)
+
+    def record(self) -> GameRecord:
+        return GameRecord.of(self.game)
+
+    # -- the interface the window uses ---------------------------------------------------------
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        return self.game.names
+
+    def view(self) -> SeatView:
+        return self.game.view(self.human_seat)
+
+    @property
+    def is_over(self) -> bool:
+        return self.game.is_over
+
+    @property
+    def busy(self) -> bool:
+        """A computer player is to act (thinking or waiting for its pause)."""
+        return self._pending or self._timer.isActive()
+
+    def start(self) -> None:
+        self._started = True
+        self.view_changed.emit(self.view())
+        self._next()
+
+    def submit(self, action: A.Action) -> bool:
+        """Play ``action`` for the human seat; ``False`` (and ``action_refused``) if illegal."""
+        game = self.game
+        if game.to_act != self.human_seat:
+            if game.is_over:
+                self.action_refused.emit(self.tr("The game is over."), "§10.3")
+            else:
+                self.action_refused.emit(
+                    self.tr("Wait: it is {name}'s turn.").format(name=game.names[game.to_act]),
+                    "§2")
+            return False
+        try:
+            events = game.apply(self.human_seat, action)
+        except IllegalActionError as err:
+            self.action_refused.emit(error_text(err), err.rule)
+            return False
+        self._after(events)
+        return True
+
+    def set_delay(self, ms: int) -> None:
+        self.delay_ms = max(0, ms)
+
+    def stop(self) -> None:
+        """Forget any bot still thinking (its answer is ignored)."""
+        self._generation += 1
+        self._timer.stop()
+        self._pending = False
+
+    # -- undo -------------------------------------------------------------------------------------
+
+    def can_undo(self) -> bool:
+        return not self.tournament and self._last_human_card() is not None
+
+    def undo(self) -> bool:
+        """Take back the human's last card: replay the record without the actions since."""
+        index = self._last_human_card()
+        if self.tournament or index is None:
+            return False
+        record = GameRecord.of(self.game)
+        record.actions = record.actions[:index]
+        try:
+            game = record.replay()
+        except DebertzError:
+            log.exception("undo: the shortened record does not replay")
+            return False
+        self.stop()
+        self.game = game
+        self._trick_counts = [0] * self.rules.sides
+        for trick in self.view().tricks:
+            self._trick_counts[self.rules.side_of(trick.winner)] += 1
+        self.view_changed.emit(self.view())
+        self._next()
+        return True
+
+    def _last_human_card(self) -> int | None:
+        history = self.game.history
+        start = self._deal_start_index()
+        for i in range(len(history) - 1, start - 1, -1):
+            seat, action = history[i]
+            if seat == self.human_seat and isinstance(action, A.PlayCard):
+                return i
+        return None
+
+    def _deal_start_index(self) -> int:
+        """Undo stays within the current deal: a written deal is not taken back."""
+        return self._deal_start
+
+    # -- the flow ---------------------------------------------------------------------------------
+
+    def _after(self, events: list[Event]) -> None:
+        summary = None
+        over = None
+        for ev in events:
+            if isinstance(ev, TrickTaken):
+                self._trick_counts[self.rules.side_of(ev.winner)] += 1
+            elif isinstance(ev, DealScored):
+                summary = DealSummary(ev.row, self.game.side_names, tuple(self._trick_counts))
+            elif isinstance(ev, DealStarted):
+                self._trick_counts = [0] * self.rules.sides
+                self._deal_start = len(self.game.history)
+            elif isinstance(ev, GameOver):
+                over = ev.winner_side
+        self.events_happened.emit(events)
+        self.view_changed.emit(self.view())
+        if summary is not None:
+            self.deal_scored.emit(summary)
+        if over is not None:
+            self.game_over.emit(over)
+        self._next(slow=any(isinstance(ev, TrickTaken) for ev in events))
+
+    def _next(self, slow: bool = False) -> None:
+        game = self.game
+        seat = game.to_act
+        if seat is None:
+            self.thinking.emit(-1)
+            return
+        if seat == self.human_seat:
+            self.thinking.emit(-1)
+            legal = game.legal_actions(seat)
+            if len(legal) == 1 and isinstance(legal[0], A.Ready):
+                QTimer.singleShot(0, self, self._auto_ready)
+            return
+        if seat in self.bots:
+            delay = self.delay_ms * (2 if slow else 1)
+            self._timer.start(delay)
+            self.thinking.emit(seat)
+
+    def _auto_ready(self) -> None:
+        legal = self.game.legal_actions(self.human_seat)
+        if self.game.to_act == self.human_seat and legal == [A.Ready()]:
+            self.submit(A.Ready())
+
+    def _launch_bot(self) -> None:
+        seat = self.game.to_act
+        if seat is None or seat not in self.bots or self._pending:
+            return
+        self._pending = True
+        _POOL.start(_BotTask(self.bots[seat], self.game.view(seat), self._generation,
+                             self._relay))
+
+    def _on_bot_choice(self, generation: int, seat: int, action: A.Action | None) -> None:
+        if generation != self._generation:
+            return
+        self._pending = False
+        game = self.game
+        if game.to_act != seat:
+            return
+        legal = game.legal_actions(seat)
+        if action not in legal:
+            log.error("bot for seat %s chose %s, not legal; playing %s", seat, action, legal[0])
+            action = legal[0]
+        self._after(game.apply(seat, action))
+
+
+def wait_for_pool(msecs: int = 5000) -> bool:
+    """Let running bots finish (at exit, between tests)."""
+    return _POOL.waitForDone(msecs)

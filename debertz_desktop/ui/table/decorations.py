@@ -1,0 +1,261 @@
+"""What is painted on the felt besides cards: name plates, the trump sign, counters."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QLinearGradient,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QRadialGradient,
+)
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
+
+from ..card_faces import paint_pip
+
+GOLD = QColor(255, 214, 64)
+CREAM = QColor(250, 245, 228)
+PLATE_BG = QColor(10, 40, 22, 200)
+
+
+def paint_felt(painter: QPainter, rect: QRectF) -> None:
+    """Green baize with a lighter middle and a darker rim."""
+    c = rect.center()
+    grad = QRadialGradient(c, max(rect.width(), rect.height()) * 0.75)
+    grad.setColorAt(0.0, QColor(44, 128, 68))
+    grad.setColorAt(0.6, QColor(26, 96, 50))
+    grad.setColorAt(1.0, QColor(10, 52, 28))
+    painter.fillRect(rect, QBrush(grad))
+    inner = rect.adjusted(rect.width() * 0.16, rect.height() * 0.14,
+                          -rect.width() * 0.16, -rect.height() * 0.26)
+    painter.setPen(QPen(QColor(255, 255, 255, 22), 2.0))
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.drawRoundedRect(inner, inner.height() * 0.45, inner.height() * 0.45)
+
+
+class SeatPlate(QGraphicsObject):
+    """A seat's name, its side's running total and marks (dealer, maker, to act)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._rect = QRectF(0, 0, 180, 54)
+        self.name = ""
+        self.score = ""
+        self.note = ""
+        self.dealer = False
+        self.maker = False
+        self.active = False
+        self.setZValue(50)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def set_rect(self, rect: QRectF) -> None:
+        self.prepareGeometryChange()
+        self.setPos(rect.topLeft())
+        self._rect = QRectF(0, 0, rect.width(), rect.height())
+
+    def set_content(self, *, name: str, score: str, note: str, dealer: bool, maker: bool,
+                    active: bool) -> None:
+        self.name, self.score, self.note = name, score, note
+        self.dealer, self.maker, self.active = dealer, maker, active
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        return self._rect.adjusted(-3, -3, 3, 3)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        r = self._rect
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(GOLD if self.active else QColor(255, 255, 255, 60),
+                            3.0 if self.active else 1.0))
+        painter.setBrush(PLATE_BG)
+        painter.drawRoundedRect(r, 10, 10)
+        font = QFont(painter.font())
+        font.setPixelSize(16)
+        font.setBold(True)
+        chips = []
+        if self.dealer:
+            chips.append(("D", QColor(230, 230, 240), QColor(30, 30, 40)))
+        if self.maker:
+            chips.append(("M", GOLD, QColor(60, 40, 0)))
+        chip_w = 22.0
+        text_right = r.right() - 8 - len(chips) * (chip_w + 4)
+        painter.setFont(font)
+        painter.setPen(CREAM)
+        fm = QFontMetricsF(font)
+        name = fm.elidedText(self.name, Qt.TextElideMode.ElideRight, text_right - r.left() - 12)
+        painter.drawText(QRectF(r.left() + 10, r.top() + 4, text_right - r.left() - 10, 24),
+                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, name)
+        small = QFont(font)
+        small.setPixelSize(13)
+        small.setBold(False)
+        painter.setFont(small)
+        painter.setPen(QColor(220, 235, 220))
+        line = self.score if not self.note else f"{self.score}   {self.note}"
+        line = QFontMetricsF(small).elidedText(line, Qt.TextElideMode.ElideRight, r.width() - 20)
+        painter.drawText(QRectF(r.left() + 10, r.top() + 28, r.width() - 20, 20),
+                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, line)
+        x = r.right() - 8 - chip_w
+        chip_font = QFont(font)
+        chip_font.setPixelSize(13)
+        painter.setFont(chip_font)
+        for text, bg, fg in chips:
+            chip = QRectF(x, r.top() + 6, chip_w, chip_w)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(bg)
+            painter.drawEllipse(chip)
+            painter.setPen(fg)
+            painter.drawText(chip, Qt.AlignmentFlag.AlignCenter, text)
+            x -= chip_w + 4
+
+
+class TrumpSign(QGraphicsObject):
+    """The contract and trump suit, large, plus the deal number: always on the table."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._rect = QRectF(0, 0, 200, 96)
+        self.suit = None
+        self.caption = ""
+        self.contract = ""
+        self.detail = ""
+        self.setZValue(60)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def set_rect(self, rect: QRectF) -> None:
+        self.prepareGeometryChange()
+        self.setPos(rect.topLeft())
+        self._rect = QRectF(0, 0, rect.width(), rect.height())
+
+    def set_content(self, *, suit, caption: str, contract: str, detail: str) -> None:
+        self.suit, self.caption, self.contract, self.detail = suit, caption, contract, detail
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        return self._rect.adjusted(-2, -2, 2, 2)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        r = self._rect
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(QColor(255, 255, 255, 70), 1.0))
+        painter.setBrush(PLATE_BG)
+        painter.drawRoundedRect(r, 12, 12)
+        pip = QRectF(r.left() + 8, r.top() + 10, r.height() - 20, r.height() - 20)
+        painter.setBrush(CREAM)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.drawEllipse(pip)
+        if self.suit is not None:
+            colour = QColor(200, 20, 30) if self.suit.is_red else QColor(20, 20, 20)
+            paint_pip(painter, self.suit, pip.center(), pip.width() * 0.62, colour)
+        else:
+            font = QFont(painter.font())
+            font.setPixelSize(int(pip.height() * 0.42))
+            font.setBold(True)
+            painter.setFont(font)
+            painter.setPen(QColor(40, 40, 40))
+            painter.drawText(pip, Qt.AlignmentFlag.AlignCenter, "?")
+        text = QRectF(pip.right() + 10, r.top() + 8, r.right() - pip.right() - 16, r.height() - 16)
+        font = QFont(painter.font())
+        font.setPixelSize(12)
+        font.setBold(False)
+        painter.setFont(font)
+        painter.setPen(QColor(200, 220, 200))
+        painter.drawText(QRectF(text.left(), text.top(), text.width(), 18),
+                         Qt.AlignmentFlag.AlignLeft, self.caption)
+        big = QFont(font)
+        big.setPixelSize(17)
+        big.setBold(True)
+        painter.setFont(big)
+        painter.setPen(CREAM)
+        fm = QFontMetricsF(big)
+        painter.drawText(QRectF(text.left(), text.top() + 20, text.width(), 24),
+                         Qt.AlignmentFlag.AlignLeft,
+                         fm.elidedText(self.contract, Qt.TextElideMode.ElideRight, text.width()))
+        painter.setFont(font)
+        painter.setPen(QColor(200, 220, 200))
+        painter.drawText(QRectF(text.left(), text.top() + 48, text.width(), 36),
+                         Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap, self.detail)
+
+
+class Badge(QGraphicsObject):
+    """A small round counter (cards in the stock, tricks taken) or a caption."""
+
+    def __init__(self, z: float = 70) -> None:
+        super().__init__()
+        self.text = ""
+        self.setZValue(z)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def set_text(self, text: str) -> None:
+        if text != self.text:
+            self.prepareGeometryChange()
+            self.text = text
+            self.update()
+
+    def _box(self) -> QRectF:
+        font = QFont()
+        font.setPixelSize(13)
+        font.setBold(True)
+        w = max(24.0, QFontMetricsF(font).horizontalAdvance(self.text) + 14)
+        return QRectF(-w / 2, -12, w, 24)
+
+    def boundingRect(self) -> QRectF:
+        return self._box().adjusted(-1, -1, 1, 1)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        if not self.text:
+            return
+        box = self._box()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        grad = QLinearGradient(box.topLeft(), box.bottomLeft())
+        grad.setColorAt(0, QColor(60, 60, 60, 230))
+        grad.setColorAt(1, QColor(20, 20, 20, 230))
+        painter.setBrush(grad)
+        painter.setPen(QPen(QColor(255, 255, 255, 90), 1))
+        painter.drawRoundedRect(box, 12, 12)
+        font = QFont()
+        font.setPixelSize(13)
+        font.setBold(True)
+        painter.setFont(font)
+        painter.setPen(CREAM)
+        painter.drawText(box, Qt.AlignmentFlag.AlignCenter, self.text)
+
+
+class Backdrop(QGraphicsObject):
+    """A translucent box with a caption, under the last trick when it is looked at."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._rect = QRectF()
+        self.caption = ""
+        self.setZValue(800)
+
+    def set_content(self, rect: QRectF, caption: str) -> None:
+        self.prepareGeometryChange()
+        self._rect = QRectF(rect)
+        self.caption = caption
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        return self._rect.adjusted(-2, -2, 2, 2)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        path = QPainterPath()
+        path.addRoundedRect(self._rect, 16, 16)
+        painter.fillPath(path, QColor(0, 0, 0, 150))
+        font = QFont()
+        font.setPixelSize(15)
+        font.setBold(True)
+        painter.setFont(font)
+        painter.setPen(CREAM)
+        painter.drawText(QRectF(self._rect.left(), self._rect.top() + 4, self._rect.width(), 24),
+                         Qt.AlignmentFlag.AlignCenter, self.caption)
+
+
+def centre_of(rect: QRectF) -> QPointF:
+    return rect.center()

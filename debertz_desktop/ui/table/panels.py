@@ -1,0 +1,128 @@
+"""The bar under the table: one button per decision the engine offers, and only then.
+
+Built from ``view.legal_actions`` every time the view changes; cards are not
+buttons (they are played on the table), everything else is.  Bella is a check
+box, shown only when playing some card with bella is legal.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QWidget,
+)
+
+from ...engine import actions as A
+from ...engine.deal import Phase
+from ...engine.views import SeatView
+from .texts import action_text
+
+STYLE = """
+QFrame#ActionPanel { background: #123a22; border-top: 2px solid #0a2414; }
+QFrame#ActionPanel QLabel { color: #f4efd8; font-size: 14px; }
+QFrame#ActionPanel QCheckBox { color: #f4efd8; font-size: 14px; }
+QFrame#ActionPanel QPushButton {
+    background: #f4efd8; color: #1b1b1b; border: 1px solid #8a7d50; border-radius: 6px;
+    padding: 6px 14px; font-size: 14px; font-weight: bold; min-height: 22px;
+}
+QFrame#ActionPanel QPushButton:hover { background: #ffe58a; }
+QFrame#ActionPanel QPushButton:disabled { background: #6b7a6e; color: #2a332c; }
+QFrame#ActionPanel QPushButton[role="tool"] { background: #2c5a3c; color: #f4efd8;
+    border-color: #5b8a6a; font-weight: normal; }
+"""
+
+
+class ActionPanel(QFrame):
+    action_chosen = Signal(object)  # Action
+    last_trick_requested = Signal()
+    undo_requested = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("ActionPanel")
+        self.setStyleSheet(STYLE)
+        self.prompt = QLabel()
+        self.prompt.setObjectName("prompt")
+        self.prompt.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.prompt.setMinimumWidth(120)
+        self.prompt.setWordWrap(True)
+        self.bella = QCheckBox(self.tr("Declare bella"))
+        self.bella.setChecked(True)
+        self.bella.setVisible(False)
+        self._buttons: dict[A.Action, QPushButton] = {}
+        self._button_row = QHBoxLayout()
+        self._button_row.setSpacing(6)
+        self.last_trick = QPushButton(self.tr("Last trick"))
+        self.last_trick.setProperty("role", "tool")
+        self.last_trick.setToolTip(self.tr("Show the last trick (L)"))
+        self.last_trick.clicked.connect(self.last_trick_requested)
+        self.undo = QPushButton(self.tr("Undo"))
+        self.undo.setProperty("role", "tool")
+        self.undo.setToolTip(self.tr("Take back your last card (Ctrl+Z)"))
+        self.undo.clicked.connect(self.undo_requested)
+        row = QHBoxLayout(self)
+        row.setContentsMargins(12, 8, 12, 8)
+        row.addWidget(self.prompt, 1)
+        row.addLayout(self._button_row)
+        row.addWidget(self.bella)
+        row.addSpacing(16)
+        row.addWidget(self.last_trick)
+        row.addWidget(self.undo)
+        self.setMinimumHeight(54)
+
+    def button_for(self, action: A.Action) -> QPushButton | None:
+        return self._buttons.get(action)
+
+    def buttons(self) -> dict[A.Action, QPushButton]:
+        return dict(self._buttons)
+
+    def set_view(self, view: SeatView, *, can_undo: bool = False) -> None:
+        for button in self._buttons.values():
+            self._button_row.removeWidget(button)
+            button.hide()
+            button.deleteLater()
+        self._buttons = {}
+        mine = view.to_act == view.seat
+        legal = view.legal_actions if mine else ()
+        for action in legal:
+            if isinstance(action, A.PlayCard) or (
+                    isinstance(action, A.Ready) and len(legal) == 1):
+                continue
+            button = QPushButton(action_text(action))
+            button.setObjectName(f"action:{action}")
+            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            button.clicked.connect(lambda _=False, a=action: self.action_chosen.emit(a))
+            self._button_row.addWidget(button)
+            button.show()
+            self._buttons[action] = button
+        self.bella.setVisible(any(isinstance(a, A.PlayCard) and a.bella for a in legal))
+        self.last_trick.setEnabled(bool(view.tricks))
+        self.undo.setEnabled(can_undo)
+        self.prompt.setText(self._prompt(view))
+
+    def set_undo_visible(self, visible: bool) -> None:
+        self.undo.setVisible(visible)
+
+    def _prompt(self, view: SeatView) -> str:
+        if view.to_act is None:
+            return self.tr("The game is over.")
+        if view.to_act != view.seat:
+            return self.tr("{name} is thinking…").format(name=view.names[view.to_act])
+        phase = view.phase
+        if phase is Phase.BIDDING:
+            return self.tr("Your bid:")
+        if phase is Phase.CONCESSION:
+            return self.tr("Concede fifty?")
+        if phase is Phase.BEFORE_LEAD:
+            return self.tr("Before the first lead:")
+        if phase is Phase.DAVE:
+            return self.tr("Dave! Accept the raised stake?")
+        if any(isinstance(a, A.Declare) for a in view.legal_actions):
+            return self.tr("Your card — drag it to the table. You may declare first:")
+        return self.tr("Your card — drag it to the table, double-click it or press Enter.")

@@ -1,0 +1,357 @@
+"""The card table scene: shows one seat's view and turns drags into plays.
+
+The scene knows no rule.  It draws what the :class:`SeatView` says, highlights
+the cards the view lists as legal, and reports a card dropped on the table or
+double-clicked (``card_activated``); the session decides.  Items are kept by
+identity (a card, or a seat's n-th back), so a change of view animates each
+card from where it was to where it now lies.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import QPointF, QRectF, QTimer, Signal
+from PySide6.QtWidgets import QGraphicsScene
+
+from ...engine import actions as A
+from ...engine.cards import Card
+from ...engine.deal import Phase
+from ...engine.events import CardPlayed, DealStarted, Event, TrickTaken
+from ...engine.views import SeatView
+from ..card_faces import CardFaces
+from .card_item import CardItem
+from .decorations import Backdrop, Badge, SeatPlate, TrumpSign, paint_felt
+from .layout import CardSpot, TableGeometry, sort_hand, table_geometry
+from .texts import action_text, contract_text, suit_name, tr
+
+
+@dataclass
+class _HeldTrick:
+    plays: list[tuple[int, Card]]
+    winner: int
+
+
+class TableScene(QGraphicsScene):
+    card_activated = Signal(object)  # Card
+
+    def __init__(self, faces: CardFaces | None = None, deck: str = "atlasnye", parent=None):
+        super().__init__(parent)
+        self.faces = faces or CardFaces()
+        self.deck = deck
+        self.dpr = 1.0
+        self.duration = 250  # ms per move; 0 = no animation
+        self.hold = 700  # ms a finished trick stays in the middle
+        self.highlight_legal = True
+        self.view: SeatView | None = None
+        self.geometry: TableGeometry | None = None
+        self._size = (1024.0, 640.0)
+        self._items: dict[object, CardItem] = {}
+        self._plates: dict[int, SeatPlate] = {}
+        self._pile_badges: dict[int, Badge] = {}
+        self._stock_badge = Badge()
+        self._trump = TrumpSign()
+        self._backdrop = Backdrop()
+        self._backdrop.setVisible(False)
+        for item in (self._stock_badge, self._trump, self._backdrop):
+            self.addItem(item)
+        self._trick: list[tuple[int, Card]] = []
+        self._held: _HeldTrick | None = None
+        self._hold_timer = QTimer(self)
+        self._hold_timer.setSingleShot(True)
+        self._hold_timer.timeout.connect(self._collect_held)
+        self._focus = 0
+        self._collecting: int | None = None
+        self._last_trick_items: list[CardItem] = []
+        self.showing_last_trick = False
+
+    # -- input from the window --------------------------------------------------------------
+
+    def set_table_size(self, width: float, height: float, dpr: float) -> None:
+        self._size = (float(width), float(height))
+        self.dpr = dpr
+        self.setSceneRect(QRectF(0, 0, width, height))
+        self._relayout(animate=False)
+
+    def set_deck(self, deck: str) -> None:
+        self.deck = deck
+        self._relayout(animate=False)
+
+    def set_view(self, view: SeatView, events: list[Event] | None = None) -> None:
+        """Show ``view``; ``events`` (what just happened) let a finished trick linger."""
+        events = events or []
+        if events and self.view is not None:
+            running = list(self._trick)
+            for ev in events:
+                if isinstance(ev, CardPlayed):
+                    self._held = None
+                    running.append((ev.seat, ev.card))
+                elif isinstance(ev, TrickTaken):
+                    self._held = (_HeldTrick(running, ev.winner) if self.hold > 0 and running
+                                  else None)
+                    running = []
+                elif isinstance(ev, DealStarted):
+                    running = []
+        else:
+            self._held = None
+        self._trick = list(view.trick)
+        self.view = view
+        if self._held is not None:
+            self._hold_timer.start(self.hold)
+        self.show_last_trick(False)
+        hand = self.human_hand()
+        self._focus = min(self._focus, max(0, len(hand) - 1))
+        legal = self.legal_cards()
+        if hand and self.can_play() and hand[self._focus] not in legal:
+            self._focus = next((i for i, c in enumerate(hand) if c in legal), self._focus)
+        self._relayout(animate=True)
+
+    # -- the person's cards --------------------------------------------------------------------
+
+    def human_hand(self) -> list[Card]:
+        v = self.view
+        if v is None:
+            return []
+        return sort_hand(v.hand, v.trump, v.contract)
+
+    def can_play(self) -> bool:
+        v = self.view
+        return v is not None and v.to_act == v.seat and v.phase in (Phase.PLAY,)
+
+    def legal_cards(self) -> set[Card]:
+        v = self.view
+        if v is None:
+            return set()
+        return {a.card for a in v.legal_actions if isinstance(a, A.PlayCard)}
+
+    def item_for(self, card: Card) -> CardItem | None:
+        return self._items.get(card.index)
+
+    def move_focus(self, step: int) -> None:
+        hand = self.human_hand()
+        if hand:
+            self._focus = (self._focus + step) % len(hand)
+            self._relayout(animate=False)
+
+    def focused_card(self) -> Card | None:
+        hand = self.human_hand()
+        return hand[self._focus] if hand else None
+
+    def activate_focused(self) -> None:
+        card = self.focused_card()
+        if card is not None:
+            self.card_activated.emit(card)
+            self._relayout(animate=True)
+
+    def card_released(self, item: CardItem, moved: bool) -> None:
+        g = self.geometry
+        if moved and g is not None and item.card is not None and g.drop_area.contains(item.pos()):
+            self.card_activated.emit(item.card)
+        self._relayout(animate=True)  # a refused card springs back home
+
+    def card_double_clicked(self, item: CardItem) -> None:
+        if item.card is not None and item.draggable:
+            self.card_activated.emit(item.card)
+            self._relayout(animate=True)
+
+    def flush(self) -> None:
+        """Finish every pending move at once (tests, a new game)."""
+        if self._held is not None:
+            self._hold_timer.stop()
+            self._collect_held(animate=False)
+        self._relayout(animate=False)
+
+    # -- the last trick -------------------------------------------------------------------------
+
+    def show_last_trick(self, show: bool) -> None:
+        for item in self._last_trick_items:
+            self.removeItem(item)
+        self._last_trick_items = []
+        v, g = self.view, self.geometry
+        self.showing_last_trick = bool(show and v and v.tricks and g)
+        self._backdrop.setVisible(self.showing_last_trick)
+        if not self.showing_last_trick:
+            return
+        last = v.tricks[-1]
+        box = g.last_trick_box()
+        self._backdrop.set_content(box, tr("Last trick: {name} took {points}").format(
+            name=v.names[last.winner], points=last.points))
+        n = len(last.plays)
+        step = g.card.width() * 0.9
+        for i, (_, card) in enumerate(last.plays):
+            item = CardItem(("last", i), card, self.faces, self.deck)
+            item.set_look(self.deck, g.card, self.dpr)
+            self.addItem(item)
+            pos = QPointF(box.center().x() + (i - (n - 1) / 2) * step, box.center().y() + 12)
+            item.move_to(CardSpot(pos, 0.0, 0.85), 810 + i, 0)
+            self._last_trick_items.append(item)
+
+    # -- placing everything -----------------------------------------------------------------------
+
+    def drawBackground(self, painter, rect) -> None:
+        paint_felt(painter, self.sceneRect())
+
+    def _collect_held(self, animate: bool = True) -> None:
+        if self._held is not None:
+            self._collecting = self._held.winner
+        self._held = None
+        self._relayout(animate=animate)
+        self._collecting = None
+
+    def _relayout(self, animate: bool) -> None:
+        v = self.view
+        if v is None:
+            return
+        aspect = self.faces.aspect_ratio(self.deck)
+        g = table_geometry(self._size[0], self._size[1], v.rules.players, v.seat, aspect)
+        self.geometry = g
+        duration = self.duration if animate else 0
+        targets: dict[object, tuple[Card | None, CardSpot, float]] = {}
+        origin: dict[object, QPointF] = {}
+
+        hand = self.human_hand()
+        for i, (card, spot) in enumerate(zip(hand, g.hand(v.seat, len(hand)), strict=True)):
+            targets[card.index] = (card, spot, 100 + i)
+        n = v.rules.players
+        for seat in range(n):
+            if seat == v.seat:
+                continue
+            known = list(v.known_cards[seat])
+            count = v.hand_sizes[seat]
+            spots = g.hand(seat, count)
+            for i, spot in enumerate(spots):
+                if i < len(known):
+                    targets[known[i].index] = (known[i], spot, 20 + i)
+                else:
+                    targets[("back", seat, i - len(known))] = (None, spot, 20 + i)
+        if v.table_card is not None:
+            targets[v.table_card.index] = (v.table_card, g.table_card(), 10)
+        if v.stock_size > 0:
+            targets["stock"] = (None, g.stock(), 12)
+        if v.bottom_card is not None and v.bottom_card.index not in targets:
+            targets[v.bottom_card.index] = (v.bottom_card, g.bottom_card(), 11)
+        if self._held is not None:
+            for order, (seat, card) in enumerate(self._held.plays):
+                targets[card.index] = (card, g.trick(seat, order), 300 + order)
+        else:
+            for order, (seat, card) in enumerate(self._trick):
+                targets[card.index] = (card, g.trick(seat, order), 300 + order)
+                if seat != v.seat:
+                    origin[card.index] = g.hand_anchor(seat)
+        taken = [0] * n
+        for t in v.tricks:
+            taken[t.winner] += 1
+        for seat in range(n):
+            if taken[seat]:
+                targets[("pile", seat)] = (None, g.pile(seat), 5)
+
+        self._reconcile(targets, origin, duration, g)
+        self._decorate(g, taken)
+
+    def _reconcile(self, targets, origin, duration: int, g: TableGeometry) -> None:
+        v = self.view
+        for key in list(self._items):
+            if key not in targets:
+                item = self._items.pop(key)
+                if duration and self._collecting is not None and isinstance(key, int):
+                    item.move_to(g.pile(self._collecting), 200, duration)
+                    item._anim.finished.connect(lambda it=item: self._drop_item(it))
+                    continue
+                self._drop_item(item)
+        legal = self.legal_cards() if self.can_play() else set()
+        hand = {c.index for c in v.hand}
+        focus = self.focused_card()
+        for key, (card, spot, z) in targets.items():
+            item = self._items.get(key)
+            fresh = item is None
+            if fresh:
+                item = CardItem(key, card, self.faces, self.deck)
+                item.setVisible(False)
+                self.addItem(item)
+                self._items[key] = item
+                start = origin.get(key)
+                if start is None and isinstance(key, tuple) and key[0] == "pile":
+                    start = g.centre
+                if start is None:
+                    start = g.stock().pos if isinstance(key, int) or key[0] == "back" else None
+                item.setPos(start if (start is not None and duration) else spot.pos)
+                item.setRotation(spot.rotation)
+                item.setScale(spot.scale)
+                item.setVisible(True)
+            item.set_card(card)
+            item.set_look(self.deck, g.card, self.dpr)
+            mine = isinstance(key, int) and key in hand
+            playable = mine and card in legal
+            item.set_state(
+                dimmed=mine and self.can_play() and self.highlight_legal and not playable,
+                focused=mine and card is focus and self.can_play(),
+                draggable=mine and self.can_play(),
+            )
+            if item.dragging:
+                item.home = spot
+                continue
+            if spot.pos != item.pos() or spot.rotation != item.rotation() or fresh:
+                item.move_to(spot, z, duration)
+            else:
+                item.setZValue(z)
+            item.home = spot
+
+    def _drop_item(self, item: CardItem) -> None:
+        if item.scene() is self:
+            self.removeItem(item)
+        item.deleteLater()
+
+    def _decorate(self, g: TableGeometry, taken: list[int]) -> None:
+        v = self.view
+        n = v.rules.players
+        for seat in range(n):
+            plate = self._plates.get(seat)
+            if plate is None:
+                plate = self._plates[seat] = SeatPlate()
+                self.addItem(plate)
+            plate.set_rect(g.plate(seat, v.hand_sizes[seat]))
+            side = v.rules.side_of(seat)
+            note = self._seat_note(seat)
+            plate.set_content(
+                name=v.names[seat],
+                score=tr("{points} points").format(points=v.scores[side]),
+                note=note, dealer=seat == v.dealer, maker=seat == v.maker,
+                active=seat == v.to_act)
+            badge = self._pile_badges.get(seat)
+            if badge is None:
+                badge = self._pile_badges[seat] = Badge(z=40)
+                self.addItem(badge)
+            spot = g.pile(seat)
+            badge.setPos(spot.pos + QPointF(0, g.card.width() * 0.42 * 0.5 + 12))
+            badge.set_text(str(taken[seat]) if taken[seat] else "")
+        for seat in list(self._plates):
+            if seat >= n:
+                self.removeItem(self._plates.pop(seat))
+        stock = g.stock()
+        self._stock_badge.setPos(stock.pos + QPointF(0, g.card.height() * 0.5 + 14))
+        self._stock_badge.set_text(str(v.stock_size) if v.stock_size else "")
+        self._trump.set_rect(g.hud())
+        if v.contract is not None:
+            caption, suit = tr("Trump"), v.trump
+            contract = contract_text(v.contract, v.trump)
+        else:
+            caption, suit = tr("Turned card"), v.turned_card.suit
+            contract = f"{v.turned_card.suit.symbol} {suit_name(v.turned_card.suit)}"
+        detail = tr("Deal {number}").format(number=v.deal_number)
+        if v.maker is not None:
+            detail += " · " + tr("maker: {name}").format(name=v.names[v.maker])
+        self._trump.set_content(suit=suit, caption=caption, contract=contract, detail=detail)
+
+    def _seat_note(self, seat: int) -> str:
+        """The last thing the seat said in the bidding, or its announced combinations."""
+        v = self.view
+        said = [a for s, a in v.bids if s == seat]
+        notes = [action_text(said[-1])] if said and v.phase is Phase.BIDDING else []
+        for ann in v.announcements:
+            if ann.seat == seat and v.phase is Phase.PLAY:
+                kind = {1: tr("tertz"), 2: tr("fifty"), 3: tr("hundred")}[int(ann.kind)]
+                notes.append(kind)
+        for s, suit in v.bellas:
+            if s == seat:
+                notes.append(tr("bella {suit}").format(suit=suit.symbol))
+        return ", ".join(notes)

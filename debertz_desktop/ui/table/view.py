@@ -1,0 +1,58 @@
+"""The window onto the table: sizes the scene to itself and takes the keyboard."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeyEvent, QPainter
+from PySide6.QtWidgets import QFrame, QGraphicsView
+
+from .scene import TableScene
+
+
+class TableView(QGraphicsView):
+    """No scroll bars: the scene is always exactly the view's size (layout by resize)."""
+
+    def __init__(self, scene: TableScene, parent=None) -> None:
+        super().__init__(scene, parent)
+        self.table = scene
+        self.setRenderHints(QPainter.RenderHint.Antialiasing
+                            | QPainter.RenderHint.SmoothPixmapTransform
+                            | QPainter.RenderHint.TextAntialiasing)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
+        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
+        self.setOptimizationFlag(QGraphicsView.OptimizationFlag.DontSavePainterState)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setMinimumSize(480, 360)
+        self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self._fit_scene()
+
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        self._fit_scene()
+
+    def _fit_scene(self) -> None:
+        size = self.viewport().size()
+        self.table.set_table_size(size.width(), size.height(), self.devicePixelRatioF())
+        self.setSceneRect(self.table.sceneRect())
+        self.resetCachedContent()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        key = event.key()
+        if key == Qt.Key.Key_Left:
+            self.table.move_focus(-1)
+        elif key == Qt.Key.Key_Right:
+            self.table.move_focus(1)
+        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            self.table.activate_focused()
+        elif key == Qt.Key.Key_L:
+            self.table.show_last_trick(not self.table.showing_last_trick)
+        else:
+            super().keyPressEvent(event)
+            return
+        event.accept()
