@@ -639,7 +639,11 @@ class Deal:
         if isinstance(action, A.Pass) and phase is Phase.BIDDING:
             return IllegalActionError(_("Rules", "the dealer may not pass: he must name a suit"),
                                       "§4")
-        if isinstance(action, A.NameSuit) and phase is Phase.BIDDING:
+        if isinstance(action, A.NameContract) and phase is Phase.BIDDING and self.bid_round == 2:
+            return IllegalActionError(_("Rules", "{contract} can be named only where the rules "
+                                        "allow it, and not by the obliged dealer"), "§4",
+                                      contract=action.contract.value)
+        if isinstance(action, (A.NameSuit, A.NameContract)) and phase is Phase.BIDDING:
             if self.bid_round == 1:
                 return IllegalActionError(_("Rules", "in the first round you may only play the "
                                             "turned suit or pass"), "§4")
