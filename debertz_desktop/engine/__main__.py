@@ -27,7 +27,8 @@ def main(argv: list[str] | None = None) -> int:
     try:
         game = GameRecord.from_json(text).replay()
     except DebertzError as exc:
-        print(f"{args.file}: {exc}", file=sys.stderr)
+        rule = f" (RULES {exc.rule})" if exc.rule else ""
+        print(f"{args.file}: {exc}{rule}", file=sys.stderr)
         return 2
     sheet = game.sheet
     if args.json:

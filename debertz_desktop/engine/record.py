@@ -100,8 +100,14 @@ class GameRecord:
         if not isinstance(seed, int) or isinstance(seed, bool):
             raise RecordError(_("Record", "seed: a whole number is needed"))
         deals: dict[int, ExplicitDeal] = {}
-        for i, item in enumerate(data.get("deals", [])):
+        raw_deals = data.get("deals", [])
+        if not isinstance(raw_deals, list):
+            raise RecordError(_("Record", "deals: a list is needed"))
+        for i, item in enumerate(raw_deals):
             deals_item = _explicit_deal(i, item, rules.players)
+            if deals_item[0] in deals:
+                raise RecordError(_("Record", "deals[{index}].number: deal {number} is given "
+                                    "twice"), index=str(i), number=str(deals_item[0]))
             deals[deals_item[0]] = deals_item[1]
         actions: list[tuple[int, Action]] = []
         raw_actions = data.get("actions", [])
@@ -131,7 +137,7 @@ class GameRecord:
                 game.apply(seat, action)
             except DebertzError as exc:
                 raise RecordError(_("Record", "actions[{index}]: seat {seat} \"{action}\": "
-                                    "{error}"), index=str(i), seat=str(seat),
+                                    "{error}"), exc.rule, index=str(i), seat=str(seat),
                                   action=str(action), error=str(exc)) from None
         return game
 

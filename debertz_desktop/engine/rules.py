@@ -203,16 +203,16 @@ class RuleSet:
             if not isinstance(getattr(self, name), bool):
                 fail(QT_TRANSLATE_NOOP("RuleSet", "{option} must be on or off (true/false)"),
                      option=name)
-        if self.players not in (2, 3, 4) or isinstance(self.players, bool):
+        if self.players not in (2, 3, 4) or isinstance(self.players, bool | float):
             fail(QT_TRANSLATE_NOOP("RuleSet", "players = {value}: Debertz is played by 2, 3 or 4"),
                  value=self.players)
         if self.teams and self.players != 4:
             fail(QT_TRANSLATE_NOOP("RuleSet",
                  "teams = on needs 4 players (two pairs), not {players}"), players=self.players)
-        if self.target not in TARGETS or isinstance(self.target, bool):
+        if self.target not in TARGETS or isinstance(self.target, bool | float):
             fail(QT_TRANSLATE_NOOP("RuleSet", "target = {value!r}: allowed are 301, 501, 1001, "
                  "single_deal"), value=self.target)
-        if self.buyin not in (3, 4) or isinstance(self.buyin, bool):
+        if self.buyin not in (3, 4) or isinstance(self.buyin, bool | float):
             fail(QT_TRANSLATE_NOOP("RuleSet", "buyin = {value!r}: allowed are 3 and 4"),
                  value=self.buyin)
         if self.players == 4 and self.turned_card_to is TurnedCardTo.TABLE:
@@ -232,10 +232,11 @@ class RuleSet:
         if self.dave and self.players != 2:
             fail(QT_TRANSLATE_NOOP("RuleSet", "dave = on needs 2 players, not {players}"),
                  players=self.players)
-        if self.ski_penalty not in SKI_PENALTIES or isinstance(self.ski_penalty, bool):
+        if self.ski_penalty not in SKI_PENALTIES or isinstance(self.ski_penalty, bool | float):
             fail(QT_TRANSLATE_NOOP("RuleSet", "ski_penalty = {value!r}: allowed are 0, 50, 100, "
                  "by_players"), value=self.ski_penalty)
-        if self.three_bites_penalty not in (0, 100) or isinstance(self.three_bites_penalty, bool):
+        if self.three_bites_penalty not in (0, 100) or isinstance(self.three_bites_penalty,
+                                                                 bool | float):
             fail(QT_TRANSLATE_NOOP("RuleSet", "three_bites_penalty = {value!r}: allowed are 0 and "
                  "100"), value=self.three_bites_penalty)
         if self.redeal_poor_hand is not None and (
