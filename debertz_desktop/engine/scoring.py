@@ -149,6 +149,10 @@ def write_deal(rules: RuleSet, o: DealOutcome, st: ScoreState) -> DealRow:
     if kind is DealKind.FINISH:
         assert o.claim_side is not None
         st.winner_side = o.claim_side if o.claim_success else _other_side(o.claim_side)
+    elif kind is DealKind.VOID:
+        # nothing was written: a void deal never ends a game, nor one whose end a
+        # hang postponed (the hanging points still wait for a played deal)
+        pass
     elif kind is not DealKind.INSTANT_WIN and not hang_created:
         st.winner_side = _game_winner(rules, o, st)
 

@@ -194,3 +194,25 @@ def test_a_void_deal_does_not_end_the_game():
     assert [s.written for s in row.sides] == [0, 0]
     assert st.totals == [0, 0]
     assert st.winner_side is None
+
+
+def test_a_void_deal_does_not_end_a_game_whose_end_a_hang_postponed() -> None:
+    # RULES §10.3/§15: a hang in the final deal means another deal; a void deal
+    # decides nothing, so the game goes on until a played deal decides the hang.
+    from debertz_desktop.engine.rules import RuleSet
+    from debertz_desktop.engine.scoring import DealOutcome, ScoreState, write_deal
+    from debertz_desktop.engine.sheet import DealKind
+
+    rules = RuleSet(players=2, target=301)
+    st = ScoreState(2)
+    st.totals[:] = [250, 200]
+    tie = DealOutcome(kind=DealKind.PLAYED, number=5, dealer=1, maker=1,
+                      card_points=(76, 66), tricks=(4, 5), last_trick_side=0,
+                      combinations=(0, 20), bella=(0, 0))
+    row = write_deal(rules, tie, st)  # 76 + 10 = 86 against the maker's 66 + 20 = 86
+    assert row.sides[0].written == 86 and st.totals[0] == 336  # over the target...
+    assert st.winner_side is None  # ...but the maker's 86 hang: another deal
+    void = DealOutcome(kind=DealKind.VOID, number=6, dealer=0, card_points=(0, 0),
+                       tricks=(0, 0), combinations=(0, 0), bella=(0, 0))
+    write_deal(rules, void, st)
+    assert st.winner_side is None and st.hanging_pool == 86
