@@ -26,7 +26,8 @@ def main(argv: list[str] | None = None) -> int:
     app.setApplicationName("Debertz Desktop")
     app.setOrganizationName("debertz-desktop")
 
-    from .storage.settings import SettingsStore
+    from .storage.settings import Language, SettingsStore
+    from .ui.i18n import apply_language
     from .ui.main_window import MainWindow
 
     if benchmark:
@@ -35,6 +36,7 @@ def main(argv: list[str] | None = None) -> int:
     else:
         store = SettingsStore()
         settings = store.load().settings
+    apply_language(settings.language if settings is not None else Language.SYSTEM)
     window = MainWindow(settings, store=store)
     if benchmark:
         def report() -> None:

@@ -189,7 +189,10 @@ class NewGameDialog(QDialog):
         self.edit_rules_button.setArrowType(
             Qt.ArrowType.DownArrow if shown else Qt.ArrowType.RightArrow)
         self.rules_editor.tabs.setVisible(shown)
-        if not shown:
+        if shown:
+            # The explicit minimum width keeps the layout from widening the dialog itself.
+            self.resize(self.size().expandedTo(self.minimumSizeHint()))
+        else:
             self.adjustSize()
 
     def _players_edited(self) -> None:

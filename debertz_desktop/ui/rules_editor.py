@@ -36,6 +36,7 @@ from PySide6.QtWidgets import (
 from debertz_desktop.engine.errors import RuleSetError
 from debertz_desktop.engine.presets import PRESETS, Preset, preset_of
 from debertz_desktop.engine.rule_options import (
+    OPTION_BY_NAME,
     OPTIONS,
     VALUE_LABELS,
     OptionGroup,
@@ -52,9 +53,23 @@ MAX_TABS_WIDTH = 1000
 
 
 def rule_error_text(error: RuleSetError) -> str:
-    """The engine's message in the current language (context ``"RuleSet"``)."""
+    """The engine's message in the current language (context ``"RuleSet"``).
+
+    A preset named in it is translated too, and so is an option (``{option}``,
+    by its label in quotes) once the label has a translation.
+    """
     template = QCoreApplication.translate("RuleSet", error.template)
-    return template.format(**error.params) if error.params else template
+    if not error.params:
+        return template
+    params = dict(error.params)
+    if isinstance(params.get("preset"), str):
+        params["preset"] = QCoreApplication.translate("Preset", params["preset"])
+    info = OPTION_BY_NAME.get(params.get("option"))  # type: ignore[arg-type]
+    if info is not None:
+        label = QCoreApplication.translate("RuleOption", info.label)
+        if label != info.label:
+            params["option"] = f"\u00ab{label}\u00bb"
+    return template.format(**params)
 
 
 def value_label(value: object) -> str:

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QDialog, QMessageBox, QWidget
 
 from debertz_desktop.storage.errors import StorageError
 from debertz_desktop.storage.settings import AppSettings, LoadResult, SettingsStore
+from debertz_desktop.ui.i18n import apply_language
 from debertz_desktop.ui.new_game_dialog import NewGameChoice, NewGameDialog
 from debertz_desktop.ui.settings_dialog import SettingsDialog
 
@@ -67,10 +68,15 @@ class SettingsController(QObject):
     def update(self, settings: AppSettings, parent: QWidget | None = None) -> bool:
         """Keeps ``settings``, saves them and emits ``settingsChanged``; ``False`` if not saved.
 
+        A new language is applied at once: every widget retranslates itself.
+
         The session uses them either way; a failed save is shown to the player.
         """
         changed = settings != self._settings
+        language_changed = settings.language != self._settings.language
         self._settings = settings
+        if language_changed:
+            apply_language(settings.language)
         saved = self.save(parent)
         if changed:
             self.settingsChanged.emit(settings)

@@ -7,7 +7,7 @@ panel, and turns a card or a button into an action for ``session.submit``.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRect, Signal
+from PySide6.QtCore import QEvent, QRect, Signal
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from ...engine import actions as A
@@ -51,6 +51,11 @@ class CardTable(QWidget):
         self.panel.last_trick_requested.connect(
             lambda: self.scene.show_last_trick(not self.scene.showing_last_trick))
         self.panel.undo_requested.connect(self.undo)
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.scene.retranslate()
+        super().changeEvent(event)
 
     # -- the session ------------------------------------------------------------------------
 

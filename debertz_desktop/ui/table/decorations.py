@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -36,6 +36,15 @@ def paint_felt(painter: QPainter, rect: QRectF) -> None:
     painter.setPen(QPen(QColor(255, 255, 255, 22), 2.0))
     painter.setBrush(Qt.BrushStyle.NoBrush)
     painter.drawRoundedRect(inner, inner.height() * 0.45, inner.height() * 0.45)
+
+
+def fitted_font(font: QFont, text: str, width: float, smallest: int = 9) -> QFont:
+    """``font``, a pixel or two smaller if need be, so that ``text`` fits in ``width``."""
+    fitted = QFont(font)
+    while (fitted.pixelSize() > smallest
+           and QFontMetricsF(fitted).horizontalAdvance(text) > width):
+        fitted.setPixelSize(fitted.pixelSize() - 1)
+    return fitted
 
 
 class SeatPlate(QGraphicsObject):
@@ -79,9 +88,11 @@ class SeatPlate(QGraphicsObject):
         font.setBold(True)
         chips = []
         if self.dealer:
-            chips.append(("D", QColor(230, 230, 240), QColor(30, 30, 40)))
+            chips.append((QCoreApplication.translate("Table", "D", "chip: the dealer"),
+                          QColor(230, 230, 240), QColor(30, 30, 40)))
         if self.maker:
-            chips.append(("M", GOLD, QColor(60, 40, 0)))
+            chips.append((QCoreApplication.translate("Table", "M", "chip: the maker"),
+                          GOLD, QColor(60, 40, 0)))
         chip_w = 22.0
         text_right = r.right() - 8 - len(chips) * (chip_w + 4)
         painter.setFont(font)
@@ -162,7 +173,7 @@ class TrumpSign(QGraphicsObject):
         font = QFont(painter.font())
         font.setPixelSize(12)
         font.setBold(False)
-        painter.setFont(font)
+        painter.setFont(fitted_font(font, self.caption, text.width()))
         painter.setPen(QColor(200, 220, 200))
         painter.drawText(QRectF(text.left(), text.top(), text.width(), 18),
                          Qt.AlignmentFlag.AlignLeft, self.caption)

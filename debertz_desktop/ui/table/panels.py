@@ -7,7 +7,7 @@ box, shown only when playing some card with bella is legal.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QFrame,
@@ -52,19 +52,17 @@ class ActionPanel(QFrame):
         self.prompt.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.prompt.setMinimumWidth(120)
         self.prompt.setWordWrap(True)
-        self.bella = QCheckBox(self.tr("Declare bella"))
+        self.bella = QCheckBox()
         self.bella.setChecked(True)
         self.bella.setVisible(False)
         self._buttons: dict[A.Action, QPushButton] = {}
         self._button_row = QHBoxLayout()
         self._button_row.setSpacing(6)
-        self.last_trick = QPushButton(self.tr("Last trick"))
+        self.last_trick = QPushButton()
         self.last_trick.setProperty("role", "tool")
-        self.last_trick.setToolTip(self.tr("Show the last trick (L)"))
         self.last_trick.clicked.connect(self.last_trick_requested)
-        self.undo = QPushButton(self.tr("Undo"))
+        self.undo = QPushButton()
         self.undo.setProperty("role", "tool")
-        self.undo.setToolTip(self.tr("Take back your last card (Ctrl+Z)"))
         self.undo.clicked.connect(self.undo_requested)
         row = QHBoxLayout(self)
         row.setContentsMargins(12, 8, 12, 8)
@@ -75,6 +73,26 @@ class ActionPanel(QFrame):
         row.addWidget(self.last_trick)
         row.addWidget(self.undo)
         self.setMinimumHeight(54)
+        self._view: SeatView | None = None
+        self._can_undo = False
+        self.retranslate()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def retranslate(self) -> None:
+        """Every text again in the current language, the decision buttons included."""
+        self.bella.setText(self.tr("Declare bella"))
+        self.last_trick.setText(self.tr("Last trick"))
+        self.last_trick.setToolTip(self.tr("Show the last trick (L)"))
+        self.undo.setText(self.tr("Undo"))
+        self.undo.setToolTip(self.tr("Take back your last card (Ctrl+Z)"))
+        if self._view is not None:
+            for action, button in self._buttons.items():
+                button.setText(action_text(action))
+            self.prompt.setText(self._prompt(self._view))
 
     def button_for(self, action: A.Action) -> QPushButton | None:
         return self._buttons.get(action)
@@ -83,6 +101,7 @@ class ActionPanel(QFrame):
         return dict(self._buttons)
 
     def set_view(self, view: SeatView, *, can_undo: bool = False) -> None:
+        self._view, self._can_undo = view, can_undo
         for button in self._buttons.values():
             self._button_row.removeWidget(button)
             button.hide()

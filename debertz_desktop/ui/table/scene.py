@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QPointF, QRectF, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QTimer, Signal
 from PySide6.QtWidgets import QGraphicsScene
 
 from ...engine import actions as A
@@ -23,7 +23,7 @@ from ..card_faces import CardFaces
 from .card_item import CardItem
 from .decorations import Backdrop, Badge, SeatPlate, TrumpSign, paint_felt
 from .layout import CardSpot, TableGeometry, sort_hand, table_geometry
-from .texts import action_text, contract_text, suit_name, tr
+from .texts import action_text, contract_text, suit_name
 
 
 @dataclass
@@ -106,6 +106,13 @@ class TableScene(QGraphicsScene):
             self._focus = next((i for i, c in enumerate(hand) if c in legal), self._focus)
         self._relayout(animate=True)
 
+    def retranslate(self) -> None:
+        """Paints the plates, the trump sign and the last trick's caption in the new language."""
+        showing = self.showing_last_trick
+        self._relayout(animate=False)
+        if showing:
+            self.show_last_trick(True)
+
     # -- the person's cards --------------------------------------------------------------------
 
     def human_hand(self) -> list[Card]:
@@ -174,8 +181,9 @@ class TableScene(QGraphicsScene):
             return
         last = v.tricks[-1]
         box = g.last_trick_box()
-        self._backdrop.set_content(box, tr("Last trick: {name} took {points}").format(
-            name=v.names[last.winner], points=last.points))
+        self._backdrop.set_content(box, self.tr(
+            "Last trick: {name} took %n point(s)", "", last.points).format(
+            name=v.names[last.winner]))
         n = len(last.plays)
         step = g.card.width() * 0.9
         for i, (_, card) in enumerate(last.plays):
@@ -314,7 +322,7 @@ class TableScene(QGraphicsScene):
             note = self._seat_note(seat)
             plate.set_content(
                 name=v.names[seat],
-                score=tr("{points} points").format(points=v.scores[side]),
+                score=self.points_text(v.scores[side]),
                 note=note, dealer=seat == v.dealer, maker=seat == v.maker,
                 active=seat == v.to_act)
             badge = self._pile_badges.get(seat)
@@ -332,15 +340,25 @@ class TableScene(QGraphicsScene):
         self._stock_badge.set_text(str(v.stock_size) if v.stock_size else "")
         self._trump.set_rect(g.hud())
         if v.contract is not None:
-            caption, suit = tr("Trump"), v.trump
+            caption, suit = QCoreApplication.translate("Table", "Trump"), v.trump
             contract = contract_text(v.contract, v.trump)
         else:
-            caption, suit = tr("Turned card"), v.turned_card.suit
+            caption, suit = QCoreApplication.translate("Table", "Turned card"), v.turned_card.suit
             contract = f"{v.turned_card.suit.symbol} {suit_name(v.turned_card.suit)}"
-        detail = tr("Deal {number}").format(number=v.deal_number)
+        detail = QCoreApplication.translate("Table", "Deal {number}").format(number=v.deal_number)
         if v.maker is not None:
-            detail += " · " + tr("maker: {name}").format(name=v.names[v.maker])
+            detail += " · " + QCoreApplication.translate("Table", "maker: {name}").format(
+                name=v.names[v.maker])
         self._trump.set_content(suit=suit, caption=caption, contract=contract, detail=detail)
+
+    def points_text(self, points: int) -> str:
+        """"5 points" in the current language's plural form, negative scores too.
+
+        Qt fills in ``%n`` only for ``n >= 0``, so the form is chosen by the
+        absolute value and the sign put back.
+        """
+        text = self.tr("%n point(s)", "", abs(points))
+        return text if points >= 0 else text.replace(str(-points), str(points), 1)
 
     def _seat_note(self, seat: int) -> str:
         """The last thing the seat said in the bidding, or its announced combinations."""
@@ -349,9 +367,12 @@ class TableScene(QGraphicsScene):
         notes = [action_text(said[-1])] if said and v.phase is Phase.BIDDING else []
         for ann in v.announcements:
             if ann.seat == seat and v.phase is Phase.PLAY:
-                kind = {1: tr("tertz"), 2: tr("fifty"), 3: tr("hundred")}[int(ann.kind)]
+                kind = {1: QCoreApplication.translate("Table", "tertz"),
+                        2: QCoreApplication.translate("Table", "fifty"),
+                        3: QCoreApplication.translate("Table", "hundred")}[int(ann.kind)]
                 notes.append(kind)
         for s, suit in v.bellas:
             if s == seat:
-                notes.append(tr("bella {suit}").format(suit=suit.symbol))
+                notes.append(QCoreApplication.translate("Table", "bella {suit}").format(
+                    suit=suit.symbol))
         return ", ".join(notes)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFrame,
@@ -21,14 +21,14 @@ from .texts import contract_text
 
 
 def mark_text(mark: Mark) -> str:
-    t = QCoreApplication.translate
+    translate = QCoreApplication.translate
     return {
-        Mark.BITE: t("ScoreSheet", "bitten"),
-        Mark.HANGING: t("ScoreSheet", "hanging"),
-        Mark.SKI: t("ScoreSheet", "ski"),
-        Mark.THREE_BITES: t("ScoreSheet", "three bites"),
-        Mark.HANG_WON: t("ScoreSheet", "won the hanging points"),
-        Mark.BITE_HANGS: t("ScoreSheet", "bite hangs"),
+        Mark.BITE: translate("ScoreSheet", "bitten"),
+        Mark.HANGING: translate("ScoreSheet", "hanging"),
+        Mark.SKI: translate("ScoreSheet", "ski"),
+        Mark.THREE_BITES: translate("ScoreSheet", "three bites"),
+        Mark.HANG_WON: translate("ScoreSheet", "won the hanging points"),
+        Mark.BITE_HANGS: translate("ScoreSheet", "bite hangs"),
     }[mark]
 
 
@@ -48,8 +48,15 @@ class ScoreSheetView(QTableWidget):
         self.verticalHeader().setVisible(False)
         self.setAlternatingRowColors(True)
         self.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self._shown: tuple[ScoreSheet, tuple[str, ...]] | None = None
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange and self._shown is not None:
+            self.set_sheet(*self._shown)
+        super().changeEvent(event)
 
     def set_sheet(self, sheet: ScoreSheet, names: tuple[str, ...]) -> None:
+        self._shown = (sheet, names)
         heads = [self.tr("Deal"), self.tr("Dealer"), self.tr("Maker"), self.tr("Trump")]
         for side in sheet.side_names:
             heads += [self.tr("{side}: written").format(side=side),
@@ -98,7 +105,7 @@ class DealSummaryPanel(QFrame):
         self.table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.notes = QLabel()
         self.notes.setWordWrap(True)
-        close = QPushButton(self.tr("Close"))
+        self.close_button = close = QPushButton(self.tr("Close"))
         close.clicked.connect(self.dismiss)
         layout = QVBoxLayout(self)
         layout.addWidget(self.title)
@@ -109,12 +116,26 @@ class DealSummaryPanel(QFrame):
         buttons.addWidget(close)
         layout.addLayout(buttons)
         self.setVisible(False)
+        self._summary = None
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.close_button.setText(self.tr("Close"))
+            if self._summary is not None:
+                self._fill(self._summary)
+        super().changeEvent(event)
 
     def dismiss(self) -> None:
         self.setVisible(False)
         self.closed.emit()
 
     def show_summary(self, summary) -> None:
+        self._summary = summary
+        self._fill(summary)
+        self.setVisible(True)
+        self.raise_()
+
+    def _fill(self, summary) -> None:
         row: DealRow = summary.row
         self.title.setText(self.tr("Deal {number}: {contract}").format(
             number=row.number, contract=row_contract(row)))
@@ -140,10 +161,8 @@ class DealSummaryPanel(QFrame):
             if side.marks:
                 notes.append(f"{name}: " + ", ".join(mark_text(m) for m in side.marks))
         if row.hanging_pool:
-            notes.append(self.tr("{points} points are hanging.").format(points=row.hanging_pool))
+            notes.append(self.tr("%n point(s) hanging.", "", row.hanging_pool))
         if row.note:
             notes.append(row.note)
         self.notes.setText("\n".join(notes))
         self.notes.setVisible(bool(notes))
-        self.setVisible(True)
-        self.raise_()

@@ -10,10 +10,6 @@ from ...engine.combinations import Combination, CombinationKind
 from ...engine.errors import DebertzError
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate("Table", text)
-
-
 def suit_name(suit: Suit) -> str:
     names = {
         Suit.SPADES: QCoreApplication.translate("Table", "spades"),
@@ -46,56 +42,66 @@ def combination_text(c: Combination) -> str:
 
 def action_text(action: A.Action) -> str:
     """The words on the button that does ``action``."""
-    t = QCoreApplication.translate
     match action:
         case A.PlayTurned():
-            return t("Table", "Play")
+            return QCoreApplication.translate("Table", "Play")
         case A.Pass():
-            return t("Table", "Pass")
+            return QCoreApplication.translate("Table", "Pass")
         case A.NameSuit(suit=suit):
             return f"{suit.symbol} {suit_name(suit)}"
         case A.NameContract(contract=contract):
             return contract_text(contract, None)
         case A.ConcedeFifty():
-            return t("Table", "Concede fifty")
+            return QCoreApplication.translate("Table", "Concede fifty")
         case A.PlayOn():
-            return t("Table", "Play on")
+            return QCoreApplication.translate("Table", "Play on")
         case A.AcceptConcession():
-            return t("Table", "Accept the concession")
+            return QCoreApplication.translate("Table", "Accept the concession")
         case A.RefuseConcession():
-            return t("Table", "Refuse, play the deal")
+            return QCoreApplication.translate("Table", "Refuse, play the deal")
         case A.ExchangeSeven():
-            return t("Table", "Exchange the seven")
+            return QCoreApplication.translate("Table", "Exchange the seven")
         case A.ClaimRedeal(reason=reason):
             if reason is A.RedealReason.FOUR_SEVENS:
-                return t("Table", "Redeal: four sevens")
-            return t("Table", "Redeal: poor hand")
+                return QCoreApplication.translate("Table", "Redeal: four sevens")
+            return QCoreApplication.translate("Table", "Redeal: poor hand")
         case A.ClaimWin(kind=kind):
             if kind is A.WinKind.DEBERTZ:
-                return t("Table", "Show debertz")
-            return t("Table", "Show klabor")
+                return QCoreApplication.translate("Table", "Show debertz")
+            return QCoreApplication.translate("Table", "Show klabor")
         case A.Ready():
-            return t("Table", "Ready")
+            return QCoreApplication.translate("Table", "Ready")
         case A.Declare(combination=c):
-            return t("Table", "Declare {combination}").format(combination=combination_text(c))
+            return QCoreApplication.translate("Table", "Declare {combination}").format(
+                combination=combination_text(c))
         case A.OfferDave():
-            return t("Table", "Dave!")
+            return QCoreApplication.translate("Table", "Dave!")
         case A.AcceptDave():
-            return t("Table", "Accept the dave")
+            return QCoreApplication.translate("Table", "Accept the dave")
         case A.DeclineDave():
-            return t("Table", "Decline the dave")
+            return QCoreApplication.translate("Table", "Decline the dave")
         case A.ClaimFinish():
-            return t("Table", "Finish!")
+            return QCoreApplication.translate("Table", "Finish!")
         case A.PlayCard(card=card, bella=bella):
             if bella:
-                return t("Table", "{card} with bella").format(card=card.symbol_text)
+                return QCoreApplication.translate("Table", "{card} with bella").format(
+                    card=card.symbol_text)
             return card.symbol_text
     return str(action)
 
 
+#: The contexts in which the engine and storage mark their messages for lupdate.
+ERROR_CONTEXTS = ("Rules", "RuleSet", "Record", "Storage")
+
+
 def error_text(err: DebertzError) -> str:
     """The engine's reason, translated (its template is marked for lupdate in the engine)."""
+    template = err.template
+    for context in ERROR_CONTEXTS:
+        text = QCoreApplication.translate(context, template)
+        if text != template:
+            break
     try:
-        return QCoreApplication.translate("Rules", err.template).format(**err.params)
+        return text.format(**err.params) if err.params else text
     except (KeyError, IndexError, ValueError):
         return str(err)

@@ -1,0 +1,31 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en" sourcelanguage="en">
+<context>
+    <name>DealSummaryPanel</name>
+    <message numerus="yes">
+        <source>%n point(s) hanging.</source>
+        <translation>
+            <numerusform>%n point hanging.</numerusform>
+            <numerusform>%n points hanging.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TableScene</name>
+    <message numerus="yes">
+        <source>Last trick: {name} took %n point(s)</source>
+        <translation>
+            <numerusform>Last trick: {name} took %n point</numerusform>
+            <numerusform>Last trick: {name} took %n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>

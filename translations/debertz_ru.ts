@@ -1,0 +1,2210 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="ru" sourcelanguage="en">
+<context>
+    <name>ActionPanel</name>
+    <message>
+        <source>Declare bella</source>
+        <translation>Объявить бэллу</translation>
+    </message>
+    <message>
+        <source>Last trick</source>
+        <translation>Последняя взятка</translation>
+    </message>
+    <message>
+        <source>Show the last trick (L)</source>
+        <translation>Показать последнюю взятку (L)</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Отменить</translation>
+    </message>
+    <message>
+        <source>Take back your last card (Ctrl+Z)</source>
+        <translation>Забрать назад свою последнюю карту (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Партия окончена.</translation>
+    </message>
+    <message>
+        <source>{name} is thinking…</source>
+        <translation>{name} думает…</translation>
+    </message>
+    <message>
+        <source>Your bid:</source>
+        <translation>Ваше слово:</translation>
+    </message>
+    <message>
+        <source>Concede fifty?</source>
+        <translation>Отдать полтинник?</translation>
+    </message>
+    <message>
+        <source>Before the first lead:</source>
+        <translation>До первого хода:</translation>
+    </message>
+    <message>
+        <source>Dave! Accept the raised stake?</source>
+        <translation>Дав! Играть на повышенную ставку?</translation>
+    </message>
+    <message>
+        <source>Your card — drag it to the table. You may declare first:</source>
+        <translation>Ваш ход — перетащите карту на стол. Сначала можно объявить:</translation>
+    </message>
+    <message>
+        <source>Your card — drag it to the table, double-click it or press Enter.</source>
+        <translation>Ваш ход — перетащите карту на стол, щёлкните по ней дважды или нажмите Enter.</translation>
+    </message>
+</context>
+<context>
+    <name>CardFaces</name>
+    <message>
+        <source>Atlasnye, Russian indices (В Д К Т)</source>
+        <extracomment>Width / height of a card in the bundled decks (362 x 542 units) and of the drawn deck.</extracomment>
+        <translation>Атласные, русские индексы (В Д К Т)</translation>
+    </message>
+    <message>
+        <source>Atlasnye, international indices (J Q K A)</source>
+        <translation>Атласные, международные индексы (J Q K A)</translation>
+    </message>
+    <message>
+        <source>Simple, large indices</source>
+        <translation>Простые, крупные индексы</translation>
+    </message>
+</context>
+<context>
+    <name>CardTable</name>
+    <message>
+        <source>Not allowed: {reason}</source>
+        <extracomment>Animation speed setting → (ms per card move, ms a finished trick stays, ms a computer waits).</extracomment>
+        <translation>Так нельзя: {reason}</translation>
+    </message>
+    <message>
+        <source>(rules {section})</source>
+        <translation>(правила, {section})</translation>
+    </message>
+    <message>
+        <source>Nothing to undo.</source>
+        <translation>Отменять нечего.</translation>
+    </message>
+</context>
+<context>
+    <name>DealForm</name>
+    <message>
+        <source>tertz</source>
+        <translation>терц</translation>
+    </message>
+    <message>
+        <source>fifty</source>
+        <translation>полтинник</translation>
+    </message>
+    <message>
+        <source>hundred</source>
+        <translation>сотня</translation>
+    </message>
+    <message>
+        <source>played</source>
+        <translation>сыграна</translation>
+    </message>
+    <message>
+        <source>The deal can be written.</source>
+        <translation>Сдачу можно записать.</translation>
+    </message>
+    <message>
+        <source>the whole deck holds {points}</source>
+        <translation>во всей колоде {points}</translation>
+    </message>
+    <message>
+        <source>the cards in play hold {low}–{high}</source>
+        <translation>в картах в игре от {low} до {high}</translation>
+    </message>
+    <message>
+        <source>Card points: {total} ({expected}); tricks: {tricks} of {all}</source>
+        <translation>Очки в картах: {total} ({expected}); взятки: {tricks} из {all}</translation>
+    </message>
+    <message>
+        <source>Dealer</source>
+        <translation>Сдающий</translation>
+    </message>
+    <message>
+        <source>Maker</source>
+        <translation>Играющий</translation>
+    </message>
+    <message>
+        <source>Trump</source>
+        <translation>Козырь</translation>
+    </message>
+    <message>
+        <source>The deal was</source>
+        <translation>Сдача</translation>
+    </message>
+    <message>
+        <source>Claimed by</source>
+        <translation>Заявил</translation>
+    </message>
+    <message>
+        <source>The claim was right</source>
+        <translation>Заявка верна</translation>
+    </message>
+    <message>
+        <source>Stake</source>
+        <translation>Ставка</translation>
+    </message>
+    <message>
+        <source>Tricks and card points</source>
+        <translation>Взятки и очки в картах</translation>
+    </message>
+    <message>
+        <source>Card points (without the last trick)</source>
+        <translation>Очки в картах (без последней взятки)</translation>
+    </message>
+    <message>
+        <source>Tricks</source>
+        <translation>Взятки</translation>
+    </message>
+    <message>
+        <source>Last trick</source>
+        <translation>Последняя взятка</translation>
+    </message>
+    <message>
+        <source>Declared sequences</source>
+        <translation>Объявленные комбинации</translation>
+    </message>
+    <message>
+        <source>Add a sequence</source>
+        <translation>Добавить комбинацию</translation>
+    </message>
+    <message>
+        <source>Bella</source>
+        <translation>Бэлла</translation>
+    </message>
+    <message>
+        <source>Add a bella</source>
+        <translation>Добавить бэллу</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+    <message>
+        <source>Deal {number}</source>
+        <translation>Сдача {number}</translation>
+    </message>
+    <message>
+        <source>Write the deal</source>
+        <translation>Записать сдачу</translation>
+    </message>
+    <message>
+        <source>Correcting deal {number}</source>
+        <translation>Исправление сдачи {number}</translation>
+    </message>
+    <message>
+        <source>Save the correction</source>
+        <translation>Сохранить исправление</translation>
+    </message>
+</context>
+<context>
+    <name>DealSummaryPanel</name>
+    <message>
+        <source>Close</source>
+        <translation>Закрыть</translation>
+    </message>
+    <message>
+        <source>Deal {number}: {contract}</source>
+        <translation>Сдача {number}: {contract}</translation>
+    </message>
+    <message>
+        <source>Tricks</source>
+        <translation>Взятки</translation>
+    </message>
+    <message>
+        <source>Card points</source>
+        <translation>Очки в картах</translation>
+    </message>
+    <message>
+        <source>Last trick</source>
+        <translation>Последняя взятка</translation>
+    </message>
+    <message>
+        <source>Combinations</source>
+        <translation>Комбинации</translation>
+    </message>
+    <message>
+        <source>Bella</source>
+        <translation>Бэлла</translation>
+    </message>
+    <message>
+        <source>Deal total</source>
+        <translation>Итого за сдачу</translation>
+    </message>
+    <message>
+        <source>Received</source>
+        <translation>Получено</translation>
+    </message>
+    <message>
+        <source>Penalty</source>
+        <translation>Штраф</translation>
+    </message>
+    <message>
+        <source>Written</source>
+        <translation>Записано</translation>
+    </message>
+    <message>
+        <source>Running total</source>
+        <translation>Общий счёт</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s) hanging.</source>
+        <translation>
+            <numerusform>Висит %n очко.</numerusform>
+            <numerusform>Висят %n очка.</numerusform>
+            <numerusform>Висят %n очков.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>GameFiles</name>
+    <message>
+        <source>Debertz games (*.debertz *.json)</source>
+        <translation>Партии в деберц (*.debertz *.json)</translation>
+    </message>
+    <message>
+        <source>The game could not be autosaved: {reason}</source>
+        <translation>Не удалось автоматически сохранить партию: {reason}</translation>
+    </message>
+    <message>
+        <source>Open a game</source>
+        <translation>Открыть партию</translation>
+    </message>
+    <message>
+        <source>The game could not be opened.
+
+{reason}</source>
+        <translation>Не удалось открыть партию.
+
+{reason}</translation>
+    </message>
+    <message>
+        <source>game</source>
+        <translation>партия</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>Сохранить партию</translation>
+    </message>
+    <message>
+        <source>The game was not saved.
+
+{reason}</source>
+        <translation>Партия не сохранена.
+
+{reason}</translation>
+    </message>
+    <message>
+        <source>Saved to {path}</source>
+        <translation>Сохранено в {path}</translation>
+    </message>
+    <message>
+        <source>No recent games</source>
+        <translation>Недавних партий нет</translation>
+    </message>
+    <message>
+        <source>Unfinished game</source>
+        <translation>Недоигранная партия</translation>
+    </message>
+    <message>
+        <source>The autosaved game could not be read and was set aside ({path}).
+
+{reason}</source>
+        <translation>Автосохранённую партию не удалось прочитать, она отложена в сторону ({path}).
+
+{reason}</translation>
+    </message>
+    <message>
+        <source>The last game ({names}, deal {deal}) was not finished. Resume it?</source>
+        <translation>Прошлая партия ({names}, сдача {deal}) не доиграна. Продолжить её?</translation>
+    </message>
+</context>
+<context>
+    <name>Keeper</name>
+    <message>
+        <source>conceding fifty is not in these rules</source>
+        <translation>по этим правилам полтинник отдать нельзя</translation>
+    </message>
+    <message>
+        <source>a negative round is not in these rules</source>
+        <translation>по этим правилам игры в минус нет</translation>
+    </message>
+    <message>
+        <source>a negative round has no maker</source>
+        <translation>в игре в минус нет играющего</translation>
+    </message>
+    <message>
+        <source>{field}: choose a player</source>
+        <translation>{field}: выберите игрока</translation>
+    </message>
+    <message>
+        <source>debertz and klabor are not in these rules</source>
+        <translation>по этим правилам нет ни деберца, ни клабора</translation>
+    </message>
+    <message>
+        <source>a finish claim is not in these rules</source>
+        <translation>по этим правилам доезда нет</translation>
+    </message>
+    <message>
+        <source>dave is not in these rules</source>
+        <translation>по этим правилам дава нет</translation>
+    </message>
+    <message>
+        <source>the stake is at least 1</source>
+        <translation>ставка — не меньше 1</translation>
+    </message>
+    <message>
+        <source>no trump is not in these rules</source>
+        <translation>по этим правилам игры без козыря нет</translation>
+    </message>
+    <message>
+        <source>all trump is not in these rules</source>
+        <translation>по этим правилам игры «все козыри» нет</translation>
+    </message>
+    <message>
+        <source>a suit deal names its trump; no trump and all trump do not</source>
+        <translation>в игре с козырем нужно назвать козырь; без козыря и «все козыри» — нет</translation>
+    </message>
+    <message>
+        <source>after the hang, player {seat} must play the turned suit (RULES §4, forced_after_hang)</source>
+        <translation>после висячих игрок {seat} обязан играть в масть открытой карты (правила §4, обязательная игра после висячих)</translation>
+    </message>
+    <message>
+        <source>tricks: give each side&apos;s number of tricks</source>
+        <translation>взятки: укажите число взяток каждой стороны</translation>
+    </message>
+    <message>
+        <source>tricks: {total} in all, but a deal has {expected}</source>
+        <translation>взятки: всего {total}, а в сдаче их {expected}</translation>
+    </message>
+    <message>
+        <source>last trick: choose who took it</source>
+        <translation>последняя взятка: выберите, кто её взял</translation>
+    </message>
+    <message>
+        <source>last trick: that side took no trick</source>
+        <translation>последняя взятка: эта сторона не взяла ни одной взятки</translation>
+    </message>
+    <message>
+        <source>card points: side {side} took no trick but has {points} points</source>
+        <translation>очки в картах: сторона {side} не взяла ни одной взятки, но у неё {points} очков</translation>
+    </message>
+    <message>
+        <source>card points: give each side&apos;s points (0 or more)</source>
+        <translation>очки в картах: укажите очки каждой стороны (0 или больше)</translation>
+    </message>
+    <message>
+        <source>card points: {total} in all, but the whole deck holds {expected} ({with_last} with the last trick)</source>
+        <translation>очки в картах: всего {total}, а во всей колоде {expected} ({with_last} с последней взяткой)</translation>
+    </message>
+    <message>
+        <source>card points: {total} in all, but the {cards} cards in play hold from {low} to {high}</source>
+        <translation>очки в картах: всего {total}, а в {cards} картах в игре может быть от {low} до {high}</translation>
+    </message>
+    <message>
+        <source>after a hang only bella may be declared (RULES §4)</source>
+        <translation>после висячих можно объявлять только бэллу (правила §4)</translation>
+    </message>
+    <message>
+        <source>{combination}: no such hundred in these rules</source>
+        <translation>{combination}: такой сотни по этим правилам нет</translation>
+    </message>
+    <message>
+        <source>{card} cannot be in two sequences</source>
+        <translation>{card} не может входить в две комбинации</translation>
+    </message>
+    <message>
+        <source>player {seat}: these sequences in {suit} cannot be declared together (a run is split from the top)</source>
+        <translation>игрок {seat}: эти комбинации в {suit} нельзя объявить вместе (длинная последовательность делится сверху)</translation>
+    </message>
+    <message>
+        <source>player {seat}: the declared cards do not fit in a hand of {size}</source>
+        <translation>игрок {seat}: объявленные карты не умещаются в руке из {size}</translation>
+    </message>
+    <message>
+        <source>there is no bella in no trump</source>
+        <translation>без козыря бэллы нет</translation>
+    </message>
+    <message>
+        <source>bella is the king and queen of trumps</source>
+        <translation>бэлла — это козырные король и дама</translation>
+    </message>
+    <message>
+        <source>only one bella in {suit}</source>
+        <translation>в масти {suit} бэлла только одна</translation>
+    </message>
+    <message>
+        <source>the bella&apos;s king or queen of {suit} is in another player&apos;s sequence</source>
+        <translation>король или дама бэллы в масти {suit} — в комбинации другого игрока</translation>
+    </message>
+    <message>
+        <source>bella goes to the declarer&apos;s side in these rules</source>
+        <translation>по этим правилам бэлла достаётся стороне объявившего</translation>
+    </message>
+    <message>
+        <source>bella: choose the side that took the trick</source>
+        <translation>бэлла: выберите сторону, взявшую взятку</translation>
+    </message>
+    <message>
+        <source>a deal must be a JSON object</source>
+        <extracomment>Raw card points of each side&apos;s tricks, without the last trick and not doubled. Tricks taken by each side (a side with none is skied, RULES §9). Instant win, finish, declined dave: the seat that claimed or offered. A finish claim (RULES §8.7): did the side really have the points? Short Deberts: the stake the deal ended at (RULES §12).</extracomment>
+        <translation>сдача должна быть объектом JSON</translation>
+    </message>
+    <message>
+        <source>kind: {value!r} is not a kind of deal</source>
+        <translation>kind: {value!r} — не вид сдачи</translation>
+    </message>
+    <message>
+        <source>contract: {value!r} is not a contract</source>
+        <translation>contract: {value!r} — не вид игры</translation>
+    </message>
+    <message>
+        <source>{key}: a whole number is needed</source>
+        <translation>{key}: нужно целое число</translation>
+    </message>
+    <message>
+        <source>{key}: a list of whole numbers is needed</source>
+        <translation>{key}: нужен список целых чисел</translation>
+    </message>
+    <message>
+        <source>{key}: a list is needed</source>
+        <translation>{key}: нужен список</translation>
+    </message>
+    <message>
+        <source>{key}: a suit letter is needed</source>
+        <translation>{key}: нужна буква масти</translation>
+    </message>
+    <message>
+        <source>{key}: {value!r} is not a suit</source>
+        <translation>{key}: {value!r} — не масть</translation>
+    </message>
+    <message>
+        <source>declared: an object with &quot;seat&quot; and &quot;combination&quot; is needed</source>
+        <translation>declared: нужен объект с &quot;seat&quot; и &quot;combination&quot;</translation>
+    </message>
+    <message>
+        <source>declared: {value!r} is not a combination</source>
+        <translation>declared: {value!r} — не комбинация</translation>
+    </message>
+    <message>
+        <source>bellas: an object with &quot;seat&quot; and &quot;suit&quot; is needed</source>
+        <translation>bellas: нужен объект с &quot;seat&quot; и &quot;suit&quot;</translation>
+    </message>
+    <message>
+        <source>deal {number}: the game was already over</source>
+        <translation>сдача {number}: партия уже была окончена</translation>
+    </message>
+    <message>
+        <source>deal {number}: {error}</source>
+        <translation>сдача {number}: {error}</translation>
+    </message>
+    <message>
+        <source>a {length}-card sequence cannot end at {rank}</source>
+        <translation>последовательность из {length} карт не может кончаться на {rank}</translation>
+    </message>
+</context>
+<context>
+    <name>LocalSession</name>
+    <message>
+        <source>The game is over.</source>
+        <translation>Партия окончена.</translation>
+    </message>
+    <message>
+        <source>Wait: it is {name}&apos;s turn.</source>
+        <translation>Подождите: сейчас ходит {name}.</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Debertz Desktop</source>
+        <translation>Деберц</translation>
+    </message>
+    <message>
+        <source>Score sheet</source>
+        <translation>Запись</translation>
+    </message>
+    <message>
+        <source>Welcome to Debertz.</source>
+        <translation>Добро пожаловать в Деберц!</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Игра</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>&amp;Новая партия…</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Открыть…</translation>
+    </message>
+    <message>
+        <source>Open &amp;recent</source>
+        <translation>Открыть &amp;недавние</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Сохранить</translation>
+    </message>
+    <message>
+        <source>Save &amp;as…</source>
+        <translation>Сохранить &amp;как…</translation>
+    </message>
+    <message>
+        <source>&amp;Print…</source>
+        <translation>&amp;Печать…</translation>
+    </message>
+    <message>
+        <source>Print pre&amp;view…</source>
+        <translation>Пред&amp;просмотр печати…</translation>
+    </message>
+    <message>
+        <source>Export P&amp;DF…</source>
+        <translation>Экспорт в P&amp;DF…</translation>
+    </message>
+    <message>
+        <source>Export &amp;CSV…</source>
+        <translation>Экспорт в &amp;CSV…</translation>
+    </message>
+    <message>
+        <source>Score &amp;keeper for real cards…</source>
+        <translation>&amp;Запись счёта живой игры…</translation>
+    </message>
+    <message>
+        <source>&amp;Undo last card</source>
+        <translation>О&amp;тменить последнюю карту</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Выход</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Вид</translation>
+    </message>
+    <message>
+        <source>&amp;Score sheet</source>
+        <translation>&amp;Запись</translation>
+    </message>
+    <message>
+        <source>Score sheet &amp;window</source>
+        <translation>Окно &amp;записи</translation>
+    </message>
+    <message>
+        <source>&amp;Last trick</source>
+        <translation>&amp;Последняя взятка</translation>
+    </message>
+    <message>
+        <source>&amp;Settings</source>
+        <translation>&amp;Настройки</translation>
+    </message>
+    <message>
+        <source>&amp;Settings…</source>
+        <translation>&amp;Настройки…</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Справка</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;Правила</translation>
+    </message>
+    <message>
+        <source>&amp;About</source>
+        <translation>&amp;О программе</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Вы</translation>
+    </message>
+    <message>
+        <source>Computer {number}</source>
+        <translation>Компьютер {number}</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Партия окончена</translation>
+    </message>
+    <message>
+        <source>{name} won the game ({totals}).
+
+Start a new game?</source>
+        <translation>Партию выиграл(а) {name} ({totals}).
+
+Начать новую партию?</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Настройки</translation>
+    </message>
+    <message>
+        <source>The settings dialog is not available yet.</source>
+        <translation>Окно настроек пока недоступно.</translation>
+    </message>
+    <message>
+        <source>About Debertz Desktop</source>
+        <translation>О программе «Деберц»</translation>
+    </message>
+    <message>
+        <source>Debertz Desktop — Debertz for the desktop.</source>
+        <translation>«Деберц» — деберц для компьютера.</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>You</source>
+        <translation>Вы</translation>
+    </message>
+    <message>
+        <source>Player {0}</source>
+        <translation>Игрок {0}</translation>
+    </message>
+    <message>
+        <source>New Game</source>
+        <translation>Новая партия</translation>
+    </message>
+    <message>
+        <source>&amp;Players:</source>
+        <translation>&amp;Игроков:</translation>
+    </message>
+    <message>
+        <source>In &amp;pairs (partners sit opposite)</source>
+        <translation>&amp;Пара на пару (партнёры сидят напротив)</translation>
+    </message>
+    <message>
+        <source>With four players: two pairs score together.</source>
+        <translation>Вчетвером: две пары, каждая пара считает очки вместе.</translation>
+    </message>
+    <message>
+        <source>At the table</source>
+        <translation>За столом</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Лёгкий</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Средний</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Сильный</translation>
+    </message>
+    <message>
+        <source>How well this computer player plays.</source>
+        <translation>Насколько сильно играет этот компьютерный игрок.</translation>
+    </message>
+    <message>
+        <source>&amp;Edit rules…</source>
+        <translation>Изменить п&amp;равила…</translation>
+    </message>
+    <message>
+        <source>You:</source>
+        <translation>Вы:</translation>
+    </message>
+    <message>
+        <source>Partner:</source>
+        <translation>Партнёр:</translation>
+    </message>
+    <message>
+        <source>Opponent {0}:</source>
+        <translation>Противник {0}:</translation>
+    </message>
+    <message>
+        <source>Seat {0}:</source>
+        <translation>Место {0}:</translation>
+    </message>
+</context>
+<context>
+    <name>Preset</name>
+    <message>
+        <source>Classic (Moscow)</source>
+        <translation>Классика (московский)</translation>
+    </message>
+    <message>
+        <source>Site</source>
+        <translation>По сайту</translation>
+    </message>
+    <message>
+        <source>Kharkov</source>
+        <translation>Харьковский</translation>
+    </message>
+    <message>
+        <source>Odessa (Klabor)</source>
+        <translation>Одесский (клабор)</translation>
+    </message>
+    <message>
+        <source>Paired Belote</source>
+        <translation>Парная белота</translation>
+    </message>
+    <message>
+        <source>Short Deberts</source>
+        <translation>Короткий деберц</translation>
+    </message>
+    <message>
+        <source>Deberts with fifty</source>
+        <translation>Деберц с полтинником</translation>
+    </message>
+</context>
+<context>
+    <name>Record</name>
+    <message>
+        <source>a deck must hold each of the 32 cards exactly once</source>
+        <translation>в колоде каждая из 32 карт должна быть ровно один раз</translation>
+    </message>
+    <message>
+        <source>{count} names for {players} players</source>
+        <translation>{count} имён на {players} игроков</translation>
+    </message>
+    <message>
+        <source>not a game record: invalid JSON at line {line}, column {column}</source>
+        <extracomment>Free-form information kept with the record (app version, dates); not validated.</extracomment>
+        <translation>это не запись партии: ошибка JSON в строке {line}, столбце {column}</translation>
+    </message>
+    <message>
+        <source>not a Debertz game record (no &quot;format&quot;: &quot;debertz-record&quot;)</source>
+        <translation>это не запись партии в деберц (нет &quot;format&quot;: &quot;debertz-record&quot;)</translation>
+    </message>
+    <message>
+        <source>version: a whole number is needed</source>
+        <translation>version: нужно целое число</translation>
+    </message>
+    <message>
+        <source>version {version}: this record was made by a newer Debertz Desktop (this one reads version {known})</source>
+        <translation>version {version}: запись сделана более новой версией программы (эта читает версию {known})</translation>
+    </message>
+    <message>
+        <source>version {version}: unknown</source>
+        <translation>version {version}: неизвестная версия</translation>
+    </message>
+    <message>
+        <source>rules: {error}</source>
+        <translation>правила: {error}</translation>
+    </message>
+    <message>
+        <source>seats: a list of {players} seats is needed</source>
+        <translation>seats: нужен список из {players} мест</translation>
+    </message>
+    <message>
+        <source>seats[{index}]: a seat needs a name</source>
+        <translation>seats[{index}]: у места должно быть имя</translation>
+    </message>
+    <message>
+        <source>seed: a whole number is needed</source>
+        <translation>seed: нужно целое число</translation>
+    </message>
+    <message>
+        <source>deals: a list is needed</source>
+        <translation>deals: нужен список</translation>
+    </message>
+    <message>
+        <source>deals[{index}].number: deal {number} is given twice</source>
+        <translation>deals[{index}].number: сдача {number} указана дважды</translation>
+    </message>
+    <message>
+        <source>actions: a list is needed</source>
+        <translation>actions: нужен список</translation>
+    </message>
+    <message>
+        <source>actions[{index}]: {item!r} is not [seat, &quot;action&quot;]</source>
+        <translation>actions[{index}]: {item!r} — не [место, &quot;действие&quot;]</translation>
+    </message>
+    <message>
+        <source>actions[{index}]: {error}</source>
+        <translation>actions[{index}]: {error}</translation>
+    </message>
+    <message>
+        <source>actions[{index}]: seat {seat} &quot;{action}&quot;: {error}</source>
+        <translation>actions[{index}]: место {seat} &quot;{action}&quot;: {error}</translation>
+    </message>
+    <message>
+        <source>deals[{index}]: an object is needed</source>
+        <translation>deals[{index}]: нужен объект</translation>
+    </message>
+    <message>
+        <source>deals[{index}].number: a deal number from 1 is needed</source>
+        <translation>deals[{index}].number: нужен номер сдачи от 1</translation>
+    </message>
+    <message>
+        <source>deals[{index}].dealer: a seat from 0 to {last} is needed</source>
+        <translation>deals[{index}].dealer: нужно место от 0 до {last}</translation>
+    </message>
+    <message>
+        <source>deals[{index}].deck: a list of 32 cards is needed</source>
+        <translation>deals[{index}].deck: нужен список из 32 карт</translation>
+    </message>
+    <message>
+        <source>deals[{index}].deck: {error}</source>
+        <translation>deals[{index}].deck: {error}</translation>
+    </message>
+    <message>
+        <source>not a Debertz score-keeper game (no &quot;format&quot;: &quot;debertz-live&quot;)</source>
+        <translation>это не партия из записи счёта деберца (нет &quot;format&quot;: &quot;debertz-live&quot;)</translation>
+    </message>
+    <message>
+        <source>deals[{index}]: {error}</source>
+        <translation>deals[{index}]: {error}</translation>
+    </message>
+    <message>
+        <source>deals: {error}</source>
+        <translation>deals: {error}</translation>
+    </message>
+</context>
+<context>
+    <name>RuleOption</name>
+    <message>
+        <source>Players and game</source>
+        <extracomment>Off (``None``) or a whole number within ``number_range``.</extracomment>
+        <translation>Игроки и партия</translation>
+    </message>
+    <message>
+        <source>Deal and bidding</source>
+        <translation>Сдача и торговля</translation>
+    </message>
+    <message>
+        <source>Before the lead</source>
+        <translation>До первого хода</translation>
+    </message>
+    <message>
+        <source>Combinations</source>
+        <translation>Комбинации</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Розыгрыш</translation>
+    </message>
+    <message>
+        <source>Scoring</source>
+        <translation>Подсчёт</translation>
+    </message>
+    <message>
+        <source>Short Deberts</source>
+        <translation>Короткий деберц</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Игроков</translation>
+    </message>
+    <message>
+        <source>Two, three or four players.</source>
+        <translation>Двое, трое или четверо игроков.</translation>
+    </message>
+    <message>
+        <source>Play in pairs</source>
+        <translation>Пара на пару</translation>
+    </message>
+    <message>
+        <source>With four players: two pairs, partners sit opposite and score together.</source>
+        <translation>Вчетвером: две пары, партнёры сидят друг напротив друга и считают очки вместе.</translation>
+    </message>
+    <message>
+        <source>Game to</source>
+        <translation>Партия до</translation>
+    </message>
+    <message>
+        <source>The score that wins the game, or one deal only (Short Deberts).</source>
+        <translation>Сколько очков нужно набрать для выигрыша партии, или одна сдача (короткий деберц).</translation>
+    </message>
+    <message>
+        <source>First dealer</source>
+        <translation>Первый сдающий</translation>
+    </message>
+    <message>
+        <source>Who deals first: chosen at random, or cards are turned round the table and the first ace deals.</source>
+        <translation>Кто сдаёт первым: по жребию, или карты открывают по кругу и сдаёт тот, кому выпал первый туз.</translation>
+    </message>
+    <message>
+        <source>Next dealer</source>
+        <translation>Следующий сдающий</translation>
+    </message>
+    <message>
+        <source>The deal passes to the left, or to who scored most (Moscow) or least (Kharkov, Belote) in the previous deal.</source>
+        <translation>Сдача переходит к игроку слева, или к тому, кто в прошлой сдаче набрал больше всех (московский) или меньше всех (харьковский, белота).</translation>
+    </message>
+    <message>
+        <source>Deal with four players</source>
+        <translation>Раздача вчетвером</translation>
+    </message>
+    <message>
+        <source>6 cards then 2 after the bidding (Debertz), or 5 then 3 (Paired Belote).</source>
+        <translation>По 6 карт и 2 после торговли (деберц) или по 5 и 3 (парная белота).</translation>
+    </message>
+    <message>
+        <source>Buy-in cards</source>
+        <translation>Карт в прикупе</translation>
+    </message>
+    <message>
+        <source>Cards each player gets after the bidding with 2 or 3 players: 3, or 4 (Kharkov, a hand of 10).</source>
+        <translation>Сколько карт получает каждый после торговли, когда играют двое или трое: 3 или 4 (харьковский, на руках по 10).</translation>
+    </message>
+    <message>
+        <source>Turned card goes to</source>
+        <translation>Открытая карта уходит</translation>
+    </message>
+    <message>
+        <source>The turned card stays face up on the table out of play, or the maker or the dealer takes it as part of the buy-in. With four players the whole deck is dealt, so it cannot stay on the table.</source>
+        <translation>Открытая карта остаётся лежать на столе вне игры, или её забирает в прикуп играющий либо сдающий. Вчетвером раздаётся вся колода, поэтому на столе она остаться не может.</translation>
+    </message>
+    <message>
+        <source>Show the bottom card</source>
+        <translation>Показывать нижнюю карту</translation>
+    </message>
+    <message>
+        <source>After the buy-in the bottom card of the stock is shown to all.</source>
+        <translation>После прикупа нижняя карта колоды открывается всем.</translation>
+    </message>
+    <message>
+        <source>First to bid</source>
+        <translation>Первым говорит</translation>
+    </message>
+    <message>
+        <source>The player left of the dealer speaks first, or who wrote least in the last deal (Belote).</source>
+        <translation>Первым торгуется игрок слева от сдающего или тот, кто записал меньше всех в прошлой сдаче (белота).</translation>
+    </message>
+    <message>
+        <source>When everybody passes</source>
+        <translation>Когда все спасовали</translation>
+    </message>
+    <message>
+        <source>If all pass twice: the cards are dealt anew, or the dealer must name a suit, or the deal is a negative round with no maker.</source>
+        <translation>Если все дважды сказали «пас»: пересдача, или сдающий обязан назвать масть, или сдача играется в минус без играющего.</translation>
+    </message>
+    <message>
+        <source>No-trump contract</source>
+        <translation>Игра без козыря</translation>
+    </message>
+    <message>
+        <source>In the second round a player may name no trumps: every suit is plain and everything written is doubled.</source>
+        <translation>Во втором круге можно заказать игру без козыря: все масти простые, а всё записанное удваивается.</translation>
+    </message>
+    <message>
+        <source>All-trump contract</source>
+        <translation>Игра «все козыри»</translation>
+    </message>
+    <message>
+        <source>In the second round a player may name all trumps: every suit ranks and scores as trump.</source>
+        <translation>Во втором круге можно заказать «все козыри»: каждая масть идёт и считается как козырная.</translation>
+    </message>
+    <message>
+        <source>Concede fifty</source>
+        <translation>Отдать полтинник</translation>
+    </message>
+    <message>
+        <source>With two players the defender may give up the deal before the buy-in: the maker writes 50 unless he prefers to play.</source>
+        <translation>Вдвоём вистующий может сдаться до прикупа: играющий записывает 50, если не захочет всё же играть.</translation>
+    </message>
+    <message>
+        <source>Forced play after a hang</source>
+        <translation>Обязательная игра после висячих</translation>
+    </message>
+    <message>
+        <source>After the maker tied (his points hang), the next deal has no bidding: he must play the turned suit, and only bella may be declared.</source>
+        <translation>Если у играющего ничья и его очки повисли, следующая сдача без торговли: он обязан играть в масть открытой карты, а объявлять можно только бэллу.</translation>
+    </message>
+    <message>
+        <source>Exchange the trump seven</source>
+        <translation>Обмен козырной семёрки</translation>
+    </message>
+    <message>
+        <source>While the turned suit is trump and the turned card lies on the table, the holder of the trump seven may swap it for the turned card.</source>
+        <translation>Пока козырь — масть открытой карты и эта карта лежит на столе, тот, у кого семёрка козырная, может обменять её на открытую карту.</translation>
+    </message>
+    <message>
+        <source>Redeal on four sevens</source>
+        <translation>Пересдача при четырёх семёрках</translation>
+    </message>
+    <message>
+        <source>A player holding all four sevens may show them and have the cards dealt anew.</source>
+        <translation>Игрок, у которого все четыре семёрки, может показать их и потребовать пересдачи.</translation>
+    </message>
+    <message>
+        <source>Redeal on a poor hand</source>
+        <translation>Пересдача при плохой карте</translation>
+    </message>
+    <message>
+        <source>A player whose first cards total at most this many points, counted as plain suits, may show them and have the cards dealt anew.</source>
+        <translation>Игрок, у которого в первых картах не больше стольких очков (считая все масти простыми), может показать их и потребовать пересдачи.</translation>
+    </message>
+    <message>
+        <source>Debertz</source>
+        <translation>Деберц</translation>
+    </message>
+    <message>
+        <source>A long sequence shown before the first lead wins the whole game at once.</source>
+        <translation>Длинная последовательность, показанная до первого хода, сразу выигрывает всю партию.</translation>
+    </message>
+    <message>
+        <source>Klabor</source>
+        <translation>Клабор</translation>
+    </message>
+    <message>
+        <source>First cards A K Q J 10 9 of one suit win the whole game at once (Odessa).</source>
+        <translation>Первые карты Т К Д В 10 9 одной масти сразу выигрывают всю партию (одесский).</translation>
+    </message>
+    <message>
+        <source>Hundred</source>
+        <translation>Сотня</translation>
+    </message>
+    <message>
+        <source>A sequence of five or six cards is worth 100.</source>
+        <translation>Последовательность из пяти или шести карт стоит 100.</translation>
+    </message>
+    <message>
+        <source>Trump breaks ties</source>
+        <translation>Козырная комбинация старше</translation>
+    </message>
+    <message>
+        <source>Of two equal combinations with the same top card, the one in trumps wins.</source>
+        <translation>Из двух равных комбинаций с одинаковой старшей картой побеждает козырная.</translation>
+    </message>
+    <message>
+        <source>Equal combinations</source>
+        <translation>Равные комбинации</translation>
+    </message>
+    <message>
+        <source>Who scores when the highest combinations are still equal: the first in turn, nobody, or who takes the last trick.</source>
+        <translation>Кому записываются комбинации, если старшие всё равно равны: первому по очереди, никому или взявшему последнюю взятку.</translation>
+    </message>
+    <message>
+        <source>Declare sequences</source>
+        <translation>Объявлять комбинации</translation>
+    </message>
+    <message>
+        <source>Sequences are declared with the player&apos;s first card, or until his second card (Odessa).</source>
+        <translation>Комбинации объявляют с первой картой игрока или до его второй карты (одесский).</translation>
+    </message>
+    <message>
+        <source>Declare bella</source>
+        <translation>Объявлять бэллу</translation>
+    </message>
+    <message>
+        <source>Bella (trump king and queen) is declared when the second of them is played, or with either of them.</source>
+        <translation>Бэллу (козырные король и дама) объявляют, когда ходят второй из этих карт, или с любой из них.</translation>
+    </message>
+    <message>
+        <source>Bella needs a trick</source>
+        <translation>Бэлле нужна взятка</translation>
+    </message>
+    <message>
+        <source>Bella scores only for a side that takes at least one trick.</source>
+        <translation>Бэлла записывается, только если её хозяин взял хотя бы одну взятку.</translation>
+    </message>
+    <message>
+        <source>Bella to the trick taker</source>
+        <translation>Бэлла тому, кто взял взятку</translation>
+    </message>
+    <message>
+        <source>Bella goes to whoever takes the trick it was declared in (Odessa).</source>
+        <translation>Бэлла достаётся тому, кто взял взятку, в которой её объявили (одесский).</translation>
+    </message>
+    <message>
+        <source>First lead</source>
+        <translation>Первый ход</translation>
+    </message>
+    <message>
+        <source>Who leads to the first trick: left of the dealer, the maker, or who spoke first in the bidding.</source>
+        <translation>Кто ходит первым: игрок слева от сдающего, играющий или тот, кто первым говорил в торговле.</translation>
+    </message>
+    <message>
+        <source>Must overtrump</source>
+        <translation>Обязательно перебивать козырем</translation>
+    </message>
+    <message>
+        <source>If an opponent has already trumped, you must trump higher if you can.</source>
+        <translation>Если противник уже побил козырем, нужно перебить старшим козырем, если он есть.</translation>
+    </message>
+    <message>
+        <source>No need to trump partner&apos;s trick</source>
+        <translation>Не бить взятку партнёра</translation>
+    </message>
+    <message>
+        <source>In pairs, when your partner is winning the trick you need not trump.</source>
+        <translation>В парах: если взятку берёт партнёр, козырять не обязательно.</translation>
+    </message>
+    <message>
+        <source>Beat partner&apos;s trump</source>
+        <translation>Перебивать козырь партнёра</translation>
+    </message>
+    <message>
+        <source>In pairs, on a trump lead you must beat your partner&apos;s winning trump too.</source>
+        <translation>В парах: при ходе с козыря нужно перебить и старший козырь партнёра.</translation>
+    </message>
+    <message>
+        <source>Claim the finish</source>
+        <translation>Доезд</translation>
+    </message>
+    <message>
+        <source>In pairs, on his lead a player may claim that his side has reached the target; a wrong claim loses the game.</source>
+        <translation>В парах игрок на своём ходу может заявить, что его пара уже доехала до конца партии; ошибочное заявление проигрывает партию.</translation>
+    </message>
+    <message>
+        <source>Penalty for no trick</source>
+        <translation>Штраф за болт</translation>
+    </message>
+    <message>
+        <source>Points written off a player or pair that took no trick in a deal.</source>
+        <translation>Сколько очков списывается с игрока или пары, не взявших за сдачу ни одной взятки (болт).</translation>
+    </message>
+    <message>
+        <source>Penalty for three bites</source>
+        <translation>Штраф за три байта</translation>
+    </message>
+    <message>
+        <source>Every third bite of a player costs this many points.</source>
+        <translation>Каждый третий байт игрока стоит ему столько очков.</translation>
+    </message>
+    <message>
+        <source>Bitten points with three players</source>
+        <translation>Очки за байт втроём</translation>
+    </message>
+    <message>
+        <source>A bitten maker&apos;s points go to the top defender, or are split between both defenders (Kharkov).</source>
+        <translation>Очки играющего, получившего байт, уходят вистующему с наибольшим счётом или делятся между обоими вистующими (харьковский).</translation>
+    </message>
+    <message>
+        <source>Hangs resolved one by one</source>
+        <translation>Висячие по очереди</translation>
+    </message>
+    <message>
+        <source>Each hang is won by its own later deal, in order, instead of all by the next deal.</source>
+        <translation>Каждые висячие очки разыгрываются в своей следующей сдаче по порядку, а не все сразу в ближайшей.</translation>
+    </message>
+    <message>
+        <source>Several over the target</source>
+        <translation>Несколько игроков за чертой</translation>
+    </message>
+    <message>
+        <source>Who wins when more than one reaches the target: the highest total, who took the last trick, or the defenders (Belote).</source>
+        <translation>Кто выигрывает, если до конца партии дошли несколько: у кого больше очков, кто взял последнюю взятку или вистующие (белота).</translation>
+    </message>
+    <message>
+        <source>End when far ahead</source>
+        <translation>Досрочный конец</translation>
+    </message>
+    <message>
+        <source>The game ends when the leader is at least this many points ahead.</source>
+        <translation>Партия заканчивается, когда лидер опережает остальных хотя бы на столько очков.</translation>
+    </message>
+    <message>
+        <source>Bitten maker in a single deal</source>
+        <translation>Байт в одной сдаче</translation>
+    </message>
+    <message>
+        <source>Who made trump does not matter; or a bitten maker loses a double stake; or a maker wins or pays one stake per opponent.</source>
+        <translation>Неважно, кто заказал козырь; или играющий при байте платит двойную ставку; или играющий получает или платит по ставке с каждого противника.</translation>
+    </message>
+    <message>
+        <source>Dave (raise the stake)</source>
+        <translation>Дав (повышение ставки)</translation>
+    </message>
+    <message>
+        <source>In a two-player single deal, the player to act may offer &quot;dave&quot;: the opponent gives up the current stake or plays on for more.</source>
+        <translation>В одной сдаче вдвоём игрок, чей ход, может сказать «дав»: противник либо сдаётся и отдаёт текущую ставку, либо играет дальше на повышенную.</translation>
+    </message>
+    <message>
+        <source>Dave raises the stake</source>
+        <translation>Дав повышает ставку</translation>
+    </message>
+    <message>
+        <source>Each accepted dave doubles the stake, or adds one.</source>
+        <translation>Каждый принятый дав удваивает ставку или прибавляет к ней единицу.</translation>
+    </message>
+</context>
+<context>
+    <name>RuleSet</name>
+    <message>
+        <source>{preset} is not played by {players} players in pairs</source>
+        <extracomment>English name, marked for translation (context ``&quot;Preset&quot;``). Allowed (players, teams) combinations. Options that depend on the player count: {players: {option: value}}.</extracomment>
+        <translation>«{preset}» не играют вчетвером пара на пару ({players} игроков)</translation>
+    </message>
+    <message>
+        <source>{preset} is not played by {players} players</source>
+        <translation>«{preset}» не играют при {players} игроках</translation>
+    </message>
+    <message>
+        <source>unknown preset: {key}</source>
+        <translation>неизвестный вариант правил: {key}</translation>
+    </message>
+    <message>
+        <source>{option} = {value!r}: allowed are {allowed}</source>
+        <extracomment>``None`` on creation means the usual place: ``table`` (2–3), ``maker`` (4).</extracomment>
+        <translation>{option} = {value!r}: допустимы только {allowed}</translation>
+    </message>
+    <message>
+        <source>{option} must be on or off (true/false)</source>
+        <translation>{option}: нужно «вкл.» или «выкл.» (true/false)</translation>
+    </message>
+    <message>
+        <source>players = {value}: Debertz is played by 2, 3 or 4</source>
+        <translation>Игроков {value}: в деберц играют вдвоём, втроём или вчетвером</translation>
+    </message>
+    <message>
+        <source>teams = on needs 4 players (two pairs), not {players}</source>
+        <translation>«Пара на пару» — только вчетвером (две пары), а игроков {players}</translation>
+    </message>
+    <message>
+        <source>target = {value!r}: allowed are 301, 501, 1001, single_deal</source>
+        <translation>«Партия до» {value!r}: можно только 301, 501, 1001 или одна сдача</translation>
+    </message>
+    <message>
+        <source>buyin = {value!r}: allowed are 3 and 4</source>
+        <translation>«Карт в прикупе» {value!r}: можно только 3 или 4</translation>
+    </message>
+    <message>
+        <source>turned_card_to = table with 4 players: the whole deck is dealt, so the turned card must go to the maker or the dealer</source>
+        <translation>«Открытая карта уходит»: вчетвером она не может остаться на столе — раздаётся вся колода, поэтому открытую карту берёт играющий или сдающий</translation>
+    </message>
+    <message>
+        <source>concede_fifty = on needs 2 players, not {players}</source>
+        <translation>«Отдать полтинник» — только вдвоём, а игроков {players}</translation>
+    </message>
+    <message>
+        <source>finish = on needs 4 players in pairs (teams = on)</source>
+        <translation>«Доезд» — только вчетвером пара на пару</translation>
+    </message>
+    <message>
+        <source>finish = on needs a target to reach, not single_deal</source>
+        <translation>«Доезд» нужна партия до определённого счёта, а не одна сдача</translation>
+    </message>
+    <message>
+        <source>dave = on needs target = single_deal (Short Deberts)</source>
+        <translation>«Дав» — только в одной сдаче (короткий деберц)</translation>
+    </message>
+    <message>
+        <source>dave = on needs 2 players, not {players}</source>
+        <translation>«Дав» — только вдвоём, а игроков {players}</translation>
+    </message>
+    <message>
+        <source>ski_penalty = {value!r}: allowed are 0, 50, 100, by_players</source>
+        <translation>«Штраф за болт» {value!r}: можно только 0, 50, 100 или по числу игроков</translation>
+    </message>
+    <message>
+        <source>three_bites_penalty = {value!r}: allowed are 0 and 100</source>
+        <translation>«Штраф за три байта» {value!r}: можно только 0 или 100</translation>
+    </message>
+    <message>
+        <source>redeal_poor_hand = {value!r}: off or a number of points from 0 to 60</source>
+        <translation>«Пересдача при плохой карте» {value!r}: выключено или число очков от 0 до 60</translation>
+    </message>
+    <message>
+        <source>mercy_gap = {value!r}: off or a number of points from 1 to 1000</source>
+        <translation>«Досрочный конец» {value!r}: выключено или число очков от 1 до 1000</translation>
+    </message>
+    <message>
+        <source>rules must be a JSON object</source>
+        <translation>правила должны быть объектом JSON</translation>
+    </message>
+    <message>
+        <source>unknown rule option: {name}</source>
+        <translation>неизвестная настройка правил: {name}</translation>
+    </message>
+    <message>
+        <source>rules are not valid JSON: {error}</source>
+        <translation>правила — неверный JSON: {error}</translation>
+    </message>
+</context>
+<context>
+    <name>RuleValue</name>
+    <message>
+        <source>at random</source>
+        <extracomment>RULES.md section, e.g. ``&quot;§6&quot;``. Labels of choice values for the dialog (context ``&quot;RuleValue&quot;``).</extracomment>
+        <translation>по жребию</translation>
+    </message>
+    <message>
+        <source>first ace drawn deals</source>
+        <translation>до первого туза</translation>
+    </message>
+    <message>
+        <source>to the left</source>
+        <translation>по кругу налево</translation>
+    </message>
+    <message>
+        <source>who scored most last deal</source>
+        <translation>кто больше набрал в прошлой сдаче</translation>
+    </message>
+    <message>
+        <source>who did worst last deal</source>
+        <translation>кто меньше набрал в прошлой сдаче</translation>
+    </message>
+    <message>
+        <source>6 + 2 (Debertz)</source>
+        <translation>6 + 2 (деберц)</translation>
+    </message>
+    <message>
+        <source>5 + 3 (Belote)</source>
+        <translation>5 + 3 (белота)</translation>
+    </message>
+    <message>
+        <source>stays on the table</source>
+        <translation>остаётся на столе</translation>
+    </message>
+    <message>
+        <source>the maker</source>
+        <translation>играющему</translation>
+    </message>
+    <message>
+        <source>the dealer</source>
+        <translation>сдающему</translation>
+    </message>
+    <message>
+        <source>left of the dealer</source>
+        <translation>игрок слева от сдающего</translation>
+    </message>
+    <message>
+        <source>redeal</source>
+        <translation>пересдача</translation>
+    </message>
+    <message>
+        <source>dealer must name a suit</source>
+        <translation>сдающий обязан назвать масть</translation>
+    </message>
+    <message>
+        <source>negative round</source>
+        <translation>игра в минус</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <source>7 trumps in sequence</source>
+        <translation>7 козырей подряд</translation>
+    </message>
+    <message>
+        <source>7 in sequence, any suit</source>
+        <translation>7 подряд в любой масти</translation>
+    </message>
+    <message>
+        <source>6 in sequence, any suit</source>
+        <translation>6 подряд в любой масти</translation>
+    </message>
+    <message>
+        <source>5 in sequence</source>
+        <translation>5 подряд</translation>
+    </message>
+    <message>
+        <source>6 in sequence</source>
+        <translation>6 подряд</translation>
+    </message>
+    <message>
+        <source>first in turn wins</source>
+        <translation>первому по очереди</translation>
+    </message>
+    <message>
+        <source>nobody scores</source>
+        <translation>никому</translation>
+    </message>
+    <message>
+        <source>who takes the last trick</source>
+        <translation>взявшему последнюю взятку</translation>
+    </message>
+    <message>
+        <source>with the first card</source>
+        <translation>с первой картой</translation>
+    </message>
+    <message>
+        <source>until the second card</source>
+        <translation>до второй карты</translation>
+    </message>
+    <message>
+        <source>with the second card</source>
+        <translation>со второй картой</translation>
+    </message>
+    <message>
+        <source>with either card</source>
+        <translation>с любой из двух</translation>
+    </message>
+    <message>
+        <source>who spoke first</source>
+        <translation>кто первым говорил</translation>
+    </message>
+    <message>
+        <source>to the top defender</source>
+        <translation>лучшему вистующему</translation>
+    </message>
+    <message>
+        <source>split equally</source>
+        <translation>поровну</translation>
+    </message>
+    <message>
+        <source>highest total</source>
+        <translation>у кого больше очков</translation>
+    </message>
+    <message>
+        <source>the defenders</source>
+        <translation>вистующие</translation>
+    </message>
+    <message>
+        <source>no difference</source>
+        <translation>без разницы</translation>
+    </message>
+    <message>
+        <source>double</source>
+        <translation>двойная ставка</translation>
+    </message>
+    <message>
+        <source>one stake per opponent</source>
+        <translation>по ставке с каждого</translation>
+    </message>
+    <message>
+        <source>plus one</source>
+        <translation>плюс одна</translation>
+    </message>
+    <message>
+        <source>one deal (Short Deberts)</source>
+        <translation>одна сдача (короткий деберц)</translation>
+    </message>
+    <message>
+        <source>by players (50 or 100)</source>
+        <translation>по числу игроков (50 или 100)</translation>
+    </message>
+</context>
+<context>
+    <name>Rules</name>
+    <message>
+        <source>not an action: {text!r}</source>
+        <extracomment>Declare bella with this card (RULES §6). One action object per card, so legal-action lists are built without allocation.</extracomment>
+        <translation>это не действие: {text!r}</translation>
+    </message>
+    <message>
+        <source>not a combination: {text!r}</source>
+        <translation>это не комбинация: {text!r}</translation>
+    </message>
+    <message>
+        <source>the deal is over</source>
+        <extracomment>The card lying face up on the table (the turned card or an exchanged seven). The running totals before this deal; the game sets them (finish claims need them).</extracomment>
+        <translation>сдача окончена</translation>
+    </message>
+    <message>
+        <source>it is not your turn: seat {seat} is to act</source>
+        <translation>сейчас не ваш ход: ходит место {seat}</translation>
+    </message>
+    <message>
+        <source>you do not hold {card}</source>
+        <extracomment>Trump suit index, or -1 when no single suit is trump (``no_trump``, ``all_trump``).</extracomment>
+        <translation>у вас нет карты {card}</translation>
+    </message>
+    <message>
+        <source>bella is declared with the king or queen of trumps, held together when play began ({card})</source>
+        <translation>бэллу объявляют с козырным королём или дамой, если обе карты были на руках к началу розыгрыша ({card})</translation>
+    </message>
+    <message>
+        <source>cards are played only after the bidding and the claims</source>
+        <translation>ходить можно только после торговли и заявок</translation>
+    </message>
+    <message>
+        <source>after a hang only bella may be declared</source>
+        <translation>после висячих можно объявлять только бэллу</translation>
+    </message>
+    <message>
+        <source>sequences are declared with your first card; it is too late</source>
+        <translation>комбинации объявляют с первой картой — уже поздно</translation>
+    </message>
+    <message>
+        <source>you do not hold {combination} (each card counts in one sequence only)</source>
+        <translation>у вас нет комбинации {combination} (каждая карта идёт только в одну комбинацию)</translation>
+    </message>
+    <message>
+        <source>the dealer may not pass: he must name a suit</source>
+        <translation>сдающему пасовать нельзя: он обязан назвать масть</translation>
+    </message>
+    <message>
+        <source>{contract} can be named only where the rules allow it, and not by the obliged dealer</source>
+        <translation>«{contract}» можно заказать, только если это разрешают правила, и не сдающему по обязанности</translation>
+    </message>
+    <message>
+        <source>in the first round you may only play the turned suit or pass</source>
+        <translation>в первом круге можно только играть в масть открытой карты или сказать «пас»</translation>
+    </message>
+    <message>
+        <source>in the second round name a suit other than the turned one</source>
+        <translation>во втором круге назовите другую масть, не масть открытой карты</translation>
+    </message>
+    <message>
+        <source>only the holder of the trump seven may take the turned card, while it lies on the table</source>
+        <translation>взять открытую карту может только тот, у кого семёрка козырная, и только пока карта лежит на столе</translation>
+    </message>
+    <message>
+        <source>this claim is not allowed with your cards or these rules</source>
+        <translation>с вашими картами или по этим правилам так заявить нельзя</translation>
+    </message>
+    <message>
+        <source>you may not offer dave now (not twice in a row)</source>
+        <translation>сейчас нельзя сказать «дав» (не два раза подряд)</translation>
+    </message>
+    <message>
+        <source>the finish is claimed on your lead, in pairs, where the rules allow it</source>
+        <translation>доезд заявляют на своём ходу, в парах и если это разрешают правила</translation>
+    </message>
+    <message>
+        <source>{action} is not possible now ({phase})</source>
+        <translation>{action} сейчас невозможно ({phase})</translation>
+    </message>
+    <message>
+        <source>the game is over</source>
+        <translation>партия окончена</translation>
+    </message>
+    <message>
+        <source>you must follow suit: {suit}</source>
+        <translation>нужно ходить в масть: {suit}</translation>
+    </message>
+    <message>
+        <source>you must play a higher {suit} if you can</source>
+        <translation>нужно положить старшую карту в масти {suit}, если она есть</translation>
+    </message>
+    <message>
+        <source>an opponent has trumped: you must trump higher ({suit})</source>
+        <translation>противник побил козырем: нужно перебить старшим козырем ({suit})</translation>
+    </message>
+    <message>
+        <source>you cannot follow suit, so you must trump: {suit}</source>
+        <translation>масти нет — нужно бить козырем: {suit}</translation>
+    </message>
+</context>
+<context>
+    <name>RulesDialog</name>
+    <message>
+        <source>Rules of Debertz</source>
+        <translation>Правила деберца</translation>
+    </message>
+</context>
+<context>
+    <name>RulesEditor</name>
+    <message>
+        <source>{0}:</source>
+        <extracomment>``AppSettings.last_preset`` of a rule set that matches no preset. The widest the option tabs make the editor (pixels).</extracomment>
+        <translation>{0}:</translation>
+    </message>
+    <message>
+        <source>On</source>
+        <translation>Вкл.</translation>
+    </message>
+    <message>
+        <source>Rules, {section}</source>
+        <translation>Правила, {section}</translation>
+    </message>
+    <message>
+        <source>&amp;Variant:</source>
+        <translation>&amp;Вариант:</translation>
+    </message>
+    <message>
+        <source>Custom</source>
+        <translation>Свои правила</translation>
+    </message>
+    <message>
+        <source>A named variant of the game. Changing any option below makes the rules “Custom”.</source>
+        <translation>Известный вариант игры. Если изменить любую настройку ниже, правила станут «Свои правила».</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreKeeperWindow</name>
+    <message>
+        <source>The deal was not written</source>
+        <extracomment>Called with the path of every saved file (the main window&apos;s recent files).</extracomment>
+        <translation>Сдача не записана</translation>
+    </message>
+    <message>
+        <source>Debertz score sheet (real cards)</source>
+        <translation>Запись деберца (живые карты)</translation>
+    </message>
+    <message>
+        <source>Open a game</source>
+        <translation>Открыть партию</translation>
+    </message>
+    <message>
+        <source>The game could not be opened.
+
+{reason}</source>
+        <translation>Не удалось открыть партию.
+
+{reason}</translation>
+    </message>
+    <message>
+        <source>This is a game played in the program; open it from the main window.</source>
+        <translation>Эта партия сыграна в программе; откройте её из главного окна.</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>Сохранить партию</translation>
+    </message>
+    <message>
+        <source>live game</source>
+        <translation>живая партия</translation>
+    </message>
+    <message>
+        <source>The game was not saved.
+
+{reason}</source>
+        <translation>Партия не сохранена.
+
+{reason}</translation>
+    </message>
+    <message>
+        <source>Saved to {path}</source>
+        <translation>Сохранено в {path}</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Игра</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>&amp;Новая партия…</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Открыть…</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Сохранить</translation>
+    </message>
+    <message>
+        <source>Save &amp;as…</source>
+        <translation>Сохранить &amp;как…</translation>
+    </message>
+    <message>
+        <source>&amp;Print…</source>
+        <translation>&amp;Печать…</translation>
+    </message>
+    <message>
+        <source>Print pre&amp;view…</source>
+        <translation>Пред&amp;варительный просмотр…</translation>
+    </message>
+    <message>
+        <source>Export P&amp;DF…</source>
+        <translation>Экспорт в P&amp;DF…</translation>
+    </message>
+    <message>
+        <source>Export &amp;CSV…</source>
+        <translation>Экспорт в &amp;CSV…</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Закрыть</translation>
+    </message>
+    <message>
+        <source>Correct the selected deal</source>
+        <translation>Исправить выбранную сдачу</translation>
+    </message>
+    <message>
+        <source>Remove the last deal</source>
+        <translation>Удалить последнюю сдачу</translation>
+    </message>
+    <message>
+        <source>Score keeper</source>
+        <translation>Запись счёта</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreSheet</name>
+    <message>
+        <source>bitten</source>
+        <translation>байт</translation>
+    </message>
+    <message>
+        <source>hanging</source>
+        <translation>висит</translation>
+    </message>
+    <message>
+        <source>ski</source>
+        <translation>болт</translation>
+    </message>
+    <message>
+        <source>three bites</source>
+        <translation>три байта</translation>
+    </message>
+    <message>
+        <source>won the hanging points</source>
+        <translation>забрал висячие</translation>
+    </message>
+    <message>
+        <source>bite hangs</source>
+        <translation>висячий байт</translation>
+    </message>
+    <message>
+        <source>redeal</source>
+        <translation>пересдача</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreSheetView</name>
+    <message>
+        <source>Deal</source>
+        <translation>Сдача</translation>
+    </message>
+    <message>
+        <source>Dealer</source>
+        <translation>Сдавал</translation>
+    </message>
+    <message>
+        <source>Maker</source>
+        <translation>Играл</translation>
+    </message>
+    <message>
+        <source>Trump</source>
+        <translation>Козырь</translation>
+    </message>
+    <message>
+        <source>{side}: written</source>
+        <translation>{side}: записано</translation>
+    </message>
+    <message>
+        <source>{side}: total</source>
+        <translation>{side}: всего</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsController</name>
+    <message>
+        <source>Settings reset</source>
+        <translation>Настройки сброшены</translation>
+    </message>
+    <message>
+        <source>Settings not saved</source>
+        <translation>Настройки не сохранены</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>Settings</source>
+        <extracomment>Language names are written in their own language and never translated.</extracomment>
+        <translation>Настройки</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Правила</translation>
+    </message>
+    <message>
+        <source>Application</source>
+        <translation>Программа</translation>
+    </message>
+    <message>
+        <source>These rules apply from the next new game; a game in progress keeps its rules. Point at an option to see what it does.</source>
+        <translation>Эти правила действуют с новой партии; начатая партия доигрывается по своим. Наведите указатель на настройку, чтобы увидеть пояснение.</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Язык:</translation>
+    </message>
+    <message>
+        <source>System language</source>
+        <translation>Язык системы</translation>
+    </message>
+    <message>
+        <source>Card &amp;deck:</source>
+        <translation>&amp;Колода:</translation>
+    </message>
+    <message>
+        <source>&amp;Four colours (simple deck)</source>
+        <translation>&amp;Четыре цвета мастей (простая колода)</translation>
+    </message>
+    <message>
+        <source>Clubs green and diamonds blue, so that no two suits share a colour.</source>
+        <translation>Трефы зелёные, бубны синие — у каждой масти свой цвет.</translation>
+    </message>
+    <message>
+        <source>&amp;Animation:</source>
+        <translation>&amp;Анимация:</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Выключена</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Быстрая</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Обычная</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Медленная</translation>
+    </message>
+    <message>
+        <source>&amp;Highlight the cards you may play</source>
+        <translation>&amp;Подсвечивать карты, которыми можно ходить</translation>
+    </message>
+    <message>
+        <source>&amp;Confirm before playing a card</source>
+        <translation>&amp;Спрашивать подтверждение перед ходом</translation>
+    </message>
+    <message>
+        <source>&amp;Tournament mode (no hints, no undo)</source>
+        <translation>&amp;Турнирный режим (без подсказок и отмены хода)</translation>
+    </message>
+    <message>
+        <source>Against the computer: the hint button and undoing your last card are off.</source>
+        <translation>Игра с компьютером без кнопки подсказки и без отмены последней карты.</translation>
+    </message>
+</context>
+<context>
+    <name>SetupPage</name>
+    <message>
+        <source>Player {number}</source>
+        <translation>Игрок {number}</translation>
+    </message>
+    <message>
+        <source>A new game with real cards</source>
+        <translation>Новая партия живыми картами</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Игроки</translation>
+    </message>
+    <message>
+        <source>in pairs (seats 1 + 3 against 2 + 4)</source>
+        <translation>пара на пару (места 1 + 3 против 2 + 4)</translation>
+    </message>
+    <message>
+        <source>Seat {number}</source>
+        <translation>Место {number}</translation>
+    </message>
+    <message>
+        <source>First dealer</source>
+        <translation>Первый сдающий</translation>
+    </message>
+    <message>
+        <source>Start keeping score</source>
+        <translation>Начать запись</translation>
+    </message>
+</context>
+<context>
+    <name>SheetPanel</name>
+    <message>
+        <source>{name} won the game. {totals}</source>
+        <extracomment>The parts of a side shown per deal, in column order. The date the game was started or saved, as text (ISO); empty: today.</extracomment>
+        <translation>Партию выиграл(а) {name}. {totals}</translation>
+    </message>
+    <message>
+        <source>Playing to {target}. {totals}</source>
+        <translation>Игра до {target}. {totals}</translation>
+    </message>
+    <message>
+        <source>Hanging: {points}.</source>
+        <translation>Висит: {points}.</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Таблица</translation>
+    </message>
+    <message>
+        <source>Pencil</source>
+        <translation>Карандашом</translation>
+    </message>
+</context>
+<context>
+    <name>SheetPrinting</name>
+    <message>
+        <source>Print the score sheet</source>
+        <translation>Печать записи</translation>
+    </message>
+    <message>
+        <source>Print preview</source>
+        <translation>Предварительный просмотр</translation>
+    </message>
+    <message>
+        <source>Export PDF</source>
+        <translation>Экспорт в PDF</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>Документы PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Export CSV</source>
+        <translation>Экспорт в CSV</translation>
+    </message>
+    <message>
+        <source>CSV tables (*.csv)</source>
+        <translation>Таблицы CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Экспорт</translation>
+    </message>
+</context>
+<context>
+    <name>SheetView</name>
+    <message>
+        <source>Б</source>
+        <translation>Б</translation>
+    </message>
+</context>
+<context>
+    <name>SheetWindow</name>
+    <message>
+        <source>Score sheet</source>
+        <translation>Запись</translation>
+    </message>
+    <message>
+        <source>Print…</source>
+        <translation>Печать…</translation>
+    </message>
+    <message>
+        <source>Print preview…</source>
+        <translation>Предварительный просмотр…</translation>
+    </message>
+    <message>
+        <source>Export PDF…</source>
+        <translation>Экспорт в PDF…</translation>
+    </message>
+    <message>
+        <source>Export CSV…</source>
+        <translation>Экспорт в CSV…</translation>
+    </message>
+</context>
+<context>
+    <name>Storage</name>
+    <message>
+        <source>{path} does not exist.</source>
+        <translation>Файла {path} нет.</translation>
+    </message>
+    <message>
+        <source>{path} cannot be read: {reason}.</source>
+        <translation>Не удалось прочитать {path}: {reason}.</translation>
+    </message>
+    <message>
+        <source>{path} is empty.</source>
+        <translation>Файл {path} пуст.</translation>
+    </message>
+    <message>
+        <source>{path} is not a text file (invalid UTF-8 at byte {offset}).</source>
+        <translation>{path} — не текстовый файл (неверный UTF-8 в байте {offset}).</translation>
+    </message>
+    <message>
+        <source>{path} is not valid JSON (line {line}, column {column}).</source>
+        <translation>{path} — неверный JSON (строка {line}, столбец {column}).</translation>
+    </message>
+    <message>
+        <source>{path} is not plain JSON: it holds NaN, Infinity, an over-long number or nesting too deep to read.</source>
+        <translation>{path} — не обычный JSON: в нём NaN, Infinity, слишком длинное число или слишком глубокая вложенность.</translation>
+    </message>
+    <message>
+        <source>{path} should hold a JSON object but holds a JSON {kind}.</source>
+        <translation>В {path} должен быть объект JSON, а там {kind} JSON.</translation>
+    </message>
+    <message>
+        <source>{path} could not be written: {reason}.</source>
+        <translation>Не удалось записать {path}: {reason}.</translation>
+    </message>
+    <message>
+        <source>{path} could not be written: the text holds characters that {encoding} cannot encode.</source>
+        <translation>Не удалось записать {path}: в тексте есть символы, которых нет в кодировке {encoding}.</translation>
+    </message>
+    <message>
+        <source>The settings could not be read: {problem} Default settings are used; the damaged file was kept as {backup}.</source>
+        <extracomment>Written into the file; raise it when a field changes meaning.</extracomment>
+        <translation>Не удалось прочитать настройки: {problem} Используются настройки по умолчанию; повреждённый файл сохранён как {backup}.</translation>
+    </message>
+    <message>
+        <source>The settings could not be read: {problem} Default settings are used. The damaged file could not be kept aside ({reason}), so the settings will not be saved over it.</source>
+        <translation>Не удалось прочитать настройки: {problem} Используются настройки по умолчанию. Повреждённый файл не удалось отложить в сторону ({reason}), поэтому настройки не будут записаны поверх него.</translation>
+    </message>
+    <message>
+        <source>Some settings in {path} were not valid and were reset to their defaults: {fields}. The original file was kept as {backup}.</source>
+        <translation>Некоторые настройки в {path} были неверны и сброшены к значениям по умолчанию: {fields}. Исходный файл сохранён как {backup}.</translation>
+    </message>
+    <message>
+        <source>Some settings in {path} were not valid and were reset to their defaults: {fields}. The original file could not be kept aside ({reason}), so the settings will not be saved over it.</source>
+        <translation>Некоторые настройки в {path} были неверны и сброшены к значениям по умолчанию: {fields}. Исходный файл не удалось отложить в сторону ({reason}), поэтому настройки не будут записаны поверх него.</translation>
+    </message>
+    <message>
+        <source>The settings were not saved: the damaged file {path} could not be kept aside ({reason}).</source>
+        <translation>Настройки не сохранены: повреждённый файл {path} не удалось отложить в сторону ({reason}).</translation>
+    </message>
+</context>
+<context>
+    <name>Table</name>
+    <message>
+        <source>D</source>
+        <comment>chip: the dealer</comment>
+        <translation>С</translation>
+    </message>
+    <message>
+        <source>M</source>
+        <comment>chip: the maker</comment>
+        <translation>И</translation>
+    </message>
+    <message>
+        <source>Trump</source>
+        <translation>Козырь</translation>
+    </message>
+    <message>
+        <source>Turned card</source>
+        <translation>Открытая карта</translation>
+    </message>
+    <message>
+        <source>Deal {number}</source>
+        <translation>Сдача {number}</translation>
+    </message>
+    <message>
+        <source>maker: {name}</source>
+        <translation>играет: {name}</translation>
+    </message>
+    <message>
+        <source>tertz</source>
+        <translation>терц</translation>
+    </message>
+    <message>
+        <source>fifty</source>
+        <translation>полтинник</translation>
+    </message>
+    <message>
+        <source>hundred</source>
+        <translation>сотня</translation>
+    </message>
+    <message>
+        <source>bella {suit}</source>
+        <translation>бэлла {suit}</translation>
+    </message>
+    <message>
+        <source>spades</source>
+        <translation>пики</translation>
+    </message>
+    <message>
+        <source>clubs</source>
+        <translation>трефы</translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation>бубны</translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation>червы</translation>
+    </message>
+    <message>
+        <source>No trump</source>
+        <translation>Без козыря</translation>
+    </message>
+    <message>
+        <source>All trump</source>
+        <translation>Все козыри</translation>
+    </message>
+    <message>
+        <source>{kind} to {card}</source>
+        <translation>{kind} до {card}</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Играю</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Пас</translation>
+    </message>
+    <message>
+        <source>Concede fifty</source>
+        <translation>Отдать полтинник</translation>
+    </message>
+    <message>
+        <source>Play on</source>
+        <translation>Играю дальше</translation>
+    </message>
+    <message>
+        <source>Accept the concession</source>
+        <translation>Принять 50</translation>
+    </message>
+    <message>
+        <source>Refuse, play the deal</source>
+        <translation>Нет, играем сдачу</translation>
+    </message>
+    <message>
+        <source>Exchange the seven</source>
+        <translation>Поменять семёрку</translation>
+    </message>
+    <message>
+        <source>Redeal: four sevens</source>
+        <translation>Пересдача: четыре семёрки</translation>
+    </message>
+    <message>
+        <source>Redeal: poor hand</source>
+        <translation>Пересдача: плохая карта</translation>
+    </message>
+    <message>
+        <source>Show debertz</source>
+        <translation>Показать деберц</translation>
+    </message>
+    <message>
+        <source>Show klabor</source>
+        <translation>Показать клабор</translation>
+    </message>
+    <message>
+        <source>Ready</source>
+        <translation>Готов</translation>
+    </message>
+    <message>
+        <source>Declare {combination}</source>
+        <translation>Объявить {combination}</translation>
+    </message>
+    <message>
+        <source>Dave!</source>
+        <translation>Дав!</translation>
+    </message>
+    <message>
+        <source>Accept the dave</source>
+        <translation>Принять дав</translation>
+    </message>
+    <message>
+        <source>Decline the dave</source>
+        <translation>Сдаться</translation>
+    </message>
+    <message>
+        <source>Finish!</source>
+        <translation>Доезд!</translation>
+    </message>
+    <message>
+        <source>{card} with bella</source>
+        <translation>{card} с бэллой</translation>
+    </message>
+</context>
+<context>
+    <name>TableScene</name>
+    <message numerus="yes">
+        <source>Last trick: {name} took %n point(s)</source>
+        <translation>
+            <numerusform>Последняя взятка: {name}, %n очко</numerusform>
+            <numerusform>Последняя взятка: {name}, %n очка</numerusform>
+            <numerusform>Последняя взятка: {name}, %n очков</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n очко</numerusform>
+            <numerusform>%n очка</numerusform>
+            <numerusform>%n очков</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>form</name>
+    <message>
+        <source>to {rank}</source>
+        <translation>до {rank}</translation>
+    </message>
+    <message>
+        <source>to the declarer</source>
+        <translation>объявившему</translation>
+    </message>
+    <message>
+        <source>taken by {side}</source>
+        <translation>взял(а) {side}</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,78 @@
+"""Updates the translations: ``pyside6-lupdate`` over the package, then ``pyside6-lrelease``.
+
+Run from anywhere::
+
+    python translations/update.py            # lupdate + lrelease
+    python translations/update.py --release  # lrelease only (after editing in Linguist)
+
+lupdate reads every ``tr()``, ``QCoreApplication.translate()`` and
+``QT_TRANSLATE_NOOP()`` in ``debertz_desktop/`` (the engine and storage mark
+their messages with a local ``QT_TRANSLATE_NOOP``, some modules as ``_``) into
+``debertz_ru.ts`` (every string) and ``debertz_en.ts`` (only the ``%n`` plural
+forms).  Translate new strings with ``pyside6-linguist translations/debertz_ru.ts``,
+then run this again: the ``.qm`` files are committed and a test checks that
+they match the ``.ts`` files.
+
+The tools come with PySide6-Essentials; they are looked for beside the
+running Python, then on ``PATH``.
+"""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+ROOT = HERE.parent
+SOURCES = ROOT / "debertz_desktop"
+#: The languages and whether lupdate keeps only the plural forms (English is the source).
+CATALOGUES = {"ru": False, "en": True}
+LUPDATE_OPTIONS = [
+    "-extensions", "py", "-recursive", "-no-obsolete", "-locations", "none",
+    "-tr-function-alias", "QT_TRANSLATE_NOOP+=_",
+]
+
+
+def tool(name: str) -> str:
+    """The path of ``pyside6-<name>``, next to this Python first."""
+    local = Path(sys.executable).parent / name
+    found = str(local) if local.exists() else shutil.which(name)
+    if found is None:
+        raise SystemExit(f"{name} not found: install PySide6-Essentials in this Python")
+    return found
+
+
+def ts_path(language: str) -> Path:
+    return HERE / f"debertz_{language}.ts"
+
+
+def qm_path(language: str, folder: Path = HERE) -> Path:
+    return folder / f"debertz_{language}.qm"
+
+
+def lupdate(ts: Path, language: str, plurals_only: bool) -> None:
+    command = [tool("pyside6-lupdate"), *LUPDATE_OPTIONS, str(SOURCES),
+               "-source-language", "en", "-target-language", language, "-ts", str(ts)]
+    if plurals_only:
+        command.insert(1, "-pluralonly")
+    subprocess.run(command, check=True, cwd=ROOT)
+
+
+def lrelease(ts: Path, qm: Path) -> None:
+    subprocess.run([tool("pyside6-lrelease"), "-silent", str(ts), "-qm", str(qm)],
+                   check=True, cwd=ROOT)
+
+
+def main(argv: list[str]) -> int:
+    release_only = "--release" in argv
+    for language, plurals_only in CATALOGUES.items():
+        if not release_only:
+            lupdate(ts_path(language), language, plurals_only)
+        lrelease(ts_path(language), qm_path(language))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
