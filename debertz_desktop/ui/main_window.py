@@ -9,9 +9,9 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QDockWidget, QFileDialog, QMainWindow, QMessageBox
+from PySide6.QtWidgets import QDockWidget, QMainWindow, QMenuBar, QMessageBox
 
 from ..engine.presets import preset
 from ..engine.rules import RuleSet
@@ -47,11 +47,19 @@ class MainWindow(QMainWindow):
         self.sheet_dock.setMinimumWidth(360)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.sheet_dock)
         self.sheet_dock.setVisible(False)
+        from .game_files import GameFiles
+
+        self.files = GameFiles(self)
+        self.sheet_window = None
+        self.keeper_window = None
         self._build_menus()
-        self.statusBar().showMessage(self.tr("Welcome to Debertz."))
+        self._rules_dialog = None
+        self._welcome = self.tr("Welcome to Debertz.")
+        self.statusBar().showMessage(self._welcome)
         self.table.set_highlight_legal(self.settings.highlight_legal)
         if start_game:
             self.new_game()
+            self.first_shown.connect(self.files.offer_resume)
 
     # -- menus ---------------------------------------------------------------------------------
 
@@ -59,9 +67,17 @@ class MainWindow(QMainWindow):
         game = self.menuBar().addMenu(self.tr("&Game"))
         self._add(game, self.tr("&New game…"), self.ask_new_game, QKeySequence.StandardKey.New)
         self._add(game, self.tr("&Open…"), self.open_game, QKeySequence.StandardKey.Open)
+        self.files.recent_menu.setTitle(self.tr("Open &recent"))
+        game.addMenu(self.files.recent_menu)
         self._add(game, self.tr("&Save"), self.save_game, QKeySequence.StandardKey.Save)
         self._add(game, self.tr("Save &as…"), self.save_game_as, QKeySequence.StandardKey.SaveAs)
+        game.addSeparator()
         self._add(game, self.tr("&Print…"), self.print_sheet, QKeySequence.StandardKey.Print)
+        self._add(game, self.tr("Print pre&view…"), lambda: self._printing("preview"))
+        self._add(game, self.tr("Export P&DF…"), lambda: self._printing("ask_pdf"))
+        self._add(game, self.tr("Export &CSV…"), lambda: self._printing("ask_csv"))
+        game.addSeparator()
+        self._add(game, self.tr("Score &keeper for real cards…"), self.open_score_keeper)
         game.addSeparator()
         self.undo_action = self._add(game, self.tr("&Undo last card"), self.table.undo,
                                      QKeySequence.StandardKey.Undo)
@@ -72,6 +88,8 @@ class MainWindow(QMainWindow):
         sheet_action.setText(self.tr("&Score sheet"))
         sheet_action.setShortcut(QKeySequence("Ctrl+H"))
         view.addAction(sheet_action)
+        self._add(view, self.tr("Score sheet &window"), self.show_sheet_window,
+                  QKeySequence("Ctrl+Shift+H"))
         self._add(view, self.tr("&Last trick"), lambda: self.table.scene.show_last_trick(
             not self.table.scene.showing_last_trick), QKeySequence("Ctrl+L"))
         settings = self.menuBar().addMenu(self.tr("&Settings"))
@@ -118,6 +136,7 @@ class MainWindow(QMainWindow):
             session.set_delay(delay_ms)
         session.view_changed.connect(self._on_view)
         session.game_over.connect(self._on_game_over)
+        self.files.attach(session)
         self.undo_action.setEnabled(not session.tournament)
         session.start()
 
@@ -152,6 +171,8 @@ class MainWindow(QMainWindow):
     def _on_view(self, view) -> None:
         if self.session is not None:
             self.sheet.set_sheet(self.session.game.sheet, self.session.names)
+            if self.sheet_window is not None and self.sheet_window.isVisible():
+                self.sheet_window.set_info(self.files.sheet_info())
             self.undo_action.setEnabled(self.session.can_undo())
 
     def _on_game_over(self, side: int) -> None:
@@ -174,60 +195,52 @@ class MainWindow(QMainWindow):
     # -- files -------------------------------------------------------------------------------------
 
     def open_game(self) -> None:
-        from ..engine.errors import DebertzError
-        from ..engine.record import GameRecord
-
-        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a game"), "",
-                                              self.tr("Debertz games (*.debertz *.json)"))
-        if not path:
-            return
-        try:
-            with open(path, encoding="utf-8") as f:
-                record = GameRecord.from_json(f.read())
-            session = LocalSession.from_record(
-                record, bots={s: default_bot("medium", record.seed * 31 + s)
-                              for s in range(1, record.rules.players)},
-                tournament=self.settings.tournament_mode, parent=self)
-        except (OSError, DebertzError) as err:
-            QMessageBox.warning(self, self.tr("Open a game"),
-                                self.tr("The game could not be opened: {reason}").format(
-                                    reason=str(err)))
-            return
-        self.record_path = path
-        self._start(session, None)
+        self.files.open_dialog()
 
     def save_game(self) -> bool:
-        if self.record_path is None:
-            return self.save_game_as()
-        return self._write(self.record_path)
+        return self.files.save()
 
     def save_game_as(self) -> bool:
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save the game"), "game.debertz",
-                                              self.tr("Debertz games (*.debertz *.json)"))
-        if not path:
-            return False
-        self.record_path = path
-        return self._write(path)
-
-    def _write(self, path: str) -> bool:
-        from ..storage.atomic import write_text_atomic
-        from ..storage.errors import StorageError
-
-        if self.session is None:
-            return False
-        try:
-            write_text_atomic(path, self.session.record().to_json())
-        except (OSError, StorageError) as err:
-            QMessageBox.warning(self, self.tr("Save the game"),
-                                self.tr("The game was not saved: {reason}").format(
-                                    reason=str(err)))
-            return False
-        self._status(self.tr("Saved to {path}").format(path=path))
-        return True
+        return self.files.save_as()
 
     def print_sheet(self) -> None:
-        QMessageBox.information(self, self.tr("Print"),
-                                self.tr("Printing the score sheet is not available yet."))
+        self._printing("print_sheet")
+
+    def _printing(self, what: str) -> None:
+        """Print, preview or export the sheet of the game on the table (``printing.py``)."""
+        info = self.files.sheet_info()
+        if info is None:
+            return
+        from .printing import SheetPrinting
+
+        getattr(SheetPrinting.for_widget(self), what)(info)
+
+    def show_sheet_window(self) -> None:
+        info = self.files.sheet_info()
+        if info is None:
+            return
+        if self.sheet_window is None:
+            from .sheet_view import SheetWindow
+
+            self.sheet_window = SheetWindow(self)
+            self.sheet_window.setWindowFlag(Qt.WindowType.Window)
+        self.sheet_window.set_info(info)
+        self.sheet_window.show()
+        self.sheet_window.raise_()
+
+    def open_score_keeper(self, live=None, path: str | None = None) -> None:
+        """The score keeper's window; with ``live``, that game (opened from a file)."""
+        if self.keeper_window is None:
+            from .score_keeper import ScoreKeeperWindow
+
+            rules = self.session.rules if self.session is not None else None
+            self.keeper_window = ScoreKeeperWindow(self, rules=rules,
+                                                   remember=self.files.remember)
+            self.keeper_window.setWindowFlag(Qt.WindowType.Window)
+        if live is not None:
+            self.keeper_window.set_live(live, path)
+        self.keeper_window.show()
+        self.keeper_window.raise_()
 
     # -- settings ---------------------------------------------------------------------------------
 
@@ -263,15 +276,11 @@ class MainWindow(QMainWindow):
     # -- help -------------------------------------------------------------------------------------
 
     def _rules(self) -> None:
-        QMessageBox.information(self, self.tr("Rules of Debertz"), self.tr(
-            "Debertz is played with 32 cards by 2, 3 or 4 players (4 in pairs).\n\n"
-            "Bidding: play the turned card's suit as trump, pass, or in the second round "
-            "name another suit. The maker must take more points than each opponent, "
-            "or is bitten.\n\n"
-            "Play: follow suit; if you cannot, you must trump. Jack and nine are the "
-            "highest trumps. Sequences (tertz, fifty) are declared before your first card; "
-            "king and queen of trumps are bella.\n\n"
-            "The first to reach the target wins. The full rules are in RULES.md."))
+        if self._rules_dialog is None:
+            from .rules_browser import RulesDialog
+            self._rules_dialog = RulesDialog(self)
+        self._rules_dialog.show()
+        self._rules_dialog.raise_()
 
     def _about(self) -> None:
         QMessageBox.about(self, self.tr("About Debertz Desktop"),
@@ -280,6 +289,28 @@ class MainWindow(QMainWindow):
     def _status(self, text: str) -> None:
         if text:
             self.statusBar().showMessage(text, 8000)
+        else:
+            self.statusBar().clearMessage()
+
+    # -- language ---------------------------------------------------------------------------------
+
+    def changeEvent(self, event) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def retranslate(self) -> None:
+        """Texts in the current language; the menus are built anew (the table does its own)."""
+        self.setWindowTitle(self.tr("Debertz Desktop"))
+        self.sheet_dock.setWindowTitle(self.tr("Score sheet"))
+        undo_enabled = self.undo_action.isEnabled()
+        self.setMenuBar(QMenuBar(self))
+        self._build_menus()
+        self.undo_action.setEnabled(undo_enabled)
+        welcome = self._welcome
+        self._welcome = self.tr("Welcome to Debertz.")
+        if self.statusBar().currentMessage() == welcome:
+            self.statusBar().showMessage(self._welcome)
         else:
             self.statusBar().clearMessage()
 

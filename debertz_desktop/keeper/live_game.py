@@ -1,0 +1,314 @@
+"""A live game kept by the score keeper: entered deals in, the engine's sheet out (RULES §13).
+
+The entered deals are the data; the sheet is always recomputed from scratch:
+each entry is checked (``checks.py``), turned into the engine's
+:class:`~debertz_desktop.engine.scoring.DealOutcome` — the program decides who
+wins the combinations with the engine's seniority (``combinations.seniority``)
+and ``combination_tie``, credits bella as the engine does — and written with
+:func:`~debertz_desktop.engine.scoring.write_deal`, the function that writes
+every deal played on the table.  So bites, hanging points, penalties and the end
+of the game are exactly the engine's.  Editing a past deal replaces its entry
+and recomputes everything after it.
+
+The file format (``"format": "debertz-live"``) is ``docs/live-game-format.md``.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..engine.cards import Contract
+from ..engine.combinations import BELLA_POINTS, seniority
+from ..engine.errors import QT_TRANSLATE_NOOP, DebertzError, RecordError
+from ..engine.rules import CombinationTie, FirstBidder, FirstLead, NextDealer, RuleSet
+from ..engine.scoring import DealOutcome, ScoreState, write_deal
+from ..engine.sheet import DealKind, DealRow, ScoreSheet
+from .checks import check_entry
+from .entry import DealEntry, EntryError
+
+_ = QT_TRANSLATE_NOOP
+
+FORMAT = "debertz-live"
+VERSION = 1
+
+
+@dataclass
+class _Replay:
+    """The state between deals while the entries are written one after another."""
+
+    score: ScoreState
+    rows: list[DealRow] = field(default_factory=list)
+    last_written: list[int] | None = None  # the last non-void deal, penalties excluded
+    forced: int | None = None
+
+
+class LiveGame:
+    """The rules, the players and the entered deals of a game played with real cards."""
+
+    def __init__(self, rules: RuleSet, names: Sequence[str],
+                 entries: Sequence[DealEntry] = (), *, meta: dict[str, Any] | None = None,
+                 first_dealer: int = 0) -> None:
+        if len(names) != rules.players:
+            raise RecordError(_("Record", "{count} names for {players} players"),
+                              count=str(len(names)), players=str(rules.players))
+        self.rules = rules
+        self.names = tuple(names)
+        self.meta = dict(meta or {})
+        self.first_dealer = first_dealer
+        self._entries: list[DealEntry] = []
+        self._state = self._replay([])
+        self.set_entries(entries)
+
+    # -- entries --------------------------------------------------------------------------------
+
+    @property
+    def entries(self) -> tuple[DealEntry, ...]:
+        return tuple(self._entries)
+
+    def set_entries(self, entries: Sequence[DealEntry]) -> None:
+        """Replace all entries; ``EntryError`` (naming the deal) leaves the game as it was."""
+        state = self._replay(entries)
+        self._entries = list(entries)
+        self._state = state
+
+    def add(self, entry: DealEntry) -> DealRow:
+        """Write the next deal; ``EntryError`` if it is not possible or the game is over."""
+        self.set_entries([*self._entries, entry])
+        return self._state.rows[-1]
+
+    def replace(self, index: int, entry: DealEntry) -> None:
+        """Correct deal ``index`` (0-based); every later deal is written again."""
+        entries = list(self._entries)
+        entries[index] = entry
+        self.set_entries(entries)
+
+    def remove_last(self) -> None:
+        if self._entries:
+            self.set_entries(self._entries[:-1])
+
+    def check(self, entry: DealEntry) -> None:
+        """``EntryError`` if ``entry`` cannot be the next deal."""
+        self._replay([*self._entries, entry])
+
+    def check_replacement(self, index: int, entry: DealEntry) -> None:
+        entries = list(self._entries)
+        entries[index] = entry
+        self._replay(entries)
+
+    # -- the sheet ----------------------------------------------------------------------------
+
+    @property
+    def side_names(self) -> tuple[str, ...]:
+        if self.rules.teams:
+            n = self.names
+            return (f"{n[0]} & {n[2]}", f"{n[1]} & {n[3]}")
+        return self.names
+
+    @property
+    def sheet(self) -> ScoreSheet:
+        return ScoreSheet(self.side_names, self.rules.target, list(self._state.rows),
+                          self._state.score.winner_side)
+
+    @property
+    def is_over(self) -> bool:
+        return self._state.score.winner_side is not None
+
+    @property
+    def forced_maker(self) -> int | None:
+        """The seat that must play the next deal after a hang (``forced_after_hang``)."""
+        return self._state.score.forced_maker
+
+    def next_dealer(self) -> int:
+        """Who deals next under the rules (RULES §2, §15) — the form's suggestion."""
+        rows = self._state.rows
+        if not rows:
+            return self.first_dealer
+        last = rows[-1]
+        n = self.rules.players
+        if last.kind is DealKind.VOID or self.rules.next_dealer is NextDealer.ROTATE:
+            return (last.dealer + 1) % n
+        written = [s.written - s.penalty for s in last.sides]
+        return self._pick_seat(written, last.dealer,
+                               lowest=self.rules.next_dealer is NextDealer.PREVIOUS_LOSER)
+
+    # -- writing --------------------------------------------------------------------------------
+
+    def _replay(self, entries: Sequence[DealEntry]) -> _Replay:
+        state = _Replay(ScoreState(self.rules.sides))
+        for i, entry in enumerate(entries):
+            number = i + 1
+            if state.score.winner_side is not None:
+                raise EntryError(_("Keeper", "deal {number}: the game was already over"),
+                                 "kind", number=str(number))
+            forced = state.score.forced_maker
+            state.score.forced_maker = None
+            try:
+                check_entry(self.rules, entry, forced_maker=forced)
+                outcome = self.outcome(entry, number, state.last_written)
+            except EntryError as err:
+                raise EntryError(_("Keeper", "deal {number}: {error}"), err.field,
+                                 number=str(number), error=str(err)) from None
+            row = write_deal(self.rules, outcome, state.score)
+            state.rows.append(row)
+            void = row.kind is DealKind.VOID
+            if void and forced is not None and state.score.forced_maker is None:
+                state.score.forced_maker = forced  # RULES §15: the obligation carries
+            if not void:
+                state.last_written = [s.written - s.penalty for s in row.sides]
+        return state
+
+    def outcome(self, entry: DealEntry, number: int,
+                last_written: list[int] | None = None) -> DealOutcome:
+        """The engine's outcome of an (already checked) entry."""
+        rules = self.rules
+        sides = rules.sides
+        zeros = (0,) * sides
+        common: dict[str, Any] = dict(kind=entry.kind, number=number, dealer=entry.dealer,
+                                      maker=entry.maker, note=entry.note, stake=entry.stake)
+        if entry.kind not in (DealKind.PLAYED, DealKind.NEGATIVE):
+            claim = None if entry.claimer is None else rules.side_of(entry.claimer)
+            known = entry.trump is not None or entry.contract is not Contract.SUIT
+            return DealOutcome(card_points=zeros, tricks=zeros, combinations=zeros,
+                               bella=zeros, claim_side=claim,
+                               contract=entry.contract if known else None,
+                               trump=entry.trump,
+                               claim_success=entry.claim_success, **common)
+        combos = [0] * sides
+        winner = self.combination_winner(entry, last_written)
+        if winner is not None and entry.tricks[winner]:
+            combos[winner] = sum(d.combination.points for d in entry.declared
+                                 if rules.side_of(d.seat) == winner)
+        bella = [0] * sides
+        negative = entry.kind is DealKind.NEGATIVE
+        for b in entry.bellas:
+            side = rules.side_of(b.seat) if b.side is None else b.side
+            if negative or not rules.bella_needs_trick or entry.tricks[side]:
+                bella[side] += BELLA_POINTS
+        return DealOutcome(contract=entry.contract, trump=entry.trump,
+                           card_points=tuple(entry.card_points), tricks=tuple(entry.tricks),
+                           last_trick_side=entry.last_trick_side, combinations=tuple(combos),
+                           bella=tuple(bella), **common)
+
+    def combination_winner(self, entry: DealEntry,
+                           last_written: list[int] | None = None) -> int | None:
+        """The side whose declared combinations count (RULES §6, §15), before the trick test.
+
+        Each side's highest declared sequence by the engine's seniority; equal
+        highest within a pair: that pair; between sides ``combination_tie``
+        decides — ``first_in_turn`` by seat order from the first leader.
+        """
+        rules = self.rules
+        n = rules.players
+        trump = entry.trump if entry.contract is Contract.SUIT else None
+        leader = self.first_leader(entry, last_written)
+        best: dict[int, tuple[tuple[int, ...], int]] = {}
+        for item in entry.declared:
+            key = seniority(item.combination, trump, rules.trump_breaks_ties)
+            side = rules.side_of(item.seat)
+            order = (item.seat - leader) % n
+            if side not in best or (key, -order) > (best[side][0], -best[side][1]):
+                best[side] = (key, order)
+        if not best:
+            return None
+        top = max(key for key, _ in best.values())
+        leaders = [side for side, (key, _) in best.items() if key == top]
+        if len(leaders) == 1:
+            return leaders[0]
+        tie = rules.combination_tie
+        if tie is CombinationTie.FIRST_IN_TURN:
+            return min(leaders, key=lambda s: best[s][1])
+        if tie is CombinationTie.LAST_TRICK and entry.last_trick_side in leaders:
+            return entry.last_trick_side
+        return None
+
+    def first_leader(self, entry: DealEntry, last_written: list[int] | None = None) -> int:
+        """Who led the first trick (RULES §7): it orders tied combinations."""
+        rules = self.rules
+        n = rules.players
+        if rules.first_lead is FirstLead.MAKER and entry.maker is not None:
+            return entry.maker
+        if rules.first_lead is FirstLead.FIRST_BIDDER:
+            if rules.first_bidder is FirstBidder.PREVIOUS_LOSER and last_written:
+                return self._pick_seat(last_written, entry.dealer, lowest=True)
+            return (entry.dealer + 1) % n
+        return (entry.dealer + 1) % n
+
+    def _pick_seat(self, written: list[int], dealer: int, *, lowest: bool) -> int:
+        rules = self.rules
+        n = rules.players
+        per_seat = [written[rules.side_of(s)] for s in range(n)]
+        goal = min(per_seat) if lowest else max(per_seat)
+        return next(s for s in ((dealer + k) % n for k in range(1, n + 1))
+                    if per_seat[s] == goal)
+
+    # -- JSON -----------------------------------------------------------------------------------
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "format": FORMAT,
+            "version": VERSION,
+            "rules": self.rules.to_dict(),
+            "seats": [{"name": name} for name in self.names],
+            "first_dealer": self.first_dealer,
+            "deals": [e.to_dict() for e in self._entries],
+            "meta": self.meta,
+        }
+
+    def to_json(self) -> str:
+        return json.dumps(self.to_dict(), ensure_ascii=False, indent=1)
+
+    @classmethod
+    def from_dict(cls, data: Any) -> LiveGame:
+        """Read a live game; ``RecordError`` names the first bad item."""
+        if not isinstance(data, dict) or data.get("format") != FORMAT:
+            raise RecordError(_("Record", "not a Debertz score-keeper game (no \"format\": "
+                                "\"debertz-live\")"))
+        version = data.get("version")
+        if not isinstance(version, int) or isinstance(version, bool) or version < 1:
+            raise RecordError(_("Record", "version: a whole number is needed"))
+        if version > VERSION:
+            raise RecordError(_("Record", "version {version}: this record was made by a newer "
+                                "Debertz Desktop (this one reads version {known})"),
+                              version=str(version), known=str(VERSION))
+        try:
+            rules = RuleSet.from_dict(data.get("rules"))  # type: ignore[arg-type]
+        except DebertzError as exc:
+            raise RecordError(_("Record", "rules: {error}"), error=str(exc)) from None
+        seats = data.get("seats")
+        if (not isinstance(seats, list) or len(seats) != rules.players
+                or not all(isinstance(s, dict) and isinstance(s.get("name"), str)
+                           for s in seats)):
+            raise RecordError(_("Record", "seats: a list of {players} seats is needed"),
+                              players=str(rules.players))
+        first_dealer = data.get("first_dealer", 0)
+        if not isinstance(first_dealer, int) or not 0 <= first_dealer < rules.players:
+            first_dealer = 0
+        raw = data.get("deals", [])
+        if not isinstance(raw, list):
+            raise RecordError(_("Record", "deals: a list is needed"))
+        entries = []
+        for i, item in enumerate(raw):
+            try:
+                entries.append(DealEntry.from_dict(item))
+            except EntryError as exc:
+                raise RecordError(_("Record", "deals[{index}]: {error}"), index=str(i),
+                                  error=str(exc)) from None
+        meta = data.get("meta", {})
+        try:
+            return cls(rules, [s["name"] for s in seats], entries,
+                       meta=meta if isinstance(meta, dict) else {}, first_dealer=first_dealer)
+        except EntryError as exc:
+            raise RecordError(_("Record", "deals: {error}"), error=str(exc)) from None
+
+    @classmethod
+    def from_json(cls, text: str) -> LiveGame:
+        try:
+            data = json.loads(text)
+        except json.JSONDecodeError as exc:
+            raise RecordError(_("Record", "not a game record: invalid JSON at line {line}, "
+                                "column {column}"), line=str(exc.lineno),
+                              column=str(exc.colno)) from None
+        return cls.from_dict(data)

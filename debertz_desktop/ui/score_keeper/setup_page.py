@@ -1,0 +1,129 @@
+"""Starting a live game: the players, who deals first, and the rules (``RulesEditor``)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, Signal
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...engine.rules import RuleSet
+from ..rules_editor import RulesEditor
+
+
+class SetupPage(QWidget):
+    """``started(rules, names, first_dealer)`` when the players press Start."""
+
+    started = Signal(object, object, int)
+
+    def __init__(self, rules: RuleSet | None = None, names: tuple[str, ...] = (),
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        rules = rules or RuleSet()
+        self.title = QLabel()
+        self.title.setStyleSheet("font-size: 16px; font-weight: bold;")
+        self.players = QSpinBox()
+        self.players.setObjectName("keeperPlayers")
+        self.players.setRange(2, 4)
+        self.players.setValue(rules.players)
+        self.pairs = QCheckBox()
+        self.pairs.setChecked(rules.teams)
+        self.name_edits = [QLineEdit() for _ in range(4)]
+        for i, edit in enumerate(self.name_edits):
+            edit.setObjectName(f"keeperName{i}")
+            edit.setMaxLength(40)
+            if i < len(names):
+                edit.setText(names[i])
+        self.first_dealer = QComboBox()
+        self.first_dealer.setObjectName("keeperFirstDealer")
+        self.people = QGroupBox()
+        form = QFormLayout(self.people)
+        self.players_label, self.dealer_label = QLabel(), QLabel()
+        row = QHBoxLayout()
+        row.addWidget(self.players)
+        row.addWidget(self.pairs)
+        row.addStretch(1)
+        form.addRow(self.players_label, row)
+        self.name_labels = [QLabel() for _ in self.name_edits]
+        for label, edit in zip(self.name_labels, self.name_edits, strict=True):
+            form.addRow(label, edit)
+        form.addRow(self.dealer_label, self.first_dealer)
+        self._form = form
+        self.rules = RulesEditor(rules, hidden_options=("players", "teams"))
+        self.rules.setObjectName("keeperRules")
+        self.start = QPushButton()
+        self.start.setObjectName("keeperStart")
+        self.start.setDefault(True)
+        self.start.clicked.connect(self._start)
+        self.rules.validityChanged.connect(self.start.setEnabled)
+        buttons = QHBoxLayout()
+        buttons.addStretch(1)
+        buttons.addWidget(self.start)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.title)
+        layout.addWidget(self.people)
+        layout.addWidget(self.rules, 1)
+        layout.addLayout(buttons)
+        self.players.valueChanged.connect(self._seating)
+        self.pairs.toggled.connect(self._seating)
+        for edit in self.name_edits:
+            edit.textChanged.connect(self._fill_dealers)
+        self.retranslate()
+        self._seating()
+
+    def names(self) -> tuple[str, ...]:
+        n = self.players.value()
+        return tuple(edit.text().strip() or self.tr("Player {number}").format(number=i + 1)
+                     for i, edit in enumerate(self.name_edits[:n]))
+
+    def _seating(self) -> None:
+        n = self.players.value()
+        self.pairs.setEnabled(n == 4)
+        teams = self.pairs.isChecked() and n == 4
+        for i, (label, edit) in enumerate(zip(self.name_labels, self.name_edits, strict=True)):
+            self._form.setRowVisible(edit, i < n)
+            del label
+        self.rules.set_seating(n, teams)
+        self._fill_dealers()
+
+    def _fill_dealers(self) -> None:
+        keep = self.first_dealer.currentIndex()
+        self.first_dealer.blockSignals(True)
+        self.first_dealer.clear()
+        for name in self.names():
+            self.first_dealer.addItem(name)
+        self.first_dealer.setCurrentIndex(keep if 0 <= keep < self.first_dealer.count() else 0)
+        self.first_dealer.blockSignals(False)
+
+    def _start(self) -> None:
+        if not self.rules.is_valid():
+            return
+        self.started.emit(self.rules.rules(), self.names(), self.first_dealer.currentIndex())
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def retranslate(self) -> None:
+        self.title.setText(self.tr("A new game with real cards"))
+        self.people.setTitle(self.tr("Players"))
+        self.players_label.setText(self.tr("Players"))
+        self.pairs.setText(self.tr("in pairs (seats 1 + 3 against 2 + 4)"))
+        for i, label in enumerate(self.name_labels):
+            label.setText(self.tr("Seat {number}").format(number=i + 1))
+            self.name_edits[i].setPlaceholderText(
+                self.tr("Player {number}").format(number=i + 1))
+        self.dealer_label.setText(self.tr("First dealer"))
+        self.start.setText(self.tr("Start keeping score"))
+        self._fill_dealers()

@@ -1,0 +1,284 @@
+"""The score keeper's window: set up a live game, enter deals, correct them, save and print.
+
+The model is :class:`~debertz_desktop.keeper.LiveGame` (Qt-free); this window
+only shows its sheet (``sheet_view.SheetPanel``: the table and the pencil
+notation) next to the deal form, and saves it as a live game file
+(``storage/saved_games.py``), which Game → Open in the main window opens too.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QKeySequence
+from PySide6.QtWidgets import (
+    QFileDialog,
+    QHBoxLayout,
+    QMainWindow,
+    QMessageBox,
+    QPushButton,
+    QScrollArea,
+    QSplitter,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...engine.rules import RuleSet
+from ...keeper import EntryError, LiveGame
+from ...storage.errors import StorageError
+from ...storage.saved_games import EXTENSION, save_live
+from ..game_files import error_message, file_filter
+from ..sheet_view import SheetInfo, SheetPanel
+from .deal_form import DealForm
+from .setup_page import SetupPage
+
+
+class ScoreKeeperWindow(QMainWindow):
+    """Set-up page first; then the deal form on the left and the sheet on the right."""
+
+    def __init__(self, parent: QWidget | None = None, *, rules: RuleSet | None = None,
+                 names: tuple[str, ...] = (), remember=None) -> None:
+        super().__init__(parent)
+        self.setObjectName("ScoreKeeperWindow")
+        self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, False)
+        self.live: LiveGame | None = None
+        self.path: str | None = None
+        #: Called with the path of every saved file (the main window's recent files).
+        self.remember = remember
+        self.message_box: QMessageBox | None = None
+        self.stack = QStackedWidget()
+        self.setup = SetupPage(rules, names)
+        self.setup.started.connect(self.start)
+        self.stack.addWidget(self.setup)
+        self.keeper = QWidget()
+        self.stack.addWidget(self.keeper)
+        self.setCentralWidget(self.stack)
+        self.form: DealForm | None = None
+        self.panel = SheetPanel()
+        self.edit_button = QPushButton()
+        self.edit_button.setObjectName("editDeal")
+        self.edit_button.clicked.connect(self.edit_selected)
+        self.remove_button = QPushButton()
+        self.remove_button.setObjectName("removeLastDeal")
+        self.remove_button.clicked.connect(self.remove_last)
+        self._build_keeper_page()
+        self._build_menus()
+        self.resize(1280, 800)
+        self.retranslate()
+
+    def _build_keeper_page(self) -> None:
+        self.form_area = QScrollArea()
+        self.form_area.setWidgetResizable(True)
+        self.form_area.setMinimumWidth(470)
+        right = QWidget()
+        layout = QVBoxLayout(right)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.panel, 1)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.edit_button)
+        buttons.addWidget(self.remove_button)
+        buttons.addStretch(1)
+        layout.addLayout(buttons)
+        splitter = QSplitter()
+        splitter.addWidget(self.form_area)
+        splitter.addWidget(right)
+        splitter.setStretchFactor(1, 1)
+        box = QHBoxLayout(self.keeper)
+        box.addWidget(splitter)
+        self.panel.table.doubleClicked.connect(lambda index: self.edit_deal(index.row()))
+
+    def _build_menus(self) -> None:
+        menu = self.menuBar().addMenu("")
+        self.file_menu = menu
+        self.actions_: dict[str, object] = {}
+
+        def add(key, slot, shortcut=None):
+            action = menu.addAction("")
+            action.triggered.connect(lambda _=False: slot())
+            if shortcut is not None:
+                action.setShortcut(QKeySequence(shortcut))
+            self.actions_[key] = action
+            return action
+
+        add("new", self.new_game, QKeySequence.StandardKey.New)
+        add("open", self.open_dialog, QKeySequence.StandardKey.Open)
+        add("save", self.save, QKeySequence.StandardKey.Save)
+        add("save_as", self.save_as, QKeySequence.StandardKey.SaveAs)
+        menu.addSeparator()
+        add("print", lambda: self._printing("print_sheet"), QKeySequence.StandardKey.Print)
+        add("preview", lambda: self._printing("preview"))
+        add("pdf", lambda: self._printing("ask_pdf"))
+        add("csv", lambda: self._printing("ask_csv"))
+        menu.addSeparator()
+        add("close", self.close, QKeySequence.StandardKey.Close)
+
+    # -- the game --------------------------------------------------------------------------------
+
+    def start(self, rules: RuleSet, names: tuple[str, ...], first_dealer: int = 0) -> None:
+        self.set_live(LiveGame(rules, names, first_dealer=first_dealer), None)
+
+    def set_live(self, live: LiveGame, path: str | None) -> None:
+        self.live = live
+        self.path = path
+        old = self.form
+        self.form = DealForm(live)
+        self.form.setObjectName("dealForm")
+        self.form.submitted.connect(self.write)
+        self.form.cancelled.connect(self.form.start_new)
+        self.form_area.setWidget(self.form)
+        if old is not None:
+            old.deleteLater()
+        self.stack.setCurrentWidget(self.keeper)
+        self._show()
+
+    def write(self, entry) -> None:
+        live, form = self.live, self.form
+        try:
+            if form.editing is None:
+                live.add(entry)
+            else:
+                live.replace(form.editing, entry)
+        except EntryError as err:
+            self.warn(self.tr("The deal was not written"), error_message(err))
+            return
+        form.start_new()
+        self._show()
+
+    def edit_deal(self, index: int) -> None:
+        if self.live is not None and 0 <= index < len(self.live.entries):
+            self.form.load(index)
+
+    def edit_selected(self) -> None:
+        rows = self.panel.table.selectionModel().selectedRows()
+        if rows:
+            self.edit_deal(rows[0].row())
+
+    def remove_last(self) -> None:
+        if self.live is not None and self.live.entries:
+            self.live.remove_last()
+            self.form.start_new()
+            self._show()
+
+    def _show(self) -> None:
+        live = self.live
+        if live is None:
+            return
+        self.panel.set_sheet(live.sheet, live.names)
+        self.remove_button.setEnabled(bool(live.entries))
+        self.edit_button.setEnabled(bool(live.entries))
+        self.form.setEnabled(not live.is_over or self.form.editing is not None)
+        self._title()
+
+    def sheet_info(self) -> SheetInfo | None:
+        live = self.live
+        if live is None:
+            return None
+        return SheetInfo(live.sheet, live.names, live.rules,
+                         title=self.tr("Debertz score sheet (real cards)"),
+                         date=str(live.meta.get("created", "")))
+
+    # -- files ------------------------------------------------------------------------------------
+
+    def new_game(self) -> None:
+        self.live = None
+        self.path = None
+        self.stack.setCurrentWidget(self.setup)
+        self._title()
+
+    def open_dialog(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a game"), "", file_filter())
+        if path:
+            self.open_path(path)
+
+    def open_path(self, path: str) -> bool:
+        from ...engine.errors import DebertzError
+        from ...storage.saved_games import load_game
+
+        try:
+            loaded = load_game(path)
+        except (StorageError, DebertzError) as err:
+            self.warn(self.tr("Open a game"), self.tr(
+                "The game could not be opened.\n\n{reason}").format(reason=error_message(err)))
+            return False
+        if loaded.live is None:
+            self.warn(self.tr("Open a game"), self.tr(
+                "This is a game played in the program; open it from the main window."))
+            return False
+        self.set_live(loaded.live, path)
+        if self.remember is not None:
+            self.remember(path)
+        return True
+
+    def save(self) -> bool:
+        return self.save_as() if self.path is None else self.write_file(self.path)
+
+    def save_as(self) -> bool:
+        if self.live is None:
+            return False
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save the game"),
+                                              self.tr("live game") + EXTENSION, file_filter())
+        if not path:
+            return False
+        if not Path(path).suffix:
+            path += EXTENSION
+        return self.write_file(path)
+
+    def write_file(self, path: str) -> bool:
+        if self.live is None:
+            return False
+        try:
+            save_live(path, self.live)
+        except StorageError as err:
+            self.warn(self.tr("Save the game"), self.tr(
+                "The game was not saved.\n\n{reason}").format(reason=error_message(err)))
+            return False
+        self.path = path
+        if self.remember is not None:
+            self.remember(path)
+        self.statusBar().showMessage(self.tr("Saved to {path}").format(path=path), 8000)
+        self._title()
+        return True
+
+    def _printing(self, what: str) -> None:
+        info = self.sheet_info()
+        if info is None:
+            return
+        from ..printing import SheetPrinting
+
+        getattr(SheetPrinting.for_widget(self), what)(info)
+
+    def warn(self, title: str, text: str) -> None:
+        box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok,
+                          self)
+        box.setObjectName("KeeperErrorBox")
+        box.setWindowModality(Qt.WindowModality.WindowModal)
+        self.message_box = box
+        box.open()
+
+    # -- language ---------------------------------------------------------------------------------
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def retranslate(self) -> None:
+        self.file_menu.setTitle(self.tr("&Game"))
+        texts = {"new": self.tr("&New game…"), "open": self.tr("&Open…"),
+                 "save": self.tr("&Save"), "save_as": self.tr("Save &as…"),
+                 "print": self.tr("&Print…"), "preview": self.tr("Print pre&view…"),
+                 "pdf": self.tr("Export P&DF…"), "csv": self.tr("Export &CSV…"),
+                 "close": self.tr("&Close")}
+        for key, text in texts.items():
+            self.actions_[key].setText(text)
+        self.edit_button.setText(self.tr("Correct the selected deal"))
+        self.remove_button.setText(self.tr("Remove the last deal"))
+        self._title()
+
+    def _title(self) -> None:
+        title = self.tr("Score keeper")
+        if self.path:
+            title = f"{Path(self.path).name} — {title}"
+        self.setWindowTitle(title)

@@ -1,0 +1,384 @@
+"""The full score sheet (RULES §13): every column, as a table model, a panel and a window.
+
+One row per deal — deal, dealer, maker, contract/trump, then for each player
+(or pair) the parts of his deal total (cards, last trick, combinations, bella),
+the total, points received (a bitten maker's points, won hanging points), the
+penalties, the written points, the marks and the running total — and the
+hanging pool; a last row holds the totals and the winner.  The same cells feed
+the CSV export (``printing.py``).  The panel shows the table and the pencil
+notation (``pencil_sheet.py``) side by side as tabs; the window adds print,
+preview and export.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QCoreApplication,
+    QEvent,
+    QModelIndex,
+    QPersistentModelIndex,
+    Qt,
+)
+from PySide6.QtGui import QBrush, QColor, QFont, QKeySequence
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHeaderView,
+    QLabel,
+    QMainWindow,
+    QTableView,
+    QTabWidget,
+    QToolBar,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..engine.rules import RuleSet
+from ..engine.sheet import DealKind, DealRow, Mark, ScoreSheet
+from .pencil_sheet import PencilSheetView
+from .table.score_sheet import mark_text, row_contract
+
+#: The parts of a side shown per deal, in column order.
+PARTS = ("cards", "last_trick", "combinations", "bella", "total", "received", "penalty",
+         "written", "marks", "running")
+
+
+def _t(text: str) -> str:
+    return QCoreApplication.translate("SheetView", text)
+
+
+def part_heads() -> dict[str, str]:
+    return {
+        "cards": _t("Cards"), "last_trick": _t("Last trick"),
+        "combinations": _t("Combinations"), "bella": _t("Bella"), "total": _t("Deal total"),
+        "received": _t("Received"), "penalty": _t("Penalties"), "written": _t("Written"),
+        "marks": _t("Marks"), "running": _t("Running total"),
+    }
+
+
+def part_short_heads() -> dict[str, str]:
+    """Narrow column heads for the table; the full words are their tooltips."""
+    return {
+        "cards": _t("Cards"), "last_trick": _t("Last"), "combinations": _t("Comb."),
+        "bella": _t("Bella"), "total": _t("Deal"), "received": _t("Rec."),
+        "penalty": _t("Pen."), "written": _t("Written"), "marks": _t("Marks"),
+        "running": _t("Σ"),
+    }
+
+
+def mark_sign(mark: Mark) -> str:
+    """The short sign written on a paper sheet (Б for a bite)."""
+    t = QCoreApplication.translate
+    return {
+        Mark.BITE: t("SheetView", "Б"),
+        Mark.HANGING: t("SheetView", "hang"),
+        Mark.SKI: t("SheetView", "ski"),
+        Mark.THREE_BITES: t("SheetView", "3Б"),
+        Mark.HANG_WON: t("SheetView", "+hang"),
+        Mark.BITE_HANGS: t("SheetView", "Б hangs"),
+    }[mark]
+
+
+def kind_text(row: DealRow) -> str:
+    return deal_kind_text(row.kind)
+
+
+def deal_kind_text(kind: DealKind) -> str:
+    t = QCoreApplication.translate
+    return {
+        DealKind.PLAYED: "",
+        DealKind.NEGATIVE: t("SheetView", "negative round"),
+        DealKind.VOID: t("SheetView", "redeal"),
+        DealKind.CONCEDED: t("SheetView", "conceded fifty"),
+        DealKind.INSTANT_WIN: t("SheetView", "debertz / klabor"),
+        DealKind.FINISH: t("SheetView", "finish"),
+        DealKind.DAVE_DECLINED: t("SheetView", "dave declined"),
+    }[kind]
+
+
+def contract_cell(row: DealRow) -> str:
+    kind = kind_text(row)
+    if row.kind in (DealKind.PLAYED, DealKind.VOID):
+        return row_contract(row)
+    contract = row_contract(row) if row.trump is not None or row.contract is not None else ""
+    return f"{contract} ({kind})" if contract and contract != "—" else kind
+
+
+def side_cells(side, *, signed_written: bool = True) -> dict[str, str]:
+    def num(value: int) -> str:
+        return str(value) if value else ""
+
+    return {
+        "cards": num(side.cards), "last_trick": num(side.last_trick),
+        "combinations": num(side.combinations), "bella": num(side.bella),
+        "total": str(side.total), "received": num(side.received),
+        "penalty": num(side.penalty),
+        "written": f"{side.written:+d}" if signed_written else str(side.written),
+        "marks": " ".join(mark_sign(m) for m in side.marks),
+        "running": str(side.running),
+    }
+
+
+def column_heads(sheet: ScoreSheet, *, short: bool = False) -> list[str]:
+    heads = [_t("Deal"), _t("Dealer"), _t("Maker"), _t("Contract")]
+    names = part_short_heads() if short else part_heads()
+    for side in sheet.side_names:
+        heads += [f"{side}\n{names[p]}" for p in PARTS]
+    heads.append(_t("Hanging"))
+    return heads
+
+
+def row_cells(row: DealRow, names: tuple[str, ...]) -> list[str]:
+    cells = [str(row.number), names[row.dealer],
+             "—" if row.maker is None else names[row.maker], contract_cell(row)]
+    for side in row.sides:
+        part = side_cells(side)
+        cells += [part[p] for p in PARTS]
+    cells.append(str(row.hanging_pool) if row.hanging_pool else "")
+    return cells
+
+
+def total_cells(sheet: ScoreSheet) -> list[str]:
+    winner = "" if sheet.winner_side is None else _t("Winner: {name}").format(
+        name=sheet.side_names[sheet.winner_side])
+    cells = ["", _t("Total"), "", winner]
+    for total in sheet.totals:
+        cells += [""] * (len(PARTS) - 1) + [str(total)]
+    cells.append(str(sheet.hanging_pool) if sheet.hanging_pool else "")
+    return cells
+
+
+@dataclass
+class SheetInfo:
+    """What a sheet document says besides the rows: header of the print and the CSV."""
+
+    sheet: ScoreSheet
+    names: tuple[str, ...]
+    rules: RuleSet
+    title: str = ""
+    #: The date the game was started or saved, as text (ISO); empty: today.
+    date: str = ""
+    extra: dict[str, str] = field(default_factory=dict)
+
+
+class SheetTableModel(QAbstractTableModel):
+    """Every column of RULES §13; a final row with the totals and the winner."""
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self._sheet = ScoreSheet((), 501)
+        self._names: tuple[str, ...] = ()
+        self._cells: list[list[str]] = []
+        self._heads: list[str] = []
+        self._tips: list[str] = []
+
+    def set_sheet(self, sheet: ScoreSheet, names: tuple[str, ...]) -> None:
+        self.beginResetModel()
+        self._sheet, self._names = sheet, tuple(names)
+        self._rebuild()
+        self.endResetModel()
+
+    def retranslate(self) -> None:
+        self.set_sheet(self._sheet, self._names)
+
+    def _rebuild(self) -> None:
+        sheet = self._sheet
+        self._heads = column_heads(sheet, short=True) if sheet.side_names else []
+        self._tips = column_heads(sheet) if sheet.side_names else []
+        self._cells = [row_cells(r, self._names) for r in sheet.rows]
+        if sheet.side_names:
+            self._cells.append(total_cells(sheet))
+
+    @property
+    def sheet(self) -> ScoreSheet:
+        return self._sheet
+
+    def rowCount(self, parent=QModelIndex()) -> int:  # noqa: B008 — Qt's signature
+        return 0 if parent.isValid() else len(self._cells)
+
+    def columnCount(self, parent=QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self._heads)
+
+    def headerData(self, section: int, orientation: Qt.Orientation,
+                   role: int = Qt.ItemDataRole.DisplayRole):
+        if orientation != Qt.Orientation.Horizontal or section >= len(self._heads):
+            return None
+        if role == Qt.ItemDataRole.DisplayRole:
+            return self._heads[section]
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return self._tips[section].replace("\n", ": ")
+        return None
+
+    def data(self, index: QModelIndex | QPersistentModelIndex,
+             role: int = Qt.ItemDataRole.DisplayRole):
+        if not index.isValid():
+            return None
+        r, c = index.row(), index.column()
+        total_row = r == len(self._sheet.rows)
+        if role == Qt.ItemDataRole.DisplayRole:
+            return self._cells[r][c]
+        part = self._part(c)
+        if role == Qt.ItemDataRole.TextAlignmentRole:
+            if c == 0 or (part is not None and part != "marks"):
+                return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            return int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        if role == Qt.ItemDataRole.FontRole and (total_row or part in ("written", "running")):
+            font = QFont()
+            font.setBold(True)
+            return font
+        if role == Qt.ItemDataRole.ForegroundRole:
+            if part == "marks" and "Б" in self._cells[r][c]:
+                return QBrush(QColor("#b00020"))
+            if part == "penalty" and self._cells[r][c]:
+                return QBrush(QColor("#b00020"))
+        if role == Qt.ItemDataRole.BackgroundRole:
+            side = self._side(c)
+            if total_row:
+                return QBrush(QColor("#efe6c8"))
+            if side is not None and side % 2 == 1:
+                return QBrush(QColor("#f4f1ea"))
+        if role == Qt.ItemDataRole.ToolTipRole and not total_row:
+            side = self._side(c)
+            row = self._sheet.rows[r]
+            if side is not None and row.sides[side].marks:
+                return ", ".join(mark_text(m) for m in row.sides[side].marks)
+            if row.note:
+                return row.note
+        return None
+
+    def _side(self, column: int) -> int | None:
+        k = column - 4
+        if k < 0 or k >= len(PARTS) * len(self._sheet.side_names):
+            return None
+        return k // len(PARTS)
+
+    def _part(self, column: int) -> str | None:
+        side = self._side(column)
+        return None if side is None else PARTS[(column - 4) % len(PARTS)]
+
+
+class SheetTable(QTableView):
+    """The model in a read-only table; written points and totals in bold."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.model_ = SheetTableModel(self)
+        self.setModel(self.model_)
+        self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.verticalHeader().setVisible(False)
+        self.verticalHeader().setDefaultSectionSize(22)
+        header = self.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setDefaultAlignment(Qt.AlignmentFlag.AlignCenter)
+
+    def set_sheet(self, sheet: ScoreSheet, names: tuple[str, ...]) -> None:
+        self.model_.set_sheet(sheet, names)
+        if sheet.rows:
+            self.scrollToBottom()
+
+
+class SheetPanel(QWidget):
+    """The table and the pencil notation as two tabs, with the winner underneath."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.table = SheetTable()
+        self.pencil = PencilSheetView()
+        self.tabs = QTabWidget()
+        self.tabs.setObjectName("sheetTabs")
+        self.tabs.addTab(self.table, "")
+        self.tabs.addTab(self.pencil.scroller, "")
+        self.status = QLabel()
+        self.status.setObjectName("sheetStatus")
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.tabs, 1)
+        layout.addWidget(self.status)
+        self._sheet: ScoreSheet | None = None
+        self._names: tuple[str, ...] = ()
+        self.retranslate()
+
+    def set_sheet(self, sheet: ScoreSheet, names: tuple[str, ...]) -> None:
+        self._sheet, self._names = sheet, tuple(names)
+        self.table.set_sheet(sheet, names)
+        self.pencil.set_sheet(sheet)
+        self._show_status()
+
+    def _show_status(self) -> None:
+        sheet = self._sheet
+        if sheet is None:
+            self.status.setText("")
+            return
+        totals = ", ".join(f"{n}: {t}" for n, t in zip(sheet.side_names, sheet.totals,
+                                                       strict=True))
+        if sheet.winner_side is not None:
+            text = self.tr("{name} won the game. {totals}").format(
+                name=sheet.side_names[sheet.winner_side], totals=totals)
+        else:
+            text = self.tr("Playing to {target}. {totals}").format(
+                target=sheet.target, totals=totals)
+        if sheet.hanging_pool:
+            text += " " + self.tr("Hanging: {points}.").format(points=sheet.hanging_pool)
+        self.status.setText(text)
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def retranslate(self) -> None:
+        self.tabs.setTabText(0, self.tr("Table"))
+        self.tabs.setTabText(1, self.tr("Pencil"))
+        self.table.model_.retranslate()
+        self._show_status()
+
+
+class SheetWindow(QMainWindow):
+    """The score sheet in a window of its own, with print, preview and export."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("SheetWindow")
+        self.panel = SheetPanel()
+        self.setCentralWidget(self.panel)
+        self.info: SheetInfo | None = None
+        self.toolbar = QToolBar()
+        self.toolbar.setObjectName("sheetToolbar")
+        self.addToolBar(self.toolbar)
+        self.print_action = self.toolbar.addAction("")
+        self.print_action.setShortcut(QKeySequence.StandardKey.Print)
+        self.preview_action = self.toolbar.addAction("")
+        self.pdf_action = self.toolbar.addAction("")
+        self.csv_action = self.toolbar.addAction("")
+        self.print_action.triggered.connect(lambda: self._printing("print_sheet"))
+        self.preview_action.triggered.connect(lambda: self._printing("preview"))
+        self.pdf_action.triggered.connect(lambda: self._printing("ask_pdf"))
+        self.csv_action.triggered.connect(lambda: self._printing("ask_csv"))
+        self.resize(1100, 560)
+        self.retranslate()
+
+    def set_info(self, info: SheetInfo) -> None:
+        self.info = info
+        self.panel.set_sheet(info.sheet, info.names)
+
+    def _printing(self, what: str) -> None:
+        if self.info is None:
+            return
+        from .printing import SheetPrinting
+
+        getattr(SheetPrinting.for_widget(self), what)(self.info)
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("Score sheet"))
+        self.print_action.setText(self.tr("Print…"))
+        self.preview_action.setText(self.tr("Print preview…"))
+        self.pdf_action.setText(self.tr("Export PDF…"))
+        self.csv_action.setText(self.tr("Export CSV…"))

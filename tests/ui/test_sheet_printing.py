@@ -1,0 +1,124 @@
+"""The sheet document: PDF (read back with pdftotext), CSV, page breaks, the views' cells."""
+
+from __future__ import annotations
+
+import csv
+import dataclasses
+import io
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from debertz_desktop.engine import PRESETS
+from debertz_desktop.engine.rules import RuleSet
+from debertz_desktop.engine.sheet import Mark, ScoreSheet
+from debertz_desktop.ui.printing import export_csv, export_pdf, sheet_csv, sheet_html
+from debertz_desktop.ui.sheet_view import SheetInfo, SheetPanel, SheetWindow
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "keeper"))
+from keeper_support import play_random
+
+NAMES = ("Аня", "Борис", "Вера")
+
+
+def pdf_text(path: Path) -> str:
+    assert shutil.which("pdftotext"), "pdftotext (poppler-utils) is needed; .ci/run installs it"
+    return subprocess.run(["pdftotext", "-layout", str(path), "-"], check=True,
+                          capture_output=True, text=True).stdout
+
+
+def info_of(rules: RuleSet, seed: int, names=NAMES) -> SheetInfo:
+    game, _ = play_random(rules, seed, names=names[:rules.players])
+    return SheetInfo(game.sheet, game.names, rules, date="2026-11-22T12:30:00+00:00")
+
+
+@pytest.mark.parametrize("players", [2, 3])
+def test_pdf_holds_names_totals_and_winner(qapp, tmp_path, players):
+    info = info_of(PRESETS["classic"].rules(players), 5)
+    path = tmp_path / "лист.pdf"
+    export_pdf(str(path), info)
+    assert path.read_bytes().startswith(b"%PDF")
+    text = pdf_text(path)
+    for name in info.names:
+        assert name in text
+    for total in info.sheet.totals:
+        assert str(total) in text
+    assert "Winner: " + info.sheet.side_names[info.sheet.winner_side] in text
+    assert "2026-11-22 12:30" in text
+    assert "Classic (Moscow)" in text
+
+
+def test_long_games_break_into_pages_with_the_header_repeated(qapp, tmp_path):
+    rules = RuleSet(players=4, teams=True, target=1001)
+    info = info_of(rules, 2, names=("Аня", "Борис", "Вера", "Глеб"))
+    rows = [dataclasses.replace(row, number=i + 1)
+            for i, row in enumerate(info.sheet.rows * (60 // len(info.sheet.rows) + 1))]
+    info.sheet = ScoreSheet(info.sheet.side_names, 1001, rows, info.sheet.winner_side)
+    path = tmp_path / "long.pdf"
+    export_pdf(str(path), info)
+    pages = pdf_text(path).split("\f")
+    pages = [p for p in pages if p.strip()]
+    assert len(pages) >= 2
+    for page in pages:
+        assert "Аня & Вера" in page and "Dealer" in page  # the table header on every page
+
+
+def test_csv_has_every_column(qapp, tmp_path):
+    info = info_of(PRESETS["classic"].rules(3), 5)
+    rows = list(csv.reader(io.StringIO(sheet_csv(info))))
+    header = rows[0]
+    assert header[:4] == ["Deal", "Dealer", "Maker", "Contract"]
+    assert "Аня: Cards" in header and "Вера: Running total" in header
+    assert header[-1] == "Hanging"
+    assert len(header) == 4 + 3 * 10 + 1
+    sheet = info.sheet
+    body = rows[1:1 + len(sheet.rows)]
+    for line, row in zip(body, sheet.rows, strict=True):
+        assert int(line[0]) == row.number
+        for k, side in enumerate(row.sides):
+            base = 4 + 10 * k
+            assert int(line[base]) == side.cards
+            assert int(line[base + 7]) == side.written
+            assert int(line[base + 9]) == side.running
+            assert ("Б" in line[base + 8]) == (Mark.BITE in side.marks)
+    totals = rows[1 + len(sheet.rows)]
+    assert [int(totals[4 + 10 * k + 9]) for k in range(3)] == list(sheet.totals)
+    assert rows[-1][1:] == ["Winner", sheet.side_names[sheet.winner_side]]
+    path = tmp_path / "sheet.csv"
+    export_csv(str(path), info)
+    assert path.read_bytes().startswith("\ufeff".encode())
+    assert path.read_text(encoding="utf-8-sig") == sheet_csv(info)
+
+
+def test_html_escapes_names(qapp):
+    info = info_of(PRESETS["classic"].rules(2), 1, names=("<b>Аня</b>", "Б & В"))
+    html = sheet_html(info)
+    assert "&lt;b&gt;Аня&lt;/b&gt;" in html and "Б &amp; В" in html
+
+
+def test_panel_and_window_show_every_column(qtbot):
+    info = info_of(PRESETS["classic"].rules(2), 3)
+    window = SheetWindow()
+    qtbot.addWidget(window)
+    window.set_info(info)
+    window.show()
+    model = window.panel.table.model()
+    sheet = info.sheet
+    assert model.rowCount() == len(sheet.rows) + 1
+    assert model.columnCount() == 4 + 2 * 10 + 1
+    first = sheet.rows[0]
+    assert model.index(0, 0).data() == "1"
+    assert model.index(0, 1).data() == info.names[first.dealer]
+    written_column = 4 + 7
+    assert model.index(0, written_column).data() == f"{first.sides[0].written:+d}"
+    total_row = len(sheet.rows)
+    assert model.index(total_row, 4 + 9).data() == str(sheet.totals[0])
+    assert "Winner" in model.index(total_row, 3).data()
+    panel: SheetPanel = window.panel
+    panel.tabs.setCurrentIndex(1)
+    assert panel.pencil.sizeHint().height() > 50 * len(sheet.rows)
+    image = panel.pencil.grab()
+    assert not image.isNull()
