@@ -5,11 +5,16 @@ Sequences always use the natural order 7 8 9 10 J Q K A, in every suit.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 from enum import IntEnum
+from typing import TYPE_CHECKING
 
 from .cards import SUIT_MASKS, Card, Rank, Suit
 from .errors import QT_TRANSLATE_NOOP, InvalidActionError
+
+if TYPE_CHECKING:
+    from .rules import RuleSet
 
 
 class CombinationKind(IntEnum):
@@ -127,6 +132,58 @@ def seniority(combo: Combination, trump: Suit | None, trump_breaks_ties: bool) -
     """Sort key: kind, then top card, then (if enabled) being in trumps (RULES §6)."""
     in_trump = trump_breaks_ties and trump is not None and combo.suit == trump
     return (int(combo.kind), int(combo.top), int(in_trump))
+
+
+@dataclass(frozen=True, slots=True)
+class Comparison:
+    """Who holds the highest declared combination (RULES §6, §15).
+
+    ``winner`` is the side whose combinations count (if it takes a trick), or
+    ``None``; ``tied`` lists the sides whose equal highest combinations wait for
+    the last trick (``combination_tie = last_trick``).
+    """
+
+    winner: int | None
+    tied: tuple[int, ...] = ()
+
+    def decided(self, last_trick_side: int | None) -> int | None:
+        """The winning side once the last trick is known."""
+        if self.winner is None and last_trick_side in self.tied:
+            return last_trick_side
+        return self.winner
+
+
+def compare_declarations(rules: RuleSet, declared: Iterable[tuple[int, Combination]],
+                         trump: Suit | None, first_leader: int) -> Comparison:
+    """Compare every side's highest declared sequence (RULES §6, §15).
+
+    ``declared`` holds (seat, combination) pairs; ``trump`` is ``None`` in
+    ``no_trump`` and ``all_trump``, where a trump breaks no tie.  Equal highest
+    combinations within one pair: that pair wins; between sides
+    ``combination_tie`` decides, ``first_in_turn`` counting seats from the first
+    leader.
+    """
+    from .rules import CombinationTie
+
+    n = rules.players
+    best: dict[int, tuple[tuple[int, ...], int]] = {}
+    for seat, combo in declared:
+        key = seniority(combo, trump, rules.trump_breaks_ties)
+        side = rules.side_of(seat)
+        order = (seat - first_leader) % n
+        if side not in best or (key, -order) > (best[side][0], -best[side][1]):
+            best[side] = (key, order)
+    if not best:
+        return Comparison(None)
+    top = max(key for key, _ in best.values())
+    leaders = [side for side, (key, _) in best.items() if key == top]
+    if len(leaders) == 1:
+        return Comparison(leaders[0])
+    if rules.combination_tie is CombinationTie.FIRST_IN_TURN:
+        return Comparison(min(leaders, key=lambda s: best[s][1]))
+    if rules.combination_tie is CombinationTie.LAST_TRICK:
+        return Comparison(None, tuple(sorted(leaders)))
+    return Comparison(None)
 
 
 def longest_run(hand: int, suits: tuple[int, ...] = (0, 1, 2, 3)) -> int:

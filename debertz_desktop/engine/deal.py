@@ -24,9 +24,10 @@ from .cards import (
 from .combinations import (
     BELLA_POINTS,
     Combination,
+    Comparison,
+    compare_declarations,
     is_klabor,
     longest_run,
-    seniority,
     sequences_in,
 )
 from .errors import QT_TRANSLATE_NOOP, IllegalActionError
@@ -51,7 +52,6 @@ from .events import (
 from .rules import (
     AllPass,
     BellaWhen,
-    CombinationTie,
     DebertzClaim,
     DeclareUntil,
     FirstLead,
@@ -501,35 +501,19 @@ class Deal:
         self.declared[seat].append(combo)
         self.events.append(CombinationAnnounced(seat, combo.kind, combo.top))
 
-    def _side_best(self) -> dict[int, tuple[tuple[int, ...], int]]:
-        """Each side's highest declared combination: (seniority key, seat order from leader)."""
+    def _comparison(self) -> Comparison:
         trump = self.trump if self.contract is Contract.SUIT else None
-        best: dict[int, tuple[tuple[int, ...], int]] = {}
-        for seat in range(self.n):
-            for combo in self.declared[seat]:
-                key = seniority(combo, trump, self.rules.trump_breaks_ties)
-                side = self.rules.side_of(seat)
-                order = (seat - self.first_leader) % self.n
-                if side not in best or (key, -order) > (best[side][0], -best[side][1]):
-                    best[side] = (key, order)
-        return best
+        declared = [(seat, c) for seat in range(self.n) for c in self.declared[seat]]
+        return compare_declarations(self.rules, declared, trump, self.first_leader)
 
     def _compare_combinations(self) -> None:
         """The declarations are closed: decide who holds the highest (RULES §6, §15)."""
         self.declarations_open = False
         self.compared = True
-        best = self._side_best()
-        if not best:
+        if not any(self.declared):
             return
-        top = max(key for key, _ in best.values())
-        leaders = [side for side, (key, _) in best.items() if key == top]
-        tie = self.rules.combination_tie
-        if len(leaders) == 1:
-            self.combo_winner = leaders[0]
-        elif tie is CombinationTie.FIRST_IN_TURN:
-            self.combo_winner = min(leaders, key=lambda s: best[s][1])
-        elif tie is CombinationTie.LAST_TRICK:
-            self.combo_tied = tuple(sorted(leaders))
+        comparison = self._comparison()
+        self.combo_winner, self.combo_tied = comparison.winner, comparison.tied
         shown: list[tuple[int, Combination]] = []
         if self.combo_winner is not None:
             for seat in range(self.n):
@@ -560,12 +544,8 @@ class Deal:
         """Points a finish claim counts for ``side`` so far (RULES §8.7, §15)."""
         factor = 2 if self.contract is Contract.NO_TRUMP else 1
         points = self.side_points[side]
-        if self.side_tricks[side]:
-            best = self._side_best()
-            if side in best and best[side][0] == max(k for k, _ in best.values()):
-                rivals = [s for s, (k, _) in best.items() if k == best[side][0] and s != side]
-                if not rivals:
-                    points += self._declared_points(side)
+        if self.side_tricks[side] and self._comparison().winner == side:
+            points += self._declared_points(side)
         points *= factor
         points += sum(BELLA_POINTS for b in self.bellas if b[3] == side)
         return points
@@ -604,9 +584,7 @@ class Deal:
             return DealOutcome(card_points=zeros, tricks=zeros, combinations=zeros, bella=zeros,
                                **common)  # type: ignore[arg-type]
         combos = [0] * sides
-        winner = self.combo_winner
-        if winner is None and self.combo_tied and self.last_trick_side in self.combo_tied:
-            winner = self.last_trick_side
+        winner = Comparison(self.combo_winner, self.combo_tied).decided(self.last_trick_side)
         if winner is not None and self.side_tricks[winner]:
             combos[winner] = self._declared_points(winner)
         bella = [0] * sides

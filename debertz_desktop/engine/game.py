@@ -42,6 +42,19 @@ class ExplicitDeal:
             raise RecordError(_("Record", "a deck must hold each of the 32 cards exactly once"))
 
 
+def seat_by_written(rules: RuleSet, written: Sequence[int], dealer: int, *,
+                    lowest: bool) -> int:
+    """The seat whose side wrote most (or least) — the next dealer or first bidder.
+
+    Ties, and the choice within a pair, go to the first seat left of ``dealer``
+    (RULES §15).  ``written`` is per side, penalties excluded.
+    """
+    n = rules.players
+    per_seat = [written[rules.side_of(s)] for s in range(n)]
+    goal = min(per_seat) if lowest else max(per_seat)
+    return next(s for s in ((dealer + k) % n for k in range(1, n + 1)) if per_seat[s] == goal)
+
+
 def _deal_rng(seed: int, number: int) -> random.Random:
     return random.Random(seed * 1_000_003 + number)
 
@@ -138,7 +151,7 @@ class Game:
         n = rules.players
         first_bidder = (dealer + 1) % n
         if rules.first_bidder is FirstBidder.PREVIOUS_LOSER and self._last_nonvoid_written:
-            first_bidder = self._pick_seat(self._last_nonvoid_written, dealer, lowest=True)
+            first_bidder = seat_by_written(rules, self._last_nonvoid_written, dealer, lowest=True)
         forced = self.score.forced_maker
         self.score.forced_maker = None
         self._forced_pending = forced
@@ -151,15 +164,6 @@ class Game:
         self.deal.events = []
         self._opening_events = events
         return events
-
-    def _pick_seat(self, written: list[int], dealer: int, *, lowest: bool) -> int:
-        """The seat whose side wrote most (or least); ties go to the first left of ``dealer``."""
-        rules = self.rules
-        n = rules.players
-        per_seat = [written[rules.side_of(s)] for s in range(n)]
-        goal = min(per_seat) if lowest else max(per_seat)
-        return next(s for s in ((dealer + k) % n for k in range(1, n + 1))
-                    if per_seat[s] == goal)
 
     def _finish_deal(self) -> list[Event]:
         rules = self.rules
@@ -179,8 +183,8 @@ class Game:
         if void or rules.next_dealer is NextDealer.ROTATE:
             dealer = (deal.dealer + 1) % n
         else:
-            dealer = self._pick_seat(
-                written, deal.dealer,
+            dealer = seat_by_written(
+                rules, written, deal.dealer,
                 lowest=rules.next_dealer is NextDealer.PREVIOUS_LOSER)
         if not void:
             self._last_nonvoid_written = written

@@ -3,7 +3,7 @@
 The entered deals are the data; the sheet is always recomputed from scratch:
 each entry is checked (``checks.py``), turned into the engine's
 :class:`~debertz_desktop.engine.scoring.DealOutcome` — the program decides who
-wins the combinations with the engine's seniority (``combinations.seniority``)
+wins the combinations with the engine's ``combinations.compare_declarations``
 and ``combination_tie``, credits bella as the engine does — and written with
 :func:`~debertz_desktop.engine.scoring.write_deal`, the function that writes
 every deal played on the table.  So bites, hanging points, penalties and the end
@@ -21,9 +21,10 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..engine.cards import Contract
-from ..engine.combinations import BELLA_POINTS, seniority
+from ..engine.combinations import BELLA_POINTS, compare_declarations
 from ..engine.errors import QT_TRANSLATE_NOOP, DebertzError, RecordError
-from ..engine.rules import CombinationTie, FirstBidder, FirstLead, NextDealer, RuleSet
+from ..engine.game import seat_by_written
+from ..engine.rules import FirstBidder, FirstLead, NextDealer, RuleSet
 from ..engine.scoring import DealOutcome, ScoreState, write_deal
 from ..engine.sheet import DealKind, DealRow, ScoreSheet
 from .checks import check_entry
@@ -131,7 +132,7 @@ class LiveGame:
         if last.kind is DealKind.VOID or self.rules.next_dealer is NextDealer.ROTATE:
             return (last.dealer + 1) % n
         written = [s.written - s.penalty for s in last.sides]
-        return self._pick_seat(written, last.dealer,
+        return seat_by_written(self.rules, written, last.dealer,
                                lowest=self.rules.next_dealer is NextDealer.PREVIOUS_LOSER)
 
     # -- writing --------------------------------------------------------------------------------
@@ -194,35 +195,12 @@ class LiveGame:
 
     def combination_winner(self, entry: DealEntry,
                            last_written: list[int] | None = None) -> int | None:
-        """The side whose declared combinations count (RULES §6, §15), before the trick test.
-
-        Each side's highest declared sequence by the engine's seniority; equal
-        highest within a pair: that pair; between sides ``combination_tie``
-        decides — ``first_in_turn`` by seat order from the first leader.
-        """
-        rules = self.rules
-        n = rules.players
+        """The side whose declared combinations count (RULES §6, §15), before the trick test."""
         trump = entry.trump if entry.contract is Contract.SUIT else None
-        leader = self.first_leader(entry, last_written)
-        best: dict[int, tuple[tuple[int, ...], int]] = {}
-        for item in entry.declared:
-            key = seniority(item.combination, trump, rules.trump_breaks_ties)
-            side = rules.side_of(item.seat)
-            order = (item.seat - leader) % n
-            if side not in best or (key, -order) > (best[side][0], -best[side][1]):
-                best[side] = (key, order)
-        if not best:
-            return None
-        top = max(key for key, _ in best.values())
-        leaders = [side for side, (key, _) in best.items() if key == top]
-        if len(leaders) == 1:
-            return leaders[0]
-        tie = rules.combination_tie
-        if tie is CombinationTie.FIRST_IN_TURN:
-            return min(leaders, key=lambda s: best[s][1])
-        if tie is CombinationTie.LAST_TRICK and entry.last_trick_side in leaders:
-            return entry.last_trick_side
-        return None
+        declared = [(item.seat, item.combination) for item in entry.declared]
+        comparison = compare_declarations(self.rules, declared, trump,
+                                          self.first_leader(entry, last_written))
+        return comparison.decided(entry.last_trick_side)
 
     def first_leader(self, entry: DealEntry, last_written: list[int] | None = None) -> int:
         """Who led the first trick (RULES §7): it orders tied combinations."""
@@ -232,17 +210,9 @@ class LiveGame:
             return entry.maker
         if rules.first_lead is FirstLead.FIRST_BIDDER:
             if rules.first_bidder is FirstBidder.PREVIOUS_LOSER and last_written:
-                return self._pick_seat(last_written, entry.dealer, lowest=True)
+                return seat_by_written(rules, last_written, entry.dealer, lowest=True)
             return (entry.dealer + 1) % n
         return (entry.dealer + 1) % n
-
-    def _pick_seat(self, written: list[int], dealer: int, *, lowest: bool) -> int:
-        rules = self.rules
-        n = rules.players
-        per_seat = [written[rules.side_of(s)] for s in range(n)]
-        goal = min(per_seat) if lowest else max(per_seat)
-        return next(s for s in ((dealer + k) % n for k in range(1, n + 1))
-                    if per_seat[s] == goal)
 
     # -- JSON -----------------------------------------------------------------------------------
 
