@@ -1,0 +1,535 @@
+"""Exact double-dummy solver for the play phase (RULES §1, §8).
+
+Given a :class:`~debertz_desktop.ai.position.Position` with every hand open,
+the solver returns the exact value of each legal card for the seat to act,
+under best play by everybody.  The Hard bot calls it once per sampled world.
+
+Objective (zero-sum).  The *maximiser* is the side of the seat to act
+(``position.sides``); every other seat plays against it.  A value is the
+maximiser's **margin from here on**: the card points it takes in the rest of
+the deal (the cards of the trick in progress included) plus the last trick's
+10 (RULES §1), minus what all the other seats take.  With 2 players and with
+pairs this is the game itself; with 3 or 4 solo players it is the *paranoid*
+reduction — the mover against everybody else together.  Points already
+taken, combinations and bella do not depend on the play that remains and are
+left to the caller.
+
+Technique.  Fail-soft alpha-beta over single card plays, driven by MTD(f):
+the exact value is found by a few null-window probes, starting from a guess
+(the previous root card's value, or :meth:`_Search._estimate`).  Internally a
+node's value is the maximiser's points from here on (0 … remaining), so the
+margin is ``2 * points - remaining``; whose turn it is decides max or min, so a
+trick may pass between the two sides in any order (pairs, paranoid
+coalition).  At trick boundaries a transposition table keyed on the open
+hands and the leader stores lower and upper bounds and the best lead; bounds
+stay valid across probes and across the root cards of one position.  Moves are
+ordered: the table's move, then on a lead strong and valuable cards first;
+when following, cheap winners first, or valuable cards first when one's own
+side is winning.  Cards of one hand, of one suit, with equal points and no live
+card (in a hand or on the table) between them in trick order are
+interchangeable and only one is searched (RULES §1: points differ within a
+suit, so in practice this merges only zero-point 7, 8, 9).  The last trick,
+where every card is forced, is scored directly.  The only bound used without
+search is the trivial one: the maximiser takes between 0 and all the remaining
+points.  The duties of play and the trick winner come from
+:mod:`debertz_desktop.engine.tricks` (``legal_mask``, ``best_position``, and
+``TrickRules.beats`` tabulated once per contract).  ``tests/ai/test_solver.py``
+checks every value against a plain minimax.
+
+Depth limit.  ``depth=d`` searches the current trick and ``d`` more tricks,
+then estimates the rest with ``_Search._estimate`` (the remaining points split in
+proportion to the strength of the hands); ``max_nodes`` deepens ``d`` one trick
+at a time and returns the deepest search that finished within the budget of
+trick nodes (visits of a trick boundary, table hits included).
+:class:`Analysis` says whether the values are exact.
+
+The module keeps small per-contract tables and memoised move orders in
+module-level dicts (safe to share between threads under the GIL); each call
+builds its own transposition table, so calls are independent.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from functools import lru_cache
+
+from ..engine.cards import SUIT_MASKS
+from ..engine.tricks import TrickRules, best_position, legal_mask
+from .position import Position
+
+__all__ = ["Analysis", "Position", "analyse", "solve", "solve_all"]
+
+_FULL = 99  # a depth that is never reached: 9 cards per hand at most
+
+
+@dataclass(frozen=True, slots=True)
+class Analysis:
+    """The result of :func:`analyse`."""
+
+    #: Margin for the side of the seat to act, for every legal card index.
+    values: dict[int, int]
+    #: True when the values are exact (searched to the end of the deal).
+    exact: bool
+    #: Complete tricks searched after the current one (``None``: to the end).
+    depth: int | None
+    #: Trick nodes (positions at a trick boundary) visited.
+    nodes: int
+
+    @property
+    def best(self) -> int:
+        """The value of the position (the best card's margin)."""
+        return max(self.values.values())
+
+
+class _BudgetSpent(Exception):
+    pass
+
+
+@dataclass(frozen=True, slots=True)
+class _Tables:
+    """Per-contract tables derived from the engine's ``TrickRules`` and points."""
+
+    #: ``beaters[led * 32 + best]``: the cards that beat ``best`` in a trick led in ``led``.
+    beaters: tuple[int, ...]
+    #: Per card: ((mask of an equivalent lower card, mask of the cards between), ...).
+    twins: tuple[tuple[tuple[int, int], ...], ...]
+    twin_mask: int
+    lead_key: tuple[int, ...]
+    cheap_key: tuple[int, ...]
+    rich_key: tuple[int, ...]
+    #: ``weight8[suit][byte]``: estimate weight of the cards of one suit (see ``_estimate``).
+    weight8: tuple[tuple[int, ...], ...]
+    #: Memoised move orders: by legal mask (leads, valuable first) and by (legal, winners).
+    orders: tuple[dict[int, tuple[int, ...]], ...]
+
+
+@lru_cache(maxsize=64)
+def _tables(tr: TrickRules, points: tuple[int, ...]) -> _Tables:
+    strength = tr.strength
+    beaters = tuple(
+        sum(1 << c for c in range(32) if c != best and tr.beats(c, best, led))
+        for led in range(4) for best in range(32)
+    )
+    twins = []
+    for c in range(32):
+        suit = SUIT_MASKS[c >> 3]
+        pairs = []
+        for d in range(32):
+            if d >> 3 == c >> 3 and strength[d] < strength[c] and points[d] == points[c]:
+                between = sum(1 << e for e in range(32) if suit >> e & 1
+                              and strength[d] < strength[e] < strength[c])
+                pairs.append((1 << d, between))
+        twins.append(tuple(pairs))
+    twin_mask = sum(1 << c for c in range(32) if twins[c])
+    lead_key = tuple(-(strength[c] * 32 + points[c]) for c in range(32))
+    cheap_key = tuple(points[c] * 32 + strength[c] for c in range(32))
+    rich_key = tuple(-points[c] * 32 + strength[c] for c in range(32))
+    weight = [(strength[c] + 1) ** 2 + points[c] for c in range(32)]
+    weight8 = tuple(
+        tuple(sum(weight[s * 8 + r] for r in range(8) if byte >> r & 1) for byte in range(256))
+        for s in range(4)
+    )
+    return _Tables(beaters, tuple(twins), twin_mask, lead_key, cheap_key, rich_key, weight8,
+                   ({}, {}, {}))
+
+
+def _bits(mask: int) -> list[int]:
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(low.bit_length() - 1)
+        mask ^= low
+    return out
+
+
+class _Search:
+    """One search of one position: the open hands are mutated in place and restored."""
+
+    def __init__(self, pos: Position) -> None:
+        self.pos = pos
+        self.n = n = pos.players
+        self.hands = list(pos.hands)
+        side = pos.sides[pos.to_act]
+        self.maxi = tuple(s == side for s in pos.sides)
+        self.tables = _tables(pos.rules, pos.points)
+        #: ``seats[leader][k]``: the first ``k`` seats of a trick (``legal_mask`` takes lists).
+        self.seats = [[[(lead + k) % n for k in range(j)] for j in range(n + 1)]
+                      for lead in range(n)]
+        self.tt: dict[int, tuple[int, int, int]] = {}
+        self.hints: dict[int, int] = {}
+        self.nodes = 0
+        self.limit = 1 << 62
+        self.boundary, self.follow = self._build()
+
+    def _build(self) -> tuple[Callable[..., int], Callable[..., int]]:
+        n = self.n
+        hands = self.hands
+        maxi = self.maxi
+        seat_lists = self.seats
+        tb = self.tables
+        beaters = tb.beaters
+        twins = tb.twins
+        twin_mask = tb.twin_mask
+        lead_key = tb.lead_key.__getitem__
+        cheap_key = tb.cheap_key.__getitem__
+        rich_key = tb.rich_key.__getitem__
+        pts = self.pos.points
+        tr = self.pos.rules
+        tt = self.tt
+        hints = self.hints
+        nxt = tuple((s + 1) % n for s in range(n))
+        estimate = self._estimate
+        lead_orders, rich_orders, cheap_orders = tb.orders
+        for cache in tb.orders:
+            if len(cache) > 100_000:
+                cache.clear()
+        this = self
+
+        def prune(legal: int, live: int) -> int:
+            out = legal
+            m = legal & twin_mask
+            while m:
+                low = m & -m
+                m ^= low
+                for dbit, between in twins[low.bit_length() - 1]:
+                    if legal & dbit and not live & between:
+                        out ^= low
+                        break
+            return out
+
+        def boundary(leader: int, rem: int, alpha: int, beta: int, depth: int) -> int:
+            """Maximiser's points from a trick boundary on; ``rem`` are all still to take."""
+            if depth <= 0:
+                return estimate(leader, rem)
+            this.nodes += 1
+            if this.nodes > this.limit:
+                raise _BudgetSpent
+            h = hands
+            hand = h[leader]
+            if not hand & (hand - 1):
+                # the last trick: every card is forced
+                led = hand.bit_length() - 1
+                top = led
+                winner = leader
+                seat = leader
+                for _ in range(n - 1):
+                    seat = nxt[seat]
+                    c = h[seat].bit_length() - 1
+                    if beaters[(led >> 3) << 5 | top] >> c & 1:
+                        top = c
+                        winner = seat
+                return rem if maxi[winner] else 0
+            if n == 2:
+                key = (h[0] << 32 | h[1]) << 2 | leader
+            elif n == 3:
+                key = ((h[0] << 32 | h[1]) << 32 | h[2]) << 2 | leader
+            else:
+                key = (((h[0] << 32 | h[1]) << 32 | h[2]) << 32 | h[3]) << 2 | leader
+            entry = tt.get(key)
+            if entry is None:
+                if rem <= alpha:
+                    return rem
+                if beta <= 0:
+                    return 0
+                lo = 0
+                hi = rem
+                first = hints.get(key, -1) if hints else -1
+            else:
+                lo, hi, first = entry
+                if lo >= beta:
+                    return lo
+                if hi <= alpha:
+                    return hi
+            a = alpha if alpha > lo else lo
+            b = beta if beta < hi else hi
+            live = 0
+            for x in h:
+                live |= x
+            legal = prune(hand, live) if hand & twin_mask else hand
+            moves = lead_orders.get(legal)
+            if moves is None:
+                moves = lead_orders[legal] = tuple(sorted(_bits(legal), key=lead_key))
+            if first >= 0 and first != moves[0] and legal >> first & 1:
+                moves = (first, *[c for c in moves if c != first])
+            mx = maxi[leader]
+            follower = nxt[leader]
+            best = -1 if mx else 1 << 20
+            best_card = moves[0]
+            aa, bb = a, b
+            for c in moves:
+                h[leader] = hand ^ (1 << c)
+                v = follow([c], follower, leader, 1, 0, pts[c], rem, live, aa, bb, depth)
+                if mx:
+                    if v > best:
+                        best = v
+                        best_card = c
+                        if v > aa:
+                            aa = v
+                            if aa >= bb:
+                                break
+                elif v < best:
+                    best = v
+                    best_card = c
+                    if v < bb:
+                        bb = v
+                        if aa >= bb:
+                            break
+            h[leader] = hand
+            if best <= a:
+                hi = best
+            elif best >= b:
+                lo = best
+            else:
+                lo = hi = best
+            tt[key] = (lo, hi, best_card)
+            return best
+
+        def follow(trick: list[int], seat: int, leader: int, k: int, bp: int, tp: int,
+                   rem: int, live: int, alpha: int, beta: int, depth: int) -> int:
+            """Maximiser's points from inside a trick: ``k`` cards down, ``bp`` is winning."""
+            hand = hands[seat]
+            seats = seat_lists[leader]
+            order = seats[n]
+            legal = legal_mask(tr, hand, trick, seats[k], seat, bp)
+            if legal & twin_mask:
+                legal = prune(legal, live)
+            win = beaters[(trick[0] >> 3) << 5 | trick[bp]]
+            mx = maxi[seat]
+            moves: tuple[int, ...] | None
+            if not legal & (legal - 1):
+                moves = (legal.bit_length() - 1,)
+            elif maxi[order[bp]] == mx:
+                moves = rich_orders.get(legal)
+                if moves is None:
+                    moves = rich_orders[legal] = tuple(sorted(_bits(legal), key=rich_key))
+            else:
+                okey = legal << 32 | (legal & win)
+                moves = cheap_orders.get(okey)
+                if moves is None:
+                    moves = cheap_orders[okey] = (
+                        *sorted(_bits(legal & win), key=cheap_key),
+                        *sorted(_bits(legal & ~win), key=cheap_key))
+            best = -1 if mx else 1 << 20
+            closes = k + 1 == n
+            for c in moves:
+                hands[seat] = hand ^ (1 << c)
+                nbp = k if win >> c & 1 else bp
+                if closes:
+                    winner = order[nbp]
+                    gain = tp + pts[c]
+                    if hand ^ (1 << c):
+                        if maxi[winner]:
+                            v = gain + boundary(winner, rem - gain, alpha - gain, beta - gain,
+                                                depth - 1)
+                        else:
+                            v = boundary(winner, rem - gain, alpha, beta, depth - 1)
+                    else:
+                        v = rem if maxi[winner] else 0
+                else:
+                    trick.append(c)
+                    v = follow(trick, nxt[seat], leader, k + 1, nbp, tp + pts[c], rem, live,
+                               alpha, beta, depth)
+                    trick.pop()
+                if mx:
+                    if v > best:
+                        best = v
+                        if v > alpha:
+                            alpha = v
+                            if alpha >= beta:
+                                break
+                elif v < best:
+                    best = v
+                    if v < beta:
+                        beta = v
+                        if alpha >= beta:
+                            break
+            hands[seat] = hand
+            return best
+
+        return boundary, follow
+
+    def _estimate(self, leader: int, rem: int) -> int:
+        """Heuristic share of ``rem`` for the maximiser: in proportion to hand strength.
+
+        A hand's weight sums ``(strength + 1)² + points`` over its cards, so high
+        trumps and aces count most.  Used only beyond the depth limit.
+        """
+        w8 = self.tables.weight8
+        own = other = 0
+        for seat, h in enumerate(self.hands):
+            w = w8[0][h & 255] + w8[1][h >> 8 & 255] + w8[2][h >> 16 & 255] + w8[3][h >> 24]
+            if self.maxi[seat]:
+                own += w
+            else:
+                other += w
+        if own + other == 0:
+            return rem // 2
+        return (rem * own + (own + other) // 2) // (own + other)
+
+    # -- the root ------------------------------------------------------------------------
+
+    def root_moves(self) -> tuple[int, dict[int, int]]:
+        """The legal cards and, for each, the searched card it is equivalent to."""
+        pos = self.pos
+        seat = pos.to_act
+        hand = self.hands[seat]
+        trick = list(pos.trick)
+        legal = legal_mask(pos.rules, hand, trick, list(pos.trick_seats), seat,
+                           _best_pos(pos)) if trick else hand
+        live = 0
+        for h in self.hands:
+            live |= h
+        for c in trick:
+            live |= 1 << c
+        twins = self.tables.twins
+        rep = {}
+        for c in _bits(legal):
+            r = c
+            found = True
+            while found:
+                found = False
+                for dbit, between in twins[r]:
+                    if legal & dbit and not live & between:
+                        r = dbit.bit_length() - 1
+                        found = True
+                        break
+            rep[c] = r
+        return legal, rep
+
+    def value_of(self, card: int, alpha: int, beta: int, depth: int) -> int:
+        """Maximiser's points after the seat to act plays ``card``."""
+        pos = self.pos
+        n = self.n
+        seat = pos.to_act
+        leader = pos.leader
+        trick = list(pos.trick)
+        k = len(trick)
+        pts = pos.points
+        rem = pos.remaining_points
+        live = 0
+        for h in self.hands:
+            live |= h
+        for c in trick:
+            live |= 1 << c
+        tp = sum(pts[c] for c in trick)
+        hand = self.hands[seat]
+        self.hands[seat] = hand ^ (1 << card)
+        try:
+            bp = _best_pos(pos)
+            if k and self.tables.beaters[(trick[0] >> 3) << 5 | trick[bp]] >> card & 1:
+                bp = k
+            if k + 1 < n:
+                trick.append(card)
+                return self.follow(trick, (seat + 1) % n, leader, k + 1, bp, tp + pts[card],
+                                   rem, live, alpha, beta, depth)
+            winner = (leader + bp) % n
+            gain = tp + pts[card]
+            if not self.hands[seat]:
+                return rem if self.maxi[winner] else 0
+            own = gain if self.maxi[winner] else 0
+            return own + self.boundary(winner, rem - gain, alpha - own, beta - own, depth - 1)
+        finally:
+            self.hands[seat] = hand
+
+    def position_value(self, depth: int) -> int:
+        pos = self.pos
+        rem = pos.remaining_points
+        guess = self._estimate(pos.leader, rem)
+        if not pos.trick:
+            return _mtd(lambda a, b: self.boundary(pos.leader, rem, a, b, depth), guess, rem)
+        live = 0
+        for h in self.hands:
+            live |= h
+        trick = list(pos.trick)
+        for c in trick:
+            live |= 1 << c
+        bp = _best_pos(pos)
+        tp = sum(pos.points[c] for c in trick)
+        return _mtd(lambda a, b: self.follow(trick, pos.to_act, pos.leader, len(trick), bp, tp,
+                                             rem, live, a, b, depth), guess, rem)
+
+
+def _mtd(probe: Callable[[int, int], int], guess: int, top: int) -> int:
+    """MTD(f): the exact value in 0…top by null-window probes ``probe(beta - 1, beta)``.
+
+    Each probe either proves ``value >= beta`` or ``value < beta``; the bounds
+    the transposition table keeps stay valid from one probe to the next.
+    """
+    lower, upper = 0, top
+    g = min(max(guess, 0), top)
+    while lower < upper:
+        beta = g + 1 if g == lower else g
+        g = probe(beta - 1, beta)
+        if g < beta:
+            upper = g
+        else:
+            lower = g
+    return g
+
+
+def _best_pos(pos: Position) -> int:
+    return best_position(pos.rules, list(pos.trick)) if pos.trick else 0
+
+
+def _tricks_after_current(pos: Position) -> int:
+    return pos.hands[pos.to_act].bit_count() - 1
+
+
+def analyse(position: Position, *, depth: int | None = None,
+            max_nodes: int | None = None) -> Analysis:
+    """Values of every legal card; exact unless ``depth`` or ``max_nodes`` cut the search.
+
+    ``depth``: complete tricks to search after the current one before
+    estimating the rest.  ``max_nodes``: deepen one trick at a time (up to
+    ``depth`` if given) and keep the deepest search that stayed within this many
+    trick nodes in total; the current trick plus an estimate is always returned.
+    """
+    search = _Search(position)
+    rem = position.remaining_points
+    full = _tricks_after_current(position)
+    cap = full if depth is None else min(depth, full)
+    _, rep = search.root_moves()
+    order = sorted(set(rep.values()), key=search.tables.lead_key.__getitem__)
+
+    def run(d: int) -> dict[int, int]:
+        search.tt.clear()
+        points: dict[int, int] = {}
+        guess = search._estimate(position.leader, rem)
+        for c in order:
+            def probe(alpha: int, beta: int, c: int = c) -> int:
+                return search.value_of(c, alpha, beta, d + 1)
+
+            guess = points[c] = _mtd(probe, guess, rem)
+        return {c: 2 * points[r] - rem for c, r in rep.items()}
+
+    if max_nodes is None:
+        values = run(cap if cap < full else _FULL)
+        return Analysis(values, cap >= full, None if cap >= full else cap, search.nodes)
+    values = run(0)
+    reached = 0
+    search.limit = max_nodes
+    for d in range(1, cap + 1):
+        search.hints = {key: entry[2] for key, entry in search.tt.items()}
+        search.boundary, search.follow = search._build()
+        try:
+            values = run(d if d < full else _FULL)
+        except _BudgetSpent:
+            break
+        reached = d
+    exact = reached >= full
+    return Analysis(values, exact, None if exact else reached, search.nodes)
+
+
+def solve_all(position: Position, *, depth: int | None = None,
+              max_nodes: int | None = None) -> dict[int, int]:
+    """The margin of every legal card for the side to act (see :func:`analyse`)."""
+    return analyse(position, depth=depth, max_nodes=max_nodes).values
+
+
+def solve(position: Position, *, depth: int | None = None) -> int:
+    """The margin of the position for the side to act, under best play by all."""
+    search = _Search(position)
+    full = _tricks_after_current(position)
+    d = _FULL if depth is None or depth >= full else depth
+    return 2 * search.position_value(d + 1 if d != _FULL else _FULL) - position.remaining_points
