@@ -1,1 +1,9 @@
-"""Computer players: they receive only their seat's view and return an action."""
+"""Computer players: they receive only their seat's view and return an action.
+
+``make_bot("medium", seed=1).choose(game.view(seat))`` — see ``levels.py``.
+"""
+
+from .base import Bot, Level
+from .levels import bot_class, level_names, make_bot, register_level
+
+__all__ = ["Bot", "Level", "bot_class", "level_names", "make_bot", "register_level"]

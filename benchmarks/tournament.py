@@ -1,0 +1,167 @@
+"""Matches between two bot levels on duplicate deals (issue 4).
+
+Each seed is played once per seating rotation: with 2 players and with pairs
+the levels swap seats; with 3 or 4 solo players level A sits in each seat in
+turn against level B in all the others.  The same seed gives the same cards in
+every rotation, so the luck of the deal cancels out.
+
+Prints games won by A, average points per deal (written points of A's side
+minus the average of the other sides, per deal) with 95% confidence intervals,
+and decision times per level (median, p95; all decisions and card plays).
+
+    python benchmarks/tournament.py --a medium --b easy --games 200 --preset classic --players 2
+    python benchmarks/tournament.py --a hard --b medium --players 4 --pairs --jobs 2
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import statistics
+import sys
+import time
+from dataclasses import dataclass, field
+from multiprocessing import Pool
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from debertz_desktop.ai import bot_class, make_bot
+from debertz_desktop.engine import Game, PlayCard, preset
+from debertz_desktop.engine.rules import RuleSet
+from debertz_desktop.engine.sheet import DealKind
+
+_MAX_ACTIONS = 20_000
+
+
+@dataclass
+class GameResult:
+    seed: int
+    rotation: int
+    a_won: bool
+    finished: bool
+    deal_diffs: list[float] = field(default_factory=list)
+    times: dict[str, list[float]] = field(default_factory=dict)
+    card_times: dict[str, list[float]] = field(default_factory=dict)
+
+
+def seatings(rules: RuleSet) -> list[tuple[bool, ...]]:
+    """For each rotation, which seats level A takes."""
+    n = rules.players
+    if rules.teams:
+        return [(True, False, True, False), (False, True, False, True)]
+    return [tuple(s == k for s in range(n)) for k in range(n)]
+
+
+def play_game(rules: RuleSet, level_a: str, level_b: str, seed: int,
+              rotation: int) -> GameResult:
+    a_seats = seatings(rules)[rotation]
+    game = Game(rules, seed)
+    bots = [make_bot(level_a if a_seats[s] else level_b, seed * 10 + s)
+            for s in range(rules.players)]
+    levels = [level_a if a else level_b for a in a_seats]
+    result = GameResult(seed, rotation, False, False,
+                        times={level_a: [], level_b: []}, card_times={level_a: [], level_b: []})
+    a_sides = {rules.side_of(s) for s in range(rules.players) if a_seats[s]}
+    for _ in range(_MAX_ACTIONS):
+        if game.is_over:
+            break
+        seat = game.to_act
+        view = game.view(seat)
+        start = time.perf_counter()
+        action = bots[seat].choose(view)
+        elapsed = time.perf_counter() - start
+        result.times[levels[seat]].append(elapsed)
+        if isinstance(action, PlayCard):
+            result.card_times[levels[seat]].append(elapsed)
+        game.apply(seat, action)
+    result.finished = game.is_over
+    result.a_won = game.winner_side in a_sides
+    for row in game.rows:
+        if row.kind is DealKind.VOID:
+            continue
+        a = [row.sides[s].written for s in range(rules.sides) if s in a_sides]
+        b = [row.sides[s].written for s in range(rules.sides) if s not in a_sides]
+        result.deal_diffs.append(statistics.fmean(a) - statistics.fmean(b))
+    return result
+
+
+def _run(task: tuple[RuleSet, str, str, int, int]) -> GameResult:
+    return play_game(*task)
+
+
+def mean_ci(values: list[float]) -> tuple[float, float]:
+    """Mean and the half-width of its 95% confidence interval (normal approximation)."""
+    if not values:
+        return 0.0, 0.0
+    m = statistics.fmean(values)
+    if len(values) < 2:
+        return m, float("inf")
+    return m, 1.96 * statistics.stdev(values) / math.sqrt(len(values))
+
+
+def percentile(values: list[float], q: float) -> float:
+    if not values:
+        return float("nan")
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--a", default="medium", help="level A (easy, medium, hard, …)")
+    parser.add_argument("--b", default="easy", help="level B")
+    parser.add_argument("--games", type=int, default=200,
+                        help="games to play (rounded up to whole duplicate sets)")
+    parser.add_argument("--preset", default="classic")
+    parser.add_argument("--players", type=int, default=2)
+    parser.add_argument("--pairs", action="store_true", help="4 players in two pairs")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--jobs", type=int, default=1)
+    args = parser.parse_args(argv)
+
+    for level in (args.a, args.b):
+        try:
+            bot_class(level)  # fail early, with a clear message, on an unknown level
+        except ValueError as exc:
+            parser.error(str(exc))
+    rules = preset(args.preset, args.players, args.pairs)
+    rotations = len(seatings(rules))
+    sets = max(1, math.ceil(args.games / rotations))
+    tasks = [(rules, args.a, args.b, args.seed + i, r)
+             for i in range(sets) for r in range(rotations)]
+    started = time.perf_counter()
+    if args.jobs > 1:
+        with Pool(args.jobs) as pool:
+            results = list(pool.imap_unordered(_run, tasks, chunksize=2))
+    else:
+        results = [_run(t) for t in tasks]
+    wall = time.perf_counter() - started
+
+    wins = [1.0 if r.a_won else 0.0 for r in results]
+    rate, rate_ci = mean_ci(wins)
+    per_game = [statistics.fmean(r.deal_diffs) for r in results if r.deal_diffs]
+    diffs = [d for r in results for d in r.deal_diffs]
+    diff, diff_ci = mean_ci(diffs)
+    game_diff, game_diff_ci = mean_ci(per_game)
+    unfinished = sum(not r.finished for r in results)
+    seating = f"{args.players} players" + (" in pairs" if args.pairs else "")
+    print(f"{args.a} (A) vs {args.b} (B): preset {args.preset}, {seating}, "
+          f"{len(results)} games ({sets} duplicate sets × {rotations}), seed {args.seed}, "
+          f"{wall:.1f} s")
+    print(f"games won by A: {int(sum(wins))}/{len(results)} = {100 * rate:.1f}% "
+          f"± {100 * rate_ci:.1f}%" + (f" ({unfinished} unfinished)" if unfinished else ""))
+    print(f"points per deal, A minus B: {diff:+.1f} ± {diff_ci:.1f} over {len(diffs)} deals "
+          f"(per-game means: {game_diff:+.1f} ± {game_diff_ci:.1f})")
+    for level in dict.fromkeys((args.a, args.b)):
+        every = [t for r in results for t in r.times.get(level, [])]
+        cards = [t for r in results for t in r.card_times.get(level, [])]
+        print(f"decision time {level:>8}: median {1e3 * percentile(every, 0.5):.2f} ms, "
+              f"p95 {1e3 * percentile(every, 0.95):.2f} ms; cards: median "
+              f"{1e3 * percentile(cards, 0.5):.2f} ms, p95 {1e3 * percentile(cards, 0.95):.2f} ms "
+              f"({len(every)} decisions)")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

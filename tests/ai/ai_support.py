@@ -1,0 +1,67 @@
+"""Rule sets and game drivers shared by the computer-player tests."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from debertz_desktop.ai import Bot
+from debertz_desktop.engine import PRESETS, Action, Game, RuleSet, preset
+
+
+def preset_rules() -> list[tuple[str, RuleSet]]:
+    """Every preset with every seating it allows."""
+    out = []
+    for key, p in PRESETS.items():
+        for players, teams in p.seatings:
+            out.append((f"{key}-{players}{'p' if teams else ''}", preset(key, players, teams)))
+    return out
+
+
+def custom_rules() -> list[tuple[str, RuleSet]]:
+    """Rule sets with the rare options on."""
+    classic = preset("classic", 2)
+    site4 = preset("site", 4, True)
+    return [
+        ("contracts-2", classic.replace(contracts_no_trump=True, contracts_all_trump=True,
+                                        all_pass="negative_round", debertz="seven_any",
+                                        redeal_poor_hand=20)),
+        ("contracts-3", classic.replace(players=3, contracts_no_trump=True,
+                                        contracts_all_trump=True, all_pass="negative_round",
+                                        must_overruff=True, bella_when="either_card",
+                                        bella_to_trick_taker=True, turned_card_to="maker")),
+        ("solo-4", site4.replace(teams=False, must_overruff=True, all_pass="negative_round",
+                                 contracts_all_trump=True, hundred="six",
+                                 declare_until="second_trick", turned_card_to="dealer")),
+        ("pairs-finish", site4.replace(finish=True, partner_exemption=True,
+                                       overtrump_partner=True, must_overruff=True,
+                                       contracts_no_trump=True, target=301,
+                                       bella_to_trick_taker=True, bella_when="either_card")),
+        ("dave", classic.replace(target="single_deal", dave=True, short_bite="double")),
+        ("dave-plus-one", classic.replace(target="single_deal", dave=True,
+                                          dave_progression="plus_one",
+                                          contracts_no_trump=True)),
+        ("fifty-kharkov", preset("kharkov", 2).replace(concede_fifty=True, target=301,
+                                                       klabor=True)),
+    ]
+
+
+ALL_RULES = preset_rules() + custom_rules()
+
+Step = Callable[[Game, int, Action], None]
+
+
+def play_game(game: Game, bots: list[Bot], *, max_actions: int = 5_000,
+              before: Step | None = None) -> int:
+    """Let ``bots`` play ``game``; every action must be legal. Returns the actions taken."""
+    count = 0
+    while not game.is_over and count < max_actions:
+        seat = game.to_act
+        assert seat is not None
+        view = game.view(seat)
+        action = bots[seat].choose(view)
+        assert action in view.legal_actions, (str(action), [str(a) for a in view.legal_actions])
+        if before is not None:
+            before(game, seat, action)
+        game.apply(seat, action)
+        count += 1
+    return count
