@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
 from enum import Enum, IntEnum
+from functools import cache
 
 from .errors import InvalidActionError
 
@@ -208,6 +209,7 @@ HIGHER_PLAIN: tuple[int, ...] = _higher_masks(PLAIN_ORDER)
 HIGHER_TRUMP: tuple[int, ...] = _higher_masks(TRUMP_ORDER)
 
 
+@cache
 def points_table(contract: Contract, trump: Suit | None) -> tuple[int, ...]:
     """Card points of every card index for a contract (not yet doubled)."""
     if contract is Contract.ALL_TRUMP:
@@ -219,6 +221,7 @@ def points_table(contract: Contract, trump: Suit | None) -> tuple[int, ...]:
     )
 
 
+@cache
 def strength_table(contract: Contract, trump: Suit | None) -> tuple[int, ...]:
     """Trick strength of every card index: trumps rank above every plain card."""
     if contract is Contract.ALL_TRUMP:

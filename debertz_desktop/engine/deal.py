@@ -86,6 +86,8 @@ def _suit_tables(actions: tuple[A.PlayCard, ...]) -> tuple[tuple[tuple[A.PlayCar
 
 
 _PLAY_BY_SUIT = _suit_tables(A.PLAY)
+#: Events are immutable, so the 4 × 32 "card played" events are made once.
+_CARD_PLAYED = tuple(tuple(CardPlayed(seat, c) for c in CARDS) for seat in range(4))
 _READY = A.Ready()
 _PASS = A.Pass()
 _PLAY_TURNED = A.PlayTurned()
@@ -403,10 +405,20 @@ class Deal:
         self.bellas: list[list[int]] = []  # [seat, suit, trick index, side credited]
         self.dave_allowed = rules.dave and rules.single_deal and n == 2
         self.finish_allowed = rules.finish and rules.teams
+        self._mask_key: tuple[int, int, int] | None = None
+        self._mask = 0
+
+    def _legal_mask(self, seat: int) -> int:
+        """The cards ``seat`` may play now; kept until its hand or the trick changes."""
+        key = (seat, self.hands[seat], len(self.trick))
+        if self._mask_key != key:
+            self._mask_key = key
+            self._mask = legal_mask(self.tr, self.hands[seat], self.trick, self.trick_seats,
+                                    seat, self.best_pos)
+        return self._mask
 
     def _play_actions(self, seat: int) -> list[A.Action]:
-        m = legal_mask(self.tr, self.hands[seat], self.trick, self.trick_seats, seat,
-                       self.best_pos)
+        m = self._legal_mask(seat)
         t = _PLAY_BY_SUIT
         out: list[A.Action] = [*t[0][m & 255], *t[1][m >> 8 & 255], *t[2][m >> 16 & 255],
                                *t[3][m >> 24 & 255]]
@@ -438,7 +450,7 @@ class Deal:
         hand = self.hands[seat]
         trick = self.trick
         tr = self.tr
-        if not legal_mask(tr, hand, trick, self.trick_seats, seat, self.best_pos) >> card & 1:
+        if not self._legal_mask(seat) >> card & 1:
             template, rule, params = (
                 illegal_reason(tr, hand, trick, self.trick_seats, seat, self.best_pos, card)
                 if trick else (_("Rules", "you do not hold {card}"), "§8", {}))
@@ -451,7 +463,7 @@ class Deal:
         self.revealed[seat] &= ~(1 << card)
         self.played_count[seat] += 1
         events = self.events
-        events.append(CardPlayed(seat, action.card))
+        events.append(_CARD_PLAYED[seat][card])
         if action.bella:
             suit = card >> 3
             self.bellas.append([seat, suit, len(self.tricks), self.rules.side_of(seat)])

@@ -96,16 +96,15 @@ class Game:
     @property
     def to_act(self) -> int | None:
         """The seat to act, or ``None`` when the game is over."""
-        return None if self.is_over else self.deal.to_act
+        seat = self.deal.to_act  # -1 once the last deal is over: a new deal starts at once
+        return None if seat < 0 else seat
 
     @property
     def phase(self) -> Phase:
         return Phase.OVER if self.is_over else self.deal.phase
 
     def legal_actions(self, seat: int) -> list[Action]:
-        """What ``seat`` may do now (empty when it is not its turn)."""
-        if self.is_over:
-            return []
+        """What ``seat`` may do now (empty when it is not its turn or the game is over)."""
         return self.deal.legal_actions(seat)
 
     def can_apply(self, seat: int, action: Action) -> bool:
@@ -117,7 +116,7 @@ class Game:
         Raises :class:`IllegalActionError` (a ``ValueError``) naming the rule;
         the game is unchanged then.
         """
-        if self.is_over:
+        if self.score.winner_side is not None:
             raise IllegalActionError(_("Rules", "the game is over"), "§10.3")
         deal = self.deal
         events = deal.apply(seat, action)

@@ -7,6 +7,7 @@ search and the score keeper share one implementation of the rules of play.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 from .cards import HIGHER_TRUMP, SUIT_MASKS, Contract, Suit, strength_table
 from .errors import QT_TRANSLATE_NOOP
@@ -30,19 +31,7 @@ class TrickRules:
 
     @classmethod
     def of(cls, rules: RuleSet, contract: Contract, trump: Suit | None) -> TrickRules:
-        suit_contract = contract is Contract.SUIT
-        t = int(trump) if suit_contract and trump is not None else -1
-        return cls(
-            trump=t,
-            all_trump=contract is Contract.ALL_TRUMP,
-            suit_contract=suit_contract,
-            teams=rules.teams,
-            must_overruff=rules.must_overruff,
-            partner_exemption=rules.teams and rules.partner_exemption,
-            overtrump_partner=rules.overtrump_partner,
-            strength=strength_table(contract, trump if suit_contract else None),
-            trump_mask=SUIT_MASKS[t] if t >= 0 else 0,
-        )
+        return _trick_rules(rules, contract, trump)
 
     def beats(self, card: int, best: int, led: int) -> bool:
         """Does ``card`` beat the trick's current best card ``best`` (led suit ``led``)?"""
@@ -53,6 +42,24 @@ class TrickRules:
         if suit == best_suit:
             return self.strength[card] > self.strength[best]
         return suit == self.trump
+
+
+@lru_cache(maxsize=256)
+def _trick_rules(rules: RuleSet, contract: Contract, trump: Suit | None) -> TrickRules:
+    """One TrickRules per rule set and contract, shared by every deal (it is frozen)."""
+    suit_contract = contract is Contract.SUIT
+    t = int(trump) if suit_contract and trump is not None else -1
+    return TrickRules(
+        trump=t,
+        all_trump=contract is Contract.ALL_TRUMP,
+        suit_contract=suit_contract,
+        teams=rules.teams,
+        must_overruff=rules.must_overruff,
+        partner_exemption=rules.teams and rules.partner_exemption,
+        overtrump_partner=rules.overtrump_partner,
+        strength=strength_table(contract, trump if suit_contract else None),
+        trump_mask=SUIT_MASKS[t] if t >= 0 else 0,
+    )
 
 
 def best_position(tr: TrickRules, trick: list[int]) -> int:
