@@ -16,7 +16,11 @@ def QT_TRANSLATE_NOOP(context: str, text: str) -> str:
 
 
 class DebertzError(ValueError):
-    """Base class of every error the engine raises on bad input."""
+    """Base class of every error the engine raises on bad input.
+
+    A parameter may itself be an error (``"deal {number}: {error}"``): the
+    message shows its text, and a user interface translates it in turn.
+    """
 
     def __init__(self, template: str, rule: str = "", **params: Any) -> None:
         self.template = template

@@ -85,7 +85,7 @@ class GameRecord:
         try:
             rules = RuleSet.from_dict(data.get("rules"))  # type: ignore[arg-type]
         except DebertzError as exc:
-            raise RecordError(_("Record", "rules: {error}"), error=str(exc)) from None
+            raise RecordError(_("Record", "rules: {error}"), error=exc) from None
         seats = data.get("seats")
         if not isinstance(seats, list) or len(seats) != rules.players:
             raise RecordError(_("Record", "seats: a list of {players} seats is needed"),
@@ -122,7 +122,7 @@ class GameRecord:
                 actions.append((item[0], parse_action(item[1])))
             except DebertzError as exc:
                 raise RecordError(_("Record", "actions[{index}]: {error}"), index=str(i),
-                                  error=str(exc)) from None
+                                  error=exc) from None
         meta = data.get("meta", {})
         return cls(rules, seed, tuple(names), deals, actions, meta if isinstance(meta, dict)
                    else {})
@@ -138,7 +138,7 @@ class GameRecord:
             except DebertzError as exc:
                 raise RecordError(_("Record", "actions[{index}]: seat {seat} \"{action}\": "
                                     "{error}"), exc.rule, index=str(i), seat=str(seat),
-                                  action=str(action), error=str(exc)) from None
+                                  action=str(action), error=exc) from None
         return game
 
 
@@ -160,7 +160,7 @@ def _explicit_deal(i: int, item: Any, players: int) -> tuple[int, ExplicitDeal]:
         return number, ExplicitDeal(cards, dealer)
     except DebertzError as exc:
         raise RecordError(_("Record", "deals[{index}].deck: {error}"), index=str(i),
-                          error=str(exc)) from None
+                          error=exc) from None
 
 
 def load_game(text: str) -> Game:

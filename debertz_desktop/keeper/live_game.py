@@ -151,7 +151,7 @@ class LiveGame:
                 outcome = self.outcome(entry, number, state.last_written)
             except EntryError as err:
                 raise EntryError(_("Keeper", "deal {number}: {error}"), err.field,
-                                 number=str(number), error=str(err)) from None
+                                 number=str(number), error=err) from None
             row = write_deal(self.rules, outcome, state.score)
             state.rows.append(row)
             void = row.kind is DealKind.VOID
@@ -246,7 +246,7 @@ class LiveGame:
         try:
             rules = RuleSet.from_dict(data.get("rules"))  # type: ignore[arg-type]
         except DebertzError as exc:
-            raise RecordError(_("Record", "rules: {error}"), error=str(exc)) from None
+            raise RecordError(_("Record", "rules: {error}"), error=exc) from None
         seats = data.get("seats")
         if (not isinstance(seats, list) or len(seats) != rules.players
                 or not all(isinstance(s, dict) and isinstance(s.get("name"), str)
@@ -265,13 +265,13 @@ class LiveGame:
                 entries.append(DealEntry.from_dict(item))
             except EntryError as exc:
                 raise RecordError(_("Record", "deals[{index}]: {error}"), index=str(i),
-                                  error=str(exc)) from None
+                                  error=exc) from None
         meta = data.get("meta", {})
         try:
             return cls(rules, [s["name"] for s in seats], entries,
                        meta=meta if isinstance(meta, dict) else {}, first_dealer=first_dealer)
         except EntryError as exc:
-            raise RecordError(_("Record", "deals: {error}"), error=str(exc)) from None
+            raise RecordError(_("Record", "deals: {error}"), error=exc) from None
 
     @classmethod
     def from_json(cls, text: str) -> LiveGame:

@@ -16,10 +16,9 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, QObject, Qt
 from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox
 
-from ..engine.errors import DebertzError, RecordError
+from ..engine.errors import DebertzError
 from ..engine.events import DealScored, GameOver, TrickTaken
 from ..engine.record import GameRecord
-from ..keeper.entry import EntryError
 from ..storage import paths
 from ..storage.errors import StorageError
 from ..storage.saved_games import (
@@ -31,30 +30,10 @@ from ..storage.saved_games import (
     save_record,
     unfinished_game,
 )
+from .messages import error_text
 from .sheet_view import SheetInfo
 
 log = logging.getLogger(__name__)
-
-
-def error_message(err: Exception) -> str:
-    """The reason of a storage or engine error in the current language."""
-    t = QCoreApplication.translate
-    template = getattr(err, "template", None)
-    params = getattr(err, "params", {})
-    if isinstance(err, StorageError):
-        context = "Storage"
-    elif isinstance(err, EntryError):
-        context = "Keeper"
-    elif isinstance(err, RecordError):
-        context = "Record"
-    elif isinstance(err, DebertzError):
-        context = "Rules"
-    else:
-        return str(err)
-    try:
-        return t(context, template).format(**params) if params else t(context, template)
-    except (KeyError, IndexError, ValueError, TypeError):
-        return str(err)
 
 
 def file_filter() -> str:
@@ -108,7 +87,7 @@ class GameFiles(QObject):
             log.warning("autosave failed: %s", err)
             self.window.statusBar().showMessage(
                 self.tr("The game could not be autosaved: {reason}").format(
-                    reason=error_message(err)), 8000)
+                    reason=error_text(err)), 8000)
 
     # -- open and save --------------------------------------------------------------------------
 
@@ -126,7 +105,7 @@ class GameFiles(QObject):
         except (StorageError, DebertzError) as err:
             self.warn(self.tr("Open a game"),
                       self.tr("The game could not be opened.\n\n{reason}").format(
-                          reason=error_message(err)))
+                          reason=error_text(err)))
             return False
         self.remember(path)
         if loaded.live is not None:
@@ -147,7 +126,7 @@ class GameFiles(QObject):
         except DebertzError as err:
             self.warn(self.tr("Open a game"),
                       self.tr("The game could not be opened.\n\n{reason}").format(
-                          reason=error_message(err)))
+                          reason=error_text(err)))
             return False
         self.window.record_path = path
         self.window._start(session, None)
@@ -180,7 +159,7 @@ class GameFiles(QObject):
         except StorageError as err:
             self.warn(self.tr("Save the game"),
                       self.tr("The game was not saved.\n\n{reason}").format(
-                          reason=error_message(err)))
+                          reason=error_text(err)))
             return False
         self.meta = record.meta
         self.remember(path)
@@ -231,7 +210,7 @@ class GameFiles(QObject):
             self.warn(self.tr("Unfinished game"),
                       self.tr("The autosaved game could not be read and was set aside "
                               "({path}).\n\n{reason}").format(
-                          path=kept, reason=error_message(found.error)))
+                          path=kept, reason=error_text(found.error)))
             return
         loaded = found.loaded
         if loaded is None:

@@ -38,21 +38,25 @@ from .sheet_view import (
 FONT_FAMILY = "DejaVu Sans"
 
 
-def _t(text: str) -> str:
-    return QCoreApplication.translate("Printing", text)
-
-
 def rules_text(info: SheetInfo) -> str:
     rules = info.rules
     found = preset_of(rules)
-    name = (QCoreApplication.translate("Preset", found.name) if found is not None
-            else _t("Custom rules"))
+    name = (
+        QCoreApplication.translate("Preset", found.name)
+        if found is not None
+        else QCoreApplication.translate("Printing", "Custom rules")
+    )
     if rules.target == SINGLE_DEAL:
-        target = _t("one deal (Short Deberts)")
+        target = QCoreApplication.translate("Printing", "one deal (Short Deberts)")
     else:
-        target = _t("to {target} points").format(target=rules.target)
-    seating = (_t("{players} players in pairs") if rules.teams
-               else _t("{players} players")).format(players=rules.players)
+        target = QCoreApplication.translate("Printing", "to {target} points").format(
+            target=rules.target
+        )
+    seating = (
+        QCoreApplication.translate("Printing", "{players} players in pairs")
+        if rules.teams
+        else QCoreApplication.translate("Printing", "{players} players")
+    ).format(players=rules.players)
     return f"{name}, {seating}, {target}"
 
 
@@ -69,41 +73,56 @@ def sheet_html(info: SheetInfo) -> str:
     """The whole printed document as HTML (Qt's rich-text subset)."""
     sheet = info.sheet
     e = html.escape
-    title = info.title or _t("Debertz score sheet")
+    title = info.title or QCoreApplication.translate("Printing", "Debertz score sheet")
     out = [
         "<html><head><style>th { white-space: nowrap; } td.name { white-space: nowrap; }"
         "</style></head><body>",
         f"<h2 style='margin-bottom:2px'>{e(title)}</h2>",
         "<table cellspacing='0' cellpadding='1' style='margin-bottom:8px'>",
-        f"<tr><td><b>{e(_t('Date'))}:</b>&nbsp;</td><td>{e(date_text(info))}</td></tr>",
-        f"<tr><td><b>{e(_t('Players'))}:</b>&nbsp;</td><td>{e(', '.join(info.names))}</td></tr>",
-        f"<tr><td><b>{e(_t('Rules'))}:</b>&nbsp;</td><td>{e(rules_text(info))}</td></tr>",
     ]
-    for key, value in info.extra.items():
+    header = (
+        (QCoreApplication.translate("Printing", "Date"), date_text(info)),
+        (QCoreApplication.translate("Printing", "Players"), ", ".join(info.names)),
+        (QCoreApplication.translate("Printing", "Rules"), rules_text(info)),
+    )
+    for key, value in (*header, *info.extra.items()):
         out.append(f"<tr><td><b>{e(key)}:</b>&nbsp;</td><td>{e(value)}</td></tr>")
     out.append("</table>")
     heads = part_short_heads()
-    out.append("<table border='1' cellspacing='0' cellpadding='3' width='100%' "
-               "style='border-collapse:collapse; border-color:#888'>")
+    out.append(
+        "<table border='1' cellspacing='0' cellpadding='3' width='100%' "
+        "style='border-collapse:collapse; border-color:#888'>"
+    )
     out.append("<thead><tr style='background-color:#e8e0c8'>")
-    for text in (_t("Deal"), _t("Dealer"), _t("Maker"), _t("Contract")):
+    for text in (
+        QCoreApplication.translate("Printing", "Deal"),
+        QCoreApplication.translate("Printing", "Dealer"),
+        QCoreApplication.translate("Printing", "Maker"),
+        QCoreApplication.translate("Printing", "Contract"),
+    ):
         out.append(f"<th rowspan='2'>{e(text)}</th>")
     for side in sheet.side_names:
         out.append(f"<th colspan='2'>{e(side)}</th>")
-    out.append(f"<th rowspan='2' style='white-space:nowrap'>{e(_t('Hanging'))}</th></tr>")
+    hanging = QCoreApplication.translate("Printing", "Hanging")
+    out.append(f"<th rowspan='2' style='white-space:nowrap'>{e(hanging)}</th></tr>")
+    parts_label = QCoreApplication.translate("Printing", "parts")
     out.append("<tr style='background-color:#e8e0c8'>")
     for _ in sheet.side_names:
-        out.append(f"<th>{e(heads['written'])} <small>({e(_t('parts'))})</small></th>"
-                   f"<th>{e(heads['running'])}</th>")
+        out.append(
+            f"<th>{e(heads['written'])} <small>({e(parts_label)})</small></th>"
+            f"<th>{e(heads['running'])}</th>"
+        )
     out.append("</tr></thead><tbody>")
     names = info.names
     for row in sheet.rows:
         out.append("<tr>")
         maker = "—" if row.maker is None else names[row.maker]
-        out.append(f"<td align='right'>{row.number}</td>"
-                   f"<td class='name'>{e(names[row.dealer])}</td>"
-                   f"<td class='name'>{e(maker)}</td>"
-                   f"<td style='white-space:nowrap'>{e(contract_cell(row))}</td>")
+        out.append(
+            f"<td align='right'>{row.number}</td>"
+            f"<td class='name'>{e(names[row.dealer])}</td>"
+            f"<td class='name'>{e(maker)}</td>"
+            f"<td style='white-space:nowrap'>{e(contract_cell(row))}</td>"
+        )
         for side in row.sides:
             marks = " ".join(mark_sign(m) for m in side.marks)
             mark_html = f" <font color='#b00020'>{e(marks)}</font>" if marks else ""
@@ -113,30 +132,62 @@ def sheet_html(info: SheetInfo) -> str:
             out.append(f"<td align='right' style='white-space:nowrap'>{side.running}</td>")
         out.append(f"<td align='right'>{row.hanging_pool or ''}</td></tr>")
     out.append("<tr style='background-color:#f3ecd6'>")
-    out.append(f"<td colspan='4'><b>{e(_t('Total'))}</b></td>")
+    total_label = QCoreApplication.translate("Printing", "Total")
+    winner_label = QCoreApplication.translate("Printing", "winner")
+    out.append(f"<td colspan='4'><b>{e(total_label)}</b></td>")
     for k, total in enumerate(sheet.totals):
         won = sheet.winner_side == k
-        out.append(f"<td colspan='2' align='right'><b>{total}</b>"
-                   + (f" — {e(_t('winner'))}" if won else "") + "</td>")
+        out.append(
+            f"<td colspan='2' align='right'><b>{total}</b>"
+            + (f" — {e(winner_label)}" if won else "")
+            + "</td>"
+        )
     out.append(f"<td align='right'>{sheet.hanging_pool or ''}</td></tr>")
     out.append("</tbody></table>")
-    out.append("<p><small>" + e(_t("Parts: c cards, l last trick, k combinations, b bella, "
-                                    "r received, p penalties. Marks: Б bitten, hang: the "
-                                    "points hang, ski: no trick.")) + "</small></p>")
+    out.append(
+        "<p><small>"
+        + e(
+            QCoreApplication.translate(
+                "Printing",
+                "Parts: c cards, l last trick, k combinations, b bella, "
+                "r received, p penalties. Marks: Б bitten, hang: the "
+                "points hang, ski: no trick.",
+            )
+        )
+        + "</small></p>"
+    )
     if sheet.winner_side is not None:
-        out.append("<p><b>" + e(_t("Winner: {name}").format(
-            name=sheet.side_names[sheet.winner_side])) + "</b></p>")
+        out.append(
+            "<p><b>"
+            + e(
+                QCoreApplication.translate("Printing", "Winner: {name}").format(
+                    name=sheet.side_names[sheet.winner_side]
+                )
+            )
+            + "</b></p>"
+        )
     out.append("</body></html>")
     return "".join(out)
 
 
 def _parts_text(side) -> str:
     """``cards 62 · last 10 · comb. 20 · bella 20`` — the nonzero parts of a deal total."""
-    labels = {"cards": _t("c"), "last_trick": _t("l"), "combinations": _t("k"),
-              "bella": _t("b"), "received": _t("r"), "penalty": _t("p")}
-    values = {"cards": side.cards, "last_trick": side.last_trick,
-              "combinations": side.combinations, "bella": side.bella,
-              "received": side.received, "penalty": side.penalty}
+    labels = {
+        "cards": QCoreApplication.translate("Printing", "c"),
+        "last_trick": QCoreApplication.translate("Printing", "l"),
+        "combinations": QCoreApplication.translate("Printing", "k"),
+        "bella": QCoreApplication.translate("Printing", "b"),
+        "received": QCoreApplication.translate("Printing", "r"),
+        "penalty": QCoreApplication.translate("Printing", "p"),
+    }
+    values = {
+        "cards": side.cards,
+        "last_trick": side.last_trick,
+        "combinations": side.combinations,
+        "bella": side.bella,
+        "received": side.received,
+        "penalty": side.penalty,
+    }
     parts = [f"{labels[k]} {v}" for k, v in values.items() if v]
     return " · ".join(parts)
 
@@ -159,10 +210,17 @@ def sheet_document(info: SheetInfo, layout: QPageLayout | None = None) -> QTextD
 
 
 def _layout(info: SheetInfo) -> QPageLayout:
-    orientation = (QPageLayout.Orientation.Landscape if len(info.sheet.side_names) > 2
-                   else QPageLayout.Orientation.Portrait)
-    return QPageLayout(QPageSize(QPageSize.PageSizeId.A4), orientation,
-                       QMarginsF(12, 12, 12, 12), QPageLayout.Unit.Millimeter)
+    orientation = (
+        QPageLayout.Orientation.Landscape
+        if len(info.sheet.side_names) > 2
+        else QPageLayout.Orientation.Portrait
+    )
+    return QPageLayout(
+        QPageSize(QPageSize.PageSizeId.A4),
+        orientation,
+        QMarginsF(12, 12, 12, 12),
+        QPageLayout.Unit.Millimeter,
+    )
 
 
 def pdf_bytes(info: SheetInfo) -> bytes:
@@ -175,7 +233,7 @@ def pdf_bytes(info: SheetInfo) -> bytes:
     writer = QPdfWriter(buffer)
     writer.setPageLayout(_layout(info))
     writer.setResolution(300)
-    writer.setTitle(info.title or _t("Debertz score sheet"))
+    writer.setTitle(info.title or QCoreApplication.translate("Printing", "Debertz score sheet"))
     writer.setCreator("Debertz Desktop")
     doc = sheet_document(info, writer.pageLayout())
     doc.print_(writer)
@@ -195,15 +253,24 @@ def sheet_csv(info: SheetInfo) -> str:
     heads = part_heads()
     out = io.StringIO()
     w = csv.writer(out, lineterminator="\n")
-    header = [_t("Deal"), _t("Dealer"), _t("Maker"), _t("Contract")]
+    header = [
+        QCoreApplication.translate("Printing", "Deal"),
+        QCoreApplication.translate("Printing", "Dealer"),
+        QCoreApplication.translate("Printing", "Maker"),
+        QCoreApplication.translate("Printing", "Contract"),
+    ]
     for side in sheet.side_names:
         header += [f"{side}: {heads[p]}" for p in PARTS]
-    header += [_t("Hanging")]
+    header += [QCoreApplication.translate("Printing", "Hanging")]
     w.writerow(header)
     names = info.names
     for row in sheet.rows:
-        cells: list[object] = [row.number, names[row.dealer],
-                               "" if row.maker is None else names[row.maker], contract_cell(row)]
+        cells: list[object] = [
+            row.number,
+            names[row.dealer],
+            "" if row.maker is None else names[row.maker],
+            contract_cell(row),
+        ]
         for side in row.sides:
             for p in PARTS:
                 if p == "marks":
@@ -212,13 +279,19 @@ def sheet_csv(info: SheetInfo) -> str:
                     cells.append(getattr(side, p))
         cells.append(row.hanging_pool)
         w.writerow(cells)
-    totals: list[object] = ["", _t("Total"), "", ""]
+    totals: list[object] = ["", QCoreApplication.translate("Printing", "Total"), "", ""]
     for total in sheet.totals:
         totals += [""] * (len(PARTS) - 1) + [total]
     totals.append(sheet.hanging_pool)
     w.writerow(totals)
     if sheet.winner_side is not None:
-        w.writerow(["", _t("Winner"), sheet.side_names[sheet.winner_side]])
+        w.writerow(
+            [
+                "",
+                QCoreApplication.translate("Printing", "Winner"),
+                sheet.side_names[sheet.winner_side],
+            ]
+        )
     return out.getvalue()
 
 
@@ -269,14 +342,16 @@ class SheetPrinting(QObject):
         return dialog
 
     def ask_pdf(self, info: SheetInfo) -> None:
-        path, _ = QFileDialog.getSaveFileName(self.widget, self.tr("Export PDF"), "sheet.pdf",
-                                              self.tr("PDF documents (*.pdf)"))
+        path, _ = QFileDialog.getSaveFileName(
+            self.widget, self.tr("Export PDF"), "sheet.pdf", self.tr("PDF documents (*.pdf)")
+        )
         if path:
             self._write(export_pdf, path, info)
 
     def ask_csv(self, info: SheetInfo) -> None:
-        path, _ = QFileDialog.getSaveFileName(self.widget, self.tr("Export CSV"), "sheet.csv",
-                                              self.tr("CSV tables (*.csv)"))
+        path, _ = QFileDialog.getSaveFileName(
+            self.widget, self.tr("Export CSV"), "sheet.csv", self.tr("CSV tables (*.csv)")
+        )
         if path:
             self._write(export_csv, path, info)
 
@@ -284,8 +359,8 @@ class SheetPrinting(QObject):
         try:
             writer(path, info)
         except StorageError as err:
-            from .game_files import error_message
+            from .messages import error_text
 
-            QMessageBox.warning(self.widget, self.tr("Export"), error_message(err))
+            QMessageBox.warning(self.widget, self.tr("Export"), error_text(err))
             return False
         return True

@@ -41,43 +41,60 @@ from .pencil_sheet import PencilSheetView
 from .table.score_sheet import mark_text, row_contract
 
 #: The parts of a side shown per deal, in column order.
-PARTS = ("cards", "last_trick", "combinations", "bella", "total", "received", "penalty",
-         "written", "marks", "running")
-
-
-def _t(text: str) -> str:
-    return QCoreApplication.translate("SheetView", text)
+PARTS = (
+    "cards",
+    "last_trick",
+    "combinations",
+    "bella",
+    "total",
+    "received",
+    "penalty",
+    "written",
+    "marks",
+    "running",
+)
 
 
 def part_heads() -> dict[str, str]:
     return {
-        "cards": _t("Cards"), "last_trick": _t("Last trick"),
-        "combinations": _t("Combinations"), "bella": _t("Bella"), "total": _t("Deal total"),
-        "received": _t("Received"), "penalty": _t("Penalties"), "written": _t("Written"),
-        "marks": _t("Marks"), "running": _t("Running total"),
+        "cards": QCoreApplication.translate("SheetView", "Cards"),
+        "last_trick": QCoreApplication.translate("SheetView", "Last trick"),
+        "combinations": QCoreApplication.translate("SheetView", "Combinations"),
+        "bella": QCoreApplication.translate("SheetView", "Bella"),
+        "total": QCoreApplication.translate("SheetView", "Deal total"),
+        "received": QCoreApplication.translate("SheetView", "Received"),
+        "penalty": QCoreApplication.translate("SheetView", "Penalties"),
+        "written": QCoreApplication.translate("SheetView", "Written"),
+        "marks": QCoreApplication.translate("SheetView", "Marks"),
+        "running": QCoreApplication.translate("SheetView", "Running total"),
     }
 
 
 def part_short_heads() -> dict[str, str]:
     """Narrow column heads for the table; the full words are their tooltips."""
     return {
-        "cards": _t("Cards"), "last_trick": _t("Last"), "combinations": _t("Comb."),
-        "bella": _t("Bella"), "total": _t("Deal"), "received": _t("Rec."),
-        "penalty": _t("Pen."), "written": _t("Written"), "marks": _t("Marks"),
-        "running": _t("Σ"),
+        "cards": QCoreApplication.translate("SheetView", "Cards"),
+        "last_trick": QCoreApplication.translate("SheetView", "Last"),
+        "combinations": QCoreApplication.translate("SheetView", "Comb."),
+        "bella": QCoreApplication.translate("SheetView", "Bella"),
+        "total": QCoreApplication.translate("SheetView", "Deal"),
+        "received": QCoreApplication.translate("SheetView", "Rec."),
+        "penalty": QCoreApplication.translate("SheetView", "Pen."),
+        "written": QCoreApplication.translate("SheetView", "Written"),
+        "marks": QCoreApplication.translate("SheetView", "Marks"),
+        "running": QCoreApplication.translate("SheetView", "Σ"),
     }
 
 
 def mark_sign(mark: Mark) -> str:
     """The short sign written on a paper sheet (Б for a bite)."""
-    t = QCoreApplication.translate
     return {
-        Mark.BITE: t("SheetView", "Б"),
-        Mark.HANGING: t("SheetView", "hang"),
-        Mark.SKI: t("SheetView", "ski"),
-        Mark.THREE_BITES: t("SheetView", "3Б"),
-        Mark.HANG_WON: t("SheetView", "+hang"),
-        Mark.BITE_HANGS: t("SheetView", "Б hangs"),
+        Mark.BITE: QCoreApplication.translate("SheetView", "Б"),
+        Mark.HANGING: QCoreApplication.translate("SheetView", "hang"),
+        Mark.SKI: QCoreApplication.translate("SheetView", "ski"),
+        Mark.THREE_BITES: QCoreApplication.translate("SheetView", "3Б"),
+        Mark.HANG_WON: QCoreApplication.translate("SheetView", "+hang"),
+        Mark.BITE_HANGS: QCoreApplication.translate("SheetView", "Б hangs"),
     }[mark]
 
 
@@ -86,15 +103,14 @@ def kind_text(row: DealRow) -> str:
 
 
 def deal_kind_text(kind: DealKind) -> str:
-    t = QCoreApplication.translate
     return {
         DealKind.PLAYED: "",
-        DealKind.NEGATIVE: t("SheetView", "negative round"),
-        DealKind.VOID: t("SheetView", "redeal"),
-        DealKind.CONCEDED: t("SheetView", "conceded fifty"),
-        DealKind.INSTANT_WIN: t("SheetView", "debertz / klabor"),
-        DealKind.FINISH: t("SheetView", "finish"),
-        DealKind.DAVE_DECLINED: t("SheetView", "dave declined"),
+        DealKind.NEGATIVE: QCoreApplication.translate("SheetView", "negative round"),
+        DealKind.VOID: QCoreApplication.translate("SheetView", "redeal"),
+        DealKind.CONCEDED: QCoreApplication.translate("SheetView", "conceded fifty"),
+        DealKind.INSTANT_WIN: QCoreApplication.translate("SheetView", "debertz / klabor"),
+        DealKind.FINISH: QCoreApplication.translate("SheetView", "finish"),
+        DealKind.DAVE_DECLINED: QCoreApplication.translate("SheetView", "dave declined"),
     }[kind]
 
 
@@ -111,9 +127,12 @@ def side_cells(side, *, signed_written: bool = True) -> dict[str, str]:
         return str(value) if value else ""
 
     return {
-        "cards": num(side.cards), "last_trick": num(side.last_trick),
-        "combinations": num(side.combinations), "bella": num(side.bella),
-        "total": str(side.total), "received": num(side.received),
+        "cards": num(side.cards),
+        "last_trick": num(side.last_trick),
+        "combinations": num(side.combinations),
+        "bella": num(side.bella),
+        "total": str(side.total),
+        "received": num(side.received),
         "penalty": num(side.penalty),
         "written": f"{side.written:+d}" if signed_written else str(side.written),
         "marks": " ".join(mark_sign(m) for m in side.marks),
@@ -122,17 +141,26 @@ def side_cells(side, *, signed_written: bool = True) -> dict[str, str]:
 
 
 def column_heads(sheet: ScoreSheet, *, short: bool = False) -> list[str]:
-    heads = [_t("Deal"), _t("Dealer"), _t("Maker"), _t("Contract")]
+    heads = [
+        QCoreApplication.translate("SheetView", "Deal"),
+        QCoreApplication.translate("SheetView", "Dealer"),
+        QCoreApplication.translate("SheetView", "Maker"),
+        QCoreApplication.translate("SheetView", "Contract"),
+    ]
     names = part_short_heads() if short else part_heads()
     for side in sheet.side_names:
         heads += [f"{side}\n{names[p]}" for p in PARTS]
-    heads.append(_t("Hanging"))
+    heads.append(QCoreApplication.translate("SheetView", "Hanging"))
     return heads
 
 
 def row_cells(row: DealRow, names: tuple[str, ...]) -> list[str]:
-    cells = [str(row.number), names[row.dealer],
-             "—" if row.maker is None else names[row.maker], contract_cell(row)]
+    cells = [
+        str(row.number),
+        names[row.dealer],
+        "—" if row.maker is None else names[row.maker],
+        contract_cell(row),
+    ]
     for side in row.sides:
         part = side_cells(side)
         cells += [part[p] for p in PARTS]
@@ -141,9 +169,14 @@ def row_cells(row: DealRow, names: tuple[str, ...]) -> list[str]:
 
 
 def total_cells(sheet: ScoreSheet) -> list[str]:
-    winner = "" if sheet.winner_side is None else _t("Winner: {name}").format(
-        name=sheet.side_names[sheet.winner_side])
-    cells = ["", _t("Total"), "", winner]
+    winner = (
+        ""
+        if sheet.winner_side is None
+        else QCoreApplication.translate("SheetView", "Winner: {name}").format(
+            name=sheet.side_names[sheet.winner_side]
+        )
+    )
+    cells = ["", QCoreApplication.translate("SheetView", "Total"), "", winner]
     for total in sheet.totals:
         cells += [""] * (len(PARTS) - 1) + [str(total)]
     cells.append(str(sheet.hanging_pool) if sheet.hanging_pool else "")
@@ -201,8 +234,9 @@ class SheetTableModel(QAbstractTableModel):
     def columnCount(self, parent=QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(self._heads)
 
-    def headerData(self, section: int, orientation: Qt.Orientation,
-                   role: int = Qt.ItemDataRole.DisplayRole):
+    def headerData(
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ):
         if orientation != Qt.Orientation.Horizontal or section >= len(self._heads):
             return None
         if role == Qt.ItemDataRole.DisplayRole:
@@ -211,8 +245,9 @@ class SheetTableModel(QAbstractTableModel):
             return self._tips[section].replace("\n", ": ")
         return None
 
-    def data(self, index: QModelIndex | QPersistentModelIndex,
-             role: int = Qt.ItemDataRole.DisplayRole):
+    def data(
+        self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole
+    ):
         if not index.isValid():
             return None
         r, c = index.row(), index.column()
@@ -312,14 +347,15 @@ class SheetPanel(QWidget):
         if sheet is None:
             self.status.setText("")
             return
-        totals = ", ".join(f"{n}: {t}" for n, t in zip(sheet.side_names, sheet.totals,
-                                                       strict=True))
+        totals = ", ".join(f"{n}: {t}" for n, t in zip(sheet.side_names, sheet.totals, strict=True))
         if sheet.winner_side is not None:
             text = self.tr("{name} won the game. {totals}").format(
-                name=sheet.side_names[sheet.winner_side], totals=totals)
+                name=sheet.side_names[sheet.winner_side], totals=totals
+            )
         else:
             text = self.tr("Playing to {target}. {totals}").format(
-                target=sheet.target, totals=totals)
+                target=sheet.target, totals=totals
+            )
         if sheet.hanging_pool:
             text += " " + self.tr("Hanging: {points}.").format(points=sheet.hanging_pool)
         self.status.setText(text)

@@ -9,7 +9,7 @@ possible deal.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -32,7 +32,7 @@ from ...engine.rules import AllPass, DebertzClaim
 from ...engine.sheet import DealKind
 from ...keeper import BellaEntry, DealEntry, Declared, EntryError, LiveGame
 from ...keeper.checks import card_point_bounds, deck_points
-from ..game_files import error_message
+from ..messages import error_text
 from ..sheet_view import deal_kind_text
 from ..table.texts import contract_text, suit_name
 
@@ -78,7 +78,8 @@ class _CombinationRow(QWidget):
         for kind, _length in kinds:
             self.kind.addItem(form.kind_name(kind))
         for rank in TOP_RANKS:
-            self.top.addItem(form.tr("to {rank}").format(rank=rank.text), rank)
+            text = QCoreApplication.translate("DealForm", "to {rank}").format(rank=rank.text)
+            self.top.addItem(text, rank)
         for suit in Suit:
             self.suit.addItem(f"{suit.symbol} {suit_name(suit)}", suit)
         for combo, index in zip((self.player, self.kind, self.top, self.suit), keep,
@@ -128,9 +129,10 @@ class _BellaRow(QWidget):
             self.player.addItem(name, seat)
         for suit in Suit:
             self.suit.addItem(f"{suit.symbol} {suit_name(suit)}", suit)
-        self.side.addItem(form.tr("to the declarer"), None)
+        self.side.addItem(QCoreApplication.translate("DealForm", "to the declarer"), None)
         for side, name in enumerate(form.live.side_names):
-            self.side.addItem(form.tr("taken by {side}").format(side=name), side)
+            text = QCoreApplication.translate("DealForm", "taken by {side}").format(side=name)
+            self.side.addItem(text, side)
         self.side.setVisible(form.live.rules.bella_to_trick_taker)
         for combo, index in zip((self.player, self.suit, self.side), keep, strict=True):
             combo.setCurrentIndex(max(0, index) if index < combo.count() else 0)
@@ -454,7 +456,7 @@ class DealForm(QWidget):
             else:
                 self.live.check_replacement(self.editing, entry)
         except EntryError as err:
-            self.error.setText(error_message(err))
+            self.error.setText(error_text(err))
             self.error.setStyleSheet("color: #8b0000;")
             self.write.setEnabled(False)
             return
@@ -481,7 +483,7 @@ class DealForm(QWidget):
         try:
             entry = self.entry()
         except EntryError as err:
-            self.error.setText(error_message(err))
+            self.error.setText(error_text(err))
             return
         self.submitted.emit(entry)
 

@@ -29,7 +29,8 @@ from ...engine.rules import RuleSet
 from ...keeper import EntryError, LiveGame
 from ...storage.errors import StorageError
 from ...storage.saved_games import EXTENSION, save_live
-from ..game_files import error_message, file_filter
+from ..game_files import file_filter
+from ..messages import error_text
 from ..sheet_view import SheetInfo, SheetPanel
 from .deal_form import DealForm
 from .setup_page import SetupPage
@@ -141,7 +142,7 @@ class ScoreKeeperWindow(QMainWindow):
             else:
                 live.replace(form.editing, entry)
         except EntryError as err:
-            self.warn(self.tr("The deal was not written"), error_message(err))
+            self.warn(self.tr("The deal was not written"), error_text(err))
             return
         form.start_new()
         self._show()
@@ -200,7 +201,7 @@ class ScoreKeeperWindow(QMainWindow):
             loaded = load_game(path)
         except (StorageError, DebertzError) as err:
             self.warn(self.tr("Open a game"), self.tr(
-                "The game could not be opened.\n\n{reason}").format(reason=error_message(err)))
+                "The game could not be opened.\n\n{reason}").format(reason=error_text(err)))
             return False
         if loaded.live is None:
             self.warn(self.tr("Open a game"), self.tr(
@@ -232,7 +233,7 @@ class ScoreKeeperWindow(QMainWindow):
             save_live(path, self.live)
         except StorageError as err:
             self.warn(self.tr("Save the game"), self.tr(
-                "The game was not saved.\n\n{reason}").format(reason=error_message(err)))
+                "The game was not saved.\n\n{reason}").format(reason=error_text(err)))
             return False
         self.path = path
         if self.remember is not None:

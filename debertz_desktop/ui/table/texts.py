@@ -7,7 +7,6 @@ from PySide6.QtCore import QCoreApplication
 from ...engine import actions as A
 from ...engine.cards import Contract, Suit
 from ...engine.combinations import Combination, CombinationKind
-from ...engine.errors import DebertzError
 
 
 def suit_name(suit: Suit) -> str:
@@ -90,18 +89,3 @@ def action_text(action: A.Action) -> str:
     return str(action)
 
 
-#: The contexts in which the engine and storage mark their messages for lupdate.
-ERROR_CONTEXTS = ("Rules", "RuleSet", "Record", "Storage")
-
-
-def error_text(err: DebertzError) -> str:
-    """The engine's reason, translated (its template is marked for lupdate in the engine)."""
-    template = err.template
-    for context in ERROR_CONTEXTS:
-        text = QCoreApplication.translate(context, template)
-        if text != template:
-            break
-    try:
-        return text.format(**err.params) if err.params else text
-    except (KeyError, IndexError, ValueError):
-        return str(err)

@@ -1,0 +1,50 @@
+"""Error messages of the engine, the score keeper and storage, in the current language.
+
+Those layers have no Qt: their errors carry an English ``template`` (marked for
+lupdate where it is written) and ``params``.  A parameter may be another such
+error ("deal {number}: {error}"); it is translated in turn.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+from ..engine.errors import DebertzError, RecordError, RuleSetError
+from ..keeper.entry import EntryError
+from ..storage.errors import StorageError
+
+#: Where lupdate finds each kind of template (the contexts of their QT_TRANSLATE_NOOP marks).
+_CONTEXTS: tuple[tuple[type[Exception], str], ...] = (
+    (StorageError, "Storage"),
+    (EntryError, "Keeper"),
+    (RecordError, "Record"),
+    (RuleSetError, "RuleSet"),
+)
+_FALLBACK_CONTEXTS = ("Rules", "RuleSet", "Record", "Keeper", "Storage")
+
+
+def error_text(err: BaseException) -> str:
+    """The reason of ``err`` for a person, translated where a translation exists."""
+    template = getattr(err, "template", None)
+    if not isinstance(template, str) or not isinstance(err, DebertzError | StorageError):
+        return str(err)
+    text = _translate(err, template)
+    params = {key: error_text(value) if isinstance(value, BaseException) else value
+              for key, value in getattr(err, "params", {}).items()}
+    try:
+        return text.format(**params) if params else text
+    except (KeyError, IndexError, ValueError, TypeError):
+        return str(err)
+
+
+def _translate(err: BaseException, template: str) -> str:
+    for kind, context in _CONTEXTS:
+        if isinstance(err, kind):
+            text = QCoreApplication.translate(context, template)
+            if text != template:
+                return text
+    for context in _FALLBACK_CONTEXTS:
+        text = QCoreApplication.translate(context, template)
+        if text != template:
+            return text
+    return template
