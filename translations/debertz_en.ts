@@ -15,6 +15,7 @@
     <name>TableScene</name>
     <message numerus="yes">
         <source>Last trick: {name} took %n point(s)</source>
+        <extracomment>Cards of a finished deal on their way back to the stock. Fresh cards of a new deal or buy-in: key → (delay ms, face down in flight).</extracomment>
         <translation>
             <numerusform>Last trick: {name} took %n point</numerusform>
             <numerusform>Last trick: {name} took %n points</numerusform>

@@ -24,6 +24,34 @@
         <translation>Забрать назад свою последнюю карту (Ctrl+Z)</translation>
     </message>
     <message>
+        <source>Hint</source>
+        <translation>Подсказка</translation>
+    </message>
+    <message>
+        <source>What would the computer do in your place? (H)</source>
+        <translation>Что сделал бы компьютер на вашем месте? (H)</translation>
+    </message>
+    <message>
+        <source>Play the lifted card (Enter)</source>
+        <translation>Сыграть поднятую карту (Enter)</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+    <message>
+        <source>Keep the card in your hand (Esc)</source>
+        <translation>Оставить карту в руке (Esc)</translation>
+    </message>
+    <message>
+        <source>Play {card}?</source>
+        <translation>Сыграть {card}?</translation>
+    </message>
+    <message>
+        <source>Play {card}</source>
+        <translation>Сыграть {card}</translation>
+    </message>
+    <message>
         <source>The game is over.</source>
         <translation>Партия окончена.</translation>
     </message>
@@ -84,12 +112,36 @@
         <translation>(правила, {section})</translation>
     </message>
     <message>
+        <source>Thinking about a hint…</source>
+        <translation>Компьютер думает над подсказкой…</translation>
+    </message>
+    <message>
+        <source>No hint this time.</source>
+        <translation>Сейчас подсказки нет.</translation>
+    </message>
+    <message>
+        <source>Hint: {action}.</source>
+        <translation>Подсказка: {action}.</translation>
+    </message>
+    <message>
         <source>Nothing to undo.</source>
         <translation>Отменять нечего.</translation>
     </message>
 </context>
 <context>
     <name>DealForm</name>
+    <message>
+        <source>to {rank}</source>
+        <translation>до {rank}</translation>
+    </message>
+    <message>
+        <source>to the declarer</source>
+        <translation>объявившему</translation>
+    </message>
+    <message>
+        <source>taken by {side}</source>
+        <translation>взял(а) {side}</translation>
+    </message>
     <message>
         <source>tertz</source>
         <translation>терц</translation>
@@ -207,6 +259,7 @@
     <name>DealSummaryPanel</name>
     <message>
         <source>Close</source>
+        <extracomment>Names in the sheet and the summary are cut to about this many pixels.</extracomment>
         <translation>Закрыть</translation>
     </message>
     <message>
@@ -323,6 +376,25 @@
     <message>
         <source>The last game ({names}, deal {deal}) was not finished. Resume it?</source>
         <translation>Прошлая партия ({names}, сдача {deal}) не доиграна. Продолжить её?</translation>
+    </message>
+</context>
+<context>
+    <name>Hint</name>
+    <message>
+        <source>{action} is the only legal move.</source>
+        <translation>{action} — единственный возможный ход.</translation>
+    </message>
+    <message>
+        <source>Play {action}: your side should end the deal about {value} points ahead of the others from here on ({margin} more than with {second}).</source>
+        <translation>Сыграйте {action}: до конца сдачи ваша сторона должна набрать примерно на {value} очков больше соперников ({margin} больше, чем с {second}).</translation>
+    </message>
+    <message>
+        <source>Play {action}: your side should end the deal about {value} points ahead of the others from here on; {others} would do as well, and {action} is the natural card.</source>
+        <translation>Сыграйте {action}: до конца сдачи ваша сторона должна набрать примерно на {value} очков больше соперников; {others} не хуже, но {action} — самая естественная карта.</translation>
+    </message>
+    <message>
+        <source>The computer would choose: {action}.</source>
+        <translation>Компьютер выбрал бы: {action}.</translation>
     </message>
 </context>
 <context>
@@ -513,6 +585,7 @@
     <name>LocalSession</name>
     <message>
         <source>The game is over.</source>
+        <extracomment>How many actions had been taken when it was asked (a stale hint is dropped).</extracomment>
         <translation>Партия окончена.</translation>
     </message>
     <message>
@@ -581,6 +654,10 @@
     <message>
         <source>&amp;Undo last card</source>
         <translation>О&amp;тменить последнюю карту</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Подсказка</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -755,6 +832,113 @@ Start a new game?</source>
     <message>
         <source>Deberts with fifty</source>
         <translation>Деберц с полтинником</translation>
+    </message>
+</context>
+<context>
+    <name>Printing</name>
+    <message>
+        <source>Custom rules</source>
+        <translation>Свои правила</translation>
+    </message>
+    <message>
+        <source>one deal (Short Deberts)</source>
+        <translation>одна сдача (короткий деберц)</translation>
+    </message>
+    <message>
+        <source>to {target} points</source>
+        <translation>до {target} очков</translation>
+    </message>
+    <message>
+        <source>{players} players in pairs</source>
+        <translation>{players} игрока, пара на пару</translation>
+    </message>
+    <message>
+        <source>{players} players</source>
+        <translation>игроков: {players}</translation>
+    </message>
+    <message>
+        <source>Debertz score sheet</source>
+        <translation>Запись партии в деберц</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Дата</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Игроки</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Правила</translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation>Сдача</translation>
+    </message>
+    <message>
+        <source>Dealer</source>
+        <translation>Сдающий</translation>
+    </message>
+    <message>
+        <source>Maker</source>
+        <translation>Играющий</translation>
+    </message>
+    <message>
+        <source>Contract</source>
+        <translation>Игра</translation>
+    </message>
+    <message>
+        <source>Hanging</source>
+        <translation>Висит</translation>
+    </message>
+    <message>
+        <source>parts</source>
+        <translation>части</translation>
+    </message>
+    <message>
+        <source>winner</source>
+        <translation>победитель</translation>
+    </message>
+    <message>
+        <source>Parts: c cards, l last trick, k combinations, b bella, r received, p penalties. Marks: Б bitten, hang: the points hang, ski: no trick.</source>
+        <translation>Части: к — карты, пв — последняя взятка, ком — комбинации, б — бэлла, пол — получено, шт — штрафы. Отметки: Б — байт, вис — очки висят, болт — ни одной взятки.</translation>
+    </message>
+    <message>
+        <source>Winner: {name}</source>
+        <translation>Победитель: {name}</translation>
+    </message>
+    <message>
+        <source>c</source>
+        <translation>к</translation>
+    </message>
+    <message>
+        <source>l</source>
+        <translation>пв</translation>
+    </message>
+    <message>
+        <source>k</source>
+        <translation>ком</translation>
+    </message>
+    <message>
+        <source>b</source>
+        <translation>б</translation>
+    </message>
+    <message>
+        <source>r</source>
+        <translation>пол</translation>
+    </message>
+    <message>
+        <source>p</source>
+        <translation>шт</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Итого</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation>Победитель</translation>
     </message>
 </context>
 <context>
@@ -1483,7 +1667,7 @@ Start a new game?</source>
     </message>
     <message>
         <source>the deal is over</source>
-        <extracomment>The card lying face up on the table (the turned card or an exchanged seven). The running totals before this deal; the game sets them (finish claims need them).</extracomment>
+        <extracomment>Events are immutable, so the 4 × 32 &quot;card played&quot; events are made once. The card lying face up on the table (the turned card or an exchanged seven). The running totals before this deal; the game sets them (finish claims need them).</extracomment>
         <translation>сдача окончена</translation>
     </message>
     <message>
@@ -1757,12 +1941,8 @@ Start a new game?</source>
         <translation>Козырь</translation>
     </message>
     <message>
-        <source>{side}: written</source>
-        <translation>{side}: записано</translation>
-    </message>
-    <message>
-        <source>{side}: total</source>
-        <translation>{side}: всего</translation>
+        <source>written {written:+d}, total {total}</source>
+        <translation>записано {written:+d}, итого {total}</translation>
     </message>
 </context>
 <context>
@@ -1887,7 +2067,7 @@ Start a new game?</source>
     <name>SheetPanel</name>
     <message>
         <source>{name} won the game. {totals}</source>
-        <extracomment>The parts of a side shown per deal, in column order. The date the game was started or saved, as text (ISO); empty: today.</extracomment>
+        <extracomment>The date the game was started or saved, as text (ISO); empty: today.</extracomment>
         <translation>Партию выиграл(а) {name}. {totals}</translation>
     </message>
     <message>
@@ -1943,6 +2123,139 @@ Start a new game?</source>
     <message>
         <source>Б</source>
         <translation>Б</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <extracomment>The parts of a side shown per deal, in column order.</extracomment>
+        <translation>Карты</translation>
+    </message>
+    <message>
+        <source>Last trick</source>
+        <translation>Последняя взятка</translation>
+    </message>
+    <message>
+        <source>Combinations</source>
+        <translation>Комбинации</translation>
+    </message>
+    <message>
+        <source>Bella</source>
+        <translation>Бэлла</translation>
+    </message>
+    <message>
+        <source>Deal total</source>
+        <translation>Итог сдачи</translation>
+    </message>
+    <message>
+        <source>Received</source>
+        <translation>Получено</translation>
+    </message>
+    <message>
+        <source>Penalties</source>
+        <translation>Штрафы</translation>
+    </message>
+    <message>
+        <source>Written</source>
+        <translation>Записано</translation>
+    </message>
+    <message>
+        <source>Marks</source>
+        <translation>Отметки</translation>
+    </message>
+    <message>
+        <source>Running total</source>
+        <translation>Нарастающий итог</translation>
+    </message>
+    <message>
+        <source>Last</source>
+        <translation>Посл.</translation>
+    </message>
+    <message>
+        <source>Comb.</source>
+        <translation>Комб.</translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation>Сдача</translation>
+    </message>
+    <message>
+        <source>Rec.</source>
+        <translation>Пол.</translation>
+    </message>
+    <message>
+        <source>Pen.</source>
+        <translation>Штр.</translation>
+    </message>
+    <message>
+        <source>Σ</source>
+        <translation>Σ</translation>
+    </message>
+    <message>
+        <source>hang</source>
+        <translation>вис</translation>
+    </message>
+    <message>
+        <source>ski</source>
+        <translation>болт</translation>
+    </message>
+    <message>
+        <source>3Б</source>
+        <translation>3Б</translation>
+    </message>
+    <message>
+        <source>+hang</source>
+        <translation>+вис</translation>
+    </message>
+    <message>
+        <source>Б hangs</source>
+        <translation>Б вис</translation>
+    </message>
+    <message>
+        <source>negative round</source>
+        <translation>отрицательная сдача</translation>
+    </message>
+    <message>
+        <source>redeal</source>
+        <translation>пересдача</translation>
+    </message>
+    <message>
+        <source>conceded fifty</source>
+        <translation>отдал полтинник</translation>
+    </message>
+    <message>
+        <source>debertz / klabor</source>
+        <translation>деберц / клабор</translation>
+    </message>
+    <message>
+        <source>finish</source>
+        <translation>доезд</translation>
+    </message>
+    <message>
+        <source>dave declined</source>
+        <translation>дав не принят</translation>
+    </message>
+    <message>
+        <source>Dealer</source>
+        <translation>Сдающий</translation>
+    </message>
+    <message>
+        <source>Maker</source>
+        <translation>Играющий</translation>
+    </message>
+    <message>
+        <source>Contract</source>
+        <translation>Игра</translation>
+    </message>
+    <message>
+        <source>Hanging</source>
+        <translation>Висит</translation>
+    </message>
+    <message>
+        <source>Winner: {name}</source>
+        <translation>Победитель: {name}</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Итого</translation>
     </message>
 </context>
 <context>
@@ -2177,6 +2490,7 @@ Start a new game?</source>
     <name>TableScene</name>
     <message numerus="yes">
         <source>Last trick: {name} took %n point(s)</source>
+        <extracomment>Cards of a finished deal on their way back to the stock. Fresh cards of a new deal or buy-in: key → (delay ms, face down in flight).</extracomment>
         <translation>
             <numerusform>Последняя взятка: {name}, %n очко</numerusform>
             <numerusform>Последняя взятка: {name}, %n очка</numerusform>
@@ -2190,21 +2504,6 @@ Start a new game?</source>
             <numerusform>%n очка</numerusform>
             <numerusform>%n очков</numerusform>
         </translation>
-    </message>
-</context>
-<context>
-    <name>form</name>
-    <message>
-        <source>to {rank}</source>
-        <translation>до {rank}</translation>
-    </message>
-    <message>
-        <source>to the declarer</source>
-        <translation>объявившему</translation>
-    </message>
-    <message>
-        <source>taken by {side}</source>
-        <translation>взял(а) {side}</translation>
     </message>
 </context>
 </TS>

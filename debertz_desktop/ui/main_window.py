@@ -44,7 +44,7 @@ class MainWindow(QMainWindow):
         self.sheet_dock = QDockWidget(self.tr("Score sheet"), self)
         self.sheet_dock.setObjectName("ScoreSheetDock")
         self.sheet_dock.setWidget(self.sheet)
-        self.sheet_dock.setMinimumWidth(360)
+        self.sheet_dock.setMinimumWidth(300)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.sheet_dock)
         self.sheet_dock.setVisible(False)
         from .game_files import GameFiles
@@ -57,6 +57,8 @@ class MainWindow(QMainWindow):
         self._welcome = self.tr("Welcome to Debertz.")
         self.statusBar().showMessage(self._welcome)
         self.table.set_highlight_legal(self.settings.highlight_legal)
+        self.table.set_confirm_play(self.settings.confirm_play)
+        self._apply_tournament()
         if start_game:
             self.new_game()
             self.first_shown.connect(self.files.offer_resume)
@@ -81,6 +83,8 @@ class MainWindow(QMainWindow):
         game.addSeparator()
         self.undo_action = self._add(game, self.tr("&Undo last card"), self.table.undo,
                                      QKeySequence.StandardKey.Undo)
+        self.hint_action = self._add(game, self.tr("&Hint"), self.table.request_hint,
+                                     QKeySequence("H"))
         game.addSeparator()
         self._add(game, self.tr("&Quit"), self.close, QKeySequence.StandardKey.Quit)
         view = self.menuBar().addMenu(self.tr("&View"))
@@ -137,7 +141,7 @@ class MainWindow(QMainWindow):
         session.view_changed.connect(self._on_view)
         session.game_over.connect(self._on_game_over)
         self.files.attach(session)
-        self.undo_action.setEnabled(not session.tournament)
+        self._apply_tournament()
         session.start()
 
     def _default_rules(self) -> RuleSet:
@@ -171,9 +175,21 @@ class MainWindow(QMainWindow):
     def _on_view(self, view) -> None:
         if self.session is not None:
             self.sheet.set_sheet(self.session.game.sheet, self.session.names)
+            wanted = max(300, min(self.sheet.content_width(), 520))
+            if abs(wanted - self.sheet_dock.minimumWidth()) > 8:
+                self.sheet_dock.setMinimumWidth(wanted)
             if self.sheet_window is not None and self.sheet_window.isVisible():
                 self.sheet_window.set_info(self.files.sheet_info())
             self.undo_action.setEnabled(self.session.can_undo())
+            self.hint_action.setEnabled(self.session.can_hint())
+
+    def _apply_tournament(self) -> None:
+        """The tournament setting hides the hint and undo, in the bar and the menu."""
+        on = self.settings.tournament_mode
+        self.table.set_tournament(on)
+        for action in (self.undo_action, self.hint_action):
+            action.setVisible(not on)
+            action.setEnabled(not on and self.session is not None)
 
     def _on_game_over(self, side: int) -> None:
         session = self.session
@@ -267,6 +283,8 @@ class MainWindow(QMainWindow):
         self.table.scene.set_deck(self._deck_id())
         self.table.set_speed(settings.animation_speed.value)
         self.table.set_highlight_legal(settings.highlight_legal)
+        self.table.set_confirm_play(settings.confirm_play)
+        self._apply_tournament()
 
     def _deck_id(self) -> str:
         wanted = self.settings.deck.value
@@ -304,9 +322,12 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(self.tr("Debertz Desktop"))
         self.sheet_dock.setWindowTitle(self.tr("Score sheet"))
         undo_enabled = self.undo_action.isEnabled()
+        hint_enabled = self.hint_action.isEnabled()
         self.setMenuBar(QMenuBar(self))
         self._build_menus()
+        self._apply_tournament()
         self.undo_action.setEnabled(undo_enabled)
+        self.hint_action.setEnabled(hint_enabled)
         welcome = self._welcome
         self._welcome = self.tr("Welcome to Debertz.")
         if self.statusBar().currentMessage() == welcome:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import logging
 import random
+import time
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
@@ -25,7 +26,8 @@ from ..engine.record import GameRecord
 from ..engine.rules import RuleSet
 from ..engine.sheet import DealRow
 from ..engine.views import SeatView
-from .table.texts import error_text
+from .messages import error_text
+from .table.texts import action_text
 
 log = logging.getLogger(__name__)
 
@@ -42,10 +44,21 @@ class DealSummary:
     tricks: tuple[int, ...]
 
 
+@dataclass(frozen=True)
+class HintAdvice:
+    """What the computer would do in the person's place, and why (already translated)."""
+
+    action: A.Action
+    explanation: str
+    #: How many actions had been taken when it was asked (a stale hint is dropped).
+    moment: int
+
+
 class _Relay(QObject):
     """Lives on the GUI thread; a worker emits through it (queued to the session)."""
 
     chosen = Signal(int, int, object)  # generation, seat, action
+    hinted = Signal(int, object)  # generation, HintAdvice or None
 
 
 class _BotTask(QRunnable):
@@ -61,6 +74,54 @@ class _BotTask(QRunnable):
             log.exception("bot for seat %s failed", self.view.seat)
             action = None
         self.relay.chosen.emit(self.generation, self.view.seat, action)
+
+
+def hint_text(template: str, arguments: dict[str, str]) -> str:
+    """An explanation template of ``ai.hint`` in the current language, filled in."""
+    from PySide6.QtCore import QCoreApplication
+
+    text = QCoreApplication.translate("Hint", template)
+    try:
+        return text.format(**arguments)
+    except (KeyError, IndexError, ValueError):
+        return template.format(**arguments)
+
+
+def advise(view: SeatView, seed: int) -> tuple[A.Action, str]:
+    """The Hard bot's advice (``ai.hint``) or, should it fail to load, what Medium would do."""
+    try:
+        from ..ai.hint import hint
+    except ImportError:
+        log.exception("ai.hint is not available; the hint asks Medium")
+        return default_bot("medium", seed).choose(view), ""
+    result = hint(view, seed=seed, time_budget=1.0)
+    arguments = dict(result.arguments)
+    arguments["action"] = action_text(result.action)
+    for action in result.values:  # the card names in the table's words (bella translated)
+        if isinstance(action, A.PlayCard) and action.bella:
+            english = f"{action.card.symbol_text} bella"
+            for key in ("second", "others"):
+                if key in arguments:
+                    arguments[key] = arguments[key].replace(english, action_text(action))
+    return result.action, hint_text(result.template, arguments)
+
+
+class _HintTask(QRunnable):
+    def __init__(self, view: SeatView, seed: int, moment: int, generation: int,
+                 relay: _Relay) -> None:
+        super().__init__()
+        self.view, self.seed, self.moment = view, seed, moment
+        self.generation, self.relay = generation, relay
+        self.setAutoDelete(True)
+
+    def run(self) -> None:
+        try:
+            action, text = advise(self.view, self.seed)
+            advice = HintAdvice(action, text, self.moment)
+        except Exception:  # a hint bug must not break the table
+            log.exception("hint failed")
+            advice = None
+        self.relay.hinted.emit(self.generation, advice)
 
 
 class FallbackBot(Bot):
@@ -98,6 +159,7 @@ class LocalSession(QObject):
     deal_scored = Signal(object)  # DealSummary
     game_over = Signal(int)  # the winning side
     thinking = Signal(int)  # the seat whose bot is thinking (-1: nobody)
+    hint_ready = Signal(object)  # HintAdvice, or None when no hint could be found
 
     def __init__(self, rules: RuleSet, seed: int = 0, *, names: Sequence[str] | None = None,
                  human_seat: int = 0, bots: Mapping[int, Bot] | None = None,
@@ -118,6 +180,9 @@ class LocalSession(QObject):
         self._pending = False
         self._relay = _Relay()
         self._relay.chosen.connect(self._on_bot_choice)
+        self._relay.hinted.connect(self._on_hint)
+        self._hold_until = 0.0
+        self._hinting = False
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._launch_bot)
@@ -178,11 +243,43 @@ class LocalSession(QObject):
     def set_delay(self, ms: int) -> None:
         self.delay_ms = max(0, ms)
 
+    def hold(self, ms: int) -> None:
+        """The table animates for ``ms`` more (a deal, a trick): computers wait that long."""
+        self._hold_until = time.monotonic() + max(0, ms) / 1000
+
+    def _held_ms(self) -> int:
+        return max(0, round((self._hold_until - time.monotonic()) * 1000))
+
+    # -- hints ------------------------------------------------------------------------------------
+
+    def can_hint(self) -> bool:
+        return (not self.tournament and not self.game.is_over
+                and self.game.to_act == self.human_seat)
+
+    def request_hint(self) -> bool:
+        """Ask the computer, on a worker thread, what it would do for the person."""
+        if not self.can_hint() or self._hinting:
+            return False
+        self._hinting = True
+        _POOL.start(_HintTask(self.view(), self.seed * 97 + len(self.game.history),
+                              len(self.game.history), self._generation, self._relay))
+        return True
+
+    def _on_hint(self, generation: int, advice: HintAdvice | None) -> None:
+        self._hinting = False
+        if generation != self._generation:
+            return
+        if advice is not None and (advice.moment != len(self.game.history)
+                                   or self.game.to_act != self.human_seat):
+            return  # the game went on meanwhile
+        self.hint_ready.emit(advice)
+
     def stop(self) -> None:
         """Forget any bot still thinking (its answer is ignored)."""
         self._generation += 1
         self._timer.stop()
         self._pending = False
+        self._hinting = False
 
     # -- undo -------------------------------------------------------------------------------------
 
@@ -259,7 +356,7 @@ class LocalSession(QObject):
                 QTimer.singleShot(0, self, self._auto_ready)
             return
         if seat in self.bots:
-            delay = self.delay_ms * (2 if slow else 1)
+            delay = max(self.delay_ms * (2 if slow else 1), self._held_ms() + self.delay_ms // 3)
             self._timer.start(delay)
             self.thinking.emit(seat)
 
@@ -271,6 +368,9 @@ class LocalSession(QObject):
     def _launch_bot(self) -> None:
         seat = self.game.to_act
         if seat is None or seat not in self.bots or self._pending:
+            return
+        if self._held_ms() > 20:  # the table is still dealing or collecting
+            self._timer.start(self._held_ms())
             return
         self._pending = True
         _POOL.start(_BotTask(self.bots[seat], self.game.view(seat), self._generation,

@@ -235,8 +235,8 @@ def test_engine_messages_read_naturally_in_russian(russian) -> None:
 # -- no English in Russian ----------------------------------------------------------------------
 
 #: Latin words allowed in the Russian interface: keys, card indices, formats, endonyms, OK.
-ALLOWED_LATIN = {"OK", "PDF", "CSV", "Enter", "Ctrl", "L", "Z", "J", "Q", "K", "A", "JSON",
-                 "English", "json", "debertz", "UTF", "NaN", "Infinity"}
+ALLOWED_LATIN = {"OK", "PDF", "CSV", "Enter", "Esc", "Ctrl", "H", "L", "Z", "J", "Q", "K", "A",
+                 "JSON", "English", "json", "debertz", "UTF", "NaN", "Infinity"}
 LATIN_WORD = re.compile(r"[A-Za-z]+")
 
 
@@ -280,7 +280,8 @@ def shown_texts(root: QWidget) -> list[tuple[str, str]]:
             texts.append(("menu", menu.title()))
             texts += [("action", a.text()) for a in menu.actions() if not a.isSeparator()]
         texts.append(("status bar", root.statusBar().currentMessage()))
-        for item in root.table.scene.items():
+        table = getattr(root, "table", None)
+        for item in table.scene.items() if hasattr(table, "scene") else ():
             if isinstance(item, SeatPlate):
                 texts += [("plate", item.score), ("plate", item.note)]
             elif isinstance(item, TrumpSign):

@@ -8,9 +8,11 @@ from PySide6.QtCore import (
     QAbstractAnimation,
     QEasingCurve,
     QParallelAnimationGroup,
+    QPauseAnimation,
     QPointF,
     QPropertyAnimation,
     QRectF,
+    QSequentialAnimationGroup,
     QSize,
     QSizeF,
     Qt,
@@ -26,6 +28,10 @@ if TYPE_CHECKING:
 
 
 _SHADOW_PAD = 4.0
+_KEEP = object()
+
+#: One leg of a card's flight: wait ``pause`` ms, then fly to ``spot`` in ``duration`` ms.
+Leg = tuple[int, "CardSpot", int]
 
 
 class CardItem(QGraphicsObject):
@@ -50,9 +56,17 @@ class CardItem(QGraphicsObject):
         self.draggable = False
         self.dragging = False
         self.home: CardSpot | None = None
-        self._anim: QParallelAnimationGroup | None = None
+        self.hinted = False
+        self.target: CardSpot | None = None
+        self._anim: QSequentialAnimationGroup | None = None
+        self._last_leg: QParallelAnimationGroup | None = None
+        self._face_after: object = _KEEP  # the face shown when a face-down flight lands
+        self._done: list = []
         self._press_pos = QPointF()
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
+        # The item paints one pre-composited pixmap at the device pixel ratio: that
+        # pixmap is its cache (a device cache would be redrawn at every rotation step,
+        # and measured no faster at rest).
         self.setCacheMode(QGraphicsItem.CacheMode.NoCache)
 
     # -- appearance ------------------------------------------------------------------------
@@ -65,17 +79,22 @@ class CardItem(QGraphicsObject):
         self._pixmap = None
 
     def set_card(self, card: Card | None) -> None:
+        if self._face_after is not _KEEP:  # face down in flight: shown on landing
+            self._face_after = card
+            return
         if card is not self.card:
             self.card = card
             self._pixmap = None
             self.update()
 
     def set_state(self, *, dimmed: bool = False, focused: bool = False,
-                  draggable: bool = False) -> None:
-        if (dimmed, focused, draggable) != (self.dimmed, self.focused, self.draggable):
+                  draggable: bool = False, hinted: bool = False) -> None:
+        if (dimmed, focused, draggable, hinted) != (self.dimmed, self.focused, self.draggable,
+                                                    self.hinted):
             if dimmed != self.dimmed:
                 self._pixmap = None
             self.dimmed, self.focused, self.draggable = dimmed, focused, draggable
+            self.hinted = hinted
             self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsMovable, draggable)
             self.setCursor(Qt.CursorShape.OpenHandCursor if draggable
                            else Qt.CursorShape.ArrowCursor)
@@ -83,7 +102,7 @@ class CardItem(QGraphicsObject):
 
     def boundingRect(self) -> QRectF:
         w, h = self._size.width(), self._size.height()
-        pad = _SHADOW_PAD
+        pad = _SHADOW_PAD + 2
         return QRectF(-w / 2 - pad, -h / 2 - pad, w + 2 * pad, h + 2 * pad)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
@@ -96,12 +115,17 @@ class CardItem(QGraphicsObject):
         pad = _SHADOW_PAD
         painter.drawPixmap(QRectF(-w / 2 - pad, -h / 2 - pad, w + 2 * pad, h + 2 * pad),
                            self._pixmap, QRectF(self._pixmap.rect()))
-        if self.focused:
+        if self.focused or self.hinted:
             painter.setRenderHint(QPainter.RenderHint.Antialiasing)
             painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.setPen(QPen(QColor(255, 214, 64), 3.5))
-            painter.drawRoundedRect(QRectF(-w / 2 - 1, -h / 2 - 1, w + 2, h + 2),
-                                    w * 0.07, w * 0.07)
+            if self.hinted:
+                painter.setPen(QPen(QColor(90, 200, 255), 5.0))
+                painter.drawRoundedRect(QRectF(-w / 2 - 3, -h / 2 - 3, w + 6, h + 6),
+                                        w * 0.08, w * 0.08)
+            if self.focused:
+                painter.setPen(QPen(QColor(255, 214, 64), 3.5))
+                painter.drawRoundedRect(QRectF(-w / 2 - 1, -h / 2 - 1, w + 2, h + 2),
+                                        w * 0.07, w * 0.07)
 
     def _composite(self, w: float, h: float) -> QPixmap:
         """The face with its shadow (and dimming) in one pixmap: one blit per frame."""
@@ -125,31 +149,100 @@ class CardItem(QGraphicsObject):
 
     # -- moving ------------------------------------------------------------------------------
 
-    def move_to(self, spot: CardSpot, z: float, duration: int) -> None:
-        """Go to ``spot``; animated when ``duration`` > 0 and the item is on the table."""
+    def move_to(self, spot: CardSpot, z: float, duration: int, *, delay: int = 0,
+                face_down: bool = False, on_done=None) -> None:
+        """Go to ``spot``; animated when ``duration`` > 0 and the item is on the table.
+
+        ``delay``: wait first (dealing); ``face_down``: fly as a back and turn up on landing.
+        """
+        self.fly([(delay, spot, duration)], z, face_down=face_down, on_done=on_done)
+
+    def fly(self, legs: list[Leg], z: float, *, face_down: bool = False, on_done=None) -> None:
+        """Fly through ``legs`` one after the other; a hidden item shows when it takes off."""
         self.setZValue(z)
-        if self._anim is not None:
-            self._anim.stop()
-            self._anim = None
-        if duration <= 0 or not self.isVisible():
+        self.stop()
+        self.target = legs[-1][1]
+        total = sum(p + d for p, _, d in legs)
+        if total <= 0 or not (self.isVisible() or legs[0][0] > 0):
+            spot = legs[-1][1]
             self.setPos(spot.pos)
             self.setRotation(spot.rotation)
             self.setScale(spot.scale)
+            self.setVisible(True)
+            if on_done is not None:
+                on_done()
             return
-        group = QParallelAnimationGroup(self)
-        for prop, end in ((b"pos", spot.pos), (b"rotation", spot.rotation),
-                          (b"scale", spot.scale)):
-            anim = QPropertyAnimation(self, prop, group)
-            anim.setDuration(duration)
-            anim.setEndValue(end)
-            anim.setEasingCurve(QEasingCurve.Type.OutCubic)
-            group.addAnimation(anim)
-        self._anim = group
-        group.start(QAbstractAnimation.DeletionPolicy.KeepWhenStopped)
+        if face_down and self.card is not None:
+            face, self.card, self._pixmap = self.card, None, None
+            self._face_after = face
+        seq = QSequentialAnimationGroup(self)
+        for pause, spot, duration in legs:
+            if pause > 0:
+                seq.addPause(pause)
+            group = QParallelAnimationGroup(seq)
+            for prop, end in ((b"pos", spot.pos), (b"rotation", spot.rotation),
+                              (b"scale", spot.scale)):
+                anim = QPropertyAnimation(self, prop, group)
+                anim.setDuration(max(1, duration))
+                anim.setEndValue(end)
+                anim.setEasingCurve(QEasingCurve.Type.OutCubic)
+                group.addAnimation(anim)
+            seq.addAnimation(group)
+        self._last_leg = group
+        first = seq.animationAt(0)
+        if isinstance(first, QPauseAnimation) and not self.isVisible():
+            first.finished.connect(lambda: self.setVisible(True))
+        else:
+            self.setVisible(True)
+        self._done = [on_done] if on_done is not None else []
+        seq.finished.connect(self._landed)
+        self._anim = seq
+        seq.start(QAbstractAnimation.DeletionPolicy.KeepWhenStopped)
+
+    def _landed(self) -> None:
+        self._anim = None
+        self._settle()
+
+    def _settle(self) -> None:
+        """What a finished (or cut short) flight leaves: visible, face up, callbacks run."""
+        self.setVisible(True)
+        if self._face_after is not _KEEP:
+            face, self._face_after = self._face_after, _KEEP
+            self.set_card(face)  # type: ignore[arg-type]
+        done, self._done = self._done, []
+        for callback in done:
+            callback()
+
+    def stop(self, *, land: bool = False) -> None:
+        """Stop flying (where it is, or at its target with ``land``)."""
+        anim, self._anim = self._anim, None
+        if anim is not None:
+            anim.stop()
+            if land and self.target is not None:
+                self.setPos(self.target.pos)
+                self.setRotation(self.target.rotation)
+                self.setScale(self.target.scale)
+            self._settle()
+
+    def retarget(self, spot: CardSpot) -> None:
+        """Keep flying, to ``spot`` instead (the window was resized mid-flight)."""
+        if not self.animating():
+            return
+        self.target = spot
+        ends = {b"pos": spot.pos, b"rotation": spot.rotation, b"scale": spot.scale}
+        for i in range(self._last_leg.animationCount()):
+            anim = self._last_leg.animationAt(i)
+            anim.setEndValue(ends[bytes(anim.propertyName())])
 
     def animating(self) -> bool:
         return self._anim is not None and (
             self._anim.state() == QAbstractAnimation.State.Running)
+
+    def remaining_ms(self) -> int:
+        anim = self._anim
+        if anim is None or anim.state() != QAbstractAnimation.State.Running:
+            return 0
+        return max(0, anim.totalDuration() - anim.currentTime())
 
     # -- the mouse -------------------------------------------------------------------------------
 

@@ -180,6 +180,7 @@ class TrumpSign(QGraphicsObject):
         big = QFont(font)
         big.setPixelSize(17)
         big.setBold(True)
+        big = fitted_font(big, self.contract, text.width(), smallest=12)
         painter.setFont(big)
         painter.setPen(CREAM)
         fm = QFontMetricsF(big)

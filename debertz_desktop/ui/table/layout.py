@@ -81,13 +81,25 @@ class TableGeometry:
         cw, ch = self.card.width(), self.card.height()
         mid = (count - 1) / 2
         if place is Place.BOTTOM:
-            room = self.width - 2 * (PLATE.width() + 3 * MARGIN) - cw
-            step = min(cw * 0.62, room / max(1, count - 1))
+            # As wide as the room between the plates allows: little overlap in a wide
+            # window, more in a narrow one; the cards sit on a gentle arc.
+            # Centred when that leaves room enough; otherwise the fan also takes the free
+            # corner right of centre (the bottom plate and pile sit at the left only).
+            left, right = PLATE.width() + 3 * MARGIN, self.width - MARGIN
+            gaps = max(1, count - 1)
+            step = min(cw * 0.9, (self.width - 2 * left - cw) / gaps)
+            if step < cw * 0.62:
+                step = min(cw * 0.62, (right - left - cw) / gaps)
+            step = max(cw * 0.18, step)
+            half = (count - 1) * step / 2
+            cx = min(max(self.width / 2, left + cw / 2 + half), right - cw / 2 - half)
+            radius = cw * 14 * max(1.0, step / (cw * 0.62))
             y = self.height - MARGIN - ch / 2 - 6
             out = []
             for i in range(count):
-                d = i - mid
-                out.append(CardSpot(QPointF(self.width / 2 + d * step, y + d * d * 1.6), d * 2.2))
+                dx = (i - mid) * step
+                out.append(CardSpot(QPointF(cx + dx, y + dx * dx / (2 * radius)),
+                                    math.degrees(math.atan2(dx, radius))))
             return out
         s = OTHER_SCALE
         step = cw * s * 0.42
@@ -183,6 +195,29 @@ class TableGeometry:
         """The trump indicator, always visible (top right, or top left with a right seat)."""
         w, h = 200.0, 96.0
         return QRectF(self.width - MARGIN - w, MARGIN, w, h)
+
+    def summary_area(self) -> QRectF:
+        """Felt free of cards and plates while the next deal is bid: right of the
+        turned card, between the top and the bottom hands, left of the right seat."""
+        cw, ch = self.card.width(), self.card.height()
+        left = self.table_card().pos.x() + cw / 2 + MARGIN
+        right = self.width - MARGIN
+        top = self.hud().bottom() + MARGIN
+        places = {self.place(s) for s in range(self.players)}
+        for seat in range(self.players):
+            place = self.place(seat)
+            if place is Place.RIGHT:
+                pile = self.pile(seat)
+                right = min(right, pile.pos.x() - ch * PILE_SCALE / 2 - MARGIN,
+                            self.plate(seat).left() - MARGIN)
+            elif place is Place.TOP:
+                pile = self.pile(seat)
+                top = max(top, MARGIN + ch * OTHER_SCALE + MARGIN,
+                          pile.pos.y() + cw * PILE_SCALE / 2 + MARGIN)
+        if Place.TOP not in places and Place.RIGHT not in places:
+            right = self.width - MARGIN
+        bottom = self.hand_top - MARGIN
+        return QRectF(left, top, max(0.0, right - left), max(0.0, bottom - top))
 
     def last_trick_box(self) -> QRectF:
         cw, ch = self.card.width(), self.card.height()

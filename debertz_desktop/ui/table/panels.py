@@ -35,6 +35,8 @@ QFrame#ActionPanel QPushButton:hover { background: #ffe58a; }
 QFrame#ActionPanel QPushButton:disabled { background: #6b7a6e; color: #2a332c; }
 QFrame#ActionPanel QPushButton[role="tool"] { background: #2c5a3c; color: #f4efd8;
     border-color: #5b8a6a; font-weight: normal; }
+QFrame#ActionPanel QPushButton[role="tool"]:disabled { background: #1f4a2e; color: #6b8a74; }
+QFrame#ActionPanel QPushButton[hinted="true"] { background: #9fdcff; border: 2px solid #3aa0e0; }
 """
 
 
@@ -42,6 +44,9 @@ class ActionPanel(QFrame):
     action_chosen = Signal(object)  # Action
     last_trick_requested = Signal()
     undo_requested = Signal()
+    hint_requested = Signal()
+    confirmed = Signal()
+    cancelled = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -64,12 +69,30 @@ class ActionPanel(QFrame):
         self.undo = QPushButton()
         self.undo.setProperty("role", "tool")
         self.undo.clicked.connect(self.undo_requested)
+        self.hint = QPushButton()
+        self.hint.setObjectName("hint")
+        self.hint.setProperty("role", "tool")
+        self.hint.clicked.connect(self.hint_requested)
+        # "Confirm before playing": the card waits, lifted, for one of these two.
+        self.confirm = QPushButton()
+        self.confirm.setObjectName("confirm:yes")
+        self.confirm.clicked.connect(self.confirmed)
+        self.cancel = QPushButton()
+        self.cancel.setObjectName("confirm:no")
+        self.cancel.clicked.connect(self.cancelled)
+        for button in (self.confirm, self.cancel):
+            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            button.setVisible(False)
+        self._confirming: str | None = None
         row = QHBoxLayout(self)
         row.setContentsMargins(12, 8, 12, 8)
         row.addWidget(self.prompt, 1)
         row.addLayout(self._button_row)
+        row.addWidget(self.confirm)
+        row.addWidget(self.cancel)
         row.addWidget(self.bella)
         row.addSpacing(16)
+        row.addWidget(self.hint)
         row.addWidget(self.last_trick)
         row.addWidget(self.undo)
         self.setMinimumHeight(54)
@@ -89,10 +112,17 @@ class ActionPanel(QFrame):
         self.last_trick.setToolTip(self.tr("Show the last trick (L)"))
         self.undo.setText(self.tr("Undo"))
         self.undo.setToolTip(self.tr("Take back your last card (Ctrl+Z)"))
+        self.hint.setText(self.tr("Hint"))
+        self.hint.setToolTip(self.tr("What would the computer do in your place? (H)"))
+        self.confirm.setToolTip(self.tr("Play the lifted card (Enter)"))
+        self.cancel.setText(self.tr("Cancel"))
+        self.cancel.setToolTip(self.tr("Keep the card in your hand (Esc)"))
         if self._view is not None:
             for action, button in self._buttons.items():
                 button.setText(action_text(action))
             self.prompt.setText(self._prompt(self._view))
+        if self._confirming is not None:
+            self.ask_confirmation(self._confirming)
 
     def button_for(self, action: A.Action) -> QPushButton | None:
         return self._buttons.get(action)
@@ -102,6 +132,7 @@ class ActionPanel(QFrame):
 
     def set_view(self, view: SeatView, *, can_undo: bool = False) -> None:
         self._view, self._can_undo = view, can_undo
+        self.end_confirmation()
         for button in self._buttons.values():
             self._button_row.removeWidget(button)
             button.hide()
@@ -123,10 +154,52 @@ class ActionPanel(QFrame):
         self.bella.setVisible(any(isinstance(a, A.PlayCard) and a.bella for a in legal))
         self.last_trick.setEnabled(bool(view.tricks))
         self.undo.setEnabled(can_undo)
+        self.hint.setEnabled(mine and bool(legal))
         self.prompt.setText(self._prompt(view))
 
     def set_undo_visible(self, visible: bool) -> None:
         self.undo.setVisible(visible)
+
+    def set_tournament(self, on: bool) -> None:
+        """Under the tournament setting there is neither hint nor undo."""
+        self.undo.setVisible(not on)
+        self.hint.setVisible(not on)
+
+    def mark_hinted(self, action: A.Action | None) -> None:
+        """Light up the button the hint recommends (``None``: none)."""
+        for a, button in self._buttons.items():
+            lit = a == action
+            if bool(button.property("hinted")) != lit:
+                button.setProperty("hinted", lit)
+                button.style().unpolish(button)
+                button.style().polish(button)
+
+    # -- "confirm before playing" -------------------------------------------------------------
+
+    @property
+    def confirming(self) -> bool:
+        return self._confirming is not None
+
+    def ask_confirmation(self, card_text: str) -> None:
+        """"Play Q♠?" with Play / Cancel in place of the other decisions."""
+        self._confirming = card_text
+        self.prompt.setText(self.tr("Play {card}?").format(card=card_text))
+        self.confirm.setText(self.tr("Play {card}").format(card=card_text))
+        for button in self._buttons.values():
+            button.setVisible(False)
+        self.confirm.setVisible(True)
+        self.cancel.setVisible(True)
+
+    def end_confirmation(self) -> None:
+        if self._confirming is None:
+            return
+        self._confirming = None
+        self.confirm.setVisible(False)
+        self.cancel.setVisible(False)
+        for button in self._buttons.values():
+            button.setVisible(True)
+        if self._view is not None:
+            self.prompt.setText(self._prompt(self._view))
 
     def _prompt(self, view: SeatView) -> str:
         if view.to_act is None:

@@ -17,10 +17,11 @@ from PySide6.QtWidgets import QGraphicsScene
 from ...engine import actions as A
 from ...engine.cards import Card
 from ...engine.deal import Phase
-from ...engine.events import CardPlayed, DealStarted, Event, TrickTaken
+from ...engine.events import BuyInDealt, CardPlayed, DealStarted, Event, TrickTaken
 from ...engine.views import SeatView
 from ..card_faces import CardFaces
 from .card_item import CardItem
+from .dealing import deal_packets
 from .decorations import Backdrop, Badge, SeatPlate, TrumpSign, paint_felt
 from .layout import CardSpot, TableGeometry, sort_hand, table_geometry
 from .texts import action_text, contract_text, suit_name
@@ -64,6 +65,14 @@ class TableScene(QGraphicsScene):
         self._collecting: int | None = None
         self._last_trick_items: list[CardItem] = []
         self.showing_last_trick = False
+        #: Cards of a finished deal on their way back to the stock.
+        self._leaving: list[CardItem] = []
+        #: Fresh cards of a new deal or buy-in: key → (delay ms, face down in flight).
+        self._dealing: dict[object, tuple[int, bool]] = {}
+        self.hint_card: Card | None = None
+        self.pending_card: Card | None = None
+        self._flushing = False
+        self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
 
     # -- input from the window --------------------------------------------------------------
 
@@ -78,9 +87,20 @@ class TableScene(QGraphicsScene):
         self._relayout(animate=False)
 
     def set_view(self, view: SeatView, events: list[Event] | None = None) -> None:
-        """Show ``view``; ``events`` (what just happened) let a finished trick linger."""
+        """Show ``view``; ``events`` (what just happened) let a finished trick linger.
+
+        A new deal first lets the last trick of the old one fly to its taker's
+        pile, gathers the old cards back, then deals the new ones from the stock
+        in the real order (RULES §3): packets of three, the rest, the turned card,
+        and after the bidding the buy-in seat by seat.
+        """
         events = events or []
-        if events and self.view is not None:
+        old = self.view
+        self.hint_card = None
+        self.pending_card = None
+        new_deal = any(isinstance(ev, DealStarted) for ev in events) or (
+            old is None and view.phase is Phase.BIDDING and not view.bids)
+        if events and old is not None and not new_deal:
             running = list(self._trick)
             for ev in events:
                 if isinstance(ev, CardPlayed):
@@ -90,10 +110,11 @@ class TableScene(QGraphicsScene):
                     self._held = (_HeldTrick(running, ev.winner) if self.hold > 0 and running
                                   else None)
                     running = []
-                elif isinstance(ev, DealStarted):
-                    running = []
-        else:
+        elif not new_deal:
             self._held = None
+        start = 0
+        if new_deal:
+            start = self._clear_old_deal(events)
         self._trick = list(view.trick)
         self.view = view
         if self._held is not None:
@@ -104,6 +125,115 @@ class TableScene(QGraphicsScene):
         legal = self.legal_cards()
         if hand and self.can_play() and hand[self._focus] not in legal:
             self._focus = next((i for i, c in enumerate(hand) if c in legal), self._focus)
+        if self.duration > 0 and (
+                new_deal or any(isinstance(ev, BuyInDealt) for ev in events)):
+            self._dealing = self._deal_schedule(view, events, start, new_deal)
+        self._relayout(animate=True)
+        self._dealing = {}
+
+    def _clear_old_deal(self, events: list[Event]) -> int:
+        """Send the old deal's cards away; the ms after which the new deal may fly in."""
+        self._hold_timer.stop()
+        self._held = None
+        leaving = list(self._items.values())
+        self._items.clear()
+        g = self.geometry
+        if not leaving or g is None or self.duration <= 0:
+            for item in leaving:
+                self._drop_item(item)
+            return 0
+        d = self.duration
+        last: tuple[list[tuple[int, Card]], int] | None = None
+        running = list(self._trick)
+        for ev in events:
+            if isinstance(ev, CardPlayed):
+                running.append((ev.seat, ev.card))
+            elif isinstance(ev, TrickTaken):
+                last, running = (running, ev.winner), []
+            elif isinstance(ev, DealStarted):
+                break
+        stock = CardSpot(g.stock().pos, 0.0, 1.0)
+        wait = 0
+        legs: dict[object, list] = {}
+        if last is not None and self.hold > 0:
+            plays, winner = last
+            pile = g.pile(winner)
+            keys = {item.key for item in leaving}
+            for seat, card in plays:  # a card played with the deal's last batch: its back
+                if card.index not in keys:
+                    back = next((it for it in leaving if isinstance(it.key, tuple)
+                                 and it.key[:2] == ("back", seat)), None)
+                    if back is not None:
+                        back.key = card.index
+                        back.set_card(card)
+            for order, (seat, card) in enumerate(plays):
+                legs[card.index] = [(0, g.trick(seat, order), d // 2), (self.hold, pile, d),
+                                    (0, stock, d)]
+            wait = d // 2 + self.hold + d
+        for item in leaving:
+            z = 300 if item.key in legs else 8
+            item.fly(legs.get(item.key, [(wait, stock, d)]), z,
+                     on_done=lambda it=item: self._drop_item(it))
+            self._leaving.append(item)
+        return wait + d
+
+    def _deal_schedule(self, view: SeatView, events: list[Event], start: int,
+                       new_deal: bool) -> dict[object, tuple[int, bool]]:
+        """When each fresh card leaves the stock: seat by seat, packet by packet."""
+        packets = deal_packets(view, events, new_deal)
+        per_seat: dict[int, list[object]] = {}
+        fresh = [key for key in self._planned_keys(view) if key not in self._items]
+        mine = [k for k in fresh if isinstance(k, int) and any(c.index == k for c in view.hand)]
+        first = {c.index for c in view.first_cards}
+        mine.sort(key=lambda k: (k not in first, (k * 11) % 32))
+        per_seat[view.seat] = mine
+        for seat in range(view.rules.players):
+            if seat != view.seat:
+                per_seat[seat] = [k for k in fresh if isinstance(k, tuple) and k[0] == "back"
+                                  and k[1] == seat]
+                per_seat[seat].sort(key=lambda k: k[2])
+        d = self.duration
+        packet_gap, card_gap = max(60, int(d * 0.45)), max(15, int(d * 0.12))
+        out: dict[object, tuple[int, bool]] = {}
+        t = start
+        for seat, count in packets:
+            if seat is None:  # the turned card
+                if view.table_card is not None and view.table_card.index in fresh:
+                    out[view.table_card.index] = (t, False)
+                    t += packet_gap
+                continue
+            keys = per_seat.get(seat, [])
+            for i, key in enumerate(keys[:count]):
+                out[key] = (t + i * card_gap, seat == view.seat)
+            per_seat[seat] = keys[count:]
+            t += packet_gap
+        return out
+
+    def _planned_keys(self, view: SeatView) -> list[object]:
+        keys: list[object] = [c.index for c in view.hand]
+        for seat in range(view.rules.players):
+            if seat != view.seat:
+                hidden = view.hand_sizes[seat] - len(view.known_cards[seat])
+                keys += [("back", seat, i) for i in range(hidden)]
+        if view.table_card is not None:
+            keys.append(view.table_card.index)
+        return keys
+
+    def busy_ms(self) -> int:
+        """How long the table is still busy animating (a computer waits that long)."""
+        busy = max((it.remaining_ms() for it in [*self._items.values(), *self._leaving]),
+                   default=0)
+        if self._hold_timer.isActive():
+            busy = max(busy, self._hold_timer.remainingTime() + self.duration)
+        return busy
+
+    def set_hint(self, card: Card | None) -> None:
+        self.hint_card = card
+        self._relayout(animate=True)
+
+    def set_pending(self, card: Card | None) -> None:
+        """The card waiting for "confirm before playing": lifted out of the fan."""
+        self.pending_card = card
         self._relayout(animate=True)
 
     def retranslate(self) -> None:
@@ -162,11 +292,21 @@ class TableScene(QGraphicsScene):
             self._relayout(animate=True)
 
     def flush(self) -> None:
-        """Finish every pending move at once (tests, a new game)."""
+        """Finish every pending move at once (tests, a new game, the person acting)."""
         if self._held is not None:
             self._hold_timer.stop()
             self._collect_held(animate=False)
-        self._relayout(animate=False)
+        for item in self._leaving:
+            item.stop()
+            self._drop_item(item)
+        self._leaving = []
+        for item in list(self._items.values()):
+            item.stop(land=True)
+        self._flushing = True
+        try:
+            self._relayout(animate=False)
+        finally:
+            self._flushing = False
 
     # -- the last trick -------------------------------------------------------------------------
 
@@ -262,8 +402,9 @@ class TableScene(QGraphicsScene):
             if key not in targets:
                 item = self._items.pop(key)
                 if duration and self._collecting is not None and isinstance(key, int):
-                    item.move_to(g.pile(self._collecting), 200, duration)
-                    item._anim.finished.connect(lambda it=item: self._drop_item(it))
+                    self._leaving.append(item)
+                    item.move_to(g.pile(self._collecting), 200, duration,
+                                 on_done=lambda it=item: self._drop_item(it))
                     continue
                 self._drop_item(item)
         legal = self.legal_cards() if self.can_play() else set()
@@ -283,28 +424,41 @@ class TableScene(QGraphicsScene):
                 if start is None:
                     start = g.stock().pos if isinstance(key, int) or key[0] == "back" else None
                 item.setPos(start if (start is not None and duration) else spot.pos)
-                item.setRotation(spot.rotation)
-                item.setScale(spot.scale)
-                item.setVisible(True)
+                item.setRotation(spot.rotation if key not in self._dealing else 0.0)
+                item.setScale(spot.scale if key not in self._dealing else 1.0)
+                item.setVisible(key not in self._dealing or self._dealing[key][0] <= 0)
             item.set_card(card)
             item.set_look(self.deck, g.card, self.dpr)
             mine = isinstance(key, int) and key in hand
             playable = mine and card in legal
+            if mine and card is not None and card == self.pending_card:
+                spot = CardSpot(spot.pos - QPointF(0, g.card.height() * 0.22), 0.0, spot.scale)
+                z += 50
             item.set_state(
                 dimmed=mine and self.can_play() and self.highlight_legal and not playable,
                 focused=mine and card is focus and self.can_play(),
                 draggable=mine and self.can_play(),
+                hinted=card is not None and card == self.hint_card,
             )
             if item.dragging:
                 item.home = spot
                 continue
-            if spot.pos != item.pos() or spot.rotation != item.rotation() or fresh:
+            if fresh and key in self._dealing and duration:
+                delay, face_down = self._dealing[key]
+                item.move_to(spot, z, duration, delay=delay, face_down=face_down)
+            elif item.animating() and item.target == spot:
+                pass  # already on its way there (dealing, collecting)
+            elif item.animating() and not duration and not self._flushing:
+                item.retarget(spot)  # a resize mid-flight: the flight goes on
+            elif spot.pos != item.pos() or spot.rotation != item.rotation() or fresh:
                 item.move_to(spot, z, duration)
             else:
                 item.setZValue(z)
             item.home = spot
 
     def _drop_item(self, item: CardItem) -> None:
+        if item in self._leaving:
+            self._leaving.remove(item)
         if item.scene() is self:
             self.removeItem(item)
         item.deleteLater()
@@ -318,6 +472,8 @@ class TableScene(QGraphicsScene):
                 plate = self._plates[seat] = SeatPlate()
                 self.addItem(plate)
             plate.set_rect(g.plate(seat, v.hand_sizes[seat]))
+            if plate.toolTip() != v.names[seat]:
+                plate.setToolTip(v.names[seat])  # the plate may cut a long name short
             side = v.rules.side_of(seat)
             note = self._seat_note(seat)
             plate.set_content(

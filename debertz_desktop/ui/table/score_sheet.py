@@ -56,29 +56,48 @@ class ScoreSheetView(QTableWidget):
         super().changeEvent(event)
 
     def set_sheet(self, sheet: ScoreSheet, names: tuple[str, ...]) -> None:
+        """One column per side ("+62 → 314"), so the dock needs no horizontal scrolling;
+        long names are cut short with the full name in the tooltip, marks too."""
         self._shown = (sheet, names)
-        heads = [self.tr("Deal"), self.tr("Dealer"), self.tr("Maker"), self.tr("Trump")]
-        for side in sheet.side_names:
-            heads += [self.tr("{side}: written").format(side=side),
-                      self.tr("{side}: total").format(side=side)]
+        heads = [self.tr("Deal"), self.tr("Dealer"), self.tr("Maker"), self.tr("Trump"),
+                 *sheet.side_names]
         self.setColumnCount(len(heads))
-        self.setHorizontalHeaderLabels(heads)
+        for c, text in enumerate(heads):
+            item = QTableWidgetItem(elided(self, text, NAME_WIDTH))
+            item.setToolTip(text)
+            self.setHorizontalHeaderItem(c, item)
         self.setRowCount(len(sheet.rows))
         for r, row in enumerate(sheet.rows):
             cells = [str(row.number), names[row.dealer],
                      "—" if row.maker is None else names[row.maker], row_contract(row)]
+            tips = ["", names[row.dealer], cells[2], cells[3]]
             for side in row.sides:
                 marks = ", ".join(mark_text(m) for m in side.marks)
-                cells.append(f"{side.written:+d}" + (f" ({marks})" if marks else ""))
-                cells.append(str(side.running))
-            for c, text in enumerate(cells):
-                item = QTableWidgetItem(text)
+                cells.append(f"{side.written:+d} → {side.running}" + (" •" if marks else ""))
+                tips.append(self.tr("written {written:+d}, total {total}").format(
+                    written=side.written, total=side.running) + (f" ({marks})" if marks else ""))
+            for c, (text, tip) in enumerate(zip(cells, tips, strict=True)):
+                item = QTableWidgetItem(elided(self, text, NAME_WIDTH) if c in (1, 2) else text)
+                item.setToolTip(tip)
                 if c >= 4 or c == 0:
                     item.setTextAlignment(Qt.AlignmentFlag.AlignRight
                                           | Qt.AlignmentFlag.AlignVCenter)
                 self.setItem(r, c, item)
         if sheet.rows:
             self.scrollToBottom()
+
+    def content_width(self) -> int:
+        """The width that shows every column without scrolling."""
+        header = self.horizontalHeader()
+        return header.length() + self.verticalScrollBar().sizeHint().width() + 2 * self.frameWidth()
+
+
+#: Names in the sheet and the summary are cut to about this many pixels.
+NAME_WIDTH = 96
+
+
+def elided(widget: QWidget, text: str, width: int) -> str:
+    return widget.fontMetrics().elidedText(text, Qt.TextElideMode.ElideRight, width)
 
 
 class DealSummaryPanel(QFrame):
@@ -100,6 +119,8 @@ class DealSummaryPanel(QFrame):
         self.table = QTableWidget()
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.table.horizontalHeader().setTextElideMode(Qt.TextElideMode.ElideRight)
+        self.table.horizontalHeader().setDefaultAlignment(Qt.AlignmentFlag.AlignCenter)
         self.table.verticalHeader().setDefaultSectionSize(21)
         self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         self.table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -139,23 +160,34 @@ class DealSummaryPanel(QFrame):
         row: DealRow = summary.row
         self.title.setText(self.tr("Deal {number}: {contract}").format(
             number=row.number, contract=row_contract(row)))
-        labels = [self.tr("Tricks"), self.tr("Card points"), self.tr("Last trick"),
-                  self.tr("Combinations"), self.tr("Bella"), self.tr("Deal total"),
-                  self.tr("Received"), self.tr("Penalty"), self.tr("Written"),
-                  self.tr("Running total")]
+        rows = [(self.tr("Tricks"), [summary.tricks[c] if c < len(summary.tricks) else 0
+                                     for c in range(len(row.sides))], True)]
+        for label, field, always in (
+                (self.tr("Card points"), "cards", True),
+                (self.tr("Last trick"), "last_trick", False),
+                (self.tr("Combinations"), "combinations", False),
+                (self.tr("Bella"), "bella", False),
+                (self.tr("Deal total"), "total", True),
+                (self.tr("Received"), "received", False),
+                (self.tr("Penalty"), "penalty", False),
+                (self.tr("Written"), "written", True),
+                (self.tr("Running total"), "running", True)):
+            values = [getattr(side, field) for side in row.sides]
+            rows.append((label, values, always or any(values)))
+        rows = [(label, values) for label, values, shown in rows if shown]
         self.table.setColumnCount(len(row.sides))
-        self.table.setHorizontalHeaderLabels(list(summary.side_names))
-        self.table.setRowCount(len(labels))
-        self.table.setVerticalHeaderLabels(labels)
-        for c, side in enumerate(row.sides):
-            tricks = summary.tricks[c] if c < len(summary.tricks) else 0
-            values = [tricks, side.cards, side.last_trick, side.combinations, side.bella,
-                      side.total, side.received, side.penalty, side.written, side.running]
-            for r, value in enumerate(values):
+        for c, name in enumerate(summary.side_names):
+            head = QTableWidgetItem(name)  # the header elides it to the column
+            head.setToolTip(name)
+            self.table.setHorizontalHeaderItem(c, head)
+        self.table.setRowCount(len(rows))
+        self.table.setVerticalHeaderLabels([label for label, _ in rows])
+        for r, (_, values) in enumerate(rows):
+            for c, value in enumerate(values):
                 item = QTableWidgetItem(str(value))
                 item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
                 self.table.setItem(r, c, item)
-        self.table.setFixedHeight(self.table.horizontalHeader().height() + 21 * len(labels) + 4)
+        self.table.setFixedHeight(self.table.horizontalHeader().height() + 21 * len(rows) + 4)
         notes = []
         for name, side in zip(summary.side_names, row.sides, strict=False):
             if side.marks:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QKeyEvent, QPainter
 from PySide6.QtWidgets import QFrame, QGraphicsView
 
@@ -11,6 +11,9 @@ from .scene import TableScene
 
 class TableView(QGraphicsView):
     """No scroll bars: the scene is always exactly the view's size (layout by resize)."""
+
+    hint_requested = Signal()
+    cancel_requested = Signal()
 
     def __init__(self, scene: TableScene, parent=None) -> None:
         super().__init__(scene, parent)
@@ -52,6 +55,10 @@ class TableView(QGraphicsView):
             self.table.activate_focused()
         elif key == Qt.Key.Key_L:
             self.table.show_last_trick(not self.table.showing_last_trick)
+        elif key == Qt.Key.Key_H and not event.modifiers():
+            self.hint_requested.emit()
+        elif key == Qt.Key.Key_Escape:
+            self.cancel_requested.emit()
         else:
             super().keyPressEvent(event)
             return
