@@ -15,6 +15,7 @@ from .errors import (
 )
 from .events import Event
 from .game import ExplicitDeal, Game
+from .phase import Phase
 from .presets import PRESETS, preset, preset_of
 from .record import GameRecord, load_game
 from .rules import RuleSet
@@ -37,6 +38,7 @@ __all__ = [
     "IllegalActionError",
     "InvalidActionError",
     "Mark",
+    "Phase",
     "PlayCard",
     "Rank",
     "RecordError",

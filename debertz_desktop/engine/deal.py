@@ -8,26 +8,14 @@ that ``scoring.write_deal`` can write it.  Cards are handled as bit masks.
 
 from __future__ import annotations
 
-from enum import Enum
-
 from . import actions as A
-from .cards import (
-    CARDS,
-    SUIT_MASKS,
-    Contract,
-    Rank,
-    Suit,
-    cards_of,
-    mask_points,
-    points_table,
-)
+from .cards import CARDS, Contract, Rank, Suit, cards_of, points_table
+from .claims import SEVENS, any_claim_possible, claims_of
 from .combinations import (
     BELLA_POINTS,
     Combination,
     Comparison,
     compare_declarations,
-    is_klabor,
-    longest_run,
     sequences_in,
 )
 from .errors import QT_TRANSLATE_NOOP, IllegalActionError
@@ -49,10 +37,11 @@ from .events import (
     TrumpFixed,
     WinClaimed,
 )
+from .phase import Phase
+from .refusals import why_illegal
 from .rules import (
     AllPass,
     BellaWhen,
-    DebertzClaim,
     DeclareUntil,
     FirstLead,
     RuleSet,
@@ -63,15 +52,6 @@ from .sheet import DealKind
 from .tricks import TrickRules, illegal_reason, legal_mask
 
 _ = QT_TRANSLATE_NOOP
-
-
-class Phase(Enum):
-    BIDDING = "bidding"
-    CONCESSION = "concession"  # concede fifty: the defender, then the maker, answers
-    BEFORE_LEAD = "before_lead"  # seven exchange, redeal and instant-win claims
-    PLAY = "play"
-    DAVE = "dave"  # the opponent answers a dave
-    OVER = "over"
 
 
 def _suit_tables(actions: tuple[A.PlayCard, ...]) -> tuple[tuple[tuple[A.PlayCard, ...], ...], ...]:
@@ -188,7 +168,7 @@ class Deal:
             raise IllegalActionError(_("Rules", "it is not your turn: seat {seat} is to act"),
                                      "§2", seat=str(self.to_act))
         if action not in self.legal_actions(seat):
-            raise self._why_illegal(seat, action)
+            raise why_illegal(self, seat, action)
         handler = _HANDLERS[type(action)]
         handler(self, seat, action)
         return events
@@ -288,10 +268,7 @@ class Deal:
     # -- before the first lead (RULES §5) ------------------------------------------------------
 
     def _start_before_lead(self) -> None:
-        rules = self.rules
-        exchange = self._exchange_possible()
-        claims = (not self.forced and (rules.debertz is not DebertzClaim.OFF or rules.klabor))
-        if exchange or claims or rules.redeal_four_sevens or rules.redeal_poor_hand is not None:
+        if self._exchange_possible() or any_claim_possible(self.rules, forced=self.forced):
             self.phase = Phase.BEFORE_LEAD
             self.before_pos = 0
             self.to_act = self.deal_order[0]
@@ -304,35 +281,14 @@ class Deal:
                 and self.table_card == self.turned)
 
     def _before_lead_actions(self, seat: int) -> list[A.Action]:
-        rules = self.rules
         hand = self.hands[seat]
         out: list[A.Action] = []
         if self._exchange_possible() and hand >> (8 * self.trump) & 1:  # type: ignore[operator]
             out.append(_EXCHANGE)
-        if rules.redeal_four_sevens and hand & _SEVENS == _SEVENS:
-            out.append(A.ClaimRedeal(A.RedealReason.FOUR_SEVENS))
-        if (rules.redeal_poor_hand is not None
-                and mask_points(self.first_cards[seat], _PLAIN_POINTS) <= rules.redeal_poor_hand):
-            out.append(A.ClaimRedeal(A.RedealReason.POOR_HAND))
-        if not self.forced:
-            if self._debertz_run(hand):
-                out.append(A.ClaimWin(A.WinKind.DEBERTZ))
-            if rules.klabor and rules.first_deal_size == 6 and is_klabor(self.first_cards[seat]):
-                out.append(A.ClaimWin(A.WinKind.KLABOR))
+        out.extend(claims_of(self.rules, hand, self.first_cards[seat], self.contract, self.trump,
+                             forced=self.forced))
         out.append(_READY)
         return out
-
-    def _debertz_run(self, hand: int) -> bool:
-        kind = self.rules.debertz
-        if kind is DebertzClaim.OFF:
-            return False
-        if kind is DebertzClaim.SEVEN_TRUMPS:
-            if self.contract is Contract.ALL_TRUMP:
-                return longest_run(hand) >= 7
-            if self.contract is Contract.NO_TRUMP or self.trump is None:
-                return False
-            return longest_run(hand, (int(self.trump),)) >= 7
-        return longest_run(hand) >= (7 if kind is DebertzClaim.SEVEN_ANY else 6)
 
     def _on_before_lead(self, seat: int, action: A.Action) -> None:
         if isinstance(action, A.ExchangeSeven):
@@ -344,7 +300,7 @@ class Deal:
             self.events.append(SevenExchanged(seat, CARDS[seven], CARDS[self.turned]))
         elif isinstance(action, A.ClaimRedeal):
             shown = self.first_cards[seat] if action.reason is A.RedealReason.POOR_HAND \
-                else _SEVENS
+                else SEVENS
             self.events.append(RedealClaimed(seat, action.reason, tuple(cards_of(shown))))
             self._end(DealKind.VOID, f"redeal: {action.reason.value}")
         elif isinstance(action, A.ClaimWin):
@@ -609,56 +565,8 @@ class Deal:
                            last_trick_side=self.last_trick_side, combinations=tuple(combos),
                            bella=tuple(bella), **common)  # type: ignore[arg-type]
 
-    # -- refusals ------------------------------------------------------------------------------
 
-    def _why_illegal(self, seat: int, action: A.Action) -> IllegalActionError:
-        phase = self.phase
-        if isinstance(action, A.PlayCard):
-            return IllegalActionError(_("Rules", "cards are played only after the bidding and "
-                                        "the claims"), "§7")
-        if isinstance(action, A.Declare):
-            if self.phase is Phase.PLAY and self.forced:
-                return IllegalActionError(_("Rules", "after a hang only bella may be declared"),
-                                          "§4")
-            if self.phase is Phase.PLAY and self.played_count[seat] >= self.window:
-                return IllegalActionError(_("Rules", "sequences are declared with your first "
-                                            "card; it is too late"), "§6")
-            return IllegalActionError(_("Rules", "you do not hold {combination} (each card "
-                                        "counts in one sequence only)"), "§6",
-                                      combination=str(action.combination))
-        if isinstance(action, A.Pass) and phase is Phase.BIDDING:
-            return IllegalActionError(_("Rules", "the dealer may not pass: he must name a suit"),
-                                      "§4")
-        if isinstance(action, A.NameContract) and phase is Phase.BIDDING and self.bid_round == 2:
-            return IllegalActionError(_("Rules", "{contract} can be named only where the rules "
-                                        "allow it, and not by the obliged dealer"), "§4",
-                                      contract=action.contract.value)
-        if isinstance(action, (A.NameSuit, A.NameContract)) and phase is Phase.BIDDING:
-            if self.bid_round == 1:
-                return IllegalActionError(_("Rules", "in the first round you may only play the "
-                                            "turned suit or pass"), "§4")
-            return IllegalActionError(_("Rules", "in the second round name a suit other than "
-                                        "the turned one"), "§4")
-        if isinstance(action, A.ExchangeSeven):
-            return IllegalActionError(_("Rules", "only the holder of the trump seven may take "
-                                        "the turned card, while it lies on the table"), "§5")
-        if isinstance(action, (A.ClaimRedeal, A.ClaimWin)):
-            return IllegalActionError(_("Rules", "this claim is not allowed with your cards or "
-                                        "these rules"), "§5")
-        if isinstance(action, A.OfferDave):
-            return IllegalActionError(_("Rules", "you may not offer dave now (not twice in a "
-                                        "row)"), "§12")
-        if isinstance(action, A.ClaimFinish):
-            return IllegalActionError(_("Rules", "the finish is claimed on your lead, in pairs, "
-                                        "where the rules allow it"), "§8.7")
-        return IllegalActionError(_("Rules", "{action} is not possible now ({phase})"), "§2",
-                                  action=str(action), phase=phase.value)
-
-
-_SEVENS = sum(1 << (8 * s) for s in range(4))
 _KQ = tuple((1 << (8 * s + Rank.KING)) | (1 << (8 * s + Rank.QUEEN)) for s in range(4))
-_PLAIN_POINTS = points_table(Contract.NO_TRUMP, None)
-_ALL_SUITS = tuple(SUIT_MASKS)
 
 _HANDLERS = {
     A.PlayTurned: Deal._on_bid, A.Pass: Deal._on_bid, A.NameSuit: Deal._on_bid,
