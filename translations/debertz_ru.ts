@@ -953,11 +953,11 @@ Start a new game?</source>
     </message>
     <message>
         <source>not a game record: invalid JSON at line {line}, column {column}</source>
-        <extracomment>Free-form information kept with the record (app version, dates); not validated.</extracomment>
         <translation>это не запись партии: ошибка JSON в строке {line}, столбце {column}</translation>
     </message>
     <message>
         <source>not a Debertz game record (no &quot;format&quot;: &quot;debertz-record&quot;)</source>
+        <extracomment>Free-form information kept with the record (app version, dates); not validated.</extracomment>
         <translation>это не запись партии в деберц (нет &quot;format&quot;: &quot;debertz-record&quot;)</translation>
     </message>
     <message>

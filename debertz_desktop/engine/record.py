@@ -60,42 +60,13 @@ class GameRecord:
 
     @classmethod
     def from_json(cls, text: str) -> GameRecord:
-        try:
-            data = json.loads(text)
-        except json.JSONDecodeError as exc:
-            raise RecordError(_("Record", "not a game record: invalid JSON at line {line}, "
-                                "column {column}"), line=str(exc.lineno),
-                              column=str(exc.colno)) from None
-        return cls.from_dict(data)
+        return cls.from_dict(parse_json(text))
 
     @classmethod
     def from_dict(cls, data: Any) -> GameRecord:
-        if not isinstance(data, dict) or data.get("format") != FORMAT:
-            raise RecordError(_("Record", "not a Debertz game record (no \"format\": "
-                                "\"debertz-record\")"))
-        version = data.get("version")
-        if not isinstance(version, int) or isinstance(version, bool):
-            raise RecordError(_("Record", "version: a whole number is needed"))
-        if version > VERSION:
-            raise RecordError(_("Record", "version {version}: this record was made by a newer "
-                                "Debertz Desktop (this one reads version {known})"),
-                              version=str(version), known=str(VERSION))
-        if version < 1:
-            raise RecordError(_("Record", "version {version}: unknown"), version=str(version))
-        try:
-            rules = RuleSet.from_dict(data.get("rules"))  # type: ignore[arg-type]
-        except DebertzError as exc:
-            raise RecordError(_("Record", "rules: {error}"), error=exc) from None
-        seats = data.get("seats")
-        if not isinstance(seats, list) or len(seats) != rules.players:
-            raise RecordError(_("Record", "seats: a list of {players} seats is needed"),
-                              players=str(rules.players))
-        names = []
-        for i, seat in enumerate(seats):
-            if not isinstance(seat, dict) or not isinstance(seat.get("name"), str):
-                raise RecordError(_("Record", "seats[{index}]: a seat needs a name"),
-                                  index=str(i))
-            names.append(seat["name"])
+        rules, names = read_header(
+            data, FORMAT, VERSION,
+            _("Record", "not a Debertz game record (no \"format\": \"debertz-record\")"))
         seed = data.get("seed", 0)
         if not isinstance(seed, int) or isinstance(seed, bool):
             raise RecordError(_("Record", "seed: a whole number is needed"))
@@ -140,6 +111,50 @@ class GameRecord:
                                     "{error}"), exc.rule, index=str(i), seat=str(seat),
                                   action=str(action), error=exc) from None
         return game
+
+
+def parse_json(text: str) -> Any:
+    """JSON of a saved file; a syntax error names its line and column."""
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise RecordError(_("Record", "not a game record: invalid JSON at line {line}, "
+                            "column {column}"), line=str(exc.lineno),
+                          column=str(exc.colno)) from None
+
+
+def read_header(data: Any, file_format: str, version: int,
+                not_ours: str) -> tuple[RuleSet, tuple[str, ...]]:
+    """The parts every saved file shares: format, version, rules and seats.
+
+    ``not_ours`` is the message for a file of another format.  Used by game
+    records and by the score keeper's live games.
+    """
+    if not isinstance(data, dict) or data.get("format") != file_format:
+        raise RecordError(not_ours)
+    found = data.get("version")
+    if not isinstance(found, int) or isinstance(found, bool):
+        raise RecordError(_("Record", "version: a whole number is needed"))
+    if found > version:
+        raise RecordError(_("Record", "version {version}: this record was made by a newer "
+                            "Debertz Desktop (this one reads version {known})"),
+                          version=str(found), known=str(version))
+    if found < 1:
+        raise RecordError(_("Record", "version {version}: unknown"), version=str(found))
+    try:
+        rules = RuleSet.from_dict(data.get("rules"))  # type: ignore[arg-type]
+    except DebertzError as exc:
+        raise RecordError(_("Record", "rules: {error}"), error=exc) from None
+    seats = data.get("seats")
+    if not isinstance(seats, list) or len(seats) != rules.players:
+        raise RecordError(_("Record", "seats: a list of {players} seats is needed"),
+                          players=str(rules.players))
+    names = []
+    for i, seat in enumerate(seats):
+        if not isinstance(seat, dict) or not isinstance(seat.get("name"), str):
+            raise RecordError(_("Record", "seats[{index}]: a seat needs a name"), index=str(i))
+        names.append(seat["name"])
+    return rules, tuple(names)
 
 
 def _explicit_deal(i: int, item: Any, players: int) -> tuple[int, ExplicitDeal]:

@@ -22,8 +22,9 @@ from typing import Any
 
 from ..engine.cards import Contract
 from ..engine.combinations import BELLA_POINTS, compare_declarations
-from ..engine.errors import QT_TRANSLATE_NOOP, DebertzError, RecordError
+from ..engine.errors import QT_TRANSLATE_NOOP, RecordError
 from ..engine.game import seat_by_written
+from ..engine.record import parse_json, read_header
 from ..engine.rules import FirstBidder, FirstLead, NextDealer, RuleSet
 from ..engine.scoring import DealOutcome, ScoreState, write_deal
 from ..engine.sheet import DealKind, DealRow, ScoreSheet
@@ -233,26 +234,9 @@ class LiveGame:
     @classmethod
     def from_dict(cls, data: Any) -> LiveGame:
         """Read a live game; ``RecordError`` names the first bad item."""
-        if not isinstance(data, dict) or data.get("format") != FORMAT:
-            raise RecordError(_("Record", "not a Debertz score-keeper game (no \"format\": "
-                                "\"debertz-live\")"))
-        version = data.get("version")
-        if not isinstance(version, int) or isinstance(version, bool) or version < 1:
-            raise RecordError(_("Record", "version: a whole number is needed"))
-        if version > VERSION:
-            raise RecordError(_("Record", "version {version}: this record was made by a newer "
-                                "Debertz Desktop (this one reads version {known})"),
-                              version=str(version), known=str(VERSION))
-        try:
-            rules = RuleSet.from_dict(data.get("rules"))  # type: ignore[arg-type]
-        except DebertzError as exc:
-            raise RecordError(_("Record", "rules: {error}"), error=exc) from None
-        seats = data.get("seats")
-        if (not isinstance(seats, list) or len(seats) != rules.players
-                or not all(isinstance(s, dict) and isinstance(s.get("name"), str)
-                           for s in seats)):
-            raise RecordError(_("Record", "seats: a list of {players} seats is needed"),
-                              players=str(rules.players))
+        rules, names = read_header(
+            data, FORMAT, VERSION,
+            _("Record", "not a Debertz score-keeper game (no \"format\": \"debertz-live\")"))
         first_dealer = data.get("first_dealer", 0)
         if not isinstance(first_dealer, int) or not 0 <= first_dealer < rules.players:
             first_dealer = 0
@@ -268,17 +252,11 @@ class LiveGame:
                                   error=exc) from None
         meta = data.get("meta", {})
         try:
-            return cls(rules, [s["name"] for s in seats], entries,
+            return cls(rules, list(names), entries,
                        meta=meta if isinstance(meta, dict) else {}, first_dealer=first_dealer)
         except EntryError as exc:
             raise RecordError(_("Record", "deals: {error}"), error=exc) from None
 
     @classmethod
     def from_json(cls, text: str) -> LiveGame:
-        try:
-            data = json.loads(text)
-        except json.JSONDecodeError as exc:
-            raise RecordError(_("Record", "not a game record: invalid JSON at line {line}, "
-                                "column {column}"), line=str(exc.lineno),
-                              column=str(exc.colno)) from None
-        return cls.from_dict(data)
+        return cls.from_dict(parse_json(text))
