@@ -16,6 +16,7 @@ and decision times per level (median, p95; all decisions and card plays).
 from __future__ import annotations
 
 import argparse
+import inspect
 import math
 import statistics
 import sys
@@ -53,11 +54,19 @@ def seatings(rules: RuleSet) -> list[tuple[bool, ...]]:
     return [tuple(s == k for s in range(n)) for k in range(n)]
 
 
+def new_bot(level: str, seed: int, workers: int | None):
+    """A bot of ``level``; ``workers`` is passed to levels that search in parallel (Hard)."""
+    cls = bot_class(level)
+    if workers is not None and "workers" in inspect.signature(cls).parameters:
+        return cls(seed, workers=workers)
+    return make_bot(level, seed)
+
+
 def play_game(rules: RuleSet, level_a: str, level_b: str, seed: int,
-              rotation: int) -> GameResult:
+              rotation: int, workers: int | None = None) -> GameResult:
     a_seats = seatings(rules)[rotation]
     game = Game(rules, seed)
-    bots = [make_bot(level_a if a_seats[s] else level_b, seed * 10 + s)
+    bots = [new_bot(level_a if a_seats[s] else level_b, seed * 10 + s, workers)
             for s in range(rules.players)]
     levels = [level_a if a else level_b for a in a_seats]
     result = GameResult(seed, rotation, False, False,
@@ -86,7 +95,7 @@ def play_game(rules: RuleSet, level_a: str, level_b: str, seed: int,
     return result
 
 
-def _run(task: tuple[RuleSet, str, str, int, int]) -> GameResult:
+def _run(task: tuple[RuleSet, str, str, int, int, int | None]) -> GameResult:
     return play_game(*task)
 
 
@@ -118,7 +127,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--pairs", action="store_true", help="4 players in two pairs")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--jobs", type=int, default=1)
+    parser.add_argument("--workers", type=int, default=None,
+                        help="search processes per Hard bot (default: 1 with --jobs > 1, "
+                             "else the bot's own default)")
     args = parser.parse_args(argv)
+    workers = args.workers if args.workers is not None else (1 if args.jobs > 1 else None)
 
     for level in (args.a, args.b):
         try:
@@ -128,7 +141,7 @@ def main(argv: list[str] | None = None) -> int:
     rules = preset(args.preset, args.players, args.pairs)
     rotations = len(seatings(rules))
     sets = max(1, math.ceil(args.games / rotations))
-    tasks = [(rules, args.a, args.b, args.seed + i, r)
+    tasks = [(rules, args.a, args.b, args.seed + i, r, workers)
              for i in range(sets) for r in range(rotations)]
     started = time.perf_counter()
     if args.jobs > 1:

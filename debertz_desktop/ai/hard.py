@@ -1,0 +1,470 @@
+"""Hard: card play by sampled double-dummy search (PIMC), the rest by Medium's rules and more.
+
+For a card decision the bot deals worlds consistent with everything its seat
+knows (``sampling.py`` over ``knowledge.py``), solves each world with every
+hand open (``solver.py``: exact, or to a depth when a whole 3- or 4-player deal
+is too slow in Python) and plays the card with the best average result
+(RULES §1, §8).  With two sides the result of a world is the deal as it would
+be written — points taken, combinations and bellas added, made, hanging or
+bitten (:class:`DealScorer`, RULES §9–§10) — so the bot fights for the
+contract where it matters; with 3 or 4 solo players it is the card-point
+margin (the maker against the defenders together).  Worlds are solved in an
+anytime loop against a wall-clock budget; forced moves return at once.  With
+``workers > 1`` the worlds go to a shared pool of worker *processes* (started
+with ``forkserver`` or ``spawn``: the application runs Qt and must never be
+forked); if processes are not available the bot solves in its own thread.
+
+Where several cards are worth the same on average (within
+:data:`TIE_EPSILON`) the bot takes the one with the most points, then the one
+Medium's rules prefer — the natural, cheap card — so that equal choices look
+like a good human's, and a decided deal is still played for points.  Bella is
+declared whenever it scores (RULES §6).  Bidding is checked on sampled deals
+where time allows (``bidding.py``); the seven exchange, claims, the
+concession, declarations, the dave and finish claims follow Medium, which
+never makes a false claim.
+
+Reproducibility: the worlds come from a ``random.Random`` seeded from the
+bot's seed and the public state of the view only, so that the same view gives
+the same worlds.  With a wall-clock budget the number of worlds depends on the
+machine; ``HardBot(seed, workers=1, time_budget=math.inf)`` solves a fixed
+number of worlds and is fully deterministic (tests, the information-leak test).
+"""
+
+from __future__ import annotations
+
+import atexit
+import multiprocessing
+import os
+import random
+import threading
+import time
+from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
+from dataclasses import dataclass, replace
+
+from ..engine.actions import Action, PlayCard
+from ..engine.cards import Contract, points_table
+from ..engine.deal import Phase
+from ..engine.tricks import TrickRules
+from ..engine.views import SeatView
+from .base import Bot, Level
+from .cardplay import build_context, choose_card, side_wins
+from .knowledge import Knowledge, knowledge_of
+from .medium import MediumBot
+from .position import Position
+from .sampling import WorldSampler
+from .solver import analyse
+from .table_points import sure_bella_points
+
+#: Average values closer than this (points) are treated as equal; Medium's rules break the tie.
+#: Margins in one world differ by even numbers, so with up to 4 worlds only true ties are ties.
+TIE_EPSILON = 0.5
+#: Default wall-clock budget per card decision, by number of players.
+DEFAULT_BUDGET = {2: 0.7, 3: 0.8, 4: 0.8}
+#: Worlds solved per decision at most, and at least (even past the budget).
+MAX_WORLDS = 40
+MIN_WORLDS = 4
+#: The smallest budget (seconds) at which bids are checked on sampled deals.
+BID_SIMULATION_BUDGET = 0.2
+#: What a declared bella adds to the declarer side's margin (RULES §6).
+BELLA_POINTS = 20
+_KING, _QUEEN = 6, 5
+
+
+@dataclass(frozen=True, slots=True)
+class Evaluation:
+    """What the sampled search found for one card decision."""
+
+    #: Average margin (points of the bot's side minus the others', from here on) per legal action.
+    values: dict[Action, float]
+    #: The action the bot plays.
+    best: Action
+    #: Worlds solved.
+    worlds: int
+    #: True when every world was solved to the end of the deal.
+    exact: bool
+
+
+def search_plan(players: int, cards: int, teams: bool) -> tuple[int | None, int | None]:
+    """``(depth, max_nodes)`` for one world, by player count and cards in the hand to act.
+
+    2 players: exact (about 20 ms for 9 cards).  3 and 4 players: the current
+    trick and two more while a whole deal is too slow, then three, and exact
+    from 7 cards (3 players) or 6 (4 players), where a whole deal takes
+    milliseconds (benchmarks/solver.py: 3 players at 6 cards 4 ms, pairs at 6
+    cards 20 ms median for every card).  ``max_nodes`` caps the heavy tail.
+    """
+    if players == 2:
+        return None, None
+    exact_from = 7 if players == 3 else 6
+    if cards <= exact_from:
+        return None, None
+    if cards == exact_from + 1:
+        return 3, 40_000
+    return 2, 25_000
+
+
+# -- solving worlds (also run in worker processes) ----------------------------------------
+
+
+def solve_worlds(task: tuple) -> list[tuple[tuple[int, ...], dict[int, int], bool, int]]:
+    """Solve the worlds (tuples of hands) of one decision.
+
+    Returns ``(hands, values, exact, remaining)`` per world: the margin of every
+    legal card, whether it is exact, and the points still to play in that world.
+    """
+    hands_list, trick, to_act, tr, points, sides, depth, max_nodes = task
+    out = []
+    for hands in hands_list:
+        pos = Position(hands=hands, trick=trick, to_act=to_act, rules=tr, points=points,
+                       sides=sides)
+        result = analyse(pos, depth=depth, max_nodes=max_nodes)
+        out.append((hands, result.values, result.exact, pos.remaining_points))
+    return out
+
+
+_POOL: ProcessPoolExecutor | None = None
+_POOL_SIZE = 0
+_POOL_LOCK = threading.Lock()
+_POOL_BROKEN = False
+
+
+def _shutdown_pool() -> None:
+    global _POOL
+    with _POOL_LOCK:
+        if _POOL is not None:
+            _POOL.shutdown(wait=False, cancel_futures=True)
+            _POOL = None
+
+
+def shared_pool(workers: int) -> ProcessPoolExecutor | None:
+    """The process pool shared by every Hard bot (created on first use); ``None`` if unavailable."""
+    global _POOL, _POOL_SIZE, _POOL_BROKEN
+    with _POOL_LOCK:
+        if _POOL_BROKEN:
+            return None
+        if _POOL is not None and workers <= _POOL_SIZE:
+            return _POOL
+        try:
+            methods = multiprocessing.get_all_start_methods()
+            ctx = multiprocessing.get_context("forkserver" if "forkserver" in methods else "spawn")
+            if _POOL is not None:
+                _POOL.shutdown(wait=False, cancel_futures=True)
+            _POOL = ProcessPoolExecutor(max_workers=workers, mp_context=ctx)
+            _POOL_SIZE = workers
+            atexit.register(_shutdown_pool)
+        except (OSError, ValueError, NotImplementedError, RuntimeError):
+            _POOL_BROKEN = True
+            _POOL = None
+        return _POOL
+
+
+def _mark_pool_broken() -> None:
+    global _POOL_BROKEN
+    _shutdown_pool()
+    _POOL_BROKEN = True
+
+
+def default_workers() -> int:
+    return max(1, min(2, os.cpu_count() or 1))
+
+
+# -- what a world's margin is worth ---------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class DealScorer:
+    """Turns a world's margin into the written result of the deal (RULES §9–§10).
+
+    With two sides (2 players, pairs) the points already taken, the combinations
+    won, declared bellas and the bellas still to declare in that world are added,
+    and the deal is written as made, hanging or bitten (a negative round writes
+    minus, RULES §10.4): the bot fights for the contract where it matters.  A
+    small share of the margin is kept so that a decided deal is still played for
+    points.  With 3 or 4 solo players the margin itself is used.
+    """
+
+    two_sides: bool
+    my_side: int
+    maker_side: int | None
+    negative: bool
+    factor: int
+    #: Per side: points taken, combinations won and bellas declared, as written.
+    fixed: tuple[float, float]
+    #: (seat's side, seat, cards of the bella, cards the seat already played) still to declare.
+    pending: tuple[tuple[int, int, int, int], ...]
+
+    MARGIN_SHARE = 0.05
+
+    @classmethod
+    def of(cls, view: SeatView) -> DealScorer:
+        rules = view.rules
+        my_side = rules.side_of(view.seat)
+        two = rules.sides == 2 and isinstance(rules.target, int)
+        factor = 2 if view.contract is Contract.NO_TRUMP else 1
+        fixed = [0.0, 0.0]
+        pending: list[tuple[int, int, int, int]] = []
+        if two:
+            winner = view.combination_winner_side
+            for side in (0, 1):
+                combos = 0
+                if winner == side:
+                    combos = sum(a.kind.points for a in view.announcements
+                                 if rules.side_of(a.seat) == side)
+                fixed[side] = (view.points_taken[side] + combos) * factor \
+                    + sure_bella_points(view, side)
+            declared = {seat for seat, _ in view.bellas}
+            if view.trump is not None and view.contract is Contract.SUIT:
+                pair = (1 << (8 * view.trump + _KING)) | (1 << (8 * view.trump + _QUEEN))
+                played = [0] * rules.players
+                for seat, card in _plays(view):
+                    played[seat] |= card.mask
+                for seat in range(rules.players):
+                    if seat not in declared and played[seat] & pair != pair:
+                        pending.append((rules.side_of(seat), seat, pair, played[seat]))
+        maker_side = rules.side_of(view.maker) if view.maker is not None else None
+        return cls(two, my_side, maker_side, view.maker is None, factor,
+                   (fixed[0], fixed[1]), tuple(pending))
+
+    def utility(self, hands: tuple[int, ...], margin: int, rem: int) -> float:
+        if not self.two_sides:
+            return float(margin)
+        me = self.my_side
+        totals = list(self.fixed)
+        totals[me] += (rem + margin) / 2 * self.factor
+        totals[1 - me] += (rem - margin) / 2 * self.factor
+        for side, seat, pair, played in self.pending:
+            if (hands[seat] | played) & pair == pair:
+                totals[side] += BELLA_POINTS
+        mine, theirs = totals[me], totals[1 - me]
+        if self.negative or self.maker_side is None:
+            written = theirs - mine
+        elif self.maker_side == me:
+            if mine > theirs:
+                written = mine - theirs
+            elif mine == theirs:
+                written = mine / 2 - theirs
+            else:
+                written = -(mine + theirs)
+        elif theirs > mine:
+            written = mine - theirs
+        elif theirs == mine:
+            written = mine - theirs / 2
+        else:
+            written = mine + theirs
+        return written + self.MARGIN_SHARE * margin
+
+
+def _plays(view: SeatView):
+    for t in view.tricks:
+        yield from t.plays
+    yield from view.trick
+
+
+# -- the bot ---------------------------------------------------------------------------------
+
+
+class HardBot(Bot):
+    level = Level.HARD
+
+    def __init__(self, seed: int = 0, *, workers: int | None = None,
+                 time_budget: float | None = None, max_worlds: int = MAX_WORLDS,
+                 min_worlds: int = MIN_WORLDS, bid_worlds: int | None = None) -> None:
+        super().__init__(seed)
+        self.workers = default_workers() if workers is None else max(1, workers)
+        #: Seconds per card decision (``None``: by player count; ``math.inf``: no clock).
+        self.time_budget = time_budget
+        self.max_worlds = max_worlds
+        self.min_worlds = min(min_worlds, max_worlds)
+        #: Deals sampled per candidate trump when bidding (``None``: ``bidding.BID_WORLDS``).
+        self.bid_worlds = bid_worlds
+        self._medium = MediumBot(seed)
+
+    # -- the interface -------------------------------------------------------------------
+
+    def choose(self, view: SeatView) -> Action:
+        return self.decide(view)[0]
+
+    def decide(self, view: SeatView) -> tuple[Action, Evaluation | None]:
+        """The action, with the card evaluation behind it when it is a searched card play."""
+        legal = view.legal_actions
+        if len(legal) == 1:
+            return legal[0], None
+        if view.phase is Phase.PLAY:
+            rule_based = self._medium.choose(view)
+            if not isinstance(rule_based, PlayCard):
+                return rule_based, None  # a declaration, the dave or a finish claim
+            evaluation = self.evaluate(view)
+            return evaluation.best, evaluation
+        if view.phase is Phase.BIDDING:
+            return self.bid(view)[0], None
+        return self._medium.choose(view), None
+
+    def rng_for(self, view: SeatView) -> random.Random:
+        """A generator seeded from the bot's seed and public facts of the view only."""
+        key = (f"{self.seed}|{view.seat}|{view.deal_number}|{view.phase.value}|"
+               f"{len(view.bids)}|{''.join(str(c) for c in view.played_cards)}")
+        return random.Random(key)
+
+    def budget_for(self, view: SeatView) -> float:
+        if self.time_budget is not None:
+            return self.time_budget
+        return DEFAULT_BUDGET[view.rules.players]
+
+    # -- card play (RULES §8) ------------------------------------------------------------
+
+    def evaluate(self, view: SeatView) -> Evaluation:
+        """Average double-dummy values of every legal card over sampled worlds."""
+        started = time.perf_counter()
+        plays = [a for a in view.legal_actions if type(a) is PlayCard]
+        cards = {a.card.index for a in plays}
+        know = knowledge_of(view)
+        if len(cards) == 1:
+            only = next(a for a in plays if not a.bella)
+            best = self._with_bella(view, only, know)
+            return Evaluation({a: 0.0 for a in plays}, best, 0, True)
+        scorer = DealScorer.of(view)
+        margins, utilities, count, exact = self._search(view, know, started, scorer)
+        means = {c: margins.get(c, 0.0) / max(1, count) for c in cards}
+        worth = {c: utilities.get(c, 0.0) / max(1, count) for c in cards}
+        best_value = max(worth.values())
+        near = [a for a in plays if not a.bella and worth[a.card.index] > best_value - TIE_EPSILON]
+        # equal results: the most points, then the natural card
+        top_margin = max(means[a.card.index] for a in near)
+        near = [a for a in near if means[a.card.index] > top_margin - TIE_EPSILON]
+        if len(near) == 1:
+            choice = near[0]
+        else:
+            choice = choose_card(replace(view, legal_actions=tuple(near)), know)
+        best = self._with_bella(view, choice, know)
+        values = {}
+        for a in plays:
+            values[a] = means[a.card.index] + (BELLA_POINTS if a.bella else 0)
+        return Evaluation(values, best, count, exact)
+
+    def _with_bella(self, view: SeatView, action: PlayCard, know: Knowledge) -> PlayCard:
+        bella = PlayCard(action.card, True)
+        if bella not in view.legal_actions:
+            return action
+        if not view.rules.bella_to_trick_taker:
+            return bella
+        ctx = build_context(view, know)
+        trick = [*ctx.trick, action.card.index]
+        seats = [*ctx.seats, view.seat]
+        return bella if side_wins(ctx, trick, seats, ctx.later) >= 0.6 else action
+
+    def _task_parts(self, view: SeatView) -> tuple:
+        rules = view.rules
+        n = rules.players
+        contract = view.contract or Contract.SUIT
+        trump = view.trump
+        tr = TrickRules.of(rules, contract, trump)
+        points = points_table(contract, trump if contract is Contract.SUIT else None)
+        if rules.teams or n == 2:
+            sides = tuple(rules.side_of(s) for s in range(n))
+        elif view.maker is not None:
+            # the maker must beat every opponent (RULES §10.1): he plays against them all
+            sides = tuple(0 if s == view.maker else 1 for s in range(n))
+        else:
+            sides = tuple(0 if s == view.seat else 1 for s in range(n))
+        trick = tuple(c.index for _, c in view.trick)
+        depth, max_nodes = search_plan(n, len(view.hand), rules.teams)
+        return trick, view.seat, tr, points, sides, depth, max_nodes
+
+    def _search(self, view: SeatView, know: Knowledge, started: float,
+                scorer: DealScorer) -> tuple[dict[int, float], dict[int, float], int, bool]:
+        """Solve worlds until the budget is spent: summed margins and utilities per card."""
+        n = view.rules.players
+        rng = self.rng_for(view)
+        sampler = WorldSampler(know)
+        parts = self._task_parts(view)
+        deadline = started + self.budget_for(view)
+        margins: dict[int, float] = {}
+        utilities: dict[int, float] = {}
+        count = 0
+        exact = True
+
+        def add(results: list[tuple[tuple[int, ...], dict[int, int], bool, int]]) -> None:
+            nonlocal count, exact
+            for hands, values, is_exact, rem in results:
+                for c, v in values.items():
+                    margins[c] = margins.get(c, 0.0) + v
+                    utilities[c] = utilities.get(c, 0.0) + scorer.utility(hands, v, rem)
+                count += 1
+                exact = exact and is_exact
+
+        def world() -> tuple[int, ...]:
+            return sampler.sample(rng)[:n]
+
+        pool = shared_pool(self.workers) if self.workers > 1 else None
+        if pool is not None:
+            try:
+                self._search_pool(pool, world, parts, add, lambda: count, deadline)
+                return margins, utilities, count, exact
+            except Exception:  # a broken pool must not stop the game
+                _mark_pool_broken()
+                margins.clear()
+                utilities.clear()
+                count = 0
+                exact = True
+        while count < self.max_worlds:
+            if count >= self.min_worlds and time.perf_counter() >= deadline:
+                break
+            add(solve_worlds(((world(),), *parts)))
+            if count >= self.min_worlds and _decided(utilities, count):
+                break
+        return margins, utilities, count, exact
+
+    def _search_pool(self, pool: ProcessPoolExecutor, world, parts: tuple, add, done,
+                     deadline: float) -> None:
+        pending: set[Future] = set()
+        submitted = 0
+        per_task = 2
+        try:
+            while True:
+                while (len(pending) < 2 * self.workers and submitted < self.max_worlds
+                       and (time.perf_counter() < deadline or done() + len(pending) * per_task
+                            < self.min_worlds)):
+                    worlds = tuple(world() for _ in range(per_task))
+                    pending.add(pool.submit(solve_worlds, (worlds, *parts)))
+                    submitted += per_task
+                if not pending:
+                    return
+                timeout = max(0.0, deadline - time.perf_counter())
+                finished, pending = wait(pending, timeout=timeout if done() >= self.min_worlds
+                                         else None, return_when=FIRST_COMPLETED)
+                for f in finished:
+                    add(f.result())
+                if done() >= self.min_worlds and (time.perf_counter() >= deadline):
+                    return
+        finally:
+            for f in pending:
+                f.cancel()
+
+    # -- bidding (RULES §4) --------------------------------------------------------------
+
+    def bid(self, view: SeatView) -> tuple[Action, dict[Action, float]]:
+        """The bid, with the expected written result of each trump where it was simulated."""
+        from .bidding import BID_WORLDS, choose_bid
+
+        return choose_bid(view, self._medium, self.rng_for(view),
+                          simulate=self.budget_for(view) >= BID_SIMULATION_BUDGET,
+                          worlds=self.bid_worlds or BID_WORLDS)
+
+
+def _decided(totals: dict[int, float], count: int) -> bool:
+    """Stop early when one card leads every other by a wide margin."""
+    if count < 8 or len(totals) < 2:
+        return False
+    ordered = sorted(totals.values(), reverse=True)
+    return (ordered[0] - ordered[1]) / count > 25
+
+
+__all__ = [
+    "DEFAULT_BUDGET",
+    "TIE_EPSILON",
+    "Evaluation",
+    "HardBot",
+    "search_plan",
+    "shared_pool",
+    "solve_worlds",
+]

@@ -1,0 +1,132 @@
+"""The hint: what Hard would do in a seat's place, and why (issue 4).
+
+``hint(view)`` answers from the seat's view only, like the bot itself, so a
+hint never reveals a hidden card.  For a card it gives the average margin of
+every legal card over the sampled deals — the points the seat's side is
+expected to take from here on minus the others' (RULES §1; a declared bella
+counts its 20, RULES §6) — for the table's hint button and the post-deal
+review.  For a bid with 2 players the values are the expected written
+difference of naming each trump (``bidding.py``); other decisions (claims,
+declarations) name Hard's choice without values.
+
+The explanation is an English template with ``{placeholders}``, marked for Qt
+Linguist with the local no-op :func:`QT_TRANSLATE_NOOP` (context ``"Hint"``),
+so that the UI translates ``template`` and fills in ``arguments`` itself; this
+module does not import Qt.  The UI may call ``hint`` from a worker thread.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from ..engine.actions import Action, PlayCard
+from ..engine.deal import Phase
+from ..engine.views import SeatView
+from .hard import HardBot
+
+
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:
+    """Marks ``text`` for translation in ``context``; returns it unchanged."""
+    return text
+
+
+TEMPLATES = {
+    "forced": QT_TRANSLATE_NOOP("Hint", "{action} is the only legal move."),
+    "best": QT_TRANSLATE_NOOP(
+        "Hint", "Play {action}: your side should end the deal about {value} points "
+                "ahead of the others from here on ({margin} more than with {second})."),
+    "equal": QT_TRANSLATE_NOOP(
+        "Hint", "Play {action}: your side should end the deal about {value} points "
+                "ahead of the others from here on; {others} would do as well, and "
+                "{action} is the natural card."),
+    "other": QT_TRANSLATE_NOOP("Hint", "The computer would choose: {action}."),
+}
+
+
+@dataclass(frozen=True)
+class Hint:
+    """Hard's choice for a seat, with the expected value of every legal action where known."""
+
+    #: The action Hard would take.
+    action: Action
+    #: Expected margin (points) per legal card; for bids, the expected written difference
+    #: per trump; empty for other decisions.
+    values: dict[Action, float] = field(default_factory=dict)
+    #: Sampled deals behind the values.
+    worlds: int = 0
+    #: Key of :data:`TEMPLATES` for the explanation.
+    kind: str = "other"
+
+    @property
+    def template(self) -> str:
+        """The untranslated explanation template (translate in context ``"Hint"``)."""
+        return TEMPLATES[self.kind]
+
+    @property
+    def arguments(self) -> dict[str, str]:
+        """The values for the template's placeholders."""
+        args = {"action": _action_text(self.action)}
+        if self.values and self.action in self.values:
+            best = self.values[self.action]
+            args["value"] = _points(best)
+            others = sorted(((v, a) for a, v in self.values.items()
+                             if a != self.action and not _same_card(a, self.action)),
+                            key=lambda item: -item[0])
+            if others:
+                second_value, second = others[0]
+                args["second"] = _action_text(second)
+                args["margin"] = _points(best - second_value)
+                equal = [a for v, a in others if best - v < 1.0]
+                args["others"] = ", ".join(_action_text(a) for a in equal)
+        return args
+
+    def explanation(self, translate=None) -> str:
+        """The explanation, optionally through ``translate(context, text)`` (e.g. Qt's)."""
+        text = self.template if translate is None else translate("Hint", self.template)
+        return text.format(**self.arguments)
+
+
+def hint(view: SeatView, *, seed: int = 0, time_budget: float = 1.0,
+         workers: int | None = None) -> Hint:
+    """What Hard would do for ``view.seat`` (which must be the seat to act)."""
+    legal = view.legal_actions
+    if not legal:
+        raise ValueError("the seat has no decision to make")
+    if len(legal) == 1:
+        return Hint(legal[0], {legal[0]: 0.0} if isinstance(legal[0], PlayCard) else {},
+                    0, "forced")
+    bot = HardBot(seed, workers=workers, time_budget=time_budget)
+    if view.phase is Phase.BIDDING:
+        action, bids = bot.bid(view)
+        return Hint(action, bids, 0, "other")
+    action, evaluation = bot.decide(view)
+    if evaluation is None:
+        return Hint(action)
+    values = dict(evaluation.values)
+    best = evaluation.best
+    cards = {a.card for a in values}
+    if len(cards) == 1:
+        kind = "forced"
+    else:
+        top = values[best]
+        near = [a for a, v in values.items() if a != best and not _same_card(a, best)
+                and top - v < 1.0]
+        kind = "equal" if near else "best"
+    return Hint(best, values, evaluation.worlds, kind)
+
+
+def _same_card(a: Action, b: Action) -> bool:
+    return isinstance(a, PlayCard) and isinstance(b, PlayCard) and a.card == b.card
+
+
+def _action_text(action: Action) -> str:
+    if isinstance(action, PlayCard):
+        return action.card.symbol_text + (" bella" if action.bella else "")
+    return str(action)
+
+
+def _points(value: float) -> str:
+    return f"{value:+.0f}" if abs(value) >= 0.5 else "0"
+
+
+__all__ = ["QT_TRANSLATE_NOOP", "TEMPLATES", "Hint", "hint"]
