@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import random
 
+from ..engine.cards import index_list
 from .knowledge import Knowledge
 
 World = tuple[int, ...]
@@ -33,15 +34,6 @@ _Start = tuple[list[int], list[int], list[int], int]
 
 class NoWorldError(ValueError):
     """No deal of the hidden cards fits the knowledge (the knowledge is contradictory)."""
-
-
-def _bits(mask: int) -> list[int]:
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
 
 
 class WorldSampler:
@@ -136,7 +128,7 @@ class WorldSampler:
         """One random world; raises :class:`NoWorldError` only if none exists."""
         hands, possible, free, rest = self._choose_alternatives(rng)
         locs = self._locations
-        cards = _bits(rest)
+        cards = index_list(rest)
         rng.shuffle(cards)
         # the most constrained cards first: fewer places to go
         cards.sort(key=lambda c: sum(1 for loc in locs if possible[loc] >> c & 1))

@@ -54,7 +54,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
 
-from ..engine.cards import SUIT_MASKS
+from ..engine.cards import SUIT_MASKS, index_list
 from ..engine.tricks import TrickRules, best_position, legal_mask
 from .position import Position
 
@@ -132,15 +132,6 @@ def _tables(tr: TrickRules, points: tuple[int, ...]) -> _Tables:
     )
     return _Tables(beaters, tuple(twins), twin_mask, lead_key, cheap_key, rich_key, weight8,
                    ({}, {}, {}))
-
-
-def _bits(mask: int) -> list[int]:
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
 
 
 class _Search:
@@ -249,7 +240,7 @@ class _Search:
             legal = prune(hand, live) if hand & twin_mask else hand
             moves = lead_orders.get(legal)
             if moves is None:
-                moves = lead_orders[legal] = tuple(sorted(_bits(legal), key=lead_key))
+                moves = lead_orders[legal] = tuple(sorted(index_list(legal), key=lead_key))
             if first >= 0 and first != moves[0] and legal >> first & 1:
                 moves = (first, *[c for c in moves if c != first])
             mx = maxi[leader]
@@ -302,14 +293,14 @@ class _Search:
             elif maxi[order[bp]] == mx:
                 moves = rich_orders.get(legal)
                 if moves is None:
-                    moves = rich_orders[legal] = tuple(sorted(_bits(legal), key=rich_key))
+                    moves = rich_orders[legal] = tuple(sorted(index_list(legal), key=rich_key))
             else:
                 okey = legal << 32 | (legal & win)
                 moves = cheap_orders.get(okey)
                 if moves is None:
                     moves = cheap_orders[okey] = (
-                        *sorted(_bits(legal & win), key=cheap_key),
-                        *sorted(_bits(legal & ~win), key=cheap_key))
+                        *sorted(index_list(legal & win), key=cheap_key),
+                        *sorted(index_list(legal & ~win), key=cheap_key))
             best = -1 if mx else 1 << 20
             closes = k + 1 == n
             for c in moves:
@@ -384,7 +375,7 @@ class _Search:
             live |= 1 << c
         twins = self.tables.twins
         rep = {}
-        for c in _bits(legal):
+        for c in index_list(legal):
             r = c
             found = True
             while found:

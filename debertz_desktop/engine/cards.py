@@ -177,6 +177,16 @@ def indices_of(mask: int) -> Iterator[int]:
         mask ^= low
 
 
+def index_list(mask: int) -> list[int]:
+    """Indices of the set bits of ``mask`` as a list (faster than ``list(indices_of(m))``)."""
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(low.bit_length() - 1)
+        mask ^= low
+    return out
+
+
 def cards_of(mask: int) -> list[Card]:
     return [CARDS[i] for i in indices_of(mask)]
 
