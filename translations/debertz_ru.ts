@@ -129,6 +129,29 @@
     </message>
 </context>
 <context>
+    <name>Cards</name>
+    <message>
+        <source>J</source>
+        <comment>jack</comment>
+        <translation>В</translation>
+    </message>
+    <message>
+        <source>Q</source>
+        <comment>queen</comment>
+        <translation>Д</translation>
+    </message>
+    <message>
+        <source>K</source>
+        <comment>king</comment>
+        <translation>К</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <comment>ace</comment>
+        <translation>Т</translation>
+    </message>
+</context>
+<context>
     <name>DealForm</name>
     <message>
         <source>to {rank}</source>

@@ -97,12 +97,13 @@ def advise(view: SeatView, seed: int) -> tuple[A.Action, str]:
     result = hint(view, seed=seed, time_budget=1.0)
     arguments = dict(result.arguments)
     arguments["action"] = action_text(result.action)
-    for action in result.values:  # the card names in the table's words (bella translated)
-        if isinstance(action, A.PlayCard) and action.bella:
-            english = f"{action.card.symbol_text} bella"
-            for key in ("second", "others"):
-                if key in arguments:
-                    arguments[key] = arguments[key].replace(english, action_text(action))
+    # the card names in the table's words: bella translated, ranks as on the cards
+    plays = [a for a in result.values if isinstance(a, A.PlayCard)]
+    for action in sorted(plays, key=lambda a: not a.bella):
+        english = f"{action.card.symbol_text} bella" if action.bella else action.card.symbol_text
+        for key in ("second", "others"):
+            if key in arguments:
+                arguments[key] = arguments[key].replace(english, action_text(action))
     return result.action, hint_text(result.template, arguments)
 
 

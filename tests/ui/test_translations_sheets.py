@@ -83,3 +83,21 @@ def test_nested_errors_are_translated_through(russian) -> None:  # noqa: F811
     text = error_text(outer)
     assert text.startswith("сдача 1: ") and "9" in text
     assert english_words(text) == []
+
+
+def test_cards_are_named_with_russian_ranks(russian) -> None:  # noqa: F811
+    # the players' own letters: В Д К Т, as on the Russian-pattern cards
+    from debertz_desktop.engine import actions as A
+    from debertz_desktop.engine import card
+    from debertz_desktop.ui.table.texts import action_text, card_text
+
+    assert [card_text(card(c)) for c in ("JH", "QS", "KD", "AC", "10H", "7S")] == [
+        "В♥", "Д♠", "К♦", "Т♣", "10♥", "7♠"]
+    assert action_text(A.PlayCard(card("KH"), bella=True)).startswith("К♥")
+
+
+def test_cards_keep_latin_ranks_in_english(qapp) -> None:
+    from debertz_desktop.engine import card
+    from debertz_desktop.ui.table.texts import card_text
+
+    assert card_text(card("QS")) == "Q♠"

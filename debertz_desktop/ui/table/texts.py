@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from ...engine import actions as A
-from ...engine.cards import Contract, Suit
+from ...engine.cards import Card, Contract, Rank, Suit
 from ...engine.combinations import Combination, CombinationKind
 
 
@@ -29,6 +29,17 @@ def contract_text(contract: Contract | None, trump: Suit | None) -> str:
     return f"{trump.symbol} {suit_name(trump)}"
 
 
+def card_text(card: Card) -> str:
+    """A card as players write it: ``"J♥"`` in English, ``"В♥"`` in Russian."""
+    letters = {
+        Rank.JACK: QCoreApplication.translate("Cards", "J", "jack"),
+        Rank.QUEEN: QCoreApplication.translate("Cards", "Q", "queen"),
+        Rank.KING: QCoreApplication.translate("Cards", "K", "king"),
+        Rank.ACE: QCoreApplication.translate("Cards", "A", "ace"),
+    }
+    return letters.get(card.rank, card.rank.text) + card.suit.symbol
+
+
 def combination_text(c: Combination) -> str:
     kinds = {
         CombinationKind.TERTZ: QCoreApplication.translate("Table", "tertz"),
@@ -36,7 +47,7 @@ def combination_text(c: Combination) -> str:
         CombinationKind.HUNDRED: QCoreApplication.translate("Table", "hundred"),
     }
     return QCoreApplication.translate("Table", "{kind} to {card}").format(
-        kind=kinds[c.kind], card=c.top_card.symbol_text)
+        kind=kinds[c.kind], card=card_text(c.top_card))
 
 
 def action_text(action: A.Action) -> str:
@@ -84,8 +95,8 @@ def action_text(action: A.Action) -> str:
         case A.PlayCard(card=card, bella=bella):
             if bella:
                 return QCoreApplication.translate("Table", "{card} with bella").format(
-                    card=card.symbol_text)
-            return card.symbol_text
+                    card=card_text(card))
+            return card_text(card)
     return str(action)
 
 
