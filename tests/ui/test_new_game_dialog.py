@@ -3,17 +3,11 @@
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QTranslator
+from pseudo_translation import PseudoTranslator, visible_texts
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
-    QAbstractButton,
-    QComboBox,
     QDialog,
     QDialogButtonBox,
-    QGroupBox,
-    QLabel,
-    QLineEdit,
-    QTabWidget,
-    QWidget,
 )
 
 from debertz_desktop.ai.base import Level
@@ -25,35 +19,6 @@ from debertz_desktop.ui.rules_editor import RulesEditor, settings_with_rules
 from debertz_desktop.ui.settings_controller import SettingsController
 
 NUMBERS = {"2", "3", "4", "0", "50", "100", "301", "501", "1001"}
-
-
-class PseudoTranslator(QTranslator):
-    """Wraps every source text in ‹›, so an untranslated string stands out."""
-
-    def translate(self, context, source_text, disambiguation=None, n=-1):
-        return f"‹{source_text}›"
-
-    def isEmpty(self) -> bool:
-        return False
-
-
-def visible_texts(root: QWidget) -> list[str]:
-    texts = [root.windowTitle()]
-    for widget in root.findChildren(QWidget):
-        if widget.isHidden():
-            continue
-        if isinstance(widget, QLabel | QAbstractButton):
-            texts.append(widget.text())
-        elif isinstance(widget, QLineEdit):
-            texts.append(widget.placeholderText())
-        elif isinstance(widget, QComboBox):
-            texts += [widget.itemText(i) for i in range(widget.count())]
-        elif isinstance(widget, QTabWidget):
-            texts += [widget.tabText(i) for i in range(widget.count())]
-        elif isinstance(widget, QGroupBox):
-            texts.append(widget.title())
-        texts.append(widget.toolTip())
-    return [t for t in texts if t]
 
 
 def choose_preset(editor: RulesEditor, key: str) -> None:

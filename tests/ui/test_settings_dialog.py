@@ -8,18 +8,12 @@ import json
 from collections.abc import Iterator
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QTranslator
+from pseudo_translation import PseudoTranslator, visible_texts
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
-    QAbstractButton,
-    QComboBox,
     QDialog,
     QDialogButtonBox,
-    QGroupBox,
-    QLabel,
-    QLineEdit,
     QMessageBox,
-    QTabWidget,
-    QWidget,
 )
 
 from debertz_desktop.engine.errors import RuleSetError
@@ -292,36 +286,6 @@ def test_changing_players_uses_the_engine_replace(qtbot) -> None:
     assert editor.rules() == PRESETS["site"].rules(4, True).replace(players=2)
     assert editor.rules().teams is False
     assert editor.preset_combo.currentData() == "site"
-
-
-class PseudoTranslator(QTranslator):
-    """Wraps every source text in ‹›, so an untranslated string stands out."""
-
-    def translate(self, context, source_text, disambiguation=None, n=-1):
-        return f"‹{source_text}›"
-
-    def isEmpty(self) -> bool:
-        return False
-
-
-def visible_texts(root: QWidget) -> list[str]:
-    texts: list[str] = [root.windowTitle()]
-    for widget in [root, *root.findChildren(QWidget)]:
-        if isinstance(widget, QLabel | QAbstractButton | QLineEdit) and widget.isHidden():
-            continue
-        if isinstance(widget, QLabel | QAbstractButton):
-            texts.append(widget.text())
-        elif isinstance(widget, QLineEdit):
-            texts.append(widget.placeholderText())
-        elif isinstance(widget, QComboBox):
-            texts += [widget.itemText(i) for i in range(widget.count())]
-        elif isinstance(widget, QTabWidget):
-            texts += [widget.tabText(i) for i in range(widget.count())]
-        elif isinstance(widget, QGroupBox):
-            texts.append(widget.title())
-        if widget.toolTip():
-            texts.append(widget.toolTip())
-    return [t for t in texts if t]
 
 
 NOT_TRANSLATED = {"English", "Русский", "2", "3", "4", "0", "100", "301", "501", "1001", "50"}
