@@ -129,6 +129,9 @@ class Deal:
         self.dave_blocked: int | None = None
         self.dave_offerer: int | None = None
         self.concession_offered = False
+        #: The hands when play began (combinations and bella are taken from them);
+        #: ``None`` until the first lead.
+        self.start_hands: list[int] | None = None
         #: The running totals before this deal; the game sets them (finish claims need them).
         self.scores: list[int] = [0] * rules.sides
 

@@ -99,7 +99,8 @@ def seat_view(game: Game, seat: int) -> SeatView:
     deal = game.deal
     rules = game.rules
     n = rules.players
-    in_play = deal.phase in (Phase.PLAY, Phase.DAVE) or hasattr(deal, "start_hands")
+    start_hands = deal.start_hands  # None until the first lead
+    in_play = start_hands is not None
     announcements: list[Announcement] = []
     shown: tuple[tuple[int, Combination], ...] = ()
     bellas: tuple[tuple[int, Suit], ...] = ()
@@ -108,7 +109,7 @@ def seat_view(game: Game, seat: int) -> SeatView:
     leader = None
     tricks_taken = points_taken = (0,) * rules.sides
     start_hand: tuple[Card, ...] = ()
-    if in_play:
+    if start_hands is not None:
         for s in range(n):
             announcements.extend(Announcement(s, c.kind, c.top) for c in deal.declared[s])
         if deal.compared and deal.combo_winner is not None:
@@ -125,7 +126,7 @@ def seat_view(game: Game, seat: int) -> SeatView:
             deal.tricks[-1][3] if deal.tricks else deal.first_leader)
         tricks_taken = tuple(deal.side_tricks)
         points_taken = tuple(deal.side_points)
-        start_hand = tuple(cards_of(deal.start_hands[seat]))
+        start_hand = tuple(cards_of(start_hands[seat]))
     known = tuple(
         () if s == seat else tuple(cards_of(deal.revealed[s] & deal.hands[s])) for s in range(n)
     )

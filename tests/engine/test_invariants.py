@@ -325,7 +325,7 @@ def check_cards_in_one_place(deal: Deal) -> None:
 def check_hand_sizes(rules: RuleSet, deal: Deal) -> None:
     """RULES §3: everybody holds as many cards as the others (between tricks)."""
     sizes = [h.bit_count() for h in deal.hands]
-    if not hasattr(deal, "start_hands"):
+    if deal.start_hands is None:
         assert len(set(sizes)) == 1, sizes
         if deal.phase in (Phase.BIDDING, Phase.CONCESSION):
             assert sizes[0] == rules.first_deal_size
@@ -477,7 +477,7 @@ def check_finished_deal(game: Game, deal: Deal) -> None:
     assert (row.number, row.dealer, row.maker, row.kind) == (
         deal.number, deal.dealer, deal.maker, deal.kind)
     assert row.number == len(game.rows)
-    if hasattr(deal, "start_hands"):
+    if deal.start_hands is not None:
         check_first_leader(rules, deal)
     if row.kind not in (DealKind.PLAYED, DealKind.NEGATIVE):
         return
