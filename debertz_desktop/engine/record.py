@@ -8,6 +8,7 @@ item and names the first bad one.
 from __future__ import annotations
 
 import json
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -42,10 +43,7 @@ class GameRecord:
 
     def to_dict(self) -> dict[str, Any]:
         return {
-            "format": FORMAT,
-            "version": VERSION,
-            "rules": self.rules.to_dict(),
-            "seats": [{"name": name} for name in self.names],
+            **write_header(FORMAT, VERSION, self.rules, self.names),
             "seed": self.seed,
             "deals": [
                 {"number": number, "dealer": d.dealer, "deck": [str(c) for c in d.deck]}
@@ -121,6 +119,17 @@ def parse_json(text: str) -> Any:
         raise RecordError(_("Record", "not a game record: invalid JSON at line {line}, "
                             "column {column}"), line=str(exc.lineno),
                           column=str(exc.colno)) from None
+
+
+def write_header(file_format: str, version: int, rules: RuleSet,
+                 names: Sequence[str]) -> dict[str, Any]:
+    """The parts every saved file shares, as :func:`read_header` reads them back."""
+    return {
+        "format": file_format,
+        "version": version,
+        "rules": rules.to_dict(),
+        "seats": [{"name": name} for name in names],
+    }
 
 
 def read_header(data: Any, file_format: str, version: int,

@@ -24,7 +24,7 @@ from ..engine.cards import Contract
 from ..engine.combinations import BELLA_POINTS, compare_declarations
 from ..engine.errors import QT_TRANSLATE_NOOP, RecordError
 from ..engine.game import seat_by_written
-from ..engine.record import parse_json, read_header
+from ..engine.record import parse_json, read_header, write_header
 from ..engine.rules import FirstBidder, FirstLead, NextDealer, RuleSet
 from ..engine.scoring import DealOutcome, ScoreState, write_deal
 from ..engine.sheet import DealKind, DealRow, ScoreSheet
@@ -219,10 +219,7 @@ class LiveGame:
 
     def to_dict(self) -> dict[str, Any]:
         return {
-            "format": FORMAT,
-            "version": VERSION,
-            "rules": self.rules.to_dict(),
-            "seats": [{"name": name} for name in self.names],
+            **write_header(FORMAT, VERSION, self.rules, self.names),
             "first_dealer": self.first_dealer,
             "deals": [e.to_dict() for e in self._entries],
             "meta": self.meta,
