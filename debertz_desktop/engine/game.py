@@ -153,7 +153,6 @@ class Game:
             first_bidder = seat_by_written(rules, self._last_nonvoid_written, dealer, lowest=True)
         forced = self.score.forced_maker
         self.score.forced_maker = None
-        self._forced_pending = forced
         self.deal = Deal(rules, number, dealer, deck, first_bidder=first_bidder,
                          forced_maker=forced)
         self.deal.scores = self.score.totals
@@ -172,8 +171,8 @@ class Game:
         self.rows.append(row)
         events: list[Event] = [DealScored(row)]
         void = row.kind is DealKind.VOID
-        if void and self._forced_pending is not None and self.score.forced_maker is None:
-            self.score.forced_maker = self._forced_pending  # RULES §15: the obligation carries
+        if void and deal.forced and self.score.forced_maker is None:
+            self.score.forced_maker = deal.maker  # RULES §15: the obligation carries
         if self.is_over:
             events.append(GameOver(self.score.winner_side))  # type: ignore[arg-type]
             return events
