@@ -1,7 +1,8 @@
 """Hard's bidding (RULES §4): Medium's hand evaluation, checked with sampled deals.
 
 With 2 players the bot plays each candidate trump out on sampled deals: the
-opponent's six cards and the stock come from ``sampling.py``, the buy-in from
+opponent's six cards and the stock come from ``sampling.py`` (weighed by the
+opponent's pass, if he passed first: ``inference.py``), the buy-in from
 the stock at random (RULES §3, the seven exchange of §5 included), and the
 whole 9-card deal is solved double-dummy (``solver.solve``).  Combinations
 and bella are added (RULES §6) and the deal is written as made, hanging or
@@ -23,6 +24,7 @@ from ..engine.combinations import BELLA_POINTS, compare_declarations, sequences_
 from ..engine.rules import FirstLead, TurnedCardTo
 from ..engine.tricks import TrickRules
 from ..engine.views import SeatView
+from .inference import BidEvidence, sample_likely
 from .knowledge import knowledge_of
 from .medium import MediumBot
 from .position import Position
@@ -80,9 +82,10 @@ def sample_deals(view: SeatView, rng: random.Random,
     comparison is not blurred by the luck of the samples.
     """
     sampler = WorldSampler(knowledge_of(view))
+    evidence = BidEvidence.of(view)
     out = []
     for _ in range(count):
-        world = sampler.sample(rng)
+        world = sample_likely(sampler, evidence, rng)
         stock = [c for c in range(32) if world[2] >> c & 1]
         rng.shuffle(stock)
         out.append((world[0], world[1], stock))

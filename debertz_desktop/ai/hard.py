@@ -1,7 +1,8 @@
 """Hard: card play by sampled double-dummy search (PIMC), the rest by Medium's rules and more.
 
 For a card decision the bot deals worlds consistent with everything its seat
-knows (``sampling.py`` over ``knowledge.py``), solves each world with every
+knows (``sampling.py`` over ``knowledge.py``), likelier as the bidding makes
+them likelier (``inference.py``), solves each world with every
 hand open (``solver.py``: exact, or to a depth when a whole 3- or 4-player deal
 is too slow in Python) and plays the card with the best average result
 (RULES §1, §8).  With two sides the result of a world is the deal as it would
@@ -48,6 +49,7 @@ from ..engine.tricks import TrickRules
 from ..engine.views import SeatView
 from .base import Bot, Level
 from .cardplay import build_context, choose_card, side_wins
+from .inference import BidEvidence, sample_likely
 from .knowledge import Knowledge, knowledge_of
 from .medium import MediumBot
 from .position import Position
@@ -392,8 +394,10 @@ class HardBot(Bot):
                 count += 1
                 exact = exact and is_exact
 
+        evidence = BidEvidence.of(view)
+
         def world() -> tuple[int, ...]:
-            return sampler.sample(rng)[:n]
+            return sample_likely(sampler, evidence, rng)[:n]
 
         pool = shared_pool(self.workers) if self.workers > 1 else None
         if pool is not None:

@@ -35,7 +35,7 @@ from ..engine.actions import (
 )
 from ..engine.cards import Contract, mask_of, points_table
 from ..engine.deal import Phase
-from ..engine.rules import AllPass, TurnedCardTo
+from ..engine.rules import AllPass, RuleSet, TurnedCardTo
 from ..engine.views import SeatView
 from .base import Bot, Level
 from .cardplay import build_context, choose_card, side_wins
@@ -56,6 +56,24 @@ def bid_threshold(view: SeatView, base: float | None = None) -> float:
     if base is None:
         base = _PAIRS_THRESHOLD if rules.teams else _BID_THRESHOLD[rules.players - 1]
     return base * rules.first_deal_size / 6
+
+
+def contract_threshold(view: SeatView, contract: Contract) -> float:
+    """The strength needed to name ``no_trump`` or ``all_trump`` (RULES §4)."""
+    base = _NO_TRUMP_THRESHOLD if contract is Contract.NO_TRUMP else _ALL_TRUMP_THRESHOLD
+    return bid_threshold(view, base)
+
+
+def hand_with_turned(rules: RuleSet, hand: int, turned: int, seat: int, dealer: int) -> int:
+    """The hand ``seat`` would play the turned suit with: the turned card added if it takes it
+    (RULES §3 ``turned_card_to``), or exchanged for the trump seven (RULES §5)."""
+    to = rules.turned_card_to
+    if to is TurnedCardTo.MAKER or (to is TurnedCardTo.DEALER and seat == dealer):
+        return hand | (1 << turned)
+    seven = 1 << (8 * (turned >> 3))
+    if rules.trump_seven_exchange and to is TurnedCardTo.TABLE and hand & seven:
+        return (hand & ~seven) | (1 << turned)
+    return hand
 
 
 class MediumBot(Bot):
@@ -85,14 +103,7 @@ class MediumBot(Bot):
         threshold = bid_threshold(view)
         turned = view.turned_card
         if any(isinstance(a, PlayTurned) for a in legal):
-            with_turned = hand
-            taker = rules.turned_card_to is TurnedCardTo.MAKER or (
-                rules.turned_card_to is TurnedCardTo.DEALER and view.seat == view.dealer)
-            if taker:
-                with_turned |= turned.mask
-            elif (rules.trump_seven_exchange and rules.turned_card_to is TurnedCardTo.TABLE
-                  and hand >> (8 * turned.suit) & 1):
-                with_turned = (hand & ~(1 << (8 * turned.suit))) | turned.mask
+            with_turned = hand_with_turned(rules, hand, turned.index, view.seat, view.dealer)
             if suit_strength(with_turned, turned.suit) >= threshold:
                 return PlayTurned()
             return Pass()
@@ -101,10 +112,8 @@ class MediumBot(Bot):
             if isinstance(a, NameSuit):
                 options.append((suit_strength(hand, a.suit) - threshold, a))
             elif isinstance(a, NameContract):
-                base = (_NO_TRUMP_THRESHOLD if a.contract is Contract.NO_TRUMP
-                        else _ALL_TRUMP_THRESHOLD)
                 options.append((contract_strength(hand, a.contract, None)
-                                - bid_threshold(view, base), a))
+                                - contract_threshold(view, a.contract), a))
         margin, best = max(options, key=lambda o: o[0])
         can_pass = any(isinstance(a, Pass) for a in legal)
         if not can_pass:
@@ -221,4 +230,4 @@ class MediumBot(Bot):
         return AcceptDave() if self._dave_margin(view) > -0.4 else DeclineDave()
 
 
-__all__ = ["MediumBot", "bid_threshold"]
+__all__ = ["MediumBot", "bid_threshold", "contract_threshold", "hand_with_turned"]

@@ -2,7 +2,7 @@
 
 Random games (random legal actions and the bots) are stopped at random steps;
 for every seat the sampler deals worlds from the seat's knowledge.  Each world
-must satisfy ``Knowledge.consistent`` (played cards, voids, "no trump left",
+(uniform, and weighed by the bidding) must satisfy ``Knowledge.consistent`` (played cards, voids, "no trump left",
 "no higher trump", the turned card and the exchanged seven, shown and
 announced combinations, bella, sizes, the stock), must keep the seat's own
 hand and put no card the seat can see (played, on the table, its own) in
@@ -21,6 +21,7 @@ from hypothesis import strategies as st
 from test_knowledge import real_world
 
 from debertz_desktop.ai import make_bot
+from debertz_desktop.ai.inference import BidEvidence, sample_likely
 from debertz_desktop.ai.knowledge import Knowledge, knowledge_of
 from debertz_desktop.ai.sampling import NoWorldError, WorldSampler, sample_world, sample_worlds
 from debertz_desktop.engine import Game
@@ -36,7 +37,9 @@ def check_worlds(game: Game, seat: int, rng: random.Random, count: int = 4) -> K
         if c is not None:
             visible |= c.mask
     own = mask_of(view.hand)
-    for world in sample_worlds(know, rng, count):
+    sampler, evidence = WorldSampler(know), BidEvidence.of(view)
+    likely = [sample_likely(sampler, evidence, rng) for _ in range(2)]  # weighed by the bids
+    for world in [*sample_worlds(know, rng, count), *likely]:
         assert know.consistent(world)
         assert world[seat] == own
         for loc, hand in enumerate(world):

@@ -1,0 +1,189 @@
+"""What the bidding says about the other hands: soft evidence for the sampled worlds (RULES §4).
+
+The hard constraints of a seat's knowledge (``knowledge.py``) say which deals
+are *possible*; the bidding says which are *likely*.  A player who said "play"
+usually holds the turned suit's jack or nine, or length in it; a player who
+passed it usually does not.  :class:`BidEvidence` turns every bid of the other
+seats into a likelihood of the world: the probability that a reasonable player
+(modelled by Medium's hand evaluation, ``evaluation.py``, with its thresholds)
+would have made that bid with the hand the world gives him.
+
+The hand a bid was made with is the first deal (RULES §3): in a world after
+the buy-in, the seat's cards (held and played) less the turned card if he took
+it, less a random choice of the rest as his buy-in — an unbiased estimate of
+the likelihood over the buy-ins the world allows.
+
+:func:`sample_likely` draws worlds by rejection: a world consistent with the
+knowledge is kept with probability equal to its likelihood, so the kept worlds
+follow the conditional distribution given the bids, while every hard
+constraint still holds.  Likelihoods have a floor (:data:`FLOOR`): a player
+who bids against the model (a human, or a bluff) only makes his hand rarer in
+the samples, never impossible.  The evidence reads the view's public bids only.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from dataclasses import dataclass
+
+from ..engine.actions import NameContract, NameSuit, Pass, PlayTurned
+from ..engine.cards import Contract
+from ..engine.rules import AllPass, RuleSet
+from ..engine.views import SeatView
+from .evaluation import contract_strength, suit_strength
+from .medium import bid_threshold, contract_threshold, hand_with_turned
+from .sampling import World, WorldSampler
+
+#: The least likelihood of any bid (see the module docstring).
+FLOOR = 0.06
+#: Spread of the model's threshold, in strength units: how sure a bid is about a hand.
+SPREAD = 0.8
+#: Worlds tried per kept world at most; then the likeliest tried world is kept.
+MAX_TRIES = 40
+
+
+def _logistic(x: float) -> float:
+    return 1.0 / (1.0 + math.exp(-x))
+
+
+@dataclass(frozen=True, slots=True)
+class _Bid:
+    seat: int
+    #: ``"play"``, ``"pass1"`` (passed the turned suit), ``"name"``, ``"pass2"``.
+    kind: str
+    suit: int | None = None
+    contract: Contract | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class BidEvidence:
+    """The other seats' bids, ready to weigh worlds."""
+
+    bids: tuple[_Bid, ...]
+    players: int
+    first_deal_size: int
+    turned: int
+    turned_holder: int | None
+    exchanged_by: int | None
+    dealer: int
+    #: Cards each seat has played (their hand before the play is world hand | played).
+    played_by: tuple[int, ...]
+    threshold: float
+    contract_thresholds: tuple[tuple[Contract, float], ...]
+    #: Suits a round-2 passer could have named.
+    second_round_suits: tuple[int, ...]
+    rules: RuleSet
+
+    @classmethod
+    def of(cls, view: SeatView) -> BidEvidence:
+        rules = view.rules
+        n = rules.players
+        turned = view.turned_card.index
+        bids: list[_Bid] = []
+        if not view.forced:
+            obliged = rules.all_pass is AllPass.DEALER_OBLIGATION
+            for i, (seat, action) in enumerate(view.bids):
+                if seat == view.seat:
+                    continue
+                first_round = i < n
+                if isinstance(action, PlayTurned):
+                    bids.append(_Bid(seat, "play", turned >> 3))
+                elif isinstance(action, Pass):
+                    bids.append(_Bid(seat, "pass1" if first_round else "pass2"))
+                elif isinstance(action, NameSuit):
+                    if obliged and seat == view.dealer and i == 2 * n - 1:
+                        continue  # the dealer had to name something: only the choice tells
+                    bids.append(_Bid(seat, "name", int(action.suit)))
+                elif isinstance(action, NameContract):
+                    bids.append(_Bid(seat, "name", None, action.contract))
+        played = [0] * n
+        for t in view.tricks:
+            for s, c in t.plays:
+                played[s] |= c.mask
+        for s, c in view.trick:
+            played[s] |= c.mask
+        contracts = []
+        if rules.contracts_no_trump:
+            contracts.append((Contract.NO_TRUMP, contract_threshold(view, Contract.NO_TRUMP)))
+        if rules.contracts_all_trump:
+            contracts.append((Contract.ALL_TRUMP, contract_threshold(view, Contract.ALL_TRUMP)))
+        return cls(
+            bids=tuple(bids), players=n, first_deal_size=rules.first_deal_size, turned=turned,
+            turned_holder=view.turned_card_holder, exchanged_by=view.exchanged_by,
+            dealer=view.dealer, played_by=tuple(played), threshold=bid_threshold(view),
+            contract_thresholds=tuple(contracts),
+            second_round_suits=tuple(s for s in range(4) if s != turned >> 3), rules=rules,
+        )
+
+    def __bool__(self) -> bool:
+        return bool(self.bids)
+
+    # -- the likelihood of a world ------------------------------------------------------
+
+    def first_hand(self, world: World, seat: int, rng: random.Random) -> int:
+        """The cards ``seat`` bid with in ``world`` (its buy-in drawn at random)."""
+        hand = world[seat] | self.played_by[seat]
+        turned_bit = 1 << self.turned
+        if self.exchanged_by == seat:  # he gave the seven for the turned card (RULES §5)
+            hand = (hand & ~turned_bit) | (1 << (8 * (self.turned >> 3)))
+        elif self.turned_holder == seat:
+            hand &= ~turned_bit
+        extra = hand.bit_count() - self.first_deal_size
+        if extra > 0:
+            cards = [c for c in range(32) if hand >> c & 1]
+            for c in rng.sample(cards, extra):
+                hand &= ~(1 << c)
+        return hand
+
+    def likelihood(self, world: World, rng: random.Random) -> float:
+        """The probability of the observed bids in ``world`` (with :data:`FLOOR` per bid)."""
+        hands: dict[int, int] = {}
+        value = 1.0
+        t = self.threshold
+        for bid in self.bids:
+            hand = hands.get(bid.seat)
+            if hand is None:
+                hand = hands[bid.seat] = self.first_hand(world, bid.seat, rng)
+            if bid.kind in ("play", "pass1"):
+                with_turned = hand_with_turned(self.rules, hand, self.turned, bid.seat,
+                                               self.dealer)
+                p = _logistic((suit_strength(with_turned, self.turned >> 3) - t) / SPREAD)
+                if bid.kind == "pass1":
+                    p = 1.0 - p
+            elif bid.kind == "name":
+                if bid.contract is not None:
+                    limit = dict(self.contract_thresholds).get(bid.contract, t)
+                    strength = contract_strength(hand, bid.contract, None)
+                else:
+                    limit = t
+                    strength = suit_strength(hand, bid.suit or 0)
+                p = _logistic((strength - limit) / SPREAD)
+            else:  # passed in round 2: no suit (or contract) was worth naming
+                margin = max(suit_strength(hand, s) - t for s in self.second_round_suits)
+                for contract, limit in self.contract_thresholds:
+                    margin = max(margin, contract_strength(hand, contract, None) - limit)
+                p = 1.0 - _logistic(margin / SPREAD)
+            value *= FLOOR + (1.0 - FLOOR) * p
+        return value
+
+
+def sample_likely(sampler: WorldSampler, evidence: BidEvidence | None,
+                  rng: random.Random) -> World:
+    """A world consistent with the knowledge, drawn in proportion to the bids' likelihood."""
+    if not evidence:
+        return sampler.sample(rng)
+    best: World | None = None
+    best_weight = -1.0
+    for _ in range(MAX_TRIES):
+        world = sampler.sample(rng)
+        weight = evidence.likelihood(world, rng)
+        if rng.random() < weight:
+            return world
+        if weight > best_weight:
+            best, best_weight = world, weight
+    assert best is not None
+    return best
+
+
+__all__ = ["FLOOR", "MAX_TRIES", "BidEvidence", "sample_likely"]
