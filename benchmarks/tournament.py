@@ -1,13 +1,18 @@
 """Matches between two bot levels on duplicate deals (issue 4).
 
 Each seed is played once per seating rotation: with 2 players and with pairs
-the levels swap seats; with 3 or 4 solo players level A sits in each seat in
-turn against level B in all the others.  The same seed gives the same cards in
-every rotation, so the luck of the deal cancels out.
+the levels swap seats; with 3 or 4 solo players level A sits alone in each
+seat in turn against level B in all the others, and then level B alone against
+A in all the others — so both levels hold the same number of seats over a
+duplicate set and equal bots win half of the games.  The same seed gives the
+same cards in every rotation, so the luck of the deal cancels out.
 
-Prints games won by A, average points per deal (written points of A's side
-minus the average of the other sides, per deal) with 95% confidence intervals,
-and decision times per level (median, p95; all decisions and card plays).
+Prints games won by A (with 3 or 4 solo players also split by "A alone" and
+"B alone", whose fair shares are 1/n and (n-1)/n, and head to head: how often
+an A seat finished with more points than a B seat of the same game), average
+points per deal (written points of A's seats minus B's, per deal) with 95%
+confidence intervals, and decision times per level (median, p95; all decisions
+and card plays).
 
     python benchmarks/tournament.py --a medium --b easy --games 200 --preset classic --players 2
     python benchmarks/tournament.py --a hard --b medium --players 4 --pairs --jobs 2
@@ -41,6 +46,11 @@ class GameResult:
     rotation: int
     a_won: bool
     finished: bool
+    #: Seats of level A in this game.
+    a_seats: int = 0
+    #: Pairs (A seat, B seat) of this game, and how many of them A finished ahead in.
+    pairings: int = 0
+    pairings_won: float = 0.0
     deal_diffs: list[float] = field(default_factory=list)
     times: dict[str, list[float]] = field(default_factory=dict)
     card_times: dict[str, list[float]] = field(default_factory=dict)
@@ -51,7 +61,10 @@ def seatings(rules: RuleSet) -> list[tuple[bool, ...]]:
     n = rules.players
     if rules.teams:
         return [(True, False, True, False), (False, True, False, True)]
-    return [tuple(s == k for s in range(n)) for k in range(n)]
+    alone_a = [tuple(s == k for s in range(n)) for k in range(n)]
+    if n == 2:
+        return alone_a
+    return alone_a + [tuple(not a for a in seats) for seats in alone_a]
 
 
 def new_bot(level: str, seed: int, workers: int | None):
@@ -86,6 +99,13 @@ def play_game(rules: RuleSet, level_a: str, level_b: str, seed: int,
         game.apply(seat, action)
     result.finished = game.is_over
     result.a_won = game.winner_side in a_sides
+    result.a_seats = sum(a_seats)
+    final = game.score.totals or [0] * rules.sides
+    b_sides = [side for side in range(rules.sides) if side not in a_sides]
+    for a_side in a_sides:
+        for b_side in b_sides:
+            result.pairings += 1
+            result.pairings_won += ahead(game.winner_side, final, a_side, b_side)
     for row in game.rows:
         if row.kind is DealKind.VOID:
             continue
@@ -93,6 +113,16 @@ def play_game(rules: RuleSet, level_a: str, level_b: str, seed: int,
         b = [row.sides[s].written for s in range(rules.sides) if s not in a_sides]
         result.deal_diffs.append(statistics.fmean(a) - statistics.fmean(b))
     return result
+
+
+def ahead(winner: int | None, totals: list[int], a: int, b: int) -> float:
+    """1 if side ``a`` finished ahead of side ``b`` (the winner first, then the totals),
+    0.5 for a tie, else 0."""
+    if winner in (a, b):
+        return 1.0 if winner == a else 0.0
+    if totals[a] == totals[b]:
+        return 0.5
+    return 1.0 if totals[a] > totals[b] else 0.0
 
 
 def _run(task: tuple[RuleSet, str, str, int, int, int | None]) -> GameResult:
@@ -164,6 +194,17 @@ def main(argv: list[str] | None = None) -> int:
           f"{wall:.1f} s")
     print(f"games won by A: {int(sum(wins))}/{len(results)} = {100 * rate:.1f}% "
           f"± {100 * rate_ci:.1f}%" + (f" ({unfinished} unfinished)" if unfinished else ""))
+    if not rules.teams and args.players > 2:
+        n = args.players
+        for label, seats, fair in (("A alone", 1, 1 / n), ("B alone", n - 1, (n - 1) / n)):
+            part = [1.0 if r.a_won else 0.0 for r in results if r.a_seats == seats]
+            part_rate, part_ci = mean_ci(part)
+            print(f"  {label}: A won {int(sum(part))}/{len(part)} = {100 * part_rate:.1f}% "
+                  f"± {100 * part_ci:.1f}% (fair share {100 * fair:.0f}%)")
+        pair_total = sum(r.pairings for r in results)
+        pair_won = sum(r.pairings_won for r in results)
+        print(f"  head to head: an A seat finished ahead of a B seat in {pair_won:.0f}/{pair_total}"
+              f" = {100 * pair_won / max(1, pair_total):.1f}% of pairings (fair share 50%)")
     print(f"points per deal, A minus B: {diff:+.1f} ± {diff_ci:.1f} over {len(diffs)} deals "
           f"(per-game means: {game_diff:+.1f} ± {game_diff_ci:.1f})")
     for level in dict.fromkeys((args.a, args.b)):
