@@ -2,12 +2,12 @@
 
 Random games (random legal actions and the bots) are stopped at random steps;
 for every seat the sampler deals worlds from the seat's knowledge.  Each world
-(uniform, and weighed by the bidding) must satisfy ``Knowledge.consistent`` (played cards, voids, "no trump left",
-"no higher trump", the turned card and the exchanged seven, shown and
-announced combinations, bella, sizes, the stock), must keep the seat's own
-hand and put no card the seat can see (played, on the table, its own) in
-another place; the real deal must fit the same constraints, so the sampler
-must never fail.
+(uniform, and weighed by the bidding) must satisfy ``Knowledge.consistent``
+(played cards, voids, "no trump left", "no higher trump", the turned card and
+the exchanged seven, shown and announced combinations, bella, sizes, the
+stock), must keep the seat's own hand and put no card the seat can see
+(played, on the table, its own) in another place; the real deal must fit the
+same constraints, so the sampler must never fail.
 """
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""benchmarks/tournament.py: duplicate seatings are fair, and a match prints its figures (issue 4)."""
+"""benchmarks/tournament.py: fair duplicate seatings; a match prints its figures (issue 4)."""
 
 from __future__ import annotations
 
