@@ -160,6 +160,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--workers", type=int, default=None,
                         help="search processes per Hard bot (default: 1 with --jobs > 1, "
                              "else the bot's own default)")
+    parser.add_argument("--quiet", action="store_true",
+                        help="no progress lines (on standard error) while games are played")
     args = parser.parse_args(argv)
     workers = args.workers if args.workers is not None else (1 if args.jobs > 1 else None)
 
@@ -174,11 +176,22 @@ def main(argv: list[str] | None = None) -> int:
     tasks = [(rules, args.a, args.b, args.seed + i, r, workers)
              for i in range(sets) for r in range(rotations)]
     started = time.perf_counter()
+    results: list[GameResult] = []
+
+    def progress(result: GameResult) -> None:
+        results.append(result)
+        if not args.quiet and (len(results) % 10 == 0 or len(results) == len(tasks)):
+            won = sum(r.a_won for r in results)
+            print(f"  {len(results)}/{len(tasks)} games, A won {won} "
+                  f"({time.perf_counter() - started:.0f} s)", file=sys.stderr, flush=True)
+
     if args.jobs > 1:
         with Pool(args.jobs) as pool:
-            results = list(pool.imap_unordered(_run, tasks, chunksize=2))
+            for result in pool.imap_unordered(_run, tasks, chunksize=2):
+                progress(result)
     else:
-        results = [_run(t) for t in tasks]
+        for task in tasks:
+            progress(_run(task))
     wall = time.perf_counter() - started
 
     wins = [1.0 if r.a_won else 0.0 for r in results]
