@@ -50,7 +50,7 @@ from ..engine.views import SeatView
 from .base import Bot, Level
 from .cardplay import build_context, choose_card, side_wins
 from .inference import BidEvidence, sample_likely
-from .knowledge import Knowledge, knowledge_of
+from .knowledge import Knowledge, knowledge_of, played_by
 from .medium import MediumBot
 from .position import Position
 from .sampling import WorldSampler
@@ -219,9 +219,7 @@ class DealScorer:
             declared = {seat for seat, _ in view.bellas}
             if view.trump is not None and view.contract is Contract.SUIT:
                 pair = (1 << (8 * view.trump + _KING)) | (1 << (8 * view.trump + _QUEEN))
-                played = [0] * rules.players
-                for seat, card in _plays(view):
-                    played[seat] |= card.mask
+                played = played_by(view)
                 for seat in range(rules.players):
                     if seat not in declared and played[seat] & pair != pair:
                         pending.append((rules.side_of(seat), seat, pair, played[seat]))
@@ -256,12 +254,6 @@ class DealScorer:
         else:
             written = mine + theirs
         return written + self.MARGIN_SHARE * margin
-
-
-def _plays(view: SeatView):
-    for t in view.tricks:
-        yield from t.plays
-    yield from view.trick
 
 
 # -- the bot ---------------------------------------------------------------------------------

@@ -28,10 +28,11 @@ import random
 from dataclasses import dataclass
 
 from ..engine.actions import NameContract, NameSuit, Pass, PlayTurned
-from ..engine.cards import Contract
+from ..engine.cards import Contract, index_list
 from ..engine.rules import AllPass, RuleSet
 from ..engine.views import SeatView
 from .evaluation import contract_strength, suit_strength
+from .knowledge import played_by
 from .medium import bid_threshold, contract_threshold, hand_with_turned
 from .sampling import World, WorldSampler
 
@@ -97,12 +98,6 @@ class BidEvidence:
                     bids.append(_Bid(seat, "name", int(action.suit)))
                 elif isinstance(action, NameContract):
                     bids.append(_Bid(seat, "name", None, action.contract))
-        played = [0] * n
-        for t in view.tricks:
-            for s, c in t.plays:
-                played[s] |= c.mask
-        for s, c in view.trick:
-            played[s] |= c.mask
         contracts = []
         if rules.contracts_no_trump:
             contracts.append((Contract.NO_TRUMP, contract_threshold(view, Contract.NO_TRUMP)))
@@ -111,7 +106,7 @@ class BidEvidence:
         return cls(
             bids=tuple(bids), players=n, first_deal_size=rules.first_deal_size, turned=turned,
             turned_holder=view.turned_card_holder, exchanged_by=view.exchanged_by,
-            dealer=view.dealer, played_by=tuple(played), threshold=bid_threshold(view),
+            dealer=view.dealer, played_by=tuple(played_by(view)), threshold=bid_threshold(view),
             contract_thresholds=tuple(contracts),
             second_round_suits=tuple(s for s in range(4) if s != turned >> 3), rules=rules,
         )
@@ -131,8 +126,7 @@ class BidEvidence:
             hand &= ~turned_bit
         extra = hand.bit_count() - self.first_deal_size
         if extra > 0:
-            cards = [c for c in range(32) if hand >> c & 1]
-            for c in rng.sample(cards, extra):
+            for c in rng.sample(index_list(hand), extra):
                 hand &= ~(1 << c)
         return hand
 

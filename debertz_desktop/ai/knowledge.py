@@ -123,7 +123,7 @@ def knowledge_of(view: SeatView) -> Knowledge:
         tr = TrickRules.of(rules, view.contract, view.trump)
         for s, excluded in _excluded_by_play(view, tr).items():
             possible[s] &= ~excluded
-        played_by = _played_by(view, n)
+        by_seat = played_by(view)
         for s, suit in view.bellas:
             if s != me:  # held together when play began (RULES §15)
                 must[s] |= ((1 << (8 * suit + _KING)) | (1 << (8 * suit + _QUEEN))) & hidden
@@ -134,8 +134,8 @@ def knowledge_of(view: SeatView) -> Knowledge:
             options = []
             for suit in range(4):
                 run = ((1 << length) - 1) << (int(a.top) - length + 1) << (8 * suit)
-                rest = run & ~played_by[a.seat]
-                if run & played & ~played_by[a.seat]:
+                rest = run & ~by_seat[a.seat]
+                if run & played & ~by_seat[a.seat]:
                     continue  # somebody else played one of its cards
                 if rest & ~possible[a.seat]:
                     continue
@@ -163,8 +163,9 @@ def _combination_length(kind: CombinationKind, hundred: int | None) -> int:
     return hundred or 5
 
 
-def _played_by(view: SeatView, n: int) -> list[int]:
-    out = [0] * n
+def played_by(view: SeatView) -> list[int]:
+    """Per seat, the mask of the cards it has played this deal (the trick in progress too)."""
+    out = [0] * view.rules.players
     for t in view.tricks:
         for s, c in t.plays:
             out[s] |= c.mask
@@ -242,4 +243,4 @@ def _propagate(possible: list[int], must: list[int], sizes: list[int], me: int,
             return
 
 
-__all__ = ["Knowledge", "knowledge_of"]
+__all__ = ["Knowledge", "knowledge_of", "played_by"]
