@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 
-from debertz_desktop.ai import Bot
+from debertz_desktop.ai import Bot, make_bot
 from debertz_desktop.engine import PRESETS, Action, Game, RuleSet, preset
+from debertz_desktop.engine.views import SeatView
 
 
 def preset_rules() -> list[tuple[str, RuleSet]]:
@@ -65,3 +66,21 @@ def play_game(game: Game, bots: list[Bot], *, max_actions: int = 5_000,
         game.apply(seat, action)
         count += 1
     return count
+
+
+def views_of_a_game(rules: RuleSet, seed: int, *, bot_seed: int = 0,
+                    level: str = "medium") -> Iterator[tuple[int, SeatView]]:
+    """Play a seeded game with ``level`` bots, yielding ``(seat, view)`` before every action.
+
+    The consumer looks at (or asks another bot about) each view; the game's own
+    bot then plays.  Stop early with ``break``.
+    """
+    game = Game(rules, seed=seed)
+    bots = [make_bot(level, bot_seed + s) for s in range(rules.players)]
+    while not game.is_over:
+        seat = game.to_act
+        assert seat is not None
+        view = game.view(seat)
+        yield seat, view
+        game.apply(seat, bots[seat].choose(view))
+

@@ -19,7 +19,7 @@ import time
 from pathlib import Path
 
 import pytest
-from ai_support import ALL_RULES, play_game, preset_rules
+from ai_support import ALL_RULES, play_game, preset_rules, views_of_a_game
 from test_bots_information import swapped_views
 
 from debertz_desktop.ai import Level, make_bot
@@ -153,16 +153,12 @@ def test_hard_finds_the_certain_best_card_in_endings(key):
 
 def test_hard_runs_no_game_code_while_deciding():
     """Structural: while Hard decides, no function of the Game or Deal classes runs."""
-    rules = preset("classic", 2)
-    game = Game(rules, seed=9)
-    bots = [make_bot("medium", s) for s in range(2)]
     views = []
-    while not game.is_over and len(views) < 6:
-        seat = game.to_act
-        view = game.view(seat)
+    for _, view in views_of_a_game(preset("classic", 2), seed=9):
         if len(view.legal_actions) > 1:
             views.append(view)
-        game.apply(seat, bots[seat].choose(view))
+            if len(views) == 6:
+                break
     forbidden = {"game.py", "deal.py", "record.py"}
     touched: list[str] = []
 
@@ -239,30 +235,22 @@ def test_a_forced_move_returns_at_once():
 
 
 def test_the_budget_bounds_a_decision():
-    rules = preset("classic", 2)
-    game = Game(rules, seed=8)
-    bots = [make_bot("medium", s) for s in range(2)]
     bot = HardBot(0, workers=1, time_budget=0.1)
-    while not game.is_over:
-        seat = game.to_act
-        view = game.view(seat)
+    for _, view in views_of_a_game(preset("classic", 2), seed=8):
         if view.phase is Phase.PLAY and len(view.hand) == 9 and len(view.legal_actions) > 1:
             start = time.perf_counter()
             bot.choose(view)
             # the minimum of worlds may pass the budget by a few exact solves
             assert time.perf_counter() - start < 1.5
             return
-        game.apply(seat, bots[seat].choose(view))
+    pytest.fail("no first card to decide")
 
 
 def test_hint_gives_hards_card_with_values():
-    rules = preset("classic", 2)
-    game = Game(rules, seed=6)
-    bots = [make_bot("medium", s) for s in range(2)]
     hints = 0
-    while not game.is_over and hints < 4:
-        seat = game.to_act
-        view = game.view(seat)
+    for _, view in views_of_a_game(preset("classic", 2), seed=6):
+        if hints == 4:
+            break
         if view.phase is Phase.PLAY and len(view.legal_actions) > 1:
             h = hint(view, seed=1, time_budget=math.inf, workers=1)
             assert isinstance(h, Hint)
@@ -275,7 +263,6 @@ def test_hint_gives_hards_card_with_values():
                 assert h.values[h.action] >= max(h.values.values()) - 1.0 - 20
                 assert h.template in TEMPLATES.values()
                 hints += 1
-        game.apply(seat, bots[seat].choose(view))
     assert hints
 
 
@@ -292,16 +279,12 @@ def test_hint_translates_through_a_callable():
 
 def test_worker_processes_give_a_legal_card():
     """The shared process pool (forkserver/spawn) is used, or the bot falls back in-process."""
-    rules = preset("classic", 2)
-    game = Game(rules, seed=12)
-    bots = [make_bot("medium", s) for s in range(2)]
     bot = HardBot(0, workers=2, time_budget=0.2)
     decided = 0
-    while not game.is_over and decided < 3:
-        seat = game.to_act
-        view = game.view(seat)
+    for _, view in views_of_a_game(preset("classic", 2), seed=12):
         if view.phase is Phase.PLAY and len(view.legal_actions) > 1:
             assert bot.choose(view) in view.legal_actions
             decided += 1
-        game.apply(seat, bots[seat].choose(view))
+            if decided == 3:
+                break
     assert decided == 3
