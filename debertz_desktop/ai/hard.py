@@ -8,8 +8,13 @@ is too slow in Python) and plays the card with the best average result
 (RULES §1, §8).  With two sides the result of a world is the deal as it would
 be written — points taken, combinations and bellas added, made, hanging or
 bitten (:class:`DealScorer`, RULES §9–§10) — so the bot fights for the
-contract where it matters; with 3 or 4 solo players it is the card-point
-margin (the maker against the defenders together).  Worlds are solved in an
+contract where it matters.  With 3 or 4 solo players it is the bot's own
+card points against all the others together (the paranoid reduction): the
+maker's written result grows with his own points, and so does a defender's —
+when the contract is made everyone writes his own total, and when it is
+bitten the maker's total goes to the top defender, which is no gain to this
+one unless he is the top (RULES §10.1).  Treating the other defender as a
+partner, as a pair would, only feeds an opponent.  Worlds are solved in an
 anytime loop against a wall-clock budget; forced moves return at once.  With
 ``workers > 1`` the worlds go to a shared pool of worker *processes* (started
 with ``forkserver`` or ``spawn``: the application runs Qt and must never be
@@ -45,6 +50,7 @@ from dataclasses import dataclass, replace
 from ..engine.actions import Action, PlayCard
 from ..engine.cards import Contract, points_table
 from ..engine.deal import Phase
+from ..engine.rules import RuleSet
 from ..engine.tricks import TrickRules
 from ..engine.views import SeatView
 from .base import Bot, Level
@@ -105,6 +111,19 @@ def search_plan(players: int, cards: int, teams: bool) -> tuple[int | None, int 
     if cards <= exact_from:
         return None, 300_000
     return 3, 60_000
+
+
+def search_sides(rules: RuleSet, seat: int) -> tuple[int, ...]:
+    """Who plays with whom in ``seat``'s search: the seat's side is 0, everybody against it 1.
+
+    Pairs and 2 players: the real sides.  3 or 4 solo players: the seat alone
+    against all the others, as maker and as defender alike — everyone writes
+    his own total (RULES §10.1), so the other defender is an opponent too.
+    """
+    if rules.teams or rules.players == 2:
+        mine = rules.side_of(seat)
+        return tuple(0 if rules.side_of(s) == mine else 1 for s in range(rules.players))
+    return tuple(0 if s == seat else 1 for s in range(rules.players))
 
 
 # -- solving worlds (also run in worker processes) ----------------------------------------
@@ -355,13 +374,7 @@ class HardBot(Bot):
         trump = view.trump
         tr = TrickRules.of(rules, contract, trump)
         points = points_table(contract, trump if contract is Contract.SUIT else None)
-        if rules.teams or n == 2:
-            sides = tuple(rules.side_of(s) for s in range(n))
-        elif view.maker is not None:
-            # the maker must beat every opponent (RULES §10.1): he plays against them all
-            sides = tuple(0 if s == view.maker else 1 for s in range(n))
-        else:
-            sides = tuple(0 if s == view.seat else 1 for s in range(n))
+        sides = search_sides(rules, view.seat)
         trick = tuple(c.index for _, c in view.trick)
         depth, max_nodes = search_plan(n, len(view.hand), rules.teams)
         return trick, view.seat, tr, points, sides, depth, max_nodes
@@ -463,6 +476,7 @@ __all__ = [
     "Evaluation",
     "HardBot",
     "search_plan",
+    "search_sides",
     "shared_pool",
     "solve_worlds",
 ]

@@ -16,6 +16,7 @@ import math
 import random
 import sys
 import time
+from collections import Counter
 from pathlib import Path
 
 import pytest
@@ -23,7 +24,7 @@ from ai_support import ALL_RULES, play_game, preset_rules, views_of_a_game
 from test_bots_information import swapped_views
 
 from debertz_desktop.ai import Level, make_bot
-from debertz_desktop.ai.hard import HardBot
+from debertz_desktop.ai.hard import HardBot, search_sides
 from debertz_desktop.ai.hint import TEMPLATES, Hint, hint
 from debertz_desktop.ai.knowledge import knowledge_of
 from debertz_desktop.ai.position import Position
@@ -65,6 +66,17 @@ def test_hard_plays_a_whole_game_with_rare_options():
     assert play_game(game, bots, max_actions=300) > 0
 
 
+def test_search_sides_put_the_other_defender_against_a_solo_seat():
+    """RULES §10.1: solo, everyone writes his own total; pairs count together (RULES §11)."""
+    assert search_sides(preset("classic", 2), 1) == (1, 0)
+    # 3 players: maker or defender, a seat plays for its own points against both others
+    for seat in range(3):
+        assert search_sides(preset("classic", 3), seat) == tuple(
+            0 if s == seat else 1 for s in range(3))
+    assert search_sides(preset("site", 4, False), 2) == (1, 1, 0, 1)
+    assert search_sides(preset("site", 4, True), 3) == (1, 0, 1, 0)
+
+
 # -- the best line where it is certain --------------------------------------------------------
 
 
@@ -94,7 +106,12 @@ def _all_worlds(know, n):
 
 
 def _certain_best(view):
-    """The cards that are best in every world the seat cannot rule out (or None if none)."""
+    """The cards that are best in every world the seat cannot rule out (or None if none).
+
+    Only where it matters: each such card must be strictly better than every other
+    card in at least a quarter of the worlds, so that Hard's sample (up to
+    ``MAX_WORLDS`` of them) cannot miss the difference and see a tie.
+    """
     know = knowledge_of(view)
     n = view.rules.players
     contract = view.contract or Contract.SUIT
@@ -103,6 +120,8 @@ def _certain_best(view):
     sides = tuple(view.rules.side_of(s) for s in range(n))
     best_everywhere = None
     values: dict[int, int] = {}
+    strictly: Counter[tuple[int, int]] = Counter()
+    worlds = 0
     for worlds, world in enumerate(_all_worlds(know, n), 1):
         pos = Position(hands=world[:n], trick=tuple(c.index for _, c in view.trick),
                        to_act=view.seat, rules=tr, points=points, sides=sides)
@@ -112,14 +131,22 @@ def _certain_best(view):
         best_everywhere = best if best_everywhere is None else best_everywhere & best
         if not best_everywhere or worlds > 1500:
             return None
-    if best_everywhere and len(best_everywhere) < len(values):
+        strictly.update((b, c) for b in best for c, v in values.items() if v < top)
+    if not best_everywhere or len(best_everywhere) == len(values):
+        return None
+    others = [c for c in values if c not in best_everywhere]
+    if all(4 * strictly[b, c] >= worlds for b in best_everywhere for c in others):
         return best_everywhere
     return None
 
 
-@pytest.mark.parametrize("key", ["classic-2", "site-4p"])
+@pytest.mark.parametrize("key", ["classic-2", "classic-3", "site-4p"])
 def test_hard_finds_the_certain_best_card_in_endings(key):
-    """Last three tricks: wherever one card is best in every possible deal, Hard plays it."""
+    """Last three tricks: wherever one card is best in every possible deal, Hard plays it.
+
+    With 3 solo players "best" is for the seat's own points against both others (the
+    sides of a solo game), as every player writes his own total (RULES §10.1).
+    """
     rules = dict(preset_rules())[key]
     checked = 0
     for seed in range(60):
