@@ -95,21 +95,27 @@ class Evaluation:
 def search_plan(players: int, cards: int, teams: bool) -> tuple[int | None, int | None]:
     """``(depth, max_nodes)`` for one world, by player count and cards in the hand to act.
 
-    2 players: exact (about 20 ms for 9 cards).  3 and 4 players: the current
-    trick and three more while a whole deal is too slow, exact from 8 cards (3
-    players) or 7 (4 players), where a whole deal takes tens of milliseconds
-    (all cards, median: 3 players at 8 cards 38 ms, pairs at 7 cards 83 ms;
-    3 players at 9 cards 190 ms and pairs at 8 cards 480 ms would leave too few
-    worlds).  Measured against exact values on 60 dealt 3-player positions of 9
-    cards, the 3-trick search picks an optimal card 70% of the time and loses
-    2.4 points per decision on average.  ``max_nodes`` caps the heavy tail:
-    past it the deepest search that fitted is used.
+    2 players: exact (about 20 ms for 9 cards).  3 and 4 players: exact from 7
+    cards (3 players) or 6 (4 players); one card more, the current trick and
+    four more; before that, the current trick and three more.  A PIMC choice
+    needs tens of worlds, and a whole deal of 3 players at 8 cards or 4 at 7 is
+    too slow for that in Python on dealt hands: in real games
+    (``benchmarks/hard_worlds.py``, one process) exact search there left a
+    median of 6 worlds (3 players, p95 2.2 s per decision) and 4 worlds, most
+    cut off by ``max_nodes`` (pairs, median 2.1 s, p95 3.1 s); with this plan
+    a decision gets 16 and 9 worlds there, 20–40 elsewhere, and stays within
+    about a second.  Measured against exact values on 60 dealt 3-player
+    positions of 9 cards, the 3-trick search picks an optimal card 70% of the
+    time and loses 2.4 points per decision on average.  ``max_nodes`` caps the
+    heavy tail: past it the deepest search that fitted is used.
     """
     if players == 2:
         return None, None
-    exact_from = 8 if players == 3 else 7
+    exact_from = 7 if players == 3 else 6
     if cards <= exact_from:
         return None, 300_000
+    if cards == exact_from + 1:
+        return 4, 150_000
     return 3, 60_000
 
 
