@@ -92,7 +92,7 @@ class Evaluation:
     exact: bool
 
 
-def search_plan(players: int, cards: int, teams: bool) -> tuple[int | None, int | None]:
+def search_plan(players: int, cards: int) -> tuple[int | None, int | None]:
     """``(depth, max_nodes)`` for one world, by player count and cards in the hand to act.
 
     2 players: exact (about 20 ms for 9 cards).  3 and 4 players: exact from 7
@@ -382,7 +382,7 @@ class HardBot(Bot):
         points = points_table(contract, trump if contract is Contract.SUIT else None)
         sides = search_sides(rules, view.seat)
         trick = tuple(c.index for _, c in view.trick)
-        depth, max_nodes = search_plan(n, len(view.hand), rules.teams)
+        depth, max_nodes = search_plan(n, len(view.hand))
         return trick, view.seat, tr, points, sides, depth, max_nodes
 
     def _search(self, view: SeatView, know: Knowledge, started: float,
