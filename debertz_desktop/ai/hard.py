@@ -95,26 +95,32 @@ class Evaluation:
 def search_plan(players: int, cards: int) -> tuple[int | None, int | None]:
     """``(depth, max_nodes)`` for one world, by player count and cards in the hand to act.
 
-    2 players: exact (about 20 ms for 9 cards).  3 and 4 players: exact from 7
-    cards (3 players) or 6 (4 players); one card more, the current trick and
-    four more; before that, the current trick and three more.  A PIMC choice
-    needs tens of worlds, and a whole deal of 3 players at 8 cards or 4 at 7 is
-    too slow for that in Python on dealt hands: in real games
+    2 players: exact (about 20 ms for 9 cards).  3 players: exact from 7 cards,
+    before that the current trick and four more.  4 players: exact from 6
+    cards, before that the current trick and three more.  A PIMC choice needs
+    tens of worlds, and a whole deal of 3 players at 8 cards or 4 at 7 is too
+    slow for that in Python on dealt hands: in real games
     (``benchmarks/hard_worlds.py``, one process) exact search there left a
     median of 6 worlds (3 players, p95 2.2 s per decision) and 4 worlds, most
-    cut off by ``max_nodes`` (pairs, median 2.1 s, p95 3.1 s); with this plan
-    a decision gets 16 and 9 worlds there, 20–40 elsewhere, and stays within
-    about a second.  Measured against exact values on 60 dealt 3-player
-    positions of 9 cards, the 3-trick search picks an optimal card 70% of the
-    time and loses 2.4 points per decision on average.  ``max_nodes`` caps the
-    heavy tail: past it the deepest search that fitted is used.
+    cut off by ``max_nodes`` (pairs, median 2.1 s, p95 3.1 s).
+
+    The depth trades the error of one world's value against the error of
+    averaging few worlds (measured against exact values of dealt positions,
+    ``benchmarks/search_quality.py``, and against 80-world averages of Hard's
+    real decisions).  3 players: four tricks ahead lose 2.5 points per
+    decision at 9 cards (three: 4.0) and 2.7 at 8 (three: 3.7), while 16
+    worlds instead of 40 cost only 0.2 points of sampling error.  4 players at
+    7 cards: a fourth trick ahead hardly helps (5.1 points lost instead of
+    5.4) but takes three times as long per world, and a decision got only 9
+    worlds, which lose 1.1 points to the sampling (25 worlds: 0.4).
+    ``max_nodes`` caps the heavy tail: past it the deepest search that fitted
+    is used.
     """
     if players == 2:
         return None, None
-    exact_from = 7 if players == 3 else 6
-    if cards <= exact_from:
+    if cards <= (7 if players == 3 else 6):
         return None, 300_000
-    if cards == exact_from + 1:
+    if players == 3:
         return 4, 150_000
     return 3, 60_000
 
