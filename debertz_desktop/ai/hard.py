@@ -1,10 +1,10 @@
 """Hard: card play by sampled double-dummy search (PIMC), the rest by Medium's rules and more.
 
 For a card decision the bot deals worlds consistent with everything its seat
-knows (``sampling.py`` over ``knowledge.py``), likelier as the bidding makes
-them likelier (``inference.py``), solves each world with every
-hand open (``solver.py``: exact, or to a depth when a whole 3- or 4-player deal
-is too slow in Python) and plays the card with the best average result
+knows (``sampling.py`` over ``knowledge.py``), likelier as the bidding and
+the cards played make them likelier (``inference.py``), solves each world
+with every hand open (``solver.py``: exact, or to a depth when a whole 3- or
+4-player deal is too slow in Python) and plays the card with the best average result
 (RULES §1, §8).  With two sides the result of a world is the deal as it would
 be written — points taken, combinations and bellas added, made, hanging or
 bitten (:class:`DealScorer`, RULES §9–§10) — so the bot fights for the
@@ -55,7 +55,7 @@ from ..engine.tricks import TrickRules
 from ..engine.views import SeatView
 from .base import Bot, Level
 from .cardplay import build_context, choose_card, side_wins
-from .inference import BidEvidence, sample_likely
+from .inference import Evidence, sample_likely
 from .knowledge import Knowledge, knowledge_of, played_by
 from .medium import MediumBot
 from .position import Position
@@ -413,7 +413,7 @@ class HardBot(Bot):
                 count += 1
                 exact = exact and is_exact
 
-        evidence = BidEvidence.of(view)
+        evidence = Evidence.of(view)
 
         def world() -> tuple[int, ...]:
             return sample_likely(sampler, evidence, rng)[:n]

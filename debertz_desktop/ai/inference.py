@@ -1,4 +1,4 @@
-"""What the bidding says about the other hands: soft evidence for the sampled worlds (RULES §4).
+"""What the bidding and the play say about the other hands: soft evidence for the sampled worlds.
 
 The hard constraints of a seat's knowledge (``knowledge.py``) say which deals
 are *possible*; the bidding says which are *likely*.  A player who said "play"
@@ -19,6 +19,16 @@ follow the conditional distribution given the bids, while every hard
 constraint still holds.  Likelihoods have a floor (:data:`FLOOR`): a player
 who bids against the model (a human, or a bluff) only makes his hand rarer in
 the samples, never impossible.  The evidence reads the view's public bids only.
+
+The play says more (RULES §8).  A player who follows a plain suit to a trick
+he cannot win for his side — an opponent holds the best card and no partner
+of his plays after him — gives up the cheapest card of the suit he has: every
+player does, Medium's play model (``cardplay.py``) and Hard's tie-break
+included.  So a king played there says "no queen, jack or lower point card of
+that suit", and a ten "nothing but perhaps the ace".  :class:`PlayEvidence`
+makes a world in which he still held a cheaper card of the suit
+:data:`CHEAP_FOLLOW` times as likely.  :class:`Evidence` is the bids and the
+play together.
 """
 
 from __future__ import annotations
@@ -28,8 +38,9 @@ import random
 from dataclasses import dataclass
 
 from ..engine.actions import NameContract, NameSuit, Pass, PlayTurned
-from ..engine.cards import Contract, index_list
+from ..engine.cards import SUIT_MASKS, Contract, index_list, mask_of, points_table
 from ..engine.rules import AllPass, RuleSet
+from ..engine.tricks import TrickRules, best_position
 from ..engine.views import SeatView
 from .evaluation import contract_strength, suit_strength
 from .knowledge import played_by
@@ -42,6 +53,9 @@ FLOOR = 0.06
 SPREAD = 0.8
 #: Worlds tried per kept world at most; then the likeliest tried world is kept.
 MAX_TRIES = 40
+#: Likelihood factor of a world in which a player followed a lost trick with a card
+#: although he held a cheaper one of the suit (see the module docstring).
+CHEAP_FOLLOW = 0.25
 
 
 def _logistic(x: float) -> float:
@@ -162,9 +176,84 @@ class BidEvidence:
         return value
 
 
-def sample_likely(sampler: WorldSampler, evidence: BidEvidence | None,
+@dataclass(frozen=True, slots=True)
+class PlayEvidence:
+    """The other seats' cheap follows to lost tricks, ready to weigh worlds (RULES §8)."""
+
+    #: ``(seat, cards)``: the seat probably holds none of ``cards`` (cheaper, still unseen).
+    cheaper: tuple[tuple[int, int], ...]
+
+    @classmethod
+    def of(cls, view: SeatView) -> PlayEvidence:
+        contract = view.contract
+        if contract is None or contract is Contract.ALL_TRUMP:
+            return cls(())  # a negative round, or every suit a trump with a duty to beat
+        rules = view.rules
+        trump = view.trump if contract is Contract.SUIT else None
+        tr = TrickRules.of(rules, contract, trump)
+        points = points_table(contract, trump)
+        seen = mask_of(view.played_cards) | mask_of(view.hand)
+        tricks = [t.plays for t in view.tricks]
+        if view.trick:
+            tricks.append(view.trick)
+        out: dict[int, int] = {}
+        for plays in tricks:
+            cards = [c.index for _, c in plays]
+            seats = [s for s, _ in plays]
+            led = cards[0] >> 3
+            if trump is not None and led == int(trump):
+                continue  # trumps must beat when they can (RULES §8.4)
+            for i in range(1, len(cards)):
+                seat, card = seats[i], cards[i]
+                if seat == view.seat or card >> 3 != led or not points[card]:
+                    continue
+                best = best_position(tr, cards[:i])
+                if tr.beats(card, cards[best], led):
+                    continue
+                partner = (seat + 2) % 4
+                if rules.teams and (partner not in seats[:i] or seats[best] == partner):
+                    continue  # the partner holds the trick, or may still take it
+                cheaper = sum(1 << c for c in index_list(SUIT_MASKS[led])
+                              if points[c] < points[card]) & ~seen
+                if cheaper:
+                    out[seat] = out.get(seat, 0) | cheaper
+        return cls(tuple(sorted(out.items())))
+
+    def __bool__(self) -> bool:
+        return bool(self.cheaper)
+
+    def likelihood(self, world: World) -> float:
+        value = 1.0
+        for seat, cards in self.cheaper:
+            if world[seat] & cards:
+                value *= CHEAP_FOLLOW
+        return value
+
+
+@dataclass(frozen=True, slots=True)
+class Evidence:
+    """The bids and the play together: the likelihood of a world is their product."""
+
+    bids: BidEvidence
+    plays: PlayEvidence
+
+    @classmethod
+    def of(cls, view: SeatView) -> Evidence:
+        return cls(BidEvidence.of(view), PlayEvidence.of(view))
+
+    def __bool__(self) -> bool:
+        return bool(self.bids) or bool(self.plays)
+
+    def likelihood(self, world: World, rng: random.Random) -> float:
+        value = self.plays.likelihood(world)
+        if self.bids:
+            value *= self.bids.likelihood(world, rng)
+        return value
+
+
+def sample_likely(sampler: WorldSampler, evidence: BidEvidence | Evidence | None,
                   rng: random.Random) -> World:
-    """A world consistent with the knowledge, drawn in proportion to the bids' likelihood."""
+    """A world consistent with the knowledge, drawn in proportion to the evidence's likelihood."""
     if not evidence:
         return sampler.sample(rng)
     best: World | None = None
@@ -180,4 +269,5 @@ def sample_likely(sampler: WorldSampler, evidence: BidEvidence | None,
     return best
 
 
-__all__ = ["FLOOR", "MAX_TRIES", "BidEvidence", "sample_likely"]
+__all__ = ["CHEAP_FOLLOW", "FLOOR", "MAX_TRIES", "BidEvidence", "Evidence", "PlayEvidence",
+           "sample_likely"]

@@ -1,7 +1,8 @@
-"""inference.py: the bidding makes some hidden hands likelier than others (issue 4, RULES §4).
+"""inference.py: the bidding and the play make some hidden hands likelier (issue 4, RULES §4, §8).
 
 A player who said "play" is more likely to hold the turned suit's honours, one
-who passed it less likely; the worlds Hard samples must reflect that, while
+who passed it less likely; one who followed a lost trick with a king probably
+has no queen of the suit.  The worlds Hard samples must reflect that, while
 every hard constraint still holds (``test_sampling.py`` checks those for the
 weighed worlds too).
 """
@@ -10,17 +11,26 @@ from __future__ import annotations
 
 import random
 import statistics
+from dataclasses import replace
 
 import pytest
 
 from debertz_desktop.ai import make_bot
 from debertz_desktop.ai.evaluation import suit_strength
-from debertz_desktop.ai.inference import FLOOR, BidEvidence, sample_likely
+from debertz_desktop.ai.inference import (
+    FLOOR,
+    BidEvidence,
+    Evidence,
+    PlayEvidence,
+    sample_likely,
+)
 from debertz_desktop.ai.knowledge import knowledge_of
 from debertz_desktop.ai.sampling import WorldSampler
 from debertz_desktop.engine import Game, preset
 from debertz_desktop.engine.actions import Pass, PlayTurned
+from debertz_desktop.engine.cards import Contract, Suit, card, cards, mask_of
 from debertz_desktop.engine.deal import Phase
+from debertz_desktop.engine.views import TrickRecord
 
 
 def views_after(bid_type: type, *, seats: int = 2, count: int = 12):
@@ -84,5 +94,95 @@ def test_the_own_bids_and_a_forced_deal_carry_no_evidence():
     view, _ = views_after(Pass, count=1)[0]
     evidence = BidEvidence.of(view)
     assert evidence and all(b.seat != view.seat for b in evidence.bids)
-    from dataclasses import replace
     assert not BidEvidence.of(replace(view, forced=True))
+
+
+# -- the play (RULES §8) ----------------------------------------------------------------
+
+
+def pairs_view_in_play(seed: int = 3):
+    """Seat 0's view at its first card of a Medium pairs deal with a suit contract."""
+    rules = preset("site", 4, teams=True)
+    for s in range(seed, seed + 200):
+        game = Game(rules, s)
+        bots = [make_bot("medium", s * 7 + x) for x in range(4)]
+        while not game.is_over and not game.rows:
+            seat = game.to_act
+            view = game.view(seat)
+            if view.phase is Phase.PLAY and seat == 0 and view.contract is Contract.SUIT:
+                return view
+            game.apply(seat, bots[seat].choose(view))
+    raise AssertionError("no suit contract in 200 deals")
+
+
+def with_one_trick(view, plays: list[tuple[int, str]]):
+    """``view`` with one finished trick of ``plays`` (seat, card) and nothing else played."""
+    record = TrickRecord(leader=plays[0][0], plays=tuple((s, card(c)) for s, c in plays),
+                         winner=plays[0][0], points=0)
+    return replace(view, tricks=(record,), trick=())
+
+
+def plain_suit(view) -> str:
+    return next(s for s in "SCDH" if Suit.from_str(s) is not view.trump)
+
+
+def test_a_point_card_on_a_lost_trick_says_no_cheaper_card_of_the_suit():
+    # RULES §8: the partner (seat 1) leads low, seat 2 wins with the ace, seat 3 can
+    # only lose the trick for his side -- he plays the king, so he has no cheaper card
+    view = pairs_view_in_play()
+    s = plain_suit(view)
+    seen = mask_of(view.hand) | mask_of(cards(f"7{s} A{s} K{s}"))
+    evidence = PlayEvidence.of(with_one_trick(view, [(1, f"7{s}"), (2, f"A{s}"),
+                                                     (3, f"K{s}")]))
+    cheaper = mask_of(cards(f"Q{s} J{s} 9{s} 8{s}")) & ~seen
+    assert evidence.cheaper == ((3, cheaper),)
+
+
+@pytest.mark.parametrize("plays", [
+    # seat 3 adds points to his partner's winning ace: a gift, not a cheap follow
+    [(1, "A{s}"), (2, "7{s}"), (3, "10{s}")],
+    # seat 2 plays the king second: his partner (seat 0) plays after him
+    [(1, "A{s}"), (2, "K{s}"), (3, "7{s}")],
+    # seat 2 takes the lead with the king: a card that wins now is no cheap follow
+    [(1, "Q{s}"), (2, "K{s}"), (3, "7{s}")],
+])
+def test_gifts_to_the_partner_and_winning_cards_say_nothing(plays):
+    view = pairs_view_in_play()
+    s = plain_suit(view)
+    evidence = PlayEvidence.of(with_one_trick(view, [(x, c.format(s=s)) for x, c in plays]))
+    assert not evidence
+
+
+def test_trump_leads_say_nothing():
+    # RULES §8.4: on a trump lead a player must beat if he can, so a low trump is no choice
+    view = pairs_view_in_play()
+    t = str(view.trump)
+    assert not PlayEvidence.of(with_one_trick(view, [(1, f"7{t}"), (2, f"A{t}"),
+                                                     (3, f"K{t}")]))
+
+
+def test_the_play_makes_cheaper_cards_rarer_in_the_sampled_worlds():
+    # Medium follows lost tricks with its cheapest card; the worlds must learn it
+    rules = preset("classic", 3)
+    uniform = likely = real = events = 0
+    for seed in range(60):
+        game = Game(rules, seed)
+        bots = [make_bot("medium", seed * 7 + x) for x in range(3)]
+        while not game.is_over and not game.rows:
+            seat = game.to_act
+            view = game.view(seat)
+            evidence = PlayEvidence.of(view) if view.phase is Phase.PLAY else None
+            if evidence and len(view.hand) in (4, 6):
+                sampler = WorldSampler(knowledge_of(view))
+                both = Evidence.of(view)
+                rng = random.Random(seed)
+                for other, mask in evidence.cheaper:
+                    events += 1
+                    real += bool(game.deal.hands[other] & mask)
+                    for _ in range(20):
+                        uniform += bool(sampler.sample(rng)[other] & mask)
+                        likely += bool(sample_likely(sampler, both, rng)[other] & mask)
+            game.apply(seat, bots[seat].choose(view))
+    assert events >= 30
+    assert real / events < 0.25  # the premise: Medium does play its cheapest card
+    assert likely < 0.6 * uniform, (likely, uniform)
