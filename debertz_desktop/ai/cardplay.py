@@ -18,10 +18,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..engine.actions import PlayCard
-from ..engine.cards import SUIT_MASKS, Contract, points_table
+from ..engine.cards import SUIT_MASKS
 from ..engine.tricks import TrickRules, best_position
 from ..engine.views import SeatView
-from .knowledge import Knowledge
+from .knowledge import Knowledge, contract_tables
 
 #: The weights of the play model (tuned in Medium-vs-Easy tournaments):
 #: ``later`` points each later player of the trick is expected to add;
@@ -51,10 +51,7 @@ class TrickContext:
 
 def build_context(view: SeatView, know: Knowledge) -> TrickContext:
     rules = view.rules
-    contract = view.contract or Contract.SUIT
-    trump = view.trump
-    tr = TrickRules.of(rules, contract, trump)
-    points = points_table(contract, trump if contract is Contract.SUIT else None)
+    tr, points = contract_tables(view)
     n = rules.players
     me = view.seat
     trick = [c.index for _, c in view.trick]

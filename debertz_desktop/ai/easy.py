@@ -28,11 +28,12 @@ from ..engine.actions import (
     RedealReason,
     RefuseConcession,
 )
-from ..engine.cards import Contract, mask_of, points_table
+from ..engine.cards import mask_of
 from ..engine.deal import Phase
-from ..engine.tricks import TrickRules, best_position
+from ..engine.tricks import best_position
 from ..engine.views import SeatView
 from .base import Bot, Level
+from .knowledge import contract_tables
 
 _JACK, _NINE = 4, 2
 
@@ -92,10 +93,7 @@ class EasyBot(Bot):
     def _pick(self, view: SeatView, plays: list[PlayCard], rng: random.Random) -> PlayCard:
         if rng.random() < 0.3:
             return rng.choice(plays)
-        contract = view.contract or Contract.SUIT
-        trump = view.trump if contract is Contract.SUIT else None
-        points = points_table(contract, trump)
-        tr = TrickRules.of(view.rules, contract, view.trump)
+        tr, points = contract_tables(view)
         strength = tr.strength
 
         def low(a: PlayCard) -> tuple[int, int]:

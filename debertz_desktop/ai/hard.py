@@ -48,15 +48,14 @@ from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wai
 from dataclasses import dataclass, replace
 
 from ..engine.actions import Action, PlayCard
-from ..engine.cards import Contract, points_table
+from ..engine.cards import Contract
 from ..engine.deal import Phase
 from ..engine.rules import RuleSet
-from ..engine.tricks import TrickRules
 from ..engine.views import SeatView
 from .base import Bot, Level
 from .cardplay import build_context, choose_card, side_wins
 from .inference import Evidence, sample_likely
-from .knowledge import Knowledge, knowledge_of, played_by
+from .knowledge import Knowledge, contract_tables, knowledge_of, played_by
 from .medium import MediumBot
 from .position import Position
 from .sampling import WorldSampler
@@ -382,10 +381,7 @@ class HardBot(Bot):
     def _task_parts(self, view: SeatView) -> tuple:
         rules = view.rules
         n = rules.players
-        contract = view.contract or Contract.SUIT
-        trump = view.trump
-        tr = TrickRules.of(rules, contract, trump)
-        points = points_table(contract, trump if contract is Contract.SUIT else None)
+        tr, points = contract_tables(view)
         sides = search_sides(rules, view.seat)
         trick = tuple(c.index for _, c in view.trick)
         depth, max_nodes = search_plan(n, len(view.hand))

@@ -38,12 +38,12 @@ import random
 from dataclasses import dataclass
 
 from ..engine.actions import NameContract, NameSuit, Pass, PlayTurned
-from ..engine.cards import SUIT_MASKS, Contract, index_list, mask_of, points_table
+from ..engine.cards import SUIT_MASKS, Contract, index_list, mask_of
 from ..engine.rules import AllPass, RuleSet
-from ..engine.tricks import TrickRules, best_position
+from ..engine.tricks import best_position
 from ..engine.views import SeatView
 from .evaluation import contract_strength, suit_strength
-from .knowledge import played_by
+from .knowledge import contract_tables, played_by, tricks_played
 from .medium import bid_threshold, contract_threshold, hand_with_turned
 from .sampling import World, WorldSampler
 
@@ -188,20 +188,13 @@ class PlayEvidence:
         contract = view.contract
         if contract is None or contract is Contract.ALL_TRUMP:
             return cls(())  # a negative round, or every suit a trump with a duty to beat
-        rules = view.rules
-        trump = view.trump if contract is Contract.SUIT else None
-        tr = TrickRules.of(rules, contract, trump)
-        points = points_table(contract, trump)
+        teams = view.rules.teams
+        tr, points = contract_tables(view)
         seen = mask_of(view.played_cards) | mask_of(view.hand)
-        tricks = [t.plays for t in view.tricks]
-        if view.trick:
-            tricks.append(view.trick)
         out: dict[int, int] = {}
-        for plays in tricks:
-            cards = [c.index for _, c in plays]
-            seats = [s for s, _ in plays]
+        for cards, seats in tricks_played(view):
             led = cards[0] >> 3
-            if trump is not None and led == int(trump):
+            if led == tr.trump:
                 continue  # trumps must beat when they can (RULES §8.4)
             for i in range(1, len(cards)):
                 seat, card = seats[i], cards[i]
@@ -211,7 +204,7 @@ class PlayEvidence:
                 if tr.beats(card, cards[best], led):
                     continue
                 partner = (seat + 2) % 4
-                if rules.teams and (partner not in seats[:i] or seats[best] == partner):
+                if teams and (partner not in seats[:i] or seats[best] == partner):
                     continue  # the partner holds the trick, or may still take it
                 cheaper = sum(1 << c for c in index_list(SUIT_MASKS[led])
                               if points[c] < points[card]) & ~seen

@@ -28,7 +28,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..engine.cards import FULL_DECK_MASK, SUIT_MASKS, Contract, mask_of
+from ..engine.cards import FULL_DECK_MASK, SUIT_MASKS, Contract, mask_of, points_table
 from ..engine.combinations import CombinationKind
 from ..engine.deal import Phase
 from ..engine.tricks import TrickRules, best_position, legal_mask
@@ -120,7 +120,7 @@ def knowledge_of(view: SeatView) -> Knowledge:
 
     alternatives: list[tuple[int, tuple[int, ...]]] = []
     if in_play and view.contract is not None:
-        tr = TrickRules.of(rules, view.contract, view.trump)
+        tr, _ = contract_tables(view)
         for s, excluded in _excluded_by_play(view, tr).items():
             possible[s] &= ~excluded
         by_seat = played_by(view)
@@ -163,14 +163,31 @@ def _combination_length(kind: CombinationKind, hundred: int | None) -> int:
     return hundred or 5
 
 
+def contract_tables(view: SeatView) -> tuple[TrickRules, tuple[int, ...]]:
+    """The trick rules and the card points of the view's contract (RULES §1, §8).
+
+    While no contract is made (and in a negative round) the bots reckon with a
+    suit contract in ``view.trump``.
+    """
+    contract = view.contract or Contract.SUIT
+    trump = view.trump if contract is Contract.SUIT else None
+    return TrickRules.of(view.rules, contract, trump), points_table(contract, trump)
+
+
+def tricks_played(view: SeatView) -> list[tuple[list[int], list[int]]]:
+    """``(cards, seats)`` of every trick of the deal in order, the one in progress last."""
+    tricks = [t.plays for t in view.tricks]
+    if view.trick:
+        tricks.append(view.trick)
+    return [([c.index for _, c in plays], [s for s, _ in plays]) for plays in tricks]
+
+
 def played_by(view: SeatView) -> list[int]:
     """Per seat, the mask of the cards it has played this deal (the trick in progress too)."""
     out = [0] * view.rules.players
-    for t in view.tricks:
-        for s, c in t.plays:
-            out[s] |= c.mask
-    for s, c in view.trick:
-        out[s] |= c.mask
+    for cards, seats in tricks_played(view):
+        for s, c in zip(seats, cards, strict=True):
+            out[s] |= 1 << c
     return out
 
 
@@ -178,32 +195,25 @@ def _excluded_by_play(view: SeatView, tr: TrickRules) -> dict[int, int]:
     """Per seat, the cards its plays prove it did not hold (RULES §8, via ``legal_mask``)."""
     excluded: dict[int, int] = {}
     all_trump = view.contract is Contract.ALL_TRUMP
-    tricks = [tuple(t.plays) for t in view.tricks]
-    if view.trick:
-        tricks.append(tuple(view.trick))
-    for plays in tricks:
-        cards: list[int] = []
-        seats: list[int] = []
-        for seat, c in plays:
-            idx = c.index
-            if cards:
-                led = cards[0] >> 3
-                # only cards of the led suit and trumps can create a duty
-                if idx >> 3 != led or led == tr.trump or all_trump:
-                    best = best_position(tr, cards)
-                    candidates = (SUIT_MASKS[led] | tr.trump_mask) & ~(1 << idx)
-                    out = 0
-                    m = candidates
-                    while m:
-                        low = m & -m
-                        pair = low | (1 << idx)
-                        if not legal_mask(tr, pair, cards, seats, seat, best) >> idx & 1:
-                            out |= low
-                        m ^= low
-                    if out:
-                        excluded[seat] = excluded.get(seat, 0) | out
-            cards.append(idx)
-            seats.append(seat)
+    for trick, trick_seats in tricks_played(view):
+        led = trick[0] >> 3
+        for i in range(1, len(trick)):
+            idx, seat = trick[i], trick_seats[i]
+            # only cards of the led suit and trumps can create a duty
+            if idx >> 3 != led or led == tr.trump or all_trump:
+                cards, seats = trick[:i], trick_seats[:i]
+                best = best_position(tr, cards)
+                candidates = (SUIT_MASKS[led] | tr.trump_mask) & ~(1 << idx)
+                out = 0
+                m = candidates
+                while m:
+                    low = m & -m
+                    pair = low | (1 << idx)
+                    if not legal_mask(tr, pair, cards, seats, seat, best) >> idx & 1:
+                        out |= low
+                    m ^= low
+                if out:
+                    excluded[seat] = excluded.get(seat, 0) | out
     return excluded
 
 
@@ -243,4 +253,4 @@ def _propagate(possible: list[int], must: list[int], sizes: list[int], me: int,
             return
 
 
-__all__ = ["Knowledge", "knowledge_of", "played_by"]
+__all__ = ["Knowledge", "contract_tables", "knowledge_of", "played_by", "tricks_played"]

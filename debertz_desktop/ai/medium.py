@@ -33,14 +33,14 @@ from ..engine.actions import (
     Ready,
     RefuseConcession,
 )
-from ..engine.cards import Contract, mask_of, points_table
+from ..engine.cards import Contract, mask_of
 from ..engine.deal import Phase
 from ..engine.rules import AllPass, RuleSet, TurnedCardTo
 from ..engine.views import SeatView
 from .base import Bot, Level
 from .cardplay import build_context, choose_card, side_wins
 from .evaluation import contract_strength, defence_strength, suit_strength
-from .knowledge import Knowledge, knowledge_of
+from .knowledge import Knowledge, contract_tables, knowledge_of
 from .table_points import finish_is_sure, sure_bella_points, sure_combination_points
 
 #: Strength needed to make trump, by number of opponents to beat (evaluation scale).
@@ -211,9 +211,8 @@ class MediumBot(Bot):
         rules = view.rules
         side = rules.side_of(view.seat)
         other = 1 - side
-        contract = view.contract or Contract.SUIT
-        points = points_table(contract, view.trump if contract is Contract.SUIT else None)
-        factor = 2 if contract is Contract.NO_TRUMP else 1
+        _, points = contract_tables(view)
+        factor = 2 if view.contract is Contract.NO_TRUMP else 1
 
         def total(s: int) -> int:
             return ((view.points_taken[s] + sure_combination_points(view, s)) * factor
