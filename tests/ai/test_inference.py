@@ -14,6 +14,7 @@ import statistics
 from dataclasses import replace
 
 import pytest
+from ai_support import views_of_a_game
 
 from debertz_desktop.ai import make_bot
 from debertz_desktop.ai.evaluation import suit_strength
@@ -100,19 +101,12 @@ def test_the_own_bids_and_a_forced_deal_carry_no_evidence():
 # -- the play (RULES §8) ----------------------------------------------------------------
 
 
-def pairs_view_in_play(seed: int = 3):
-    """Seat 0's view at its first card of a Medium pairs deal with a suit contract."""
-    rules = preset("site", 4, teams=True)
-    for s in range(seed, seed + 200):
-        game = Game(rules, s)
-        bots = [make_bot("medium", s * 7 + x) for x in range(4)]
-        while not game.is_over and not game.rows:
-            seat = game.to_act
-            view = game.view(seat)
-            if view.phase is Phase.PLAY and seat == 0 and view.contract is Contract.SUIT:
-                return view
-            game.apply(seat, bots[seat].choose(view))
-    raise AssertionError("no suit contract in 200 deals")
+def pairs_view_in_play():
+    """Seat 0's view at one of its cards in a Medium pairs game, in a suit contract."""
+    for seat, view in views_of_a_game(preset("site", 4, teams=True), seed=3):
+        if view.phase is Phase.PLAY and seat == 0 and view.contract is Contract.SUIT:
+            return view
+    raise AssertionError("seat 0 never played in a suit contract")
 
 
 def with_one_trick(view, plays: list[tuple[int, str]]):
@@ -162,7 +156,8 @@ def test_trump_leads_say_nothing():
 
 
 def test_the_play_makes_cheaper_cards_rarer_in_the_sampled_worlds():
-    # Medium follows lost tricks with its cheapest card; the worlds must learn it
+    # Medium follows lost tricks with its cheapest card; the worlds must learn it.
+    # (Its own game loop: the premise is checked against the real hands.)
     rules = preset("classic", 3)
     uniform = likely = real = events = 0
     for seed in range(60):
