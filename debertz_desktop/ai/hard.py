@@ -5,16 +5,20 @@ knows (``sampling.py`` over ``knowledge.py``), likelier as the bidding and
 the cards played make them likelier (``inference.py``), solves each world
 with every hand open (``solver.py``: exact, or to a depth when a whole 3- or
 4-player deal is too slow in Python) and plays the card with the best average result
-(RULES §1, §8).  With two sides the result of a world is the deal as it would
-be written — points taken, combinations and bellas added, made, hanging or
-bitten (:class:`DealScorer`, RULES §9–§10) — so the bot fights for the
-contract where it matters.  With 3 or 4 solo players it is the bot's own
+(RULES §1, §8).  The result of a world is the deal as it would be written (2 or 3
+players, pairs; 4 solo players: the margin) —
+points taken, combinations and bellas added, made, hanging or bitten
+(:class:`DealScorer`, RULES §9–§10) — so the bot fights for the contract
+where it matters.  With 3 or 4 solo players the search plays the bot's own
 card points against all the others together (the paranoid reduction): the
 maker's written result grows with his own points, and so does a defender's —
 when the contract is made everyone writes his own total, and when it is
 bitten the maker's total goes to the top defender, which is no gain to this
 one unless he is the top (RULES §10.1).  Treating the other defender as a
-partner, as a pair would, only feeds an opponent.  Worlds are solved in an
+partner, as a pair would, only feeds an opponent (measured again: no gain,
+whether always or only while the bot leads the other defender).  With 3
+players the scorer then writes the deal for the splits of the others'
+points that the margin cannot tell apart.  Worlds are solved in an
 anytime loop against a wall-clock budget; forced moves return at once.  With
 ``workers > 1`` the worlds go to a shared pool of worker *processes* (started
 with ``forkserver`` or ``spawn``: the application runs Qt and must never be
@@ -50,7 +54,7 @@ from dataclasses import dataclass, replace
 from ..engine.actions import Action, PlayCard
 from ..engine.cards import Contract
 from ..engine.deal import Phase
-from ..engine.rules import RuleSet
+from ..engine.rules import BiteSplit, RuleSet
 from ..engine.views import SeatView
 from .base import Bot, Level
 from .cardplay import build_context, choose_card, side_wins
@@ -209,37 +213,57 @@ def default_workers() -> int:
 class DealScorer:
     """Turns a world's margin into the written result of the deal (RULES §9–§10).
 
-    With two sides (2 players, pairs) the points already taken, the combinations
-    won, declared bellas and the bellas still to declare in that world are added,
-    and the deal is written as made, hanging or bitten (a negative round writes
-    minus, RULES §10.4): the bot fights for the contract where it matters.  A
-    small share of the margin is kept so that a decided deal is still played for
-    points.  With 3 or 4 solo players the margin itself is used.
+    The points already taken, the combinations won, declared bellas and the
+    bellas still to declare in that world are added, and the deal is written
+    as made, hanging or bitten (a negative round writes minus, RULES §10.4):
+    the bot fights for the contract where it matters.  A small share of the
+    margin is kept so that a decided deal is still played for points.
+
+    With two sides (2 players, pairs) the result is the written difference.
+    With 3 players it is the seat's written points less the mean of the other
+    two's — a bite gives the maker's total to the top defender (RULES §10.1),
+    which the margin alone, the seat against both others, cannot see.  Who of
+    the two others takes their points is not in the margin either: the result
+    is averaged over :data:`SHARES` of the first taking them.  With 4 solo
+    players the margin itself is used.
     """
 
-    two_sides: bool
-    my_side: int
-    maker_side: int | None
+    #: ``"sides"`` (2 players, pairs), ``"three"`` (3 players) or ``"margin"``.
+    kind: str
+    me: int
+    maker: int | None
     negative: bool
     factor: int
     #: Per side: points taken, combinations won and bellas declared, as written.
-    fixed: tuple[float, float]
+    fixed: tuple[float, ...]
     #: (seat's side, seat, cards of the bella, cards the seat already played) still to declare.
     pending: tuple[tuple[int, int, int, int], ...]
+    #: 3 players, ``bite_split = equal``: a bitten maker's total goes half to each defender.
+    split_bite: bool = False
 
     MARGIN_SHARE = 0.05
+    #: The first other seat's share of the others' points, tried per world (3 players).
+    SHARES = (0.2, 0.35, 0.5, 0.65, 0.8)
 
     @classmethod
     def of(cls, view: SeatView) -> DealScorer:
         rules = view.rules
-        my_side = rules.side_of(view.seat)
-        two = rules.sides == 2 and isinstance(rules.target, int)
+        me = rules.side_of(view.seat)
+        maker = rules.side_of(view.maker) if view.maker is not None else None
+        if not isinstance(rules.target, int):
+            kind = "margin"
+        elif rules.sides == 2:
+            kind = "sides"
+        elif rules.players == 3:
+            kind = "three"
+        else:
+            kind = "margin"
         factor = 2 if view.contract is Contract.NO_TRUMP else 1
-        fixed = [0.0, 0.0]
+        fixed = [0.0] * rules.sides
         pending: list[tuple[int, int, int, int]] = []
-        if two:
+        if kind != "margin":
             winner = view.combination_winner_side
-            for side in (0, 1):
+            for side in range(rules.sides):
                 combos = 0
                 if winner == side:
                     combos = sum(a.kind.points for a in view.announcements
@@ -253,37 +277,70 @@ class DealScorer:
                 for seat in range(rules.players):
                     if seat not in declared and played[seat] & pair != pair:
                         pending.append((rules.side_of(seat), seat, pair, played[seat]))
-        maker_side = rules.side_of(view.maker) if view.maker is not None else None
-        return cls(two, my_side, maker_side, view.maker is None, factor,
-                   (fixed[0], fixed[1]), tuple(pending))
+        return cls(kind, me, maker, view.maker is None, factor, tuple(fixed), tuple(pending),
+                   rules.bite_split is BiteSplit.EQUAL)
 
     def utility(self, hands: tuple[int, ...], margin: int, rem: int) -> float:
-        if not self.two_sides:
+        if self.kind == "margin":
             return float(margin)
-        me = self.my_side
         totals = list(self.fixed)
-        totals[me] += (rem + margin) / 2 * self.factor
-        totals[1 - me] += (rem - margin) / 2 * self.factor
         for side, seat, pair, played in self.pending:
             if (hands[seat] | played) & pair == pair:
                 totals[side] += BELLA_POINTS
-        mine, theirs = totals[me], totals[1 - me]
-        if self.negative or self.maker_side is None:
-            written = theirs - mine
-        elif self.maker_side == me:
+        mine = (rem + margin) / 2 * self.factor
+        theirs = (rem - margin) / 2 * self.factor
+        totals[self.me] += mine
+        if self.kind == "sides":
+            totals[1 - self.me] += theirs
+            return self._two_sides(totals[self.me], totals[1 - self.me]) \
+                + self.MARGIN_SHARE * margin
+        first, second = (s for s in range(3) if s != self.me)
+        value = 0.0
+        for share in self.SHARES:
+            split = list(totals)
+            split[first] += share * theirs
+            split[second] += (1.0 - share) * theirs
+            written = self._three(split)
+            value += written[self.me] - (written[first] + written[second]) / 2
+        return value / len(self.SHARES) + self.MARGIN_SHARE * margin
+
+    def _two_sides(self, mine: float, theirs: float) -> float:
+        """The written difference, mine minus theirs (RULES §10.1, §10.2, §10.4)."""
+        if self.negative or self.maker is None:
+            return theirs - mine
+        if self.maker == self.me:
             if mine > theirs:
-                written = mine - theirs
-            elif mine == theirs:
-                written = mine / 2 - theirs
-            else:
-                written = -(mine + theirs)
-        elif theirs > mine:
-            written = mine - theirs
-        elif theirs == mine:
-            written = mine - theirs / 2
-        else:
-            written = mine + theirs
-        return written + self.MARGIN_SHARE * margin
+                return mine - theirs
+            if mine == theirs:
+                return mine / 2 - theirs
+            return -(mine + theirs)
+        if theirs > mine:
+            return mine - theirs
+        if theirs == mine:
+            return mine - theirs / 2
+        return mine + theirs
+
+    def _three(self, totals: list[float]) -> list[float]:
+        """What each of 3 players writes (RULES §10.1–§10.2).
+
+        A maker's tie hangs his total for whoever scores most next (RULES §10.2): left out.
+        """
+        maker = self.maker
+        if maker is None:
+            return totals
+        defenders = [s for s in range(3) if s != maker]
+        top = max(totals[d] for d in defenders)
+        if totals[maker] > top:
+            return totals
+        written = list(totals)
+        written[maker] = 0.0
+        if totals[maker] == top:
+            return written  # the maker's total hangs
+        # to the top defender; split equally, or hanging between tied ones (as good as split)
+        takers = defenders if self.split_bite else [d for d in defenders if totals[d] == top]
+        for d in takers:
+            written[d] += totals[maker] / len(takers)
+        return written
 
 
 # -- the bot ---------------------------------------------------------------------------------
