@@ -290,10 +290,11 @@ class DealScorer:
         mine = (rem + margin) / 2 * self.factor
         theirs = (rem - margin) / 2 * self.factor
         totals[self.me] += mine
+        # a decided deal is still played for points: more, or fewer in a negative round
+        tie_break = (-1 if self.negative else 1) * self.MARGIN_SHARE * margin
         if self.kind == "sides":
             totals[1 - self.me] += theirs
-            return self._two_sides(totals[self.me], totals[1 - self.me]) \
-                + self.MARGIN_SHARE * margin
+            return self._two_sides(totals[self.me], totals[1 - self.me]) + tie_break
         first, second = (s for s in range(3) if s != self.me)
         value = 0.0
         for share in self.SHARES:
@@ -302,7 +303,7 @@ class DealScorer:
             split[second] += (1.0 - share) * theirs
             written = self._three(split)
             value += written[self.me] - (written[first] + written[second]) / 2
-        return value / len(self.SHARES) + self.MARGIN_SHARE * margin
+        return value / len(self.SHARES) + tie_break
 
     def _two_sides(self, mine: float, theirs: float) -> float:
         """The written difference, mine minus theirs (RULES §10.1, §10.2, §10.4)."""
@@ -326,8 +327,8 @@ class DealScorer:
         A maker's tie hangs his total for whoever scores most next (RULES §10.2): left out.
         """
         maker = self.maker
-        if maker is None:
-            return totals
+        if self.negative or maker is None:
+            return [-t for t in totals]  # a negative round: everyone writes minus (§10.4)
         defenders = [s for s in range(3) if s != maker]
         top = max(totals[d] for d in defenders)
         if totals[maker] > top:
@@ -411,9 +412,10 @@ class HardBot(Bot):
         worth = {c: utilities.get(c, 0.0) / max(1, count) for c in cards}
         best_value = max(worth.values())
         near = [a for a in plays if not a.bella and worth[a.card.index] > best_value - TIE_EPSILON]
-        # equal results: the most points, then the natural card
-        top_margin = max(means[a.card.index] for a in near)
-        near = [a for a in near if means[a.card.index] > top_margin - TIE_EPSILON]
+        # equal results: the most points (the fewest in a negative round), then the natural card
+        sign = -1 if scorer.negative else 1
+        top_margin = max(sign * means[a.card.index] for a in near)
+        near = [a for a in near if sign * means[a.card.index] > top_margin - TIE_EPSILON]
         if len(near) == 1:
             choice = near[0]
         else:

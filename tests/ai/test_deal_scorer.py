@@ -102,6 +102,21 @@ def test_an_equal_bite_split_gives_each_defender_half():
     assert defender == pytest.approx(sum(values) / 5 + SHARE * margin_for(40))
 
 
+def test_a_negative_round_of_3_players_is_played_for_fewer_points():
+    # RULES §10.4: nobody made trump, everyone writes his points as minus
+    scorer = three(0, None)
+    few, many = (scorer.utility((0, 0, 0), margin_for(p), REMAINING) for p in (30, 90))
+    assert few == pytest.approx(-30 + 132 / 2 - SHARE * margin_for(30))
+    assert few > many
+
+
+def test_a_negative_round_of_two_sides_is_played_for_fewer_points():
+    scorer = DealScorer("sides", 0, None, True, 1, (0.0, 0.0), ())
+    few, many = (scorer.utility((0, 0), margin_for(p), REMAINING) for p in (30, 90))
+    assert few == pytest.approx(132 - 30 - SHARE * margin_for(30))
+    assert few > many
+
+
 @pytest.mark.parametrize(("mine", "written"), [
     (100, 100 - 62),  # made: the difference
     (81, 81 / 2 - 81),  # hanging: the maker's total waits, half of it counted
