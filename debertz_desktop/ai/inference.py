@@ -24,12 +24,14 @@ The play says more (RULES §8).  A player whose card does not take a trick
 for his side — an opponent holds the best card and no partner of his plays
 after him — gives up the lowest card he has of that suit: he follows with his
 smallest card, discards the smallest of the suit he gives up, plays his
-smallest trump when he cannot beat a trump lead.  Every player does, Medium's
-play model (``cardplay.py``) and Hard's tie-break included.  So a king played
-there says "no queen, jack, nine, eight or seven of that suit", a nine "no
-eight or seven".  :class:`PlayEvidence` makes a world in which he still held a
-lower card of the suit :data:`LOW_CARD` times as likely, once per such card
-played.  :class:`Evidence` is the bids and the play together.
+smallest trump when he cannot beat a trump lead.  So a king played there
+says "no queen, jack, nine, eight or seven of that suit", a nine "no eight or
+seven".  And a player who leads a plain suit cashes its master first — the
+highest card of the suit still out — when he has it: a lead of another card
+of the suit says he has not.  Every player does, Medium's play model
+(``cardplay.py``) and Hard's tie-break included.  :class:`PlayEvidence` makes
+a world that contradicts such a play :data:`UNLIKELY_PLAY` times as likely,
+once per play.  :class:`Evidence` is the bids and the play together.
 """
 
 from __future__ import annotations
@@ -54,11 +56,12 @@ FLOOR = 0.06
 SPREAD = 0.8
 #: Worlds tried per kept world at most; then the likeliest tried world is kept.
 MAX_TRIES = 40
-#: Likelihood factor of a world in which a player gave a card to a lost trick although he
-#: held a lower one of its suit (see the module docstring).  Measured on Medium's play
-#: (``tests/ai/test_inference.py``): the real hand holds such a lower card in 4-15% of
-#: these events, a uniform world in 25-45% -- an odds ratio of 0.14-0.28.
-LOW_CARD = 0.2
+#: Likelihood factor of a world that contradicts one play of another seat (see the module
+#: docstring).  Measured on Medium's play (scratch, 60-80 games per seating): the odds that
+#: the real hand holds a lower card after a low card to a lost trick are 0.14-0.28 times
+#: those of a uniform world (3 players, pairs), that it holds the master after leading
+#: another card of the suit 0.09-0.24 times.
+UNLIKELY_PLAY = 0.2
 
 
 def _logistic(x: float) -> float:
@@ -181,11 +184,11 @@ class BidEvidence:
 
 @dataclass(frozen=True, slots=True)
 class PlayEvidence:
-    """The other seats' low cards to lost tricks, ready to weigh worlds (RULES §8)."""
+    """What the other seats' cards say about their hands, ready to weigh worlds (RULES §8)."""
 
-    #: ``(seat, cards)`` per low card played: the seat probably holds none of ``cards``
-    #: (lower cards of the suit, still unseen).
-    lower: tuple[tuple[int, int], ...]
+    #: ``(seat, cards)`` per telling play: the seat probably holds none of ``cards`` (still
+    #: unseen) -- the lower cards of a low card's suit, the master of a suit led otherwise.
+    unlikely: tuple[tuple[int, int], ...]
 
     @classmethod
     def of(cls, view: SeatView) -> PlayEvidence:
@@ -197,8 +200,11 @@ class PlayEvidence:
         strength = tr.strength
         seen = mask_of(view.played_cards) | mask_of(view.hand)
         out: list[tuple[int, int]] = []
+        gone = 0  # cards played before the trick
         for cards, seats in tricks_played(view):
             led = cards[0] >> 3
+            if seats[0] != view.seat and led != tr.trump:
+                out.append((seats[0], _master_not_led(strength, cards[0], gone) & ~seen))
             for i in range(1, len(cards)):
                 seat, card = seats[i], cards[i]
                 if seat == view.seat:
@@ -209,21 +215,28 @@ class PlayEvidence:
                 partner = (seat + 2) % 4
                 if teams and (partner not in seats[:i] or seats[best] == partner):
                     continue  # the partner holds the trick, or may still take it
-                lower = sum(1 << c for c in index_list(SUIT_MASKS[card >> 3])
-                            if strength[c] < strength[card]) & ~seen
-                if lower:
-                    out.append((seat, lower))
-        return cls(tuple(out))
+                out.append((seat, sum(1 << c for c in index_list(SUIT_MASKS[card >> 3])
+                                      if strength[c] < strength[card]) & ~seen))
+            for c in cards:
+                gone |= 1 << c
+        return cls(tuple(e for e in out if e[1]))
 
     def __bool__(self) -> bool:
-        return bool(self.lower)
+        return bool(self.unlikely)
 
     def likelihood(self, world: World) -> float:
         value = 1.0
-        for seat, cards in self.lower:
+        for seat, cards in self.unlikely:
             if world[seat] & cards:
-                value *= LOW_CARD
+                value *= UNLIKELY_PLAY
         return value
+
+
+def _master_not_led(strength: tuple[int, ...], led: int, gone: int) -> int:
+    """The master of ``led``'s suit (its highest card not ``gone``) if ``led`` is not it."""
+    out = [c for c in index_list(SUIT_MASKS[led >> 3]) if not gone >> c & 1]
+    master = max(out, key=strength.__getitem__)
+    return 0 if master == led else 1 << master
 
 
 @dataclass(frozen=True, slots=True)
@@ -265,5 +278,12 @@ def sample_likely(sampler: WorldSampler, evidence: BidEvidence | Evidence | None
     return best
 
 
-__all__ = ["FLOOR", "LOW_CARD", "MAX_TRIES", "BidEvidence", "Evidence", "PlayEvidence",
-           "sample_likely"]
+__all__ = [
+    "FLOOR",
+    "MAX_TRIES",
+    "UNLIKELY_PLAY",
+    "BidEvidence",
+    "Evidence",
+    "PlayEvidence",
+    "sample_likely",
+]

@@ -20,7 +20,7 @@ from debertz_desktop.ai import make_bot
 from debertz_desktop.ai.evaluation import suit_strength
 from debertz_desktop.ai.inference import (
     FLOOR,
-    LOW_CARD,
+    UNLIKELY_PLAY,
     BidEvidence,
     Evidence,
     PlayEvidence,
@@ -143,7 +143,7 @@ def test_a_card_given_to_a_lost_trick_says_no_lower_card_of_its_suit(card, lower
     expected = mask_of(cards(lower.format(s=s, o=o))) & ~seen
     assert expected  # some lower card is hidden from seat 0
     evidence = PlayEvidence.of(with_one_trick(view, [(1, f"Q{s}"), (2, f"A{s}"), (3, played)]))
-    assert evidence.lower == ((3, expected),)
+    assert evidence.unlikely == ((3, expected),)
 
 
 def test_a_trump_that_cannot_beat_a_trump_lead_is_the_lowest_trump():
@@ -155,7 +155,7 @@ def test_a_trump_that_cannot_beat_a_trump_lead_is_the_lowest_trump():
     expected = mask_of(cards(f"Q{t} 8{t}")) & ~seen
     assert expected
     evidence = PlayEvidence.of(with_one_trick(view, [(1, f"7{t}"), (2, f"A{t}"), (3, f"K{t}")]))
-    assert evidence.lower == ((3, expected),)
+    assert evidence.unlikely == ((3, expected),)
 
 
 def test_every_low_card_counts_once():
@@ -171,12 +171,12 @@ def test_every_low_card_counts_once():
                                                 (3, f"10{o}")]),
                          winner=0, points=0)
     evidence = PlayEvidence.of(replace(view, tricks=(first, second), trick=()))
-    assert [seat for seat, _ in evidence.lower] == [3, 3]
-    (_, low_s), (_, low_o) = evidence.lower
+    assert [seat for seat, _ in evidence.unlikely] == [3, 3]
+    (_, low_s), (_, low_o) = evidence.unlikely
     holds_both = (0, 0, 0, low_s & -low_s | low_o & -low_o)
     holds_one = (0, 0, 0, low_s & -low_s)
-    assert evidence.likelihood(holds_one) == pytest.approx(LOW_CARD)
-    assert evidence.likelihood(holds_both) == pytest.approx(LOW_CARD ** 2)
+    assert evidence.likelihood(holds_one) == pytest.approx(UNLIKELY_PLAY)
+    assert evidence.likelihood(holds_both) == pytest.approx(UNLIKELY_PLAY ** 2)
     assert evidence.likelihood((0, 0, 0, 0)) == 1.0
 
 
@@ -195,7 +195,39 @@ def test_gifts_to_the_partner_and_winning_cards_say_nothing(plays):
     s = plain_suit(view)
     t = str(view.trump)
     evidence = PlayEvidence.of(with_one_trick(view, [(x, c.format(s=s, t=t)) for x, c in plays]))
-    assert not evidence
+    assert all(seat == 1 for seat, _ in evidence.unlikely)  # the leader's card may tell
+
+
+def plain_suit_without(view, ranks: str) -> str:
+    """A plain suit in which seat 0 holds none of ``ranks`` (space-separated)."""
+    hand = mask_of(view.hand)
+    for x in "SCDH":
+        if Suit.from_str(x) is not view.trump and not hand & mask_of(
+                cards(" ".join(f"{r}{x}" for r in ranks.split()))):
+            return x
+    raise AssertionError(f"seat 0 holds one of {ranks} in every plain suit")
+
+
+def test_a_lead_that_is_not_the_master_says_no_master():
+    # seat 1 leads the king while the ace is out: with the ace he would have cashed it;
+    # seat 2's seven (his partner plays later) and seat 3's eight (his partner's trick)
+    # say nothing
+    view = pairs_view_in_play()
+    s = plain_suit_without(view, "A")
+    evidence = PlayEvidence.of(with_one_trick(view, [(1, f"K{s}"), (2, f"7{s}"), (3, f"8{s}")]))
+    assert evidence.unlikely == ((1, mask_of(cards(f"A{s}"))),)
+
+
+def test_the_master_is_the_highest_card_still_out():
+    # once the ace is gone the ten is the master: a king led then says "no ten"
+    view = pairs_view_in_play()
+    s = plain_suit_without(view, "A 10")
+    first = TrickRecord(leader=1, plays=tuple((x, card(c)) for x, c in
+                                              [(1, f"A{s}"), (2, f"7{s}"), (3, f"8{s}")]),
+                        winner=1, points=0)
+    second = TrickRecord(leader=1, plays=((1, card(f"K{s}")),), winner=1, points=0)
+    evidence = PlayEvidence.of(replace(view, tricks=(first, second), trick=()))
+    assert evidence.unlikely == ((1, mask_of(cards(f"10{s}"))),)
 
 
 def test_the_play_makes_lower_cards_rarer_in_the_sampled_worlds():
@@ -214,7 +246,7 @@ def test_the_play_makes_lower_cards_rarer_in_the_sampled_worlds():
                 sampler = WorldSampler(knowledge_of(view))
                 both = Evidence.of(view)
                 rng = random.Random(seed)
-                for other, mask in evidence.lower:
+                for other, mask in evidence.unlikely:
                     events += 1
                     real += bool(game.deal.hands[other] & mask)
                     for _ in range(20):
