@@ -28,10 +28,10 @@ smallest trump when he cannot beat a trump lead.  So a king played there
 says "no queen, jack, nine, eight or seven of that suit", a nine "no eight or
 seven".  And a player who leads a plain suit cashes its master first — the
 highest card of the suit still out — when he has it: a lead of another card
-of the suit says he has not.  Every player does, Medium's play model
-(``cardplay.py``) and Hard's tie-break included.  :class:`PlayEvidence` makes
-a world that contradicts such a play :data:`UNLIKELY_PLAY` times as likely,
-once per play.  :class:`Evidence` is the bids and the play together.
+of the suit says he has not.  Medium's play model (``cardplay.py``) does
+both, so do most people, and Hard's tie-break plays the low card.
+:class:`PlayEvidence` makes a world that contradicts such a play
+:data:`UNLIKELY_PLAY` times as likely, once per play.  :class:`Evidence` is the bids and the play together.
 """
 
 from __future__ import annotations
@@ -234,8 +234,8 @@ class PlayEvidence:
 
 def _master_not_led(strength: tuple[int, ...], led: int, gone: int) -> int:
     """The master of ``led``'s suit (its highest card not ``gone``) if ``led`` is not it."""
-    out = [c for c in index_list(SUIT_MASKS[led >> 3]) if not gone >> c & 1]
-    master = max(out, key=strength.__getitem__)
+    left = [c for c in index_list(SUIT_MASKS[led >> 3]) if not gone >> c & 1]
+    master = max(left, key=strength.__getitem__)
     return 0 if master == led else 1 << master
 
 
