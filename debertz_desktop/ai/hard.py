@@ -50,6 +50,7 @@ import threading
 import time
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from dataclasses import dataclass, replace
+from typing import Literal
 
 from ..engine.actions import Action, PlayCard
 from ..engine.cards import Contract
@@ -229,7 +230,7 @@ class DealScorer:
     """
 
     #: ``"sides"`` (2 players, pairs), ``"three"`` (3 players) or ``"margin"``.
-    kind: str
+    kind: Literal["sides", "three", "margin"]
     me: int
     maker: int | None
     negative: bool
@@ -250,6 +251,7 @@ class DealScorer:
         rules = view.rules
         me = rules.side_of(view.seat)
         maker = rules.side_of(view.maker) if view.maker is not None else None
+        kind: Literal["sides", "three", "margin"]
         if not isinstance(rules.target, int):
             kind = "margin"
         elif rules.sides == 2:

@@ -31,7 +31,8 @@ highest card of the suit still out — when he has it: a lead of another card
 of the suit says he has not.  Medium's play model (``cardplay.py``) does
 both, so do most people, and Hard's tie-break plays the low card.
 :class:`PlayEvidence` makes a world that contradicts such a play
-:data:`UNLIKELY_PLAY` times as likely, once per play.  :class:`Evidence` is the bids and the play together.
+:data:`UNLIKELY_PLAY` times as likely, once per play.  :class:`Evidence` is
+the bids and the play together.
 """
 
 from __future__ import annotations
