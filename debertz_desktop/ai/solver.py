@@ -37,8 +37,10 @@ points.  The duties of play and the trick winner come from
 checks every value against a plain minimax.
 
 Depth limit.  ``depth=d`` searches the current trick and ``d`` more tricks,
-then estimates the rest with ``_Search._estimate`` (the remaining points split in
-proportion to the strength of the hands); ``max_nodes`` deepens ``d`` one trick
+then estimates the rest with ``_Search._estimate`` (a linear model fitted to
+exact values, :mod:`leaf_estimate`, in pairs and with 3 players; elsewhere
+the remaining points split in proportion to the strength of the hands; the
+estimate is also the first guess of MTD(f)); ``max_nodes`` deepens ``d`` one trick
 at a time and returns the deepest search that finished within the budget of
 trick nodes (visits of a trick boundary, table hits included).
 :class:`Analysis` says whether the values are exact.
@@ -56,7 +58,12 @@ from functools import lru_cache
 
 from ..engine.cards import SUIT_MASKS, index_list
 from ..engine.tricks import TrickRules, best_position, legal_mask
+from .leaf_estimate import leaf_model, structure_of
 from .position import Position
+
+#: Beyond the depth, use the fitted estimate where there is one (``leaf_estimate.py``);
+#: ``False`` restores the older proportional split (for comparisons, ``search_quality.py``).
+FITTED_LEAF = True
 
 __all__ = ["Analysis", "Position", "analyse", "solve", "solve_all"]
 
@@ -144,6 +151,9 @@ class _Search:
         side = pos.sides[pos.to_act]
         self.maxi = tuple(s == side for s in pos.sides)
         self.tables = _tables(pos.rules, pos.points)
+        tr = pos.rules
+        self.leaf = leaf_model(structure_of(pos.sides, pos.to_act), tr.strength, pos.points,
+                               tr.trump, tr.suit_contract) if FITTED_LEAF else None
         #: ``seats[leader][k]``: the first ``k`` seats of a trick (``legal_mask`` takes lists).
         self.seats = [[[(lead + k) % n for k in range(j)] for j in range(n + 1)]
                       for lead in range(n)]
@@ -341,14 +351,18 @@ class _Search:
         return boundary, follow
 
     def _estimate(self, leader: int, rem: int) -> int:
-        """Heuristic share of ``rem`` for the maximiser: in proportion to hand strength.
+        """The maximiser's share of ``rem``: the fitted model, or in proportion to hand strength.
 
-        A hand's weight sums ``10·2^(strength/2) + 10·points`` over its cards:
-        the power of a card doubles every two steps of its strength, so the
-        high trumps dominate, as they do in play (measured against exact
-        values on dealt 3- and 4-player positions, this loses a third less
-        than a square law).  Used only beyond the depth limit.
+        Where :mod:`leaf_estimate` has a model (suit contracts, pairs and 3
+        players) it decides.  Otherwise a hand's weight sums
+        ``10·2^(strength/2) + 10·points`` over its cards: the power of a card
+        doubles every two steps of its strength, so the high trumps dominate,
+        as they do in play (measured against exact values on dealt 3- and
+        4-player positions, this loses a third less than a square law).  Used
+        beyond the depth limit, and as the first guess of MTD(f).
         """
+        if self.leaf is not None:
+            return self.leaf.share(self.hands, self.maxi, leader, rem)
         w8 = self.tables.weight8
         own = other = 0
         for seat, h in enumerate(self.hands):
