@@ -48,9 +48,10 @@ class LeafWeights:
     points: float  # per (own points − others' points) / remaining
     lead: float  # + when the maximiser's side leads, − otherwise
     bias: float = 0.0  # the maximiser's advantage or handicap regardless (3 players: alone)
-    #: (trump suit?, live byte << 8 | own byte) → summed card weights, filled as met.
-    memo: dict[tuple[bool, int], float] = field(default_factory=dict, compare=False,
-                                                repr=False)
+    #: ``trump << 16 | live byte << 8 | own byte`` of a suit → (summed rank weights, points
+    #: held minus the others'), filled as met (plain suits share their ranks and points).
+    memo: dict[int, tuple[float, int]] = field(default_factory=dict, compare=False,
+                                               repr=False)
 
 
 #: Fitted weights by structure and cards in every hand at the leaf (``benchmarks/leaf_fit.py``).
@@ -81,7 +82,8 @@ WEIGHTS: dict[str, dict[int, LeafWeights]] = {
 class LeafModel:
     """The fitted estimate for one search: a structure's weights and the contract's tables."""
 
-    by_cards: dict[int, LeafWeights]
+    #: The weights by cards in hand (0–9), each the nearest fitted size.
+    by_size: tuple[LeafWeights, ...]
     #: Per suit: bit positions (ranks within the suit) from the strongest to the weakest.
     orders: tuple[tuple[int, ...], ...]
     trump_suit: int
@@ -90,8 +92,7 @@ class LeafModel:
 
     def share(self, hands: list[int], maxi: tuple[bool, ...], leader: int, rem: int) -> int:
         """The maximiser's points of ``rem`` still to take from a trick boundary."""
-        k = hands[leader].bit_count()
-        w = self.by_cards.get(k) or self.by_cards[min(self.by_cards, key=lambda c: abs(c - k))]
+        w = self.by_size[hands[leader].bit_count()]
         live = own = 0
         for seat, h in enumerate(hands):
             live |= h
@@ -99,26 +100,35 @@ class LeafModel:
                 own |= h
         x = w.bias + (w.lead if maxi[leader] else -w.lead)
         memo = w.memo
-        p8 = self.points8
-        own_points = all_points = 0
+        held = 0  # own card points minus the others'
+        trump_suit = self.trump_suit
         for suit in range(4):
-            lb = live >> (8 * suit) & 255
-            if not lb:
-                continue
-            ob = own >> (8 * suit) & 255
-            trump = suit == self.trump_suit
-            key = (trump, lb << 8 | ob)
-            v = memo.get(key)
-            if v is None:
-                v = memo[key] = _rank_sum(self.orders[suit], w.trump if trump else w.plain,
-                                          lb, ob)
-            x += v
-            own_points += p8[suit][ob]
-            all_points += p8[suit][lb]
+            shift = 8 * suit
+            lb = live >> shift & 255
+            if lb:
+                key = (lb << 8 | own >> shift & 255) | (0x10000 if suit == trump_suit else 0)
+                found = memo.get(key)
+                if found is None:
+                    found = memo[key] = self._suit_terms(w, key)
+                x += found[0]
+                held += found[1]
         if rem:
-            x += w.points * (2 * own_points - all_points) / rem
-        share = min(1.0, max(0.0, 0.5 + x))
+            x += w.points * held / rem
+        share = 0.5 + x
+        if share <= 0.0:
+            return 0
+        if share >= 1.0:
+            return rem
         return int(rem * share + 0.5)
+
+    def _suit_terms(self, w: LeafWeights, key: int) -> tuple[float, int]:
+        """(rank weights, points held minus the others') of one suit's live and own cards."""
+        trump = bool(key & 0x10000)
+        lb, ob = key >> 8 & 255, key & 255
+        suit = self.trump_suit if trump else (self.trump_suit + 1) % 4
+        p8 = self.points8[suit]
+        return (_rank_sum(self.orders[suit], w.trump if trump else w.plain, lb, ob),
+                2 * p8[ob] - p8[lb])
 
 
 def _rank_sum(order: tuple[int, ...], weights: tuple[float, ...], live: int, own: int) -> float:
@@ -144,7 +154,9 @@ def leaf_model(structure: str | None, strength: tuple[int, ...], points: tuple[i
     points8 = tuple(
         tuple(sum(points[8 * s + r] for r in range(8) if byte >> r & 1) for byte in range(256))
         for s in range(4))
-    return LeafModel(WEIGHTS[structure], orders, trump, points8)
+    fitted = WEIGHTS[structure]
+    by_size = tuple(fitted[min(fitted, key=lambda c: (abs(c - k), c))] for k in range(10))
+    return LeafModel(by_size, orders, trump, points8)
 
 
 def structure_of(sides: tuple[int, ...], maximiser: int) -> str | None:
