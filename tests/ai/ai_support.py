@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable, Iterator
 
 from debertz_desktop.ai import Bot, make_bot
 from debertz_desktop.engine import PRESETS, Action, Game, RuleSet, preset
+from debertz_desktop.engine import actions as A
+from debertz_desktop.engine.deal import Phase
 from debertz_desktop.engine.views import SeatView
 
 
@@ -84,3 +87,25 @@ def views_of_a_game(rules: RuleSet, seed: int, *, bot_seed: int = 0,
         yield seat, view
         game.apply(seat, bots[seat].choose(view))
 
+
+
+def played_to(rules: RuleSet, seed: int, cards: int, *, lead: bool = False) -> Game:
+    """A seeded game played at random until the hand to play holds ``cards`` cards or fewer
+    (and, with ``lead``, a trick is to be led).
+
+    The bidding and the rest take the first quiet choice (ready, play on);
+    cards are random legal ones (RULES §8).
+    """
+    game = Game(rules, seed=seed)
+    rng = random.Random(seed)
+    while not (game.phase is Phase.PLAY and game.deal.hands[game.to_act].bit_count() <= cards
+               and not (lead and game.deal.trick)):
+        seat = game.to_act
+        actions = game.legal_actions(seat)
+        if game.phase is Phase.PLAY:
+            action = rng.choice([a for a in actions if type(a) is A.PlayCard])
+        else:
+            quiet = [a for a in actions if isinstance(a, (A.Ready, A.PlayOn))]
+            action = quiet[0] if quiet else actions[0]
+        game.apply(seat, action)
+    return game

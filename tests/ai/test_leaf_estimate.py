@@ -9,40 +9,20 @@ the truth than the older proportional split.
 
 from __future__ import annotations
 
-import random
 import statistics
 from dataclasses import replace
 
 import pytest
+from ai_support import played_to
 
 from debertz_desktop.ai import solver
 from debertz_desktop.ai.leaf_estimate import leaf_model, structure_of
 from debertz_desktop.ai.position import Position
-from debertz_desktop.engine import actions as A
 from debertz_desktop.engine.cards import Contract, Suit, mask_of, points_table
 from debertz_desktop.engine.cards import cards as parse_cards
-from debertz_desktop.engine.deal import Phase
-from debertz_desktop.engine.game import Game
 from debertz_desktop.engine.presets import preset
 from debertz_desktop.engine.rules import RuleSet
 from debertz_desktop.engine.tricks import TrickRules
-
-
-def played_to(players: int, teams: bool, size: int, seed: int) -> Position:
-    """A seeded game played at random until every hand holds ``size`` cards, leader to play."""
-    game = Game(preset("site" if teams else "classic", players=players, teams=teams), seed=seed)
-    rng = random.Random(seed)
-    while not (game.phase is Phase.PLAY and not game.deal.trick
-               and game.deal.hands[game.to_act].bit_count() <= size):
-        seat = game.to_act
-        actions = game.legal_actions(seat)
-        if game.phase is Phase.PLAY:
-            action = rng.choice([a for a in actions if type(a) is A.PlayCard])
-        else:
-            quiet = [a for a in actions if isinstance(a, (A.Ready, A.PlayOn))]
-            action = quiet[0] if quiet else actions[0]
-        game.apply(seat, action)
-    return Position.from_deal(game.deal)
 
 
 def estimate(pos: Position, fitted: bool, leader: int) -> int:
@@ -61,7 +41,8 @@ def test_the_fitted_estimate_is_nearer_the_exact_share(players, teams, size):
     # the maximiser is Hard's side (with 3 players Hard alone); anyone may lead at the leaf
     fitted, older = [], []
     for seed in range(60):
-        dealt = played_to(players, teams, size, 900_000 + seed)
+        rules = preset("site" if teams else "classic", players=players, teams=teams)
+        dealt = Position.from_deal(played_to(rules, 900_000 + seed, size, lead=True).deal)
         me = seed % players
         sides = dealt.sides if teams else tuple(0 if s == me else 1 for s in range(players))
         mine = replace(dealt, to_act=me, sides=sides)  # the maximiser's search

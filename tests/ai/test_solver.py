@@ -11,6 +11,7 @@ import random
 from functools import cache
 
 import pytest
+from ai_support import played_to
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -27,8 +28,6 @@ from debertz_desktop.engine.cards import (
     points_table,
 )
 from debertz_desktop.engine.cards import cards as parse_cards
-from debertz_desktop.engine.deal import Phase
-from debertz_desktop.engine.game import Game
 from debertz_desktop.engine.presets import preset
 from debertz_desktop.engine.rules import RuleSet
 from debertz_desktop.engine.tricks import TrickRules, best_position, legal_mask
@@ -172,17 +171,7 @@ def test_depth_limit_and_budget(seed: int) -> None:
 def test_positions_of_real_deals(key: str, players: int, teams: bool) -> None:
     """``Position.from_deal`` on engine deals in play, solved at 3 cards a hand."""
     for seed in range(3):
-        game = Game(preset(key, players=players, teams=teams), seed=seed)
-        rng = random.Random(seed)
-        while not (game.phase is Phase.PLAY and game.deal.hands[game.to_act].bit_count() <= 3):
-            seat = game.to_act
-            actions = game.legal_actions(seat)
-            if game.phase is Phase.PLAY:
-                action = rng.choice([a for a in actions if type(a) is A.PlayCard])
-            else:
-                quiet = [a for a in actions if isinstance(a, (A.Ready, A.PlayOn))]
-                action = quiet[0] if quiet else actions[0]
-            game.apply(seat, action)
+        game = played_to(preset(key, players=players, teams=teams), seed, 3)
         pos = Position.from_deal(game.deal)
         legal = {a.card.index for a in game.legal_actions(game.to_act) if type(a) is A.PlayCard}
         values = solve_all(pos)
