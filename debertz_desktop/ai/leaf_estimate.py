@@ -48,10 +48,6 @@ class LeafWeights:
     points: float  # per (own points − others' points) / remaining
     lead: float  # + when the maximiser's side leads, − otherwise
     bias: float = 0.0  # the maximiser's advantage or handicap regardless (3 players: alone)
-    #: ``trump << 16 | live byte << 8 | own byte`` of a suit → (summed rank weights, points
-    #: held minus the others'), filled as met (plain suits share their ranks and points).
-    memo: dict[int, tuple[float, int]] = field(default_factory=dict, compare=False,
-                                               repr=False)
 
 
 #: Fitted weights by structure and cards in every hand at the leaf (``benchmarks/leaf_fit.py``).
@@ -89,17 +85,23 @@ class LeafModel:
     trump_suit: int
     #: ``points8[suit][byte]``: card points of the cards of one suit.
     points8: tuple[tuple[int, ...], ...]
+    #: By cards in hand: ``trump << 16 | live byte << 8 | own byte`` of a suit → (summed rank
+    #: weights, points held minus the others'), filled as met (the plain suits of a suit
+    #: contract share their ranks and points, so one entry serves all three).
+    memos: tuple[dict[int, tuple[float, int]], ...] = field(
+        default_factory=lambda: tuple({} for _ in range(10)), compare=False, repr=False)
 
     def share(self, hands: list[int], maxi: tuple[bool, ...], leader: int, rem: int) -> int:
         """The maximiser's points of ``rem`` still to take from a trick boundary."""
-        w = self.by_size[hands[leader].bit_count()]
+        size = hands[leader].bit_count()
+        w = self.by_size[size]
         live = own = 0
         for seat, h in enumerate(hands):
             live |= h
             if maxi[seat]:
                 own |= h
         x = w.bias + (w.lead if maxi[leader] else -w.lead)
-        memo = w.memo
+        memo = self.memos[size]
         held = 0  # own card points minus the others'
         trump_suit = self.trump_suit
         for suit in range(4):

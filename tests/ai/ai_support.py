@@ -88,7 +88,6 @@ def views_of_a_game(rules: RuleSet, seed: int, *, bot_seed: int = 0,
         game.apply(seat, bots[seat].choose(view))
 
 
-
 def played_to(rules: RuleSet, seed: int, cards: int, *, lead: bool = False) -> Game:
     """A seeded game played at random until the hand to play holds ``cards`` cards or fewer
     (and, with ``lead``, a trick is to be led).
