@@ -88,11 +88,11 @@ class LeafModel:
     trump_suit: int
     #: ``points8[suit][byte]``: card points of the cards of one suit.
     points8: tuple[tuple[int, ...], ...]
-    #: By cards in hand: ``trump << 16 | live byte << 8 | own byte`` of a suit → (summed rank
-    #: weights, points held minus the others'), filled as met (the plain suits of a suit
-    #: contract share their ranks and points, so one entry serves all three).
-    memos: tuple[dict[int, tuple[float, int]], ...] = field(
-        default_factory=lambda: tuple({} for _ in range(10)), compare=False, repr=False)
+    #: By cards in hand, one memo per fitted weights (sizes that share weights share it):
+    #: ``trump << 16 | live byte << 8 | own byte`` of a suit → (summed rank weights, points
+    #: held minus the others'), filled as met (the plain suits of a suit contract share
+    #: their ranks and points, so one entry serves all three).
+    memos: tuple[dict[int, tuple[float, int]], ...] = field(compare=False, repr=False)
 
     def share(self, hands: list[int], maxi: tuple[bool, ...], leader: int, rem: int) -> int:
         """The maximiser's points of ``rem`` still to take from a trick boundary."""
@@ -161,7 +161,8 @@ def leaf_model(structure: str | None, strength: tuple[int, ...], points: tuple[i
         for s in range(4))
     fitted = WEIGHTS[structure]
     by_size = tuple(fitted[min(fitted, key=lambda c: (abs(c - k), c))] for k in range(10))
-    return LeafModel(by_size, orders, trump, points8)
+    memo_of: dict[LeafWeights, dict[int, tuple[float, int]]] = {w: {} for w in by_size}
+    return LeafModel(by_size, orders, trump, points8, tuple(memo_of[w] for w in by_size))
 
 
 def structure_of(sides: tuple[int, ...], maximiser: int) -> str | None:
