@@ -1,17 +1,22 @@
 """Hard's bidding (RULES §4): Medium's hand evaluation, checked with sampled deals.
 
-With 2 players the bot plays each candidate trump out on sampled deals: the
-opponent's six cards and the stock come from ``sampling.py`` (weighed by the
-opponent's pass, if he passed first: ``inference.py``), the buy-in from
-the stock at random (RULES §3, the seven exchange of §5 included), and the
-whole 9-card deal is solved double-dummy (``solver.solve``).  Combinations
-and bella are added (RULES §6) and the deal is written as made, hanging or
-bitten (RULES §10.1), giving the expected written difference of naming that
-trump.  Medium's threshold stays the default; the simulation overrules it only
-when it is clearly on the other side (:data:`OVERRULE_MARGIN`), which keeps the
-tuned behaviour on ordinary hands and fixes the hands its point count misreads.
-With 3 or 4 players a whole deal is too slow to solve per sample in Python, and
-Medium's evaluation decides.
+The bot plays each candidate trump out on sampled deals: the other hands and
+the stock come from ``sampling.py`` (weighed by the other seats' bids so far:
+``inference.py``), the buy-in from the stock at random (RULES §3, the turned
+card and the seven exchange of §5 included), and the whole deal is solved with
+every hand open (``solver.solve``): exactly with 2 players; with 3 players and
+with pairs to a depth (:data:`BID_DEPTH`) with the fitted estimate of the rest
+(``leaf_estimate.py``) — a few milliseconds a deal, where the exact search
+of a whole 3- or 4-player deal takes seconds in Python.  Combinations and
+bella are added (RULES §6) and the deal is written as made, hanging or bitten
+(RULES §10.1, the 3-player bite to the top defender included: ``DealScorer``),
+giving the expected written result of naming that trump — the seat's side
+against the other (2 players, pairs), or against the mean of the other two (3
+players).  Medium's threshold stays the default; the simulation overrules it
+only when it is clearly on the other side (:data:`OVERRULE_MARGIN`), which
+keeps the tuned behaviour on ordinary hands and fixes the hands its point
+count misreads.  With 4 solo players (the maker must beat three, which the
+seat-against-all search cannot write) Medium's evaluation decides.
 """
 
 from __future__ import annotations
@@ -21,9 +26,10 @@ import random
 from ..engine.actions import Action, NameSuit, Pass, PlayTurned
 from ..engine.cards import Contract, Suit, points_table
 from ..engine.combinations import BELLA_POINTS, compare_declarations, sequences_in
-from ..engine.rules import FirstLead, TurnedCardTo
+from ..engine.rules import BiteSplit, FirstLead, RuleSet, TurnedCardTo
 from ..engine.tricks import TrickRules
 from ..engine.views import SeatView
+from .hard import DealScorer, search_sides
 from .inference import BidEvidence, sample_likely
 from .knowledge import knowledge_of
 from .medium import MediumBot
@@ -33,21 +39,35 @@ from .solver import solve
 
 #: Deals sampled per candidate trump.
 BID_WORLDS = 32
-#: Expected written difference beyond which the simulation overrules Medium's count.
+#: Expected written result beyond which the simulation overrules Medium's count.
 OVERRULE_MARGIN = 20.0
+#: Tricks searched after the first before the rest is estimated, by player count (``None``:
+#: to the end).  Measured on dealt hands from the first lead (one process, medians): 3
+#: players at 9 cards 1.4 ms a deal at depth 2, 7.6 ms at 3; pairs at 8 cards 3.6 ms at 2,
+#: 27 ms at 3 — the fitted estimate is as good at 2 as at 3 there
+#: (``benchmarks/search_quality.py``).
+BID_DEPTH: dict[int, int | None] = {2: None, 3: 3, 4: 2}
 _SEVEN, _QUEEN, _KING = 0, 5, 6
+
+#: A sampled deal before the buy-in: every seat's hand, and the stock in dealing order.
+SampledDeal = tuple[tuple[int, ...], list[int]]
+
+
+def simulates(rules: RuleSet) -> bool:
+    """Whether Hard checks its bids on sampled deals under ``rules`` (not with 4 solo players)."""
+    return rules.players < 4 or rules.teams
 
 
 def choose_bid(view: SeatView, medium: MediumBot, rng: random.Random, *,
                simulate: bool = True, worlds: int = BID_WORLDS,
                ) -> tuple[Action, dict[Action, float]]:
-    """Hard's bid: Medium's, unless sampled deals clearly say otherwise (2 players).
+    """Hard's bid: Medium's, unless sampled deals clearly say otherwise.
 
-    Returns the bid and the expected written difference of every trump it could
+    Returns the bid and the expected written result of every trump it could
     name (empty when nothing was simulated).
     """
     rule_based = medium.choose(view)
-    if not simulate or view.rules.players != 2:
+    if not simulate or not simulates(view.rules):
         return rule_based, {}
     candidates = [a for a in view.legal_actions if isinstance(a, PlayTurned | NameSuit)]
     if not candidates:
@@ -75,70 +95,88 @@ def _trump_of(view: SeatView, action: Action) -> int:
 
 
 def sample_deals(view: SeatView, rng: random.Random,
-                 count: int = BID_WORLDS) -> list[tuple[int, int, list[int]]]:
-    """Sampled hidden cards: the two hands so far and the stock in a random order.
+                 count: int = BID_WORLDS) -> list[SampledDeal]:
+    """Sampled hidden cards: every hand so far and the stock in a random order.
 
     Every candidate trump is played out on the same deals, so that their
     comparison is not blurred by the luck of the samples.
     """
+    n = view.rules.players
     sampler = WorldSampler(knowledge_of(view))
     evidence = BidEvidence.of(view)
     out = []
     for _ in range(count):
         world = sample_likely(sampler, evidence, rng)
-        stock = [c for c in range(32) if world[2] >> c & 1]
+        stock = [c for c in range(32) if world[n] >> c & 1]
         rng.shuffle(stock)
-        out.append((world[0], world[1], stock))
+        out.append((tuple(world[:n]), stock))
     return out
 
 
-def expected_result(view: SeatView, trump: int,
-                    deals: list[tuple[int, int, list[int]]]) -> float:
-    """Average written difference (mine minus the opponent's) if this seat makes ``trump``."""
+def expected_result(view: SeatView, trump: int, deals: list[SampledDeal]) -> float:
+    """Average written result of the seat's side if it makes ``trump`` (RULES §10.1).
+
+    2 players and pairs: the written difference, the seat's side minus the
+    other; 3 players: the seat's written points less the mean of the others'.
+    """
     rules = view.rules
+    n = rules.players
     me = view.seat
-    other = 1 - me
     suit = Suit(trump)
     tr = TrickRules.of(rules, Contract.SUIT, suit)
     points = points_table(Contract.SUIT, suit)
-    turned = view.turned_card.index
-    leader = me if rules.first_lead is FirstLead.MAKER else (view.dealer + 1) % 2
+    sides = search_sides(rules, me)
+    leader = first_leader(view, me)
+    depth = BID_DEPTH[n]
     total = 0.0
-    for first, second, order in deals:
-        hands = [first, second]
-        stock = list(order)
-        _buy_in(view, hands, stock, me, turned, trump)
-        pos = Position(hands=tuple(hands), trick=(), to_act=leader, rules=tr, points=points,
-                       sides=(0, 1))
-        margin = solve(pos)
-        if leader != me:
+    for deal in deals:
+        hands = played_hands(view, deal, me, trump)
+        pos = Position(hands=hands, trick=(), to_act=leader, rules=tr, points=points,
+                       sides=sides)
+        margin = solve(pos, depth=depth)
+        if sides[leader] != 0:
             margin = -margin
-        in_play = (hands[0] | hands[1])
-        card_total = sum(points[c] for c in range(32) if in_play >> c & 1) + 10
-        mine = (card_total + margin) / 2
-        theirs = card_total - mine
-        extra = _table_points(view, hands, suit, leader)
-        mine += extra[me]
-        theirs += extra[other]
-        if mine > theirs:
-            total += mine - theirs
-        elif mine == theirs:
-            total += mine / 2 - theirs
-        else:
-            total -= mine + theirs
+        in_play = 0
+        for h in hands:
+            in_play |= h
+        rem = sum(points[c] for c in range(32) if in_play >> c & 1) + 10
+        scorer = DealScorer(
+            "three" if n == 3 else "sides", rules.side_of(me), rules.side_of(me), False, 1,
+            tuple(_table_points(view, hands, suit, leader)), (),
+            rules.bite_split is BiteSplit.EQUAL)
+        total += scorer.written(hands, margin, rem)
     return total / len(deals)
 
 
-def _buy_in(view: SeatView, hands: list[int], stock: list[int], maker: int, turned: int,
-            trump: int) -> None:
-    """Deal the buy-in from a shuffled stock, with the turned card and the seven (RULES §3, §5)."""
+def first_leader(view: SeatView, maker: int) -> int:
+    """Who leads the first trick if ``maker`` makes trump (RULES §7)."""
     rules = view.rules
-    size = rules.buyin_size
+    lead = rules.first_lead
+    if lead is FirstLead.MAKER:
+        return maker
+    if lead is FirstLead.FIRST_BIDDER:
+        return view.bids[0][0] if view.bids else view.seat
+    return (view.dealer + 1) % rules.players
+
+
+def played_hands(view: SeatView, deal: SampledDeal, maker: int, trump: int) -> tuple[int, ...]:
+    """The hands of a sampled deal after the buy-in, when ``maker`` makes ``trump``.
+
+    The buy-in is dealt from the stock from the dealer's left, the turned card
+    to whom it goes, and the trump seven is exchanged for a turned trump lying
+    on the table (RULES §3, §5).
+    """
+    rules = view.rules
+    n = rules.players
+    hands = list(deal[0])
+    stock = list(deal[1])
+    turned = view.turned_card.index
     to = rules.turned_card_to
     taker = maker if to is TurnedCardTo.MAKER else view.dealer if to is TurnedCardTo.DEALER \
         else None
-    for seat in ((view.dealer + 1) % 2, view.dealer):
-        count = size
+    for k in range(1, n + 1):  # from the dealer's left
+        seat = (view.dealer + k) % n
+        count = rules.buyin_size
         if seat == taker:
             hands[seat] |= 1 << turned
             count -= 1
@@ -147,25 +185,37 @@ def _buy_in(view: SeatView, hands: list[int], stock: list[int], maker: int, turn
     if (taker is None and rules.trump_seven_exchange and turned >> 3 == trump
             and turned & 7 != _SEVEN):
         seven = 1 << (8 * trump + _SEVEN)
-        for seat in (0, 1):
+        for seat in range(n):
             if hands[seat] & seven:
                 hands[seat] = (hands[seat] & ~seven) | (1 << turned)
+    return tuple(hands)
 
 
-def _table_points(view: SeatView, hands: list[int], trump: Suit, leader: int) -> list[int]:
-    """Combinations and bella each seat would score (RULES §6), all declared."""
+def _table_points(view: SeatView, hands: tuple[int, ...], trump: Suit, leader: int) -> list[int]:
+    """Combinations and bella each side would score (RULES §6), all declared."""
     rules = view.rules
-    out = [0, 0]
-    declared = [(s, c) for s in (0, 1) for c in sequences_in(hands[s], rules.hundred_length)]
+    n = rules.players
+    out = [0] * rules.sides
+    declared = [(s, c) for s in range(n) for c in sequences_in(hands[s], rules.hundred_length)]
     if declared:
         winner = compare_declarations(rules, declared, trump, leader).winner
         if winner is not None:
-            out[winner] += sum(c.points for s, c in declared if s == winner)
+            out[winner] += sum(c.points for s, c in declared if rules.side_of(s) == winner)
     bella = (1 << (8 * trump + _KING)) | (1 << (8 * trump + _QUEEN))
-    for s in (0, 1):
+    for s in range(n):
         if hands[s] & bella == bella:
-            out[s] += BELLA_POINTS
+            out[rules.side_of(s)] += BELLA_POINTS
     return out
 
 
-__all__ = ["BID_WORLDS", "OVERRULE_MARGIN", "choose_bid", "expected_result", "sample_deals"]
+__all__ = [
+    "BID_DEPTH",
+    "BID_WORLDS",
+    "OVERRULE_MARGIN",
+    "choose_bid",
+    "expected_result",
+    "first_leader",
+    "played_hands",
+    "sample_deals",
+    "simulates",
+]

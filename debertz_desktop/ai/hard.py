@@ -286,6 +286,17 @@ class DealScorer:
                    rules.bite_split is BiteSplit.EQUAL)
 
     def utility(self, hands: tuple[int, ...], margin: int, rem: int) -> float:
+        """The written result of a world (:meth:`written`) and a small share of the margin."""
+        if self.kind == "margin":
+            return float(margin)
+        # a decided deal is still played for points: more, or fewer in a negative round
+        tie_break = (-1 if self.negative else 1) * self.MARGIN_SHARE * margin
+        return self.written(hands, margin, rem) + tie_break
+
+    def written(self, hands: tuple[int, ...], margin: int, rem: int) -> float:
+        """The deal as written, the seat's side against the others, in a world whose hands
+        are ``hands`` and where the seat's side takes ``margin`` more of the ``rem`` points
+        still to play than the others (``kind == "margin"``: the margin itself)."""
         if self.kind == "margin":
             return float(margin)
         totals = list(self.fixed)
@@ -295,11 +306,9 @@ class DealScorer:
         mine = (rem + margin) / 2 * self.factor
         theirs = (rem - margin) / 2 * self.factor
         totals[self.me] += mine
-        # a decided deal is still played for points: more, or fewer in a negative round
-        tie_break = (-1 if self.negative else 1) * self.MARGIN_SHARE * margin
         if self.kind == "sides":
             totals[1 - self.me] += theirs
-            return self._two_sides(totals[self.me], totals[1 - self.me]) + tie_break
+            return self._two_sides(totals[self.me], totals[1 - self.me])
         first, second = (s for s in range(3) if s != self.me)
         value = 0.0
         for share in self.SHARES:
@@ -308,7 +317,7 @@ class DealScorer:
             split[second] += (1.0 - share) * theirs
             written = self._three(split)
             value += written[self.me] - (written[first] + written[second]) / 2
-        return value / len(self.SHARES) + tie_break
+        return value / len(self.SHARES)
 
     def _two_sides(self, mine: float, theirs: float) -> float:
         """The written difference, mine minus theirs (RULES §10.1, §10.2, §10.4)."""
