@@ -14,7 +14,8 @@ decisions: the points per decision it gains over Medium's own bid, with a 95%
 interval — a deal-level measure that takes minutes where a tournament takes
 half an hour.  Play-outs are by Medium, not Hard, and a single deal is judged
 without the game around it.  ``--save`` keeps the records (JSON) to judge more
-rules later with ``--load``.
+rules later with ``--load``.  The time of Hard's simulation per decision
+(sampling and every trump, one process) is printed too.
 """
 
 from __future__ import annotations
@@ -69,10 +70,12 @@ def record_game(rules: RuleSet, seed: int, worlds: int) -> list[Record]:
         legal = view.legal_actions
         trumps = [a for a in legal if isinstance(a, PlayTurned | NameSuit)]
         if view.phase is Phase.BIDDING and len(legal) > 1 and trumps:
+            clock = time.perf_counter()
             deals = sample_deals(view, random.Random(seed * 1000 + len(view.bids)), worlds)
             sim = {str(a): expected_result(view, int(a.suit) if isinstance(a, NameSuit)
                                            else int(view.turned_card.suit), deals)
                    for a in trumps}
+            seconds = time.perf_counter() - clock
             outcome = {}
             for a in (*trumps, *(a for a in legal if isinstance(a, Pass))):
                 copied = copy.deepcopy(game)
@@ -80,7 +83,8 @@ def record_game(rules: RuleSet, seed: int, worlds: int) -> list[Record]:
                 outcome[str(a)] = deal_result(copied, bots, seat, len(game.rows))
             records.append({"game": seed, "medium": str(action), "sim": sim,
                             "outcome": outcome,
-                            "can_pass": any(isinstance(a, Pass) for a in legal)})
+                            "can_pass": any(isinstance(a, Pass) for a in legal),
+                            "seconds": seconds})
         game.apply(seat, action)
     return records
 
@@ -133,6 +137,10 @@ def main() -> None:
             args.save.write_text(json.dumps(records))
     games = len({r["game"] for r in records})
     print(f"{len(records)} bidding decisions in {games} games")
+    times = sorted(r["seconds"] for r in records if "seconds" in r)
+    if times:
+        print(f"simulation per decision: median {1000 * statistics.median(times):.0f} ms, "
+              f"p95 {1000 * times[int(0.95 * (len(times) - 1))]:.0f} ms")
     for margin in (0.0, 10.0, OVERRULE_MARGIN, 30.0, 40.0):
         mark = "  (Hard's rule)" if margin == OVERRULE_MARGIN else ""
         print(f"overrule at {margin:4.0f}: "
