@@ -1,11 +1,12 @@
-"""Hard's bidding against Medium's on the same cards: every bidding choice played out.
+"""Hard's bid simulation against Medium's count on the same cards: every bidding choice played out.
 
     python benchmarks/bid_outcomes.py --players 3 --games 34
     python benchmarks/bid_outcomes.py --players 4 --pairs --preset site --games 178
 
 Medium plays whole games.  At each of its bidding decisions (more than one
 legal action, a trump among them) the script records what Hard's simulation
-(``ai/bidding.py``) values each trump at, and plays the deal out once per legal
+(``ai/bidding.py``; Hard uses it with 2 players, and with 3 players and pairs
+it is measured here) values each trump at, and plays the deal out once per legal
 choice — the bid, every trump, the pass — with Medium in every seat for the
 rest of the deal, on the real cards (a copy of the game).  The written result
 of the bidder's side against the others (3 players: less the mean of the other
@@ -35,6 +36,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from debertz_desktop.ai.bidding import (
     BID_WORLDS,
     OVERRULE_MARGIN,
+    can_simulate,
     expected_result,
     sample_deals,
 )
@@ -127,6 +129,8 @@ def main() -> None:
         records = json.loads(args.load.read_text())
     else:
         rules = preset(args.preset, args.players, args.pairs or None)
+        if not can_simulate(rules):
+            parser.error("the bid simulation is not defined for 4 solo players")
         records = []
         started = time.perf_counter()
         for seed in range(args.seed, args.seed + args.games):

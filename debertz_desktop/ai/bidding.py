@@ -15,8 +15,17 @@ against the other (2 players, pairs), or against the mean of the other two (3
 players).  Medium's threshold stays the default; the simulation overrules it
 only when it is clearly on the other side (:data:`OVERRULE_MARGIN`), which
 keeps the tuned behaviour on ordinary hands and fixes the hands its point
-count misreads.  With 4 solo players (the maker must beat three, which the
-seat-against-all search cannot write) Medium's evaluation decides.
+count misreads.
+
+Hard bids this way with 2 players (:func:`simulates`).  With 3 players and
+with pairs the same simulation was measured and is not used: on play-outs of
+the real cards it gained +0.9 ± 1.0 (3 players) and +1.3 ± 1.8 (pairs)
+points per bidding decision (``benchmarks/bid_outcomes.py``), and in
+tournaments against Medium it gained nothing (3 players 51.7% of games, +4.5
+per deal, against 55.0% and +5.1 without it; pairs 57.5%, +10.2, against
+59.0%, +13.2; same deals), while a bid took 0.3–0.75 s (median; p95 up to
+1.8 s).  With 4 solo players (the maker must beat three, which the
+seat-against-all search cannot write) it is not defined.
 """
 
 from __future__ import annotations
@@ -54,7 +63,13 @@ SampledDeal = tuple[tuple[int, ...], list[int]]
 
 
 def simulates(rules: RuleSet) -> bool:
-    """Whether Hard checks its bids on sampled deals under ``rules`` (not with 4 solo players)."""
+    """Whether Hard checks its bids on sampled deals under ``rules``: with 2 players (see the
+    module docstring for 3 players and pairs)."""
+    return rules.players == 2
+
+
+def can_simulate(rules: RuleSet) -> bool:
+    """Whether :func:`expected_result` is defined under ``rules`` (not with 4 solo players)."""
     return rules.players < 4 or rules.teams
 
 
@@ -212,6 +227,7 @@ __all__ = [
     "BID_DEPTH",
     "BID_WORLDS",
     "OVERRULE_MARGIN",
+    "can_simulate",
     "choose_bid",
     "expected_result",
     "first_leader",

@@ -5,9 +5,9 @@ hint never reveals a hidden card.  For a card it gives the average margin of
 every legal card over the sampled deals — the points the seat's side is
 expected to take from here on minus the others' (RULES §1; a declared bella
 counts its 20, RULES §6) — for the table's hint button and the post-deal
-review.  For a bid (2 or 3 players, pairs) the values are the expected
-written result of naming each trump (``bidding.py``); other decisions (claims,
-declarations, bids of 4 solo players) name Hard's choice without values.
+review.  For a bid with 2 players the values are the expected written
+difference of naming each trump (``bidding.py``); other decisions (claims,
+declarations, bids with 3 or 4 players) name Hard's choice without values.
 
 The explanation is an English template with ``{placeholders}``, marked for Qt
 Linguist with the local no-op :func:`QT_TRANSLATE_NOOP` (context ``"Hint"``),
