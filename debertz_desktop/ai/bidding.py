@@ -35,7 +35,7 @@ import random
 from ..engine.actions import Action, NameSuit, Pass, PlayTurned
 from ..engine.cards import Contract, Suit, points_table
 from ..engine.combinations import BELLA_POINTS, compare_declarations, sequences_in
-from ..engine.rules import BiteSplit, FirstLead, RuleSet, TurnedCardTo
+from ..engine.rules import BiteSplit, RuleSet
 from ..engine.tricks import TrickRules
 from ..engine.views import SeatView
 from .hard import DealScorer, search_sides
@@ -164,14 +164,10 @@ def expected_result(view: SeatView, trump: int, deals: list[SampledDeal]) -> flo
 
 
 def first_leader(view: SeatView, maker: int) -> int:
-    """Who leads the first trick if ``maker`` makes trump (RULES §7)."""
-    rules = view.rules
-    lead = rules.first_lead
-    if lead is FirstLead.MAKER:
-        return maker
-    if lead is FirstLead.FIRST_BIDDER:
-        return view.bids[0][0] if view.bids else view.seat
-    return (view.dealer + 1) % rules.players
+    """Who leads the first trick if ``maker`` makes trump (RULES §7); the first bidder is
+    the first seat in ``view.bids``, or the seat itself before anyone has bid."""
+    first_bidder = view.bids[0][0] if view.bids else view.seat
+    return view.rules.first_leader(view.dealer, maker, first_bidder)
 
 
 def played_hands(view: SeatView, deal: SampledDeal, maker: int, trump: int) -> tuple[int, ...]:
@@ -186,9 +182,7 @@ def played_hands(view: SeatView, deal: SampledDeal, maker: int, trump: int) -> t
     hands = list(deal[0])
     stock = list(deal[1])
     turned = view.turned_card.index
-    to = rules.turned_card_to
-    taker = maker if to is TurnedCardTo.MAKER else view.dealer if to is TurnedCardTo.DEALER \
-        else None
+    taker = rules.turned_card_holder(view.dealer, maker)
     for k in range(1, n + 1):  # from the dealer's left
         seat = (view.dealer + k) % n
         count = rules.buyin_size

@@ -43,9 +43,7 @@ from .rules import (
     AllPass,
     BellaWhen,
     DeclareUntil,
-    FirstLead,
     RuleSet,
-    TurnedCardTo,
 )
 from .scoring import DealOutcome, raised_stake
 from .sheet import DealKind
@@ -240,13 +238,7 @@ class Deal:
 
     def _buy_in(self) -> None:
         rules = self.rules
-        rule = rules.turned_card_to
-        if rule is TurnedCardTo.MAKER:
-            holder = self.maker if self.maker is not None else self.dealer
-        elif rule is TurnedCardTo.DEALER:
-            holder = self.dealer
-        else:
-            holder = None
+        holder = rules.turned_card_holder(self.dealer, self.maker)
         pos = 0
         for seat in self.deal_order:
             count = rules.buyin_size
@@ -325,13 +317,7 @@ class Deal:
         n = self.n
         self.phase = Phase.PLAY
         self.start_hands = self.hands[:]
-        lead = rules.first_lead
-        if lead is FirstLead.MAKER and self.maker is not None:
-            leader = self.maker
-        elif lead is FirstLead.FIRST_BIDDER:
-            leader = self.first_bidder
-        else:
-            leader = (self.dealer + 1) % n
+        leader = rules.first_leader(self.dealer, self.maker, self.first_bidder)
         self.first_leader = self.to_act = leader
         self.trick: list[int] = []
         self.trick_seats: list[int] = []

@@ -286,6 +286,23 @@ class RuleSet:
     def hand_size(self) -> int:
         return self.first_deal_size + self.buyin_size
 
+    def turned_card_holder(self, dealer: int, maker: int | None) -> int | None:
+        """Who takes the turned card with his buy-in, or ``None`` if it stays on the table
+        (RULES §3 ``turned_card_to``; with no maker, a negative round, the dealer takes it)."""
+        if self.turned_card_to is TurnedCardTo.MAKER:
+            return maker if maker is not None else dealer
+        if self.turned_card_to is TurnedCardTo.DEALER:
+            return dealer
+        return None
+
+    def first_leader(self, dealer: int, maker: int | None, first_bidder: int) -> int:
+        """Who leads the first trick (RULES §7 ``first_lead``)."""
+        if self.first_lead is FirstLead.MAKER and maker is not None:
+            return maker
+        if self.first_lead is FirstLead.FIRST_BIDDER:
+            return first_bidder
+        return (dealer + 1) % self.players
+
     @property
     def ski_penalty_points(self) -> int:
         if self.ski_penalty == BY_PLAYERS:
