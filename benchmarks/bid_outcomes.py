@@ -38,7 +38,9 @@ from debertz_desktop.ai.bidding import (
     OVERRULE_MARGIN,
     can_simulate,
     expected_result,
+    overrule,
     sample_deals,
+    trump_of,
 )
 from debertz_desktop.ai.medium import MediumBot
 from debertz_desktop.engine import Game, preset
@@ -74,9 +76,7 @@ def record_game(rules: RuleSet, seed: int, worlds: int) -> list[Record]:
         if view.phase is Phase.BIDDING and len(legal) > 1 and trumps:
             clock = time.perf_counter()
             deals = sample_deals(view, random.Random(seed * 1000 + len(view.bids)), worlds)
-            sim = {str(a): expected_result(view, int(a.suit) if isinstance(a, NameSuit)
-                                           else int(view.turned_card.suit), deals)
-                   for a in trumps}
+            sim = {str(a): expected_result(view, trump_of(view, a), deals) for a in trumps}
             seconds = time.perf_counter() - clock
             outcome = {}
             for a in (*trumps, *(a for a in legal if isinstance(a, Pass))):
@@ -92,18 +92,10 @@ def record_game(rules: RuleSet, seed: int, worlds: int) -> list[Record]:
 
 
 def simulated_choice(record: Record, margin: float, bias: float = 0.0) -> str:
-    """``bidding.choose_bid``'s rule on a record: Medium's bid unless the values clearly differ."""
-    sim = {k: v + bias for k, v in record["sim"].items()}
-    medium = record["medium"]
-    best = max(sim, key=sim.__getitem__)
-    if medium == str(Pass()):
-        return best if sim[best] > margin else medium
-    if medium in sim:
-        if record["can_pass"] and sim[medium] < -margin:
-            return str(Pass())
-        if sim[best] > sim[medium] + margin:
-            return best
-    return medium
+    """``bidding.overrule`` on a record, the simulated values shifted by ``bias``."""
+    values = {k: v + bias for k, v in record["sim"].items()}
+    return overrule(record["medium"], values, str(Pass()) if record["can_pass"] else None,
+                    margin)
 
 
 def judge(records: list[Record], choose: Callable[[Record], str]) -> str:

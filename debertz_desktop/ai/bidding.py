@@ -31,9 +31,10 @@ seat-against-all search cannot write) it is not defined.
 from __future__ import annotations
 
 import random
+from typing import TypeVar
 
 from ..engine.actions import Action, NameSuit, Pass, PlayTurned
-from ..engine.cards import Contract, Suit, points_table
+from ..engine.cards import Contract, Suit, index_list, points_table
 from ..engine.combinations import BELLA_POINTS, compare_declarations, sequences_in
 from ..engine.rules import BiteSplit, RuleSet
 from ..engine.tricks import TrickRules
@@ -57,6 +58,8 @@ OVERRULE_MARGIN = 20.0
 #: (``benchmarks/search_quality.py``).
 BID_DEPTH: dict[int, int | None] = {2: None, 3: 3, 4: 2}
 _SEVEN, _QUEEN, _KING = 0, 5, 6
+
+K = TypeVar("K")
 
 #: A sampled deal before the buy-in: every seat's hand, and the stock in dealing order.
 SampledDeal = tuple[tuple[int, ...], list[int]]
@@ -88,22 +91,30 @@ def choose_bid(view: SeatView, medium: MediumBot, rng: random.Random, *,
     if not candidates:
         return rule_based, {}
     deals = sample_deals(view, rng, worlds)
-    values = {a: expected_result(view, _trump_of(view, a), deals) for a in candidates}
-    best = max(candidates, key=lambda a: values[a])
-    can_pass = any(isinstance(a, Pass) for a in view.legal_actions)
-    choice = rule_based
-    if isinstance(rule_based, Pass):
-        if values[best] > OVERRULE_MARGIN:
-            choice = best
-    elif rule_based in values:
-        if can_pass and values[rule_based] < -OVERRULE_MARGIN:
-            choice = Pass()
-        elif values[best] > values[rule_based] + OVERRULE_MARGIN:
-            choice = best
-    return choice, values
+    values = {a: expected_result(view, trump_of(view, a), deals) for a in candidates}
+    pass_ = Pass() if Pass() in view.legal_actions else None
+    return overrule(rule_based, values, pass_), values
 
 
-def _trump_of(view: SeatView, action: Action) -> int:
+def overrule(rule_based: K, values: dict[K, float], pass_: K | None,
+             margin: float = OVERRULE_MARGIN) -> K:
+    """Medium's bid ``rule_based``, unless the simulated ``values`` of the trumps are clearly
+    (by ``margin``) on the other side: a trump worth more than ``margin`` instead of a pass,
+    a pass (``pass_``, ``None`` if not allowed) instead of a trump worth less than
+    ``-margin``, a trump worth ``margin`` more than Medium's.  Other bids stand."""
+    best = max(values, key=values.__getitem__)
+    if pass_ is not None and rule_based == pass_:
+        return best if values[best] > margin else rule_based
+    if rule_based in values:
+        if pass_ is not None and values[rule_based] < -margin:
+            return pass_
+        if values[best] > values[rule_based] + margin:
+            return best
+    return rule_based
+
+
+def trump_of(view: SeatView, action: Action) -> int:
+    """The trump suit a bid names: its suit, or the turned card's for *play* (RULES §4)."""
     if isinstance(action, NameSuit):
         return int(action.suit)
     return int(view.turned_card.suit)
@@ -122,7 +133,7 @@ def sample_deals(view: SeatView, rng: random.Random,
     out = []
     for _ in range(count):
         world = sample_likely(sampler, evidence, rng)
-        stock = [c for c in range(32) if world[n] >> c & 1]
+        stock = index_list(world[n])
         rng.shuffle(stock)
         out.append((tuple(world[:n]), stock))
     return out
@@ -151,15 +162,11 @@ def expected_result(view: SeatView, trump: int, deals: list[SampledDeal]) -> flo
         margin = solve(pos, depth=depth)
         if sides[leader] != 0:
             margin = -margin
-        in_play = 0
-        for h in hands:
-            in_play |= h
-        rem = sum(points[c] for c in range(32) if in_play >> c & 1) + 10
         scorer = DealScorer(
             "three" if n == 3 else "sides", rules.side_of(me), rules.side_of(me), False, 1,
             tuple(_table_points(view, hands, suit, leader)), (),
             rules.bite_split is BiteSplit.EQUAL)
-        total += scorer.written(hands, margin, rem)
+        total += scorer.written(hands, margin, pos.remaining_points)
     return total / len(deals)
 
 
@@ -225,7 +232,9 @@ __all__ = [
     "choose_bid",
     "expected_result",
     "first_leader",
+    "overrule",
     "played_hands",
     "sample_deals",
     "simulates",
+    "trump_of",
 ]
