@@ -1,31 +1,32 @@
-"""Hard's bidding (RULES §4): Medium's hand evaluation, checked with sampled deals.
+"""Hard's bidding (RULES §4): Medium's count checked on sampled deals, or a fitted model.
 
-The bot plays each candidate trump out on sampled deals: the other hands and
-the stock come from ``sampling.py`` (weighed by the other seats' bids so far:
-``inference.py``), the buy-in from the stock at random (RULES §3, the turned
-card and the seven exchange of §5 included), and the whole deal is solved with
-every hand open (``solver.solve``): exactly with 2 players; with 3 players and
-with pairs to a depth (:data:`BID_DEPTH`) with the fitted estimate of the rest
-(``leaf_estimate.py``) — a few milliseconds a deal, where the exact search
-of a whole 3- or 4-player deal takes seconds in Python.  Combinations and
-bella are added (RULES §6) and the deal is written as made, hanging or bitten
-(RULES §10.1, the 3-player bite to the top defender included: ``DealScorer``),
-giving the expected written result of naming that trump — the seat's side
-against the other (2 players, pairs), or against the mean of the other two (3
-players).  Medium's threshold stays the default; the simulation overrules it
-only when it is clearly on the other side (:data:`OVERRULE_MARGIN`), which
-keeps the tuned behaviour on ordinary hands and fixes the hands its point
-count misreads.
+With 2 players the bot plays each candidate trump out on sampled deals: the
+other hands and the stock come from ``sampling.py`` (weighed by the other
+seats' bids so far: ``inference.py``), the buy-in from the stock at random
+(RULES §3, the turned card and the seven exchange of §5 included), and the
+whole deal is solved with every hand open (``solver.solve``): exactly with 2
+players; with 3 players and with pairs to a depth (:data:`BID_DEPTH`) with the
+fitted estimate of the rest (``leaf_estimate.py``) — a few milliseconds a
+deal, where the exact search of a whole 3- or 4-player deal takes seconds in
+Python.  Combinations and bella are added (RULES §6) and the deal is written
+as made, hanging or bitten (RULES §10.1, the 3-player bite to the top defender
+included: ``DealScorer``), giving the expected written result of naming that
+trump — the seat's side against the other (2 players, pairs), or against the
+mean of the other two (3 players).  Medium's threshold stays the default; the
+simulation overrules it only when it is clearly on the other side
+(:data:`OVERRULE_MARGIN`), which keeps the tuned behaviour on ordinary hands
+and fixes the hands its point count misreads.
 
-Hard bids this way with 2 players (:func:`simulates`).  With 3 players and
-with pairs the same simulation was measured and is not used: on play-outs of
-the real cards it gained +0.9 ± 1.0 (3 players) and +1.3 ± 1.8 (pairs)
-points per bidding decision (``benchmarks/bid_outcomes.py``), and in
-tournaments against Medium it gained nothing (3 players 51.7% of games, +4.5
-per deal, against 55.0% and +5.1 without it; pairs 57.5%, +10.2, against
-59.0%, +13.2; same deals), while a bid took 0.3–0.75 s (median; p95 up to
-1.8 s).  With 4 solo players (the maker must beat three, which the
-seat-against-all search cannot write) it is not defined.
+With 3 players and with pairs the same simulation is no better than Medium's
+count: on play-outs of the real cards it gained +0.9 ± 1.0 (3 players) and
++1.3 ± 1.8 (pairs) points per bidding decision (``benchmarks/bid_outcomes.py``),
+nothing in tournaments against Medium, and a bid took 0.3–0.75 s (median; p95
+up to 1.8 s).  There Hard bids by a linear model fitted to what bids really
+brought (``bid_model.py``: :func:`model_values`), where weights were fitted
+under the rules; elsewhere, and with 4 solo players (the maker must beat
+three, which the seat-against-all search cannot write), by Medium's count.
+The simulation stays defined for 3 players and pairs (:func:`can_simulate`)
+to be measured.
 """
 
 from __future__ import annotations
@@ -34,15 +35,16 @@ import random
 from typing import TypeVar
 
 from ..engine.actions import Action, NameSuit, Pass, PlayTurned
-from ..engine.cards import Contract, Suit, index_list, points_table
+from ..engine.cards import Contract, Suit, index_list, mask_of, points_table
 from ..engine.combinations import BELLA_POINTS, compare_declarations, sequences_in
 from ..engine.rules import BiteSplit, RuleSet
 from ..engine.tricks import TrickRules
 from ..engine.views import SeatView
+from . import bid_model
 from .hard import DealScorer, search_sides
 from .inference import BidEvidence, sample_likely
 from .knowledge import knowledge_of
-from .medium import MediumBot
+from .medium import MediumBot, hand_with_turned
 from .position import Position
 from .sampling import WorldSampler
 from .solver import solve
@@ -79,12 +81,19 @@ def can_simulate(rules: RuleSet) -> bool:
 def choose_bid(view: SeatView, medium: MediumBot, rng: random.Random, *,
                simulate: bool = True, worlds: int = BID_WORLDS,
                ) -> tuple[Action, dict[Action, float]]:
-    """Hard's bid: Medium's, unless sampled deals clearly say otherwise.
+    """Hard's bid: by the fitted model where it has weights for the rules, else Medium's,
+    unless sampled deals (2 players) clearly say otherwise.
 
-    Returns the bid and the expected written result of every trump it could
-    name (empty when nothing was simulated).
+    Returns the bid and the value of every trump it could name: the model's
+    written result against passing, or the simulation's expected written
+    result; empty when neither was used.
     """
     rule_based = medium.choose(view)
+    pass_ = Pass() if Pass() in view.legal_actions else None
+    weights = bid_model.weights_for(view.rules)
+    if weights is not None:
+        values = model_values(view, weights)
+        return bid_model.choose(rule_based, values, pass_), values
     if not simulate or not simulates(view.rules):
         return rule_based, {}
     candidates = [a for a in view.legal_actions if isinstance(a, PlayTurned | NameSuit)]
@@ -92,8 +101,29 @@ def choose_bid(view: SeatView, medium: MediumBot, rng: random.Random, *,
         return rule_based, {}
     deals = sample_deals(view, rng, worlds)
     values = {a: expected_result(view, trump_of(view, a), deals) for a in candidates}
-    pass_ = Pass() if Pass() in view.legal_actions else None
     return overrule(rule_based, values, pass_), values
+
+
+def model_values(view: SeatView, weights: tuple[float, ...]) -> dict[Action, float]:
+    """What naming each trump offered is worth against passing, by the fitted model
+    (``bid_model.py``), from the seat's hand and place in the round."""
+    rules = view.rules
+    n = rules.players
+    hand = mask_of(view.hand)
+    turned = view.turned_card.index
+    round_two = len(view.bids) >= n
+    place = min(len(view.bids) - (n if round_two else 0), n - 1)
+    out: dict[Action, float] = {}
+    for a in view.legal_actions:
+        if isinstance(a, PlayTurned):
+            held = hand_with_turned(rules, hand, turned, view.seat, view.dealer)
+        elif isinstance(a, NameSuit):
+            held = hand
+        else:
+            continue
+        facts = bid_model.features(held, trump_of(view, a), turned, round_two)
+        out[a] = bid_model.value(weights, facts, place)
+    return out
 
 
 def overrule(rule_based: K, values: dict[K, float], pass_: K | None,
@@ -232,6 +262,7 @@ __all__ = [
     "choose_bid",
     "expected_result",
     "first_leader",
+    "model_values",
     "overrule",
     "played_hands",
     "sample_deals",

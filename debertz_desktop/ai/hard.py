@@ -28,8 +28,9 @@ Where several cards are worth the same on average (within
 :data:`TIE_EPSILON`) the bot takes the one with the most points, then the one
 Medium's rules prefer — the natural, cheap card — so that equal choices look
 like a good human's, and a decided deal is still played for points.  Bella is
-declared whenever it scores (RULES §6).  Bidding is checked on sampled deals
-where time allows (``bidding.py``); the seven exchange, claims, the
+declared whenever it scores (RULES §6).  Bids are checked on sampled deals
+where time allows with 2 players, and valued by a model fitted to play-outs
+with 3 players and pairs (``bidding.py``); the seven exchange, claims, the
 concession, declarations, the dave and finish claims follow Medium, which
 never makes a false claim.
 
@@ -535,7 +536,7 @@ class HardBot(Bot):
     # -- bidding (RULES §4) --------------------------------------------------------------
 
     def bid(self, view: SeatView) -> tuple[Action, dict[Action, float]]:
-        """The bid, with the expected written result of each trump where it was simulated."""
+        """The bid, with the value of each trump where it was valued (``bidding.choose_bid``)."""
         from .bidding import BID_WORLDS, choose_bid
 
         return choose_bid(view, self._medium, self.rng_for(view),

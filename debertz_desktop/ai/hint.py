@@ -6,8 +6,10 @@ every legal card over the sampled deals — the points the seat's side is
 expected to take from here on minus the others' (RULES §1; a declared bella
 counts its 20, RULES §6) — for the table's hint button and the post-deal
 review.  For a bid with 2 players the values are the expected written
-difference of naming each trump (``bidding.py``); other decisions (claims,
-declarations, bids with 3 or 4 players) name Hard's choice without values.
+difference of naming each trump; with 3 players and pairs, where the rules
+have fitted weights, what naming it is worth against passing (``bidding.py``);
+other decisions (claims, declarations, bids with 4 solo players) name Hard's
+choice without values.
 
 The explanation is an English template with ``{placeholders}``, marked for Qt
 Linguist with the local no-op :func:`QT_TRANSLATE_NOOP` (context ``"Hint"``),
@@ -49,8 +51,8 @@ class Hint:
 
     #: The action Hard would take.
     action: Action
-    #: Expected margin (points) per legal card; for bids, the expected written result per
-    #: trump; empty for other decisions.
+    #: Expected margin (points) per legal card; for bids, the value of each trump (see the
+    #: module docstring); empty for other decisions.
     values: dict[Action, float] = field(default_factory=dict)
     #: Sampled deals behind the values.
     worlds: int = 0
