@@ -43,11 +43,10 @@ from bid_outcomes import deal_result  # the sibling benchmark scripts
 from leaf_fit import least_squares
 
 from debertz_desktop.ai import bid_model
-from debertz_desktop.ai.bidding import trump_of
-from debertz_desktop.ai.medium import MediumBot, hand_with_turned
+from debertz_desktop.ai.bidding import offered_trumps, place_in_round
+from debertz_desktop.ai.medium import MediumBot
 from debertz_desktop.engine import Game, preset
-from debertz_desktop.engine.actions import Action, NameSuit, Pass, PlayTurned
-from debertz_desktop.engine.cards import mask_of
+from debertz_desktop.engine.actions import Action, Pass
 from debertz_desktop.engine.deal import Phase
 from debertz_desktop.engine.rules import RuleSet
 
@@ -74,29 +73,21 @@ def record_game(rules: RuleSet, seed: int) -> list[Record]:
 def decision_record(game: Game, bots: list[MediumBot], action: Action) -> Record | None:
     """The record of the seat to act choosing ``action`` (Medium's bid), if it is a bidding
     decision with a trump to name and a choice to make: every legal choice played out."""
-    rules = game.rules
-    n = rules.players
     seat = game.to_act
     view = game.view(seat)
     legal = view.legal_actions
-    trumps = [a for a in legal if isinstance(a, PlayTurned | NameSuit)]
+    trumps = offered_trumps(view)
     if view.phase is not Phase.BIDDING or len(legal) < 2 or not trumps:
         return None
-    hand = mask_of(view.hand)
-    turned = view.turned_card.index
-    round_two = len(view.bids) >= n
-    options = {}
-    for a in trumps:
-        held = (hand_with_turned(rules, hand, turned, seat, view.dealer)
-                if isinstance(a, PlayTurned) else hand)
-        options[str(a)] = [held, trump_of(view, a)]
+    round_two, place = place_in_round(view)
     outcome = {}
     for a in (*trumps, *(a for a in legal if isinstance(a, Pass))):
         copied = copy.deepcopy(game)
         copied.apply(seat, a)
         outcome[str(a)] = deal_result(copied, bots, seat, len(game.rows))
-    return {"medium": str(action), "outcome": outcome, "options": options, "turned": turned,
-            "round_two": round_two, "place": min(len(view.bids) - (n if round_two else 0), n - 1),
+    return {"medium": str(action), "outcome": outcome,
+            "options": {str(a): list(held_trump) for a, held_trump in trumps.items()},
+            "turned": view.turned_card.index, "round_two": round_two, "place": place,
             "can_pass": any(isinstance(a, Pass) for a in legal)}
 
 

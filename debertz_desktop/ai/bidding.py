@@ -107,23 +107,35 @@ def choose_bid(view: SeatView, medium: MediumBot, rng: random.Random, *,
 def model_values(view: SeatView, weights: tuple[float, ...]) -> dict[Action, float]:
     """What naming each trump offered is worth against passing, by the fitted model
     (``bid_model.py``), from the seat's hand and place in the round."""
-    rules = view.rules
-    n = rules.players
-    hand = mask_of(view.hand)
+    round_two, place = place_in_round(view)
     turned = view.turned_card.index
-    round_two = len(view.bids) >= n
-    place = min(len(view.bids) - (n if round_two else 0), n - 1)
-    out: dict[Action, float] = {}
+    return {a: bid_model.value(weights, bid_model.features(held, trump, turned, round_two), place)
+            for a, (held, trump) in offered_trumps(view).items()}
+
+
+def offered_trumps(view: SeatView) -> dict[Action, tuple[int, int]]:
+    """Every trump the seat may name (*play* or a suit), with the hand it would play it with
+    (a card mask: the turned card added where it goes to him, RULES §3, §5) and the suit."""
+    rules = view.rules
+    hand = mask_of(view.hand)
+    out = {}
     for a in view.legal_actions:
         if isinstance(a, PlayTurned):
-            held = hand_with_turned(rules, hand, turned, view.seat, view.dealer)
+            held = hand_with_turned(rules, hand, view.turned_card.index, view.seat, view.dealer)
         elif isinstance(a, NameSuit):
             held = hand
         else:
             continue
-        facts = bid_model.features(held, trump_of(view, a), turned, round_two)
-        out[a] = bid_model.value(weights, facts, place)
+        out[a] = (held, trump_of(view, a))
     return out
+
+
+def place_in_round(view: SeatView) -> tuple[bool, int]:
+    """Whether the bidding is in round two, and how many seats have spoken before in this
+    round (RULES §4)."""
+    n = view.rules.players
+    round_two = len(view.bids) >= n
+    return round_two, min(len(view.bids) - (n if round_two else 0), n - 1)
 
 
 def overrule(rule_based: K, values: dict[K, float], pass_: K | None,
@@ -263,7 +275,9 @@ __all__ = [
     "expected_result",
     "first_leader",
     "model_values",
+    "offered_trumps",
     "overrule",
+    "place_in_round",
     "played_hands",
     "sample_deals",
     "simulates",
