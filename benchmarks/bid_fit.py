@@ -5,8 +5,10 @@
     python benchmarks/bid_fit.py --preset site --players 3 --games 1501 --seed 200000
     python benchmarks/bid_fit.py --preset classic --players 3 --load c3.json
 
-(the games behind ``bid_model.WEIGHTS``; a 3-player game takes about 0.3 s
-and yields 34 decisions, a pair game 0.15 s and 17; fitting takes a minute.)
+(the games behind ``bid_model.WEIGHTS``: Kharkov, Odessa and Paired Belote
+likewise from ``--seed 200000``, as many games as ``bid_model.py``'s table
+says; a 3-player game takes about 0.3 s and yields 20-34 decisions, a pair
+game 0.15-0.4 s and 16-40; fitting takes a minute.)
 
 Medium plays whole games (seeds from ``--seed`` on).  At each of its bidding
 decisions with a trump to name and a choice to make, every legal choice — the

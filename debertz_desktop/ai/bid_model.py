@@ -42,6 +42,7 @@ Kharkov, 3 players  1,500      39,849     +2.16 ± 0.37
 Kharkov, pairs      1,501      24,390     +1.33 ± 0.72
 Odessa, 3 players   1,000      30,576     +2.36 ± 0.49
 Odessa, pairs       1,500      39,008     +2.04 ± 0.51
+Paired Belote       1,000      39,621     +1.09 ± 0.41
 ==================  =========  =========  ===============
 
 In tournaments against Medium (``benchmarks/tournament.py``, the same deals
@@ -147,6 +148,10 @@ def weights_for(rules: RuleSet) -> tuple[float, ...] | None:
 #: Fitted weights by (preset, players, pairs): one per fact of :data:`FEATURES`, then one
 #: per place in the round (``benchmarks/bid_fit.py``).
 WEIGHTS: dict[tuple[str, int, bool], tuple[float, ...]] = {
+    ("belote", 4, True): (
+        53.36, 27.74, 13.68, 13.22, 18.93, 17.07, 11.25, 9.7, -0.28, 3.44, 8.44, -7.21,
+        2.84, 0.65, -1.05, 1.72, -3.03, 8.76, 4.14, 4.68, -2.95, 5.42, -115.43, -113.56,
+        -114.86, -106.69),
     ("classic", 3, False): (
         54.12, 32.16, 13.72, 19.35, 22.39, 22.9, 11.68, 10.99, 4.18, 6.99, 5.78, 4.74, 4.51, 0.77,
         -0.26, 4.71, 0.45, 0.06, 0.55, -0.68, -0.32, 0.72, -78.73, -79.92, -76.7),
