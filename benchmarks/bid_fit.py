@@ -7,7 +7,7 @@
 
 (the games behind ``bid_model.WEIGHTS``: Kharkov, Odessa and Paired Belote
 likewise from ``--seed 200000``, as many games as ``bid_model.py``'s table
-says; a 3-player game takes about 0.3 s and yields 20-34 decisions, a pair
+says; a 3-player game takes about 0.3 s and yields 27-34 decisions, a pair
 game 0.15-0.4 s and 16-40; fitting takes a minute.)
 
 Medium plays whole games (seeds from ``--seed`` on).  At each of its bidding
