@@ -33,7 +33,6 @@ from __future__ import annotations
 import argparse
 import copy
 import json
-import statistics
 import sys
 import time
 from pathlib import Path
@@ -41,7 +40,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from bid_outcomes import deal_result  # the sibling benchmark scripts
+from bid_outcomes import deal_result, gain  # the sibling benchmark scripts
 from leaf_fit import least_squares
 
 from debertz_desktop.ai import bid_model
@@ -119,15 +118,6 @@ def choice(record: Record, weights: tuple[float, ...]) -> str:
     return bid_model.choose(record["medium"], values, "pass" if record["can_pass"] else None)
 
 
-def judge(records: list[Record], choose) -> tuple[float, float, int]:
-    """Points per decision gained over Medium's bid (mean, 95% half-width), bids changed."""
-    gains = [r["outcome"][choose(r)] - r["outcome"][r["medium"]]
-             for r in records if r["medium"] in r["outcome"]]
-    changed = sum(1 for r in records if choose(r) != r["medium"])
-    half = 1.96 * statistics.stdev(gains) / len(gains) ** 0.5
-    return statistics.fmean(gains), half, changed
-
-
 def fit(records: list[Record], players: int) -> tuple[float, ...]:
     xs, ys = rows(records, players)
     return tuple(round(w, 2) for w in least_squares(xs, ys, ridge=1.0))
@@ -165,10 +155,10 @@ def main() -> None:
         weights = fit([r for r in records if r["game"] not in test], args.players)
         held_out.extend((r, weights) for r in records if r["game"] in test)
     by_record = {id(r): w for r, w in held_out}
-    mean, half, changed = judge(records, lambda r: choice(r, by_record[id(r)]))
+    mean, half, changed = gain(records, lambda r: choice(r, by_record[id(r)]))
     print(f"bid model, held-out games: gain per decision over Medium {mean:+.2f} ± {half:.2f}, "
           f"{changed} bids changed")
-    mean, half, changed = judge(records, lambda r: max(r["outcome"], key=r["outcome"].get))
+    mean, half, changed = gain(records, lambda r: max(r["outcome"], key=r["outcome"].get))
     print(f"best play-out in hindsight: {mean:+.2f} ± {half:.2f}")
     weights = fit(records, args.players)
     print(f"weights, all games: ({args.preset!r}, {args.players}, {args.pairs}): {weights},")
