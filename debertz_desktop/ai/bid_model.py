@@ -59,11 +59,9 @@ from typing import TypeVar
 
 from ..engine.presets import preset
 from ..engine.rules import RuleSet
-from .evaluation import sequence_value, suit_strength
+from .evaluation import ACE, JACK, KING, NINE, QUEEN, TEN, sequence_value, suit_strength
 
 K = TypeVar("K")
-
-SEVEN, EIGHT, NINE, TEN, JACK, QUEEN, KING, ACE = range(8)
 
 #: The facts the model weighs, in order; then one weight per place in the round.
 FEATURES = (
