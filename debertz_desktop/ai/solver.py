@@ -40,7 +40,8 @@ Depth limit.  ``depth=d`` searches the current trick and ``d`` more tricks,
 then estimates the rest with ``_Search._estimate`` (a linear model fitted to
 exact values, :mod:`leaf_estimate`, in pairs and with 3 players; elsewhere
 the remaining points split in proportion to the strength of the hands; the
-estimate is also the first guess of MTD(f)); ``max_nodes`` deepens ``d`` one trick
+estimate is also the first guess of MTD(f); a search keeps each leaf's estimate, which its
+probes meet again); ``max_nodes`` deepens ``d`` one trick
 at a time and returns the deepest search that finished within the budget of
 trick nodes (visits of a trick boundary, table hits included).
 :class:`Analysis` says whether the values are exact.
@@ -179,6 +180,7 @@ class _Search:
         tr = self.pos.rules
         tt = self.tt
         hints = self.hints
+        leaves: dict[int, int] = {}
         nxt = tuple((s + 1) % n for s in range(n))
         estimate = self._estimate
         lead_orders, rich_orders, cheap_orders = tb.orders
@@ -201,12 +203,22 @@ class _Search:
 
         def boundary(leader: int, rem: int, alpha: int, beta: int, depth: int) -> int:
             """Maximiser's points from a trick boundary on; ``rem`` are all still to take."""
+            h = hands
             if depth <= 0:
-                return estimate(leader, rem)
+                # MTD(f) probes and transpositions meet the same leaves again
+                if n == 3:
+                    key = ((h[0] << 32 | h[1]) << 32 | h[2]) << 2 | leader
+                elif n == 4:
+                    key = (((h[0] << 32 | h[1]) << 32 | h[2]) << 32 | h[3]) << 2 | leader
+                else:
+                    key = (h[0] << 32 | h[1]) << 2 | leader
+                found = leaves.get(key)
+                if found is None:
+                    found = leaves[key] = estimate(leader, rem)
+                return found
             this.nodes += 1
             if this.nodes > this.limit:
                 raise _BudgetSpent
-            h = hands
             hand = h[leader]
             if not hand & (hand - 1):
                 # the last trick: every card is forced
