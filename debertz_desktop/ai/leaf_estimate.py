@@ -40,6 +40,8 @@ from functools import lru_cache
 #: Ranks among the live cards with a weight of their own; lower ranks share the last one.
 PLAIN_RANKS = 6
 TRUMP_RANKS = 8
+#: The most cards a hand holds: 10 with a buy-in of 4 (RULES §3, Kharkov).
+MAX_HAND = 10
 
 
 @dataclass(frozen=True, slots=True)
@@ -81,7 +83,7 @@ WEIGHTS: dict[str, dict[int, LeafWeights]] = {
 class LeafModel:
     """The fitted estimate for one search: a structure's weights and the contract's tables."""
 
-    #: The weights by cards in hand (0–9), each the nearest fitted size.
+    #: The weights by cards in hand (0 to :data:`MAX_HAND`), each the nearest fitted size.
     by_size: tuple[LeafWeights, ...]
     #: Per suit: bit positions (ranks within the suit) from the strongest to the weakest.
     orders: tuple[tuple[int, ...], ...]
@@ -160,7 +162,8 @@ def leaf_model(structure: str | None, strength: tuple[int, ...], points: tuple[i
         tuple(sum(points[8 * s + r] for r in range(8) if byte >> r & 1) for byte in range(256))
         for s in range(4))
     fitted = WEIGHTS[structure]
-    by_size = tuple(fitted[min(fitted, key=lambda c: (abs(c - k), c))] for k in range(10))
+    by_size = tuple(fitted[min(fitted, key=lambda c: (abs(c - k), c))]
+                    for k in range(MAX_HAND + 1))
     memo_of: dict[LeafWeights, dict[int, tuple[float, int]]] = {w: {} for w in by_size}
     return LeafModel(by_size, orders, trump, points8, tuple(memo_of[w] for w in by_size))
 

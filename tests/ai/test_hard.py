@@ -58,6 +58,20 @@ def test_every_hard_action_is_legal(name, rules):
     assert play_game(game, bots, max_actions=90) > 0
 
 
+def test_hard_plays_ten_cards_with_a_buy_in_of_four():
+    """Kharkov with 3 players deals 10 cards a hand (RULES §3 ``buyin = 4``): the depth-limited
+    search and its leaf estimate must take hands that large."""
+    rules = preset("kharkov", 3)
+    assert rules.hand_size == 10
+    for seat, view in views_of_a_game(rules, seed=3):
+        if view.phase is Phase.PLAY and len(view.hand) == 10 and len(view.legal_actions) > 1:
+            action, evaluation = quick_hard(seat).decide(view)
+            assert action in view.legal_actions
+            assert evaluation is not None and evaluation.worlds == 3
+            return
+    pytest.fail("no 10-card decision in the game")
+
+
 def test_hard_plays_a_whole_game_with_rare_options():
     rules = dict(ALL_RULES)["contracts-3"]
     game = Game(rules, seed=5)
