@@ -57,18 +57,26 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
 
-from ..engine.cards import SUIT_MASKS, index_list
+from ..engine.cards import HIGHER_TRUMP, SUIT_MASKS, index_list
 from ..engine.tricks import TrickRules, best_position, legal_mask
 from .leaf_estimate import leaf_model, structure_of
 from .position import Position
 
+try:
+    from . import _native_solver
+except ImportError:  # not built: no C compiler where the package was installed
+    _native_solver = None
+
 #: Beyond the depth, use the fitted estimate where there is one (``leaf_estimate.py``);
 #: ``False`` restores the older proportional split (for comparisons, ``search_quality.py``).
 FITTED_LEAF = True
+#: Search with the compiled module where it was built (``_native_solver.c``, the same search
+#: about fifty times faster); ``False`` searches in Python (for comparisons and tests).
+NATIVE = _native_solver is not None
 
-__all__ = ["Analysis", "Position", "analyse", "solve", "solve_all"]
+__all__ = ["NATIVE", "Analysis", "Position", "analyse", "solve", "solve_all"]
 
-_FULL = 99  # a depth that is never reached: 9 cards per hand at most
+_FULL = 99  # a depth that is never reached: 10 cards per hand at most
 
 
 @dataclass(frozen=True, slots=True)
@@ -94,6 +102,11 @@ class _BudgetSpent(Exception):
     pass
 
 
+#: What a search raises when ``set_limit``'s node budget is spent.
+_BUDGET_SPENT: tuple[type[Exception], ...] = (
+    (_BudgetSpent,) if _native_solver is None else (_BudgetSpent, _native_solver.BudgetSpent))
+
+
 @dataclass(frozen=True, slots=True)
 class _Tables:
     """Per-contract tables derived from the engine's ``TrickRules`` and points."""
@@ -110,6 +123,8 @@ class _Tables:
     weight8: tuple[tuple[int, ...], ...]
     #: Memoised move orders: by legal mask (leads, valuable first) and by (legal, winners).
     orders: tuple[dict[int, tuple[int, ...]], ...]
+    #: The same tables for the compiled search (``None`` where it was not built).
+    native: object | None = None
 
 
 @lru_cache(maxsize=64)
@@ -138,8 +153,49 @@ def _tables(tr: TrickRules, points: tuple[int, ...]) -> _Tables:
         tuple(sum(weight[s * 8 + r] for r in range(8) if byte >> r & 1) for byte in range(256))
         for s in range(4)
     )
+    native = None
+    if _native_solver is not None:
+        flags = (tr.trump, tr.all_trump, tr.suit_contract, tr.teams, tr.must_overruff,
+                 tr.partner_exemption, tr.overtrump_partner)
+        native = _native_solver.Tables(beaters, twins, twin_mask, lead_key, cheap_key, rich_key,
+                                       points, weight8, flags, strength, tr.trump_mask,
+                                       HIGHER_TRUMP)
     return _Tables(beaters, tuple(twins), twin_mask, lead_key, cheap_key, rich_key, weight8,
-                   ({}, {}, {}))
+                   ({}, {}, {}), native)
+
+
+def _leaf_key(pos: Position) -> tuple | None:
+    """What the leaf estimate of ``pos``'s search depends on (``None``: not fitted, or off)."""
+    if not FITTED_LEAF:
+        return None
+    tr = pos.rules
+    return structure_of(pos.sides, pos.to_act), tr.strength, pos.points, tr.trump, tr.suit_contract
+
+
+@lru_cache(maxsize=64)
+def _native_leaf(*key) -> object | None:
+    """The fitted leaf estimate for the compiled search (``None``: the proportional split)."""
+    model = leaf_model(*key)
+    if model is None or _native_solver is None:
+        return None
+    weights = tuple((w.plain, w.trump, w.points, w.lead, w.bias) for w in model.by_size)
+    return _native_solver.Leaf(weights, model.orders, model.trump_suit, model.points8)
+
+
+def _new_search(pos: Position):
+    """A search of ``pos``: compiled where it was built (and :data:`NATIVE`), else Python.
+
+    Both offer ``value_of``, ``position_probe``, ``estimate``, ``clear_table``,
+    ``keep_hints``, ``set_limit`` and ``nodes``, and give the same values, depths
+    and node counts (``tests/ai/test_native_solver.py``).
+    """
+    tables = _tables(pos.rules, pos.points)
+    if NATIVE and tables.native is not None:
+        maxi = tuple(int(s == pos.sides[pos.to_act]) for s in pos.sides)
+        key = _leaf_key(pos)
+        leaf = _native_leaf(*key) if key is not None else None
+        return _native_solver.Search(tables.native, leaf, pos.hands, maxi, pos.trick, pos.to_act)
+    return _Search(pos)
 
 
 class _Search:
@@ -152,9 +208,8 @@ class _Search:
         side = pos.sides[pos.to_act]
         self.maxi = tuple(s == side for s in pos.sides)
         self.tables = _tables(pos.rules, pos.points)
-        tr = pos.rules
-        self.leaf = leaf_model(structure_of(pos.sides, pos.to_act), tr.strength, pos.points,
-                               tr.trump, tr.suit_contract) if FITTED_LEAF else None
+        key = _leaf_key(pos)
+        self.leaf = leaf_model(*key) if key is not None else None
         #: ``seats[leader][k]``: the first ``k`` seats of a trick (``legal_mask`` takes lists).
         self.seats = [[[(lead + k) % n for k in range(j)] for j in range(n + 1)]
                       for lead in range(n)]
@@ -387,35 +442,22 @@ class _Search:
             return rem // 2
         return (rem * own + (own + other) // 2) // (own + other)
 
-    # -- the root ------------------------------------------------------------------------
+    # -- the interface shared with the compiled search (see ``_new_search``) ---------------
 
-    def root_moves(self) -> tuple[int, dict[int, int]]:
-        """The legal cards and, for each, the searched card it is equivalent to."""
-        pos = self.pos
-        seat = pos.to_act
-        hand = self.hands[seat]
-        trick = list(pos.trick)
-        legal = legal_mask(pos.rules, hand, trick, list(pos.trick_seats), seat,
-                           _best_pos(pos)) if trick else hand
-        live = 0
-        for h in self.hands:
-            live |= h
-        for c in trick:
-            live |= 1 << c
-        twins = self.tables.twins
-        rep = {}
-        for c in index_list(legal):
-            r = c
-            found = True
-            while found:
-                found = False
-                for dbit, between in twins[r]:
-                    if legal & dbit and not live & between:
-                        r = dbit.bit_length() - 1
-                        found = True
-                        break
-            rep[c] = r
-        return legal, rep
+    def estimate(self, leader: int, rem: int) -> int:
+        return self._estimate(leader, rem)
+
+    def clear_table(self) -> None:
+        self.tt.clear()
+
+    def keep_hints(self) -> None:
+        """The table's best moves become the move hints of the next, deeper search."""
+        self.hints = {key: entry[2] for key, entry in self.tt.items()}
+        self.tt.clear()
+        self.boundary, self.follow = self._build()
+
+    def set_limit(self, nodes: int) -> None:
+        self.limit = nodes
 
     def value_of(self, card: int, alpha: int, beta: int, depth: int) -> int:
         """Maximiser's points after the seat to act plays ``card``."""
@@ -452,22 +494,49 @@ class _Search:
         finally:
             self.hands[seat] = hand
 
-    def position_value(self, depth: int) -> int:
+    def position_probe(self, alpha: int, beta: int, depth: int) -> int:
+        """Maximiser's points from the position on (one probe of MTD(f))."""
         pos = self.pos
         rem = pos.remaining_points
-        guess = self._estimate(pos.leader, rem)
         if not pos.trick:
-            return _mtd(lambda a, b: self.boundary(pos.leader, rem, a, b, depth), guess, rem)
+            return self.boundary(pos.leader, rem, alpha, beta, depth)
         live = 0
         for h in self.hands:
             live |= h
         trick = list(pos.trick)
         for c in trick:
             live |= 1 << c
-        bp = _best_pos(pos)
         tp = sum(pos.points[c] for c in trick)
-        return _mtd(lambda a, b: self.follow(trick, pos.to_act, pos.leader, len(trick), bp, tp,
-                                             rem, live, a, b, depth), guess, rem)
+        return self.follow(trick, pos.to_act, pos.leader, len(trick), _best_pos(pos), tp, rem,
+                           live, alpha, beta, depth)
+
+
+def _root_moves(pos: Position, tables: _Tables) -> dict[int, int]:
+    """The legal cards of the seat to act, each with the searched card it is equivalent to."""
+    seat = pos.to_act
+    hand = pos.hands[seat]
+    trick = list(pos.trick)
+    legal = legal_mask(pos.rules, hand, trick, list(pos.trick_seats), seat,
+                       _best_pos(pos)) if trick else hand
+    live = 0
+    for h in pos.hands:
+        live |= h
+    for c in trick:
+        live |= 1 << c
+    twins = tables.twins
+    rep = {}
+    for c in index_list(legal):
+        r = c
+        found = True
+        while found:
+            found = False
+            for dbit, between in twins[r]:
+                if legal & dbit and not live & between:
+                    r = dbit.bit_length() - 1
+                    found = True
+                    break
+        rep[c] = r
+    return rep
 
 
 def _mtd(probe: Callable[[int, int], int], guess: int, top: int) -> int:
@@ -505,17 +574,18 @@ def analyse(position: Position, *, depth: int | None = None,
     ``depth`` if given) and keep the deepest search that stayed within this many
     trick nodes in total; the current trick plus an estimate is always returned.
     """
-    search = _Search(position)
+    search = _new_search(position)
+    tables = _tables(position.rules, position.points)
     rem = position.remaining_points
     full = _tricks_after_current(position)
     cap = full if depth is None else min(depth, full)
-    _, rep = search.root_moves()
-    order = sorted(set(rep.values()), key=search.tables.lead_key.__getitem__)
+    rep = _root_moves(position, tables)
+    order = sorted(set(rep.values()), key=tables.lead_key.__getitem__)
 
     def run(d: int) -> dict[int, int]:
-        search.tt.clear()
+        search.clear_table()
         points: dict[int, int] = {}
-        guess = search._estimate(position.leader, rem)
+        guess = search.estimate(position.leader, rem)
         for c in order:
             def probe(alpha: int, beta: int, c: int = c) -> int:
                 return search.value_of(c, alpha, beta, d + 1)
@@ -528,13 +598,12 @@ def analyse(position: Position, *, depth: int | None = None,
         return Analysis(values, cap >= full, None if cap >= full else cap, search.nodes)
     values = run(0)
     reached = 0
-    search.limit = max_nodes
+    search.set_limit(max_nodes)
     for d in range(1, cap + 1):
-        search.hints = {key: entry[2] for key, entry in search.tt.items()}
-        search.boundary, search.follow = search._build()
+        search.keep_hints()
         try:
             values = run(d if d < full else _FULL)
-        except _BudgetSpent:
+        except _BUDGET_SPENT:
             break
         reached = d
     exact = reached >= full
@@ -549,7 +618,10 @@ def solve_all(position: Position, *, depth: int | None = None,
 
 def solve(position: Position, *, depth: int | None = None) -> int:
     """The margin of the position for the side to act, under best play by all."""
-    search = _Search(position)
+    search = _new_search(position)
     full = _tricks_after_current(position)
-    d = _FULL if depth is None or depth >= full else depth
-    return 2 * search.position_value(d + 1 if d != _FULL else _FULL) - position.remaining_points
+    d = _FULL if depth is None or depth >= full else depth + 1
+    rem = position.remaining_points
+    guess = search.estimate(position.leader, rem)
+    points = _mtd(lambda a, b: search.position_probe(a, b, d), guess, rem)
+    return 2 * points - rem
