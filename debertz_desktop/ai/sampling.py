@@ -43,33 +43,38 @@ class WorldSampler:
         self.knowledge = knowledge
         k = knowledge
         self._locations = [loc for loc in range(k.players + 1) if loc != k.seat]
-        subsets = []
-        locs = self._locations
-        for bits in range(1, 1 << len(locs)):
-            inside = [locs[i] for i in range(len(locs)) if bits >> i & 1]
-            outside = [locs[i] for i in range(len(locs)) if not bits >> i & 1]
-            subsets.append((inside, outside))
-        self._subsets = subsets
+        #: Every non-empty subset of the locations, as a bit set over their positions in
+        #: ``_locations``; ``_low[bits]`` is the lowest position of ``bits``.
+        self._full = (1 << len(self._locations)) - 1
+        self._low = [(bits & -bits).bit_length() - 1 for bits in range(self._full + 1)]
 
     # -- feasibility ---------------------------------------------------------------
 
     def _feasible(self, possible: list[int], free: list[int], rest: int) -> bool:
-        """Can the cards ``rest`` fill the ``free`` room of every location within ``possible``?"""
-        if rest.bit_count() != sum(free[loc] for loc in self._locations):
+        """Can the cards ``rest`` fill the ``free`` room of every location within ``possible``?
+
+        Hall's condition, for every subset of the locations: the cards that only
+        the subset can take fit in its room, and the subset can reach enough cards
+        to fill it.  Reach and room of all subsets are built one location at a time.
+        """
+        locs = self._locations
+        room = [free[loc] for loc in locs]
+        if rest.bit_count() != sum(room):
             return False
-        for inside, outside in self._subsets:
-            reach_out = 0
-            for loc in outside:
-                if free[loc]:
-                    reach_out |= possible[loc]
-            # the cards that only locations of ``inside`` can take must fit in them
-            if (rest & ~reach_out).bit_count() > sum(free[loc] for loc in inside):
+        full = self._full
+        low = self._low
+        reach = [0] * (full + 1)
+        size = [0] * (full + 1)
+        for bits in range(1, full + 1):
+            i = low[bits]
+            before = bits & (bits - 1)
+            reach[bits] = reach[before] | (possible[locs[i]] if room[i] else 0)
+            size[bits] = size[before] + room[i]
+        for bits in range(1, full + 1):
+            # the cards that only locations of ``bits`` can take must fit in them
+            if (rest & ~reach[full ^ bits]).bit_count() > size[bits]:
                 return False
-            reach_in = 0
-            for loc in inside:
-                if free[loc]:
-                    reach_in |= possible[loc]
-            if (rest & reach_in).bit_count() < sum(free[loc] for loc in inside):
+            if (rest & reach[bits]).bit_count() < size[bits]:
                 return False
         return True
 
