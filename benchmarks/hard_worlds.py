@@ -62,7 +62,7 @@ def main(argv: list[str] | None = None) -> int:
         found = rows[cards]
         worlds = [w for w, _, _ in found]
         times = sorted(t for _, _, t in found)
-        depth, _ = search_plan(rules.players, cards)
+        depth, _ = search_plan(rules.players, cards)[0]
         plan = "exact" if depth is None else f"depth {depth}"
         print(f"{cards} cards ({plan:>7}): {len(found):3} decisions, worlds median "
               f"{statistics.median(worlds):4.0f} (min {min(worlds):2}), exact "

@@ -58,6 +58,7 @@ from ..engine.cards import Contract
 from ..engine.deal import Phase
 from ..engine.rules import BiteSplit, RuleSet
 from ..engine.views import SeatView
+from . import solver
 from .base import Bot, Level
 from .cardplay import build_context, choose_card, side_wins
 from .inference import Evidence, sample_likely
@@ -65,7 +66,7 @@ from .knowledge import Knowledge, contract_tables, knowledge_of, played_by
 from .medium import MediumBot
 from .position import Position
 from .sampling import WorldSampler
-from .solver import analyse
+from .solver import Attempt, analyse_first
 from .table_points import sure_bella_points
 
 #: Average values closer than this (points) are treated as equal; Medium's rules break the tie.
@@ -73,6 +74,9 @@ from .table_points import sure_bella_points
 TIE_EPSILON = 0.5
 #: Default wall-clock budget per card decision, by number of players.
 DEFAULT_BUDGET = {2: 0.7, 3: 0.8, 4: 0.8}
+#: Trick nodes an exact search of one world may take before it gives way to a depth
+#: (compiled search: about 0.1 s).
+EXACT_NODES = 1_500_000
 #: Worlds solved per decision at most, and at least (even past the budget).
 MAX_WORLDS = 40
 MIN_WORLDS = 4
@@ -97,14 +101,21 @@ class Evaluation:
     exact: bool
 
 
-def search_plan(players: int, cards: int) -> tuple[int | None, int | None]:
-    """``(depth, max_nodes)`` for one world, by player count and cards in the hand to act.
+def search_plan(players: int, cards: int) -> tuple[Attempt, ...]:
+    """How to search one world, by player count and cards in the hand to act: attempts
+    ``(depth, max_nodes)`` in order (``solver.analyse_first``).
 
-    2 players: exact (about 20 ms for 9 cards).  3 players: exact from 7 cards,
-    before that the current trick and four more.  4 players: exact from 6
-    cards, before that the current trick and three more.  A PIMC choice needs
-    tens of worlds, and a whole deal of 3 players at 8 cards or 4 at 7 is too
-    slow for that in Python on dealt hands: in real games
+    With the compiled search (``solver.NATIVE``) every world is solved
+    exactly: a whole 3-player deal of 9 cards takes a median of 5 ms, a
+    pair deal of 8 cards 10 ms (p95 under 0.1 s); the rare world past
+    :data:`EXACT_NODES` trick nodes (about 0.1 s) is searched to the Python
+    plan's depth instead.
+
+    In Python: 2 players exact (about 20 ms for 9 cards).  3 players: exact
+    from 7 cards, before that the current trick and four more.  4 players:
+    exact from 6 cards, before that the current trick and three more.  A PIMC
+    choice needs tens of worlds, and a whole deal of 3 players at 8 cards or 4
+    at 7 is too slow for that in Python on dealt hands: in real games
     (``benchmarks/hard_worlds.py``, one process) exact search there left a
     median of 6 worlds (3 players, p95 2.2 s per decision) and 4 worlds, most
     cut off by ``max_nodes`` (pairs, median 2.1 s, p95 3.1 s).
@@ -125,12 +136,13 @@ def search_plan(players: int, cards: int) -> tuple[int | None, int | None]:
     4.5 points), so the plan stands.
     """
     if players == 2:
-        return None, None
+        return ((None, None),)
+    depth_plan: Attempt = (4, 150_000) if players == 3 else (3, 60_000)
+    if solver.NATIVE:
+        return (None, EXACT_NODES), depth_plan
     if cards <= (7 if players == 3 else 6):
-        return None, 300_000
-    if players == 3:
-        return 4, 150_000
-    return 3, 60_000
+        return ((None, 300_000),)
+    return (depth_plan,)
 
 
 def search_sides(rules: RuleSet, seat: int) -> tuple[int, ...]:
@@ -155,12 +167,12 @@ def solve_worlds(task: tuple) -> list[tuple[tuple[int, ...], dict[int, int], boo
     Returns ``(hands, values, exact, remaining)`` per world: the margin of every
     legal card, whether it is exact, and the points still to play in that world.
     """
-    hands_list, trick, to_act, tr, points, sides, depth, max_nodes = task
+    hands_list, trick, to_act, tr, points, sides, plan = task
     out = []
     for hands in hands_list:
         pos = Position(hands=hands, trick=trick, to_act=to_act, rules=tr, points=points,
                        sides=sides)
-        result = analyse(pos, depth=depth, max_nodes=max_nodes)
+        result = analyse_first(pos, plan)
         out.append((hands, result.values, result.exact, pos.remaining_points))
     return out
 
@@ -458,8 +470,7 @@ class HardBot(Bot):
         tr, points = contract_tables(view)
         sides = search_sides(rules, view.seat)
         trick = tuple(c.index for _, c in view.trick)
-        depth, max_nodes = search_plan(n, len(view.hand))
-        return trick, view.seat, tr, points, sides, depth, max_nodes
+        return trick, view.seat, tr, points, sides, search_plan(n, len(view.hand))
 
     def _search(self, view: SeatView, know: Knowledge, started: float,
                 scorer: DealScorer) -> tuple[dict[int, float], dict[int, float], int, bool]:

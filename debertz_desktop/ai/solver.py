@@ -54,7 +54,7 @@ builds its own transposition table, so calls are independent.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 
 from ..engine.cards import HIGHER_TRUMP, SUIT_MASKS, index_list
@@ -74,7 +74,8 @@ FITTED_LEAF = True
 #: about fifty times faster); ``False`` searches in Python (for comparisons and tests).
 NATIVE = _native_solver is not None
 
-__all__ = ["NATIVE", "Analysis", "Position", "analyse", "solve", "solve_all"]
+__all__ = ["NATIVE", "Analysis", "Attempt", "Position", "analyse", "analyse_first", "solve",
+           "solve_all"]
 
 _FULL = 99  # a depth that is never reached: 10 cards per hand at most
 
@@ -574,40 +575,93 @@ def analyse(position: Position, *, depth: int | None = None,
     ``depth`` if given) and keep the deepest search that stayed within this many
     trick nodes in total; the current trick plus an estimate is always returned.
     """
+    root = _Root.of(position)
     search = _new_search(position)
-    tables = _tables(position.rules, position.points)
-    rem = position.remaining_points
-    full = _tricks_after_current(position)
-    cap = full if depth is None else min(depth, full)
-    rep = _root_moves(position, tables)
-    order = sorted(set(rep.values()), key=tables.lead_key.__getitem__)
-
-    def run(d: int) -> dict[int, int]:
-        search.clear_table()
-        points: dict[int, int] = {}
-        guess = search.estimate(position.leader, rem)
-        for c in order:
-            def probe(alpha: int, beta: int, c: int = c) -> int:
-                return search.value_of(c, alpha, beta, d + 1)
-
-            guess = points[c] = _mtd(probe, guess, rem)
-        return {c: 2 * points[r] - rem for c, r in rep.items()}
-
+    cap = root.full if depth is None else min(depth, root.full)
     if max_nodes is None:
-        values = run(cap if cap < full else _FULL)
-        return Analysis(values, cap >= full, None if cap >= full else cap, search.nodes)
-    values = run(0)
+        values = root.run(search, cap)
+        return Analysis(values, cap >= root.full, None if cap >= root.full else cap,
+                        search.nodes)
+    values = root.run(search, 0)
     reached = 0
     search.set_limit(max_nodes)
     for d in range(1, cap + 1):
         search.keep_hints()
         try:
-            values = run(d if d < full else _FULL)
+            values = root.run(search, d)
         except _BUDGET_SPENT:
             break
         reached = d
-    exact = reached >= full
+    exact = reached >= root.full
     return Analysis(values, exact, None if exact else reached, search.nodes)
+
+
+#: One way to search a world: ``(depth, max_nodes)`` as :func:`analyse` takes them.
+Attempt = tuple[int | None, int | None]
+
+
+def analyse_first(position: Position, attempts: tuple[Attempt, ...]) -> Analysis:
+    """The first of ``attempts`` that finishes within its node budget, searched at once.
+
+    Every attempt but the last is one search to its depth (``None``: to the
+    end), abandoned once it passes its ``max_nodes``; the last is searched as
+    :func:`analyse` searches, so that a result always comes.  An exact search
+    that usually fits thus costs no deepening, and its rare heavy tail falls
+    back to a depth.  ``nodes`` counts every attempt.
+    """
+    spent = 0
+    root = _Root.of(position)
+    for depth, max_nodes in attempts[:-1]:
+        cap = root.full if depth is None else min(depth, root.full)
+        search = _new_search(position)
+        if max_nodes is not None:
+            search.set_limit(max_nodes)
+        try:
+            values = root.run(search, cap)
+        except _BUDGET_SPENT:
+            spent += search.nodes
+            continue
+        return Analysis(values, cap >= root.full, None if cap >= root.full else cap,
+                        spent + search.nodes)
+    depth, max_nodes = attempts[-1]
+    result = analyse(position, depth=depth, max_nodes=max_nodes)
+    return replace(result, nodes=spent + result.nodes)
+
+
+@dataclass(frozen=True, slots=True)
+class _Root:
+    """The root of one position: the cards to search and how each legal card maps to one."""
+
+    position: Position
+    #: Each legal card and the searched card it is equivalent to.
+    rep: dict[int, int]
+    #: The searched cards, strong and valuable first.
+    order: tuple[int, ...]
+    #: Complete tricks after the current one.
+    full: int
+
+    @classmethod
+    def of(cls, position: Position) -> _Root:
+        tables = _tables(position.rules, position.points)
+        rep = _root_moves(position, tables)
+        order = tuple(sorted(set(rep.values()), key=tables.lead_key.__getitem__))
+        return cls(position, rep, order, _tricks_after_current(position))
+
+    def run(self, search, depth: int) -> dict[int, int]:
+        """The margin of every legal card, searching ``depth`` tricks after the current one
+        (all of them from :attr:`full` on); MTD(f) per card, each guess the last value."""
+        d = depth if depth < self.full else _FULL
+        pos = self.position
+        rem = pos.remaining_points
+        search.clear_table()
+        points: dict[int, int] = {}
+        guess = search.estimate(pos.leader, rem)
+        for c in self.order:
+            def probe(alpha: int, beta: int, c: int = c) -> int:
+                return search.value_of(c, alpha, beta, d + 1)
+
+            guess = points[c] = _mtd(probe, guess, rem)
+        return {c: 2 * points[r] - rem for c, r in self.rep.items()}
 
 
 def solve_all(position: Position, *, depth: int | None = None,
