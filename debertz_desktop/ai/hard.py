@@ -3,8 +3,9 @@
 For a card decision the bot deals worlds consistent with everything its seat
 knows (``sampling.py`` over ``knowledge.py``), likelier as the bidding and
 the cards played make them likelier (``inference.py``), solves each world
-with every hand open (``solver.py``: exact, or to a depth when a whole 3- or
-4-player deal is too slow in Python) and plays the card with the best average result
+with every hand open (``solver.py``: exactly where the search is compiled;
+in Python, a whole 3- or 4-player deal being too slow, the first tricks to a
+depth, :func:`search_plan`) and plays the card with the best average result
 (RULES §1, §8).  The result of a world is the deal as it would be written (2 or 3
 players, pairs; 4 solo players: the margin) —
 points taken, combinations and bellas added, made, hanging or bitten
