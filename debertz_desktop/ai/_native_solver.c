@@ -158,6 +158,7 @@ typedef struct {
     int use_hints;
     jmp_buf jump;
     int failure; /* 1: budget spent, 2: out of memory */
+    int busy;    /* a probe runs (without the GIL): the search is not to be touched */
 } Search;
 
 #if defined(_MSC_VER)
@@ -518,15 +519,10 @@ static PyObject *raise_failure(Search *s) {
     return NULL;
 }
 
-/* solver._Search.value_of: the maximiser's points after the seat to act plays ``card``. */
-static PyObject *Search_value_of(Search *s, PyObject *args) {
-    int card, alpha, beta, depth;
-    if (!PyArg_ParseTuple(args, "iiii", &card, &alpha, &beta, &depth)) return NULL;
+/* solver._Search.value_of: the maximiser's points after the seat to act plays ``card``.
+ * Pure C (no Python object is touched): it runs without the GIL. */
+static int value_of_core(Search *s, int card, int alpha, int beta, int depth) {
     int n = s->n, seat = s->to_act, k = s->ntrick;
-    if (card < 0 || card > 31 || !(s->hands[seat] >> card & 1)) {
-        PyErr_SetString(PyExc_ValueError, "the card is not in the hand to act");
-        return NULL;
-    }
     int leader = ((seat - k) % n + n) % n;
     int rem = root_remaining(s);
     uint32_t live = 0;
@@ -538,14 +534,8 @@ static PyObject *Search_value_of(Search *s, PyObject *args) {
         tp += s->tb->pts[s->trick[j]];
         trick[j] = s->trick[j];
     }
-    uint32_t saved[4];
-    memcpy(saved, s->hands, sizeof saved);
     uint32_t hand = s->hands[seat];
     s->hands[seat] = hand ^ (1u << card);
-    if (setjmp(s->jump)) {
-        memcpy(s->hands, saved, sizeof saved);
-        return raise_failure(s);
-    }
     int bp = root_best_pos(s);
     if (k && s->tb->beaters[(trick[0] >> 3) << 5 | trick[bp]] >> card & 1) bp = k;
     int value;
@@ -564,43 +554,80 @@ static PyObject *Search_value_of(Search *s, PyObject *args) {
         }
     }
     s->hands[seat] = hand;
-    return PyLong_FromLong(value);
+    return value;
 }
 
-/* solver._Search.position_value's probe: the maximiser's points from the root on. */
-static PyObject *Search_position_probe(Search *s, PyObject *args) {
-    int alpha, beta, depth;
-    if (!PyArg_ParseTuple(args, "iii", &alpha, &beta, &depth)) return NULL;
+/* solver._Search.position_probe: the maximiser's points from the root on (no GIL). */
+static int position_core(Search *s, int alpha, int beta, int depth) {
     int n = s->n, k = s->ntrick;
     int leader = ((s->to_act - k) % n + n) % n;
     int rem = root_remaining(s);
+    if (!k) return boundary(s, leader, rem, alpha, beta, depth);
+    uint32_t live = 0;
+    int tp = 0;
+    int trick[4];
+    for (int j = 0; j < n; j++) live |= s->hands[j];
+    for (int j = 0; j < k; j++) {
+        live |= 1u << s->trick[j];
+        tp += s->tb->pts[s->trick[j]];
+        trick[j] = s->trick[j];
+    }
+    return follow_trick(s, trick, s->to_act, leader, k, root_best_pos(s), tp, rem, live, alpha,
+                        beta, depth);
+}
+
+/* One probe with the GIL released, so that a search in a worker thread never stalls the
+ * interface's thread; a spent budget (or memory) unwinds to here and the hands are restored. */
+static PyObject *probe_released(Search *s, int card, int alpha, int beta, int depth) {
     uint32_t saved[4];
+    s->busy = 1;
     memcpy(saved, s->hands, sizeof saved);
-    if (setjmp(s->jump)) {
+    volatile int value = 0;
+    volatile int failed = 0;
+    Py_BEGIN_ALLOW_THREADS
+    if (setjmp(s->jump) == 0) {
+        value = card < 0 ? position_core(s, alpha, beta, depth)
+                         : value_of_core(s, card, alpha, beta, depth);
+    } else {
+        failed = 1;
+    }
+    Py_END_ALLOW_THREADS
+    s->busy = 0;
+    if (failed) {
         memcpy(s->hands, saved, sizeof saved);
         return raise_failure(s);
     }
-    int value;
-    if (!k) {
-        value = boundary(s, leader, rem, alpha, beta, depth);
-    } else {
-        uint32_t live = 0;
-        int tp = 0;
-        int trick[4];
-        for (int j = 0; j < n; j++) live |= s->hands[j];
-        for (int j = 0; j < k; j++) {
-            live |= 1u << s->trick[j];
-            tp += s->tb->pts[s->trick[j]];
-            trick[j] = s->trick[j];
-        }
-        value = follow_trick(s, trick, s->to_act, leader, k, root_best_pos(s), tp, rem, live,
-                             alpha, beta, depth);
-    }
     return PyLong_FromLong(value);
+}
+
+/* One search is used by one thread at a time; another thread's call during a probe is refused. */
+static int refuse_busy(Search *s) {
+    if (!s->busy) return 0;
+    PyErr_SetString(PyExc_RuntimeError, "the search is running in another thread");
+    return -1;
+}
+
+static PyObject *Search_value_of(Search *s, PyObject *args) {
+    int card, alpha, beta, depth;
+    if (refuse_busy(s)) return NULL;
+    if (!PyArg_ParseTuple(args, "iiii", &card, &alpha, &beta, &depth)) return NULL;
+    if (card < 0 || card > 31 || !(s->hands[s->to_act] >> card & 1)) {
+        PyErr_SetString(PyExc_ValueError, "the card is not in the hand to act");
+        return NULL;
+    }
+    return probe_released(s, card, alpha, beta, depth);
+}
+
+static PyObject *Search_position_probe(Search *s, PyObject *args) {
+    int alpha, beta, depth;
+    if (refuse_busy(s)) return NULL;
+    if (!PyArg_ParseTuple(args, "iii", &alpha, &beta, &depth)) return NULL;
+    return probe_released(s, -1, alpha, beta, depth);
 }
 
 static PyObject *Search_estimate(Search *s, PyObject *args) {
     int leader, rem;
+    if (refuse_busy(s)) return NULL;
     if (!PyArg_ParseTuple(args, "ii", &leader, &rem)) return NULL;
     if (leader < 0 || leader >= s->n) {
         PyErr_SetString(PyExc_ValueError, "no such seat");
@@ -610,12 +637,14 @@ static PyObject *Search_estimate(Search *s, PyObject *args) {
 }
 
 static PyObject *Search_clear_table(Search *s, PyObject *Py_UNUSED(ignored)) {
+    if (refuse_busy(s)) return NULL;
     table_clear(&s->tt);
     Py_RETURN_NONE;
 }
 
 /* Keep the best moves of the table as hints for the next, deeper search. */
 static PyObject *Search_keep_hints(Search *s, PyObject *Py_UNUSED(ignored)) {
+    if (refuse_busy(s)) return NULL;
     Table swap = s->hints;
     s->hints = s->tt;
     s->tt = swap;
@@ -627,6 +656,7 @@ static PyObject *Search_keep_hints(Search *s, PyObject *Py_UNUSED(ignored)) {
 
 static PyObject *Search_set_limit(Search *s, PyObject *args) {
     long long limit;
+    if (refuse_busy(s)) return NULL;
     if (!PyArg_ParseTuple(args, "L", &limit)) return NULL;
     s->limit = limit;
     Py_RETURN_NONE;

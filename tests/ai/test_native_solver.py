@@ -138,3 +138,61 @@ def test_bad_positions_are_refused_with_a_message():
     absent = next(c for c in range(32) if not pos.hands[pos.to_act] >> c & 1)
     with pytest.raises(ValueError):
         search.value_of(absent, 0, 1, 99)
+
+
+def test_a_search_in_a_worker_thread_leaves_the_interface_thread_running():
+    """The table calls Hard from a worker thread (issue 4): the compiled search releases the
+    GIL while it searches, so the thread that paints the table is not held for a whole
+    search (the Python search lets it run every few milliseconds anyway)."""
+    import threading
+    import time
+
+    rules = preset("site", 4, False)
+    pos = sides_alone(Position.from_deal(played_to(rules, 19, 8, lead=True).deal))
+    rem = pos.remaining_points
+
+    def probe():
+        solver._new_search(pos).position_probe(-1, rem + 1, 99)  # one full-window search
+
+    started = time.perf_counter()
+    probe()
+    alone = time.perf_counter() - started
+    assert alone > 0.1, "the position is too easy to tell"
+    worker = threading.Thread(target=probe)
+    gaps = []
+    last = time.perf_counter()
+    worker.start()
+    while worker.is_alive():
+        time.sleep(0.001)
+        now = time.perf_counter()
+        gaps.append(now - last)
+        last = now
+    worker.join()
+    assert max(gaps) < alone / 3
+
+
+def test_a_search_refuses_a_second_thread_while_it_runs():
+    """Without the GIL two threads could reach one search's tables at once; the second is
+    told so, and the first search's answer is unchanged."""
+    import threading
+    import time
+
+    pos = sides_alone(Position.from_deal(played_to(preset("site", 4, False), 19, 8,
+                                                   lead=True).deal))
+    rem = pos.remaining_points
+    expected = solver._new_search(pos).position_probe(-1, rem + 1, 99)
+    search = solver._new_search(pos)
+    answer = []
+    worker = threading.Thread(target=lambda: answer.append(search.position_probe(-1, rem + 1, 99)))
+    worker.start()
+    refused = 0
+    while worker.is_alive():
+        try:
+            search.clear_table()
+        except RuntimeError:
+            refused += 1
+        time.sleep(0.002)
+    worker.join()
+    assert refused > 0
+    assert answer == [expected]
+    search.clear_table()  # usable again once the probe is over
