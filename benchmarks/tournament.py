@@ -155,7 +155,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--preset", default="classic")
     parser.add_argument("--players", type=int, default=2)
     parser.add_argument("--pairs", action="store_true", help="4 players in two pairs")
-    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--seed", type=int, default=1,
+                        help="the first duplicate set's deal seed; set i uses seed + i, so "
+                             "runs meant to be independent take seeds a set count apart "
+                             "(e.g. 1, 1001, 2001)")
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--workers", type=int, default=None,
                         help="search processes per Hard bot (default: 1 with --jobs > 1, "
