@@ -882,6 +882,17 @@ static PyTypeObject TablesType = {
     .tp_new = Tables_new,
 };
 
+/* ``count`` floats of a sequence; -1 with a Python error set when one is not a number. */
+static int read_doubles(PyObject *seq, double *out, Py_ssize_t count) {
+    for (Py_ssize_t j = 0; j < count; j++) {
+        PyObject *v = PySequence_GetItem(seq, j);
+        out[j] = v ? PyFloat_AsDouble(v) : -1.0;
+        Py_XDECREF(v);
+        if (PyErr_Occurred()) return -1;
+    }
+    return 0;
+}
+
 /* Leaf(by_size: 11 x (plain, trump, points, lead, bias), orders: 4 x 8, trump_suit,
  *      points8: 4 x 256) */
 static PyObject *Leaf_new(PyTypeObject *type, PyObject *args, PyObject *kwds) {
@@ -914,19 +925,9 @@ static PyObject *Leaf_new(PyTypeObject *type, PyObject *args, PyObject *kwds) {
         int ok = w && PyArg_ParseTuple(w, "OOddd", &plain, &trump, &points, &lead, &bias);
         if (ok) {
             Py_ssize_t np = PySequence_Size(plain), nt = PySequence_Size(trump);
-            ok = np >= 1 && np <= 8 && nt >= 1 && nt <= 8;
-            for (Py_ssize_t j = 0; ok && j < np; j++) {
-                PyObject *v = PySequence_GetItem(plain, j);
-                out->plain[j] = v ? PyFloat_AsDouble(v) : -1.0;
-                Py_XDECREF(v);
-                ok = !PyErr_Occurred();
-            }
-            for (Py_ssize_t j = 0; ok && j < nt; j++) {
-                PyObject *v = PySequence_GetItem(trump, j);
-                out->trump[j] = v ? PyFloat_AsDouble(v) : -1.0;
-                Py_XDECREF(v);
-                ok = !PyErr_Occurred();
-            }
+            ok = np >= 1 && np <= 8 && nt >= 1 && nt <= 8 &&
+                 read_doubles(plain, out->plain, np) == 0 &&
+                 read_doubles(trump, out->trump, nt) == 0;
             out->nplain = (int)np;
             out->ntrump = (int)nt;
             out->points = points;

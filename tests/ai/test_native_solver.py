@@ -196,3 +196,15 @@ def test_a_search_refuses_a_second_thread_while_it_runs():
     assert refused > 0
     assert answer == [expected]
     search.clear_table()  # usable again once the probe is over
+
+
+def test_bad_leaf_weights_are_refused_with_a_message():
+    weights = ([1.0], [1.0], 0.0, 0.0, 0.0)
+    orders, points8 = [[0] * 8] * 4, [[0] * 256] * 4
+    native.Leaf([weights] * 11, orders, 0, points8)
+    with pytest.raises(TypeError):
+        native.Leaf([weights] * 10 + [([1.0, "x"], [1.0], 0.0, 0.0, 0.0)], orders, 0, points8)
+    with pytest.raises(ValueError, match="bad weights"):
+        native.Leaf([weights] * 10 + [([], [1.0], 0.0, 0.0, 0.0)], orders, 0, points8)
+    with pytest.raises(ValueError, match="bad sizes"):
+        native.Leaf([weights] * 10, orders, 0, points8)
