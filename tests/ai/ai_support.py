@@ -2,14 +2,30 @@
 
 from __future__ import annotations
 
+import importlib.util
 import random
+import sys
 from collections.abc import Callable, Iterator
+from pathlib import Path
+from types import ModuleType
 
 from debertz_desktop.ai import Bot, make_bot
 from debertz_desktop.engine import PRESETS, Action, Game, RuleSet, preset
 from debertz_desktop.engine import actions as A
 from debertz_desktop.engine.deal import Phase
 from debertz_desktop.engine.views import SeatView
+
+BENCHMARKS = Path(__file__).resolve().parents[2] / "benchmarks"
+
+
+def load_benchmark(name: str) -> ModuleType:
+    """The script ``benchmarks/<name>.py`` as a module (benchmarks are not a package)."""
+    spec = importlib.util.spec_from_file_location(name, BENCHMARKS / f"{name}.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[name] = module  # dataclasses look their module up
+    spec.loader.exec_module(module)
+    return module
 
 
 def preset_rules() -> list[tuple[str, RuleSet]]:

@@ -11,13 +11,11 @@
 
 from __future__ import annotations
 
-import importlib.util
 import random
-import sys
 from dataclasses import replace
-from pathlib import Path
 
 import pytest
+from ai_support import load_benchmark
 
 from debertz_desktop.ai import bid_model, bidding
 from debertz_desktop.ai.hard import HardBot
@@ -27,12 +25,7 @@ from debertz_desktop.engine.actions import NameContract, NameSuit, Pass, PlayTur
 from debertz_desktop.engine.cards import Contract, card, cards, mask_of
 from debertz_desktop.engine.deal import Phase
 
-_PATH = Path(__file__).resolve().parents[2] / "benchmarks" / "bid_fit.py"
-_spec = importlib.util.spec_from_file_location("bid_fit", _PATH)
-assert _spec is not None and _spec.loader is not None
-bid_fit = importlib.util.module_from_spec(_spec)
-sys.modules["bid_fit"] = bid_fit
-_spec.loader.exec_module(bid_fit)
+bid_fit = load_benchmark("bid_fit")
 
 FITTED = [preset(key, players, teams) for key, players, teams in bid_model.WEIGHTS]
 IDS = [f"{key}-{players}{'p' if teams else ''}" for key, players, teams in bid_model.WEIGHTS]

@@ -2,18 +2,11 @@
 
 from __future__ import annotations
 
-import importlib.util
-import sys
-from pathlib import Path
+from ai_support import load_benchmark
 
 from debertz_desktop.engine import preset
 
-_PATH = Path(__file__).resolve().parents[2] / "benchmarks" / "card_regret.py"
-_spec = importlib.util.spec_from_file_location("card_regret", _PATH)
-assert _spec is not None and _spec.loader is not None
-card_regret = importlib.util.module_from_spec(_spec)
-sys.modules["card_regret"] = card_regret
-_spec.loader.exec_module(card_regret)
+card_regret = load_benchmark("card_regret")
 
 
 def test_hard_mostly_plays_the_best_card_of_the_real_hands():

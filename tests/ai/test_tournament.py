@@ -2,20 +2,12 @@
 
 from __future__ import annotations
 
-import importlib.util
-import sys
-from pathlib import Path
-
 import pytest
+from ai_support import load_benchmark
 
 from debertz_desktop.engine import preset
 
-_PATH = Path(__file__).resolve().parents[2] / "benchmarks" / "tournament.py"
-_spec = importlib.util.spec_from_file_location("tournament", _PATH)
-assert _spec is not None and _spec.loader is not None
-tournament = importlib.util.module_from_spec(_spec)
-sys.modules["tournament"] = tournament  # dataclasses look their module up
-_spec.loader.exec_module(tournament)
+tournament = load_benchmark("tournament")
 
 
 @pytest.mark.parametrize(("players", "pairs"), [(2, False), (3, False), (4, False), (4, True)])
