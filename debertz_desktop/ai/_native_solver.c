@@ -697,6 +697,18 @@ static int read_ints(PyObject *seq, int *out, Py_ssize_t count, const char *what
     return 0;
 }
 
+/* ``rows`` sequences of ``cols`` integers each, into a C array of ``rows`` x ``cols``. */
+static int read_int_rows(PyObject *seq, int *out, Py_ssize_t rows, Py_ssize_t cols,
+                         const char *what) {
+    for (Py_ssize_t r = 0; r < rows; r++) {
+        PyObject *row = PySequence_GetItem(seq, r);
+        int bad = !row || read_ints(row, out + r * cols, cols, what) < 0;
+        Py_XDECREF(row);
+        if (bad) return -1;
+    }
+    return 0;
+}
+
 static int read_masks(PyObject *seq, uint32_t *out, Py_ssize_t count, const char *what) {
     PyObject *fast = PySequence_Fast(seq, what);
     if (!fast) return -1;
@@ -837,13 +849,7 @@ static PyObject *Tables_new(PyTypeObject *type, PyObject *args, PyObject *kwds) 
         if (!PyErr_Occurred()) PyErr_SetString(PyExc_ValueError, "weight8 or twins: bad size");
         goto fail;
     }
-    for (int suit = 0; suit < 4; suit++) {
-        PyObject *row = PySequence_GetItem(weight8, suit);
-        if (!row) goto fail;
-        int bad = read_ints(row, t->weight8[suit], 256, "weight8");
-        Py_DECREF(row);
-        if (bad) goto fail;
-    }
+    if (read_int_rows(weight8, &t->weight8[0][0], 4, 256, "weight8") < 0) goto fail;
     for (int c = 0; c < 32; c++) {
         PyObject *pairs = PySequence_GetItem(twins, c);
         if (!pairs) goto fail;
@@ -907,16 +913,9 @@ static PyObject *Leaf_new(PyTypeObject *type, PyObject *args, PyObject *kwds) {
         if (!PyErr_Occurred()) PyErr_SetString(PyExc_ValueError, "Leaf: bad sizes");
         goto fail;
     }
-    for (int suit = 0; suit < 4; suit++) {
-        PyObject *row = PySequence_GetItem(orders, suit);
-        int bad = !row || read_ints(row, lf->orders[suit], 8, "orders") < 0;
-        Py_XDECREF(row);
-        if (bad) goto fail;
-        row = PySequence_GetItem(points8, suit);
-        bad = !row || read_ints(row, lf->points8[suit], 256, "points8") < 0;
-        Py_XDECREF(row);
-        if (bad) goto fail;
-    }
+    if (read_int_rows(orders, &lf->orders[0][0], 4, 8, "orders") < 0 ||
+        read_int_rows(points8, &lf->points8[0][0], 4, 256, "points8") < 0)
+        goto fail;
     for (int size = 0; size < 11; size++) {
         PyObject *w = PySequence_GetItem(by_size, size);
         PyObject *plain = NULL, *trump = NULL;

@@ -208,3 +208,5 @@ def test_bad_leaf_weights_are_refused_with_a_message():
         native.Leaf([weights] * 10 + [([], [1.0], 0.0, 0.0, 0.0)], orders, 0, points8)
     with pytest.raises(ValueError, match="bad sizes"):
         native.Leaf([weights] * 10, orders, 0, points8)
+    with pytest.raises(ValueError, match="orders: 8 values expected"):
+        native.Leaf([weights] * 11, [[0] * 8] * 3 + [[0] * 7], 0, points8)
