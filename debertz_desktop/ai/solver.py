@@ -267,14 +267,15 @@ class _Search:
         def boundary(leader: int, rem: int, alpha: int, beta: int, depth: int) -> int:
             """Maximiser's points from a trick boundary on; ``rem`` are all still to take."""
             h = hands
+            # the open hands and the leader: the key of the leaf estimates and of the table
+            if n == 2:
+                key = (h[0] << 32 | h[1]) << 2 | leader
+            elif n == 3:
+                key = ((h[0] << 32 | h[1]) << 32 | h[2]) << 2 | leader
+            else:
+                key = (((h[0] << 32 | h[1]) << 32 | h[2]) << 32 | h[3]) << 2 | leader
             if depth <= 0:
                 # MTD(f) probes and transpositions meet the same leaves again
-                if n == 3:
-                    key = ((h[0] << 32 | h[1]) << 32 | h[2]) << 2 | leader
-                elif n == 4:
-                    key = (((h[0] << 32 | h[1]) << 32 | h[2]) << 32 | h[3]) << 2 | leader
-                else:
-                    key = (h[0] << 32 | h[1]) << 2 | leader
                 found = leaves.get(key)
                 if found is None:
                     found = leaves[key] = estimate(leader, rem)
@@ -296,12 +297,6 @@ class _Search:
                         top = c
                         winner = seat
                 return rem if maxi[winner] else 0
-            if n == 2:
-                key = (h[0] << 32 | h[1]) << 2 | leader
-            elif n == 3:
-                key = ((h[0] << 32 | h[1]) << 32 | h[2]) << 2 | leader
-            else:
-                key = (((h[0] << 32 | h[1]) << 32 | h[2]) << 32 | h[3]) << 2 | leader
             entry = tt.get(key)
             if entry is None:
                 if rem <= alpha:
