@@ -361,6 +361,10 @@
 {reason}</translation>
     </message>
     <message>
+        <source>The game in progress has moves that are not saved. Save it first?</source>
+        <translation>В текущей партии есть несохранённые ходы. Сохранить её?</translation>
+    </message>
+    <message>
         <source>game</source>
         <translation>партия</translation>
     </message>
@@ -385,20 +389,32 @@
         <translation>Недавних партий нет</translation>
     </message>
     <message>
+        <source>{path}: {reason}</source>
+        <translation>{path}: {reason}</translation>
+    </message>
+    <message>
         <source>Unfinished game</source>
         <translation>Недоигранная партия</translation>
     </message>
     <message>
-        <source>The autosaved game could not be read and was set aside ({path}).
+        <source>An autosaved game could not be read and was set aside.
 
-{reason}</source>
-        <translation>Автосохранённую партию не удалось прочитать, она отложена в сторону ({path}).
+{reasons}</source>
+        <translation>Автосохранённую партию не удалось прочитать, она отложена в сторону.
 
-{reason}</translation>
+{reasons}</translation>
     </message>
     <message>
-        <source>The last game ({names}, deal {deal}) was not finished. Resume it?</source>
-        <translation>Прошлая партия ({names}, сдача {deal}) не доиграна. Продолжить её?</translation>
+        <source>{game} was not finished. Resume it?</source>
+        <translation>{game} не доиграна. Продолжить её?</translation>
+    </message>
+    <message>
+        <source>The score keeper&apos;s live game ({names}, deals entered: {count})</source>
+        <translation>Партия в счётчике очков ({names}, записано сдач: {count})</translation>
+    </message>
+    <message>
+        <source>The game ({names}, deal {deal})</source>
+        <translation>Партия ({names}, сдача {deal})</translation>
     </message>
 </context>
 <context>
@@ -1690,7 +1706,7 @@ Start a new game?</source>
     </message>
     <message>
         <source>the deal is over</source>
-        <extracomment>Events are immutable, so the 4 × 32 &quot;card played&quot; events are made once. The card lying face up on the table (the turned card or an exchanged seven). The running totals before this deal; the game sets them (finish claims need them).</extracomment>
+        <extracomment>Events are immutable, so the 4 × 32 &quot;card played&quot; events are made once. The card lying face up on the table (the turned card or an exchanged seven). The hands when play began (combinations and bella are taken from them); ``None`` until the first lead. The running totals before this deal; the game sets them (finish claims need them).</extracomment>
         <translation>сдача окончена</translation>
     </message>
     <message>
@@ -1815,10 +1831,37 @@ Start a new game?</source>
     </message>
 </context>
 <context>
+    <name>SaveChanges</name>
+    <message>
+        <source>Save changes?</source>
+        <translation>Сохранить изменения?</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Сохранить</translation>
+    </message>
+    <message>
+        <source>Do&amp;n&apos;t save</source>
+        <translation>&amp;Не сохранять</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+</context>
+<context>
     <name>ScoreKeeperWindow</name>
     <message>
-        <source>The deal was not written</source>
+        <source>The game could not be autosaved: {reason}</source>
         <extracomment>Called with the path of every saved file (the main window&apos;s recent files).</extracomment>
+        <translation>Не удалось автоматически сохранить партию: {reason}</translation>
+    </message>
+    <message>
+        <source>The live game has deals that are not saved. Save it first?</source>
+        <translation>В живой партии есть несохранённые сдачи. Сохранить её?</translation>
+    </message>
+    <message>
+        <source>The deal was not written</source>
         <translation>Сдача не записана</translation>
     </message>
     <message>
@@ -2527,6 +2570,33 @@ Start a new game?</source>
             <numerusform>%n очка</numerusform>
             <numerusform>%n очков</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>UnfinishedGamesDialog</name>
+    <message>
+        <source>Unfinished games</source>
+        <translation>Недоигранные партии</translation>
+    </message>
+    <message>
+        <source>These games were not finished. Choose one to resume; the others are kept for the next start unless you discard them.</source>
+        <translation>Эти партии не доиграны. Выберите одну, чтобы продолжить; остальные сохранятся до следующего запуска, если их не удалить.</translation>
+    </message>
+    <message>
+        <source>{game} — saved {when}</source>
+        <translation>{game} — сохранена {when}</translation>
+    </message>
+    <message>
+        <source>&amp;Resume</source>
+        <translation>&amp;Продолжить</translation>
+    </message>
+    <message>
+        <source>&amp;Discard</source>
+        <translation>&amp;Удалить</translation>
+    </message>
+    <message>
+        <source>&amp;Keep for later</source>
+        <translation>&amp;Оставить на потом</translation>
     </message>
 </context>
 </TS>

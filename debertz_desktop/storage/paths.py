@@ -15,7 +15,8 @@ from pathlib import Path
 import platformdirs
 
 APP_NAME = "debertz-desktop"
-#: When set (and not empty): config goes to ``$DEBERTZ_HOME/config``, data to ``…/data``.
+#: When set (and not empty): config goes to ``$DEBERTZ_HOME/config``, data to ``…/data``,
+#: logs to ``…/log``.
 HOME_VARIABLE = "DEBERTZ_HOME"
 
 
@@ -40,6 +41,14 @@ def data_dir() -> Path:
     return Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
 
 
+def log_dir() -> Path:
+    """The directory of the log file (Help → About names it, for bug reports)."""
+    home = _home_override()
+    if home is not None:
+        return home / "log"
+    return Path(platformdirs.user_log_dir(APP_NAME, appauthor=False))
+
+
 def settings_path() -> Path:
     return config_dir() / "settings.json"
 
@@ -49,6 +58,15 @@ def saves_dir() -> Path:
     return data_dir() / "saves"
 
 
-def autosave_path() -> Path:
-    """The game in progress, kept so that a crash or a closed window does not lose it."""
+def autosaves_dir() -> Path:
+    """The games in progress (one file each), kept so that a crash or a quit loses nothing."""
+    return data_dir() / "autosaves"
+
+
+def old_autosave_path() -> Path:
+    """The single autosave of versions before each running copy had its own; still offered."""
     return data_dir() / "autosave.json"
+
+
+def log_path() -> Path:
+    return log_dir() / "debertz.log"

@@ -9,14 +9,11 @@ of a newer version, or whose actions do not replay — with a ``StorageError`` o
 a ``RecordError`` whose ``template``/``params`` the UI translates — and never
 writes anything, so good data is never replaced by a failed load.
 
-The autosave (``paths.autosave_path()``) is the game in progress, written after
-every trick; ``unfinished_game()`` offers it back on the next start.  A broken
-autosave is moved aside (``autosave.json.broken``) rather than deleted.
+The autosaves of games in progress are ``autosaves.py``.
 """
 
 from __future__ import annotations
 
-import contextlib
 import datetime
 import os
 from dataclasses import dataclass
@@ -24,14 +21,11 @@ from pathlib import Path
 from typing import Any
 
 from .. import __version__ as _app_version
-from ..engine.errors import DebertzError
 from ..engine.game import Game
 from ..engine.record import GameRecord
 from ..keeper.live_game import FORMAT as LIVE_FORMAT
 from ..keeper.live_game import LiveGame
 from .atomic import read_json, write_text_atomic
-from .errors import MissingFileError, StorageError
-from .paths import autosave_path
 
 #: The file name extension the Save dialogs propose.
 EXTENSION = ".debertz"
@@ -83,52 +77,3 @@ def load_game(path: str | os.PathLike[str]) -> LoadedGame:
         return LoadedGame(where, live=LiveGame.from_dict(data))
     record = GameRecord.from_dict(data)  # refuses any other format, naming it
     return LoadedGame(where, record=record, game=record.replay())
-
-
-# -- the autosave -------------------------------------------------------------------------------
-
-
-def autosave(record: GameRecord) -> None:
-    """Keep the game in progress (after every trick); errors are the caller's to log."""
-    save_record(autosave_path(), record)
-
-
-def clear_autosave() -> None:
-    """The game ended or was saved and closed: nothing is unfinished any more."""
-    with contextlib.suppress(FileNotFoundError):
-        autosave_path().unlink()
-
-
-@dataclass
-class Unfinished:
-    """The autosave check on start: a game to offer, or why the autosave was set aside."""
-
-    loaded: LoadedGame | None = None
-    #: The autosave could not be read; it was moved to ``broken_path``.
-    error: DebertzError | StorageError | None = None
-    broken_path: Path | None = None
-
-
-def unfinished_game() -> Unfinished:
-    """The autosaved game if there is one that is not over.
-
-    A finished game's autosave is removed; a broken one is renamed to
-    ``autosave.json.broken`` (replacing an older broken one) and reported.
-    """
-    path = autosave_path()
-    try:
-        loaded = load_game(path)
-    except MissingFileError:
-        return Unfinished()
-    except (StorageError, DebertzError) as error:
-        broken = path.with_name(path.name + ".broken")
-        try:
-            os.replace(path, broken)
-        except OSError:
-            broken = None
-        return Unfinished(error=error, broken_path=broken)
-    game = loaded.game
-    if game is None or game.is_over:
-        clear_autosave()
-        return Unfinished()
-    return Unfinished(loaded=loaded)

@@ -3,8 +3,11 @@
 Loading and writing is ``storage/saved_games.py``; this controller asks for
 paths, shows problems in a message box (translated, never a traceback) and
 keeps the current game when a file cannot be opened.  The game in progress is
-autosaved after every trick and forgotten when it ends; on start the window
-offers to resume an unfinished one.
+autosaved after every trick (``storage/autosaves.py``: a file of its own, locked
+by this running copy), replaced at once by a game that is opened, and forgotten
+when it ends; on start the window offers every unfinished game that no other
+running copy is playing.  A game with unsaved moves is not dropped for another
+without "Save changes?".
 """
 
 from __future__ import annotations
@@ -20,17 +23,11 @@ from ..engine.errors import DebertzError
 from ..engine.events import DealScored, GameOver, TrickTaken
 from ..engine.record import GameRecord
 from ..storage import paths
+from ..storage.autosaves import Autosave, AutosaveKind, FoundGame, unfinished_games
 from ..storage.errors import StorageError
-from ..storage.saved_games import (
-    EXTENSION,
-    LoadedGame,
-    autosave,
-    clear_autosave,
-    load_game,
-    save_record,
-    unfinished_game,
-)
+from ..storage.saved_games import EXTENSION, LoadedGame, load_game, save_record
 from .messages import error_text
+from .save_changes import ask_save_changes
 from .sheet_view import SheetInfo
 
 log = logging.getLogger(__name__)
@@ -48,6 +45,9 @@ class GameFiles(QObject):
         self.window = window
         self.meta: dict = {}
         self.message_box: QMessageBox | None = None
+        self.autosave = Autosave(AutosaveKind.GAME)
+        # the history when the game was last saved or opened; None: never
+        self._saved: list | None = None
         self.recent_menu = QMenu()
         self.recent_menu.aboutToShow.connect(self._fill_recent)
 
@@ -73,15 +73,19 @@ class GameFiles(QObject):
     def _on_events(self, events) -> None:
         if not any(isinstance(e, TrickTaken | DealScored | GameOver) for e in events):
             return
+        self.keep_autosave()
+
+    def keep_autosave(self) -> None:
+        """Autosave the game on the table now; a finished game leaves no autosave."""
         session = self.window.session
         if session is None:
             return
         try:
             if session.game.is_over:
-                clear_autosave()
+                self.autosave.discard()
             else:
                 record = self.record()
-                autosave(record)
+                self.autosave.write(record)
                 self.meta = record.meta
         except (OSError, StorageError) as err:
             log.warning("autosave failed: %s", err)
@@ -107,11 +111,46 @@ class GameFiles(QObject):
                       self.tr("The game could not be opened.\n\n{reason}").format(
                           reason=error_text(err)))
             return False
-        self.remember(path)
         if loaded.live is not None:
+            self.remember(path)
             self.window.open_score_keeper(loaded.live, path)
             return True
-        return self.resume(loaded, path)
+        if self.has_unsaved_progress():
+            self.confirm_discard(lambda: self._open_loaded(loaded, path))
+            return False
+        return self._open_loaded(loaded, path)
+
+    def _open_loaded(self, loaded: LoadedGame, path: str) -> bool:
+        if not self.resume(loaded, path):
+            return False
+        self.remember(path)
+        return True
+
+    # -- the game in progress --------------------------------------------------------------------
+
+    def has_unsaved_progress(self) -> bool:
+        """The player has moved in the game on the table since it was last saved or opened."""
+        session = self.window.session
+        if session is None or session.game.is_over:
+            return False
+        history = list(session.game.history)
+        if self._saved is not None:
+            return history != self._saved
+        return any(seat == session.human_seat for seat, _ in history)
+
+    def confirm_discard(self, go_on) -> None:
+        """``go_on()`` now if nothing unsaved would be lost, else after Save / Don't save."""
+        if not self.has_unsaved_progress():
+            go_on()
+            return
+        self.message_box = ask_save_changes(
+            self.window, self.tr("The game in progress has moves that are not saved. "
+                                 "Save it first?"), save=self.save, go_on=go_on)
+
+    def forget_game(self) -> None:
+        """A new game replaces the one on the table: its autosave goes too."""
+        self.autosave.discard()
+        self._saved = None
 
     def resume(self, loaded: LoadedGame, path: str | None) -> bool:
         record = loaded.record
@@ -131,6 +170,8 @@ class GameFiles(QObject):
         self.window.record_path = path
         self.window._start(session, None)
         self.meta = dict(record.meta)
+        self._saved = list(session.game.history) if path is not None else None
+        self.keep_autosave()  # a restart now offers this game, not the one before
         return True
 
     def save(self) -> bool:
@@ -162,6 +203,7 @@ class GameFiles(QObject):
                           reason=error_text(err)))
             return False
         self.meta = record.meta
+        self._saved = list(self.window.session.game.history)
         self.remember(path)
         self.window.statusBar().showMessage(self.tr("Saved to {path}").format(path=path), 8000)
         return True
@@ -203,34 +245,58 @@ class GameFiles(QObject):
     # -- resuming on start ----------------------------------------------------------------------
 
     def offer_resume(self) -> None:
-        """If the last game was not finished, ask whether to go on with it."""
-        found = unfinished_game()
-        if found.error is not None:
-            kept = str(found.broken_path) if found.broken_path else ""
+        """Offer every unfinished game no running copy is playing; say which were set aside."""
+        found = unfinished_games()
+        if found.set_aside:
+            reasons = "\n\n".join(
+                self.tr("{path}: {reason}").format(path=str(item.path or ""),
+                                                   reason=error_text(item.error))
+                for item in found.set_aside)
             self.warn(self.tr("Unfinished game"),
-                      self.tr("The autosaved game could not be read and was set aside "
-                              "({path}).\n\n{reason}").format(
-                          path=kept, reason=error_text(found.error)))
+                      self.tr("An autosaved game could not be read and was set aside."
+                              "\n\n{reasons}").format(reasons=reasons))
+            if not found.games:
+                return
+            self.message_box.finished.connect(lambda _result: self._offer(found.games))
             return
-        loaded = found.loaded
-        if loaded is None:
+        self._offer(found.games)
+
+    def _offer(self, games: list[FoundGame]) -> None:
+        if not games:
             return
-        game = loaded.game
+        if len(games) > 1:
+            from .unfinished_games import UnfinishedGamesDialog
+
+            dialog = UnfinishedGamesDialog(games, self.resume_found, self.window)
+            self.message_box = dialog
+            dialog.open()
+            return
+        found = games[0]
         box = QMessageBox(QMessageBox.Icon.Question, self.tr("Unfinished game"),
-                          self.tr("The last game ({names}, deal {deal}) was not finished. "
-                                  "Resume it?").format(names=", ".join(game.names),
-                                                       deal=game.deal.number),
+                          self.tr("{game} was not finished. Resume it?").format(
+                              game=describe_found(found)),
                           QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
                           self.window)
         box.setObjectName("ResumeBox")
         box.setWindowModality(Qt.WindowModality.WindowModal)
-        box.finished.connect(lambda result: self._resume_answer(result, loaded))
+        box.finished.connect(lambda result: self._resume_answer(result, found))
         self.message_box = box
         box.open()
 
-    def _resume_answer(self, result: int, loaded: LoadedGame) -> None:
+    def _resume_answer(self, result: int, found: FoundGame) -> None:
         if result == QMessageBox.StandardButton.Yes:
-            self.resume(loaded, None)
+            self.resume_found(found)
+        else:
+            found.autosave.discard()
+
+    def resume_found(self, found: FoundGame) -> None:
+        """Go on with an autosaved game: this copy takes its autosave over."""
+        if found.loaded.live is not None:
+            self.window.open_score_keeper(found.loaded.live, None, autosave=found.autosave)
+            return
+        self.autosave.discard()
+        self.autosave = found.autosave
+        self.resume(found.loaded, None)
 
     def warn(self, title: str, text: str) -> None:
         box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok,
@@ -239,3 +305,15 @@ class GameFiles(QObject):
         box.setWindowModality(Qt.WindowModality.WindowModal)
         self.message_box = box
         box.open()
+
+
+def describe_found(found: FoundGame) -> str:
+    """"The last game (Аня, Борис, deal 3)" or the score keeper's live game, for the offer."""
+    loaded = found.loaded
+    if loaded.live is not None:
+        return QCoreApplication.translate(
+            "GameFiles", "The score keeper's live game ({names}, deals entered: {count})").format(
+            names=", ".join(loaded.live.names), count=len(loaded.live.entries))
+    game = loaded.game
+    return QCoreApplication.translate("GameFiles", "The game ({names}, deal {deal})").format(
+        names=", ".join(game.names), deal=game.deal.number)

@@ -124,6 +124,7 @@ class MainWindow(QMainWindow):
                     for s in range(1, rules.players)}
         session = LocalSession(rules, seed, names=names, bots=bots,
                                tournament=self.settings.tournament_mode, parent=self)
+        self.files.forget_game()
         self._start(session, delay_ms)
         return session
 
@@ -161,11 +162,14 @@ class MainWindow(QMainWindow):
     def ask_new_game(self) -> None:
         controller = self._settings_controller()
         if controller is None:
-            self.new_game()
+            self.files.confirm_discard(self.new_game)
             return
         choice = controller.ask_new_game(self)
         if choice is None:
             return
+        self.files.confirm_discard(lambda: self._new_game_chosen(controller, choice))
+
+    def _new_game_chosen(self, controller, choice) -> None:
         self.settings = controller.settings
         self.record_path = None
         self.new_game(choice.rules, names=choice.names,
@@ -244,8 +248,9 @@ class MainWindow(QMainWindow):
         self.sheet_window.show()
         self.sheet_window.raise_()
 
-    def open_score_keeper(self, live=None, path: str | None = None) -> None:
-        """The score keeper's window; with ``live``, that game (opened from a file)."""
+    def open_score_keeper(self, live=None, path: str | None = None, *, autosave=None) -> None:
+        """The score keeper's window; with ``live``, that game (opened from a file or resumed
+        from its ``autosave``)."""
         if self.keeper_window is None:
             from .score_keeper import ScoreKeeperWindow
 
@@ -254,7 +259,7 @@ class MainWindow(QMainWindow):
                                                    remember=self.files.remember)
             self.keeper_window.setWindowFlag(Qt.WindowType.Window)
         if live is not None:
-            self.keeper_window.set_live(live, path)
+            self.keeper_window.offer_live(live, path, autosave=autosave)
         self.keeper_window.show()
         self.keeper_window.raise_()
 
@@ -342,8 +347,19 @@ class MainWindow(QMainWindow):
             self.first_shown.emit()
 
     def closeEvent(self, event) -> None:
+        keeper = self.keeper_window
+        if keeper is not None:
+            if keeper.has_unsaved_deals():
+                # the keeper asks "save changes?" first; it closes this window when answered
+                event.ignore()
+                keeper.show()
+                keeper.raise_()
+                keeper.confirm_discard(self.close)
+                return
+            keeper.close()
         if self.session is not None:
             self.session.stop()
+        self.files.autosave.release()  # the game stays for the next start to offer
         super().closeEvent(event)
 
 

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 import os
 import random
 import signal
@@ -19,15 +18,8 @@ from debertz_desktop.engine.errors import DebertzError, RecordError
 from debertz_desktop.engine.game import Game
 from debertz_desktop.engine.presets import preset
 from debertz_desktop.engine.record import GameRecord
-from debertz_desktop.storage import paths
 from debertz_desktop.storage.errors import StorageError
-from debertz_desktop.storage.saved_games import (
-    autosave,
-    clear_autosave,
-    load_game,
-    save_record,
-    unfinished_game,
-)
+from debertz_desktop.storage.saved_games import load_game, save_record
 
 ROOT = Path(__file__).resolve().parents[2]
 NAMES = ("Аня", "Boris", "Вера")
@@ -182,32 +174,3 @@ def test_bad_files_are_refused_with_a_message(tmp_path, name, make, error, words
 def test_missing_file(tmp_path):
     with pytest.raises(StorageError, match="does not exist"):
         load_game(tmp_path / "nothing.debertz")
-
-
-# -- the autosave ---------------------------------------------------------------------------------
-
-
-def test_autosave_offers_an_unfinished_game_and_forgets_a_finished_one():
-    assert unfinished_game().loaded is None
-    game = play_until(Game(preset("classic"), 4, names=NAMES[:2]), PHASES["mid-trick"],
-                      random.Random(4))
-    autosave(GameRecord.of(game))
-    assert paths.autosave_path().exists()
-    offer = unfinished_game()
-    same_game(offer.loaded.game, game)
-    play_until(game, lambda g: False, random.Random(4))
-    autosave(GameRecord.of(game))
-    assert unfinished_game().loaded is None
-    assert not paths.autosave_path().exists()
-    clear_autosave()  # nothing to clear is fine
-
-
-def test_a_broken_autosave_is_set_aside_and_reported():
-    path = paths.autosave_path()
-    path.parent.mkdir(parents=True)
-    path.write_text('{"format": "debertz-record", "version": 1, "rules": {"pla')
-    offer = unfinished_game()
-    assert offer.loaded is None and isinstance(offer.error, StorageError)
-    assert offer.broken_path is not None and offer.broken_path.exists()
-    assert not path.exists()
-    json.dumps(str(offer.error))

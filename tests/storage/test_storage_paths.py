@@ -17,7 +17,8 @@ def test_debertz_home_holds_config_and_data(isolated_home: Path) -> None:
     assert paths.data_dir() == isolated_home / "data"
     assert paths.settings_path() == isolated_home / "config" / "settings.json"
     assert paths.saves_dir().parent == isolated_home / "data"
-    assert paths.autosave_path().parent == isolated_home / "data"
+    assert paths.autosaves_dir().parent == isolated_home / "data"
+    assert paths.log_path().parent == isolated_home / "log"
 
 
 def test_debertz_home_is_read_at_each_call(
@@ -46,12 +47,14 @@ def test_without_debertz_home_platformdirs_decides(
     assert paths.config_dir() == Path(
         platformdirs.user_config_dir("debertz-desktop", appauthor=False))
     assert paths.data_dir() == Path(platformdirs.user_data_dir("debertz-desktop", appauthor=False))
+    assert paths.log_dir() == Path(platformdirs.user_log_dir("debertz-desktop", appauthor=False))
     assert paths.config_dir().name == "debertz-desktop"
 
 
 def test_asking_for_a_path_creates_nothing(isolated_home: Path) -> None:
     paths.settings_path()
-    paths.autosave_path()
+    paths.autosaves_dir()
+    paths.log_path()
     paths.saves_dir()
     assert not isolated_home.exists()
 

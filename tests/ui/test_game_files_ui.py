@@ -99,10 +99,12 @@ def test_a_bad_file_shows_a_message_and_keeps_the_game(qtbot, window, home, cont
 def test_autosave_after_tricks_and_resume_on_start(qtbot, window, home):
     session = start(window, seed=8)
     play_until(qtbot, session, lambda s: cards_played(s) >= 5)
-    assert paths.autosave_path().exists()
+    autosaved = window.files.autosave.path
+    assert autosaved is not None and autosaved.exists()
     session.stop()
-    history_at_autosave = load_game(paths.autosave_path()).game.history
+    history_at_autosave = load_game(autosaved).game.history
     assert history_at_autosave == session.game.history[:len(history_at_autosave)]
+    window.close()  # quit: the game stays for the next start
 
     # a new start offers the unfinished game
     other = MainWindow(AppSettings(animation_speed=AnimationSpeed.OFF), start_game=False)
@@ -121,7 +123,7 @@ def test_autosave_after_tricks_and_resume_on_start(qtbot, window, home):
 def test_a_finished_game_leaves_no_autosave(qtbot, window, home):
     session = start(window, seed=4)
     play_until(qtbot, session, lambda s: s.is_over, limit=20_000)
-    qtbot.waitUntil(lambda: not paths.autosave_path().exists(), timeout=5000)
+    qtbot.waitUntil(lambda: not list(paths.autosaves_dir().iterdir()), timeout=5000)
     window.game_over_box.done(QMessageBox.StandardButton.No)
 
 

@@ -4,10 +4,14 @@ The model is :class:`~debertz_desktop.keeper.LiveGame` (Qt-free); this window
 only shows its sheet (``sheet_view.SheetPanel``: the table and the pencil
 notation) next to the deal form, and saves it as a live game file
 (``storage/saved_games.py``), which Game → Open in the main window opens too.
+Like the table, it autosaves after every entered deal (``storage/autosaves.py``),
+so the next start offers a game that was never saved, and it asks "Save
+changes?" before a game with unsaved deals is closed or replaced.
 """
 
 from __future__ import annotations
 
+import logging
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, Qt
@@ -27,13 +31,17 @@ from PySide6.QtWidgets import (
 
 from ...engine.rules import RuleSet
 from ...keeper import EntryError, LiveGame
+from ...storage.autosaves import Autosave, AutosaveKind
 from ...storage.errors import StorageError
 from ...storage.saved_games import EXTENSION, save_live
 from ..game_files import file_filter
 from ..messages import error_text
+from ..save_changes import ask_save_changes
 from ..sheet_view import SheetInfo, SheetPanel
 from .deal_form import DealForm
 from .setup_page import SetupPage
+
+log = logging.getLogger(__name__)
 
 
 class ScoreKeeperWindow(QMainWindow):
@@ -49,6 +57,9 @@ class ScoreKeeperWindow(QMainWindow):
         #: Called with the path of every saved file (the main window's recent files).
         self.remember = remember
         self.message_box: QMessageBox | None = None
+        self.autosave = Autosave(AutosaveKind.LIVE)
+        # deals entered or corrected since the game was last saved or opened
+        self.unsaved = False
         self.stack = QStackedWidget()
         self.setup = SetupPage(rules, names)
         self.setup.started.connect(self.start)
@@ -118,12 +129,15 @@ class ScoreKeeperWindow(QMainWindow):
     # -- the game --------------------------------------------------------------------------------
 
     def start(self, rules: RuleSet, names: tuple[str, ...], first_dealer: int = 0) -> None:
+        self.autosave.discard()
+        self.unsaved = False
         self.set_live(LiveGame(rules, names, first_dealer=first_dealer), None)
 
     def set_live(self, live: LiveGame, path: str | None) -> None:
         self.live = live
         self.path = path
-        old = self.form
+        # setWidget would delete the old form itself; taken out first, it is ours to delete
+        old = self.form_area.takeWidget()
         self.form = DealForm(live)
         self.form.setObjectName("dealForm")
         self.form.submitted.connect(self.write)
@@ -133,6 +147,57 @@ class ScoreKeeperWindow(QMainWindow):
             old.deleteLater()
         self.stack.setCurrentWidget(self.keeper)
         self._show()
+
+    def offer_live(self, live: LiveGame, path: str | None, *,
+                   autosave: Autosave | None = None) -> None:
+        """Show ``live`` (opened from ``path``, or resumed from its ``autosave``) once the game
+        here, if it has unsaved deals, is saved or let go."""
+        self.confirm_discard(lambda: self._take(live, path, autosave))
+
+    def _take(self, live: LiveGame, path: str | None, autosave: Autosave | None) -> None:
+        if autosave is not None:
+            self.autosave.discard()
+            self.autosave = autosave
+        self.unsaved = autosave is not None  # a resumed game was never saved
+        self.set_live(live, path)
+        self.keep_autosave()  # a restart now offers this game, not the one before
+
+    def keep_autosave(self) -> None:
+        """Autosave the live game now (after every deal written, corrected or removed)."""
+        if self.live is None:
+            return
+        try:
+            self.autosave.write(self.live)
+        except StorageError as err:
+            log.warning("keeper autosave failed: %s", err)
+            self.statusBar().showMessage(
+                self.tr("The game could not be autosaved: {reason}").format(
+                    reason=error_text(err)), 8000)
+
+    def has_unsaved_deals(self) -> bool:
+        return self.live is not None and self.unsaved and bool(self.live.entries)
+
+    def confirm_discard(self, go_on) -> None:
+        """``go_on()`` now if no entered deal would be lost, else after Save / Don't save."""
+        if not self.has_unsaved_deals():
+            go_on()
+            return
+        self.message_box = ask_save_changes(
+            self, self.tr("The live game has deals that are not saved. Save it first?"),
+            save=self.save, go_on=go_on, discard=self._drop_game)
+
+    def _drop_game(self) -> None:
+        """Let the game go (saved, or the player said so): back to the set-up page."""
+        self.autosave.discard()
+        self.live = None
+        self.path = None
+        self.unsaved = False
+        self.stack.setCurrentWidget(self.setup)
+        self._title()
+
+    def _changed(self) -> None:
+        self.unsaved = True
+        self.keep_autosave()
 
     def write(self, entry) -> None:
         live, form = self.live, self.form
@@ -145,6 +210,7 @@ class ScoreKeeperWindow(QMainWindow):
             self.warn(self.tr("The deal was not written"), error_text(err))
             return
         form.start_new()
+        self._changed()
         self._show()
 
     def edit_deal(self, index: int) -> None:
@@ -160,6 +226,7 @@ class ScoreKeeperWindow(QMainWindow):
         if self.live is not None and self.live.entries:
             self.live.remove_last()
             self.form.start_new()
+            self._changed()
             self._show()
 
     def _show(self) -> None:
@@ -183,10 +250,7 @@ class ScoreKeeperWindow(QMainWindow):
     # -- files ------------------------------------------------------------------------------------
 
     def new_game(self) -> None:
-        self.live = None
-        self.path = None
-        self.stack.setCurrentWidget(self.setup)
-        self._title()
+        self.confirm_discard(self._drop_game)
 
     def open_dialog(self) -> None:
         path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a game"), "", file_filter())
@@ -207,10 +271,10 @@ class ScoreKeeperWindow(QMainWindow):
             self.warn(self.tr("Open a game"), self.tr(
                 "This is a game played in the program; open it from the main window."))
             return False
-        self.set_live(loaded.live, path)
         if self.remember is not None:
             self.remember(path)
-        return True
+        self.offer_live(loaded.live, path)
+        return self.live is loaded.live
 
     def save(self) -> bool:
         return self.save_as() if self.path is None else self.write_file(self.path)
@@ -236,6 +300,7 @@ class ScoreKeeperWindow(QMainWindow):
                 "The game was not saved.\n\n{reason}").format(reason=error_text(err)))
             return False
         self.path = path
+        self.unsaved = False
         if self.remember is not None:
             self.remember(path)
         self.statusBar().showMessage(self.tr("Saved to {path}").format(path=path), 8000)
@@ -257,6 +322,15 @@ class ScoreKeeperWindow(QMainWindow):
         box.setWindowModality(Qt.WindowModality.WindowModal)
         self.message_box = box
         box.open()
+
+    def closeEvent(self, event) -> None:
+        if self.has_unsaved_deals():
+            event.ignore()
+            self.confirm_discard(self.close)
+            return
+        # saved (or nothing entered): the file has it, the autosave is not needed
+        self.autosave.discard()
+        super().closeEvent(event)
 
     # -- language ---------------------------------------------------------------------------------
 

@@ -1,0 +1,52 @@
+""""Save changes?" — Save / Don't save / Cancel before a game with unsaved progress is dropped.
+
+The question is window-modal and answered asynchronously (``QMessageBox.open``),
+like the other boxes of the main window: what was asked for (a new game, another
+file, closing) goes on in ``go_on`` once the game is saved or let go.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import QMessageBox, QWidget
+
+
+def ask_save_changes(parent: QWidget, text: str, *, save: Callable[[], bool],
+                     go_on: Callable[[], None],
+                     discard: Callable[[], None] | None = None) -> QMessageBox:
+    """Ask; Save runs ``save`` (which may ask for a file) and goes on only if it saved.
+
+    Don't save runs ``discard`` and goes on; Cancel (or Escape) does nothing.
+    """
+    buttons = (QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard
+               | QMessageBox.StandardButton.Cancel)
+    box = QMessageBox(QMessageBox.Icon.Question,
+                      QCoreApplication.translate("SaveChanges", "Save changes?"), text,
+                      buttons, parent)
+    box.setObjectName("SaveChangesBox")
+    box.button(QMessageBox.StandardButton.Save).setText(
+        QCoreApplication.translate("SaveChanges", "&Save"))
+    box.button(QMessageBox.StandardButton.Discard).setText(
+        QCoreApplication.translate("SaveChanges", "Do&n't save"))
+    box.button(QMessageBox.StandardButton.Cancel).setText(
+        QCoreApplication.translate("SaveChanges", "Cancel"))
+    box.setDefaultButton(QMessageBox.StandardButton.Save)
+    box.setEscapeButton(QMessageBox.StandardButton.Cancel)
+    box.setWindowModality(Qt.WindowModality.WindowModal)
+
+    def answered(result: int) -> None:
+        if result == QMessageBox.StandardButton.Save:
+            if not save():
+                return
+        elif result == QMessageBox.StandardButton.Discard:
+            if discard is not None:
+                discard()
+        else:
+            return
+        go_on()
+
+    box.finished.connect(answered)
+    box.open()
+    return box

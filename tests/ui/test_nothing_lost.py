@@ -1,0 +1,309 @@
+"""Nothing lost (issue 20): autosave and resume in the score keeper, "Save changes?" before a
+game with unsaved progress is dropped, the opened game autosaved at once, several copies."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QDialog, QMessageBox
+from test_game_files_ui import cards_played, play_until, start
+from test_score_keeper_ui import enter, set_up
+
+from debertz_desktop.engine.cards import Suit
+from debertz_desktop.engine.game import Game
+from debertz_desktop.engine.presets import preset
+from debertz_desktop.engine.record import GameRecord
+from debertz_desktop.keeper import LiveGame
+from debertz_desktop.storage import paths
+from debertz_desktop.storage.saved_games import load_game, save_live, save_record
+from debertz_desktop.storage.settings import AnimationSpeed, AppSettings, SettingsStore
+from debertz_desktop.ui.main_window import MainWindow
+from debertz_desktop.ui.new_game_dialog import NewGameDialog
+
+Button = QMessageBox.StandardButton
+
+
+def make_window(qtbot) -> MainWindow:
+    w = MainWindow(AppSettings(animation_speed=AnimationSpeed.OFF), store=SettingsStore(),
+                   start_game=False)
+    qtbot.addWidget(w)
+    w.show()
+    qtbot.waitExposed(w)
+    return w
+
+
+@pytest.fixture
+def window(qtbot):
+    w = make_window(qtbot)
+    yield w
+    if w.session is not None:
+        w.session.stop()
+
+
+def autosaved_files():
+    folder = paths.autosaves_dir()
+    return sorted(p for p in folder.glob("*.json")) if folder.exists() else []
+
+
+def save_changes_box(owner):
+    box = owner.message_box
+    assert box is not None and box.objectName() == "SaveChangesBox" and box.isVisible()
+    return box
+
+
+def keeper_with_deals(qtbot, window, deals=2):
+    window.open_score_keeper()
+    keeper = window.keeper_window
+    qtbot.waitExposed(keeper)
+    set_up(qtbot, keeper)
+    for _ in range(deals):
+        enter(qtbot, keeper.form, maker=0, points=(90, 50), tricks=(5, 4), last=0,
+              trump=Suit.HEARTS)
+        qtbot.mouseClick(keeper.form.write, Qt.MouseButton.LeftButton)
+    assert len(keeper.live.entries) == deals
+    return keeper
+
+
+# -- the score keeper -------------------------------------------------------------------------
+
+
+def test_the_keeper_autosaves_every_deal_and_a_restart_offers_the_game(qtbot, window):
+    keeper = keeper_with_deals(qtbot, window, deals=2)
+    autosaved = load_game(keeper.autosave.path).live
+    assert autosaved is not None and len(autosaved.entries) == 2
+    assert autosaved.sheet.to_dict() == keeper.live.sheet.to_dict()
+    # the program is killed: the OS lets go of its locks, the files stay
+    keeper.autosave.release()
+    window.files.autosave.release()
+
+    other = make_window(qtbot)
+    other.files.offer_resume()
+    box = other.files.message_box
+    assert box.objectName() == "ResumeBox" and box.isVisible()
+    assert "Аня" in box.text() and "2" in box.text()
+    box.done(Button.Yes)
+    resumed = other.keeper_window
+    assert resumed is not None and resumed.isVisible()
+    assert resumed.live.sheet.to_dict() == autosaved.sheet.to_dict()
+    assert resumed.has_unsaved_deals()  # it was never saved to a file
+    assert autosaved_files() == [resumed.autosave.path]  # taken over, not copied
+
+
+def test_closing_the_keeper_with_unsaved_deals_asks(qtbot, window, tmp_path):
+    keeper = keeper_with_deals(qtbot, window, deals=2)
+    keeper.close()
+    box = save_changes_box(keeper)
+    box.done(Button.Cancel)
+    assert keeper.isVisible() and len(keeper.live.entries) == 2
+    keeper.close()
+    save_changes_box(keeper).done(Button.Discard)
+    assert not keeper.isVisible()
+    assert keeper.live is None and keeper.stack.currentWidget() is keeper.setup
+    assert autosaved_files() == []
+
+
+def test_save_in_the_question_writes_the_file_and_closes(qtbot, window, tmp_path):
+    keeper = keeper_with_deals(qtbot, window, deals=1)
+    path = tmp_path / "вечер.debertz"
+    assert keeper.write_file(str(path))
+    enter(qtbot, keeper.form, maker=1, points=(50, 90), tricks=(4, 5), last=1)
+    qtbot.mouseClick(keeper.form.write, Qt.MouseButton.LeftButton)
+    keeper.close()
+    save_changes_box(keeper).done(Button.Save)
+    assert not keeper.isVisible()
+    assert len(load_game(path).live.entries) == 2
+    assert autosaved_files() == []  # saved: the file has it
+
+
+def test_quitting_asks_for_the_keepers_unsaved_deals_first(qtbot, window, tmp_path):
+    keeper = keeper_with_deals(qtbot, window, deals=2)
+    keeper.close()
+    save_changes_box(keeper).done(Button.Cancel)
+    keeper.show()
+    window.close()  # Ctrl+Q
+    assert window.isVisible()
+    box = save_changes_box(keeper)
+    box.done(Button.Cancel)
+    assert window.isVisible() and keeper.isVisible()
+    keeper.path = str(tmp_path / "live.debertz")
+    window.close()
+    save_changes_box(keeper).done(Button.Save)
+    assert not window.isVisible()
+    assert len(load_game(keeper.path).live.entries) == 2
+
+
+def live_file(tmp_path, name, names):
+    path = tmp_path / name
+    save_live(path, LiveGame(preset("classic"), names))
+    return str(path)
+
+
+def test_one_keeper_window_takes_one_live_game_after_another(qtbot, window, tmp_path):
+    first = live_file(tmp_path, "first.debertz", ("Аня", "Борис"))
+    second = live_file(tmp_path, "second.debertz", ("Вера", "Глеб"))
+    assert window.files.open_path(first)
+    keeper = window.keeper_window
+    assert window.files.open_path(second)  # was: RuntimeError, DealForm already deleted
+    assert keeper.live.names == ("Вера", "Глеб")
+    assert keeper.form.live is keeper.live
+    assert "second.debertz" in keeper.windowTitle()
+    assert "Вера" in keeper.panel.status.text()  # the sheet shown is the second game's
+    keeper.new_game()
+    set_up(qtbot, keeper, names=("Дима", "Ева"))
+    assert keeper.live.names == ("Дима", "Ева") and keeper.form.live is keeper.live
+
+
+def test_opening_another_live_game_asks_about_unsaved_deals(qtbot, window, tmp_path):
+    keeper = keeper_with_deals(qtbot, window, deals=1)
+    other = live_file(tmp_path, "other.debertz", ("Вера", "Глеб"))
+    window.files.open_path(other)
+    save_changes_box(keeper).done(Button.Cancel)
+    assert keeper.live.names == ("Аня", "Борис")
+    window.files.open_path(other)
+    save_changes_box(keeper).done(Button.Discard)
+    assert keeper.live.names == ("Вера", "Глеб")
+    # the autosave is the opened game at once
+    [autosaved] = autosaved_files()
+    assert load_game(autosaved).live.names == ("Вера", "Глеб")
+
+
+# -- the table ----------------------------------------------------------------------------------
+
+
+def accept_new_game_dialog(monkeypatch):
+    def accept(dialog):
+        dialog.accept()
+        return QDialog.DialogCode.Accepted.value
+
+    monkeypatch.setattr(NewGameDialog, "exec", accept)
+
+
+def test_new_game_asks_to_save_the_game_in_progress(qtbot, window, monkeypatch, tmp_path):
+    accept_new_game_dialog(monkeypatch)
+    session = start(window)
+    play_until(qtbot, session, lambda s: cards_played(s) >= 3)
+    window.ask_new_game()
+    box = save_changes_box(window.files)
+    box.done(Button.Cancel)
+    assert window.session is session
+    window.ask_new_game()
+    window.record_path = str(tmp_path / "kept.debertz")
+    save_changes_box(window.files).done(Button.Save)
+    assert window.session is not session
+    kept = load_game(tmp_path / "kept.debertz").game
+    assert kept.history[:len(session.game.history) - 2] == session.game.history[
+        :len(session.game.history) - 2]
+    assert cards_played(window.session) == 0
+
+
+def test_dont_save_drops_the_game_and_its_autosave(qtbot, window, monkeypatch):
+    accept_new_game_dialog(monkeypatch)
+    session = start(window)
+    play_until(qtbot, session, lambda s: cards_played(s) >= 5)
+    old = window.files.autosave.path
+    assert old is not None and old.exists()
+    window.ask_new_game()
+    save_changes_box(window.files).done(Button.Discard)
+    assert window.session is not session
+    assert not old.exists()  # a restart will not offer the dropped game
+
+
+def test_a_new_game_without_moves_of_ones_own_does_not_ask(qtbot, window, monkeypatch):
+    accept_new_game_dialog(monkeypatch)
+    session = start(window)
+    window.ask_new_game()
+    assert window.session is not session
+    assert window.files.message_box is None
+
+
+def test_open_asks_and_then_the_autosave_is_the_opened_game(qtbot, window, tmp_path):
+    opened = Game(preset("classic"), 21, names=("Вера", "Глеб"))
+    for _ in range(6):
+        opened.apply(opened.to_act, opened.legal_actions(opened.to_act)[0])
+    path = tmp_path / "opened.debertz"
+    save_record(path, GameRecord.of(opened))
+    session = start(window)
+    play_until(qtbot, session, lambda s: cards_played(s) >= 5)
+    assert not window.files.open_path(str(path))
+    save_changes_box(window.files).done(Button.Cancel)
+    assert window.session is session
+    assert not window.files.open_path(str(path))
+    save_changes_box(window.files).done(Button.Discard)
+    assert window.session.game.names == ("Вера", "Глеб")
+    window.session.stop()
+    [autosaved] = autosaved_files()
+    assert load_game(autosaved).game.history == opened.history
+    window.close()  # quit before a single trick: the opened game is what a restart offers
+    other = make_window(qtbot)
+    other.files.offer_resume()
+    assert "Вера" in other.files.message_box.text()
+
+
+# -- several copies at once ----------------------------------------------------------------------
+
+
+def test_two_copies_keep_their_own_games_and_a_restart_offers_both(qtbot, window):
+    second = make_window(qtbot)
+    first_session = start(window, seed=3)
+    second_session = start(second, seed=4)
+    play_until(qtbot, first_session, lambda s: cards_played(s) >= 5)
+    play_until(qtbot, second_session, lambda s: cards_played(s) >= 5)
+    first_session.stop()
+    second_session.stop()
+    assert len(autosaved_files()) == 2
+    # a third copy starts while both play: nothing to offer
+    third = make_window(qtbot)
+    third.files.offer_resume()
+    assert third.files.message_box is None
+    # the first copy is killed: its game alone is offered
+    window.files.autosave.release()
+    third.files.offer_resume()
+    box = third.files.message_box
+    assert box.objectName() == "ResumeBox" and "deal 1" in box.text()
+    box.done(Button.No)  # thrown away on purpose
+    assert len(autosaved_files()) == 1
+    # the second quits with its game unfinished, then two more games are left behind
+    second.close()
+    fourth = make_window(qtbot)
+    fifth_session = start(fourth, seed=5)
+    play_until(qtbot, fifth_session, lambda s: cards_played(s) >= 5)
+    fifth_session.stop()
+    fourth.files.autosave.release()
+    restart = make_window(qtbot)
+    restart.files.offer_resume()
+    dialog = restart.files.message_box
+    assert dialog.objectName() == "UnfinishedGamesDialog" and dialog.isVisible()
+    assert dialog.list.count() == 2
+    seeds = {g.loaded.game.seed for g in dialog._games}
+    assert seeds == {4, 5}
+    dialog.list.setCurrentRow(0)
+    chosen = dialog._games[0].loaded.game
+    qtbot.mouseClick(dialog.resume_button, Qt.MouseButton.LeftButton)
+    assert not dialog.isVisible()
+    restart.session.stop()
+    assert restart.session.game.history == chosen.history
+    # the other is kept for the next start
+    again = make_window(qtbot)
+    again.files.offer_resume()
+    assert again.files.message_box.objectName() == "ResumeBox"
+    again.files.message_box.done(Button.No)
+
+
+def test_discard_in_the_list_removes_that_game_only(qtbot, window):
+    for seed in (6, 7, 8):
+        w = make_window(qtbot)
+        session = start(w, seed=seed)
+        play_until(qtbot, session, lambda s: cards_played(s) >= 5)
+        session.stop()
+        w.files.autosave.release()
+    window.files.offer_resume()
+    dialog = window.files.message_box
+    assert dialog.list.count() == 3
+    dialog.list.setCurrentRow(1)
+    dropped = dialog._games[1].autosave.path
+    qtbot.mouseClick(dialog.discard_button, Qt.MouseButton.LeftButton)
+    assert dialog.list.count() == 2 and not dropped.exists()
+    qtbot.mouseClick(dialog.later_button, Qt.MouseButton.LeftButton)
+    assert len(autosaved_files()) == 2
+    window.files.offer_resume()
+    assert window.files.message_box.list.count() == 2
