@@ -32,12 +32,13 @@ def main(argv: list[str] | None = None) -> int:
 
     if benchmark:
         store = None
-        settings = None
+        loaded = None
     else:
         store = SettingsStore()
-        settings = store.load().settings
+        loaded = store.load()  # its warning is shown once the window is up
+    settings = loaded.settings if loaded is not None else None
     apply_language(settings.language if settings is not None else Language.SYSTEM)
-    window = MainWindow(settings, store=store)
+    window = MainWindow(settings, store=store, loaded=loaded)
     if benchmark:
         def report() -> None:
             print(f"shown {time.time():.6f}", flush=True)

@@ -580,6 +580,14 @@
         <translation>{key}: нужно целое число</translation>
     </message>
     <message>
+        <source>{key}: true or false is needed</source>
+        <translation>{key}: нужно true или false</translation>
+    </message>
+    <message>
+        <source>{key}: a text is needed</source>
+        <translation>{key}: нужен текст</translation>
+    </message>
+    <message>
         <source>{key}: a list of whole numbers is needed</source>
         <translation>{key}: нужен список целых чисел</translation>
     </message>
@@ -1074,6 +1082,10 @@ Start a new game?</source>
     <message>
         <source>not a Debertz score-keeper game (no &quot;format&quot;: &quot;debertz-live&quot;)</source>
         <translation>это не партия из записи счёта деберца (нет &quot;format&quot;: &quot;debertz-live&quot;)</translation>
+    </message>
+    <message>
+        <source>first_dealer: a seat from 0 to {last} is needed</source>
+        <translation>first_dealer: нужно место от 0 до {last}</translation>
     </message>
     <message>
         <source>deals[{index}]: {error}</source>
@@ -2014,8 +2026,8 @@ Start a new game?</source>
 <context>
     <name>SettingsController</name>
     <message>
-        <source>Settings reset</source>
-        <translation>Настройки сброшены</translation>
+        <source>Settings</source>
+        <translation>Настройки</translation>
     </message>
     <message>
         <source>Settings not saved</source>
@@ -2401,6 +2413,14 @@ Start a new game?</source>
     <message>
         <source>Some settings in {path} were not valid and were reset to their defaults: {fields}. The original file could not be kept aside ({reason}), so the settings will not be saved over it.</source>
         <translation>Некоторые настройки в {path} были неверны и сброшены к значениям по умолчанию: {fields}. Исходный файл не удалось отложить в сторону ({reason}), поэтому настройки не будут записаны поверх него.</translation>
+    </message>
+    <message>
+        <source>{path} was written by a newer version of Debertz Desktop (settings version {version}). This version uses the settings it knows and keeps the others as they are; a copy of the file was kept as {backup}.</source>
+        <translation>Файл {path} записан более новой версией Debertz Desktop (версия настроек {version}). Эта версия использует известные ей настройки, а остальные оставляет как есть; копия файла сохранена как {backup}.</translation>
+    </message>
+    <message>
+        <source>{path} was written by a newer version of Debertz Desktop (settings version {version}). This version uses the settings it knows; a copy of the file could not be kept ({reason}), so the settings will not be saved over it.</source>
+        <translation>Файл {path} записан более новой версией Debertz Desktop (версия настроек {version}). Эта версия использует известные ей настройки; копию файла сохранить не удалось ({reason}), поэтому настройки не будут записаны поверх него.</translation>
     </message>
     <message>
         <source>The settings were not saved: the damaged file {path} could not be kept aside ({reason}).</source>

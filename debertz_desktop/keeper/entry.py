@@ -143,9 +143,9 @@ class DealEntry:
             declared=tuple(_declared(x) for x in _list(data, "declared")),
             bellas=tuple(_bella(x) for x in _list(data, "bellas")),
             claimer=_int(data, "claimer", optional=True),
-            claim_success=bool(data.get("claim_success", True)),
+            claim_success=_flag(data, "claim_success", default=True),
             stake=_int(data, "stake", default=1),
-            note=str(data.get("note", "")),
+            note=_text(data, "note"),
         )
 
 
@@ -156,6 +156,20 @@ def _int(data: dict[str, Any], key: str, *, optional: bool = False,
         return value
     if not isinstance(value, int) or isinstance(value, bool):
         raise EntryError(_("Keeper", "{key}: a whole number is needed"), key, key=key)
+    return value
+
+
+def _flag(data: dict[str, Any], key: str, *, default: bool) -> bool:
+    value = data.get(key, default)
+    if not isinstance(value, bool):  # "no" would be true, 0 false: refuse both
+        raise EntryError(_("Keeper", "{key}: true or false is needed"), key, key=key)
+    return value
+
+
+def _text(data: dict[str, Any], key: str) -> str:
+    value = data.get(key, "")
+    if not isinstance(value, str):
+        raise EntryError(_("Keeper", "{key}: a text is needed"), key, key=key)
     return value
 
 

@@ -235,8 +235,10 @@ class LiveGame:
             data, FORMAT, VERSION,
             _("Record", "not a Debertz score-keeper game (no \"format\": \"debertz-live\")"))
         first_dealer = data.get("first_dealer", 0)
-        if not isinstance(first_dealer, int) or not 0 <= first_dealer < rules.players:
-            first_dealer = 0
+        if (not isinstance(first_dealer, int) or isinstance(first_dealer, bool)
+                or not 0 <= first_dealer < rules.players):
+            raise RecordError(_("Record", "first_dealer: a seat from 0 to {last} is needed"),
+                              last=str(rules.players - 1))
         raw = data.get("deals", [])
         if not isinstance(raw, list):
             raise RecordError(_("Record", "deals: a list is needed"))

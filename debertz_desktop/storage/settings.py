@@ -9,8 +9,10 @@ decide, field by field, what to keep from a settings file.
 one (garbage, cut off mid-write, wrong types) gives the defaults for what is bad
 and a warning for the player, and the bad file is renamed to
 ``settings.json.corrupt-YYYYmmdd-HHMMSS`` first, so it is never lost or
-overwritten.  The rule set is kept as an opaque JSON object: storage does not
-import the engine.
+overwritten.  A file written by a newer version is copied to
+``settings.json.from-version-N`` (and the player told) before this version saves
+over it, and keys this version does not know are written back as they were.
+The rule set is kept as an opaque JSON object: storage does not import the engine.
 """
 
 from __future__ import annotations
@@ -30,7 +32,7 @@ from pathlib import Path
 from typing import Any
 
 from . import paths
-from .atomic import read_json, write_json_atomic
+from .atomic import read_json, write_bytes_atomic, write_json_atomic
 from .errors import QT_TRANSLATE_NOOP, MissingFileError, StorageError, os_error_reason
 
 #: Written into the file; raise it when a field changes meaning.
@@ -51,6 +53,14 @@ SETTINGS_FIELDS_RESET_NOT_KEPT = QT_TRANSLATE_NOOP(
     "Storage", "Some settings in {path} were not valid and were reset to their defaults: "
     "{fields}. The original file could not be kept aside ({reason}), so the settings "
     "will not be saved over it.")
+SETTINGS_NEWER = QT_TRANSLATE_NOOP(
+    "Storage", "{path} was written by a newer version of Debertz Desktop (settings version "
+    "{version}). This version uses the settings it knows and keeps the others as they are; "
+    "a copy of the file was kept as {backup}.")
+SETTINGS_NEWER_NOT_KEPT = QT_TRANSLATE_NOOP(
+    "Storage", "{path} was written by a newer version of Debertz Desktop (settings version "
+    "{version}). This version uses the settings it knows; a copy of the file could not be "
+    "kept ({reason}), so the settings will not be saved over it.")
 SETTINGS_NOT_SAVED = QT_TRANSLATE_NOOP(
     "Storage", "The settings were not saved: the damaged file {path} could not be kept "
     "aside ({reason}).")
@@ -168,6 +178,8 @@ class SettingsStore:
         self._clock = clock
         # A damaged file that could not be renamed: saving must not replace it.
         self._damaged_in_place = False
+        # Keys of the file this version does not know (a newer version's): saved back as read.
+        self._unknown: dict[str, Any] = {}
 
     def load(self) -> LoadResult:
         """The saved settings; never raises for a bad file (see the module docstring)."""
@@ -177,7 +189,12 @@ class SettingsStore:
             return LoadResult(AppSettings())
         except StorageError as error:
             return self._reset(error)
+        self._unknown = {key: copy.deepcopy(value) for key, value in data.items()
+                         if key != "version" and key not in _FIELD_PARSERS}
         settings, invalid = _parse_settings(data)
+        version = data.get("version")
+        if type(version) is int and version > SETTINGS_VERSION:
+            return self._newer(settings, version)
         if not invalid:
             return LoadResult(settings)
         return self._reset_fields(settings, invalid)
@@ -194,7 +211,24 @@ class SettingsStore:
                     SETTINGS_NOT_SAVED, path=str(self.path), reason=os_error_reason(error),
                 ) from error
             self._damaged_in_place = False
-        write_json_atomic(self.path, settings.to_json())
+        write_json_atomic(self.path, {**self._unknown, **settings.to_json()})
+
+    def _newer(self, settings: AppSettings, version: int) -> LoadResult:
+        """A newer version's file: copied aside once, then used for what this version knows."""
+        params = {"path": str(self.path), "version": str(version)}
+        backup = self.path.with_name(f"{self.path.name}.from-version-{version}")
+        try:
+            content = self.path.read_bytes()
+            with contextlib.suppress(OSError):
+                if backup.read_bytes() == content:
+                    return LoadResult(settings)  # kept, and said, at an earlier start
+            write_bytes_atomic(backup, content)
+        except (OSError, StorageError) as error:
+            self._damaged_in_place = True
+            reason = os_error_reason(error) if isinstance(error, OSError) else str(error)
+            return LoadResult(settings, SETTINGS_NEWER_NOT_KEPT, {**params, "reason": reason})
+        return LoadResult(settings, SETTINGS_NEWER, {**params, "backup": str(backup)},
+                          backup_path=backup)
 
     def _reset(self, cause: StorageError) -> LoadResult:
         params = {"problem": str(cause)}
@@ -244,7 +278,7 @@ def _parse_settings(data: Mapping[str, Any]) -> tuple[AppSettings, list[str]]:
     """Settings from a file's object, and the names of the fields that were invalid.
 
     Missing fields (an older file) take their defaults quietly; unknown keys (a
-    newer version) are ignored.
+    newer version) are left to the store, which writes them back.
     """
     invalid: list[str] = []
     version = data.get("version", SETTINGS_VERSION)

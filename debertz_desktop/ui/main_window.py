@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QDockWidget, QMainWindow, QMenuBar, QMessageBox
 
 from ..engine.presets import preset
 from ..engine.rules import RuleSet
-from ..storage.settings import AppSettings, SettingsStore
+from ..storage.settings import AppSettings, LoadResult, SettingsStore
 from .card_faces import CardFaces, available_decks
 from .session import LocalSession, default_bot
 from .table.card_table import SPEEDS, CardTable
@@ -26,10 +26,14 @@ class MainWindow(QMainWindow):
     first_shown = Signal()
 
     def __init__(self, settings: AppSettings | None = None, *,
-                 store: SettingsStore | None = None, start_game: bool = True) -> None:
+                 store: SettingsStore | None = None, start_game: bool = True,
+                 loaded: LoadResult | None = None) -> None:
+        """``loaded``: how the settings file was read at start; its warning (a damaged or
+        newer file) is shown once the window is up, before any game is offered."""
         super().__init__()
         self.settings = settings if settings is not None else AppSettings()
         self.store = store
+        self._loaded = loaded
         self._controller = None
         self._shown = False
         self.session: LocalSession | None = None
@@ -61,7 +65,15 @@ class MainWindow(QMainWindow):
         self._apply_tournament()
         if start_game:
             self.new_game()
-            self.first_shown.connect(self.files.offer_resume)
+            self.first_shown.connect(self._after_first_show)
+
+    def _after_first_show(self) -> None:
+        """Say what happened to the settings file, then offer the unfinished games."""
+        controller = self._settings_controller() if self._loaded is not None else None
+        if controller is not None and controller.show_load_warning(self):
+            controller.warning_box.finished.connect(lambda _result: self.files.offer_resume())
+        else:
+            self.files.offer_resume()
 
     # -- menus ---------------------------------------------------------------------------------
 
@@ -271,7 +283,7 @@ class MainWindow(QMainWindow):
                 from .settings_controller import SettingsController
             except ImportError:
                 return None
-            self._controller = SettingsController(self.store, self)
+            self._controller = SettingsController(self.store, self, loaded=self._loaded)
         return self._controller
 
     def edit_settings(self) -> None:

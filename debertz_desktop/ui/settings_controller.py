@@ -8,7 +8,7 @@ file that cannot be written instead of losing the change silently.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QObject, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
 from PySide6.QtWidgets import QDialog, QMessageBox, QWidget
 
 from debertz_desktop.storage.errors import StorageError
@@ -39,12 +39,16 @@ class SettingsController(QObject):
 
     settingsChanged = Signal(object)
 
-    def __init__(self, store: SettingsStore | None = None, parent: QObject | None = None) -> None:
+    def __init__(self, store: SettingsStore | None = None, parent: QObject | None = None, *,
+                 loaded: LoadResult | None = None) -> None:
+        """``loaded``: what the application read at start (read again it would say nothing,
+        the damaged file being set aside by then)."""
         super().__init__(parent)
         self.store = store if store is not None else SettingsStore()
-        self._result = self.store.load()
+        self._result = loaded if loaded is not None else self.store.load()
         self._settings = self._result.settings
         self._warned = False
+        self.warning_box: QMessageBox | None = None
 
     @property
     def settings(self) -> AppSettings:
@@ -55,14 +59,21 @@ class SettingsController(QObject):
         return load_warning_text(self._result)
 
     def show_load_warning(self, parent: QWidget | None = None) -> bool:
-        """Tells the player once that the settings were reset; ``True`` if it did."""
+        """Tells the player once what happened to the settings file; ``True`` if it did.
+
+        The box (``warning_box``) is window-modal and does not block: its
+        ``finished`` signal says when the player has read it.
+        """
         text = self.load_warning()
         if text is None or self._warned:
             return False
         self._warned = True
-        box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Settings reset"), text,
+        box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Settings"), text,
                           QMessageBox.StandardButton.Ok, parent)
-        box.exec()
+        box.setObjectName("SettingsWarningBox")
+        box.setWindowModality(Qt.WindowModality.WindowModal)
+        self.warning_box = box
+        box.open()
         return True
 
     def update(self, settings: AppSettings, parent: QWidget | None = None) -> bool:

@@ -326,3 +326,29 @@ def test_pencil_round_trips_and_never_mixes_plus_and_minus(value):
     assert p.circles in (0, 1)
     if p.circles:
         assert p.sticks == 0 and p.small == 0
+
+
+@pytest.mark.parametrize("change, field", [
+    # issue 20: "no" was read as true, an object became its str(), a bad dealer became 0
+    ({"first_dealer": 7}, "first_dealer"),
+    ({"first_dealer": "1"}, "first_dealer"),
+    ({"first_dealer": True}, "first_dealer"),
+    ({"deals": [{"kind": "finish", "dealer": 0, "claimer": 1, "claim_success": "no"}]},
+     "claim_success"),
+    ({"deals": [{"kind": "finish", "dealer": 0, "claimer": 1, "claim_success": 0}]},
+     "claim_success"),
+    ({"deals": [{"kind": "void", "dealer": 0, "note": {"text": "redeal"}}]}, "note"),
+    ({"deals": [{"kind": "void", "dealer": 0, "note": 5}]}, "note"),
+])
+def test_live_file_values_of_the_wrong_type_are_refused_by_name(change, field):
+    data = {**LiveGame(RuleSet(players=3), ("Аня", "Борис", "Вера")).to_dict(), **change}
+    with pytest.raises(RecordError, match=field):
+        LiveGame.from_dict(data)
+
+
+def test_live_file_values_of_the_right_type_are_read():
+    data = {**LiveGame(RuleSet(players=3), ("Аня", "Борис", "Вера")).to_dict(),
+            "first_dealer": 2,
+            "deals": [{"kind": "void", "dealer": 2, "note": "redeal: four_sevens"}]}
+    live = LiveGame.from_dict(data)
+    assert live.first_dealer == 2 and live.entries[0].note == "redeal: four_sevens"

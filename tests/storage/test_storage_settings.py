@@ -209,12 +209,36 @@ def test_older_file_with_missing_fields_loads_quietly(tmp_path: Path) -> None:
     assert result.settings == AppSettings(language=Language.RU)
 
 
-def test_newer_file_unknown_keys_are_ignored(tmp_path: Path) -> None:
+def test_a_newer_versions_file_is_copied_aside_said_and_its_keys_kept(tmp_path: Path) -> None:
+    # issue 20: it loaded without a word, and the next save dropped what it did not know
     data = {"version": SETTINGS_VERSION + 3, "deck": "atlasnye", "table_colour": "green"}
-    (tmp_path / "settings.json").write_text(json.dumps(data))
-    result = store_at(tmp_path).load()
-    assert result.warning is None
+    original = json.dumps(data).encode()
+    (tmp_path / "settings.json").write_bytes(original)
+    store = store_at(tmp_path)
+    result = store.load()
     assert result.settings == AppSettings(deck=Deck.ATLASNYE)
+    assert result.warning is not None and "newer version" in result.warning
+    assert result.backup_path is not None and result.backup_path.read_bytes() == original
+    assert str(result.backup_path) in result.warning
+    store.save(dataclasses.replace(result.settings, language=Language.RU))
+    saved = json.loads((tmp_path / "settings.json").read_text())
+    assert saved["table_colour"] == "green" and saved["language"] == "ru"
+    assert saved["version"] == SETTINGS_VERSION
+    assert result.backup_path.read_bytes() == original
+
+
+def test_a_newer_file_is_reported_once(tmp_path: Path) -> None:
+    (tmp_path / "settings.json").write_text(json.dumps({"version": SETTINGS_VERSION + 1}))
+    assert store_at(tmp_path).load().warning is not None
+    assert store_at(tmp_path).load().warning is None  # the same file, kept already
+    assert len(list(tmp_path.iterdir())) == 2
+
+
+def test_unknown_keys_survive_a_save(tmp_path: Path) -> None:
+    (tmp_path / "settings.json").write_text('{"version": 1, "sound": {"volume": 3}}')
+    store = store_at(tmp_path)
+    store.save(store.load().settings)
+    assert json.loads((tmp_path / "settings.json").read_text())["sound"] == {"volume": 3}
 
 
 # --- the store: bad files ------------------------------------------------------------

@@ -367,16 +367,17 @@ def test_dialog_fits_a_small_screen(qtbot) -> None:
 def test_controller_warns_once_about_a_corrupt_file(qtbot, tmp_path, monkeypatch) -> None:
     path = tmp_path / "settings.json"
     path.write_text("{ not json", encoding="utf-8")
-    shown: list[str] = []
-    monkeypatch.setattr(QMessageBox, "exec", lambda box: shown.append(box.text()) or 0)
     controller = SettingsController(SettingsStore(path))
     assert controller.settings == AppSettings()
     warning = controller.load_warning()
     assert warning is not None and "could not be read" in warning
     assert str(path) in warning
     assert controller.show_load_warning() is True
+    box = controller.warning_box
+    assert box is not None and box.isVisible() and box.text() == warning
+    box.done(QMessageBox.StandardButton.Ok)
     assert controller.show_load_warning() is False
-    assert shown == [warning]
+    assert not box.isVisible()
     assert list(tmp_path.glob("settings.json.corrupt-*"))
 
 

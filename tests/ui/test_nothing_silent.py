@@ -1,0 +1,72 @@
+"""Nothing silent (issue 20): what went wrong with the settings file is said at start."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from PySide6 import QtWidgets
+from PySide6.QtWidgets import QApplication, QMessageBox
+
+from debertz_desktop import app as app_module
+from debertz_desktop.storage import paths
+from debertz_desktop.ui.main_window import MainWindow
+
+
+def start_the_program(qtbot, monkeypatch, look) -> int:
+    """``app.main`` on the test's QApplication; ``look(window)`` runs instead of the event loop."""
+    app = QApplication.instance()
+    name, organisation = app.applicationName(), app.organizationName()
+
+    def run() -> int:
+        [window] = [w for w in app.topLevelWidgets() if isinstance(w, MainWindow)
+                    and w.isVisible()]
+        qtbot.addWidget(window)
+        look(window)
+        window.close()
+        return 0
+
+    try:
+        with monkeypatch.context() as patch:
+            patch.setattr(QtWidgets, "QApplication", lambda argv: app)
+            patch.setattr(app, "exec", run, raising=False)
+            return app_module.main(["debertz"])
+    finally:
+        app.setApplicationName(name)
+        app.setOrganizationName(organisation)
+
+
+@pytest.mark.parametrize("content, words", [
+    (b"{ not json", "could not be read"),
+    (json.dumps({"version": 99, "language": "en"}).encode(), "newer version"),
+])
+def test_a_settings_problem_is_shown_at_start_before_any_game_is_offered(
+        qtbot, monkeypatch, content, words):
+    paths.config_dir().mkdir(parents=True)
+    paths.settings_path().write_bytes(content)
+    seen = []
+
+    def look(window):
+        controller = window._settings_controller()
+        qtbot.waitUntil(lambda: controller.warning_box is not None
+                        and controller.warning_box.isVisible(), timeout=5000)
+        box = controller.warning_box
+        seen.append(box.text())
+        assert box.objectName() == "SettingsWarningBox"
+        assert window.files.message_box is None  # the resume offer waits for it
+        box.done(QMessageBox.StandardButton.Ok)
+
+    assert start_the_program(qtbot, monkeypatch, look) == 0
+    assert len(seen) == 1 and words in seen[0]
+    assert "Traceback" not in seen[0]
+
+
+def test_a_good_settings_file_says_nothing(qtbot, monkeypatch):
+    paths.config_dir().mkdir(parents=True)
+    paths.settings_path().write_text('{"version": 1, "language": "en"}')
+
+    def look(window):
+        QApplication.processEvents()
+        assert window._settings_controller().warning_box is None
+
+    assert start_the_program(qtbot, monkeypatch, look) == 0
