@@ -6,18 +6,31 @@ is among the seat's legal actions); this module only explains a refusal.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Sequence
+from typing import Protocol
 
 from . import actions as A
 from .errors import QT_TRANSLATE_NOOP as _
 from .errors import IllegalActionError
 from .phase import Phase
 
-if TYPE_CHECKING:
-    from .deal import Deal
+
+class RefusingDeal(Protocol):
+    """What of a deal a refusal reads; ``deal.Deal`` is one (this module sits below it)."""
+
+    @property
+    def phase(self) -> Phase: ...
+    @property
+    def forced(self) -> bool: ...
+    @property
+    def bid_round(self) -> int: ...
+    @property
+    def played_count(self) -> Sequence[int]: ...
+    @property
+    def window(self) -> int: ...
 
 
-def why_illegal(deal: Deal, seat: int, action: A.Action) -> IllegalActionError:
+def why_illegal(deal: RefusingDeal, seat: int, action: A.Action) -> IllegalActionError:
     phase = deal.phase
     if isinstance(action, A.PlayCard):
         return IllegalActionError(_("Rules", "cards are played only after the bidding and "
