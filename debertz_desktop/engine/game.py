@@ -26,6 +26,7 @@ from .events import DealScored, DealStarted, Event, GameOver
 from .rules import FirstBidder, FirstDealer, NextDealer, RuleSet
 from .scoring import ScoreState, write_deal
 from .sheet import DealKind, DealRow, ScoreSheet
+from .views import SeatView, seat_view
 
 _ = QT_TRANSLATE_NOOP
 
@@ -207,7 +208,9 @@ class Game:
         """The events of the current deal's start (for a client that joins now)."""
         return list(self._opening_events)
 
-    def view(self, seat: int):  # -> SeatView (import cycle avoided)
-        from .views import seat_view
-
-        return seat_view(self, seat)
+    def view(self, seat: int) -> SeatView:
+        """What ``seat`` may know now (RULES §3–§8): the protocol's observer."""
+        score = self.score
+        return seat_view(self.deal, seat, names=self.names, scores=score.totals,
+                         hanging_pool=score.hanging_pool, rows=self.rows,
+                         winner_side=score.winner_side)

@@ -9,18 +9,16 @@ the winning combination, the partner card of a bella declared early.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 from .actions import Action
 from .cards import CARDS, Card, Contract, Rank, Suit, cards_of
 from .combinations import Combination, CombinationKind
-from .deal import Phase
+from .deal import Deal
+from .phase import Phase
 from .rules import RuleSet
 from .sheet import DealRow
-
-if TYPE_CHECKING:
-    from .game import Game
 
 
 @dataclass(frozen=True, slots=True)
@@ -95,9 +93,14 @@ class SeatView:
         return tuple(out)
 
 
-def seat_view(game: Game, seat: int) -> SeatView:
-    deal = game.deal
-    rules = game.rules
+def seat_view(deal: Deal, seat: int, *, names: tuple[str, ...], scores: Sequence[int],
+              hanging_pool: int, rows: Sequence[DealRow],
+              winner_side: int | None) -> SeatView:
+    """What ``seat`` may know of ``deal``; the rest (names, the sheet) comes from the game.
+
+    ``Game.view`` calls it; this module sits below the game and does not import it.
+    """
+    rules = deal.rules
     n = rules.players
     start_hands = deal.start_hands  # None until the first lead
     in_play = start_hands is not None
@@ -131,9 +134,10 @@ def seat_view(game: Game, seat: int) -> SeatView:
         () if s == seat else tuple(cards_of(deal.revealed[s] & deal.hands[s])) for s in range(n)
     )
     return SeatView(
-        rules=rules, seat=seat, names=game.names, deal_number=deal.number, dealer=deal.dealer,
-        phase=game.phase, to_act=game.to_act,
-        legal_actions=tuple(game.legal_actions(seat)),
+        rules=rules, seat=seat, names=names, deal_number=deal.number, dealer=deal.dealer,
+        # the game's last deal is over exactly when the game is: no seat is to act
+        phase=deal.phase, to_act=None if deal.to_act < 0 else deal.to_act,
+        legal_actions=tuple(deal.legal_actions(seat)),
         hand=tuple(cards_of(deal.hands[seat])),
         hand_sizes=tuple(h.bit_count() for h in deal.hands),
         turned_card=CARDS[deal.turned], turned_card_holder=deal.turned_holder,
@@ -147,6 +151,6 @@ def seat_view(game: Game, seat: int) -> SeatView:
         combination_winner_side=deal.combo_winner if in_play and deal.compared else None,
         bellas=bellas, known_cards=known, leader=leader, trick=trick, tricks=tricks,
         tricks_taken=tricks_taken, points_taken=points_taken,
-        scores=tuple(game.score.totals), hanging_pool=game.score.hanging_pool,
-        rows=tuple(game.rows), winner_side=game.winner_side, stake=deal.stake,
+        scores=tuple(scores), hanging_pool=hanging_pool,
+        rows=tuple(rows), winner_side=winner_side, stake=deal.stake,
     )
