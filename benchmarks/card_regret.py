@@ -8,7 +8,7 @@ Hard plays seeded games against Medium (``--hards`` seats of Hard, the seat
 moving round from game to game).  At each of Hard's card decisions with a
 choice, every legal card is valued on the *real* hands, solved exactly with
 every hand open (the compiled search makes this take seconds) and written as
-the deal would be (``hard.DealScorer``, the value Hard maximises).  The
+the deal would be (``deal_scorer.DealScorer``, the value Hard maximises).  The
 *regret* of a decision is the best card's value less that of Hard's card: what
 not seeing the other hands cost there.  It is zero for most decisions and
 large for a few (a contract lost or won by one card), so it is printed with a
@@ -35,10 +35,11 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from debertz_desktop.ai.hard import DealScorer, HardBot, search_sides
+from debertz_desktop.ai.deal_scorer import DealScorer
+from debertz_desktop.ai.hard import HardBot
 from debertz_desktop.ai.knowledge import contract_tables
 from debertz_desktop.ai.medium import MediumBot
-from debertz_desktop.ai.position import Position
+from debertz_desktop.ai.position import Position, search_sides
 from debertz_desktop.ai.solver import NATIVE, analyse
 from debertz_desktop.engine import Game, PlayCard, preset
 from debertz_desktop.engine.deal import Phase

@@ -41,11 +41,11 @@ from ..engine.rules import BiteSplit, RuleSet
 from ..engine.tricks import TrickRules
 from ..engine.views import SeatView
 from . import bid_model
-from .hard import DealScorer, search_sides
+from .deal_scorer import DealScorer
 from .inference import BidEvidence, sample_likely
 from .knowledge import knowledge_of
 from .medium import MediumBot, hand_with_turned
-from .position import Position
+from .position import Position, search_sides
 from .sampling import WorldSampler
 from .solver import solve
 

@@ -9,7 +9,7 @@ depth, :func:`search_plan`) and plays the card with the best average result
 (RULES §1, §8).  The result of a world is the deal as it would be written (2 or 3
 players, pairs; 4 solo players: the margin) —
 points taken, combinations and bellas added, made, hanging or bitten
-(:class:`DealScorer`, RULES §9–§10) — so the bot fights for the contract
+(``deal_scorer.DealScorer``, RULES §9–§10) — so the bot fights for the contract
 where it matters.  With 3 or 4 solo players the search plays the bot's own
 card points against all the others together (the paranoid reduction): the
 maker's written result grows with his own points, and so does a defender's —
@@ -52,23 +52,22 @@ import threading
 import time
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from dataclasses import dataclass, replace
-from typing import Literal
 
 from ..engine.actions import Action, PlayCard
-from ..engine.cards import Contract
+from ..engine.combinations import BELLA_POINTS
 from ..engine.deal import Phase
-from ..engine.rules import BiteSplit, RuleSet
 from ..engine.views import SeatView
 from . import solver
 from .base import Bot, Level
+from .bidding import BID_WORLDS, choose_bid
 from .cardplay import build_context, choose_card, side_wins
+from .deal_scorer import DealScorer
 from .inference import Evidence, sample_likely
-from .knowledge import Knowledge, contract_tables, knowledge_of, played_by
+from .knowledge import Knowledge, contract_tables, knowledge_of
 from .medium import MediumBot
-from .position import Position
+from .position import Position, search_sides
 from .sampling import WorldSampler
 from .solver import Attempt, analyse_first
-from .table_points import sure_bella_points
 
 #: Average values closer than this (points) are treated as equal; Medium's rules break the tie.
 #: Margins in one world differ by even numbers, so with up to 4 worlds only true ties are ties.
@@ -83,9 +82,6 @@ MAX_WORLDS = 40
 MIN_WORLDS = 4
 #: The smallest budget (seconds) at which bids are checked on sampled deals.
 BID_SIMULATION_BUDGET = 0.2
-#: What a declared bella adds to the declarer side's margin (RULES §6).
-BELLA_POINTS = 20
-_KING, _QUEEN = 6, 5
 
 
 @dataclass(frozen=True, slots=True)
@@ -144,19 +140,6 @@ def search_plan(players: int, cards: int) -> tuple[Attempt, ...]:
     if cards <= (7 if players == 3 else 6):
         return ((None, 300_000),)
     return (depth_plan,)
-
-
-def search_sides(rules: RuleSet, seat: int) -> tuple[int, ...]:
-    """Who plays with whom in ``seat``'s search: the seat's side is 0, everybody against it 1.
-
-    Pairs and 2 players: the real sides.  3 or 4 solo players: the seat alone
-    against all the others, as maker and as defender alike — everyone writes
-    his own total (RULES §10.1), so the other defender is an opponent too.
-    """
-    if rules.teams or rules.players == 2:
-        mine = rules.side_of(seat)
-        return tuple(0 if rules.side_of(s) == mine else 1 for s in range(rules.players))
-    return tuple(0 if s == seat else 1 for s in range(rules.players))
 
 
 # -- solving worlds (also run in worker processes) ----------------------------------------
@@ -222,154 +205,6 @@ def _mark_pool_broken() -> None:
 
 def default_workers() -> int:
     return max(1, min(2, os.cpu_count() or 1))
-
-
-# -- what a world's margin is worth ---------------------------------------------------------
-
-
-@dataclass(frozen=True, slots=True)
-class DealScorer:
-    """Turns a world's margin into the written result of the deal (RULES §9–§10).
-
-    The points already taken, the combinations won, declared bellas and the
-    bellas still to declare in that world are added, and the deal is written
-    as made, hanging or bitten (a negative round writes minus, RULES §10.4):
-    the bot fights for the contract where it matters.  A small share of the
-    margin is kept so that a decided deal is still played for points.
-
-    With two sides (2 players, pairs) the result is the written difference.
-    With 3 players it is the seat's written points less the mean of the other
-    two's — a bite gives the maker's total to the top defender (RULES §10.1),
-    which the margin alone, the seat against both others, cannot see.  Who of
-    the two others takes their points is not in the margin either: the result
-    is averaged over :data:`SHARES` of the first taking them.  With 4 solo
-    players the margin itself is used.
-    """
-
-    #: ``"sides"`` (2 players, pairs), ``"three"`` (3 players) or ``"margin"``.
-    kind: Literal["sides", "three", "margin"]
-    me: int
-    maker: int | None
-    negative: bool
-    factor: int
-    #: Per side: points taken, combinations won and bellas declared, as written.
-    fixed: tuple[float, ...]
-    #: (seat's side, seat, cards of the bella, cards the seat already played) still to declare.
-    pending: tuple[tuple[int, int, int, int], ...]
-    #: 3 players, ``bite_split = equal``: a bitten maker's total goes half to each defender.
-    split_bite: bool = False
-
-    MARGIN_SHARE = 0.05
-    #: The first other seat's share of the others' points, tried per world (3 players).
-    SHARES = (0.2, 0.35, 0.5, 0.65, 0.8)
-
-    @classmethod
-    def of(cls, view: SeatView) -> DealScorer:
-        rules = view.rules
-        me = rules.side_of(view.seat)
-        maker = rules.side_of(view.maker) if view.maker is not None else None
-        kind: Literal["sides", "three", "margin"]
-        if not isinstance(rules.target, int):
-            kind = "margin"
-        elif rules.sides == 2:
-            kind = "sides"
-        elif rules.players == 3:
-            kind = "three"
-        else:
-            kind = "margin"
-        factor = 2 if view.contract is Contract.NO_TRUMP else 1
-        fixed = [0.0] * rules.sides
-        pending: list[tuple[int, int, int, int]] = []
-        if kind != "margin":
-            winner = view.combination_winner_side
-            for side in range(rules.sides):
-                combos = 0
-                if winner == side:
-                    combos = sum(a.kind.points for a in view.announcements
-                                 if rules.side_of(a.seat) == side)
-                fixed[side] = (view.points_taken[side] + combos) * factor \
-                    + sure_bella_points(view, side)
-            declared = {seat for seat, _ in view.bellas}
-            if view.trump is not None and view.contract is Contract.SUIT:
-                pair = (1 << (8 * view.trump + _KING)) | (1 << (8 * view.trump + _QUEEN))
-                played = played_by(view)
-                for seat in range(rules.players):
-                    if seat not in declared and played[seat] & pair != pair:
-                        pending.append((rules.side_of(seat), seat, pair, played[seat]))
-        return cls(kind, me, maker, view.maker is None, factor, tuple(fixed), tuple(pending),
-                   rules.bite_split is BiteSplit.EQUAL)
-
-    def utility(self, hands: tuple[int, ...], margin: int, rem: int) -> float:
-        """The written result of a world (:meth:`written`) and a small share of the margin."""
-        if self.kind == "margin":
-            return float(margin)
-        # a decided deal is still played for points: more, or fewer in a negative round
-        tie_break = (-1 if self.negative else 1) * self.MARGIN_SHARE * margin
-        return self.written(hands, margin, rem) + tie_break
-
-    def written(self, hands: tuple[int, ...], margin: int, rem: int) -> float:
-        """The deal as written, the seat's side against the others, in a world whose hands
-        are ``hands`` and where the seat's side takes ``margin`` more of the ``rem`` points
-        still to play than the others (``kind == "margin"``: the margin itself)."""
-        if self.kind == "margin":
-            return float(margin)
-        totals = list(self.fixed)
-        for side, seat, pair, played in self.pending:
-            if (hands[seat] | played) & pair == pair:
-                totals[side] += BELLA_POINTS
-        mine = (rem + margin) / 2 * self.factor
-        theirs = (rem - margin) / 2 * self.factor
-        totals[self.me] += mine
-        if self.kind == "sides":
-            totals[1 - self.me] += theirs
-            return self._two_sides(totals[self.me], totals[1 - self.me])
-        first, second = (s for s in range(3) if s != self.me)
-        value = 0.0
-        for share in self.SHARES:
-            split = list(totals)
-            split[first] += share * theirs
-            split[second] += (1.0 - share) * theirs
-            written = self._three(split)
-            value += written[self.me] - (written[first] + written[second]) / 2
-        return value / len(self.SHARES)
-
-    def _two_sides(self, mine: float, theirs: float) -> float:
-        """The written difference, mine minus theirs (RULES §10.1, §10.2, §10.4)."""
-        if self.negative or self.maker is None:
-            return theirs - mine
-        if self.maker == self.me:
-            if mine > theirs:
-                return mine - theirs
-            if mine == theirs:
-                return mine / 2 - theirs
-            return -(mine + theirs)
-        if theirs > mine:
-            return mine - theirs
-        if theirs == mine:
-            return mine - theirs / 2
-        return mine + theirs
-
-    def _three(self, totals: list[float]) -> list[float]:
-        """What each of 3 players writes (RULES §10.1–§10.2).
-
-        A maker's tie hangs his total for whoever scores most next (RULES §10.2): left out.
-        """
-        maker = self.maker
-        if self.negative or maker is None:
-            return [-t for t in totals]  # a negative round: everyone writes minus (§10.4)
-        defenders = [s for s in range(3) if s != maker]
-        top = max(totals[d] for d in defenders)
-        if totals[maker] > top:
-            return totals
-        written = list(totals)
-        written[maker] = 0.0
-        if totals[maker] == top:
-            return written  # the maker's total hangs
-        # to the top defender; split equally, or hanging between tied ones (as good as split)
-        takers = defenders if self.split_bite else [d for d in defenders if totals[d] == top]
-        for d in takers:
-            written[d] += totals[maker] / len(takers)
-        return written
 
 
 # -- the bot ---------------------------------------------------------------------------------
@@ -549,8 +384,6 @@ class HardBot(Bot):
 
     def bid(self, view: SeatView) -> tuple[Action, dict[Action, float]]:
         """The bid, with the value of each trump where it was valued (``bidding.choose_bid``)."""
-        from .bidding import BID_WORLDS, choose_bid
-
         return choose_bid(view, self._medium, self.rng_for(view),
                           simulate=self.budget_for(view) >= BID_SIMULATION_BUDGET,
                           worlds=self.bid_worlds or BID_WORLDS)
@@ -570,7 +403,6 @@ __all__ = [
     "Evaluation",
     "HardBot",
     "search_plan",
-    "search_sides",
     "shared_pool",
     "solve_worlds",
 ]

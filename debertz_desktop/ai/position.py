@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ..engine.cards import CARDS, LAST_TRICK_BONUS, mask_points
+from ..engine.rules import RuleSet
 from ..engine.tricks import TrickRules
 
 if TYPE_CHECKING:
@@ -110,3 +111,16 @@ class Position:
         return cls(hands=tuple(deal.hands), trick=tuple(deal.trick), to_act=deal.to_act,
                    rules=deal.tr, points=tuple(deal.points),
                    sides=tuple(rules.side_of(s) for s in range(deal.n)))
+
+
+def search_sides(rules: RuleSet, seat: int) -> tuple[int, ...]:
+    """Who plays with whom in ``seat``'s search: the seat's side is 0, everybody against it 1.
+
+    Pairs and 2 players: the real sides.  3 or 4 solo players: the seat alone
+    against all the others, as maker and as defender alike — everyone writes
+    his own total (RULES §10.1), so the other defender is an opponent too.
+    """
+    if rules.teams or rules.players == 2:
+        mine = rules.side_of(seat)
+        return tuple(0 if rules.side_of(s) == mine else 1 for s in range(rules.players))
+    return tuple(0 if s == seat else 1 for s in range(rules.players))

@@ -12,7 +12,7 @@ from __future__ import annotations
 import pytest
 from ai_support import views_of_a_game
 
-from debertz_desktop.ai.hard import DealScorer
+from debertz_desktop.ai.deal_scorer import DealScorer
 from debertz_desktop.engine import preset
 from debertz_desktop.engine.deal import Phase
 

@@ -24,10 +24,10 @@ from ai_support import ALL_RULES, play_game, preset_rules, views_of_a_game
 from test_bots_information import swapped_views
 
 from debertz_desktop.ai import Level, make_bot
-from debertz_desktop.ai.hard import HardBot, search_sides
+from debertz_desktop.ai.hard import HardBot
 from debertz_desktop.ai.hint import TEMPLATES, Hint, hint
 from debertz_desktop.ai.knowledge import knowledge_of
-from debertz_desktop.ai.position import Position
+from debertz_desktop.ai.position import Position, search_sides
 from debertz_desktop.ai.solver import solve_all
 from debertz_desktop.engine import CARDS, Game, PlayCard, preset
 from debertz_desktop.engine.cards import Contract, points_table
@@ -218,7 +218,8 @@ def test_hard_runs_no_game_code_while_deciding():
     assert not touched, touched
 
 
-@pytest.mark.parametrize("module", ["hard.py", "sampling.py", "hint.py", "bidding.py"])
+@pytest.mark.parametrize("module", ["hard.py", "sampling.py", "hint.py", "bidding.py",
+                                    "deal_scorer.py"])
 def test_hard_modules_do_not_reach_for_the_game(module):
     source = (AI_DIR / module).read_text(encoding="utf-8")
     for name in ("engine.game", "from_deal", "import gc", "gc.get_objects", "inspect.stack",
