@@ -12,7 +12,6 @@ from . import actions as A
 from .cards import CARDS, Contract, Rank, Suit, cards_of, points_table
 from .claims import SEVENS, any_claim_possible, claims_of
 from .combinations import (
-    BELLA_POINTS,
     Combination,
     Comparison,
     compare_declarations,
@@ -45,7 +44,13 @@ from .rules import (
     DeclareUntil,
     RuleSet,
 )
-from .scoring import DealOutcome, raised_stake
+from .scoring import (
+    DealOutcome,
+    credited_bellas,
+    credited_combinations,
+    deal_parts,
+    raised_stake,
+)
 from .sheet import DealKind
 from .tricks import TrickRules, illegal_reason, legal_mask
 
@@ -347,7 +352,9 @@ class Deal:
         self.bella_pairs = [
             sum(_KQ[s] for s in bella_suits if h & _KQ[s] == _KQ[s]) for h in self.hands
         ]
-        self.bellas: list[list[int]] = []  # [seat, suit, trick index, side credited]
+        # [seat, suit, trick index, side]: the side of the trick's taker with
+        # bella_to_trick_taker once the trick is taken, else the declarer's
+        self.bellas: list[list[int]] = []
         self.dave_allowed = rules.dave and rules.single_deal and n == 2
         self.finish_allowed = rules.finish and rules.teams
         self._mask_key: tuple[int, int, int] | None = None
@@ -498,14 +505,14 @@ class Deal:
             self._end(DealKind.DAVE_DECLINED, "dave declined")
 
     def finish_points(self, side: int) -> int:
-        """Points a finish claim counts for ``side`` so far (RULES §8.7, §15)."""
-        factor = 2 if self.contract is Contract.NO_TRUMP else 1
-        points = self.side_points[side]
-        if self.side_tricks[side] and self._comparison().winner == side:
-            points += self._declared_points(side)
-        points *= factor
-        points += sum(BELLA_POINTS for b in self.bellas if b[3] == side)
-        return points
+        """Points a finish claim counts for ``side`` so far (RULES §8.7, §15).
+
+        The deal's parts as they would be written now, without a last trick: in
+        a negative round they are minus.
+        """
+        kind = DealKind.PLAYED if self.maker is not None else DealKind.NEGATIVE
+        so_far = self._outcome_of(kind, self._comparison().winner, None)
+        return sum(deal_parts(self.rules, so_far, side).values())
 
     def _declared_points(self, side: int) -> int:
         return sum(c.points for seat in range(self.n) if self.rules.side_of(seat) == side
@@ -540,19 +547,24 @@ class Deal:
             zeros = (0,) * sides
             return DealOutcome(card_points=zeros, tricks=zeros, combinations=zeros, bella=zeros,
                                **common)  # type: ignore[arg-type]
-        combos = [0] * sides
         winner = Comparison(self.combo_winner, self.combo_tied).decided(self.last_trick_side)
-        if winner is not None and self.side_tricks[winner]:
-            combos[winner] = self._declared_points(winner)
-        bella = [0] * sides
-        negative = self.kind is DealKind.NEGATIVE
-        for b in self.bellas:
-            side = b[3]
-            if negative or not rules.bella_needs_trick or self.side_tricks[side]:
-                bella[side] += BELLA_POINTS
-        return DealOutcome(card_points=tuple(self.side_points), tricks=tuple(self.side_tricks),
-                           last_trick_side=self.last_trick_side, combinations=tuple(combos),
-                           bella=tuple(bella), **common)  # type: ignore[arg-type]
+        return self._outcome_of(self.kind, winner, self.last_trick_side)
+
+    def _outcome_of(self, kind: DealKind, combination_winner: int | None,
+                    last_trick_side: int | None) -> DealOutcome:
+        """The tricks so far, the combinations and bellas that count (``scoring``)."""
+        rules = self.rules
+        tricks = self.side_tricks
+        points = 0 if combination_winner is None else self._declared_points(combination_winner)
+        bellas = [(rules.side_of(b[0]), b[3]) for b in self.bellas]
+        return DealOutcome(
+            kind=kind, number=self.number, dealer=self.dealer, maker=self.maker,
+            contract=self.contract, trump=self.trump, note=self.note,
+            claim_side=self.claim_side, claim_success=self.claim_success, stake=self.stake,
+            card_points=tuple(self.side_points), tricks=tuple(tricks),
+            last_trick_side=last_trick_side,
+            combinations=credited_combinations(rules, kind, combination_winner, points, tricks),
+            bella=credited_bellas(rules, kind, bellas, tricks))
 
 
 _KQ = tuple((1 << (8 * s + Rank.KING)) | (1 << (8 * s + Rank.QUEEN)) for s in range(4))

@@ -8,13 +8,19 @@ scored exactly as a played one.
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
+from typing import TypeVar
 
 from .cards import LAST_TRICK_BONUS, Contract, Suit
+from .combinations import BELLA_POINTS
 from .rules import BiteSplit, BothOver, DaveProgression, RuleSet, ShortBite
 from .sheet import DealKind, DealRow, Mark, SideLine
 
 CONCEDED_POINTS = 50
+
+#: Points: whole numbers on the sheet; the computer players value worlds in fractions.
+N = TypeVar("N", int, float)
 
 
 @dataclass(frozen=True)
@@ -32,9 +38,9 @@ class DealOutcome:
     #: Tricks taken by each side.
     tricks: tuple[int, ...] = ()
     last_trick_side: int | None = None
-    #: Combination points credited to each side (already decided by RULES §6).
+    #: Declared combination points that count, per side (:func:`credited_combinations`).
     combinations: tuple[int, ...] = ()
-    #: Bella points credited to each side (RULES §6 options applied).
+    #: Bella points that count, per side (:func:`credited_bellas`).
     bella: tuple[int, ...] = ()
     #: The side that won by a claim (debertz/klabor, finish) or by a declined dave.
     claim_side: int | None = None
@@ -78,24 +84,91 @@ class ScoreState:
         return sum(h.points for h in self.hangs)
 
 
+def credited_combinations(rules: RuleSet, kind: DealKind, winner: int | None, points: int,
+                          tricks: Sequence[int]) -> tuple[int, ...]:
+    """The declared combination points that count, per side (RULES §6, §10.4, §15).
+
+    ``winner`` holds the highest declaration (``points``: all its declared
+    combinations).  In a played deal they count for it only if it took a trick;
+    in a negative round they count whether or not it did — there they are minus
+    for the others (:func:`negative_round_parts`).
+    """
+    out = [0] * rules.sides
+    if winner is not None and (kind is DealKind.NEGATIVE or tricks[winner]):
+        out[winner] = points
+    return tuple(out)
+
+
+def bella_follows_trick(rules: RuleSet, kind: DealKind) -> bool:
+    """Whether a declared bella counts for the side that takes the trick it was declared
+    in rather than for the declarer's (``bella_to_trick_taker``, RULES §6) — never in a
+    negative round, where it is minus for every side but the declarer's (§15)."""
+    return rules.bella_to_trick_taker and kind is not DealKind.NEGATIVE
+
+
+def credited_bellas(rules: RuleSet, kind: DealKind, bellas: Iterable[tuple[int, int]],
+                    tricks: Sequence[int]) -> tuple[int, ...]:
+    """The bella points that count, per side (RULES §6, §10.4, §15).
+
+    ``bellas``: for each declared bella, the declarer's side and the side that
+    took the trick it was declared in (:func:`bella_follows_trick`).
+    ``bella_needs_trick`` asks a trick of the side that receives it, in a played
+    deal; in a negative round every declared bella counts.
+    """
+    follows = bella_follows_trick(rules, kind)
+    out = [0] * rules.sides
+    for declarer, taker in bellas:
+        side = taker if follows else declarer
+        if kind is DealKind.NEGATIVE or not rules.bella_needs_trick or tricks[side]:
+            out[side] += BELLA_POINTS
+    return tuple(out)
+
+
+def negative_round_parts(side: int, cards: Sequence[N], last_trick: Sequence[N],
+                         took_trick: Sequence[bool], combinations: Sequence[N],
+                         bella: Sequence[N]) -> tuple[N, N, N, N]:
+    """What a negative round writes for ``side``, part by part: (cards, last trick,
+    combinations, bella), each zero or minus (RULES §10.4, §15).
+
+    Its own card points and last trick; the other sides' winning combinations if
+    it took a trick (whether or not their owner did); the other sides' bellas,
+    always.  Its own combinations and bella count nothing.  Every sequence is per
+    side, doubled already in ``no_trump``; the computer players value their
+    searched worlds with this same function.
+    """
+    others = [t for t in range(len(cards)) if t != side]
+    combos = sum(combinations[t] for t in others) if took_trick[side] else 0
+    bellas = sum(bella[t] for t in others)
+    return -cards[side], -last_trick[side], -combos, -bellas
+
+
+_PART_NAMES = ("cards", "last_trick", "combinations", "bella")
+
+
+def deal_parts(rules: RuleSet, o: DealOutcome, side: int) -> dict[str, int]:
+    """The parts of ``side``'s deal total as the row shows them (RULES §9, §10.4, §15).
+
+    A played deal: card points, last trick, combinations won, bella.  A negative
+    round: exactly what is written for the side, as minus (a part that counts
+    nothing for it shows 0).  ``no_trump`` doubles all but bella.
+    """
+    factor = 2 if o.contract is Contract.NO_TRUMP else 1
+    cards = [factor * p for p in o.card_points]
+    last = [factor * LAST_TRICK_BONUS if o.last_trick_side == s else 0
+            for s in range(rules.sides)]
+    combos = [factor * c for c in o.combinations]
+    if o.kind is DealKind.NEGATIVE:
+        parts = negative_round_parts(side, cards, last, [t > 0 for t in o.tricks], combos,
+                                     o.bella)
+    else:
+        parts = (cards[side], last[side], combos[side], o.bella[side])
+    return dict(zip(_PART_NAMES, parts, strict=True))
+
+
 def deal_totals(rules: RuleSet, o: DealOutcome) -> list[int]:
-    """Each side's deal total (RULES §9): doubled in ``no_trump``, penalties excluded."""
-    factor = 2 if o.contract is Contract.NO_TRUMP else 1
-    out = []
-    for s in range(rules.sides):
-        last = LAST_TRICK_BONUS if o.last_trick_side == s else 0
-        out.append(factor * (o.card_points[s] + last + o.combinations[s]) + o.bella[s])
-    return out
-
-
-def _parts(rules: RuleSet, o: DealOutcome, s: int) -> dict[str, int]:
-    factor = 2 if o.contract is Contract.NO_TRUMP else 1
-    return dict(
-        cards=factor * o.card_points[s],
-        last_trick=factor * (LAST_TRICK_BONUS if o.last_trick_side == s else 0),
-        combinations=factor * o.combinations[s],
-        bella=o.bella[s],
-    )
+    """Each side's deal total, the sum of its parts (RULES §9; minus in a negative round,
+    §10.4), penalties excluded."""
+    return [sum(deal_parts(rules, o, s).values()) for s in range(rules.sides)]
 
 
 def write_deal(rules: RuleSet, o: DealOutcome, st: ScoreState) -> DealRow:
@@ -113,8 +186,8 @@ def write_deal(rules: RuleSet, o: DealOutcome, st: ScoreState) -> DealRow:
     kind = o.kind
 
     if kind in (DealKind.PLAYED, DealKind.NEGATIVE):
-        totals = deal_totals(rules, o)
-        parts = [_parts(rules, o, s) for s in range(n)]
+        parts = [deal_parts(rules, o, s) for s in range(n)]
+        totals = [sum(p.values()) for p in parts]
         for s in range(n):
             if o.tricks[s] == 0:
                 marks[s].append(Mark.SKI)
@@ -133,7 +206,7 @@ def write_deal(rules: RuleSet, o: DealOutcome, st: ScoreState) -> DealRow:
         hang_created = _write_made_or_bitten(rules, o, st, maker_side, totals, written,
                                              received, penalty, marks)
     elif kind is DealKind.NEGATIVE:
-        _write_negative(rules, o, totals, written)
+        written[:] = totals  # RULES §10.4: everything minus; no bite, no hang
     elif kind is DealKind.CONCEDED:
         written[:] = totals
     elif kind is DealKind.INSTANT_WIN:
@@ -214,20 +287,6 @@ def _write_made_or_bitten(rules: RuleSet, o: DealOutcome, st: ScoreState, maker:
     return False
 
 
-def _write_negative(rules: RuleSet, o: DealOutcome, totals: list[int],
-                    written: list[int]) -> None:
-    """RULES §10.4: everything written as minus; no bite, no hang."""
-    factor = 2 if o.contract is Contract.NO_TRUMP else 1
-    n = rules.sides
-    for s in range(n):
-        last = LAST_TRICK_BONUS if o.last_trick_side == s else 0
-        minus = factor * (o.card_points[s] + last)
-        if o.tricks[s]:
-            minus += factor * sum(o.combinations[t] for t in range(n) if t != s)
-        minus += sum(o.bella[t] for t in range(n) if t != s)
-        written[s] = -minus
-
-
 def _resolve_hangs(rules: RuleSet, st: ScoreState, totals: list[int], received: list[int],
                    marks: list[list[Mark]]) -> None:
     """Hanging points go to the highest deal total among the eligible sides (RULES §10.2)."""
@@ -271,6 +330,9 @@ def _game_winner(rules: RuleSet, o: DealOutcome, st: ScoreState) -> int | None:
 
 
 def _write_single_deal(rules: RuleSet, o: DealOutcome, st: ScoreState) -> DealRow:
+    """RULES §12, §15: stakes are written; every row shows its deal totals and parts (a
+    negative round and a tie too) and marks ski for each side without a trick; the bite
+    mark only in a decided deal."""
     n = rules.sides
     stake = o.stake
     written = [0] * n
@@ -278,12 +340,16 @@ def _write_single_deal(rules: RuleSet, o: DealOutcome, st: ScoreState) -> DealRo
     parts = [dict(cards=0, last_trick=0, combinations=0, bella=0) for _ in range(n)]
     marks: list[list[Mark]] = [[] for _ in range(n)]
     winner: int | None = None
+    if o.kind in (DealKind.PLAYED, DealKind.NEGATIVE):
+        parts = [deal_parts(rules, o, s) for s in range(n)]
+        totals = [sum(p.values()) for p in parts]
+        for s in range(n):
+            if o.tricks[s] == 0:
+                marks[s].append(Mark.SKI)
     if o.kind in (DealKind.PLAYED, DealKind.CONCEDED):
-        if o.kind is DealKind.PLAYED:
-            totals = deal_totals(rules, o)
-            parts = [_parts(rules, o, s) for s in range(n)]
-        else:
-            totals[rules.side_of(o.maker)] = CONCEDED_POINTS  # type: ignore[arg-type]
+        if o.kind is DealKind.CONCEDED:
+            maker_side = rules.side_of(o.maker)  # type: ignore[arg-type]
+            totals[maker_side] = parts[maker_side]["cards"] = CONCEDED_POINTS
         best = max(totals)
         leaders = [s for s in range(n) if totals[s] == best]
         if len(leaders) == 1:

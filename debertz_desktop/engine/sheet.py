@@ -30,14 +30,19 @@ class DealKind(StrEnum):
 
 @dataclass(frozen=True, slots=True)
 class SideLine:
-    """One side's (player's or pair's) part of a deal row."""
+    """One side's (player's or pair's) part of a deal row.
+
+    The parts show exactly what counts for the side (RULES §15): in a negative
+    round they are minus — its own card points and last trick, the others'
+    combinations and bellas — and its own combinations and bella show 0.
+    """
 
     #: Card points of the side's tricks (doubled in ``no_trump``).
     cards: int = 0
     last_trick: int = 0
     combinations: int = 0
     bella: int = 0
-    #: The side's deal total: the sum of the parts above (RULES §9).
+    #: The side's deal total: the sum of the parts above (RULES §9, §10.4).
     total: int = 0
     #: Points received: a bitten maker's points, or won hanging points.
     received: int = 0

@@ -21,12 +21,18 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..engine.cards import Contract
-from ..engine.combinations import BELLA_POINTS, compare_declarations
+from ..engine.combinations import compare_declarations
 from ..engine.errors import QT_TRANSLATE_NOOP, RecordError
 from ..engine.game import seat_by_written
 from ..engine.record import parse_json, read_header, write_header
 from ..engine.rules import FirstBidder, FirstLead, NextDealer, RuleSet
-from ..engine.scoring import DealOutcome, ScoreState, write_deal
+from ..engine.scoring import (
+    DealOutcome,
+    ScoreState,
+    credited_bellas,
+    credited_combinations,
+    write_deal,
+)
 from ..engine.sheet import DealKind, DealRow, ScoreSheet
 from .checks import check_entry
 from .entry import DealEntry, EntryError
@@ -178,21 +184,18 @@ class LiveGame:
                                contract=entry.contract if known else None,
                                trump=entry.trump,
                                claim_success=entry.claim_success, **common)
-        combos = [0] * sides
         winner = self.combination_winner(entry, last_written)
-        if winner is not None and entry.tricks[winner]:
-            combos[winner] = sum(d.combination.points for d in entry.declared
-                                 if rules.side_of(d.seat) == winner)
-        bella = [0] * sides
-        negative = entry.kind is DealKind.NEGATIVE
-        for b in entry.bellas:
-            side = rules.side_of(b.seat) if b.side is None else b.side
-            if negative or not rules.bella_needs_trick or entry.tricks[side]:
-                bella[side] += BELLA_POINTS
+        points = sum(d.combination.points for d in entry.declared
+                     if rules.side_of(d.seat) == winner)
+        bellas = [(rules.side_of(b.seat), rules.side_of(b.seat) if b.side is None else b.side)
+                  for b in entry.bellas]
         return DealOutcome(contract=entry.contract, trump=entry.trump,
                            card_points=tuple(entry.card_points), tricks=tuple(entry.tricks),
-                           last_trick_side=entry.last_trick_side, combinations=tuple(combos),
-                           bella=tuple(bella), **common)
+                           last_trick_side=entry.last_trick_side,
+                           combinations=credited_combinations(rules, entry.kind, winner, points,
+                                                              entry.tricks),
+                           bella=credited_bellas(rules, entry.kind, bellas, entry.tricks),
+                           **common)
 
     def combination_winner(self, entry: DealEntry,
                            last_written: list[int] | None = None) -> int | None:

@@ -2,13 +2,20 @@
 
 from __future__ import annotations
 
+import sys
+from pathlib import Path
+
 import pytest
 from ai_support import ALL_RULES, play_game
 
 from debertz_desktop.ai import Level, make_bot
+from debertz_desktop.ai.medium import MediumBot
 from debertz_desktop.engine import Game
 from debertz_desktop.engine.actions import ClaimFinish
 from debertz_desktop.engine.events import FinishClaimed
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "engine"))
+from deal_builder import case_game, load_case, run
 
 LINEUPS = {
     "medium": (Level.MEDIUM,) * 4,
@@ -43,6 +50,18 @@ def test_finish_claims_are_never_false(name, rules):
                 claims += 1
                 assert any(isinstance(e, FinishClaimed) and e.success for e in events)
     assert claims, "Medium never claimed a finish: the claim logic is not exercised"
+
+
+@pytest.mark.parametrize(("scores", "claims"), [([990, 500], False), ([1030, 1030], True)])
+def test_a_finish_in_a_negative_round_counts_minus(scores, claims):
+    # RULES §15: in a negative round the 20 points pair 0+2 took count as −20: at 990 the
+    # claim would be false (Medium keeps playing); at 1030 (tied over the target) it is true
+    case = load_case("finish_in_negative_round")
+    game = case_game({**case, "scores_before": scores})
+    run(game, case["actions"][:-1])  # seat 0 took the first trick and leads
+    view = game.view(0)
+    assert ClaimFinish() in view.legal_actions
+    assert (MediumBot(0).choose(view) == ClaimFinish()) is claims
 
 
 def test_bots_are_deterministic_for_a_seed():

@@ -230,7 +230,11 @@ def case_rules(spec: Mapping[str, Any]) -> RuleSet:
 
 
 def case_game(case: Mapping[str, Any], options: Mapping[str, Any] | None = None) -> Game:
-    """The game of a corpus case: its rules (plus ``options``), seed and explicit deals."""
+    """The game of a corpus case: its rules (plus ``options``), seed and explicit deals.
+
+    ``scores_before``: the running totals before deal 1, as if earlier deals had
+    written them (a finish claim or the end of a game near the target).
+    """
     rules = case_rules({**case["rules"], **(options or {})})
     deals: dict[int, ExplicitDeal] = {}
     for number, d in enumerate(case.get("deals", []), start=1):
@@ -242,4 +246,7 @@ def case_game(case: Mapping[str, Any], options: Mapping[str, Any] | None = None)
         deals[number] = explicit_deal(rules, d["dealer"], hands, d["turned"], buyin,
                                       taker=d.get("taker"), stock=d.get("stock"),
                                       bottom=d.get("bottom"))
-    return Game(rules, case.get("seed", 0), deals=deals)
+    game = Game(rules, case.get("seed", 0), deals=deals)
+    if "scores_before" in case:
+        game.score.totals[:] = case["scores_before"]
+    return game

@@ -19,7 +19,7 @@ import pytest
 from deal_builder import CORPUS, case_game, legal_cards, legal_texts, run
 
 from debertz_desktop.engine import Card, Event, Game, IllegalActionError, Suit
-from debertz_desktop.engine.events import CombinationsCompared, TrickTaken
+from debertz_desktop.engine.events import CombinationsCompared, FinishClaimed, TrickTaken
 
 
 def plain(value: Any) -> Any:
@@ -93,6 +93,14 @@ def check_parts(game: Game, events: list[Event], expected: dict[str, Any]) -> No
             assert [getattr(side, name) for side in row.sides] == values, name
 
 
+def check_finish_claims(game: Game, events: list[Event], expected: list[dict[str, Any]]) -> None:
+    """``[{"seat": 0, "side": 0, "points": -20, "success": false}]`` — every finish claim:
+    the points it counted and whether it was true (RULES §8.7, §15)."""
+    claims = [e for e in events if isinstance(e, FinishClaimed)]
+    assert [{"seat": e.seat, "side": e.side, "points": e.points, "success": e.success}
+            for e in claims] == expected
+
+
 def check_kinds(game: Game, events: list[Event], expected: list[str]) -> None:
     assert [row.kind.value for row in game.rows] == expected
 
@@ -140,6 +148,7 @@ AT_END: dict[str, Callable[[Game, list[Event], Any], None]] = {
     "expected_trick_points": check_trick_points,
     "expected_combination_winner": check_combination_winner,
     "expected_parts": check_parts,
+    "expected_finish_claims": check_finish_claims,
     "expected_kinds": check_kinds,
     "expected_game_winner": check_game_winner,
     "expected_sheet": check_sheet,
@@ -166,7 +175,8 @@ def test_corpus_case(path: Path, index: int) -> None:
     assert case.get("why"), "a corpus case says in one line what it checks"
     variant = (case.get("variants") or [{}])[index]
     expected = {k: v for k, v in {**case, **variant}.items() if k.startswith("expected_")}
-    game = case_game(case, variant.get("options"))
+    setup = {**case, **{k: v for k, v in variant.items() if k == "scores_before"}}
+    game = case_game(setup, variant.get("options"))
     steps = list(case.get("actions", [])) + list(variant.get("actions", []))
     for key in AT_STEP:
         for entry in expected.get(key, []):

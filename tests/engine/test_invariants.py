@@ -99,6 +99,12 @@ CUSTOM_RULES = [
                                       partner_exemption=True, overtrump_partner=True,
                                       finish=True, target=301, next_dealer="previous_loser",
                                       first_dealer="draw_ace"),
+        "pairs-negative-bella-taker-finish": dict(players=4, teams=True, finish=True,
+                                                  all_pass="negative_round",
+                                                  bella_to_trick_taker=True,
+                                                  bella_when="either_card",
+                                                  declare_until="second_trick",
+                                                  combination_tie="last_trick", target=301),
         "pairs-nt-at-redeal": dict(players=4, teams=True, contracts_no_trump=True,
                                    contracts_all_trump=True, all_pass="redeal",
                                    both_over="defenders", next_dealer="previous_top_scorer",
@@ -500,19 +506,69 @@ def check_finished_deal(game: Game, deal: Deal) -> None:
     assert deal.last_trick_side == rules.side_of(deal.tricks[-1][3])
     if n == 4:
         assert points == WHOLE_DECK[contract]
-    if rules.single_deal and row.kind is DealKind.NEGATIVE:
-        return  # Short Deberts: a negative round writes nothing, another deal follows (§15)
     factor = 2 if contract is Contract.NO_TRUMP else 1
+    # a negative round's parts are what it writes: minus (RULES §10.4, §15), in Short
+    # Deberts too, where the row shows them though no points are written
+    sign = -1 if row.kind is DealKind.NEGATIVE else 1
     lines = row.sides
-    assert sum(line.cards for line in lines) == factor * points
-    assert sum(line.last_trick for line in lines) == factor * 10
+    assert sum(line.cards for line in lines) == sign * factor * points
+    assert sum(line.last_trick for line in lines) == sign * factor * 10
     if n == 4:
-        assert sum(line.cards + line.last_trick for line in lines) == WHOLE_DECK_WRITTEN[contract]
+        assert (sum(line.cards + line.last_trick for line in lines)
+                == sign * WHOLE_DECK_WRITTEN[contract])
     for s, line in enumerate(lines):
-        assert line.cards == factor * deal.side_points[s]
-        if not rules.single_deal:  # Short Deberts writes stakes, no penalties (RULES §15)
-            assert (Mark.SKI in line.marks) == (deal.side_tricks[s] == 0)
+        assert line.cards == sign * factor * deal.side_points[s]
+        # ski for every side without a trick, Short Deberts included (RULES §15)
+        assert (Mark.SKI in line.marks) == (deal.side_tricks[s] == 0)
     check_combinations_and_bella(rules, deal, row)
+
+
+def combination_winner(rules: RuleSet, deal: Deal) -> int | None:
+    """The side holding the single highest declared sequence so far (RULES §6, §15): kind,
+    top rank, then (maybe) being in trumps; ties by ``combination_tie``."""
+    trump = deal.trump if deal.contract is Contract.SUIT and rules.trump_breaks_ties else None
+    ranked = sorted(
+        ((int(c.kind), int(c.top), c.suit == trump), -((seat - deal.first_leader) % deal.n),
+         rules.side_of(seat))
+        for seat in range(deal.n) for c in deal.declared[seat])
+    if not ranked:
+        return None
+    top = ranked[-1][0]
+    leaders = {side for key, _, side in ranked if key == top}
+    if len(leaders) == 1:
+        return leaders.pop()
+    if rules.combination_tie is CombinationTie.FIRST_IN_TURN:
+        return ranked[-1][2]
+    if rules.combination_tie is CombinationTie.LAST_TRICK:
+        return deal.last_trick_side if deal.last_trick_side in leaders else None
+    return None
+
+
+def check_finish_claim(game: Game, deal: Deal, events: list[E.Event]) -> None:
+    """RULES §8.7, §15: a finish claim counts the side's tricks so far, its combinations if
+    it holds the highest and has a trick, its bella; no last trick; doubled in no_trump.
+    In a negative round it counts them as they would be written: minus (the others'
+    winning combinations if it has a trick, the others' bellas)."""
+    (claim,) = [e for e in events if isinstance(e, E.FinishClaimed)]
+    rules = game.rules
+    side = claim.side
+    factor = 2 if deal.contract is Contract.NO_TRUMP else 1
+    winner = combination_winner(rules, deal)
+    declared = [sum(c.points for seat in range(deal.n) if rules.side_of(seat) == s
+                    for c in deal.declared[seat]) for s in range(rules.sides)]
+    has_trick = deal.side_tricks[side] > 0
+    if deal.maker is None:
+        others_combos = declared[winner] if winner not in (None, side) and has_trick else 0
+        others_bellas = sum(20 for b in deal.bellas if rules.side_of(b[0]) != side)
+        points = -factor * (deal.side_points[side] + others_combos) - others_bellas
+    else:
+        combos = declared[side] if winner == side and has_trick else 0
+        bellas = sum(20 for b in deal.bellas if b[3] == side)
+        points = factor * (deal.side_points[side] + combos) + bellas
+    assert claim.points == points
+    before = game.rows[-1].sides[side].running  # a finish writes nothing
+    assert claim.success == (before + points >= int(rules.target))
+    assert game.winner_side == (side if claim.success else 1 - side)
 
 
 def check_combinations_and_bella(rules: RuleSet, deal: Deal, row: DealRow) -> None:
@@ -525,27 +581,20 @@ def check_combinations_and_bella(rules: RuleSet, deal: Deal, row: DealRow) -> No
             assert combo.mask & deal.start_hands[seat] == combo.mask, f"{combo} not held"
             assert not used & combo.mask, "a card in two declared sequences"
             used |= combo.mask
-    # the single highest declared sequence: kind, top rank, then (maybe) being in trumps
-    trump = deal.trump if deal.contract is Contract.SUIT and rules.trump_breaks_ties else None
-    ranked = sorted(
-        ((int(c.kind), int(c.top), c.suit == trump), -((seat - deal.first_leader) % deal.n),
-         rules.side_of(seat))
-        for seat in range(deal.n) for c in deal.declared[seat])
-    winner = None
-    if ranked:
-        top = ranked[-1][0]
-        leaders = {side for key, _, side in ranked if key == top}
-        if len(leaders) == 1:
-            winner = leaders.pop()
-        elif rules.combination_tie is CombinationTie.FIRST_IN_TURN:
-            winner = ranked[-1][2]
-        elif rules.combination_tie is CombinationTie.LAST_TRICK:
-            winner = deal.last_trick_side if deal.last_trick_side in leaders else None
+    winner = combination_winner(rules, deal)
+    negative = row.kind is DealKind.NEGATIVE
+    declared = [sum(c.points for seat in range(deal.n) if rules.side_of(seat) == s
+                    for c in deal.declared[seat]) for s in range(rules.sides)]
     for s, line in enumerate(row.sides):
-        declared = sum(c.points for seat in range(deal.n) if rules.side_of(seat) == s
-                       for c in deal.declared[seat])
-        scores = s == winner and deal.side_tricks[s] > 0  # needs a trick (RULES §6)
-        assert line.combinations == (factor * declared if scores else 0), (
+        if negative:
+            # RULES §15: the winning combinations are minus for every other side that
+            # took a trick, whether or not their owner did; one's own count nothing
+            counts = winner is not None and winner != s and deal.side_tricks[s] > 0
+            expected = -factor * declared[winner] if counts else 0  # type: ignore[index]
+        else:
+            scores = s == winner and deal.side_tricks[s] > 0  # needs a trick (RULES §6)
+            expected = factor * declared[s] if scores else 0
+        assert line.combinations == expected, (
             f"side {s}: combinations {line.combinations}, declared {deal.declared}")
     credited = [0] * rules.sides
     for seat, suit, _, side in deal.bellas:
@@ -556,8 +605,12 @@ def check_combinations_and_bella(rules: RuleSet, deal: Deal, row: DealRow) -> No
         assert deal.contract is not Contract.NO_TRUMP
         if not rules.bella_to_trick_taker:
             assert side == rules.side_of(seat)
-        if (row.kind is DealKind.NEGATIVE or not rules.bella_needs_trick
-                or deal.side_tricks[side]):
+        if negative:
+            # RULES §15: minus for every side but the declarer's, whoever took its trick
+            for other in range(rules.sides):
+                if other != rules.side_of(seat):
+                    credited[other] -= 20
+        elif not rules.bella_needs_trick or deal.side_tricks[side]:
             credited[side] += 20
     assert [line.bella for line in row.sides] == credited
 
@@ -582,6 +635,7 @@ def check_sheet(game: Game) -> None:
         if rules.single_deal:
             assert sum(line.written for line in lines) == 0, "stakes are zero-sum"
             assert all(line.received == line.penalty == 0 for line in lines)
+            check_single_deal_marks(rules, row)
             continue
         for line in lines:
             expected = 0
@@ -605,14 +659,9 @@ def check_sheet(game: Game) -> None:
             # the maker's points go to a defender or hang; older hangs are paid out
             assert received + moved == (m.total if lost else 0)
         elif kind is DealKind.NEGATIVE:
+            # no bite, no hang; the parts show exactly what is written (RULES §10.4, §15)
             assert received == 0 and moved == 0
-            for s, line in enumerate(lines):
-                bellas = sum(x.bella for t, x in enumerate(lines) if t != s)
-                assert own[s] <= 0
-                # minus the others' combinations only for a side that took a trick
-                others = sum(x.combinations for t, x in enumerate(lines) if t != s)
-                expected = 0 if Mark.SKI in line.marks else -others
-                assert own[s] + line.cards + line.last_trick + bellas == expected
+            assert all(own[s] == line.total <= 0 for s, line in enumerate(lines))
         elif kind is DealKind.CONCEDED:
             maker = rules.side_of(row.maker)  # type: ignore[arg-type]
             assert own == [50 if s == maker else 0 for s in range(sides)]
@@ -642,6 +691,18 @@ def check_sheet(game: Game) -> None:
                 assert len(over) != 1, f"deal {row.number}: one side over the target, no end"
     assert tuple(running) == sheet.totals == tuple(game.score.totals)
     assert sheet.hanging_pool == game.score.hanging_pool
+
+
+def check_single_deal_marks(rules: RuleSet, row: DealRow) -> None:
+    """RULES §15 Short Deberts: a bite mark for a bitten maker in a decided deal only (a
+    tied deal is replayed); nothing ever hangs."""
+    totals = [line.total for line in row.sides]
+    decided = row.kind is DealKind.PLAYED and totals.count(max(totals)) == 1
+    for s, line in enumerate(row.sides):
+        bitten = (decided and row.maker is not None and rules.side_of(row.maker) == s
+                  and line.total != max(totals))
+        assert (Mark.BITE in line.marks) == bitten, f"deal {row.number}: side {s} {line.marks}"
+        assert not {Mark.HANGING, Mark.BITE_HANGS, Mark.HANG_WON} & set(line.marks)
 
 
 def check_next_deal(game: Game, old: Deal) -> None:
@@ -711,6 +772,8 @@ def play_checked(rules: RuleSet, seed: int, *, thorough_every: int) -> Game:
             public |= _event_cards(events)
         if deal.phase is Phase.OVER:
             check_finished_deal(game, deal)
+            if deal.kind is DealKind.FINISH:
+                check_finish_claim(game, deal, events)
             check_sheet(game)
             if not game.is_over:
                 check_next_deal(game, deal)

@@ -498,6 +498,21 @@ def test_negative_round_solo():
     assert marks(row) == [set(), set(), set(), {"ski"}]
 
 
+# RULES §15: the row's parts show exactly what is written — minus; a side's own
+# combinations and bella count nothing for it and show 0; the winning combinations are
+# minus for every other side that took a trick, whether or not their owner did
+def test_negative_round_parts_add_up_to_what_is_written():
+    o = _negative(NEG_SOLO, cards=(40, 60, 52, 0), last=1, tricks=(2, 3, 3, 0),
+                  combos=(0, 0, 0, 50), bella=(0, 0, 20, 0))
+    (row,), _ = write_all(NEG_SOLO, o)
+    assert [(x.cards, x.last_trick, x.combinations, x.bella) for x in row.sides] == [
+        (-40, 0, -50, -20), (-60, -10, -50, -20), (-52, 0, -50, 0), (0, 0, 0, -20)]
+    assert written(row) == [-110, -140, -102, -20]
+    for line in row.sides:
+        assert line.total == line.cards + line.last_trick + line.combinations + line.bella
+        assert line.written == line.total + line.penalty
+
+
 # RULES §10.4: no bite and no hang in a negative round, even on equal totals
 def test_negative_round_has_no_bite_and_no_hang():
     o = _negative(NEG_PAIRS, cards=(71, 81), last=0)

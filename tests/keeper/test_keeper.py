@@ -54,6 +54,8 @@ CONFIGS += [RuleSet(**options) for options in (
     dict(players=4, teams=True, contracts_no_trump=True, contracts_all_trump=True,
          all_pass="redeal", both_over="defenders", next_dealer="previous_top_scorer",
          bella_when="either_card"),
+    dict(players=4, teams=True, all_pass="negative_round", bella_to_trick_taker=True,
+         bella_when="either_card", finish=True, target=301),
 )]
 
 
@@ -256,6 +258,24 @@ def test_the_program_decides_the_combinations():
                                   Declared(1, Combination.from_str("tertz-AD")))))
     assert [s.combinations for s in row.sides] == [20, 0]
     assert live.sheet.rows[0].sides[0].running == 110
+
+
+# RULES §10.4, §15: a negative round entered in the keeper is written as the rule book
+# says — seat 1's tertz is minus for pair 0+2, which took every trick, though its owner
+# took none; seat 1's bella is minus for pair 0+2 though pair 0+2 took the trick
+# (bella_to_trick_taker does not apply); pair 1+3 writes nothing for its own
+def test_a_negative_round_is_entered_as_the_rule_book_writes_it():
+    rules = PRESETS["belote"].rules(4, True).replace(bella_to_trick_taker=True)
+    live = LiveGame(rules, ("A", "B", "C", "D"))
+    row = live.add(DealEntry(dealer=3, kind=DealKind.NEGATIVE, trump=Suit.HEARTS,
+                             card_points=(152, 0), tricks=(8, 0), last_trick_side=0,
+                             declared=(Declared(1, Combination.from_str("tertz-9C")),),
+                             bellas=(BellaEntry(1, Suit.HEARTS, 0),)))
+    assert [s.written for s in row.sides] == [-152 - 10 - 20 - 20, 0]
+    assert [(s.cards, s.last_trick, s.combinations, s.bella) for s in row.sides] == [
+        (-152, -10, -20, -20), (0, 0, 0, 0)]
+    assert [s.total for s in row.sides] == [-202, 0]
+    assert [s.marks for s in row.sides] == [(), (Mark.SKI,)]
 
 
 def test_after_the_game_no_more_deals():

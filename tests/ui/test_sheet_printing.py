@@ -16,9 +16,13 @@ from debertz_desktop.engine import PRESETS
 from debertz_desktop.engine.rules import RuleSet
 from debertz_desktop.engine.sheet import Mark, ScoreSheet
 from debertz_desktop.ui.printing import export_csv, export_pdf, sheet_csv, sheet_html
-from debertz_desktop.ui.sheet_view import SheetInfo, SheetPanel, SheetWindow
+from debertz_desktop.ui.session import DealSummary
+from debertz_desktop.ui.sheet_view import PARTS, SheetInfo, SheetPanel, SheetWindow
+from debertz_desktop.ui.table.score_sheet import DealSummaryPanel
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "keeper"))
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "engine"))
+from deal_builder import case_game, load_case, run
 from keeper_support import play_random
 
 NAMES = ("Аня", "Борис", "Вера")
@@ -122,3 +126,38 @@ def test_panel_and_window_show_every_column(qtbot):
     assert panel.pencil.sizeHint().height() > 50 * len(sheet.rows)
     image = panel.pencil.grab()
     assert not image.isNull()
+
+
+def test_a_negative_round_shows_parts_that_add_up_to_what_is_written(qtbot):
+    # RULES §15: the parts show exactly what is written — in a negative round as minus,
+    # a side's own tertz and bella as nothing (tests/corpus: pair 0+2 −98, pair 1+3
+    # −54 − 10 − 20 − 20 = −104); the table, the CSV, the printout and the summary agree
+    case = load_case("negative_round_own_combinations_count_nothing")
+    game = case_game(case)
+    run(game, case["actions"])
+    info = SheetInfo(game.sheet, ("Аня", "Борис", "Вера", "Глеб"), game.rules,
+                     date="2026-11-22T12:30:00+00:00")
+    window = SheetWindow()
+    qtbot.addWidget(window)
+    window.set_info(info)
+    model = window.panel.table.model()
+    cells = [[model.index(0, 4 + 10 * k + PARTS.index(p)).data() for p in PARTS[:8]]
+             for k in range(2)]
+    # cards, last trick, combinations, bella, deal total, received, penalties, written
+    assert cells == [["-98", "", "", "", "-98", "", "", "-98"],
+                     ["-54", "-10", "-20", "-20", "-104", "", "", "-104"]]
+    for side in cells:
+        assert sum(int(c or 0) for c in side[:4]) == int(side[4]) == int(side[7])
+    line = list(csv.reader(io.StringIO(sheet_csv(info))))[1]
+    assert ([[int(c) for c in line[4 + 10 * k:4 + 10 * k + 5]] for k in range(2)]
+            == [[int(c or 0) for c in side[:5]] for side in cells])
+    assert "c -54 · l -10 · k -20 · b -20" in sheet_html(info)
+    summary = DealSummaryPanel()
+    qtbot.addWidget(summary)
+    summary.show_summary(DealSummary(game.rows[0], game.side_names, (5, 3)))
+    table = summary.table
+    shown = {table.verticalHeaderItem(r).text(): [table.item(r, c).text() for c in range(2)]
+             for r in range(table.rowCount())}
+    assert shown["Card points"] == ["-98", "-54"]
+    assert shown["Combinations"] == ["0", "-20"] and shown["Bella"] == ["0", "-20"]
+    assert shown["Deal total"] == shown["Written"] == ["-98", "-104"]
