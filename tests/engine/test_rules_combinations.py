@@ -212,6 +212,24 @@ def test_declare_until_second_trick() -> None:
     assert exc.value.rule == "§6"
 
 
+# RULES §15: with declare_until = second_trick a player who declared with his first card may
+# still declare further combinations with his second; the first stays declared (it is final).
+def test_declare_more_with_the_second_card() -> None:
+    game = deal_game(C2.replace(declare_until="second_trick"), 0,
+                     {1: "JS QS KS AC 7D 9D", 0: "7C 8C 9C 7S 8S 9S"}, "7H",
+                     {1: "JD AD 10C", 0: "10D QD KD"})
+    run(game, ["1: play", "1: AC"])
+    assert declares(game, 0) == {"declare tertz-9C", "declare tertz-9S"}
+    run(game, ["0: declare tertz-9C", "0: 7C"])  # seat 1 takes the first trick and leads
+    run(game, ["1: KS"])
+    assert declares(game, 0) == {"declare tertz-9S"}  # his second card: one more, not again
+    events = run(game, ["0: declare tertz-9S", "0: 7S"])
+    (compared,) = [e for e in events if isinstance(e, CombinationsCompared)]
+    assert compared.winner_side == 0
+    assert sorted(str(c) for seat, c in compared.shown if seat == 0) == ["tertz-9C", "tertz-9S"]
+    assert declares(game, 0) == set()
+
+
 # -- bella ----------------------------------------------------------------------------------------
 
 BELLA_HANDS = {1: "KH QH JH AS 10S AC", 0: "7S 8S 7C 8C 7D 8D"}

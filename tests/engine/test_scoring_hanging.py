@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+from deal_builder import deal_game, explicit_deal, run
 from scoring_support import marks, outcome, void, write_all, written
 
-from debertz_desktop.engine import RuleSet
+from debertz_desktop.engine import RuleSet, preset
 from debertz_desktop.engine.sheet import DealKind, Mark
 
 TWO = RuleSet(players=2)
@@ -194,3 +195,44 @@ def test_forced_after_hang_is_triggered_by_a_maker_tie_only():
     assert st.forced_maker is None
     _, st = write_all(SOLO4, _tie(SOLO4, maker=2))
     assert st.forced_maker is None
+
+
+# RULES §15: a hang worth 0 points is still a hang, resolved like any other and marked.
+# Classic, 3 players, no_trump allowed, dealer 2. Deal 1: seat 0 names no_trump and takes
+# no trick; seat 1 wins the four spade tricks (44), seat 2 the five diamond tricks
+# (34 + last trick 10): doubled, 88 = 88. The maker is bitten and his total, 0, hangs
+# between the tied defenders (bite_split = top). Deal 2 (dealer 1, the first top scorer
+# left of dealer 2): seat 1 holds hearts J 9 A 10 K Q 8 and AS AC, nobody else a heart, so
+# he plays hearts and takes every trick whatever is played: of the two defenders of deal 1
+# he scores more, wins the 0 hanging points, and his row is marked.
+ZERO_HANG_FIRST = dict(
+    dealer=2, turned="7H",
+    hands={0: "7S 8S 9S JS 8D 9D", 1: "AS 10S KS QS 7D 8H", 2: "AD 10D KD QD JD KH"},
+    buyin={0: "8C 9C JC", 1: "9H 7C JH", 2: "KC QH QC"}, stock="AH 10H 10C AC")
+ZERO_HANG_FIRST_PLAY = [
+    "0: pass", "1: pass", "2: pass", "0: no_trump", "*: ready",
+    "0: 7S", "1: QS", "2: KH", "1: AS", "2: KC", "0: 8S", "1: 10S", "2: QH", "0: 9S",
+    "1: KS", "2: QC", "0: JS", "1: 7D", "2: AD", "0: 8D", "2: 10D", "0: 9D", "1: 8H",
+    "2: KD", "0: 8C", "1: 9H", "2: QD", "0: 9C", "1: 7C", "2: JD", "0: JC", "1: JH",
+]
+
+
+def test_a_hang_worth_nothing_is_resolved_and_marked():
+    rules = preset("classic", 3).replace(contracts_no_trump=True)
+    second = explicit_deal(rules, 1, {1: "JH 9H AH 10H KH QH"}, "7H", {1: "8H AS AC"})
+    game = deal_game(rules, **ZERO_HANG_FIRST, later={2: second})
+    run(game, ZERO_HANG_FIRST_PLAY)
+    (first,) = game.rows
+    assert [line.total for line in first.sides] == [0, 88, 88]
+    assert written(first) == [0, 88, 88]
+    assert marks(first) == [{"ski", "bite", "bite_hangs"}, set(), set()]
+    assert first.hanging_pool == 0 and len(game.score.hangs) == 1  # a hang of 0 points
+    assert game.deal.dealer == 1
+    run(game, ["2: pass", "0: pass", "1: play", "*: ready", "*: play_out"])
+    second_row = game.rows[1]
+    assert second_row.kind is DealKind.PLAYED and second_row.maker == 1
+    assert [line.total for line in second_row.sides][0::2] == [0, 0]  # seats 0 and 2: no trick
+    assert Mark.HANG_WON in second_row.sides[1].marks
+    assert second_row.sides[1].received == 0
+    assert all(Mark.HANG_WON not in second_row.sides[s].marks for s in (0, 2))
+    assert game.score.hangs == [] and second_row.hanging_pool == 0
