@@ -14,9 +14,10 @@ from typing import Literal
 from ..engine.cards import Contract
 from ..engine.combinations import BELLA_POINTS
 from ..engine.rules import BiteSplit
+from ..engine.scoring import negative_round_parts
 from ..engine.views import SeatView
 from .knowledge import played_by
-from .table_points import sure_bella_points
+from .table_points import announced_points, sure_bella_points
 
 _KING, _QUEEN = 6, 5
 
@@ -27,9 +28,12 @@ class DealScorer:
 
     The points already taken, the combinations won, declared bellas and the
     bellas still to declare in that world are added, and the deal is written
-    as made, hanging or bitten (a negative round writes minus, RULES §10.4):
-    the bot fights for the contract where it matters.  A small share of the
-    margin is kept so that a decided deal is still played for points.
+    as made, hanging or bitten: the bot fights for the contract where it
+    matters.  A negative round is written by the engine's own
+    ``scoring.negative_round_parts`` (RULES §10.4, §15): each side's points as
+    minus, and the others' winning combinations and bellas, never its own.  A
+    small share of the margin is kept so that a decided deal is still played
+    for points.
 
     With two sides (2 players, pairs) the result is the written difference.
     With 3 players it is the seat's written points less the mean of the other
@@ -46,12 +50,18 @@ class DealScorer:
     maker: int | None
     negative: bool
     factor: int
-    #: Per side: points taken, combinations won and bellas declared, as written.
+    #: Per side: points taken, combinations won and bellas declared, as written (in a
+    #: negative round the points taken only).
     fixed: tuple[float, ...]
     #: (seat's side, seat, cards of the bella, cards the seat already played) still to declare.
     pending: tuple[tuple[int, int, int, int], ...]
     #: 3 players, ``bite_split = equal``: a bitten maker's total goes half to each defender.
     split_bite: bool = False
+    #: A negative round, per side: the winning combinations held (doubled in ``no_trump``),
+    #: the bellas declared, and whether it has taken a trick — each counts against others.
+    combinations: tuple[float, ...] = ()
+    bellas: tuple[float, ...] = ()
+    took_trick: tuple[bool, ...] = ()
 
     MARGIN_SHARE = 0.05
     #: The first other seat's share of the others' points, tried per world (3 players).
@@ -72,17 +82,24 @@ class DealScorer:
         else:
             kind = "margin"
         factor = 2 if view.contract is Contract.NO_TRUMP else 1
+        negative = view.maker is None
+        sides = range(rules.sides)
         fixed = [0.0] * rules.sides
         pending: list[tuple[int, int, int, int]] = []
+        combinations: tuple[float, ...] = ()
+        bellas: tuple[float, ...] = ()
+        took_trick: tuple[bool, ...] = ()
         if kind != "margin":
             winner = view.combination_winner_side
-            for side in range(rules.sides):
-                combos = 0
-                if winner == side:
-                    combos = sum(a.kind.points for a in view.announcements
-                                 if rules.side_of(a.seat) == side)
-                fixed[side] = (view.points_taken[side] + combos) * factor \
-                    + sure_bella_points(view, side)
+            combos = [announced_points(view, s) * factor if winner == s else 0 for s in sides]
+            bella = [sure_bella_points(view, s) for s in sides]
+            for side in sides:
+                fixed[side] = view.points_taken[side] * factor
+                if not negative:
+                    fixed[side] += combos[side] + bella[side]
+            if negative:
+                combinations, bellas = tuple(combos), tuple(bella)
+                took_trick = tuple(t > 0 for t in view.tricks_taken)
             declared = {seat for seat, _ in view.bellas}
             if view.trump is not None and view.contract is Contract.SUIT:
                 pair = (1 << (8 * view.trump + _KING)) | (1 << (8 * view.trump + _QUEEN))
@@ -90,8 +107,8 @@ class DealScorer:
                 for seat in range(rules.players):
                     if seat not in declared and played[seat] & pair != pair:
                         pending.append((rules.side_of(seat), seat, pair, played[seat]))
-        return cls(kind, me, maker, view.maker is None, factor, tuple(fixed), tuple(pending),
-                   rules.bite_split is BiteSplit.EQUAL)
+        return cls(kind, me, maker, negative, factor, tuple(fixed), tuple(pending),
+                   rules.bite_split is BiteSplit.EQUAL, combinations, bellas, took_trick)
 
     def utility(self, hands: tuple[int, ...], margin: int, rem: int) -> float:
         """The written result of a world (:meth:`written`) and a small share of the margin."""
@@ -107,12 +124,15 @@ class DealScorer:
         still to play than the others (``kind == "margin"``: the margin itself)."""
         if self.kind == "margin":
             return float(margin)
-        totals = list(self.fixed)
+        declared = [0.0] * len(self.fixed)  # bellas the world's hands will declare
         for side, seat, pair, played in self.pending:
             if (hands[seat] | played) & pair == pair:
-                totals[side] += BELLA_POINTS
+                declared[side] += BELLA_POINTS
         mine = (rem + margin) / 2 * self.factor
         theirs = (rem - margin) / 2 * self.factor
+        if self.negative:
+            return self._negative(declared, mine, theirs)
+        totals = [f + b for f, b in zip(self.fixed, declared, strict=True)]
         totals[self.me] += mine
         if self.kind == "sides":
             totals[1 - self.me] += theirs
@@ -127,10 +147,33 @@ class DealScorer:
             value += written[self.me] - (written[first] + written[second]) / 2
         return value / len(self.SHARES)
 
+    def _negative(self, declared: list[float], mine: float, theirs: float) -> float:
+        """A negative round, written as the engine writes it (RULES §10.4, §15): the seat's
+        side against the other (two sides) or the mean of the others (3 players, over
+        :data:`SHARES`).  A side takes a trick in a world when it has one already or takes
+        some of the points still to play (the last trick's 10 among them)."""
+        n = len(self.fixed)
+        combinations = self.combinations or (0.0,) * n
+        bellas = [b + d for b, d in zip(self.bellas or (0.0,) * n, declared, strict=True)]
+        has_trick = self.took_trick or (False,) * n
+        me = self.me
+        others = [s for s in range(n) if s != me]
+        splits = [(1.0,)] if len(others) == 1 else [(f, 1.0 - f) for f in self.SHARES]
+        value = 0.0
+        for split in splits:
+            cards = list(self.fixed)
+            cards[me] += mine
+            for s, share in zip(others, split, strict=True):
+                cards[s] += share * theirs
+            took = [t or c > f for t, c, f in zip(has_trick, cards, self.fixed, strict=True)]
+            zeros = [0.0] * n
+            written = [sum(negative_round_parts(s, cards, zeros, took, combinations, bellas))
+                       for s in range(n)]
+            value += written[me] - sum(written[s] for s in others) / len(others)
+        return value / len(splits)
+
     def _two_sides(self, mine: float, theirs: float) -> float:
-        """The written difference, mine minus theirs (RULES §10.1, §10.2, §10.4)."""
-        if self.negative or self.maker is None:
-            return theirs - mine
+        """The written difference, mine minus theirs (RULES §10.1, §10.2)."""
         if self.maker == self.me:
             if mine > theirs:
                 return mine - theirs
@@ -149,8 +192,7 @@ class DealScorer:
         A maker's tie hangs his total for whoever scores most next (RULES §10.2): left out.
         """
         maker = self.maker
-        if self.negative or maker is None:
-            return [-t for t in totals]  # a negative round: everyone writes minus (§10.4)
+        assert maker is not None  # a negative round is written by _negative
         defenders = [s for s in range(3) if s != maker]
         top = max(totals[d] for d in defenders)
         if totals[maker] > top:

@@ -56,6 +56,7 @@ from dataclasses import dataclass, replace
 from ..engine.actions import Action, PlayCard
 from ..engine.combinations import BELLA_POINTS
 from ..engine.deal import Phase
+from ..engine.scoring import bella_follows_trick
 from ..engine.views import SeatView
 from . import solver
 from .base import Bot, Level
@@ -68,6 +69,7 @@ from .medium import MediumBot
 from .position import Position, search_sides
 from .sampling import WorldSampler
 from .solver import Attempt, analyse_first
+from .table_points import deal_kind
 
 #: Average values closer than this (points) are treated as equal; Medium's rules break the tie.
 #: Margins in one world differ by even numbers, so with up to 4 worlds only true ties are ties.
@@ -293,8 +295,8 @@ class HardBot(Bot):
         bella = PlayCard(action.card, True)
         if bella not in view.legal_actions:
             return action
-        if not view.rules.bella_to_trick_taker:
-            return bella
+        if not bella_follows_trick(view.rules, deal_kind(view)):
+            return bella  # it counts for the declarer's side (RULES §6, §15)
         ctx = build_context(view, know)
         trick = [*ctx.trick, action.card.index]
         seats = [*ctx.seats, view.seat]

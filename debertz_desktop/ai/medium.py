@@ -36,12 +36,18 @@ from ..engine.actions import (
 from ..engine.cards import Contract, mask_of
 from ..engine.deal import Phase
 from ..engine.rules import AllPass, RuleSet, TurnedCardTo
+from ..engine.scoring import bella_follows_trick
 from ..engine.views import SeatView
 from .base import Bot, Level
 from .cardplay import build_context, choose_card, side_wins
 from .evaluation import contract_strength, defence_strength, suit_strength
 from .knowledge import Knowledge, contract_tables, knowledge_of
-from .table_points import finish_is_sure, sure_bella_points, sure_combination_points
+from .table_points import (
+    deal_kind,
+    finish_is_sure,
+    sure_bella_points,
+    sure_combination_points,
+)
 
 #: Strength needed to make trump, by number of opponents to beat (evaluation scale).
 _BID_THRESHOLD = {1: 7.0, 2: 7.5, 3: 9.5}
@@ -196,8 +202,9 @@ class MediumBot(Bot):
         return max(offered, key=lambda a: (a.combination.kind, a.combination.top))
 
     def _wants_bella(self, view: SeatView, action: PlayCard, know: Knowledge) -> bool:
-        """Always, unless bella goes to the trick's taker and the trick may be lost."""
-        if not view.rules.bella_to_trick_taker:
+        """Always, unless bella goes to the trick's taker and the trick may be lost (in a
+        negative round it always counts against the others, RULES §15)."""
+        if not bella_follows_trick(view.rules, deal_kind(view)):
             return True
         ctx = build_context(view, know)
         trick = [*ctx.trick, action.card.index]

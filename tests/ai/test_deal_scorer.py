@@ -9,12 +9,22 @@ the top defender, so the scorer averages over the possible splits.
 
 from __future__ import annotations
 
+import sys
+from pathlib import Path
+
 import pytest
 from ai_support import views_of_a_game
 
 from debertz_desktop.ai.deal_scorer import DealScorer
-from debertz_desktop.engine import preset
+from debertz_desktop.ai.hard import HardBot
+from debertz_desktop.ai.medium import MediumBot
+from debertz_desktop.ai.position import Position
+from debertz_desktop.engine import PlayCard, card, preset
+from debertz_desktop.engine.actions import Declare
 from debertz_desktop.engine.deal import Phase
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "engine"))
+from deal_builder import case_game, load_case, run
 
 REMAINING = 162  # card points of a whole deal in play, the last trick's 10 included
 SHARE = DealScorer.MARGIN_SHARE
@@ -144,3 +154,65 @@ def test_the_scorer_reads_the_seating_and_the_points_taken(players, teams, kind)
                 assert all(f >= p for f, p in zip(scorer.fixed, view.points_taken, strict=True))
             return
     raise AssertionError("no card decision after the first trick")
+
+
+# -- negative rounds as the engine writes them (RULES §10.4, §15) -----------------------------
+
+
+def before_last_trick(name: str):
+    """The corpus deal ``name`` played to its last trick: the game and the leader's view."""
+    case = load_case(name)
+    game = case_game(case)
+    run(game, case["actions"][:-4])
+    return game, game.view(game.to_act), case["actions"][-4:]
+
+
+@pytest.mark.parametrize("name", ["negative_round_combination_owner_without_trick",
+                                  "negative_round_own_combinations_count_nothing"])
+def test_a_negative_round_is_valued_as_the_engine_writes_it(name):
+    # RULES §15: the winning combinations are minus for the other side if it took a trick,
+    # whoever holds them, and a side's own combinations and bella count nothing for it;
+    # with one trick to play the world is certain, and the scorer must value it exactly as
+    # the sheet then writes it: the seat's side against the other
+    game, view, last_trick = before_last_trick(name)
+    scorer = DealScorer.of(view)
+    assert scorer.negative and scorer.kind == "sides"
+    position = Position.from_deal(game.deal)  # the true hands: a test, not the bot
+    rem = position.remaining_points  # the last trick's cards and its 10, all to the leader
+    value = scorer.written(position.hands, rem, rem)
+    run(game, last_trick)
+    written = [line.written for line in game.rows[-1].sides]
+    me = view.rules.side_of(view.seat)
+    assert value == pytest.approx(written[me] - written[1 - me])
+
+
+def test_a_negative_round_of_3_players_counts_the_others_combinations_and_bellas():
+    # seat 1 holds the winning tertz and declared bella; seat 0 (me) and seat 2 took tricks:
+    # each writes its points, the tertz and the bella as minus; seat 1 only its points
+    scorer = DealScorer("three", 0, None, True, 1, (0.0, 0.0, 0.0), (),
+                        combinations=(0.0, 20.0, 0.0), bellas=(0.0, 20.0, 0.0),
+                        took_trick=(True, False, True))
+    m = margin_for(30)
+    value = scorer.written((0, 0, 0), m, REMAINING)
+    expected = []
+    for share in DealScorer.SHARES:
+        first, second = share * 132, (1 - share) * 132
+        written = [-30 - 40, -first, -second - 40]
+        expected.append(written[0] - (written[1] + written[2]) / 2)
+    assert value == pytest.approx(sum(expected) / len(expected))
+
+
+def test_bella_is_declared_in_a_negative_round_whoever_takes_the_trick():
+    # RULES §15: with bella_to_trick_taker a bella is still minus for every side but the
+    # declarer's in a negative round: declare it even on a trick the other side takes
+    case = load_case("negative_round_bella_to_trick_taker")
+    for bot in (MediumBot(0), HardBot(0, workers=1, time_budget=0.05)):
+        game = case_game(case)
+        run(game, case["actions"][:9])  # seat 0 led JH; seat 1 holds KH QH (and a tertz)
+        action = bot.choose(game.view(1))
+        while isinstance(action, Declare):
+            game.apply(1, action)
+            action = bot.choose(game.view(1))
+        assert PlayCard(card("KH"), True) in game.legal_actions(1)
+        assert isinstance(action, PlayCard) and action.card in (card("KH"), card("QH"))
+        assert action.bella, type(bot).__name__
