@@ -36,6 +36,9 @@ def main(argv: list[str] | None = None) -> int:
     else:
         store = SettingsStore()
         loaded = store.load()  # its warning is shown once the window is up
+        from .storage.leftovers import tidy_leftovers
+
+        tidy_leftovers(loaded.settings.recent_files)
     settings = loaded.settings if loaded is not None else None
     apply_language(settings.language if settings is not None else Language.SYSTEM)
     window = MainWindow(settings, store=store, loaded=loaded)

@@ -999,10 +999,6 @@ Start a new game?</source>
         <translation>{count} имён на {players} игроков</translation>
     </message>
     <message>
-        <source>not a game record: invalid JSON at line {line}, column {column}</source>
-        <translation>это не запись партии: ошибка JSON в строке {line}, столбце {column}</translation>
-    </message>
-    <message>
         <source>not a Debertz game record (no &quot;format&quot;: &quot;debertz-record&quot;)</source>
         <extracomment>Free-form information kept with the record (app version, dates); not validated.</extracomment>
         <translation>это не запись партии в деберц (нет &quot;format&quot;: &quot;debertz-record&quot;)</translation>
@@ -1060,6 +1056,10 @@ Start a new game?</source>
         <translation>actions[{index}]: место {seat} &quot;{action}&quot;: {error}</translation>
     </message>
     <message>
+        <source>not a game record: {error}</source>
+        <translation>это не запись партии: {error}</translation>
+    </message>
+    <message>
         <source>deals[{index}]: an object is needed</source>
         <translation>deals[{index}]: нужен объект</translation>
     </message>
@@ -1094,6 +1094,50 @@ Start a new game?</source>
     <message>
         <source>deals: {error}</source>
         <translation>deals: {error}</translation>
+    </message>
+    <message>
+        <source>the file does not exist</source>
+        <translation>файла нет</translation>
+    </message>
+    <message>
+        <source>the file cannot be read: {reason}</source>
+        <translation>файл не читается: {reason}</translation>
+    </message>
+    <message>
+        <source>not a regular file (a folder, a device or a pipe)</source>
+        <translation>это не обычный файл (папка, устройство или канал)</translation>
+    </message>
+    <message>
+        <source>too large: {size} bytes, where a saved game is at most {limit}</source>
+        <translation>слишком большой: {size} байт, а сохранённая партия занимает не больше {limit}</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>пусто</translation>
+    </message>
+    <message>
+        <source>not a text file (invalid UTF-8 at byte {offset})</source>
+        <translation>это не текстовый файл (неверный UTF-8 в байте {offset})</translation>
+    </message>
+    <message>
+        <source>invalid JSON at line {line}, column {column}</source>
+        <translation>неверный JSON в строке {line}, столбце {column}</translation>
+    </message>
+    <message>
+        <source>{token} is not a number JSON allows</source>
+        <translation>{token} — не число, допустимое в JSON</translation>
+    </message>
+    <message>
+        <source>a number too long or too large to read</source>
+        <translation>слишком длинное или слишком большое число</translation>
+    </message>
+    <message>
+        <source>nested more than {limit} levels deep</source>
+        <translation>вложенность глубже {limit} уровней</translation>
+    </message>
+    <message>
+        <source>text that is not valid Unicode (a lone surrogate)</source>
+        <translation>текст, который не является правильным Юникодом (одиночный суррогат)</translation>
     </message>
 </context>
 <context>
@@ -2382,8 +2426,16 @@ Start a new game?</source>
         <translation>{path} — неверный JSON (строка {line}, столбец {column}).</translation>
     </message>
     <message>
-        <source>{path} is not plain JSON: it holds NaN, Infinity, an over-long number or nesting too deep to read.</source>
-        <translation>{path} — не обычный JSON: в нём NaN, Infinity, слишком длинное число или слишком глубокая вложенность.</translation>
+        <source>{path} is not plain JSON: {reason}.</source>
+        <translation>{path} — не простой JSON: {reason}.</translation>
+    </message>
+    <message>
+        <source>{path} is not a file that can be opened (it is a folder, a device or a pipe).</source>
+        <translation>{path} — не файл, который можно открыть (это папка, устройство или канал).</translation>
+    </message>
+    <message>
+        <source>{path} is too large ({size} bytes) to be a saved game or settings (at most {limit} bytes).</source>
+        <translation>{path} слишком велик ({size} байт) для сохранённой партии или настроек (не больше {limit} байт).</translation>
     </message>
     <message>
         <source>{path} should hold a JSON object but holds a JSON {kind}.</source>

@@ -1,4 +1,9 @@
-"""Command line: ``python -m debertz_desktop.engine replay FILE [--json]``."""
+"""Command line: ``python -m debertz_desktop.engine replay FILE [--json]``.
+
+A file that cannot be replayed — missing, not a regular file, too large, not
+plain JSON, not a record, an illegal action — gets one line on standard error
+(``FILE: reason``) and exit status 2, never a traceback.
+"""
 
 from __future__ import annotations
 
@@ -8,7 +13,7 @@ import sys
 from pathlib import Path
 
 from .errors import DebertzError
-from .record import GameRecord
+from .record import read_record_file
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -19,13 +24,13 @@ def main(argv: list[str] | None = None) -> int:
     replay.add_argument("file", type=Path)
     replay.add_argument("--json", action="store_true", help="print the sheet as JSON")
     args = parser.parse_args(argv)
+    for stream in (sys.stdout, sys.stderr):
+        # a name the terminal's encoding cannot show is escaped, not a UnicodeEncodeError
+        reconfigure = getattr(stream, "reconfigure", None)
+        if reconfigure is not None:
+            reconfigure(errors="backslashreplace")
     try:
-        text = args.file.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        print(f"{args.file}: cannot read: {exc}", file=sys.stderr)
-        return 2
-    try:
-        game = GameRecord.from_json(text).replay()
+        _, game = read_record_file(args.file)
     except DebertzError as exc:
         rule = f" (RULES {exc.rule})" if exc.rule else ""
         print(f"{args.file}: {exc}{rule}", file=sys.stderr)

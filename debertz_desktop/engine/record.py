@@ -2,13 +2,17 @@
 
 A record holds the rules, the seats, the seed, any explicitly given deals and
 the actions; replaying it rebuilds the game exactly.  Loading validates every
-item and names the first bad one.
+item and names the first bad one; :func:`replay_record` reads and plays the
+actions one at a time, so the first bad action — unreadable or illegal — ends
+the work at once.  Text and files are read by ``json_input`` (one reader, with
+limits, for every file the program opens).
 """
 
 from __future__ import annotations
 
 import json
-from collections.abc import Sequence
+import os
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -16,6 +20,7 @@ from .actions import Action, parse_action
 from .cards import Card
 from .errors import QT_TRANSLATE_NOOP, DebertzError, RecordError
 from .game import ExplicitDeal, Game
+from .json_input import JsonInputError, parse_json_text, read_json_file
 from .rules import RuleSet
 
 _ = QT_TRANSLATE_NOOP
@@ -62,6 +67,13 @@ class GameRecord:
 
     @classmethod
     def from_dict(cls, data: Any) -> GameRecord:
+        record = cls._without_actions(data)
+        record.actions = [(seat, action) for _, seat, action in _actions(data)]
+        return record
+
+    @classmethod
+    def _without_actions(cls, data: Any) -> GameRecord:
+        """Everything but the actions, checked (``from_dict`` and ``replay_record``)."""
         rules, names = read_header(
             data, FORMAT, VERSION,
             _("Record", "not a Debertz game record (no \"format\": \"debertz-record\")"))
@@ -78,23 +90,10 @@ class GameRecord:
                 raise RecordError(_("Record", "deals[{index}].number: deal {number} is given "
                                     "twice"), index=str(i), number=str(deals_item[0]))
             deals[deals_item[0]] = deals_item[1]
-        actions: list[tuple[int, Action]] = []
-        raw_actions = data.get("actions", [])
-        if not isinstance(raw_actions, list):
+        if not isinstance(data.get("actions", []), list):
             raise RecordError(_("Record", "actions: a list is needed"))
-        for i, item in enumerate(raw_actions):
-            if (not isinstance(item, list) or len(item) != 2 or not isinstance(item[0], int)
-                    or isinstance(item[0], bool) or not isinstance(item[1], str)):
-                raise RecordError(_("Record", "actions[{index}]: {item!r} is not [seat, "
-                                    "\"action\"]"), index=str(i), item=item)
-            try:
-                actions.append((item[0], parse_action(item[1])))
-            except DebertzError as exc:
-                raise RecordError(_("Record", "actions[{index}]: {error}"), index=str(i),
-                                  error=exc) from None
         meta = data.get("meta", {})
-        return cls(rules, seed, tuple(names), deals, actions, meta if isinstance(meta, dict)
-                   else {})
+        return cls(rules, seed, tuple(names), deals, [], meta if isinstance(meta, dict) else {})
 
     # -- replay -----------------------------------------------------------------------------
 
@@ -102,23 +101,68 @@ class GameRecord:
         """The game this record describes; an illegal action is refused by its index."""
         game = Game(self.rules, self.seed, deals=self.deals, names=self.names)
         for i, (seat, action) in enumerate(self.actions):
-            try:
-                game.apply(seat, action)
-            except DebertzError as exc:
-                raise RecordError(_("Record", "actions[{index}]: seat {seat} \"{action}\": "
-                                    "{error}"), exc.rule, index=str(i), seat=str(seat),
-                                  action=str(action), error=exc) from None
+            _apply(game, i, seat, action)
         return game
 
 
-def parse_json(text: str) -> Any:
-    """JSON of a saved file; a syntax error names its line and column."""
+def _actions(data: dict[str, Any]) -> Iterator[tuple[int, int, Action]]:
+    """``(index, seat, action)`` of each item of ``"actions"``, read when it is reached."""
+    for i, item in enumerate(data.get("actions", [])):
+        if (not isinstance(item, list) or len(item) != 2 or not isinstance(item[0], int)
+                or isinstance(item[0], bool) or not isinstance(item[1], str)):
+            raise RecordError(_("Record", "actions[{index}]: {item!r} is not [seat, "
+                                "\"action\"]"), index=str(i), item=item)
+        try:
+            yield i, item[0], parse_action(item[1])
+        except DebertzError as exc:
+            raise RecordError(_("Record", "actions[{index}]: {error}"), index=str(i),
+                              error=exc) from None
+
+
+def _apply(game: Game, index: int, seat: int, action: Action) -> None:
     try:
-        return json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise RecordError(_("Record", "not a game record: invalid JSON at line {line}, "
-                            "column {column}"), line=str(exc.lineno),
-                          column=str(exc.colno)) from None
+        game.apply(seat, action)
+    except DebertzError as exc:
+        raise RecordError(_("Record", "actions[{index}]: seat {seat} \"{action}\": "
+                            "{error}"), exc.rule, index=str(index), seat=str(seat),
+                          action=str(action), error=exc) from None
+
+
+def replay_record(data: Any) -> tuple[GameRecord, Game]:
+    """The record in ``data`` (a file's JSON value) and its game, replayed as it is read.
+
+    Each action is parsed and applied before the next is looked at, so a file of
+    junk after a bad action costs nothing; the error names the first bad one.
+    """
+    record = GameRecord._without_actions(data)
+    game = Game(record.rules, record.seed, deals=record.deals, names=record.names)
+    for i, seat, action in _actions(data):
+        _apply(game, i, seat, action)
+        record.actions.append((seat, action))
+    return record, game
+
+
+def parse_json(text: str | bytes) -> Any:
+    """The JSON value of a saved game's text (``json_input``'s limits apply)."""
+    try:
+        return parse_json_text(text)
+    except JsonInputError as exc:
+        raise RecordError(_("Record", "not a game record: {error}"), error=exc) from None
+
+
+def read_record_file(path: str | os.PathLike[str]) -> tuple[GameRecord, Game]:
+    """The record in the file at ``path`` and its game (the ``replay`` command).
+
+    A file that cannot be read raises its ``JsonInputError``; one that is not a
+    record, a ``RecordError`` naming the first bad item.
+    """
+    try:
+        data = read_json_file(path)
+    except JsonInputError as exc:
+        if exc.problem.about_the_file:
+            raise
+        raise RecordError(_("Record", "not a game record: {error}"), error=exc) from None
+    return replay_record(data)
 
 
 def write_header(file_format: str, version: int, rules: RuleSet,
@@ -187,6 +231,6 @@ def _explicit_deal(i: int, item: Any, players: int) -> tuple[int, ExplicitDeal]:
                           error=exc) from None
 
 
-def load_game(text: str) -> Game:
+def load_game(text: str | bytes) -> Game:
     """Parse and replay a record in one step."""
-    return GameRecord.from_json(text).replay()
+    return replay_record(parse_json(text))[1]

@@ -8,8 +8,10 @@ replaces the target with ``os.replace``; the directory is fsynced too where the 
 allows it, so the rename itself survives a power cut.  On failure the temporary
 file is removed and the old file is untouched.
 
-``read_json`` turns every way a file can be bad into a ``StorageError`` naming
-the file and the problem, so callers can fall back and tell the player.
+``read_json`` reads with the engine's one JSON reader (``engine/json_input.py``:
+regular files only, a size limit, plain JSON) and turns every way a file can be
+bad into a ``StorageError`` naming the file and the problem, so callers can fall
+back and tell the player.
 """
 
 from __future__ import annotations
@@ -17,20 +19,26 @@ from __future__ import annotations
 import contextlib
 import json
 import os
+import re
 import stat
 import tempfile
 import threading
+import time
+from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
+from ..engine.json_input import JsonInputError, JsonProblem, read_json_file
 from .errors import (
     FILE_EMPTY,
     FILE_JSON_UNSUPPORTED,
     FILE_NOT_FOUND,
     FILE_NOT_JSON,
     FILE_NOT_OBJECT,
+    FILE_NOT_REGULAR,
     FILE_NOT_TEXT,
     FILE_NOT_WRITTEN,
+    FILE_TOO_LARGE,
     FILE_UNREADABLE,
     TEXT_NOT_ENCODABLE,
     MissingFileError,
@@ -78,6 +86,51 @@ def write_bytes_atomic(path: str | os.PathLike[str], data: bytes) -> None:
     _fsync_directory(target.parent)
 
 
+#: The temporary file ``write_bytes_atomic`` writes beside ``name``: ``.<name>.<8 random>.tmp``
+#: (``tempfile``'s random names are 8 of ``a-z0-9_``).
+_TEMPORARY_NAME = re.compile(r"\.(?P<name>.+)\.[a-z0-9_]{8}\.tmp")
+#: A temporary file younger than this may be a write in progress (of another running copy).
+STALE_AFTER_SECONDS = 600
+
+
+def remove_stale_temporaries(directory: str | os.PathLike[str], *,
+                             only_for: Iterable[str] | None = None,
+                             now: float | None = None) -> list[Path]:
+    """Delete the temporary files that interrupted writes left in ``directory``.
+
+    Only what is surely ours goes: regular files (not links) named as
+    ``write_bytes_atomic`` names them, owned by this user, untouched for
+    ``STALE_AFTER_SECONDS``; with ``only_for``, only those of these file names
+    (a folder of the player's own, where a saved game was written).  Returns the
+    files removed; a folder that cannot be read is left alone.
+    """
+    wanted = None if only_for is None else set(only_for)
+    moment = time.time() if now is None else now
+    removed: list[Path] = []
+    try:
+        entries = list(os.scandir(directory))
+    except OSError:
+        return removed
+    for entry in entries:
+        match = _TEMPORARY_NAME.fullmatch(entry.name)
+        if match is None or (wanted is not None and match["name"] not in wanted):
+            continue
+        try:
+            info = entry.stat(follow_symlinks=False)
+        except OSError:
+            continue
+        if not stat.S_ISREG(info.st_mode) or moment - info.st_mtime < STALE_AFTER_SECONDS:
+            continue
+        if _POSIX and info.st_uid != os.getuid():
+            continue
+        try:
+            os.unlink(entry.path)
+        except OSError:
+            continue
+        removed.append(Path(entry.path))
+    return removed
+
+
 def write_text_atomic(
     path: str | os.PathLike[str], text: str, *, encoding: str = "utf-8",
 ) -> None:
@@ -96,40 +149,45 @@ def write_json_atomic(path: str | os.PathLike[str], value: Any) -> None:
 
 
 def read_json(path: str | os.PathLike[str]) -> dict[str, Any]:
-    """The JSON object in the file at ``path``.
+    """The JSON object in the file at ``path``, read by the engine's one reader (``json_input``).
 
     Raises ``MissingFileError`` if there is no file, and ``StorageError`` if it
-    cannot be read, is empty, is not UTF-8, is not JSON (the message gives the
-    line and column), or holds something other than an object.  A UTF-8 byte
-    order mark (left by some Windows editors) is accepted.
+    is not a regular file, is too large, cannot be read, is empty, is not UTF-8,
+    is not JSON (the message gives the line and column), is not plain JSON (NaN,
+    numbers too long, nesting too deep, lone surrogates) or holds something other
+    than an object.  A UTF-8 byte order mark (left by some Windows editors) is
+    accepted.
     """
     name = str(path)
     try:
-        raw = Path(path).read_bytes()
-    except FileNotFoundError as error:
-        raise MissingFileError(FILE_NOT_FOUND, path=name) from error
-    except OSError as error:
-        raise StorageError(FILE_UNREADABLE, path=name, reason=os_error_reason(error)) from error
-    if not raw.strip():
-        raise StorageError(FILE_EMPTY, path=name)
-    try:
-        text = raw.decode("utf-8-sig")
-    except UnicodeDecodeError as error:
-        raise StorageError(FILE_NOT_TEXT, path=name, offset=error.start) from error
-    try:
-        value = json.loads(text, parse_constant=_reject_constant)
-    except json.JSONDecodeError as error:
-        raise StorageError(
-            FILE_NOT_JSON, path=name, line=error.lineno, column=error.colno) from error
-    except (ValueError, RecursionError) as error:
-        raise StorageError(FILE_JSON_UNSUPPORTED, path=name) from error
+        value = read_json_file(path)
+    except JsonInputError as error:
+        raise _read_error(name, error) from error
     if not isinstance(value, dict):
         raise StorageError(FILE_NOT_OBJECT, path=name, kind=_json_kind(value))
     return value
 
 
-def _reject_constant(token: str) -> None:
-    raise ValueError(f"{token} is not JSON")
+def _read_error(name: str, error: JsonInputError) -> StorageError:
+    """The storage layer's message (context ``"Storage"``, naming the file) for ``error``."""
+    problem, params = error.problem, error.params
+    if problem is JsonProblem.MISSING:
+        return MissingFileError(FILE_NOT_FOUND, path=name)
+    if problem is JsonProblem.UNREADABLE:
+        return StorageError(FILE_UNREADABLE, path=name, reason=params["reason"])
+    if problem is JsonProblem.NOT_A_FILE:
+        return StorageError(FILE_NOT_REGULAR, path=name)
+    if problem is JsonProblem.TOO_LARGE:
+        return StorageError(FILE_TOO_LARGE, path=name, size=params["size"],
+                            limit=params["limit"])
+    if problem is JsonProblem.EMPTY:
+        return StorageError(FILE_EMPTY, path=name)
+    if problem is JsonProblem.NOT_UTF8:
+        return StorageError(FILE_NOT_TEXT, path=name, offset=params["offset"])
+    if problem is JsonProblem.SYNTAX:
+        return StorageError(FILE_NOT_JSON, path=name, line=params["line"],
+                            column=params["column"])
+    return StorageError(FILE_JSON_UNSUPPORTED, path=name, reason=error)
 
 
 def _json_kind(value: object) -> str:

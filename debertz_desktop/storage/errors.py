@@ -24,9 +24,12 @@ FILE_NOT_TEXT = QT_TRANSLATE_NOOP(
     "Storage", "{path} is not a text file (invalid UTF-8 at byte {offset}).")
 FILE_NOT_JSON = QT_TRANSLATE_NOOP(
     "Storage", "{path} is not valid JSON (line {line}, column {column}).")
-FILE_JSON_UNSUPPORTED = QT_TRANSLATE_NOOP(
-    "Storage", "{path} is not plain JSON: it holds NaN, Infinity, an over-long number "
-    "or nesting too deep to read.")
+FILE_JSON_UNSUPPORTED = QT_TRANSLATE_NOOP("Storage", "{path} is not plain JSON: {reason}.")
+FILE_NOT_REGULAR = QT_TRANSLATE_NOOP(
+    "Storage", "{path} is not a file that can be opened (it is a folder, a device or a pipe).")
+FILE_TOO_LARGE = QT_TRANSLATE_NOOP(
+    "Storage", "{path} is too large ({size} bytes) to be a saved game or settings "
+    "(at most {limit} bytes).")
 FILE_NOT_OBJECT = QT_TRANSLATE_NOOP(
     "Storage", "{path} should hold a JSON object but holds a JSON {kind}.")
 FILE_NOT_WRITTEN = QT_TRANSLATE_NOOP("Storage", "{path} could not be written: {reason}.")

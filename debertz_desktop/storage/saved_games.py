@@ -22,7 +22,7 @@ from typing import Any
 
 from .. import __version__ as _app_version
 from ..engine.game import Game
-from ..engine.record import GameRecord
+from ..engine.record import GameRecord, replay_record
 from ..keeper.live_game import FORMAT as LIVE_FORMAT
 from ..keeper.live_game import LiveGame
 from .atomic import read_json, write_text_atomic
@@ -75,5 +75,5 @@ def load_game(path: str | os.PathLike[str]) -> LoadedGame:
     kind = data.get("format")
     if kind == LIVE_FORMAT:
         return LoadedGame(where, live=LiveGame.from_dict(data))
-    record = GameRecord.from_dict(data)  # refuses any other format, naming it
-    return LoadedGame(where, record=record, game=record.replay())
+    record, game = replay_record(data)  # refuses any other format, naming it
+    return LoadedGame(where, record=record, game=game)

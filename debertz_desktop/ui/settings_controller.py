@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QDialog, QMessageBox, QWidget
 from debertz_desktop.storage.errors import StorageError
 from debertz_desktop.storage.settings import AppSettings, LoadResult, SettingsStore
 from debertz_desktop.ui.i18n import apply_language
+from debertz_desktop.ui.messages import error_text
 from debertz_desktop.ui.new_game_dialog import NewGameChoice, NewGameDialog
 from debertz_desktop.ui.settings_dialog import SettingsDialog
 
@@ -30,7 +31,7 @@ def load_warning_text(result: LoadResult) -> str | None:
         return None
     params = dict(result.warning_params)
     if result.cause is not None and "problem" in params:
-        params["problem"] = storage_text(result.cause.template, result.cause.params)
+        params["problem"] = error_text(result.cause)
     return storage_text(result.warning_template, params)
 
 

@@ -111,14 +111,14 @@ from debertz_desktop.storage.saved_games import save_record
 game = Game(preset("classic"), 9, names=("Аня", "Boris"))
 rng = random.Random(0)
 record = GameRecord.of(game)
-record.meta["padding"] = "ж" * 3_000_000
+record.meta["padding"] = "ж" * 450_000  # slow writes, under the 1 MiB limit
 save_record(sys.argv[1], record)
 print("ready", flush=True)
 while not game.is_over:
     seat = game.to_act
     game.apply(seat, rng.choice(game.legal_actions(seat)))
     record = GameRecord.of(game)
-    record.meta["padding"] = "ж" * 3_000_000
+    record.meta["padding"] = "ж" * 450_000  # slow writes, under the 1 MiB limit
     save_record(sys.argv[1], record)
 """
 

@@ -196,15 +196,15 @@ def test_read_json_missing_file(tmp_path: Path) -> None:
         (b"3.5", "{path} should hold a JSON object but holds a JSON number."),
         (b"true", "{path} should hold a JSON object but holds a JSON boolean."),
         (b"null", "{path} should hold a JSON object but holds a JSON null."),
-        (b'{"a": NaN}', "{path} is not plain JSON: it holds NaN, Infinity, an over-long "
-                        "number or nesting too deep to read."),
-        (b'{"a": ' + b"9" * 5000 + b"}", "{path} is not plain JSON: it holds NaN, Infinity, "
-                                          "an over-long number or nesting too deep to read."),
-        (b"[" * 100_000, "{path} is not plain JSON: it holds NaN, Infinity, an over-long "
-                         "number or nesting too deep to read."),
+        (b'{"a": NaN}', "{path} is not plain JSON: NaN is not a number JSON allows."),
+        (b'{"a": ' + b"9" * 5000 + b"}", "{path} is not plain JSON: a number too long or too "
+                                          "large to read."),
+        (b"[" * 100_000, "{path} is not plain JSON: nested more than 32 levels deep."),
+        (b'{"a": "\\udc00"}', "{path} is not plain JSON: text that is not valid Unicode (a "
+                              "lone surrogate)."),
     ],
     ids=["empty", "blank", "garbage", "syntax", "truncated", "array", "string", "number",
-         "boolean", "null", "nan", "huge-number", "deep"],
+         "boolean", "null", "nan", "huge-number", "deep", "surrogate"],
 )
 def test_read_json_names_the_file_and_the_problem(
     tmp_path: Path, content: bytes, message: str,
@@ -219,8 +219,8 @@ def test_read_json_names_the_file_and_the_problem(
     assert type(error) is StorageError
 
 
-def test_read_json_directory_is_unreadable(tmp_path: Path) -> None:
-    with pytest.raises(StorageError, match=r"cannot be read: ") as caught:
+def test_read_json_directory_is_not_a_file(tmp_path: Path) -> None:
+    with pytest.raises(StorageError, match=r"is not a file that can be opened") as caught:
         read_json(tmp_path)
     assert str(tmp_path) in str(caught.value)
 

@@ -1,4 +1,4 @@
-"""Nothing silent (issue 20): what went wrong with the settings file is said at start."""
+"""At start (issue 20): what went wrong with the settings file is said; leftovers are tidied."""
 
 from __future__ import annotations
 
@@ -70,3 +70,16 @@ def test_a_good_settings_file_says_nothing(qtbot, monkeypatch):
         assert window._settings_controller().warning_box is None
 
     assert start_the_program(qtbot, monkeypatch, look) == 0
+
+
+def test_the_start_removes_temporary_files_that_interrupted_saves_left(qtbot, monkeypatch):
+    import os
+    import time
+
+    orphan = paths.data_dir() / ".autosave.json.k3j9x0_a.tmp"
+    orphan.parent.mkdir(parents=True)
+    orphan.write_text("{half")
+    old = time.time() - 3600
+    os.utime(orphan, (old, old))
+    assert start_the_program(qtbot, monkeypatch, lambda window: None) == 0
+    assert not orphan.exists()
