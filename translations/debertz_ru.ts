@@ -851,6 +851,46 @@ Start a new game?</source>
     </message>
 </context>
 <context>
+    <name>PencilLegend</name>
+    <message>
+        <source>a stick: 20</source>
+        <extracomment>Half the height of a sign. How wide the picture of a sign is in the legend, and the gap after an item.</extracomment>
+        <translation>палочка — 20</translation>
+    </message>
+    <message>
+        <source>a circle: 50</source>
+        <translation>кружок — 50</translation>
+    </message>
+    <message>
+        <source>a cross: 100</source>
+        <translation>крест — 100</translation>
+    </message>
+    <message>
+        <source>small points above are taken away: 40 − 4 = 36</source>
+        <translation>мелкие очки сверху вычитаются: 40 − 4 = 36</translation>
+    </message>
+    <message>
+        <source>small points below are added: 60 + 8 = 68</source>
+        <translation>мелкие очки снизу прибавляются: 60 + 8 = 68</translation>
+    </message>
+    <message>
+        <source>bitten</source>
+        <translation>байт</translation>
+    </message>
+    <message>
+        <source>the points hang</source>
+        <translation>очки висят</translation>
+    </message>
+    <message>
+        <source>ski: no trick taken</source>
+        <translation>болт: ни одной взятки</translation>
+    </message>
+    <message>
+        <source>the total reached 500</source>
+        <translation>набрано 500</translation>
+    </message>
+</context>
+<context>
     <name>Preset</name>
     <message>
         <source>Classic (Moscow)</source>
@@ -885,6 +925,7 @@ Start a new game?</source>
     <name>Printing</name>
     <message>
         <source>Custom rules</source>
+        <extracomment>Points per inch: the unit the documents are laid out in. The footer strip under every page&apos;s body, in points. A document is never scaled below this; past it, it runs off (which a test would catch).</extracomment>
         <translation>Свои правила</translation>
     </message>
     <message>
@@ -920,24 +961,8 @@ Start a new game?</source>
         <translation>Правила</translation>
     </message>
     <message>
-        <source>Deal</source>
-        <translation>Сдача</translation>
-    </message>
-    <message>
-        <source>Dealer</source>
-        <translation>Сдающий</translation>
-    </message>
-    <message>
-        <source>Maker</source>
-        <translation>Играющий</translation>
-    </message>
-    <message>
-        <source>Contract</source>
-        <translation>Игра</translation>
-    </message>
-    <message>
-        <source>Hanging</source>
-        <translation>Висит</translation>
+        <source>{title} — page {page} of {pages}</source>
+        <translation>{title} — страница {page} из {pages}</translation>
     </message>
     <message>
         <source>parts</source>
@@ -948,44 +973,43 @@ Start a new game?</source>
         <translation>победитель</translation>
     </message>
     <message>
-        <source>Parts: c cards, l last trick, k combinations, b bella, r received, p penalties. Marks: Б bitten, hang: the points hang, ski: no trick.</source>
-        <translation>Части: к — карты, пв — последняя взятка, ком — комбинации, б — бэлла, пол — получено, шт — штрафы. Отметки: Б — байт, вис — очки висят, болт — ни одной взятки.</translation>
+        <source>Winner</source>
+        <extracomment>The resolution of exported PDFs (dots per inch).</extracomment>
+        <translation>Победитель</translation>
     </message>
     <message>
-        <source>Winner: {name}</source>
-        <translation>Победитель: {name}</translation>
+        <source>score sheet {date}</source>
+        <translation>запись {date}</translation>
     </message>
     <message>
         <source>c</source>
+        <comment>abbreviation: card points</comment>
         <translation>к</translation>
     </message>
     <message>
         <source>l</source>
+        <comment>abbreviation: last trick</comment>
         <translation>пв</translation>
     </message>
     <message>
         <source>k</source>
+        <comment>abbreviation: combinations</comment>
         <translation>ком</translation>
     </message>
     <message>
         <source>b</source>
+        <comment>abbreviation: bella</comment>
         <translation>б</translation>
     </message>
     <message>
         <source>r</source>
+        <comment>abbreviation: points received</comment>
         <translation>пол</translation>
     </message>
     <message>
         <source>p</source>
+        <comment>abbreviation: penalties</comment>
         <translation>шт</translation>
-    </message>
-    <message>
-        <source>Total</source>
-        <translation>Итого</translation>
-    </message>
-    <message>
-        <source>Winner</source>
-        <translation>Победитель</translation>
     </message>
 </context>
 <context>
@@ -1909,7 +1933,7 @@ Start a new game?</source>
     <name>ScoreKeeperWindow</name>
     <message>
         <source>The game could not be autosaved: {reason}</source>
-        <extracomment>Called with the path of every saved file (the main window&apos;s recent files).</extracomment>
+        <extracomment>Called with the path of every saved file (the main window&apos;s recent files). The main window&apos;s files: where games and exports go.</extracomment>
         <translation>Не удалось автоматически сохранить партию: {reason}</translation>
     </message>
     <message>
@@ -2047,22 +2071,6 @@ Start a new game?</source>
 <context>
     <name>ScoreSheetView</name>
     <message>
-        <source>Deal</source>
-        <translation>Сдача</translation>
-    </message>
-    <message>
-        <source>Dealer</source>
-        <translation>Сдавал</translation>
-    </message>
-    <message>
-        <source>Maker</source>
-        <translation>Играл</translation>
-    </message>
-    <message>
-        <source>Trump</source>
-        <translation>Козырь</translation>
-    </message>
-    <message>
         <source>written {written:+d}, total {total}</source>
         <translation>записано {written:+d}, итого {total}</translation>
     </message>
@@ -2189,7 +2197,6 @@ Start a new game?</source>
     <name>SheetPanel</name>
     <message>
         <source>{name} won the game. {totals}</source>
-        <extracomment>The date the game was started or saved, as text (ISO); empty: today.</extracomment>
         <translation>Партию выиграл(а) {name}. {totals}</translation>
     </message>
     <message>
@@ -2228,6 +2235,10 @@ Start a new game?</source>
         <translation>Документы PDF (*.pdf)</translation>
     </message>
     <message>
+        <source>The score sheet was saved as a PDF document:</source>
+        <translation>Запись сохранена в документ PDF:</translation>
+    </message>
+    <message>
         <source>Export CSV</source>
         <translation>Экспорт в CSV</translation>
     </message>
@@ -2236,19 +2247,34 @@ Start a new game?</source>
         <translation>Таблицы CSV (*.csv)</translation>
     </message>
     <message>
+        <source>The score sheet was saved as a CSV table:</source>
+        <translation>Запись сохранена в таблицу CSV:</translation>
+    </message>
+    <message>
         <source>Export</source>
         <translation>Экспорт</translation>
+    </message>
+    <message>
+        <source>The score sheet was not saved.
+
+{reason}</source>
+        <translation>Запись не сохранена.
+
+{reason}</translation>
+    </message>
+    <message>
+        <source>Saved to {path}</source>
+        <translation>Сохранено в {path}</translation>
+    </message>
+    <message>
+        <source>Open the folder</source>
+        <translation>Открыть папку</translation>
     </message>
 </context>
 <context>
     <name>SheetView</name>
     <message>
-        <source>Б</source>
-        <translation>Б</translation>
-    </message>
-    <message>
         <source>Cards</source>
-        <extracomment>The parts of a side shown per deal, in column order.</extracomment>
         <translation>Карты</translation>
     </message>
     <message>
@@ -2297,6 +2323,7 @@ Start a new game?</source>
     </message>
     <message>
         <source>Deal</source>
+        <extracomment>The parts of a side shown per deal, in column order. The parts a deal total is made of, as abbreviated under the written points in print. The marks shown in red.</extracomment>
         <translation>Сдача</translation>
     </message>
     <message>
@@ -2312,6 +2339,11 @@ Start a new game?</source>
         <translation>Σ</translation>
     </message>
     <message>
+        <source>bite</source>
+        <comment>the sign of a bite in the marks column (Б)</comment>
+        <translation>Б</translation>
+    </message>
+    <message>
         <source>hang</source>
         <translation>вис</translation>
     </message>
@@ -2320,16 +2352,8 @@ Start a new game?</source>
         <translation>болт</translation>
     </message>
     <message>
-        <source>3Б</source>
-        <translation>3Б</translation>
-    </message>
-    <message>
         <source>+hang</source>
         <translation>+вис</translation>
-    </message>
-    <message>
-        <source>Б hangs</source>
-        <translation>Б вис</translation>
     </message>
     <message>
         <source>negative round</source>
@@ -2370,6 +2394,57 @@ Start a new game?</source>
     <message>
         <source>Hanging</source>
         <translation>Висит</translation>
+    </message>
+    <message>
+        <source>3 bites</source>
+        <comment>the sign of a third bite (3Б)</comment>
+        <translation>3Б</translation>
+    </message>
+    <message>
+        <source>bite hangs</source>
+        <comment>a bite whose points hang (Б вис)</comment>
+        <translation>Б вис</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <comment>the letter of a bite drawn in a circle (Б)</comment>
+        <translation>Б</translation>
+    </message>
+    <message>
+        <source>{sign} {meaning}</source>
+        <translation>{sign} — {meaning}</translation>
+    </message>
+    <message>
+        <source>Parts: {items}.</source>
+        <translation>Части: {items}.</translation>
+    </message>
+    <message>
+        <source>the maker was bitten</source>
+        <translation>байт: играющий не сыграл</translation>
+    </message>
+    <message>
+        <source>the maker&apos;s points hang</source>
+        <translation>очки играющего висят</translation>
+    </message>
+    <message>
+        <source>no trick taken</source>
+        <translation>ни одной взятки</translation>
+    </message>
+    <message>
+        <source>the third bite, penalised</source>
+        <translation>третий байт, штраф</translation>
+    </message>
+    <message>
+        <source>won the hanging points</source>
+        <translation>забрал висячие</translation>
+    </message>
+    <message>
+        <source>the bitten points hang</source>
+        <translation>очки байта висят</translation>
+    </message>
+    <message>
+        <source>Marks: {items}.</source>
+        <translation>Отметки: {items}.</translation>
     </message>
     <message>
         <source>Winner: {name}</source>

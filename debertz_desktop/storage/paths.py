@@ -16,7 +16,7 @@ import platformdirs
 
 APP_NAME = "debertz-desktop"
 #: When set (and not empty): config goes to ``$DEBERTZ_HOME/config``, data to ``…/data``,
-#: logs to ``…/log``.
+#: logs to ``…/log``, exports to ``…/documents``.
 HOME_VARIABLE = "DEBERTZ_HOME"
 
 
@@ -47,6 +47,14 @@ def log_dir() -> Path:
     if home is not None:
         return home / "log"
     return Path(platformdirs.user_log_dir(APP_NAME, appauthor=False))
+
+
+def documents_dir() -> Path:
+    """The user's documents folder: where exported score sheets go unless told otherwise."""
+    home = _home_override()
+    if home is not None:
+        return home / "documents"
+    return Path(platformdirs.user_documents_dir())
 
 
 def settings_path() -> Path:

@@ -104,6 +104,10 @@ class AppSettings:
     tournament_mode: bool = False
     #: ``QWidget.saveGeometry()`` as base64, or ``None`` before the first close.
     window_geometry: str | None = None
+    #: ``QMainWindow.saveState()`` (the score-sheet dock) as base64, or ``None``.
+    window_state: str | None = None
+    #: The folder the score sheet was last exported to (PDF, CSV), or ``None``.
+    export_folder: str | None = None
     last_players: int = 3
     last_preset: str = "classic"
     #: The last custom rule set as the engine's JSON object, or ``None``.
@@ -350,6 +354,12 @@ def _geometry(value: object) -> str | None:
     return text
 
 
+def _optional_text(value: object) -> str | None:
+    if value is None or value == "":
+        return None
+    return _text(value)
+
+
 def _rules(value: object) -> dict[str, Any] | None:
     if value is None:
         return None
@@ -381,6 +391,8 @@ _FIELD_PARSERS: dict[str, Callable[[Any], Any]] = {
     "confirm_play": _flag,
     "tournament_mode": _flag,
     "window_geometry": _geometry,
+    "window_state": _geometry,
+    "export_folder": _optional_text,
     "last_players": _players,
     "last_preset": _text,
     "last_rules": _rules,

@@ -12,6 +12,7 @@ without "Save changes?".
 
 from __future__ import annotations
 
+import dataclasses
 import logging
 import os
 from pathlib import Path
@@ -28,7 +29,7 @@ from ..storage.errors import StorageError
 from ..storage.saved_games import EXTENSION, LoadedGame, load_game, save_record
 from .messages import error_text
 from .save_changes import ask_save_changes
-from .sheet_view import SheetInfo
+from .sheet_texts import SheetInfo
 
 log = logging.getLogger(__name__)
 
@@ -96,7 +97,7 @@ class GameFiles(QObject):
     # -- open and save --------------------------------------------------------------------------
 
     def open_dialog(self) -> None:
-        start = self._folder()
+        start = self.games_folder()
         path, _ = QFileDialog.getOpenFileName(self.window, self.tr("Open a game"), start,
                                               file_filter())
         if path:
@@ -179,7 +180,7 @@ class GameFiles(QObject):
         return self.save_as() if path is None else self.write(path)
 
     def save_as(self) -> bool:
-        start = os.path.join(self._folder(), self.tr("game") + EXTENSION)
+        start = os.path.join(self.games_folder(), self.tr("game") + EXTENSION)
         path, _ = QFileDialog.getSaveFileName(self.window, self.tr("Save the game"), start,
                                               file_filter())
         if not path:
@@ -212,13 +213,23 @@ class GameFiles(QObject):
 
     def remember(self, path: str) -> None:
         """Put ``path`` first in the recent files and keep the settings."""
+        self._keep(self.window.settings.add_recent(path))
+
+    def export_folder(self) -> str | None:
+        """Where the score sheet was last exported (``printing.ExportFolders``)."""
+        return self.window.settings.export_folder
+
+    def remember_export(self, folder: str) -> None:
+        self._keep(dataclasses.replace(self.window.settings, export_folder=folder))
+
+    def _keep(self, settings) -> None:
         window = self.window
-        window.settings = window.settings.add_recent(path)
+        window.settings = settings
         if window.store is not None:
             try:
-                window.store.save(window.settings)
+                window.store.save(settings)
             except StorageError as err:
-                log.warning("recent files not saved: %s", err)
+                log.warning("settings not saved: %s", err)
 
     def _fill_recent(self) -> None:
         menu = self.recent_menu
@@ -234,7 +245,8 @@ class GameFiles(QObject):
             empty = menu.addAction(self.tr("No recent games"))
             empty.setEnabled(False)
 
-    def _folder(self) -> str:
+    def games_folder(self) -> str:
+        """Where Open and Save start: the folder of the last game, else the saves folder."""
         recent = self.window.settings.recent_files
         if recent:
             return str(Path(recent[0]).parent)

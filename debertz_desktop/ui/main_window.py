@@ -245,7 +245,7 @@ class MainWindow(QMainWindow):
             return
         from .printing import SheetPrinting
 
-        getattr(SheetPrinting.for_widget(self), what)(info)
+        getattr(SheetPrinting.for_widget(self, self.files), what)(info)
 
     def show_sheet_window(self) -> None:
         info = self.files.sheet_info()
@@ -254,7 +254,7 @@ class MainWindow(QMainWindow):
         if self.sheet_window is None:
             from .sheet_view import SheetWindow
 
-            self.sheet_window = SheetWindow(self)
+            self.sheet_window = SheetWindow(self, folders=self.files)
             self.sheet_window.setWindowFlag(Qt.WindowType.Window)
         self.sheet_window.set_info(info)
         self.sheet_window.show()
@@ -268,7 +268,8 @@ class MainWindow(QMainWindow):
 
             rules = self.session.rules if self.session is not None else None
             self.keeper_window = ScoreKeeperWindow(self, rules=rules,
-                                                   remember=self.files.remember)
+                                                   remember=self.files.remember,
+                                                   files=self.files)
             self.keeper_window.setWindowFlag(Qt.WindowType.Window)
         if live is not None:
             self.keeper_window.offer_live(live, path, autosave=autosave)
@@ -284,6 +285,7 @@ class MainWindow(QMainWindow):
             except ImportError:
                 return None
             self._controller = SettingsController(self.store, self, loaded=self._loaded)
+        self._controller.adopt(self.settings)  # recent files, folders, window kept meanwhile
         return self._controller
 
     def edit_settings(self) -> None:

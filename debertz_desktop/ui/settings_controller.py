@@ -55,6 +55,10 @@ class SettingsController(QObject):
     def settings(self) -> AppSettings:
         return self._settings
 
+    def adopt(self, settings: AppSettings) -> None:
+        """Go on from ``settings`` (the window's, with the recent files it has added since)."""
+        self._settings = settings
+
     def load_warning(self) -> str | None:
         """What went wrong reading the settings file, translated, or ``None``."""
         return load_warning_text(self._result)

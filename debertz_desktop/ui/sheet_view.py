@@ -12,11 +12,8 @@ preview and export.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-
 from PySide6.QtCore import (
     QAbstractTableModel,
-    QCoreApplication,
     QEvent,
     QModelIndex,
     QPersistentModelIndex,
@@ -35,165 +32,18 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine.rules import RuleSet
-from ..engine.sheet import DealKind, DealRow, Mark, ScoreSheet
+from ..engine.sheet import ScoreSheet
 from .pencil_sheet import PencilSheetView
-from .table.score_sheet import mark_text, row_contract
-
-#: The parts of a side shown per deal, in column order.
-PARTS = (
-    "cards",
-    "last_trick",
-    "combinations",
-    "bella",
-    "total",
-    "received",
-    "penalty",
-    "written",
-    "marks",
-    "running",
+from .printing import ExportFolders, SheetPrinting
+from .sheet_texts import (
+    BITE_MARKS,
+    PARTS,
+    SheetInfo,
+    column_heads,
+    mark_text,
+    row_cells,
+    total_cells,
 )
-
-
-def part_heads() -> dict[str, str]:
-    return {
-        "cards": QCoreApplication.translate("SheetView", "Cards"),
-        "last_trick": QCoreApplication.translate("SheetView", "Last trick"),
-        "combinations": QCoreApplication.translate("SheetView", "Combinations"),
-        "bella": QCoreApplication.translate("SheetView", "Bella"),
-        "total": QCoreApplication.translate("SheetView", "Deal total"),
-        "received": QCoreApplication.translate("SheetView", "Received"),
-        "penalty": QCoreApplication.translate("SheetView", "Penalties"),
-        "written": QCoreApplication.translate("SheetView", "Written"),
-        "marks": QCoreApplication.translate("SheetView", "Marks"),
-        "running": QCoreApplication.translate("SheetView", "Running total"),
-    }
-
-
-def part_short_heads() -> dict[str, str]:
-    """Narrow column heads for the table; the full words are their tooltips."""
-    return {
-        "cards": QCoreApplication.translate("SheetView", "Cards"),
-        "last_trick": QCoreApplication.translate("SheetView", "Last"),
-        "combinations": QCoreApplication.translate("SheetView", "Comb."),
-        "bella": QCoreApplication.translate("SheetView", "Bella"),
-        "total": QCoreApplication.translate("SheetView", "Deal"),
-        "received": QCoreApplication.translate("SheetView", "Rec."),
-        "penalty": QCoreApplication.translate("SheetView", "Pen."),
-        "written": QCoreApplication.translate("SheetView", "Written"),
-        "marks": QCoreApplication.translate("SheetView", "Marks"),
-        "running": QCoreApplication.translate("SheetView", "Σ"),
-    }
-
-
-def mark_sign(mark: Mark) -> str:
-    """The short sign written on a paper sheet (Б for a bite)."""
-    return {
-        Mark.BITE: QCoreApplication.translate("SheetView", "Б"),
-        Mark.HANGING: QCoreApplication.translate("SheetView", "hang"),
-        Mark.SKI: QCoreApplication.translate("SheetView", "ski"),
-        Mark.THREE_BITES: QCoreApplication.translate("SheetView", "3Б"),
-        Mark.HANG_WON: QCoreApplication.translate("SheetView", "+hang"),
-        Mark.BITE_HANGS: QCoreApplication.translate("SheetView", "Б hangs"),
-    }[mark]
-
-
-def kind_text(row: DealRow) -> str:
-    return deal_kind_text(row.kind)
-
-
-def deal_kind_text(kind: DealKind) -> str:
-    return {
-        DealKind.PLAYED: "",
-        DealKind.NEGATIVE: QCoreApplication.translate("SheetView", "negative round"),
-        DealKind.VOID: QCoreApplication.translate("SheetView", "redeal"),
-        DealKind.CONCEDED: QCoreApplication.translate("SheetView", "conceded fifty"),
-        DealKind.INSTANT_WIN: QCoreApplication.translate("SheetView", "debertz / klabor"),
-        DealKind.FINISH: QCoreApplication.translate("SheetView", "finish"),
-        DealKind.DAVE_DECLINED: QCoreApplication.translate("SheetView", "dave declined"),
-    }[kind]
-
-
-def contract_cell(row: DealRow) -> str:
-    kind = kind_text(row)
-    if row.kind in (DealKind.PLAYED, DealKind.VOID):
-        return row_contract(row)
-    contract = row_contract(row) if row.trump is not None or row.contract is not None else ""
-    return f"{contract} ({kind})" if contract and contract != "—" else kind
-
-
-def side_cells(side, *, signed_written: bool = True) -> dict[str, str]:
-    def num(value: int) -> str:
-        return str(value) if value else ""
-
-    return {
-        "cards": num(side.cards),
-        "last_trick": num(side.last_trick),
-        "combinations": num(side.combinations),
-        "bella": num(side.bella),
-        "total": str(side.total),
-        "received": num(side.received),
-        "penalty": num(side.penalty),
-        "written": f"{side.written:+d}" if signed_written else str(side.written),
-        "marks": " ".join(mark_sign(m) for m in side.marks),
-        "running": str(side.running),
-    }
-
-
-def column_heads(sheet: ScoreSheet, *, short: bool = False) -> list[str]:
-    heads = [
-        QCoreApplication.translate("SheetView", "Deal"),
-        QCoreApplication.translate("SheetView", "Dealer"),
-        QCoreApplication.translate("SheetView", "Maker"),
-        QCoreApplication.translate("SheetView", "Contract"),
-    ]
-    names = part_short_heads() if short else part_heads()
-    for side in sheet.side_names:
-        heads += [f"{side}\n{names[p]}" for p in PARTS]
-    heads.append(QCoreApplication.translate("SheetView", "Hanging"))
-    return heads
-
-
-def row_cells(row: DealRow, names: tuple[str, ...]) -> list[str]:
-    cells = [
-        str(row.number),
-        names[row.dealer],
-        "—" if row.maker is None else names[row.maker],
-        contract_cell(row),
-    ]
-    for side in row.sides:
-        part = side_cells(side)
-        cells += [part[p] for p in PARTS]
-    cells.append(str(row.hanging_pool) if row.hanging_pool else "")
-    return cells
-
-
-def total_cells(sheet: ScoreSheet) -> list[str]:
-    winner = (
-        ""
-        if sheet.winner_side is None
-        else QCoreApplication.translate("SheetView", "Winner: {name}").format(
-            name=sheet.side_names[sheet.winner_side]
-        )
-    )
-    cells = ["", QCoreApplication.translate("SheetView", "Total"), "", winner]
-    for total in sheet.totals:
-        cells += [""] * (len(PARTS) - 1) + [str(total)]
-    cells.append(str(sheet.hanging_pool) if sheet.hanging_pool else "")
-    return cells
-
-
-@dataclass
-class SheetInfo:
-    """What a sheet document says besides the rows: header of the print and the CSV."""
-
-    sheet: ScoreSheet
-    names: tuple[str, ...]
-    rules: RuleSet
-    title: str = ""
-    #: The date the game was started or saved, as text (ISO); empty: today.
-    date: str = ""
-    extra: dict[str, str] = field(default_factory=dict)
 
 
 class SheetTableModel(QAbstractTableModel):
@@ -264,7 +114,9 @@ class SheetTableModel(QAbstractTableModel):
             font.setBold(True)
             return font
         if role == Qt.ItemDataRole.ForegroundRole:
-            if part == "marks" and "Б" in self._cells[r][c]:
+            side = self._side(c)
+            if (part == "marks" and not total_row and side is not None
+                    and set(BITE_MARKS) & set(self._sheet.rows[r].sides[side].marks)):
                 return QBrush(QColor("#b00020"))
             if part == "penalty" and self._cells[r][c]:
                 return QBrush(QColor("#b00020"))
@@ -325,7 +177,7 @@ class SheetPanel(QWidget):
         self.tabs = QTabWidget()
         self.tabs.setObjectName("sheetTabs")
         self.tabs.addTab(self.table, "")
-        self.tabs.addTab(self.pencil.scroller, "")
+        self.tabs.addTab(self.pencil.page, "")
         self.status = QLabel()
         self.status.setObjectName("sheetStatus")
         layout = QVBoxLayout(self)
@@ -335,6 +187,10 @@ class SheetPanel(QWidget):
         self._sheet: ScoreSheet | None = None
         self._names: tuple[str, ...] = ()
         self.retranslate()
+
+    @property
+    def showing_pencil(self) -> bool:
+        return self.tabs.currentWidget() is self.pencil.page
 
     def set_sheet(self, sheet: ScoreSheet, names: tuple[str, ...]) -> None:
         self._sheet, self._names = sheet, tuple(names)
@@ -375,9 +231,11 @@ class SheetPanel(QWidget):
 class SheetWindow(QMainWindow):
     """The score sheet in a window of its own, with print, preview and export."""
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, *,
+                 folders: ExportFolders | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("SheetWindow")
+        self.folders = folders
         self.panel = SheetPanel()
         self.setCentralWidget(self.panel)
         self.info: SheetInfo | None = None
@@ -401,11 +259,11 @@ class SheetWindow(QMainWindow):
         self.panel.set_sheet(info.sheet, info.names)
 
     def _printing(self, what: str) -> None:
+        """Print or export what the window shows: the table, or the pencil notation."""
         if self.info is None:
             return
-        from .printing import SheetPrinting
-
-        getattr(SheetPrinting.for_widget(self), what)(self.info)
+        SheetPrinting.for_widget(self, self.folders).run(what, self.info,
+                                                         pencil=self.panel.showing_pencil)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

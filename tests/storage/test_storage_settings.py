@@ -76,6 +76,9 @@ app_settings = st.builds(
     tournament_mode=st.booleans(),
     window_geometry=st.none() | st.binary(min_size=1, max_size=60).map(
         lambda raw: base64.b64encode(raw).decode("ascii")),
+    window_state=st.none() | st.binary(min_size=1, max_size=60).map(
+        lambda raw: base64.b64encode(raw).decode("ascii")),
+    export_folder=st.none() | st.text(min_size=1, max_size=20),
     last_players=st.sampled_from([2, 3, 4]),
     last_preset=st.text(max_size=12),
     last_rules=st.none() | st.dictionaries(st.text(max_size=8), json_values, max_size=5),
@@ -108,7 +111,8 @@ def test_values_are_normalised_on_creation() -> None:
     ("name", "value"),
     [("language", "de"), ("deck", 3), ("four_colour", 1), ("last_players", 5),
      ("last_players", True), ("last_names", "Ann"), ("last_levels", [1]),
-     ("window_geometry", "not base64!"), ("last_rules", [1]),
+     ("window_geometry", "not base64!"), ("window_state", "not base64!"),
+     ("export_folder", 3), ("last_rules", [1]),
      ("last_rules", {"x": float("nan")}), ("last_rules", {"x": object()}),
      ("last_preset", None), ("last_names", ["\ud800"])],
 )

@@ -14,10 +14,12 @@ import pytest
 
 from debertz_desktop.engine import PRESETS
 from debertz_desktop.engine.rules import RuleSet
-from debertz_desktop.engine.sheet import Mark, ScoreSheet
-from debertz_desktop.ui.printing import export_csv, export_pdf, sheet_csv, sheet_html
+from debertz_desktop.engine.sheet import ScoreSheet
+from debertz_desktop.ui.printing import export_csv, export_pdf, sheet_csv
 from debertz_desktop.ui.session import DealSummary
-from debertz_desktop.ui.sheet_view import PARTS, SheetInfo, SheetPanel, SheetWindow
+from debertz_desktop.ui.sheet_document import sheet_html
+from debertz_desktop.ui.sheet_texts import PARTS, SheetInfo, mark_sign
+from debertz_desktop.ui.sheet_view import SheetPanel, SheetWindow
 from debertz_desktop.ui.table.score_sheet import DealSummaryPanel
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "keeper"))
@@ -87,7 +89,7 @@ def test_csv_has_every_column(qapp, tmp_path):
             assert int(line[base]) == side.cards
             assert int(line[base + 7]) == side.written
             assert int(line[base + 9]) == side.running
-            assert ("Б" in line[base + 8]) == (Mark.BITE in side.marks)
+            assert line[base + 8] == " ".join(mark_sign(m) for m in side.marks)
     totals = rows[1 + len(sheet.rows)]
     assert [int(totals[4 + 10 * k + 9]) for k in range(3)] == list(sheet.totals)
     assert rows[-1][1:] == ["Winner", sheet.side_names[sheet.winner_side]]

@@ -33,7 +33,7 @@ from ...engine.sheet import DealKind
 from ...keeper import BellaEntry, DealEntry, Declared, EntryError, LiveGame
 from ...keeper.checks import card_point_bounds, deck_points
 from ..messages import error_text
-from ..sheet_view import deal_kind_text
+from ..sheet_texts import deal_kind_text
 from ..table.texts import contract_text, suit_name
 
 TOP_RANKS = (Rank.NINE, Rank.TEN, Rank.JACK, Rank.QUEEN, Rank.KING, Rank.ACE)

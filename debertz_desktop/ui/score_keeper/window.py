@@ -12,6 +12,7 @@ changes?" before a game with unsaved deals is closed or replaced.
 from __future__ import annotations
 
 import logging
+import os
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, Qt
@@ -31,13 +32,16 @@ from PySide6.QtWidgets import (
 
 from ...engine.rules import RuleSet
 from ...keeper import EntryError, LiveGame
+from ...storage import paths
 from ...storage.autosaves import Autosave, AutosaveKind
 from ...storage.errors import StorageError
 from ...storage.saved_games import EXTENSION, save_live
-from ..game_files import file_filter
+from ..game_files import GameFiles, file_filter
 from ..messages import error_text
+from ..printing import SheetPrinting
 from ..save_changes import ask_save_changes
-from ..sheet_view import SheetInfo, SheetPanel
+from ..sheet_texts import SheetInfo
+from ..sheet_view import SheetPanel
 from .deal_form import DealForm
 from .setup_page import SetupPage
 
@@ -48,7 +52,8 @@ class ScoreKeeperWindow(QMainWindow):
     """Set-up page first; then the deal form on the left and the sheet on the right."""
 
     def __init__(self, parent: QWidget | None = None, *, rules: RuleSet | None = None,
-                 names: tuple[str, ...] = (), remember=None) -> None:
+                 names: tuple[str, ...] = (), remember=None,
+                 files: GameFiles | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("ScoreKeeperWindow")
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, False)
@@ -56,6 +61,8 @@ class ScoreKeeperWindow(QMainWindow):
         self.path: str | None = None
         #: Called with the path of every saved file (the main window's recent files).
         self.remember = remember
+        #: The main window's files: where games and exports go.
+        self.files = files
         self.message_box: QMessageBox | None = None
         self.autosave = Autosave(AutosaveKind.LIVE)
         # deals entered or corrected since the game was last saved or opened
@@ -253,7 +260,8 @@ class ScoreKeeperWindow(QMainWindow):
         self.confirm_discard(self._drop_game)
 
     def open_dialog(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a game"), "", file_filter())
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a game"), self.games_folder(),
+                                              file_filter())
         if path:
             self.open_path(path)
 
@@ -282,8 +290,10 @@ class ScoreKeeperWindow(QMainWindow):
     def save_as(self) -> bool:
         if self.live is None:
             return False
+        name = Path(self.path).name if self.path else self.tr("live game") + EXTENSION
         path, _ = QFileDialog.getSaveFileName(self, self.tr("Save the game"),
-                                              self.tr("live game") + EXTENSION, file_filter())
+                                              os.path.join(self.games_folder(), name),
+                                              file_filter())
         if not path:
             return False
         if not Path(path).suffix:
@@ -307,13 +317,21 @@ class ScoreKeeperWindow(QMainWindow):
         self._title()
         return True
 
+    def games_folder(self) -> str:
+        if self.path:
+            return str(Path(self.path).parent)
+        if self.files is not None:
+            return self.files.games_folder()
+        folder = paths.saves_dir()
+        folder.mkdir(parents=True, exist_ok=True)
+        return str(folder)
+
     def _printing(self, what: str) -> None:
         info = self.sheet_info()
         if info is None:
             return
-        from ..printing import SheetPrinting
-
-        getattr(SheetPrinting.for_widget(self), what)(info)
+        SheetPrinting.for_widget(self, self.files).run(what, info,
+                                                         pencil=self.panel.showing_pencil)
 
     def warn(self, title: str, text: str) -> None:
         box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok,

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFrame,
@@ -16,26 +16,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...engine.sheet import DealKind, DealRow, Mark, ScoreSheet
-from .texts import contract_text
-
-
-def mark_text(mark: Mark) -> str:
-    translate = QCoreApplication.translate
-    return {
-        Mark.BITE: translate("ScoreSheet", "bitten"),
-        Mark.HANGING: translate("ScoreSheet", "hanging"),
-        Mark.SKI: translate("ScoreSheet", "ski"),
-        Mark.THREE_BITES: translate("ScoreSheet", "three bites"),
-        Mark.HANG_WON: translate("ScoreSheet", "won the hanging points"),
-        Mark.BITE_HANGS: translate("ScoreSheet", "bite hangs"),
-    }[mark]
-
-
-def row_contract(row: DealRow) -> str:
-    if row.kind is DealKind.VOID:
-        return QCoreApplication.translate("ScoreSheet", "redeal")
-    return contract_text(row.contract, row.trump)
+from ...engine.sheet import DealRow, ScoreSheet
+from ..sheet_texts import deal_heads, mark_text, row_contract
 
 
 class ScoreSheetView(QTableWidget):
@@ -59,8 +41,7 @@ class ScoreSheetView(QTableWidget):
         """One column per side ("+62 → 314"), so the dock needs no horizontal scrolling;
         long names are cut short with the full name in the tooltip, marks too."""
         self._shown = (sheet, names)
-        heads = [self.tr("Deal"), self.tr("Dealer"), self.tr("Maker"), self.tr("Trump"),
-                 *sheet.side_names]
+        heads = [*deal_heads(), *sheet.side_names]
         self.setColumnCount(len(heads))
         for c, text in enumerate(heads):
             item = QTableWidgetItem(elided(self, text, NAME_WIDTH))

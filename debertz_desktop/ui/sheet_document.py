@@ -1,0 +1,492 @@
+"""The printed score sheet, laid out page by page for any paper (RULES §13).
+
+Two documents can be printed: the table (``TablePages``: a header with title,
+date, players and rules, then one row per deal) and the pencil notation
+(``PencilPages``).  Both are laid out in points (1/72 inch) for the printable
+area of the page they go to, whatever printer, paper or orientation was
+chosen.  What is wider than the page is scaled down to its width rather than
+cut off; the table's heading rows (``<thead>``) and the pencil sheet's names
+are repeated at the top of every page; every page has a footer with the page
+number.  Text is set in DejaVu Sans, which has Cyrillic and the suit symbols.
+
+``render`` paints a document on a ``QPrinter`` or ``QPdfWriter``: one
+``QPainter`` for all pages, the pages laid out once.
+"""
+
+from __future__ import annotations
+
+import datetime
+import html
+from typing import Protocol
+
+from PySide6.QtCore import QCoreApplication, QLocale, QMarginsF, QRectF, QSizeF, Qt
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QImage,
+    QPagedPaintDevice,
+    QPageLayout,
+    QPageSize,
+    QPainter,
+    QPen,
+    QTextDocument,
+    QTextTable,
+)
+
+from ..engine.presets import preset_of
+from ..engine.rules import SINGLE_DEAL
+from . import pencil_sheet as pencil
+from .sheet_texts import (
+    BITE_MARKS,
+    SheetInfo,
+    contract_cell,
+    deal_heads,
+    hanging_head,
+    mark_sign,
+    marks_legend,
+    part_short_heads,
+    parts_legend,
+    parts_text,
+    total_head,
+    winner_text,
+)
+
+FONT_FAMILY = "DejaVu Sans"
+#: Points per inch: the unit the documents are laid out in.
+POINTS = 72
+#: The footer strip under every page's body, in points.
+FOOTER = 16.0
+MARGIN_MM = 12.0
+#: A document is never scaled below this; past it, it runs off (which a test would catch).
+MIN_SCALE = 0.3
+
+_points_device: QImage | None = None
+
+
+def points_device() -> QImage:
+    """A paint device of 72 dots per inch: text laid out on it is measured in points.
+
+    Kept for the life of the program: a document's layout holds on to it.
+    """
+    global _points_device
+    if _points_device is None:
+        image = QImage(1, 1, QImage.Format.Format_RGB32)
+        dots_per_metre = round(POINTS / 0.0254)
+        image.setDotsPerMeterX(dots_per_metre)
+        image.setDotsPerMeterY(dots_per_metre)
+        _points_device = image
+    return _points_device
+
+
+def sheet_font(info: SheetInfo) -> QFont:
+    """The text size of a document (laid out in points by ``points_device``)."""
+    font = QFont(FONT_FAMILY)
+    font.setPointSizeF(8 if len(info.sheet.side_names) > 2 else 9)
+    return font
+
+
+def drawing_font(points: int) -> QFont:
+    """A font for what is drawn with ``QPainter.drawText`` on a page.
+
+    The page is painted in points; a font sized in pixels is measured in the
+    painter's units, so one pixel is one point on any printer.
+    """
+    font = QFont(FONT_FAMILY)
+    font.setPixelSize(points)
+    return font
+
+
+def default_page_size() -> QPageSize:
+    """Letter where the system measures in inches (whatever the interface language), else A4."""
+    if QLocale.system().measurementSystem() == QLocale.MeasurementSystem.ImperialUSSystem:
+        return QPageSize(QPageSize.PageSizeId.Letter)
+    return QPageSize(QPageSize.PageSizeId.A4)
+
+
+def default_layout(info: SheetInfo, *, pencil_notation: bool = False) -> QPageLayout:
+    """Portrait for two columns of players (pairs), landscape for more."""
+    sides = len(info.sheet.side_names)
+    wide = sides > 2 if not pencil_notation else pencil.sheet_width(sides) > 520
+    orientation = (QPageLayout.Orientation.Landscape if wide
+                   else QPageLayout.Orientation.Portrait)
+    return QPageLayout(default_page_size(), orientation,
+                       QMarginsF(MARGIN_MM, MARGIN_MM, MARGIN_MM, MARGIN_MM),
+                       QPageLayout.Unit.Millimeter)
+
+
+# -- the texts ---------------------------------------------------------------------------------
+
+
+def rules_text(info: SheetInfo) -> str:
+    rules = info.rules
+    found = preset_of(rules)
+    name = (
+        QCoreApplication.translate("Preset", found.name)
+        if found is not None
+        else QCoreApplication.translate("Printing", "Custom rules")
+    )
+    if rules.target == SINGLE_DEAL:
+        target = QCoreApplication.translate("Printing", "one deal (Short Deberts)")
+    else:
+        target = QCoreApplication.translate("Printing", "to {target} points").format(
+            target=rules.target
+        )
+    seating = (
+        QCoreApplication.translate("Printing", "{players} players in pairs")
+        if rules.teams
+        else QCoreApplication.translate("Printing", "{players} players")
+    ).format(players=rules.players)
+    return f"{name}, {seating}, {target}"
+
+
+def date_text(info: SheetInfo) -> str:
+    if info.date:
+        try:
+            return datetime.datetime.fromisoformat(info.date).strftime("%Y-%m-%d %H:%M")
+        except ValueError:
+            return info.date
+    return datetime.datetime.now().strftime("%Y-%m-%d %H:%M")
+
+
+def title_text(info: SheetInfo) -> str:
+    return info.title or QCoreApplication.translate("Printing", "Debertz score sheet")
+
+
+def header_html(info: SheetInfo) -> str:
+    """Title, date, players, rules: the top of the first page."""
+    e = html.escape
+    out = [
+        f"<h2 style='margin-bottom:2px'>{e(title_text(info))}</h2>",
+        "<table cellspacing='0' cellpadding='1' style='margin-bottom:8px'>",
+    ]
+    header = (
+        (QCoreApplication.translate("Printing", "Date"), date_text(info)),
+        (QCoreApplication.translate("Printing", "Players"), ", ".join(info.names)),
+        (QCoreApplication.translate("Printing", "Rules"), rules_text(info)),
+    )
+    for key, value in (*header, *info.extra.items()):
+        out.append(f"<tr><td><b>{e(key)}:</b>&nbsp;</td><td>{e(value)}</td></tr>")
+    out.append("</table>")
+    return "".join(out)
+
+
+def sheet_html(info: SheetInfo) -> str:
+    """The whole table document as HTML (Qt's rich-text subset).
+
+    Numbers never wrap; names and contracts may, at their spaces, before the
+    table is scaled down.
+    """
+    sheet = info.sheet
+    e = html.escape
+    heads = part_short_heads()
+    out = ["<html><head><style>th { white-space: nowrap; }</style></head><body>",
+           header_html(info)]
+    out.append(
+        "<table border='1' cellspacing='0' cellpadding='3' width='100%' "
+        "style='border-collapse:collapse; border-color:#888'>"
+    )
+    out.append("<thead><tr style='background-color:#e8e0c8'>")
+    for text in deal_heads():
+        out.append(f"<th rowspan='2'>{e(text)}</th>")
+    for side in sheet.side_names:
+        out.append(f"<th colspan='2' style='white-space:normal'>{e(side)}</th>")
+    out.append(f"<th rowspan='2'>{e(hanging_head())}</th></tr>")
+    parts_label = QCoreApplication.translate("Printing", "parts")
+    out.append("<tr style='background-color:#e8e0c8'>")
+    for _ in sheet.side_names:
+        out.append(
+            f"<th>{e(heads['written'])}<br/><small>({e(parts_label)})</small></th>"
+            f"<th>{e(heads['running'])}</th>"
+        )
+    out.append("</tr></thead><tbody>")
+    names = info.names
+    for row in sheet.rows:
+        out.append("<tr>")
+        maker = "—" if row.maker is None else names[row.maker]
+        out.append(
+            f"<td align='right'>{row.number}</td>"
+            f"<td>{e(names[row.dealer])}</td>"
+            f"<td>{e(maker)}</td>"
+            f"<td style='white-space:nowrap'>{e(contract_cell(row))}</td>"
+        )
+        for side in row.sides:
+            marks = " ".join(mark_sign(m) for m in side.marks)
+            colour = "#b00020" if set(BITE_MARKS) & set(side.marks) else "#444444"
+            mark_html = (f" <font color='{colour}'>{e(marks)}</font>" if marks else "")
+            parts = parts_text(side)
+            parts_html = f"<br/><small>{e(parts)}</small>" if parts else ""
+            out.append(f"<td align='right' style='white-space:nowrap'><b>{side.written:+d}</b>"
+                       f"{mark_html}{parts_html}</td>")
+            out.append(f"<td align='right' style='white-space:nowrap'>{side.running}</td>")
+        out.append(f"<td align='right'>{row.hanging_pool or ''}</td></tr>")
+    out.append("<tr style='background-color:#f3ecd6'>")
+    winner_label = QCoreApplication.translate("Printing", "winner")
+    out.append(f"<td colspan='4'><b>{e(total_head())}</b></td>")
+    for k, total in enumerate(sheet.totals):
+        won = sheet.winner_side == k
+        out.append(
+            f"<td colspan='2' align='right' style='white-space:nowrap'><b>{total}</b>"
+            + (f" — {e(winner_label)}" if won else "")
+            + "</td>"
+        )
+    out.append(f"<td align='right'>{sheet.hanging_pool or ''}</td></tr>")
+    out.append("</tbody></table>")
+    out.append(f"<p><small>{e(parts_legend())}<br/>{e(marks_legend())}</small></p>")
+    if sheet.winner_side is not None:
+        out.append(f"<p><b>{e(winner_text(sheet))}</b></p>")
+    out.append("</body></html>")
+    return "".join(out)
+
+
+# -- pages --------------------------------------------------------------------------------------
+
+
+class Pages(Protocol):
+    """A document laid out for a page body of a given size (points)."""
+
+    def page_count(self) -> int: ...
+
+    def paint_page(self, painter: QPainter, index: int) -> None:
+        """Page ``index`` (from 0) with the painter's origin at the body's top left, in points."""
+
+
+def _document(html_text: str, font: QFont) -> QTextDocument:
+    doc = QTextDocument()
+    doc.documentLayout().setPaintDevice(points_device())
+    doc.setDefaultFont(font)
+    doc.setDocumentMargin(0)
+    doc.setHtml(html_text)
+    return doc
+
+
+class TablePages:
+    """The table document, scaled down to the body's width if it is wider, cut between rows.
+
+    Qt's own pagination would split a row whose cell holds two lines (the
+    written points and their parts) across two pages; here the document is
+    laid out once, unpaginated, and each page shows a band of it that ends on
+    a row boundary, under a copy of the table's heading rows.
+    """
+
+    def __init__(self, info: SheetInfo, body: QSizeF) -> None:
+        self.doc = _document(sheet_html(info), sheet_font(info))
+        self.scale = fit_width(self.doc, body.width())
+        self.width = body.width() / self.scale
+        self.height = body.height() / self.scale
+        self.heading, self.bands = self._paginate()
+
+    def _paginate(self) -> tuple[tuple[float, float], list[tuple[float, float]]]:
+        end = self.doc.size().height()
+        table = sheet_table(self.doc)
+        if table is None:
+            return (0.0, 0.0), [(0.0, end)]
+        cuts = row_cuts(self.doc, table)
+        head_rows = table.format().headerRowCount()
+        heading = (cuts[0], cuts[head_rows])
+        heading_height = heading[1] - heading[0]
+        # the places a page may end: after each body row, then at the end of the document
+        ends = [*cuts[head_rows + 2:], end]
+        bands: list[tuple[float, float]] = []
+        start, last = 0.0, cuts[head_rows + 1]
+        for stop in ends:
+            room = self.height - (heading_height if bands else 0.0)
+            if stop - start > room and last > start:
+                bands.append((start, last))
+                start = last
+            last = stop
+        bands.append((start, end))
+        return heading, bands
+
+    def page_count(self) -> int:
+        return len(self.bands)
+
+    def paint_page(self, painter: QPainter, index: int) -> None:
+        painter.scale(self.scale, self.scale)
+        top = 0.0
+        if index:
+            top = self._band(painter, *self.heading, 0.0)
+        self._band(painter, *self.bands[index], top)
+
+    def _band(self, painter: QPainter, start: float, stop: float, at: float) -> float:
+        """Draw the document from ``start`` to ``stop`` at ``at``; returns where it ends."""
+        painter.save()
+        painter.translate(0, at - start)
+        self.doc.drawContents(painter, QRectF(0, start, self.width, stop - start))
+        painter.restore()
+        return at + stop - start
+
+
+def sheet_table(doc: QTextDocument) -> QTextTable | None:
+    """The score table: the one with heading rows (the header's key-value table has none)."""
+    for frame in doc.rootFrame().childFrames():
+        if isinstance(frame, QTextTable) and frame.format().headerRowCount():
+            return frame
+    return None
+
+
+def row_cuts(doc: QTextDocument, table: QTextTable) -> list[float]:
+    """Where the table may be cut: its top, between each two rows, its bottom (points)."""
+    layout = doc.documentLayout()
+    tops: list[float] = []
+    bottoms: list[float] = []
+    for r in range(table.rows()):
+        top, bottom = float("inf"), float("-inf")
+        for c in range(table.columns()):
+            cell = table.cellAt(r, c)
+            if cell.row() != r or cell.rowSpan() != 1:
+                continue
+            top = min(top, layout.blockBoundingRect(cell.firstCursorPosition().block()).top())
+            bottom = max(bottom,
+                         layout.blockBoundingRect(cell.lastCursorPosition().block()).bottom())
+        tops.append(top)
+        bottoms.append(bottom)
+    frame = layout.frameBoundingRect(table)
+    cuts = [frame.top()]
+    for r in range(1, table.rows()):
+        cuts.append((bottoms[r - 1] + tops[r]) / 2)
+    cuts.append(frame.bottom())
+    return cuts
+
+
+def fit_width(doc: QTextDocument, width: float) -> float:
+    """The scale at which ``doc`` fits ``width``: 1, or less when its table cannot be narrower.
+
+    The document is left laid out at ``width / scale``.
+    """
+    scale = 1.0
+    doc.setTextWidth(width)
+    for _ in range(4):
+        needed = doc.idealWidth()
+        if needed <= width / scale + 0.5:
+            break
+        scale = max(MIN_SCALE, width / needed)
+        doc.setTextWidth(width / scale)
+    return scale
+
+
+class PencilPages:
+    """The pencil notation: the header on page 1, the names on every page, the legend last."""
+
+    def __init__(self, info: SheetInfo, body: QSizeF) -> None:
+        self.info = info
+        self.body = body
+        self.painter = pencil.PencilPainter(info.sheet, drawing_font(10))
+        self.legend_font = drawing_font(9)
+        self.scale = min(1.0, body.width() / self.painter.width)
+        width = body.width() / self.scale
+        height = body.height() / self.scale
+        self.width, self.height = width, height
+        self.header = _document(header_html(info), sheet_font(info))
+        self.header.setTextWidth(width)
+        self.header_height = self.header.size().height()
+        self.legend = pencil.legend_items(info.sheet)
+        self.legend_rects, legend_height = pencil.legend_rects(self.legend, width,
+                                                               self.legend_font)
+        self.legend_height = legend_height + 12
+        self.pages = self._split(len(info.sheet.rows))
+
+    def _split(self, rows: int) -> list[tuple[int, int, bool, bool]]:
+        """Each page's rows (first, stop), whether the totals and the legend go on it.
+
+        The last page keeps at least one row with the totals and the legend, so
+        no page holds a legend alone unless the paper is too small for both.
+        """
+        row, head = pencil.ROW_HEIGHT, pencil.HEAD_HEIGHT
+        tail = row + self.legend_height
+
+        def room(first_page: bool) -> float:
+            return self.height - head - (self.header_height if first_page else 0.0)
+
+        pages: list[tuple[int, int, bool, bool]] = []
+        first = 0
+        while True:
+            space = room(not pages)
+            fit = max(1, int(space // row))
+            fit_last = int((space - tail) // row)
+            remaining = rows - first
+            if fit_last >= 0 and remaining <= fit_last:
+                pages.append((first, rows, True, True))
+                return pages
+            if remaining > fit:
+                pages.append((first, first + fit, False, False))
+                first += fit
+                continue
+            if int((room(False) - tail) // row) >= 1 and remaining > 1:
+                pages.append((first, rows - 1, False, False))  # the last row goes on
+                first = rows - 1
+                continue
+            totals = space - remaining * row >= row
+            pages.append((first, rows, totals, False))
+            pages.append((rows, rows, not totals, True))
+            return pages
+
+    def page_count(self) -> int:
+        return len(self.pages)
+
+    def paint_page(self, painter: QPainter, index: int) -> None:
+        first, stop, totals, legend = self.pages[index]
+        painter.scale(self.scale, self.scale)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        top = 0.0
+        if index == 0:
+            self.header.drawContents(painter, QRectF(0, 0, self.width, self.header_height))
+            top = self.header_height
+        rows = stop - first
+        if rows or totals:
+            height = pencil.HEAD_HEIGHT + (rows + (1 if totals else 0)) * pencil.ROW_HEIGHT
+            self.painter.paint_head(painter, top, height)
+            self.painter.paint_rows(painter, top + pencil.HEAD_HEIGHT, first, stop)
+            top += pencil.HEAD_HEIGHT + rows * pencil.ROW_HEIGHT
+            if totals:
+                self.painter.paint_totals(painter, top)
+                top += pencil.ROW_HEIGHT
+        if legend:
+            painter.translate(0, top + 12)
+            pencil.paint_legend(painter, self.legend, self.legend_rects, self.legend_font)
+
+
+# -- painting on a printer ----------------------------------------------------------------------
+
+
+def footer_text(title: str, page: int, pages: int) -> str:
+    return QCoreApplication.translate("Printing", "{title} — page {page} of {pages}").format(
+        title=title, page=page, pages=pages)
+
+
+def body_size(device: QPagedPaintDevice) -> QSizeF:
+    area = device.pageLayout().paintRect(QPageLayout.Unit.Point)
+    return QSizeF(area.width(), area.height() - FOOTER)
+
+
+def render(make_pages, device: QPagedPaintDevice, title: str,
+           first: int = 0, last: int = 0) -> int:
+    """Paint the document ``make_pages(body size)`` on ``device``; returns the page count.
+
+    ``first``/``last`` (from 1; 0: all) limit the pages, as a print dialog's range does.
+    """
+    pages: Pages = make_pages(body_size(device))
+    count = pages.page_count()
+    wanted = range(max(1, first) - 1, min(count, last) if last else count)
+    painter = QPainter()
+    if not painter.begin(device):
+        return 0
+    to_device = device.logicalDpiX() / POINTS, device.logicalDpiY() / POINTS
+    body = body_size(device)
+    footer_font = drawing_font(7)
+    for n, index in enumerate(wanted):
+        if n:
+            device.newPage()
+        painter.save()
+        painter.scale(*to_device)
+        painter.save()
+        painter.setClipRect(QRectF(0, 0, body.width(), body.height()))
+        pages.paint_page(painter, index)
+        painter.restore()
+        painter.setFont(footer_font)
+        painter.setPen(QPen(QColor("#555555")))
+        painter.drawText(QRectF(0, body.height(), body.width(), FOOTER),
+                         Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignBottom,
+                         footer_text(title, index + 1, count))
+        painter.restore()
+    painter.end()
+    return count

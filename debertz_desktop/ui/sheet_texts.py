@@ -1,0 +1,255 @@
+"""The words and signs of the score sheet (RULES §13), shared by every view of it.
+
+The dock beside the table, the sheet window, the printout, the PDF and the CSV
+all take their column headings, mark signs, abbreviations and legends from
+here, so they say the same thing in both languages.  Only ``QtCore`` is used:
+the widgets (``sheet_view``, ``table/score_sheet``) and the documents
+(``printing``) import this module, never one another.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from PySide6.QtCore import QCoreApplication
+
+from ..engine.rules import RuleSet
+from ..engine.sheet import DealKind, DealRow, Mark, ScoreSheet, SideLine
+from .table.texts import contract_text
+
+#: The parts of a side shown per deal, in column order.
+PARTS = (
+    "cards",
+    "last_trick",
+    "combinations",
+    "bella",
+    "total",
+    "received",
+    "penalty",
+    "written",
+    "marks",
+    "running",
+)
+#: The parts a deal total is made of, as abbreviated under the written points in print.
+SMALL_PARTS = ("cards", "last_trick", "combinations", "bella", "received", "penalty")
+#: The marks shown in red.
+BITE_MARKS = (Mark.BITE, Mark.THREE_BITES, Mark.BITE_HANGS)
+
+translate = QCoreApplication.translate
+
+
+def deal_heads() -> list[str]:
+    """The first four columns, the same in the dock, the sheet window, the print and the CSV."""
+    return [translate("SheetView", "Deal"), translate("SheetView", "Dealer"),
+            translate("SheetView", "Maker"), translate("SheetView", "Contract")]
+
+
+def hanging_head() -> str:
+    return translate("SheetView", "Hanging")
+
+
+def part_heads() -> dict[str, str]:
+    return {
+        "cards": translate("SheetView", "Cards"),
+        "last_trick": translate("SheetView", "Last trick"),
+        "combinations": translate("SheetView", "Combinations"),
+        "bella": translate("SheetView", "Bella"),
+        "total": translate("SheetView", "Deal total"),
+        "received": translate("SheetView", "Received"),
+        "penalty": translate("SheetView", "Penalties"),
+        "written": translate("SheetView", "Written"),
+        "marks": translate("SheetView", "Marks"),
+        "running": translate("SheetView", "Running total"),
+    }
+
+
+def part_short_heads() -> dict[str, str]:
+    """Narrow column heads for the table; the full words are their tooltips."""
+    return {
+        "cards": translate("SheetView", "Cards"),
+        "last_trick": translate("SheetView", "Last"),
+        "combinations": translate("SheetView", "Comb."),
+        "bella": translate("SheetView", "Bella"),
+        "total": translate("SheetView", "Deal"),
+        "received": translate("SheetView", "Rec."),
+        "penalty": translate("SheetView", "Pen."),
+        "written": translate("SheetView", "Written"),
+        "marks": translate("SheetView", "Marks"),
+        "running": translate("SheetView", "Σ"),
+    }
+
+
+def part_signs() -> dict[str, str]:
+    """The one- or two-letter abbreviations of the parts written under a deal's points."""
+    return {
+        "cards": translate("Printing", "c", "abbreviation: card points"),
+        "last_trick": translate("Printing", "l", "abbreviation: last trick"),
+        "combinations": translate("Printing", "k", "abbreviation: combinations"),
+        "bella": translate("Printing", "b", "abbreviation: bella"),
+        "received": translate("Printing", "r", "abbreviation: points received"),
+        "penalty": translate("Printing", "p", "abbreviation: penalties"),
+    }
+
+
+def mark_sign(mark: Mark) -> str:
+    """The short sign written on a paper sheet: "Б" for a bite in Russian, "bite" in English."""
+    return {
+        Mark.BITE: translate("SheetView", "bite", "the sign of a bite in the marks column (Б)"),
+        Mark.HANGING: translate("SheetView", "hang"),
+        Mark.SKI: translate("SheetView", "ski"),
+        Mark.THREE_BITES: translate("SheetView", "3 bites", "the sign of a third bite (3Б)"),
+        Mark.HANG_WON: translate("SheetView", "+hang"),
+        Mark.BITE_HANGS: translate("SheetView", "bite hangs", "a bite whose points hang (Б вис)"),
+    }[mark]
+
+
+def bite_letter() -> str:
+    """The letter drawn in a circle for a bite in the pencil notation."""
+    return translate("SheetView", "B", "the letter of a bite drawn in a circle (Б)")
+
+
+def mark_text(mark: Mark) -> str:
+    """A mark in words (tooltips, the deal summary, the legends)."""
+    return {
+        Mark.BITE: translate("ScoreSheet", "bitten"),
+        Mark.HANGING: translate("ScoreSheet", "hanging"),
+        Mark.SKI: translate("ScoreSheet", "ski"),
+        Mark.THREE_BITES: translate("ScoreSheet", "three bites"),
+        Mark.HANG_WON: translate("ScoreSheet", "won the hanging points"),
+        Mark.BITE_HANGS: translate("ScoreSheet", "bite hangs"),
+    }[mark]
+
+
+def legend_item(sign: str, meaning: str) -> str:
+    """``c cards`` in English, ``к — карты`` in Russian."""
+    return QCoreApplication.translate("SheetView", "{sign} {meaning}").format(
+        sign=sign, meaning=meaning)
+
+
+def parts_legend() -> str:
+    """What the abbreviations under the written points stand for."""
+    signs, heads = part_signs(), part_heads()
+    items = ", ".join(legend_item(signs[p], heads[p].lower()) for p in SMALL_PARTS)
+    return translate("SheetView", "Parts: {items}.").format(items=items)
+
+
+def marks_legend() -> str:
+    """What each sign in the marks column means."""
+    meanings = {
+        Mark.BITE: translate("SheetView", "the maker was bitten"),
+        Mark.HANGING: translate("SheetView", "the maker's points hang"),
+        Mark.SKI: translate("SheetView", "no trick taken"),
+        Mark.THREE_BITES: translate("SheetView", "the third bite, penalised"),
+        Mark.HANG_WON: translate("SheetView", "won the hanging points"),
+        Mark.BITE_HANGS: translate("SheetView", "the bitten points hang"),
+    }
+    items = "; ".join(legend_item(mark_sign(m), meanings[m]) for m in Mark)
+    return translate("SheetView", "Marks: {items}.").format(items=items)
+
+
+def kind_text(row: DealRow) -> str:
+    return deal_kind_text(row.kind)
+
+
+def deal_kind_text(kind: DealKind) -> str:
+    return {
+        DealKind.PLAYED: "",
+        DealKind.NEGATIVE: translate("SheetView", "negative round"),
+        DealKind.VOID: translate("SheetView", "redeal"),
+        DealKind.CONCEDED: translate("SheetView", "conceded fifty"),
+        DealKind.INSTANT_WIN: translate("SheetView", "debertz / klabor"),
+        DealKind.FINISH: translate("SheetView", "finish"),
+        DealKind.DAVE_DECLINED: translate("SheetView", "dave declined"),
+    }[kind]
+
+
+def row_contract(row: DealRow) -> str:
+    if row.kind is DealKind.VOID:
+        return QCoreApplication.translate("ScoreSheet", "redeal")
+    return contract_text(row.contract, row.trump)
+
+
+def contract_cell(row: DealRow) -> str:
+    kind = kind_text(row)
+    if row.kind in (DealKind.PLAYED, DealKind.VOID):
+        return row_contract(row)
+    contract = row_contract(row) if row.trump is not None or row.contract is not None else ""
+    return f"{contract} ({kind})" if contract and contract != "—" else kind
+
+
+def side_cells(side: SideLine, *, signed_written: bool = True) -> dict[str, str]:
+    def num(value: int) -> str:
+        return str(value) if value else ""
+
+    return {
+        "cards": num(side.cards),
+        "last_trick": num(side.last_trick),
+        "combinations": num(side.combinations),
+        "bella": num(side.bella),
+        "total": str(side.total),
+        "received": num(side.received),
+        "penalty": num(side.penalty),
+        "written": f"{side.written:+d}" if signed_written else str(side.written),
+        "marks": " ".join(mark_sign(m) for m in side.marks),
+        "running": str(side.running),
+    }
+
+
+def parts_text(side: SideLine) -> str:
+    """``c 62 · l 10 · k 20`` — the nonzero parts of a deal total, abbreviated."""
+    signs = part_signs()
+    return " · ".join(f"{signs[p]} {getattr(side, p)}" for p in SMALL_PARTS if getattr(side, p))
+
+
+def column_heads(sheet: ScoreSheet, *, short: bool = False) -> list[str]:
+    heads = deal_heads()
+    names = part_short_heads() if short else part_heads()
+    for side in sheet.side_names:
+        heads += [f"{side}\n{names[p]}" for p in PARTS]
+    heads.append(hanging_head())
+    return heads
+
+
+def row_cells(row: DealRow, names: tuple[str, ...]) -> list[str]:
+    cells = [
+        str(row.number),
+        names[row.dealer],
+        "—" if row.maker is None else names[row.maker],
+        contract_cell(row),
+    ]
+    for side in row.sides:
+        part = side_cells(side)
+        cells += [part[p] for p in PARTS]
+    cells.append(str(row.hanging_pool) if row.hanging_pool else "")
+    return cells
+
+
+def total_head() -> str:
+    return translate("SheetView", "Total")
+
+
+def winner_text(sheet: ScoreSheet) -> str:
+    if sheet.winner_side is None:
+        return ""
+    return translate("SheetView", "Winner: {name}").format(name=sheet.side_names[sheet.winner_side])
+
+
+def total_cells(sheet: ScoreSheet) -> list[str]:
+    cells = ["", total_head(), "", winner_text(sheet)]
+    for total in sheet.totals:
+        cells += [""] * (len(PARTS) - 1) + [str(total)]
+    cells.append(str(sheet.hanging_pool) if sheet.hanging_pool else "")
+    return cells
+
+
+@dataclass
+class SheetInfo:
+    """What a sheet document says besides the rows: header of the print and the CSV."""
+
+    sheet: ScoreSheet
+    names: tuple[str, ...]
+    rules: RuleSet
+    title: str = ""
+    #: The date the game was started or saved, as text (ISO); empty: today.
+    date: str = ""
+    extra: dict[str, str] = field(default_factory=dict)
