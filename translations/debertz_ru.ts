@@ -648,6 +648,7 @@
     </message>
     <message>
         <source>Score sheet</source>
+        <extracomment>The size of the window on the first start (smaller on a smaller screen). The version of ``saveState()``&apos;s layout of the dock: raise it when the docks change.</extracomment>
         <translation>Запись</translation>
     </message>
     <message>
@@ -1010,6 +1011,25 @@ Start a new game?</source>
         <source>p</source>
         <comment>abbreviation: penalties</comment>
         <translation>шт</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <source>&amp;Look in:</source>
+        <extracomment>The base name of the program&apos;s catalogues: ``debertz_ru.qm``, ``debertz_en.qm``. The languages the program is translated into; anything else gets English. Texts of Qt&apos;s own dialogs that Qt&apos;s catalogue (``qtbase_ru.qm`` of Qt 6.11) does not translate: its file dialog says &quot;&amp;Look in:&quot; where the catalogue has &quot;Look in:&quot;. Our catalogue carries them in Qt&apos;s contexts; Qt looks in every installed translator.</extracomment>
+        <translation>&amp;Перейти к:</translation>
+    </message>
+    <message>
+        <source>Files of &amp;type:</source>
+        <translation>&amp;Типы файлов:</translation>
+    </message>
+</context>
+<context>
+    <name>QPrintSettingsOutput</name>
+    <message>
+        <source>Page &amp;Set:</source>
+        <translation>&amp;Набор страниц:</translation>
     </message>
 </context>
 <context>

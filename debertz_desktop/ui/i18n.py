@@ -32,6 +32,20 @@ SOURCE_LANGUAGE = "en"
 
 _CHECKOUT_DIR = Path(__file__).resolve().parents[2] / "translations"
 
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:
+    """Marks a text of Qt's own for lupdate: it lands in ``debertz_<lang>.ts``."""
+    return text
+
+
+#: Texts of Qt's own dialogs that Qt's catalogue (``qtbase_ru.qm`` of Qt 6.11) does not
+#: translate: its file dialog says "&Look in:" where the catalogue has "Look in:".  Our
+#: catalogue carries them in Qt's contexts; Qt looks in every installed translator.
+QT_MISSING = (
+    QT_TRANSLATE_NOOP("QFileDialog", "&Look in:"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Files of &type:"),
+    QT_TRANSLATE_NOOP("QPrintSettingsOutput", "Page &Set:"),
+)
+
 _installed: list[QTranslator] = []
 _current = SOURCE_LANGUAGE
 

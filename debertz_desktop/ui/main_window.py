@@ -6,20 +6,33 @@ shows quickly; the window talks to the game only through its session.
 
 from __future__ import annotations
 
+import dataclasses
+import logging
 import random
 from collections.abc import Sequence
+from pathlib import Path
 
-from PySide6.QtCore import QEvent, Qt, QTimer, Signal
+from PySide6.QtCore import QByteArray, QEvent, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDockWidget, QMainWindow, QMenuBar, QMessageBox
 
 from ..engine.presets import preset
 from ..engine.rules import RuleSet
+from ..storage.errors import StorageError
 from ..storage.settings import AppSettings, LoadResult, SettingsStore
 from .card_faces import CardFaces, available_decks
 from .session import LocalSession, default_bot
 from .table.card_table import SPEEDS, CardTable
 from .table.score_sheet import ScoreSheetView
+from .window_placement import place, restore_geometry, saved_geometry
+
+log = logging.getLogger(__name__)
+
+
+#: The size of the window on the first start (smaller on a smaller screen).
+DEFAULT_SIZE = QSize(1180, 780)
+#: The version of ``saveState()``'s layout of the dock: raise it when the docks change.
+STATE_VERSION = 1
 
 
 class MainWindow(QMainWindow):
@@ -37,9 +50,8 @@ class MainWindow(QMainWindow):
         self._controller = None
         self._shown = False
         self.session: LocalSession | None = None
-        self.record_path: str | None = None
-        self.setWindowTitle(self.tr("Debertz Desktop"))
-        self.resize(1180, 780)
+        self._record_path: str | None = None
+        self._title()
         self.faces = CardFaces()
         self.table = CardTable(self.faces, self._deck_id(), self)
         self.table.status.connect(self._status)
@@ -51,6 +63,10 @@ class MainWindow(QMainWindow):
         self.sheet_dock.setMinimumWidth(300)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.sheet_dock)
         self.sheet_dock.setVisible(False)
+        restore_geometry(self, self.settings.window_geometry, DEFAULT_SIZE)
+        if self.settings.window_state:
+            self.restoreState(QByteArray.fromBase64(self.settings.window_state.encode("ascii")),
+                              STATE_VERSION)
         from .game_files import GameFiles
 
         self.files = GameFiles(self)
@@ -74,6 +90,22 @@ class MainWindow(QMainWindow):
             controller.warning_box.finished.connect(lambda _result: self.files.offer_resume())
         else:
             self.files.offer_resume()
+
+    @property
+    def record_path(self) -> str | None:
+        """The file the game on the table was opened from or saved to; its name is in the title."""
+        return self._record_path
+
+    @record_path.setter
+    def record_path(self, path: str | None) -> None:
+        self._record_path = path
+        self._title()
+
+    def _title(self) -> None:
+        title = self.tr("Debertz Desktop")
+        if self._record_path:
+            title = f"{Path(self._record_path).name} — {title}"
+        self.setWindowTitle(title)
 
     # -- menus ---------------------------------------------------------------------------------
 
@@ -256,6 +288,7 @@ class MainWindow(QMainWindow):
 
             self.sheet_window = SheetWindow(self, folders=self.files)
             self.sheet_window.setWindowFlag(Qt.WindowType.Window)
+            place(self.sheet_window, SheetWindow.DEFAULT_SIZE, self)
         self.sheet_window.set_info(info)
         self.sheet_window.show()
         self.sheet_window.raise_()
@@ -271,6 +304,7 @@ class MainWindow(QMainWindow):
                                                    remember=self.files.remember,
                                                    files=self.files)
             self.keeper_window.setWindowFlag(Qt.WindowType.Window)
+            place(self.keeper_window, ScoreKeeperWindow.DEFAULT_SIZE, self)
         if live is not None:
             self.keeper_window.offer_live(live, path, autosave=autosave)
         self.keeper_window.show()
@@ -338,7 +372,7 @@ class MainWindow(QMainWindow):
 
     def retranslate(self) -> None:
         """Texts in the current language; the menus are built anew (the table does its own)."""
-        self.setWindowTitle(self.tr("Debertz Desktop"))
+        self._title()
         self.sheet_dock.setWindowTitle(self.tr("Score sheet"))
         undo_enabled = self.undo_action.isEnabled()
         hint_enabled = self.hint_action.isEnabled()
@@ -374,7 +408,19 @@ class MainWindow(QMainWindow):
         if self.session is not None:
             self.session.stop()
         self.files.autosave.release()  # the game stays for the next start to offer
+        self.keep_placement()
         super().closeEvent(event)
+
+    def keep_placement(self) -> None:
+        """Remember the window's size and place and the dock's, for the next start."""
+        state = bytes(self.saveState(STATE_VERSION).toBase64().data()).decode("ascii")
+        self.settings = dataclasses.replace(self.settings, window_geometry=saved_geometry(self),
+                                            window_state=state)
+        if self.store is not None:
+            try:
+                self.store.save(self.settings)
+            except StorageError as err:
+                log.warning("window placement not saved: %s", err)
 
 
 __all__ = ["SPEEDS", "MainWindow"]

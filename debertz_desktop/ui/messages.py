@@ -9,9 +9,12 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
+from ..engine.cards import Card, Contract
+from ..engine.combinations import Combination
 from ..engine.errors import DebertzError, RecordError, RuleSetError
 from ..keeper.entry import EntryError
 from ..storage.errors import StorageError
+from .table.texts import card_text, combination_text, contract_text
 
 #: Where lupdate finds each kind of template (the contexts of their QT_TRANSLATE_NOOP marks).
 _CONTEXTS: tuple[tuple[type[Exception], str], ...] = (
@@ -29,12 +32,33 @@ def error_text(err: BaseException) -> str:
     if not isinstance(template, str) or not isinstance(err, DebertzError | StorageError):
         return str(err)
     text = _translate(err, template)
-    params = {key: error_text(value) if isinstance(value, BaseException) else value
+    params = {key: error_text(value) if isinstance(value, BaseException)
+              else param_text(key, value)
               for key, value in getattr(err, "params", {}).items()}
     try:
         return text.format(**params) if params else text
     except (KeyError, IndexError, ValueError, TypeError):
         return str(err)
+
+
+def param_text(key: str, value: object) -> object:
+    """A card, combination or contract named in a message, as the table names it.
+
+    The engine and the keeper fill in ``"J♥"``, ``"tertz-KH"``, ``"no_trump"``;
+    a player reads ``"В♥"``, ``"терц до К♥"``, ``"Без козыря"``.
+    """
+    if not isinstance(value, str):
+        return value
+    try:
+        if key == "card":
+            return card_text(Card.from_str(value))
+        if key == "combination":
+            return combination_text(Combination.from_str(value))
+        if key == "contract":
+            return contract_text(Contract(value), None)
+    except (ValueError, KeyError):
+        pass
+    return value
 
 
 def _translate(err: BaseException, template: str) -> str:

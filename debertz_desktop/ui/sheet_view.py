@@ -17,6 +17,7 @@ from PySide6.QtCore import (
     QEvent,
     QModelIndex,
     QPersistentModelIndex,
+    QSize,
     Qt,
 )
 from PySide6.QtGui import QBrush, QColor, QFont, QKeySequence
@@ -231,6 +232,8 @@ class SheetPanel(QWidget):
 class SheetWindow(QMainWindow):
     """The score sheet in a window of its own, with print, preview and export."""
 
+    DEFAULT_SIZE = QSize(1100, 560)
+
     def __init__(self, parent: QWidget | None = None, *,
                  folders: ExportFolders | None = None) -> None:
         super().__init__(parent)
@@ -251,7 +254,7 @@ class SheetWindow(QMainWindow):
         self.preview_action.triggered.connect(lambda: self._printing("preview"))
         self.pdf_action.triggered.connect(lambda: self._printing("ask_pdf"))
         self.csv_action.triggered.connect(lambda: self._printing("ask_csv"))
-        self.resize(1100, 560)
+        self.resize(self.DEFAULT_SIZE)
         self.retranslate()
 
     def set_info(self, info: SheetInfo) -> None:

@@ -34,7 +34,7 @@ from ...keeper import BellaEntry, DealEntry, Declared, EntryError, LiveGame
 from ...keeper.checks import card_point_bounds, deck_points
 from ..messages import error_text
 from ..sheet_texts import deal_kind_text
-from ..table.texts import contract_text, suit_name
+from ..table.texts import contract_text, rank_text, suit_name
 
 TOP_RANKS = (Rank.NINE, Rank.TEN, Rank.JACK, Rank.QUEEN, Rank.KING, Rank.ACE)
 
@@ -78,7 +78,8 @@ class _CombinationRow(QWidget):
         for kind, _length in kinds:
             self.kind.addItem(form.kind_name(kind))
         for rank in TOP_RANKS:
-            text = QCoreApplication.translate("DealForm", "to {rank}").format(rank=rank.text)
+            text = QCoreApplication.translate("DealForm", "to {rank}").format(
+                rank=rank_text(rank))
             self.top.addItem(text, rank)
         for suit in Suit:
             self.suit.addItem(f"{suit.symbol} {suit_name(suit)}", suit)
@@ -95,7 +96,7 @@ class _CombinationRow(QWidget):
         if top + 1 < length:
             raise EntryError(QT_TRANSLATE_NOOP("Keeper", "a {length}-card sequence cannot end "
                                                "at {rank}"), "declared",
-                             length=str(length), rank=top.text)
+                             length=str(length), rank=rank_text(top))
         return Declared(self.player.currentData(),
                         Combination(kind, self.suit.currentData(), top, length))
 

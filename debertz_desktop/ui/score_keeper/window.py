@@ -15,7 +15,7 @@ import logging
 import os
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QEvent, QSize, Qt
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import (
     QFileDialog,
@@ -51,6 +51,8 @@ log = logging.getLogger(__name__)
 class ScoreKeeperWindow(QMainWindow):
     """Set-up page first; then the deal form on the left and the sheet on the right."""
 
+    DEFAULT_SIZE = QSize(1280, 800)
+
     def __init__(self, parent: QWidget | None = None, *, rules: RuleSet | None = None,
                  names: tuple[str, ...] = (), remember=None,
                  files: GameFiles | None = None) -> None:
@@ -84,7 +86,7 @@ class ScoreKeeperWindow(QMainWindow):
         self.remove_button.clicked.connect(self.remove_last)
         self._build_keeper_page()
         self._build_menus()
-        self.resize(1280, 800)
+        self.resize(self.DEFAULT_SIZE)
         self.retranslate()
 
     def _build_keeper_page(self) -> None:
@@ -100,7 +102,8 @@ class ScoreKeeperWindow(QMainWindow):
         buttons.addWidget(self.remove_button)
         buttons.addStretch(1)
         layout.addLayout(buttons)
-        splitter = QSplitter()
+        self.splitter = splitter = QSplitter()
+        splitter.setChildrenCollapsible(False)
         splitter.addWidget(self.form_area)
         splitter.addWidget(right)
         splitter.setStretchFactor(1, 1)
@@ -150,6 +153,7 @@ class ScoreKeeperWindow(QMainWindow):
         self.form.submitted.connect(self.write)
         self.form.cancelled.connect(self.form.start_new)
         self.form_area.setWidget(self.form)
+        self._fit_form()
         if old is not None:
             old.deleteLater()
         self.stack.setCurrentWidget(self.keeper)
@@ -205,6 +209,17 @@ class ScoreKeeperWindow(QMainWindow):
     def _changed(self) -> None:
         self.unsaved = True
         self.keep_autosave()
+
+    def _fit_form(self) -> None:
+        """The form as wide as it needs (4 players need more), so it never scrolls sideways."""
+        area = self.form_area
+        width = (self.form.minimumSizeHint().width() + area.verticalScrollBar().sizeHint().width()
+                 + 2 * area.frameWidth())
+        area.setMinimumWidth(width)
+        sizes = self.splitter.sizes()
+        if sizes and sizes[0] < width:
+            total = sum(sizes)
+            self.splitter.setSizes([width, max(0, total - width)])
 
     def write(self, entry) -> None:
         live, form = self.live, self.form

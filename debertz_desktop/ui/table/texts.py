@@ -29,15 +29,20 @@ def contract_text(contract: Contract | None, trump: Suit | None) -> str:
     return f"{trump.symbol} {suit_name(trump)}"
 
 
-def card_text(card: Card) -> str:
-    """A card as players write it: ``"J♥"`` in English, ``"В♥"`` in Russian."""
+def rank_text(rank: Rank) -> str:
+    """A rank as players write it: ``"J"`` in English, ``"В"`` in Russian; ``"10"`` in both."""
     letters = {
         Rank.JACK: QCoreApplication.translate("Cards", "J", "jack"),
         Rank.QUEEN: QCoreApplication.translate("Cards", "Q", "queen"),
         Rank.KING: QCoreApplication.translate("Cards", "K", "king"),
         Rank.ACE: QCoreApplication.translate("Cards", "A", "ace"),
     }
-    return letters.get(card.rank, card.rank.text) + card.suit.symbol
+    return letters.get(rank, rank.text)
+
+
+def card_text(card: Card) -> str:
+    """A card as players write it: ``"J♥"`` in English, ``"В♥"`` in Russian."""
+    return rank_text(card.rank) + card.suit.symbol
 
 
 def combination_text(c: Combination) -> str:
