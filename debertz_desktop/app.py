@@ -34,11 +34,16 @@ def main(argv: list[str] | None = None) -> int:
         store = None
         loaded = None
     else:
-        store = SettingsStore()
-        loaded = store.load()  # its warning is shown once the window is up
+        from .log_file import log, start_log_file
         from .storage.leftovers import tidy_leftovers
 
-        tidy_leftovers(loaded.settings.recent_files)
+        start_log_file()
+        store = SettingsStore()
+        loaded = store.load()  # its warning is shown once the window is up
+        if loaded.warning is not None:
+            log.warning("settings: %s", loaded.warning)
+        for removed in tidy_leftovers(loaded.settings.recent_files):
+            log.info("removed a leftover of an interrupted run: %s", removed)
     settings = loaded.settings if loaded is not None else None
     apply_language(settings.language if settings is not None else Language.SYSTEM)
     window = MainWindow(settings, store=store, loaded=loaded)

@@ -7,17 +7,19 @@ shows quickly; the window talks to the game only through its session.
 from __future__ import annotations
 
 import dataclasses
+import html
 import logging
 import random
 from collections.abc import Sequence
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, QEvent, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QSize, Qt, QTimer, QUrl, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDockWidget, QMainWindow, QMenuBar, QMessageBox
 
 from ..engine.presets import preset
 from ..engine.rules import RuleSet
+from ..storage import paths
 from ..storage.errors import StorageError
 from ..storage.settings import AppSettings, LoadResult, SettingsStore
 from .card_faces import CardFaces, available_decks
@@ -354,8 +356,17 @@ class MainWindow(QMainWindow):
         self._rules_dialog.raise_()
 
     def _about(self) -> None:
-        QMessageBox.about(self, self.tr("About Debertz Desktop"),
-                          self.tr("Debertz Desktop — Debertz for the desktop."))
+        box = QMessageBox(QMessageBox.Icon.NoIcon, self.tr("About Debertz Desktop"), "",
+                          QMessageBox.StandardButton.Ok, self)
+        box.setObjectName("AboutBox")
+        icon = self.windowIcon()
+        if not icon.isNull():
+            box.setIconPixmap(icon.pixmap(64, 64))
+        box.setTextFormat(Qt.TextFormat.RichText)
+        box.setText(f"<p>{html.escape(self.tr('Debertz Desktop — Debertz for the desktop.'))}"
+                    f"</p><p>{log_file_html()}</p>")
+        self.about_box = box
+        box.open()
 
     def _status(self, text: str) -> None:
         if text:
@@ -421,6 +432,16 @@ class MainWindow(QMainWindow):
                 self.store.save(self.settings)
             except StorageError as err:
                 log.warning("window placement not saved: %s", err)
+
+
+def log_file_html() -> str:
+    """Where the log is (a link to its folder), for About and bug reports."""
+    path = paths.log_path()
+    link = QUrl.fromLocalFile(str(path.parent)).toString()
+    text = QCoreApplication.translate(
+        "MainWindow", "The log, to attach to a bug report: {path}").format(path="\0")
+    before, _, after = html.escape(text).partition("\0")
+    return f'{before}<a href="{html.escape(link)}">{html.escape(str(path))}</a>{after}'
 
 
 __all__ = ["SPEEDS", "MainWindow"]

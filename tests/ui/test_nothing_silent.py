@@ -1,12 +1,17 @@
-"""At start (issue 20): what went wrong with the settings file is said; leftovers are tidied."""
+"""At start (issue 20): what went wrong with the settings file is said and logged, leftovers
+are tidied; Help → About says where the log is."""
 
 from __future__ import annotations
 
+import html
 import json
+import logging
+import sys
 
 import pytest
 from PySide6 import QtWidgets
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtCore import QUrl
+from PySide6.QtWidgets import QApplication, QLabel, QMenu, QMessageBox
 
 from debertz_desktop import app as app_module
 from debertz_desktop.storage import paths
@@ -26,6 +31,7 @@ def start_the_program(qtbot, monkeypatch, look) -> int:
         window.close()
         return 0
 
+    handlers, hook = list(logging.getLogger().handlers), sys.excepthook
     try:
         with monkeypatch.context() as patch:
             patch.setattr(QtWidgets, "QApplication", lambda argv: app)
@@ -34,6 +40,11 @@ def start_the_program(qtbot, monkeypatch, look) -> int:
     finally:
         app.setApplicationName(name)
         app.setOrganizationName(organisation)
+        for handler in logging.getLogger().handlers:
+            if handler not in handlers:
+                logging.getLogger().removeHandler(handler)
+                handler.close()
+        sys.excepthook = hook
 
 
 @pytest.mark.parametrize("content, words", [
@@ -59,6 +70,8 @@ def test_a_settings_problem_is_shown_at_start_before_any_game_is_offered(
     assert start_the_program(qtbot, monkeypatch, look) == 0
     assert len(seen) == 1 and words in seen[0]
     assert "Traceback" not in seen[0]
+    logged = paths.log_path().read_text(encoding="utf-8")
+    assert "Debertz Desktop" in logged and "WARNING" in logged and words in logged
 
 
 def test_a_good_settings_file_says_nothing(qtbot, monkeypatch):
@@ -83,3 +96,24 @@ def test_the_start_removes_temporary_files_that_interrupted_saves_left(qtbot, mo
     os.utime(orphan, (old, old))
     assert start_the_program(qtbot, monkeypatch, lambda window: None) == 0
     assert not orphan.exists()
+
+
+def test_about_says_where_the_log_is(qtbot, monkeypatch):
+    shown = []
+
+    def look(window):
+        [about] = [a for menu in window.menuBar().findChildren(QMenu) for a in menu.actions()
+                   if a.text() == "&About"]
+        about.trigger()
+        box = window.about_box
+        qtbot.waitUntil(box.isVisible, timeout=5000)
+        shown.append(box.text())
+        label = box.findChild(QLabel, "qt_msgbox_label")
+        assert label.openExternalLinks()
+        box.done(QMessageBox.StandardButton.Ok)
+
+    assert start_the_program(qtbot, monkeypatch, look) == 0
+    log = paths.log_path()
+    assert html.escape(str(log)) in shown[0]
+    assert QUrl.fromLocalFile(str(log.parent)).toString() in shown[0]
+    assert log.exists()
