@@ -339,6 +339,80 @@
     </message>
 </context>
 <context>
+    <name>FileProblem</name>
+    <message>
+        <source>The file {name} is no longer there: it was moved, renamed or deleted.</source>
+        <translation>Файла {name} больше нет: его переместили, переименовали или удалили.</translation>
+    </message>
+    <message>
+        <source>The file {name} cannot be read: this computer does not allow it, or the disk has a problem.</source>
+        <translation>Файл {name} не читается: на этом компьютере к нему нет доступа или с диском что-то не так.</translation>
+    </message>
+    <message>
+        <source>{name} is a folder or a device, not a saved game.</source>
+        <translation>{name} — это папка или устройство, а не сохранённая партия.</translation>
+    </message>
+    <message>
+        <source>This file is far too large to be a saved game: it is not a Debertz file.</source>
+        <translation>Этот файл слишком велик для сохранённой партии: это не файл деберца.</translation>
+    </message>
+    <message>
+        <source>This file is empty: nothing was saved in it (the saving may have been interrupted).</source>
+        <translation>Этот файл пуст: в нём ничего не сохранено (возможно, сохранение было прервано).</translation>
+    </message>
+    <message>
+        <source>This is not a Debertz game file.</source>
+        <translation>Это не файл партии в деберц.</translation>
+    </message>
+    <message>
+        <source>This game was saved by a newer version of Debertz Desktop. Update the program to open it.</source>
+        <translation>Эта партия сохранена более новой версией программы. Обновите программу, чтобы открыть её.</translation>
+    </message>
+    <message>
+        <source>This file is damaged: it ends in the middle of deal {deal}.</source>
+        <translation>Файл повреждён: он обрывается посреди сдачи {deal}.</translation>
+    </message>
+    <message>
+        <source>This file is damaged: it ends before the first deal was played.</source>
+        <translation>Файл повреждён: он обрывается до того, как была сыграна первая сдача.</translation>
+    </message>
+    <message>
+        <source>This file is damaged: it ends after deal {deal}, in the middle of the next one.</source>
+        <translation>Файл повреждён: он обрывается после сдачи {deal}, посреди следующей.</translation>
+    </message>
+    <message>
+        <source>This file is damaged: its end is cut off.</source>
+        <translation>Файл повреждён: его конец обрезан.</translation>
+    </message>
+    <message>
+        <source>This file is damaged: it was changed, by hand or by another program, near line {line}.</source>
+        <translation>Файл повреждён: его изменили вручную или другой программой около строки {line}.</translation>
+    </message>
+    <message>
+        <source>This file is damaged: in deal {deal} it holds a move the rules saved with it do not allow, so the game cannot be rebuilt.</source>
+        <translation>Файл повреждён: в сдаче {deal} записан ход, который не допускают сохранённые в нём правила, поэтому партию нельзя восстановить.</translation>
+    </message>
+    <message>
+        <source>This file is damaged: a move in deal {deal} cannot be read, so the game cannot be rebuilt.</source>
+        <translation>Файл повреждён: ход в сдаче {deal} не читается, поэтому партию нельзя восстановить.</translation>
+    </message>
+    <message>
+        <source>This file is damaged: deal {deal} as written in it is not possible under its rules.</source>
+        <translation>Файл повреждён: сдача {deal} записана так, как по его правилам быть не может.</translation>
+    </message>
+    <message>
+        <source>This file is damaged: part of it is missing or wrong, so the game cannot be rebuilt.</source>
+        <translation>Файл повреждён: части его нет или она неверна, поэтому партию нельзя восстановить.</translation>
+    </message>
+    <message>
+        <source>File: {path}
+{reason}</source>
+        <extracomment>Where lupdate finds each kind of template (the contexts of their QT_TRANSLATE_NOOP marks).</extracomment>
+        <translation>Файл: {path}
+{reason}</translation>
+    </message>
+</context>
+<context>
     <name>GameFiles</name>
     <message>
         <source>Debertz games (*.debertz *.json)</source>
@@ -387,10 +461,6 @@
     <message>
         <source>No recent games</source>
         <translation>Недавних партий нет</translation>
-    </message>
-    <message>
-        <source>{path}: {reason}</source>
-        <translation>{path}: {reason}</translation>
     </message>
     <message>
         <source>Unfinished game</source>

@@ -27,7 +27,7 @@ from ..storage import paths
 from ..storage.autosaves import Autosave, AutosaveKind, FoundGame, unfinished_games
 from ..storage.errors import StorageError
 from ..storage.saved_games import EXTENSION, LoadedGame, load_game, save_record
-from .messages import error_text
+from .messages import error_text, file_problem_details, file_problem_text
 from .save_changes import ask_save_changes
 from .sheet_texts import SheetInfo
 
@@ -110,7 +110,8 @@ class GameFiles(QObject):
         except (StorageError, DebertzError) as err:
             self.warn(self.tr("Open a game"),
                       self.tr("The game could not be opened.\n\n{reason}").format(
-                          reason=error_text(err)))
+                          reason=file_problem_text(path, err)),
+                      file_problem_details(path, err))
             return False
         if loaded.live is not None:
             self.remember(path)
@@ -260,13 +261,13 @@ class GameFiles(QObject):
         """Offer every unfinished game no running copy is playing; say which were set aside."""
         found = unfinished_games()
         if found.set_aside:
-            reasons = "\n\n".join(
-                self.tr("{path}: {reason}").format(path=str(item.path or ""),
-                                                   reason=error_text(item.error))
-                for item in found.set_aside)
+            reasons = "\n\n".join(file_problem_text(item.path or "", item.error)
+                                  for item in found.set_aside)
+            details = "\n\n".join(file_problem_details(item.path or "", item.error)
+                                  for item in found.set_aside)
             self.warn(self.tr("Unfinished game"),
                       self.tr("An autosaved game could not be read and was set aside."
-                              "\n\n{reasons}").format(reasons=reasons))
+                              "\n\n{reasons}").format(reasons=reasons), details)
             if not found.games:
                 return
             self.message_box.finished.connect(lambda _result: self._offer(found.games))
@@ -310,10 +311,13 @@ class GameFiles(QObject):
         self.autosave = found.autosave
         self.resume(found.loaded, None)
 
-    def warn(self, title: str, text: str) -> None:
+    def warn(self, title: str, text: str, details: str = "") -> None:
+        """A warning; ``details`` (the technical reason) behind its "Show Details…" button."""
         box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok,
                           self.window)
         box.setObjectName("FileErrorBox")
+        if details:
+            box.setDetailedText(details)
         box.setWindowModality(Qt.WindowModality.WindowModal)
         self.message_box = box
         box.open()

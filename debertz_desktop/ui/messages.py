@@ -7,6 +7,8 @@ error ("deal {number}: {error}"); it is translated in turn.
 
 from __future__ import annotations
 
+import os
+
 from PySide6.QtCore import QCoreApplication
 
 from ..engine.cards import Card, Contract
@@ -14,6 +16,7 @@ from ..engine.combinations import Combination
 from ..engine.errors import DebertzError, RecordError, RuleSetError
 from ..keeper.entry import EntryError
 from ..storage.errors import StorageError
+from ..storage.file_problems import diagnose
 from .table.texts import card_text, combination_text, contract_text
 
 #: Where lupdate finds each kind of template (the contexts of their QT_TRANSLATE_NOOP marks).
@@ -72,3 +75,15 @@ def _translate(err: BaseException, template: str) -> str:
         if text != template:
             return text
     return template
+
+
+def file_problem_text(path: str | os.PathLike[str], err: BaseException) -> str:
+    """What is wrong with the game file at ``path``, as a player understands it."""
+    problem = diagnose(path, err)
+    return QCoreApplication.translate("FileProblem", problem.template).format(**problem.params)
+
+
+def file_problem_details(path: str | os.PathLike[str], err: BaseException) -> str:
+    """The technical detail behind it (the message box's "Show Details…")."""
+    return QCoreApplication.translate("FileProblem", "File: {path}\n{reason}").format(
+        path=os.fspath(path), reason=error_text(err))

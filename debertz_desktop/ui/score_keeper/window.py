@@ -37,7 +37,7 @@ from ...storage.autosaves import Autosave, AutosaveKind
 from ...storage.errors import StorageError
 from ...storage.saved_games import EXTENSION, save_live
 from ..game_files import GameFiles, file_filter
-from ..messages import error_text
+from ..messages import error_text, file_problem_details, file_problem_text
 from ..printing import SheetPrinting
 from ..save_changes import ask_save_changes
 from ..sheet_texts import SheetInfo
@@ -288,7 +288,8 @@ class ScoreKeeperWindow(QMainWindow):
             loaded = load_game(path)
         except (StorageError, DebertzError) as err:
             self.warn(self.tr("Open a game"), self.tr(
-                "The game could not be opened.\n\n{reason}").format(reason=error_text(err)))
+                "The game could not be opened.\n\n{reason}").format(
+                    reason=file_problem_text(path, err)), file_problem_details(path, err))
             return False
         if loaded.live is None:
             self.warn(self.tr("Open a game"), self.tr(
@@ -348,10 +349,12 @@ class ScoreKeeperWindow(QMainWindow):
         SheetPrinting.for_widget(self, self.files).run(what, info,
                                                          pencil=self.panel.showing_pencil)
 
-    def warn(self, title: str, text: str) -> None:
+    def warn(self, title: str, text: str, details: str = "") -> None:
         box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok,
                           self)
         box.setObjectName("KeeperErrorBox")
+        if details:
+            box.setDetailedText(details)
         box.setWindowModality(Qt.WindowModality.WindowModal)
         self.message_box = box
         box.open()
