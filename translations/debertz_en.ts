@@ -12,6 +12,16 @@
     </message>
 </context>
 <context>
+    <name>StatisticsDialog</name>
+    <message numerus="yes">
+        <source>Quickest win: %n deal(s).</source>
+        <translation>
+            <numerusform>Quickest win: %n deal.</numerusform>
+            <numerusform>Quickest win: %n deals.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>TableScene</name>
     <message numerus="yes">
         <source>Last trick: {name} took %n point(s)</source>

@@ -770,6 +770,10 @@
         <translation>&amp;Запись счёта живой игры…</translation>
     </message>
     <message>
+        <source>S&amp;tatistics…</source>
+        <translation>С&amp;татистика…</translation>
+    </message>
+    <message>
         <source>&amp;Undo last card</source>
         <translation>О&amp;тменить последнюю карту</translation>
     </message>
@@ -836,6 +840,10 @@ Start a new game?</source>
         <translation>Партию выиграл(а) {name} ({totals}).
 
 Начать новую партию?</translation>
+    </message>
+    <message>
+        <source>The game was not added to the statistics: {reason}</source>
+        <translation>Партия не попала в статистику: {reason}</translation>
     </message>
     <message>
         <source>Settings</source>
@@ -2569,6 +2577,145 @@ Start a new game?</source>
     </message>
 </context>
 <context>
+    <name>Statistics</name>
+    <message>
+        <source>Easy</source>
+        <extracomment>The levels in the order they are listed.</extracomment>
+        <translation>Слабый</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Средний</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Сильный</translation>
+    </message>
+    <message>
+        <source>Mixed levels</source>
+        <translation>Разные уровни</translation>
+    </message>
+    <message>
+        <source>Custom rules</source>
+        <translation>Свои правила</translation>
+    </message>
+    <message>
+        <source>{players} players in pairs</source>
+        <translation>{players} игрока, пара на пару</translation>
+    </message>
+    <message>
+        <source>{players} players</source>
+        <translation>{players} игрока</translation>
+    </message>
+    <message>
+        <source>ahead by {points}</source>
+        <translation>впереди на {points}</translation>
+    </message>
+    <message>
+        <source>behind by {points}</source>
+        <translation>позади на {points}</translation>
+    </message>
+    <message>
+        <source>{margin} ({score} : {opponent}), {date}</source>
+        <translation>{margin} ({score} : {opponent}), {date}</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsDialog</name>
+    <message>
+        <source>Statistics</source>
+        <translation>Статистика</translation>
+    </message>
+    <message>
+        <source>By the level of the computer players</source>
+        <translation>По уровню компьютерных игроков</translation>
+    </message>
+    <message>
+        <source>By variant and table size</source>
+        <translation>По варианту и числу игроков</translation>
+    </message>
+    <message>
+        <source>Reset…</source>
+        <translation>Сбросить…</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Уровень</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Игра</translation>
+    </message>
+    <message>
+        <source>No game has been played to its end yet.</source>
+        <translation>Ещё ни одна партия не доиграна до конца.</translation>
+    </message>
+    <message>
+        <source>Games played: {played}, won: {won} ({percent:.0f}%).</source>
+        <translation>Сыграно партий: {played}, выиграно: {won} ({percent:.0f}%).</translation>
+    </message>
+    <message>
+        <source>Games won in a row now: {count}.</source>
+        <translation>Побед подряд сейчас: {count}.</translation>
+    </message>
+    <message>
+        <source>Games lost in a row now: {count}.</source>
+        <translation>Поражений подряд сейчас: {count}.</translation>
+    </message>
+    <message>
+        <source>Most games won in a row: {count}.</source>
+        <translation>Больше всего побед подряд: {count}.</translation>
+    </message>
+    <message>
+        <source>Best game: {best}.</source>
+        <translation>Лучшая партия: {best}.</translation>
+    </message>
+    <message>
+        <source>Worst game: {worst}.</source>
+        <translation>Худшая партия: {worst}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Quickest win: %n deal(s).</source>
+        <translation>
+            <numerusform>Самая быстрая победа: за %n сдачу.</numerusform>
+            <numerusform>Самая быстрая победа: за %n сдачи.</numerusform>
+            <numerusform>Самая быстрая победа: за %n сдач.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Counted since {date}.</source>
+        <translation>Счёт ведётся с {date}.</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Сыграно</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Выиграно</translation>
+    </message>
+    <message>
+        <source>Won, %</source>
+        <translation>Выиграно, %</translation>
+    </message>
+    <message>
+        <source>Best</source>
+        <translation>Лучшая</translation>
+    </message>
+    <message>
+        <source>Worst</source>
+        <translation>Худшая</translation>
+    </message>
+    <message>
+        <source>Reset the statistics</source>
+        <translation>Сбросить статистику</translation>
+    </message>
+    <message>
+        <source>Forget every game counted so far and start anew?</source>
+        <translation>Забыть все учтённые партии и начать счёт заново?</translation>
+    </message>
+</context>
+<context>
     <name>Storage</name>
     <message>
         <source>{path} does not exist.</source>
@@ -2642,6 +2789,23 @@ Start a new game?</source>
     <message>
         <source>The settings were not saved: the damaged file {path} could not be kept aside ({reason}).</source>
         <translation>Настройки не сохранены: повреждённый файл {path} не удалось отложить в сторону ({reason}).</translation>
+    </message>
+    <message>
+        <source>The statistics of your games could not be read: {problem} They start anew; the damaged file was kept as {backup}.</source>
+        <extracomment>A group&apos;s level when the computer players were of different levels.</extracomment>
+        <translation>Не удалось прочитать статистику ваших партий: {problem} Счёт начинается заново; повреждённый файл сохранён как {backup}.</translation>
+    </message>
+    <message>
+        <source>Part of the statistics of your games could not be read and was left out; the original file was kept as {backup}.</source>
+        <translation>Часть статистики ваших партий не удалось прочитать, она пропущена; исходный файл сохранён как {backup}.</translation>
+    </message>
+    <message>
+        <source>Part of the statistics of your games could not be read, and the file could not be copied aside ({reason}), so no game will be added to it.</source>
+        <translation>Часть статистики ваших партий не удалось прочитать, а файл не удалось скопировать в сторону ({reason}), поэтому новые партии в него не добавляются.</translation>
+    </message>
+    <message>
+        <source>The statistics of your games could not be read: {problem} The damaged file could not be kept aside ({reason}), so no game will be added to it.</source>
+        <translation>Не удалось прочитать статистику ваших партий: {problem} Повреждённый файл не удалось отложить в сторону ({reason}), поэтому новые партии в него не добавляются.</translation>
     </message>
 </context>
 <context>

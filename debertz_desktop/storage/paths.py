@@ -61,6 +61,11 @@ def settings_path() -> Path:
     return config_dir() / "settings.json"
 
 
+def statistics_path() -> Path:
+    """The player's record of finished games (``statistics.py``)."""
+    return data_dir() / "statistics.json"
+
+
 def saves_dir() -> Path:
     """The default folder of the Save and Open dialogs."""
     return data_dir() / "saves"

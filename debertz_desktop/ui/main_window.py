@@ -74,6 +74,7 @@ class MainWindow(QMainWindow):
         self.files = GameFiles(self)
         self.sheet_window = None
         self.keeper_window = None
+        self.statistics_dialog = None
         self._build_menus()
         self._rules_dialog = None
         self._welcome = self.tr("Welcome to Debertz.")
@@ -126,6 +127,7 @@ class MainWindow(QMainWindow):
         self._add(game, self.tr("Export &CSV…"), lambda: self._printing("ask_csv"))
         game.addSeparator()
         self._add(game, self.tr("Score &keeper for real cards…"), self.open_score_keeper)
+        self._add(game, self.tr("S&tatistics…"), self.show_statistics)
         game.addSeparator()
         self.undo_action = self._add(game, self.tr("&Undo last card"), self.table.undo,
                                      QKeySequence.StandardKey.Undo)
@@ -186,6 +188,7 @@ class MainWindow(QMainWindow):
         if delay_ms is not None:
             session.set_delay(delay_ms)
         session.view_changed.connect(self._on_view)
+        session.game_over.connect(lambda _side, s=session: self._count_game(s))
         session.game_over.connect(self._on_game_over)
         self.files.attach(session)
         self._apply_tournament()
@@ -294,6 +297,29 @@ class MainWindow(QMainWindow):
         self.sheet_window.set_info(info)
         self.sheet_window.show()
         self.sheet_window.raise_()
+
+    def _count_game(self, session: LocalSession) -> None:
+        """A game ended at the table: count it in the statistics (never twice)."""
+        if getattr(session, "counted", False):
+            return
+        session.counted = True
+        from .statistics_window import count_game
+
+        problem = count_game(session)
+        if problem:
+            self.statusBar().showMessage(
+                self.tr("The game was not added to the statistics: {reason}").format(
+                    reason=problem), 8000)
+
+    def show_statistics(self) -> None:
+        from .statistics_window import StatisticsDialog
+
+        if self.statistics_dialog is None:
+            self.statistics_dialog = StatisticsDialog(self)
+        else:
+            self.statistics_dialog.reload()
+        self.statistics_dialog.show()
+        self.statistics_dialog.raise_()
 
     def open_score_keeper(self, live=None, path: str | None = None, *, autosave=None) -> None:
         """The score keeper's window; with ``live``, that game (opened from a file or resumed

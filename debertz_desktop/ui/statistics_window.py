@@ -1,0 +1,278 @@
+"""Game → Statistics: the player's record of finished games (``storage/statistics.py``).
+
+Every game played to its end at the table is counted when it ends
+(``count_game``); the window shows games played and won overall, by the level
+of the computer players and by variant and table size, the best and worst
+results and the runs of wins, and resets the record on request.
+"""
+
+from __future__ import annotations
+
+import datetime
+import logging
+
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDialog,
+    QDialogButtonBox,
+    QGroupBox,
+    QHeaderView,
+    QLabel,
+    QMessageBox,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..engine.presets import PRESETS, preset_of
+from ..storage.errors import StorageError
+from ..storage.statistics import (
+    MIXED,
+    GameResult,
+    Notable,
+    Statistics,
+    StatisticsStore,
+    Tally,
+)
+from .messages import error_text
+
+log = logging.getLogger(__name__)
+
+#: The levels in the order they are listed.
+LEVEL_ORDER = ("easy", "medium", "hard", MIXED)
+
+
+def game_result(session) -> GameResult | None:
+    """The finished game of ``session`` as the person at the table saw it."""
+    game = session.game
+    winner = game.sheet.winner_side
+    if winner is None:
+        return None
+    rules = game.rules
+    found = preset_of(rules)
+    side = rules.side_of(session.human_seat)
+    totals = game.sheet.totals
+    others = [t for k, t in enumerate(totals) if k != side]
+    levels = {str(getattr(getattr(bot, "level", None), "value", "") or "medium")
+              for bot in session.bots.values()}
+    return GameResult(
+        preset=found.key if found is not None else "custom", players=rules.players,
+        teams=rules.teams, level=levels.pop() if len(levels) == 1 else MIXED,
+        won=winner == side, score=totals[side], opponent=max(others) if others else 0,
+        deals=len(game.sheet.rows),
+        ended=datetime.datetime.now().astimezone().isoformat(timespec="seconds"))
+
+
+def count_game(session, store: StatisticsStore | None = None) -> str | None:
+    """Add the finished game to the statistics; the reason (translated) if it could not be."""
+    result = game_result(session)
+    if result is None:
+        return None
+    try:
+        (store or StatisticsStore()).add(result)
+    except StorageError as err:
+        log.warning("statistics not kept: %s", err)
+        return error_text(err)
+    return None
+
+
+def level_name(level: str) -> str:
+    translate = QCoreApplication.translate
+    return {
+        "easy": translate("Statistics", "Easy"),
+        "medium": translate("Statistics", "Medium"),
+        "hard": translate("Statistics", "Hard"),
+        MIXED: translate("Statistics", "Mixed levels"),
+    }.get(level, level)
+
+
+def game_name(preset: str, players: int, teams: bool) -> str:
+    """"Classic (Moscow), 3 players" / "Paired Belote, 4 players in pairs"."""
+    translate = QCoreApplication.translate
+    found = PRESETS.get(preset)
+    name = (translate("Preset", found.name) if found is not None
+            else translate("Statistics", "Custom rules"))
+    # 2, 3 or 4 players: one form serves in both languages ("3 игрока")
+    size = (translate("Statistics", "{players} players in pairs") if teams
+            else translate("Statistics", "{players} players")).format(players=players)
+    return f"{name}, {size}"
+
+
+def notable_cell(notable: Notable | None) -> str:
+    """``+220 (520 : 300)``: a best or worst game in a table cell (the date in its tooltip)."""
+    if notable is None:
+        return "—"
+    return f"{notable.margin:+d} ({notable.score} : {notable.opponent})".replace("-", "−")
+
+
+def notable_text(notable: Notable | None) -> str:
+    if notable is None:
+        return "—"
+    translate = QCoreApplication.translate
+    if notable.margin >= 0:
+        text = translate("Statistics", "ahead by {points}")
+    else:
+        text = translate("Statistics", "behind by {points}")
+    return translate("Statistics", "{margin} ({score} : {opponent}), {date}").format(
+        margin=text.format(points=abs(notable.margin)), score=notable.score,
+        opponent=notable.opponent, date=notable.ended[:10])
+
+
+class StatisticsDialog(QDialog):
+    """The record of finished games; Reset… asks first."""
+
+    def __init__(self, parent: QWidget | None = None, store: StatisticsStore | None = None,
+                 ) -> None:
+        super().__init__(parent)
+        self.setObjectName("StatisticsDialog")
+        self.store = store or StatisticsStore()
+        self.statistics = Statistics()
+        self.message_box: QMessageBox | None = None
+        self.summary = QLabel()
+        self.summary.setObjectName("statisticsSummary")
+        self.summary.setWordWrap(True)
+        self.summary.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.levels_box = QGroupBox()
+        self.levels = self._table("statisticsByLevel")
+        QVBoxLayout(self.levels_box).addWidget(self.levels)
+        self.games_box = QGroupBox()
+        self.games = self._table("statisticsByGame")
+        QVBoxLayout(self.games_box).addWidget(self.games)
+        self.warning = QLabel()
+        self.warning.setObjectName("statisticsWarning")
+        self.warning.setWordWrap(True)
+        self.warning.setStyleSheet("color: #8b0000;")
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        self.buttons.rejected.connect(self.reject)
+        self.reset_button = QPushButton()
+        self.reset_button.setObjectName("resetStatistics")
+        self.buttons.addButton(self.reset_button, QDialogButtonBox.ButtonRole.ResetRole)
+        self.reset_button.clicked.connect(self.ask_reset)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.summary)
+        layout.addWidget(self.levels_box)
+        layout.addWidget(self.games_box)
+        layout.addWidget(self.warning)
+        layout.addStretch(1)
+        layout.addWidget(self.buttons)
+        self.resize(760, 560)
+        self.reload()
+
+    @staticmethod
+    def _table(name: str) -> QTableWidget:
+        table = QTableWidget()
+        table.setObjectName(name)
+        table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        table.setWordWrap(False)
+        table.verticalHeader().setVisible(False)
+        header = table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setStretchLastSection(True)
+        return table
+
+    def reload(self) -> None:
+        loaded = self.store.load()
+        self.statistics = loaded.statistics
+        warning = loaded.warning_template
+        if warning is not None:
+            params = dict(loaded.warning_params)
+            if loaded.cause is not None and "problem" in params:
+                params["problem"] = error_text(loaded.cause)
+            text = QCoreApplication.translate("Storage", warning).format(**params)
+        else:
+            text = ""
+        self.warning.setText(text)
+        self.warning.setVisible(bool(text))
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("Statistics"))
+        self.levels_box.setTitle(self.tr("By the level of the computer players"))
+        self.games_box.setTitle(self.tr("By variant and table size"))
+        self.reset_button.setText(self.tr("Reset…"))
+        self.summary.setText(self._summary_text())
+        levels = self.statistics.by_level()
+        ordered = [k for k in LEVEL_ORDER if k in levels] + sorted(
+            k for k in levels if k not in LEVEL_ORDER)
+        self._fill(self.levels, [self.tr("Level")], [
+            ([level_name(k)], levels[k]) for k in ordered])
+        games = self.statistics.by_game()
+        self._fill(self.games, [self.tr("Game")], [
+            ([game_name(*key)], tally) for key, tally in games.items()])
+
+    def _summary_text(self) -> str:
+        stats = self.statistics
+        total = stats.total()
+        if not total.played:
+            return self.tr("No game has been played to its end yet.")
+        lines = [self.tr("Games played: {played}, won: {won} ({percent:.0f}%).").format(
+            played=total.played, won=total.won, percent=total.won_percent)]
+        if stats.streak > 0:
+            lines.append(self.tr("Games won in a row now: {count}.").format(count=stats.streak))
+        elif stats.streak < 0:
+            lines.append(self.tr("Games lost in a row now: {count}.").format(
+                count=-stats.streak))
+        lines.append(self.tr("Most games won in a row: {count}.").format(
+            count=stats.longest_winning_streak))
+        lines.append(self.tr("Best game: {best}.").format(best=notable_text(total.best)))
+        lines.append(self.tr("Worst game: {worst}.").format(worst=notable_text(total.worst)))
+        if total.fewest_deals_to_win is not None:
+            lines.append(self.tr("Quickest win: %n deal(s).", "", total.fewest_deals_to_win))
+        if stats.since:
+            lines.append(self.tr("Counted since {date}.").format(date=stats.since[:10]))
+        return "\n".join(lines)
+
+    def _fill(self, table: QTableWidget, first: list[str],
+              rows: list[tuple[list[str], Tally]]) -> None:
+        heads = [*first, self.tr("Played"), self.tr("Won"), self.tr("Won, %"),
+                 self.tr("Best"), self.tr("Worst")]
+        table.setColumnCount(len(heads))
+        table.setHorizontalHeaderLabels(heads)
+        table.setRowCount(len(rows))
+        for r, (names, tally) in enumerate(rows):
+            cells = [*names, str(tally.played), str(tally.won), f"{tally.won_percent:.0f}",
+                     notable_cell(tally.best), notable_cell(tally.worst)]
+            tips = {len(cells) - 2: notable_text(tally.best),
+                    len(cells) - 1: notable_text(tally.worst)}
+            for c, text in enumerate(cells):
+                item = QTableWidgetItem(text)
+                item.setToolTip(tips.get(c, text))
+                if c >= len(names):
+                    item.setTextAlignment(Qt.AlignmentFlag.AlignRight
+                                          | Qt.AlignmentFlag.AlignVCenter)
+                table.setItem(r, c, item)
+        table.resizeColumnsToContents()
+        height = (table.horizontalHeader().sizeHint().height() + 2 * table.frameWidth()
+                  + sum(table.rowHeight(r) for r in range(table.rowCount())))
+        table.setMinimumHeight(min(height, 240))
+        table.setMaximumHeight(max(height, 60))
+
+    def ask_reset(self) -> None:
+        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Reset the statistics"),
+                          self.tr("Forget every game counted so far and start anew?"),
+                          QMessageBox.StandardButton.Reset | QMessageBox.StandardButton.Cancel,
+                          self)
+        box.setObjectName("ResetStatisticsBox")
+        box.setDefaultButton(QMessageBox.StandardButton.Cancel)
+        box.setWindowModality(Qt.WindowModality.WindowModal)
+        box.finished.connect(lambda answer: answer == QMessageBox.StandardButton.Reset
+                             and self.reset())
+        self.message_box = box
+        box.open()
+
+    def reset(self) -> None:
+        try:
+            self.store.reset()
+        except StorageError as err:
+            QMessageBox.warning(self, self.tr("Reset the statistics"), error_text(err))
+        self.reload()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
