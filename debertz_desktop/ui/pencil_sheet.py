@@ -379,7 +379,7 @@ class PencilLegend(QWidget):
 
     def heightForWidth(self, width: int) -> int:
         _, height = legend_rects(legend_items(self._sheet), width - 12, self.font())
-        return int(height) + 8
+        return int(height) + 14
 
     def sizeHint(self) -> QSize:
         width = max(300, self.width())
@@ -406,7 +406,7 @@ class PencilLegend(QWidget):
         painter.fillRect(self.rect(), PAPER)
         items = legend_items(self._sheet)
         rects, _ = legend_rects(items, self.width() - 12, self.font())
-        painter.translate(6, 4)
+        painter.translate(6, 7)
         paint_legend(painter, items, rects, self.font())
         painter.end()
 

@@ -18,7 +18,16 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Protocol
 
-from PySide6.QtCore import QBuffer, QByteArray, QCoreApplication, QIODevice, QObject, Qt, QUrl
+from PySide6.QtCore import (
+    QBuffer,
+    QByteArray,
+    QCoreApplication,
+    QIODevice,
+    QObject,
+    QSize,
+    Qt,
+    QUrl,
+)
 from PySide6.QtGui import QDesktopServices, QPagedPaintDevice, QPageLayout, QPdfWriter
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter, QPrintPreviewDialog
 from PySide6.QtWidgets import QDialog, QFileDialog, QMainWindow, QMessageBox, QWidget
@@ -45,6 +54,7 @@ from .sheet_texts import (
     part_heads,
     total_head,
 )
+from .window_placement import fitting_size
 
 #: The resolution of exported PDFs (dots per inch).
 PDF_RESOLUTION = 300
@@ -201,8 +211,7 @@ class SheetPrinting(QObject):
         dialog = QPrintPreviewDialog(self.printer, self.widget)
         dialog.setWindowTitle(self.tr("Print preview"))
         dialog.paintRequested.connect(self.paint)
-        window = self.widget.window()
-        dialog.resize(min(900, max(600, window.width())), min(700, max(500, window.height())))
+        dialog.resize(fitting_size(QSize(1000, 880), self.widget.window()))
         self.preview_dialog = dialog
         if modal:
             dialog.exec()
