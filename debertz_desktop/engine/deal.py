@@ -512,7 +512,7 @@ class Deal:
         """
         kind = DealKind.PLAYED if self.maker is not None else DealKind.NEGATIVE
         so_far = self._outcome_of(kind, self._comparison().winner, None)
-        return sum(deal_parts(self.rules, so_far, side).values())
+        return sum(deal_parts(self.rules, so_far)[side].values())
 
     def _declared_points(self, side: int) -> int:
         return sum(c.points for seat in range(self.n) if self.rules.side_of(seat) == side

@@ -142,33 +142,31 @@ def negative_round_parts(side: int, cards: Sequence[N], last_trick: Sequence[N],
     return -cards[side], -last_trick[side], -combos, -bellas
 
 
-_PART_NAMES = ("cards", "last_trick", "combinations", "bella")
-
-
-def deal_parts(rules: RuleSet, o: DealOutcome, side: int) -> dict[str, int]:
-    """The parts of ``side``'s deal total as the row shows them (RULES §9, §10.4, §15).
+def deal_parts(rules: RuleSet, o: DealOutcome) -> list[dict[str, int]]:
+    """Each side's parts of its deal total as the row shows them (RULES §9, §10.4, §15).
 
     A played deal: card points, last trick, combinations won, bella.  A negative
     round: exactly what is written for the side, as minus (a part that counts
     nothing for it shows 0).  ``no_trump`` doubles all but bella.
     """
     factor = 2 if o.contract is Contract.NO_TRUMP else 1
+    sides = range(rules.sides)
     cards = [factor * p for p in o.card_points]
-    last = [factor * LAST_TRICK_BONUS if o.last_trick_side == s else 0
-            for s in range(rules.sides)]
+    last = [factor * LAST_TRICK_BONUS if o.last_trick_side == s else 0 for s in sides]
     combos = [factor * c for c in o.combinations]
     if o.kind is DealKind.NEGATIVE:
-        parts = negative_round_parts(side, cards, last, [t > 0 for t in o.tricks], combos,
-                                     o.bella)
+        took = [t > 0 for t in o.tricks]
+        parts = [negative_round_parts(s, cards, last, took, combos, o.bella) for s in sides]
     else:
-        parts = (cards[side], last[side], combos[side], o.bella[side])
-    return dict(zip(_PART_NAMES, parts, strict=True))
+        parts = list(zip(cards, last, combos, o.bella, strict=True))
+    return [{"cards": c, "last_trick": t, "combinations": k, "bella": b}
+            for c, t, k, b in parts]
 
 
 def deal_totals(rules: RuleSet, o: DealOutcome) -> list[int]:
     """Each side's deal total, the sum of its parts (RULES §9; minus in a negative round,
     §10.4), penalties excluded."""
-    return [sum(deal_parts(rules, o, s).values()) for s in range(rules.sides)]
+    return [sum(p.values()) for p in deal_parts(rules, o)]
 
 
 def write_deal(rules: RuleSet, o: DealOutcome, st: ScoreState) -> DealRow:
@@ -186,7 +184,7 @@ def write_deal(rules: RuleSet, o: DealOutcome, st: ScoreState) -> DealRow:
     kind = o.kind
 
     if kind in (DealKind.PLAYED, DealKind.NEGATIVE):
-        parts = [deal_parts(rules, o, s) for s in range(n)]
+        parts = deal_parts(rules, o)
         totals = [sum(p.values()) for p in parts]
         for s in range(n):
             if o.tricks[s] == 0:
@@ -341,7 +339,7 @@ def _write_single_deal(rules: RuleSet, o: DealOutcome, st: ScoreState) -> DealRo
     marks: list[list[Mark]] = [[] for _ in range(n)]
     winner: int | None = None
     if o.kind in (DealKind.PLAYED, DealKind.NEGATIVE):
-        parts = [deal_parts(rules, o, s) for s in range(n)]
+        parts = deal_parts(rules, o)
         totals = [sum(p.values()) for p in parts]
         for s in range(n):
             if o.tricks[s] == 0:
