@@ -33,6 +33,7 @@ from typing import Any
 
 from . import paths
 from .atomic import read_json, write_bytes_atomic, write_json_atomic
+from .damaged_files import keep_aside
 from .errors import QT_TRANSLATE_NOOP, MissingFileError, StorageError, os_error_reason
 
 #: Written into the file; raise it when a field changes meaning.
@@ -268,14 +269,7 @@ class SettingsStore:
 
     def _keep_aside(self) -> Path:
         """Renames the settings file to an unused ``….corrupt-<time>`` name and returns it."""
-        base = f"{self.path.name}.corrupt-{self._clock():%Y%m%d-%H%M%S}"
-        backup = self.path.with_name(base)
-        number = 0
-        while os.path.lexists(backup):
-            number += 1
-            backup = self.path.with_name(f"{base}-{number}")
-        os.rename(self.path, backup)
-        return backup
+        return keep_aside(self.path, self._clock())
 
 
 def _parse_settings(data: Mapping[str, Any]) -> tuple[AppSettings, list[str]]:

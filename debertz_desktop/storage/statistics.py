@@ -29,6 +29,7 @@ from typing import Any
 
 from . import paths
 from .atomic import read_json, write_json_atomic
+from .damaged_files import keep_aside
 from .errors import QT_TRANSLATE_NOOP, MissingFileError, StorageError
 
 STATISTICS_VERSION = 1
@@ -352,18 +353,7 @@ class StatisticsStore:
                               cause)
 
     def _keep_aside(self, *, copy: bool) -> Path:
-        """Rename (or copy) the file to an unused ``….corrupt-<time>`` name; returns it."""
-        base = f"{self.path.name}.corrupt-{self._clock():%Y%m%d-%H%M%S}"
-        backup = self.path.with_name(base)
-        number = 0
-        while os.path.lexists(backup):
-            number += 1
-            backup = self.path.with_name(f"{base}-{number}")
-        if copy:
-            shutil.copy2(self.path, backup)
-        else:
-            os.rename(self.path, backup)
-        return backup
+        return keep_aside(self.path, self._clock(), copy=copy)
 
     def _keep_newer(self, version: int) -> None:
         """A newer version's file: keep a copy before this version writes its own."""
