@@ -2454,6 +2454,10 @@ Start a new game?</source>
         <translation>+вис</translation>
     </message>
     <message>
+        <source>{sign}: {meaning}</source>
+        <translation>{sign} — {meaning}</translation>
+    </message>
+    <message>
         <source>negative round</source>
         <translation>отрицательная сдача</translation>
     </message>
@@ -2509,16 +2513,12 @@ Start a new game?</source>
         <translation>Б</translation>
     </message>
     <message>
-        <source>{sign} {meaning}</source>
-        <translation>{sign} — {meaning}</translation>
-    </message>
-    <message>
         <source>Parts: {items}.</source>
         <translation>Части: {items}.</translation>
     </message>
     <message>
         <source>the maker was bitten</source>
-        <translation>байт: играющий не сыграл</translation>
+        <translation>играющий не сыграл (байт)</translation>
     </message>
     <message>
         <source>the maker&apos;s points hang</source>

@@ -160,8 +160,9 @@ class GameFiles(QObject):
         from .session import LocalSession, default_bot
 
         try:
+            levels = saved_levels(record)
             session = LocalSession.from_record(
-                record, bots={s: default_bot("medium", record.seed * 31 + s)
+                record, bots={s: default_bot(levels[s], record.seed * 31 + s)
                               for s in range(1, record.rules.players)},
                 tournament=self.window.settings.tournament_mode, parent=self.window)
         except DebertzError as err:
@@ -321,6 +322,15 @@ class GameFiles(QObject):
         box.setWindowModality(Qt.WindowModality.WindowModal)
         self.message_box = box
         box.open()
+
+
+def saved_levels(record: GameRecord) -> list[str]:
+    """The computer players' levels kept with a game (``meta["levels"]``); medium if unknown."""
+    kept = record.meta.get("levels")
+    known = ("easy", "medium", "hard")
+    if not isinstance(kept, list) or len(kept) != record.rules.players:
+        return ["medium"] * record.rules.players
+    return [level if level in known else "medium" for level in kept]
 
 
 def describe_found(found: FoundGame) -> str:

@@ -174,6 +174,8 @@ class MainWindow(QMainWindow):
                                tournament=self.settings.tournament_mode, parent=self)
         self.files.forget_game()
         self._start(session, delay_ms)
+        # kept with the game, so a resumed game plays (and is counted) at the same levels
+        self.files.meta["levels"] = [None if lv is None else str(lv) for lv in levels]
         return session
 
     def _start(self, session: LocalSession, delay_ms: int | None) -> None:

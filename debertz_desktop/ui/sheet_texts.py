@@ -121,8 +121,8 @@ def mark_text(mark: Mark) -> str:
 
 
 def legend_item(sign: str, meaning: str) -> str:
-    """``c cards`` in English, ``к — карты`` in Russian."""
-    return QCoreApplication.translate("SheetView", "{sign} {meaning}").format(
+    """``c: cards`` in English, ``к — карты`` in Russian."""
+    return QCoreApplication.translate("SheetView", "{sign}: {meaning}").format(
         sign=sign, meaning=meaning)
 
 

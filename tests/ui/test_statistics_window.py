@@ -125,3 +125,18 @@ def test_a_damaged_statistics_file_is_said_and_kept(qtbot):
     assert dialog.warning.isVisible()
     assert "could not be read" in dialog.warning.text()
     assert list(store.path.parent.glob("statistics.json.corrupt-*"))
+
+
+def test_a_saved_game_comes_back_with_its_computer_levels(qtbot, tmp_path):
+    # so that a resumed game is played, and counted, at the levels it was started with
+    window = MainWindow(AppSettings(animation_speed=AnimationSpeed.OFF), start_game=False)
+    qtbot.addWidget(window)
+    session = window.new_game(preset("classic", players=3), seed=5, levels=[None, "hard", "easy"],
+                              delay_ms=0)
+    session.stop()
+    path = tmp_path / "levels.debertz"
+    assert window.files.write(str(path))
+    assert window.files.open_path(str(path))
+    window.session.stop()
+    levels = {seat: str(bot.level.value) for seat, bot in window.session.bots.items()}
+    assert levels == {1: "hard", 2: "easy"}
