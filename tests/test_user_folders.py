@@ -23,12 +23,15 @@ from debertz_desktop.storage import paths
 ROOT = Path(__file__).resolve().parents[1]
 
 #: The test modules that drive every writer: the main window's autosave (the fixture of
-#: test_translations once wrote the real one), Save/Open, the score keeper, settings.
+#: test_translations once wrote the real one), Save/Open, the score keeper, settings, the
+#: whole start of the program (app.main: settings, leftovers, the log) and the log.
 WRITING_TESTS = (
     "tests/ui/test_translations.py",
     "tests/ui/test_game_files_ui.py",
     "tests/ui/test_score_keeper_ui.py",
     "tests/storage/test_storage_settings.py",
+    "tests/ui/test_nothing_silent.py",
+    "tests/test_log_file.py",
 )
 
 

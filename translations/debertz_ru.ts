@@ -858,6 +858,10 @@ Start a new game?</source>
         <translation>О программе «Деберц»</translation>
     </message>
     <message>
+        <source>Debertz Desktop — Debertz for the desktop.</source>
+        <translation>«Деберц» — деберц для компьютера.</translation>
+    </message>
+    <message>
         <source>The log, to attach to a bug report: {path}</source>
         <translation>Журнал программы (приложите его к сообщению об ошибке): {path}</translation>
     </message>

@@ -258,6 +258,7 @@ class MainWindow(QMainWindow):
                           QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, self)
         box.setObjectName("GameOverBox")
         box.setWindowModality(Qt.WindowModality.NonModal)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)  # one a game, kept for ever
         box.finished.connect(lambda result: result == QMessageBox.StandardButton.Yes
                              and QTimer.singleShot(0, self.ask_new_game))
         self.game_over_box = box
@@ -391,8 +392,8 @@ class MainWindow(QMainWindow):
         if not icon.isNull():
             box.setIconPixmap(icon.pixmap(64, 64))
         box.setTextFormat(Qt.TextFormat.RichText)
-        box.setText(f"<p>{html.escape(self.tr('Debertz Desktop — Debertz for the desktop.'))}"
-                    f"</p><p>{log_file_html()}</p>")
+        about = self.tr("Debertz Desktop — Debertz for the desktop.")
+        box.setText(f"<p>{html.escape(about)}</p><p>{log_file_html()}</p>")
         self.about_box = box
         box.open()
 

@@ -12,6 +12,7 @@ import datetime
 from collections.abc import Callable
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -79,7 +80,14 @@ class UnfinishedGamesDialog(QDialog):
         self.later_button.clicked.connect(self.reject)
         layout.addWidget(buttons)
         self.finished.connect(self._release_the_rest)
-        self.resize(560, 300)
+        self._fit_width()
+
+    def _fit_width(self) -> None:
+        """Wide enough for the longest line (names, deal, date), within the screen."""
+        wanted = self.list.sizeHintForColumn(0) + 2 * self.list.frameWidth() + 48
+        screen = self.screen() or QGuiApplication.primaryScreen()
+        limit = screen.availableGeometry().width() * 9 // 10 if screen is not None else 1200
+        self.resize(max(560, min(wanted, limit)), 300)
 
     def resume_selected(self) -> None:
         row = self.list.currentRow()

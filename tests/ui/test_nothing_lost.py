@@ -307,3 +307,26 @@ def test_discard_in_the_list_removes_that_game_only(qtbot, window):
     assert len(autosaved_files()) == 2
     window.files.offer_resume()
     assert window.files.message_box.list.count() == 2
+
+
+def test_a_finished_game_leaves_nothing_in_the_window(qtbot, window):
+    # issue 20: the game-over box of every game stayed a child of the window for ever
+    from PySide6.QtCore import QObject
+
+    from debertz_desktop.ui.session import LocalSession
+
+    def play_one(seed):
+        session = start(window, seed=seed)
+        play_until(qtbot, session, lambda s: s.is_over, limit=20_000)
+        qtbot.waitUntil(lambda: getattr(window, "game_over_box", None) is not None
+                        and window.game_over_box.isVisible(), timeout=5000)
+        window.game_over_box.done(Button.No)
+
+    play_one(4)
+    qtbot.wait(20)
+    children = len(window.findChildren(QObject))
+    play_one(5)
+    qtbot.wait(20)
+    assert window.findChildren(QMessageBox) == []
+    assert len(window.findChildren(LocalSession)) == 1
+    assert len(window.findChildren(QObject)) == children

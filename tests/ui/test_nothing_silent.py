@@ -15,6 +15,8 @@ from PySide6.QtWidgets import QApplication, QLabel, QMenu, QMessageBox
 
 from debertz_desktop import app as app_module
 from debertz_desktop.storage import paths
+from debertz_desktop.storage.settings import Language
+from debertz_desktop.ui.i18n import apply_language
 from debertz_desktop.ui.main_window import MainWindow
 
 
@@ -98,12 +100,18 @@ def test_the_start_removes_temporary_files_that_interrupted_saves_left(qtbot, mo
     assert not orphan.exists()
 
 
-def test_about_says_where_the_log_is(qtbot, monkeypatch):
+@pytest.mark.parametrize("language, about_text, words", [
+    ("en", "&About", "Debertz for the desktop"),
+    ("ru", "&О программе", "деберц для компьютера"),
+])
+def test_about_says_where_the_log_is(qtbot, monkeypatch, language, about_text, words):
+    paths.config_dir().mkdir(parents=True)
+    paths.settings_path().write_text(json.dumps({"version": 1, "language": language}))
     shown = []
 
     def look(window):
         [about] = [a for menu in window.menuBar().findChildren(QMenu) for a in menu.actions()
-                   if a.text() == "&About"]
+                   if a.text() == about_text]
         about.trigger()
         box = window.about_box
         qtbot.waitUntil(box.isVisible, timeout=5000)
@@ -112,8 +120,12 @@ def test_about_says_where_the_log_is(qtbot, monkeypatch):
         assert label.openExternalLinks()
         box.done(QMessageBox.StandardButton.Ok)
 
-    assert start_the_program(qtbot, monkeypatch, look) == 0
+    try:
+        assert start_the_program(qtbot, monkeypatch, look) == 0
+    finally:
+        apply_language(Language.EN)
     log = paths.log_path()
+    assert words in shown[0]
     assert html.escape(str(log)) in shown[0]
     assert QUrl.fromLocalFile(str(log.parent)).toString() in shown[0]
     assert log.exists()
