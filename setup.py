@@ -1,13 +1,29 @@
-"""Build the optional compiled search (``debertz_desktop/ai/_native_solver.c``).
+"""The package layout and the optional compiled search; everything else is in ``pyproject.toml``.
 
-Everything else is declared in ``pyproject.toml``.  The extension is optional:
-where no C compiler (or no Python headers) is at hand the package installs
-without it and the computer players search in pure Python, only slower.
+- **Data files.** The top-level ``resources/`` folder (decks, rules pages,
+  compiled translations, icons) is installed *inside* the package as
+  ``debertz_desktop.resources`` (``package_dir``), so every kind of install —
+  wheel, editable, ``--target``, ``--user``, the PyInstaller bundle — has it
+  beside the code and ``importlib.resources`` finds it.  The folder stays at
+  the top of the repository, where its licences and READMEs are easy to find.
+  ``pyproject.toml`` cannot both discover the packages and map another folder
+  into them, hence this file.
+- **The compiled search** (``debertz_desktop/ai/_native_solver.c``) is optional:
+  where no C compiler (or no Python headers) is at hand the package installs
+  without it and the computer players search in pure Python, only slower.
 """
 
-from setuptools import Extension, setup
+from setuptools import Extension, find_packages, setup
+
+DATA_PACKAGE = "debertz_desktop.resources"
 
 setup(
+    packages=[*find_packages(include=["debertz_desktop", "debertz_desktop.*"]), DATA_PACKAGE],
+    package_dir={DATA_PACKAGE: "resources"},
+    package_data={
+        "debertz_desktop": ["py.typed"],
+        DATA_PACKAGE: ["cards/*", "rules/*.html", "translations/*.qm", "icons/*"],
+    },
     ext_modules=[
         Extension(
             "debertz_desktop.ai._native_solver",

@@ -10,8 +10,9 @@ lupdate reads every ``tr()``, ``QCoreApplication.translate()`` and
 their messages with a local ``QT_TRANSLATE_NOOP``, some modules as ``_``) into
 ``debertz_ru.ts`` (every string) and ``debertz_en.ts`` (only the ``%n`` plural
 forms).  Translate new strings with ``pyside6-linguist translations/debertz_ru.ts``,
-then run this again: the ``.qm`` files are committed and a test checks that
-they match the ``.ts`` files.
+then run this again.  The ``.qm`` files go to ``resources/translations/``, the
+data files installed with the package; they are committed and a test checks
+that they match the ``.ts`` files.
 
 The tools come with PySide6-Essentials; they are looked for beside the
 running Python, then on ``PATH``.
@@ -27,6 +28,8 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent
 SOURCES = ROOT / "debertz_desktop"
+#: Where the compiled catalogues go: installed as package data (``debertz_desktop.resources``).
+QM_DIR = ROOT / "resources" / "translations"
 #: The languages and whether lupdate keeps only the plural forms (English is the source).
 CATALOGUES = {"ru": False, "en": True}
 LUPDATE_OPTIONS = [
@@ -48,7 +51,7 @@ def ts_path(language: str) -> Path:
     return HERE / f"debertz_{language}.ts"
 
 
-def qm_path(language: str, folder: Path = HERE) -> Path:
+def qm_path(language: str, folder: Path = QM_DIR) -> Path:
     return folder / f"debertz_{language}.qm"
 
 

@@ -10,9 +10,10 @@ English is the source language, but ``debertz_en.qm`` is loaded too: it holds
 the English plural forms of the ``%n`` strings ("1 point", "2 points").
 
 The ``.qm`` files are built from ``translations/*.ts`` by
-``python translations/update.py`` and committed; they are looked for in the
-checkout's ``translations/`` folder, then in ``resources/translations`` of every
-resource root (``resource_path``), which is where an installed package keeps them.
+``python translations/update.py`` into ``resources/translations/`` and
+committed; they are installed with the other data files
+(``debertz_desktop.resources``).  Without them the interface is English and the
+program says at start which files are missing (``install_check.py``).
 """
 
 from __future__ import annotations
@@ -30,7 +31,6 @@ CATALOGUE = "debertz"
 LANGUAGES = ("en", "ru")
 SOURCE_LANGUAGE = "en"
 
-_CHECKOUT_DIR = Path(__file__).resolve().parents[2] / "translations"
 
 def QT_TRANSLATE_NOOP(context: str, text: str) -> str:
     """Marks a text of Qt's own for lupdate: it lands in ``debertz_<lang>.ts``."""
@@ -52,12 +52,15 @@ _current = SOURCE_LANGUAGE
 
 def translations_dir() -> Path | None:
     """The folder holding ``debertz_*.qm``, or ``None`` if there is none (English only)."""
-    if any(_CHECKOUT_DIR.glob(f"{CATALOGUE}_*.qm")):
-        return _CHECKOUT_DIR
     try:
         return resource_path("translations")
     except FileNotFoundError:
         return None
+
+
+def catalogue_file(language: str) -> str:
+    """The file name of a language's catalogue: ``debertz_ru.qm``."""
+    return f"{CATALOGUE}_{language}.qm"
 
 
 def qt_translations_dir() -> str:

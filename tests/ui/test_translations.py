@@ -41,6 +41,7 @@ from debertz_desktop.engine.deal import Phase
 from debertz_desktop.engine.errors import RuleSetError
 from debertz_desktop.engine.presets import preset
 from debertz_desktop.engine.rules import RuleSet
+from debertz_desktop.resources import resource_path
 from debertz_desktop.storage.settings import (
     AnimationSpeed,
     AppSettings,
@@ -164,24 +165,18 @@ def test_qm_files_are_up_to_date(tmp_path) -> None:
             f"{committed.name} is older than its .ts: run translations/update.py --release")
 
 
-def test_translations_are_found_from_a_checkout_and_an_install(monkeypatch, tmp_path) -> None:
-    assert i18n.translations_dir() == TRANSLATIONS
-    # An installed package: no checkout folder, the .qm files under <resources>/translations.
-    installed = tmp_path / "share" / "resources"
-    (installed / "translations").mkdir(parents=True)
-    shutil.copy(TRANSLATIONS / "debertz_ru.qm", installed / "translations")
-    monkeypatch.setattr(i18n, "_CHECKOUT_DIR", tmp_path / "nowhere")
-    monkeypatch.setattr(i18n, "resource_path", lambda *parts: installed.joinpath(*parts))
-    assert i18n.translations_dir() == installed / "translations"
-
-
-def test_data_files_install_the_translations_and_the_rules() -> None:
-    pyproject = (ROOT / "pyproject.toml").read_text(encoding="utf-8")
-    assert '"share/debertz-desktop/resources/translations" = ["translations/*.qm"]' in pyproject
-    assert '"share/debertz-desktop/resources/rules" = ["resources/rules/*"]' in pyproject
-    listed = subprocess.run(["git", "check-ignore", "translations/debertz_ru.qm"], cwd=ROOT,
-                            capture_output=True, text=True, check=False)
-    assert listed.returncode == 1, "translations/*.qm must not be ignored by git"
+def test_translations_are_data_files_of_the_package() -> None:
+    """The .qm files are built into resources/translations, installed as package data (issue 22)."""
+    folder = i18n.translations_dir()
+    assert folder == resource_path("translations")
+    assert folder == UPDATE.QM_DIR or (folder / "debertz_ru.qm").read_bytes() == (
+        UPDATE.qm_path("ru").read_bytes())
+    assert (folder / "debertz_ru.qm").is_file() and (folder / "debertz_en.qm").is_file()
+    setup = (ROOT / "setup.py").read_text(encoding="utf-8")
+    assert '"translations/*.qm"' in setup and '"rules/*.html"' in setup
+    listed = subprocess.run(["git", "check-ignore", "resources/translations/debertz_ru.qm"],
+                            cwd=ROOT, capture_output=True, text=True, check=False)
+    assert listed.returncode == 1, "resources/translations/*.qm must not be ignored by git"
 
 
 # -- the language ---------------------------------------------------------------------------------
