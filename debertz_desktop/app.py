@@ -1,36 +1,63 @@
 """The ``debertz`` entry point: start Qt and show the main window.
 
+``debertz [FILE]`` opens a saved game or a score-keeper file instead of a new
+game (``command_line.py``; macOS's open events are ``ui/open_requests.py``).
+
 ``--benchmark-startup`` (or ``DEBERTZ_BENCHMARK_STARTUP=1``) prints the wall-clock
 time of the first shown window (``shown <epoch seconds>``) and quits: the
-startup benchmark measures launch → first show with it.
+startup benchmark measures launch → first show with it.  ``--check-install
+REPORT`` checks an installed copy (``ui/install_check.py``).
+
+Also run as ``python -m debertz_desktop`` and from the bundle's launcher
+(``packaging/launcher.py``); both call ``multiprocessing.freeze_support()``
+before anything else, as does :func:`main` for the ``debertz`` script.
 """
 
 from __future__ import annotations
 
+import logging
+import multiprocessing
 import os
 import sys
 import time
 
-BENCHMARK_FLAG = "--benchmark-startup"
+from .command_line import BENCHMARK_FLAG, parse_command_line
+
+logger = logging.getLogger(__name__)
 
 
 def main(argv: list[str] | None = None) -> int:
+    multiprocessing.freeze_support()
     argv = list(sys.argv if argv is None else argv)
+    answer = parse_command_line(argv[1:]).answer
+    if answer is not None:  # --version, --help: before Qt, no display needed
+        print(answer)
+        return 0
     benchmark = BENCHMARK_FLAG in argv or os.environ.get("DEBERTZ_BENCHMARK_STARTUP") == "1"
     argv = [a for a in argv if a != BENCHMARK_FLAG]
 
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 
+    from . import APP_ID
+
     app = QApplication(argv)
     app.setApplicationName("Debertz Desktop")
     app.setOrganizationName("debertz-desktop")
+    app.setDesktopFileName(APP_ID)
+    options = parse_command_line(app.arguments()[1:])
+    if options.ignored:
+        logger.warning("command line: ignored %s", " ".join(options.ignored))
+    checking = options.check_report is not None
 
     from .storage.settings import Language, SettingsStore
     from .ui.i18n import apply_language
+    from .ui.install_check import CHECK_SETTINGS, InstallCheck, note_window_shown
     from .ui.main_window import MainWindow
+    from .ui.open_requests import OpenRequests, application_icon
 
-    if benchmark:
+    app.setWindowIcon(application_icon())
+    if benchmark or checking:
         store = None
         loaded = None
     else:
@@ -44,14 +71,22 @@ def main(argv: list[str] | None = None) -> int:
             log.warning("settings: %s", loaded.warning)
         for removed in tidy_leftovers(loaded.settings.recent_files):
             log.info("removed a leftover of an interrupted run: %s", removed)
-    settings = loaded.settings if loaded is not None else None
+    settings = loaded.settings if loaded is not None else (CHECK_SETTINGS if checking else None)
     apply_language(settings.language if settings is not None else Language.SYSTEM)
-    window = MainWindow(settings, store=store, loaded=loaded)
+    window = MainWindow(settings, store=store, loaded=loaded,
+                        start_game=options.file is None and not checking)
+    requests = OpenRequests(window)
+    app.installEventFilter(requests)
+    note_window_shown(window)
     if benchmark:
         def report() -> None:
             print(f"shown {time.time():.6f}", flush=True)
             QTimer.singleShot(0, app.quit)
         window.first_shown.connect(report)
+    elif checking:
+        InstallCheck(window, options.check_report)
+    else:
+        window.first_shown.connect(lambda: requests.at_start(options.file))
     window.show()
     code = app.exec()
     from .ui.session import wait_for_pool

@@ -2,6 +2,49 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru" sourcelanguage="en">
 <context>
+    <name>About</name>
+    <message>
+        <source>The log, to attach to a bug report: {path}</source>
+        <translation>Журнал программы (приложите его к сообщению об ошибке): {path}</translation>
+    </message>
+    <message>
+        <source>compiled</source>
+        <translation>скомпилирован</translation>
+    </message>
+    <message>
+        <source>in Python (slower: this copy has no compiled search)</source>
+        <translation>на Python (медленнее: в этой копии нет скомпилированного поиска)</translation>
+    </message>
+    <message>
+        <source>Debertz Desktop {version}</source>
+        <translation>«Деберц» {version}</translation>
+    </message>
+    <message>
+        <source>Debertz (Deberts, Klabor, Paired Belote) against computer players, with friends on the local network, and a score keeper for games played with real cards.</source>
+        <translation>Деберц (клабор, белот в парах) против компьютера, с друзьями по локальной сети и запись счёта для игры настоящими картами.</translation>
+    </message>
+    <message>
+        <source>This program is free software under the GNU General Public License, version 3 or later: you may share and change it under its terms. It comes with no warranty.</source>
+        <translation>Это свободная программа под лицензией GNU General Public License версии 3 или более поздней: её можно распространять и изменять на условиях этой лицензии. Никаких гарантий не предоставляется.</translation>
+    </message>
+    <message>
+        <source>Read the licence</source>
+        <translation>Текст лицензии</translation>
+    </message>
+    <message>
+        <source>Card art: the «Атласные» (Atlasnye) decks of GNOME AisleRiot by Vincent Bermel (GNU LGPL 3.0 or later), based on Dmitry Fomin&apos;s Atlasnye deck (CC0), after the 1862 design by Adolf Charlemagne.</source>
+        <translation>Карты: колоды «Атласные» из GNOME AisleRiot, автор Vincent Bermel (GNU LGPL 3.0 или более поздняя), по колоде «Атласные» Дмитрия Фомина (CC0), по рисунку Адольфа Шарлеманя 1862 года.</translation>
+    </message>
+    <message>
+        <source>Python {python}, Qt {qt}, PySide6 {pyside}; the computer players&apos; search: {search}.</source>
+        <translation>Python {python}, Qt {qt}, PySide6 {pyside}; поиск компьютерных игроков: {search}.</translation>
+    </message>
+    <message>
+        <source>About Debertz Desktop</source>
+        <translation>О программе «Деберц»</translation>
+    </message>
+</context>
+<context>
     <name>ActionPanel</name>
     <message>
         <source>Declare bella</source>
@@ -853,17 +896,40 @@ Start a new game?</source>
         <source>The settings dialog is not available yet.</source>
         <translation>Окно настроек пока недоступно.</translation>
     </message>
+</context>
+<context>
+    <name>MissingFiles</name>
     <message>
-        <source>About Debertz Desktop</source>
-        <translation>О программе «Деберц»</translation>
+        <source>card deck: {name}</source>
+        <translation>колода: {name}</translation>
     </message>
     <message>
-        <source>Debertz Desktop — Debertz for the desktop.</source>
-        <translation>«Деберц» — деберц для компьютера.</translation>
+        <source>interface language: {name}</source>
+        <translation>язык интерфейса: {name}</translation>
     </message>
     <message>
-        <source>The log, to attach to a bug report: {path}</source>
-        <translation>Журнал программы (приложите его к сообщению об ошибке): {path}</translation>
+        <source>rules page: {name}</source>
+        <translation>правила: {name}</translation>
+    </message>
+    <message>
+        <source>the program&apos;s icon</source>
+        <translation>значок программы</translation>
+    </message>
+    <message>
+        <source>Some of the program&apos;s files are missing, so it runs without them (the simple deck, English, no rules page):
+
+{files}
+
+Reinstall Debertz Desktop to get them back. They were looked for in {folder}.</source>
+        <translation>Некоторых файлов программы нет, и она работает без них (простая колода, английский язык, без правил):
+
+{files}
+
+Переустановите «Деберц», чтобы вернуть их. Они искались в папке {folder}.</translation>
+    </message>
+    <message>
+        <source>Files missing</source>
+        <translation>Нет файлов</translation>
     </message>
 </context>
 <context>
@@ -1979,6 +2045,10 @@ Start a new game?</source>
 </context>
 <context>
     <name>RulesDialog</name>
+    <message>
+        <source>The rules page is not installed: {reason}. Reinstall Debertz Desktop to get it back.</source>
+        <translation>Правила не установлены: {reason}. Переустановите «Деберц», чтобы вернуть их.</translation>
+    </message>
     <message>
         <source>Rules of Debertz</source>
         <translation>Правила деберца</translation>

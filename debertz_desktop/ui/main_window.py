@@ -7,19 +7,17 @@ shows quickly; the window talks to the game only through its session.
 from __future__ import annotations
 
 import dataclasses
-import html
 import logging
 import random
 from collections.abc import Sequence
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QSize, Qt, QTimer, QUrl, Signal
+from PySide6.QtCore import QByteArray, QEvent, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDockWidget, QMainWindow, QMenuBar, QMessageBox
 
 from ..engine.presets import preset
 from ..engine.rules import RuleSet
-from ..storage import paths
 from ..storage.errors import StorageError
 from ..storage.settings import AppSettings, LoadResult, SettingsStore
 from .card_faces import CardFaces, available_decks
@@ -84,15 +82,20 @@ class MainWindow(QMainWindow):
         self._apply_tournament()
         if start_game:
             self.new_game()
-            self.first_shown.connect(self._after_first_show)
+        self.first_shown.connect(lambda: self._after_first_show(offer_games=start_game))
 
-    def _after_first_show(self) -> None:
-        """Say what happened to the settings file, then offer the unfinished games."""
+    def _after_first_show(self, offer_games: bool = True) -> None:
+        """Say what happened to the settings file, then offer the unfinished games.
+
+        Started on a file (``debertz FILE``), the window shows that file instead of
+        offering games, but still says what happened to the settings.
+        """
+        follow = self.files.offer_resume if offer_games else (lambda: None)
         controller = self._settings_controller() if self._loaded is not None else None
         if controller is not None and controller.show_load_warning(self):
-            controller.warning_box.finished.connect(lambda _result: self.files.offer_resume())
+            controller.warning_box.finished.connect(lambda _result: follow())
         else:
-            self.files.offer_resume()
+            follow()
 
     @property
     def record_path(self) -> str | None:
@@ -385,17 +388,9 @@ class MainWindow(QMainWindow):
         self._rules_dialog.raise_()
 
     def _about(self) -> None:
-        box = QMessageBox(QMessageBox.Icon.NoIcon, self.tr("About Debertz Desktop"), "",
-                          QMessageBox.StandardButton.Ok, self)
-        box.setObjectName("AboutBox")
-        icon = self.windowIcon()
-        if not icon.isNull():
-            box.setIconPixmap(icon.pixmap(64, 64))
-        box.setTextFormat(Qt.TextFormat.RichText)
-        about = self.tr("Debertz Desktop — Debertz for the desktop.")
-        box.setText(f"<p>{html.escape(about)}</p><p>{log_file_html()}</p>")
-        self.about_box = box
-        box.open()
+        from .about import show_about
+
+        self.about_box = show_about(self)
 
     def _status(self, text: str) -> None:
         if text:
@@ -461,16 +456,6 @@ class MainWindow(QMainWindow):
                 self.store.save(self.settings)
             except StorageError as err:
                 log.warning("window placement not saved: %s", err)
-
-
-def log_file_html() -> str:
-    """Where the log is (a link to its folder), for About and bug reports."""
-    path = paths.log_path()
-    link = QUrl.fromLocalFile(str(path.parent)).toString()
-    text = QCoreApplication.translate(
-        "MainWindow", "The log, to attach to a bug report: {path}").format(path="\0")
-    before, _, after = html.escape(text).partition("\0")
-    return f'{before}<a href="{html.escape(link)}">{html.escape(str(path))}</a>{after}'
 
 
 __all__ = ["SPEEDS", "MainWindow"]

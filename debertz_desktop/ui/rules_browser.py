@@ -7,21 +7,36 @@ the other file.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QSize
+import html
+
+from PySide6.QtCore import QCoreApplication, QEvent, QSize
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
 from ..resources import resource_path
 from .i18n import SOURCE_LANGUAGE, current_language
 
 
+def rules_page(language: str) -> str:
+    """The file name of the rules page in ``language``: ``rules_ru.html``."""
+    return f"rules_{language}.html"
+
+
 def rules_html(language: str | None = None) -> str:
-    """The rules page in ``language`` (the current one by default), English if it is missing."""
+    """The rules page in ``language`` (the current one by default), English if it is missing.
+
+    With neither installed, a page that says so (and where it looked) rather than
+    an empty window.
+    """
+    missing: Exception | None = None
     for code in (language or current_language(), SOURCE_LANGUAGE):
         try:
-            return resource_path("rules", f"rules_{code}.html").read_text(encoding="utf-8")
-        except FileNotFoundError:
-            continue
-    return ""
+            return resource_path("rules", rules_page(code)).read_text(encoding="utf-8")
+        except (OSError, UnicodeDecodeError) as error:
+            missing = error
+    text = QCoreApplication.translate(
+        "RulesDialog", "The rules page is not installed: {reason}. Reinstall Debertz "
+        "Desktop to get it back.").format(reason=missing)
+    return f"<p>{html.escape(text)}</p>"
 
 
 class RulesDialog(QDialog):

@@ -1,0 +1,226 @@
+"""Starting the program on a file, macOS open events, missing data files, About (issue 22)."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QCoreApplication, QEvent
+from PySide6.QtGui import QFileOpenEvent
+from PySide6.QtWidgets import QApplication, QMessageBox
+
+from debertz_desktop import __version__
+from debertz_desktop import resources as resources_module
+from debertz_desktop.command_line import CommandLine, parse_command_line
+from debertz_desktop.engine.presets import preset
+from debertz_desktop.engine.record import GameRecord
+from debertz_desktop.keeper.live_game import LiveGame
+from debertz_desktop.storage.saved_games import save_live, save_record
+from debertz_desktop.storage.settings import AnimationSpeed, AppSettings, Language
+from debertz_desktop.ui import i18n, missing_files
+from debertz_desktop.ui.about import about_html, show_about
+from debertz_desktop.ui.install_check import mid_deal_record
+from debertz_desktop.ui.main_window import MainWindow
+from debertz_desktop.ui.open_requests import OpenRequests, application_icon
+from debertz_desktop.ui.rules_browser import rules_html
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+@pytest.fixture
+def home(tmp_path, monkeypatch):
+    monkeypatch.setenv("DEBERTZ_HOME", str(tmp_path / "home"))
+    return tmp_path
+
+
+@pytest.fixture
+def window(qtbot, home):
+    w = MainWindow(AppSettings(animation_speed=AnimationSpeed.OFF), start_game=False)
+    qtbot.addWidget(w)
+    yield w
+    if w.session is not None:
+        w.session.stop()
+
+
+def saved_game(folder: Path) -> tuple[Path, GameRecord]:
+    record = mid_deal_record()
+    path = folder / "партия.debertz"
+    save_record(path, record)
+    return path, record
+
+
+# -- the command line -------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("arguments", "expected"), [
+    ([], CommandLine()),
+    (["game.debertz"], CommandLine(file="game.debertz")),
+    (["/home/a/My games/п.debertz"], CommandLine(file="/home/a/My games/п.debertz")),
+    (["--check-install", "r.json"], CommandLine(check_report="r.json")),
+    (["--check-install=r.json", "x.debertz"], CommandLine("x.debertz", "r.json")),
+    (["--benchmark-startup"], CommandLine(benchmark_startup=True)),
+    # old macOS Finder adds -psn_…; multiprocessing helpers pass -c: ignored, not refused
+    (["-psn_0_1234", "g.debertz"], CommandLine(file="g.debertz", ignored=("-psn_0_1234",))),
+    (["a.debertz", "b.debertz"], CommandLine(file="a.debertz", ignored=("b.debertz",))),
+    (["--", "-odd.debertz"], CommandLine(file="-odd.debertz")),
+])
+def test_command_line(arguments, expected):
+    assert parse_command_line(arguments) == expected
+
+
+def test_version_and_help_answer_without_a_display():
+    env = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "QT_QPA_PLATFORM")}
+    out = subprocess.run([sys.executable, "-m", "debertz_desktop", "--version"], env=env,
+                         capture_output=True, text=True, timeout=60, check=True)
+    assert out.stdout.strip() == f"Debertz Desktop {__version__}"
+    out = subprocess.run([sys.executable, "-m", "debertz_desktop", "--help"], env=env,
+                         capture_output=True, text=True, timeout=60, check=True)
+    assert "debertz [FILE]" in out.stdout
+
+
+# -- opening a file given at start or sent by the system ------------------------------------------
+
+
+def test_a_saved_game_given_at_start_is_opened(window, home):
+    path, record = saved_game(home)
+    OpenRequests(window).at_start(str(path))
+    assert window.session is not None
+    assert window.session.game.history == record.replay().history
+    assert window.record_path == str(path)
+
+
+def test_a_score_keeper_file_given_at_start_opens_the_score_keeper(window, home):
+    live = LiveGame(preset("classic", players=3), ("Аня", "Борис", "Вера"))
+    path = home / "live.debertz"
+    save_live(path, live)
+    OpenRequests(window).at_start(str(path))
+    assert window.keeper_window is not None and window.keeper_window.isVisible()
+    assert window.keeper_window.findChild(QMessageBox) is None
+
+
+def test_a_bad_file_given_at_start_is_explained_and_a_new_game_starts(qtbot, window, home):
+    bad = home / "broken.debertz"
+    bad.write_text('{"format": "debertz-record", "vers', encoding="utf-8")
+    window.show()
+    OpenRequests(window).at_start(str(bad))
+    box = window.files.message_box
+    assert box is not None and box.isVisible()
+    assert box.icon() == QMessageBox.Icon.Warning
+    assert window.session is not None, "the table is not left empty"
+    box.close()
+
+
+def test_a_missing_file_given_at_start_is_explained(qtbot, window, home):
+    window.show()
+    OpenRequests(window).at_start(str(home / "nowhere.debertz"))
+    assert window.files.message_box is not None and window.files.message_box.isVisible()
+    assert window.session is not None
+
+
+def test_macos_open_event_opens_the_file(qtbot, window, home):
+    path, record = saved_game(home)
+    requests = OpenRequests(window)
+    QApplication.instance().installEventFilter(requests)
+    try:
+        QCoreApplication.sendEvent(QApplication.instance(), QFileOpenEvent(str(path)))
+        qtbot.waitUntil(lambda: window.record_path == str(path), timeout=5000)
+    finally:
+        QApplication.instance().removeEventFilter(requests)
+    assert window.session.game.history == record.replay().history
+
+
+def test_other_events_pass_through_the_filter(window):
+    requests = OpenRequests(window)
+    assert requests.eventFilter(window, QEvent(QEvent.Type.Show)) is False
+
+
+# -- missing data files ---------------------------------------------------------------------------
+
+
+@pytest.fixture
+def no_resources(tmp_path, monkeypatch):
+    """An install whose data folder is empty."""
+    empty = tmp_path / "resources"
+    empty.mkdir()
+    monkeypatch.setattr(resources_module, "resource_root", lambda: empty)
+    monkeypatch.setattr(missing_files, "resource_root", lambda: empty)
+    return empty
+
+
+def test_a_complete_install_lacks_nothing(qapp):
+    assert missing_files.missing_files() == []
+    expected = {f.relative_path for f in missing_files.expected_files()}
+    assert {"cards/atlasnye_ru.svgz", "cards/atlasnye.svgz", "translations/debertz_ru.qm",
+            "rules/rules_ru.html", "rules/rules_en.html", "icons/debertz.svg"} <= expected
+
+
+def test_missing_files_are_shown_to_the_user(qtbot, window, no_resources):
+    window.show()
+    box = missing_files.warn_about_missing_files(window)
+    assert box is not None and box.isVisible()
+    text = box.text()
+    for name in ("cards/atlasnye_ru.svgz", "translations/debertz_ru.qm", "rules/rules_en.html"):
+        assert name in text
+    assert str(no_resources) in text and "Reinstall" in text
+    box.close()
+
+
+def test_missing_files_at_start_come_up_with_the_window(qtbot, window, no_resources):
+    window.show()
+    OpenRequests(window).at_start(None)
+    boxes = [b for b in window.findChildren(QMessageBox) if b.objectName() == "MissingFilesBox"]
+    assert len(boxes) == 1 and boxes[0].isVisible()
+
+
+def test_no_message_when_nothing_is_missing(qtbot, window):
+    window.show()
+    assert missing_files.warn_about_missing_files(window) is None
+
+
+def test_a_missing_rules_page_says_so(qapp, no_resources):
+    page = rules_html("ru")
+    assert "rules_en.html" in page and "not installed" in page
+
+
+def test_missing_translations_leave_english_and_are_reported(qapp, no_resources):
+    assert i18n.translations_dir() is None
+    assert any(f.relative_path == "translations/debertz_ru.qm"
+               for f in missing_files.missing_files())
+
+
+def test_resource_errors_name_the_file_and_folder(no_resources):
+    with pytest.raises(FileNotFoundError, match="atlasnye.svgz.*" + str(no_resources.name)):
+        resources_module.resource_path("cards", "atlasnye.svgz")
+
+
+# -- icon and About -------------------------------------------------------------------------------
+
+
+def test_the_application_icon_renders(qapp):
+    icon = application_icon()
+    assert not icon.isNull()
+    assert icon.pixmap(64, 64).width() == 64
+
+
+def test_about_shows_version_licence_and_card_credits(qtbot, window):
+    text = about_html()
+    assert __version__ in text
+    assert "GNU General Public License" in text and "version 3 or later" in text
+    assert "AisleRiot" in text and "Vincent Bermel" in text and "Dmitry Fomin" in text
+    box = show_about(window)
+    assert box.isVisible() and __version__ in box.text()
+    box.close()
+
+
+def test_about_in_russian(qtbot, window):
+    assert i18n.apply_language(Language.RU) == "ru"
+    try:
+        text = about_html()
+        assert __version__ in text
+        assert "GNU" in text and "лицензи" in text
+        assert "AisleRiot" in text and "Атласные" in text
+    finally:
+        i18n.apply_language(Language.EN)
