@@ -1,0 +1,44 @@
+"""The Linux bundle, built and checked by ``packaging/build-linux.sh`` (issue 22), on request.
+
+It takes about a minute and a half and downloads PyInstaller, so it runs only
+when ``DEBERTZ_TEST_BUNDLE=1``:
+
+    DEBERTZ_TEST_BUNDLE=1 QT_QPA_PLATFORM=offscreen .venv/bin/python -m pytest -q \\
+        tests/packaging/test_bundle_build.py -s
+
+The script itself checks the bundle (main window, Atlasnye deck, Russian,
+compiled search, a hint through the process pool and no second window,
+nothing written inside the bundle), the size and start-up targets and the
+archive's install script; this test runs it and reads its verdict and figures.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+
+pytestmark = pytest.mark.skipif(os.environ.get("DEBERTZ_TEST_BUNDLE") != "1",
+                                reason="set DEBERTZ_TEST_BUNDLE=1 to build and check the bundle")
+
+
+def test_build_linux_builds_a_working_bundle_and_archive(tmp_path):
+    env = dict(os.environ, DEBERTZ_BUILD_DIR=str(tmp_path / "build"),
+               PYTHON=getattr(sys, "_base_executable", sys.executable))
+    done = subprocess.run(["bash", str(ROOT / "packaging" / "build-linux.sh")], env=env,
+                          capture_output=True, text=True, timeout=1200)
+    print(done.stdout[-4000:])
+    assert done.returncode == 0, done.stdout[-4000:] + done.stderr[-4000:]
+    assert "all checks passed" in done.stdout
+    size = int(re.search(r"\((\d+) MB unpacked", done.stdout).group(1))
+    assert size <= 150
+    first = float(re.search(r"first window:\s+([\d.]+) s", done.stdout).group(1))
+    assert first <= 1.5
+    archives = list((tmp_path / "build").glob("debertz-desktop-*-linux-*.tar.gz"))
+    assert len(archives) == 1
