@@ -19,7 +19,7 @@ from debertz_desktop.engine.presets import preset
 from debertz_desktop.engine.record import GameRecord
 from debertz_desktop.keeper.live_game import LiveGame
 from debertz_desktop.storage.saved_games import save_live, save_record
-from debertz_desktop.storage.settings import AnimationSpeed, AppSettings, Language
+from debertz_desktop.storage.settings import AnimationSpeed, AppSettings, Language, SettingsStore
 from debertz_desktop.ui import i18n, missing_files
 from debertz_desktop.ui.about import about_html, show_about
 from debertz_desktop.ui.install_check import mid_deal_record
@@ -90,6 +90,25 @@ def test_a_saved_game_given_at_start_is_opened(window, home):
     assert window.session is not None
     assert window.session.game.history == record.replay().history
     assert window.record_path == str(path)
+
+
+def test_started_on_a_file_the_settings_warning_still_shows(qtbot, home):
+    """debertz FILE with a damaged settings file: the file opens and the warning shows."""
+    settings_file = home / "settings.json"
+    settings_file.write_text("{ not json", encoding="utf-8")
+    store = SettingsStore(settings_file)
+    loaded = store.load()
+    window = MainWindow(loaded.settings, store=store, loaded=loaded, start_game=False)
+    qtbot.addWidget(window)
+    path, _record = saved_game(home)
+    requests = OpenRequests(window)
+    window.first_shown.connect(lambda: requests.at_start(str(path)))
+    window.show()
+    qtbot.waitUntil(lambda: window.record_path == str(path), timeout=5000)
+    boxes = [b for b in window.findChildren(QMessageBox) if b.objectName() == "SettingsWarningBox"]
+    assert len(boxes) == 1 and boxes[0].isVisible()
+    assert not [b for b in window.findChildren(QMessageBox) if b.objectName() == "ResumeBox"]
+    window.session.stop()
 
 
 def test_a_score_keeper_file_given_at_start_opens_the_score_keeper(window, home):
