@@ -101,8 +101,8 @@ def test_the_start_removes_temporary_files_that_interrupted_saves_left(qtbot, mo
 
 
 @pytest.mark.parametrize("language, about_text, words", [
-    ("en", "&About", "Debertz for the desktop"),
-    ("ru", "&О программе", "деберц для компьютера"),
+    ("en", "&About", "free software under the GNU General Public License"),
+    ("ru", "&О программе", "свободная программа"),
 ])
 def test_about_says_where_the_log_is(qtbot, monkeypatch, language, about_text, words):
     paths.config_dir().mkdir(parents=True)
