@@ -383,6 +383,7 @@ def test_save_failure_is_a_storage_error(tmp_path: Path) -> None:
         store.save(AppSettings())
 
 
+@settings(deadline=None)  # each example renames and fsyncs files: slow on a busy disk
 @given(st.binary(max_size=400))
 def test_any_bytes_load_without_raising_and_nothing_is_lost(data: bytes) -> None:
     with tempfile.TemporaryDirectory() as name:
@@ -400,6 +401,7 @@ settings_objects = st.dictionaries(
 )
 
 
+@settings(deadline=None)  # as above
 @given(settings_objects)
 def test_any_json_object_loads_to_valid_settings(data: dict[str, Any]) -> None:
     with tempfile.TemporaryDirectory() as name:
