@@ -15,8 +15,10 @@ checks what a broken package gets wrong:
   that file, and exactly one line must be there (a frozen program without
   ``multiprocessing.freeze_support()`` re-runs itself in every helper).
 
-It writes nothing but the report (and the window log beside it), keeps the
-player's settings untouched and quits with 0 when all is well, 1 otherwise.
+It writes nothing but the report (and the window log beside it): the checked
+game's autosave goes to a temporary ``$DEBERTZ_HOME`` removed at the end, so the
+player's settings and unfinished games are untouched.  It quits with 0 when all
+is well, 1 otherwise.
 """
 
 from __future__ import annotations
@@ -24,7 +26,9 @@ from __future__ import annotations
 import json
 import os
 import platform
+import shutil
 import sys
+import tempfile
 import time
 from pathlib import Path
 from typing import Any
@@ -34,6 +38,7 @@ from PySide6.QtWidgets import QApplication
 
 from .. import __version__
 from ..resources import MissingResourceError, resource_root
+from ..storage.paths import HOME_VARIABLE
 from ..storage.settings import AppSettings, Deck, Language
 
 #: Set to a file: every process of the program appends its pid there when its main window shows.
@@ -100,6 +105,8 @@ class InstallCheck(QObject):
         self.window_log = self.path.with_name(self.path.name + ".windows")
         self.window_log.unlink(missing_ok=True)
         os.environ[WINDOW_LOG_VARIABLE] = str(self.window_log)
+        self.home = tempfile.mkdtemp(prefix="debertz-check-")
+        os.environ[HOME_VARIABLE] = self.home
         self.started = time.monotonic()
         self.hint_asked = 0.0
         self.finished = False
@@ -111,6 +118,7 @@ class InstallCheck(QObject):
             "qt": qVersion(),
             "platform": QApplication.platformName(),
             "pid": os.getpid(),
+            "home": self.home,
         }
         note_window_shown(window)
         window.first_shown.connect(self._on_shown)
@@ -217,6 +225,9 @@ class InstallCheck(QObject):
         self.report["ok"] = not problems
         text = json.dumps(self.report, ensure_ascii=False, indent=1)
         self.path.write_text(text + "\n", encoding="utf-8")
+        if self.window.session is not None:
+            self.window.session.stop()
+        shutil.rmtree(self.home, ignore_errors=True)
         QApplication.instance().exit(0 if not problems else 1)
 
 

@@ -99,6 +99,9 @@ def check_install(command: list[str], env: dict[str, str], where: Path) -> dict:
                           capture_output=True, text=True, timeout=180)
     assert report.exists(), f"no report (exit {done.returncode}):\n{done.stderr[-3000:]}"
     result = json.loads(report.read_text(encoding="utf-8"))
+    home = Path(env["DEBERTZ_HOME"])
+    assert not home.exists() or not any(home.rglob("*")), "the check wrote into the user's folders"
+    assert not Path(result["home"]).exists(), "the check's own folder is removed"
     expected_problems = [] if compiler_available() else ["the compiled search is not installed"]
     assert result["problems"] == expected_problems, result
     return result
