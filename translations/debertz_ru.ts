@@ -916,12 +916,12 @@ Start a new game?</source>
         <translation>значок программы</translation>
     </message>
     <message>
-        <source>Some of the program&apos;s files are missing, so it runs without them (the simple deck, English, no rules page):
+        <source>Some of the program&apos;s files are missing; it goes on without them:
 
 {files}
 
 Reinstall Debertz Desktop to get them back. They were looked for in {folder}.</source>
-        <translation>Некоторых файлов программы нет, и она работает без них (простая колода, английский язык, без правил):
+        <translation>Некоторых файлов программы нет; она работает без них:
 
 {files}
 

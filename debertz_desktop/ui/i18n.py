@@ -18,6 +18,7 @@ program says at start which files are missing (``install_check.py``).
 
 from __future__ import annotations
 
+import logging
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
@@ -45,6 +46,8 @@ QT_MISSING = (
     QT_TRANSLATE_NOOP("QFileDialog", "Files of &type:"),
     QT_TRANSLATE_NOOP("QPrintSettingsOutput", "Page &Set:"),
 )
+
+log = logging.getLogger(__name__)
 
 _installed: list[QTranslator] = []
 _current = SOURCE_LANGUAGE
@@ -99,13 +102,18 @@ def apply_language(language: Language | str = Language.SYSTEM) -> str:
     global _current
     app = QCoreApplication.instance()
     code = resolve_language(language)
+    folder = translations_dir()
+    if code != SOURCE_LANGUAGE and (folder is None or not (folder / catalogue_file(code)).exists()):
+        # A missing catalogue (said at start, missing_files.py): English throughout, with
+        # its plural forms, rather than a mix of English texts and Russian number formats.
+        log.warning("no %s catalogue installed: the interface stays English", code)
+        code = SOURCE_LANGUAGE
     for translator in _installed:
         if app is not None:
             app.removeTranslator(translator)
     _installed.clear()
     locale = QLocale(code)
     QLocale.setDefault(locale)
-    folder = translations_dir()
     catalogues = []
     if folder is not None:
         catalogues.append((CATALOGUE, str(folder)))

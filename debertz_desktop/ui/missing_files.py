@@ -75,9 +75,9 @@ def missing_files_text(missing: list[DataFile]) -> str:
         where = str(error)
     lines = "\n".join(f"• {f.purpose} ({f.relative_path})" for f in missing)
     return QCoreApplication.translate(
-        "MissingFiles", "Some of the program's files are missing, so it runs without them "
-        "(the simple deck, English, no rules page):\n\n{files}\n\nReinstall Debertz Desktop "
-        "to get them back. They were looked for in {folder}.").format(files=lines, folder=where)
+        "MissingFiles", "Some of the program's files are missing; it goes on without them:"
+        "\n\n{files}\n\nReinstall Debertz Desktop to get them back. They were looked for "
+        "in {folder}.").format(files=lines, folder=where)
 
 
 def warn_about_missing_files(parent: QWidget | None) -> QMessageBox | None:

@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 import os
+import shutil
 import subprocess
 import sys
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QEvent
+from PySide6.QtCore import QCoreApplication, QEvent, QLocale
 from PySide6.QtGui import QFileOpenEvent
 from PySide6.QtWidgets import QApplication, QMessageBox
 
@@ -208,6 +209,22 @@ def test_missing_translations_leave_english_and_are_reported(qapp, no_resources)
     assert i18n.translations_dir() is None
     assert any(f.relative_path == "translations/debertz_ru.qm"
                for f in missing_files.missing_files())
+
+
+def test_without_the_russian_catalogue_the_interface_is_wholly_english(qapp, tmp_path,
+                                                                       monkeypatch):
+    partial = tmp_path / "resources"
+    shutil.copytree(resources_module.resource_root(), partial,
+                    ignore=shutil.ignore_patterns("debertz_ru.qm", "__pycache__"))
+    monkeypatch.setattr(resources_module, "resource_root", lambda: partial)
+    try:
+        assert i18n.apply_language(Language.RU) == "en"
+        assert QLocale().language() == QLocale.Language.English
+        text = QCoreApplication.translate("DealSummaryPanel", "%n point(s) hanging.", None, 2)
+        assert text == "2 points hanging."
+    finally:
+        monkeypatch.undo()
+        i18n.apply_language(Language.EN)
 
 
 def test_resource_errors_name_the_file_and_folder(no_resources):
