@@ -24,11 +24,10 @@
 <context>
     <name>TableScene</name>
     <message numerus="yes">
-        <source>Last trick: {name} took %n point(s)</source>
-        <extracomment>Cards of a finished deal on their way back to the stock. Fresh cards of a new deal or buy-in: key → (delay ms, face down in flight).</extracomment>
+        <source>{name} took %n point(s)</source>
         <translation>
-            <numerusform>Last trick: {name} took %n point</numerusform>
-            <numerusform>Last trick: {name} took %n points</numerusform>
+            <numerusform>{name} took %n point</numerusform>
+            <numerusform>{name} took %n points</numerusform>
         </translation>
     </message>
     <message numerus="yes">

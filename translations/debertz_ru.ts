@@ -119,12 +119,12 @@
         <translation>Дав! Играть на повышенную ставку?</translation>
     </message>
     <message>
-        <source>Your card — drag it to the table. You may declare first:</source>
-        <translation>Ваш ход — перетащите карту на стол. Сначала можно объявить:</translation>
+        <source>Your card (you may declare first):</source>
+        <translation>Ваш ход (сначала можно объявить):</translation>
     </message>
     <message>
-        <source>Your card — drag it to the table, double-click it or press Enter.</source>
-        <translation>Ваш ход — перетащите карту на стол, щёлкните по ней дважды или нажмите Enter.</translation>
+        <source>Your card: drag it to the table (or double-click it, or Enter).</source>
+        <translation>Ваш ход: перетащите карту на стол (или двойной щелчок, или Enter).</translation>
     </message>
 </context>
 <context>
@@ -147,7 +147,7 @@
     <name>CardTable</name>
     <message>
         <source>Not allowed: {reason}</source>
-        <extracomment>Animation speed setting → (ms per card move, ms a finished trick stays, ms a computer waits).</extracomment>
+        <extracomment>Animation speed setting → (ms per card move, ms a finished trick stays, ms a computer waits). The deal summary&apos;s width: at least, at most (pixels). The game-over panel at most (pixels); less in a small window.</extracomment>
         <translation>Так нельзя: {reason}</translation>
     </message>
     <message>
@@ -192,6 +192,57 @@
         <source>A</source>
         <comment>ace</comment>
         <translation>Т</translation>
+    </message>
+</context>
+<context>
+    <name>Combination</name>
+    <message>
+        <source>seven</source>
+        <comment>to the …</comment>
+        <translation>семёрки</translation>
+    </message>
+    <message>
+        <source>eight</source>
+        <comment>to the …</comment>
+        <translation>восьмёрки</translation>
+    </message>
+    <message>
+        <source>nine</source>
+        <comment>to the …</comment>
+        <translation>девятки</translation>
+    </message>
+    <message>
+        <source>ten</source>
+        <comment>to the …</comment>
+        <translation>десятки</translation>
+    </message>
+    <message>
+        <source>jack</source>
+        <comment>to the …</comment>
+        <translation>валета</translation>
+    </message>
+    <message>
+        <source>queen</source>
+        <comment>to the …</comment>
+        <translation>дамы</translation>
+    </message>
+    <message>
+        <source>king</source>
+        <comment>to the …</comment>
+        <translation>короля</translation>
+    </message>
+    <message>
+        <source>ace</source>
+        <comment>to the …</comment>
+        <translation>туза</translation>
+    </message>
+    <message>
+        <source>{kind} to the {rank}</source>
+        <translation>{kind} до {rank}</translation>
+    </message>
+    <message>
+        <source>{kind} to the {rank} of {suit}</source>
+        <translation>{kind} до {rank} {suit}</translation>
     </message>
 </context>
 <context>
@@ -325,8 +376,12 @@
     <name>DealSummaryPanel</name>
     <message>
         <source>Close</source>
-        <extracomment>Names in the sheet and the summary are cut to about this many pixels.</extracomment>
+        <extracomment>Names in the sheet and the summary are cut to about this many pixels. About how wide the summary&apos;s table is (its name columns share what the labels leave).</extracomment>
         <translation>Закрыть</translation>
+    </message>
+    <message>
+        <source>The game&apos;s result</source>
+        <translation>Итог партии</translation>
     </message>
     <message>
         <source>Deal {number}: {contract}</source>
@@ -531,18 +586,122 @@
     </message>
 </context>
 <context>
+    <name>GameOverPanel</name>
+    <message>
+        <source>Game over. Winner: {name}</source>
+        <translation>Партия окончена. Победитель: {name}</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Партия окончена</translation>
+    </message>
+    <message>
+        <source>Final score: {totals}</source>
+        <translation>Итоговый счёт: {totals}</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>&amp;Новая партия…</translation>
+    </message>
+    <message>
+        <source>&amp;Save…</source>
+        <translation>&amp;Сохранить…</translation>
+    </message>
+    <message>
+        <source>&amp;Print…</source>
+        <translation>&amp;Печать…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Закрыть</translation>
+    </message>
+</context>
+<context>
     <name>Hint</name>
     <message>
         <source>{action} is the only legal move.</source>
         <translation>{action} — единственный возможный ход.</translation>
     </message>
     <message>
-        <source>Play {action}: your side should end the deal about {value} points ahead of the others from here on ({margin} more than with {second}).</source>
-        <translation>Сыграйте {action}: до конца сдачи ваша сторона должна набрать примерно на {value} очков больше соперников ({margin} больше, чем с {second}).</translation>
+        <source>Play {action}: {outlook} — {margin} points better than {second}.</source>
+        <translation>Сыграйте {action}: {outlook} — на {margin} лучше, чем {second}.</translation>
     </message>
     <message>
-        <source>Play {action}: your side should end the deal about {value} points ahead of the others from here on; {others} would do as well, and {action} is the natural card.</source>
-        <translation>Сыграйте {action}: до конца сдачи ваша сторона должна набрать примерно на {value} очков больше соперников; {others} не хуже, но {action} — самая естественная карта.</translation>
+        <source>Play {action}: {outlook}; {others} would do as well, and {action} is the natural card.</source>
+        <translation>Сыграйте {action}: {outlook}; {others} не хуже, но {action} — самая естественная карта.</translation>
+    </message>
+    <message>
+        <source>you should end the deal about {value} points ahead of your opponent</source>
+        <extracomment>What the value of the advised card means, by (what it counts, against whom, which way). ``deal``: the deal as it will be written (2 players, pairs; 3 players: against the mean of the other two); ``rest``: the card points still to take (4 solo players, one deal).</extracomment>
+        <translation>к концу сдачи вы будете примерно на {value} впереди соперника</translation>
+    </message>
+    <message>
+        <source>you should end the deal about {value} points behind your opponent</source>
+        <translation>к концу сдачи вы будете примерно на {value} позади соперника</translation>
+    </message>
+    <message>
+        <source>you should end the deal about level with your opponent</source>
+        <translation>к концу сдачи вы будете примерно вровень с соперником</translation>
+    </message>
+    <message>
+        <source>your pair should end the deal about {value} points ahead of the other pair</source>
+        <translation>к концу сдачи ваша пара будет примерно на {value} впереди другой пары</translation>
+    </message>
+    <message>
+        <source>your pair should end the deal about {value} points behind the other pair</source>
+        <translation>к концу сдачи ваша пара будет примерно на {value} позади другой пары</translation>
+    </message>
+    <message>
+        <source>your pair should end the deal about level with the other pair</source>
+        <translation>к концу сдачи ваша пара будет примерно вровень с другой парой</translation>
+    </message>
+    <message>
+        <source>you should end the deal about {value} points ahead of the other two on average</source>
+        <translation>к концу сдачи вы будете в среднем примерно на {value} впереди двух других игроков</translation>
+    </message>
+    <message>
+        <source>you should end the deal about {value} points behind the other two on average</source>
+        <translation>к концу сдачи вы будете в среднем примерно на {value} позади двух других игроков</translation>
+    </message>
+    <message>
+        <source>you should end the deal about level with the other two on average</source>
+        <translation>к концу сдачи вы будете в среднем примерно вровень с двумя другими игроками</translation>
+    </message>
+    <message>
+        <source>from here on you should take about {value} points more than your opponent</source>
+        <translation>до конца сдачи вы возьмёте примерно на {value} больше соперника</translation>
+    </message>
+    <message>
+        <source>from here on you should take about {value} points fewer than your opponent</source>
+        <translation>до конца сдачи вы возьмёте примерно на {value} меньше соперника</translation>
+    </message>
+    <message>
+        <source>from here on you should take about as many points as your opponent</source>
+        <translation>до конца сдачи вы возьмёте примерно столько же, сколько соперник</translation>
+    </message>
+    <message>
+        <source>from here on your pair should take about {value} points more than the other pair</source>
+        <translation>до конца сдачи ваша пара возьмёт примерно на {value} больше другой пары</translation>
+    </message>
+    <message>
+        <source>from here on your pair should take about {value} points fewer than the other pair</source>
+        <translation>до конца сдачи ваша пара возьмёт примерно на {value} меньше другой пары</translation>
+    </message>
+    <message>
+        <source>from here on your pair should take about as many points as the other pair</source>
+        <translation>до конца сдачи ваша пара возьмёт примерно столько же, сколько другая пара</translation>
+    </message>
+    <message>
+        <source>from here on you should take about {value} points more than the other players together</source>
+        <translation>до конца сдачи вы возьмёте примерно на {value} больше, чем остальные вместе</translation>
+    </message>
+    <message>
+        <source>from here on you should take about {value} points fewer than the other players together</source>
+        <translation>до конца сдачи вы возьмёте примерно на {value} меньше, чем остальные вместе</translation>
+    </message>
+    <message>
+        <source>from here on you should take about as many points as the other players together</source>
+        <translation>до конца сдачи вы возьмёте примерно столько же, сколько остальные вместе</translation>
     </message>
     <message>
         <source>The computer would choose: {action}.</source>
@@ -745,7 +904,7 @@
     <name>LocalSession</name>
     <message>
         <source>The game is over.</source>
-        <extracomment>How many actions had been taken when it was asked (a stale hint is dropped).</extracomment>
+        <extracomment>How many actions had been taken when it was asked (a stale hint is dropped). The names as given (&quot;&quot;: the default name, shown in the current language).</extracomment>
         <translation>Партия окончена.</translation>
     </message>
     <message>
@@ -757,6 +916,7 @@
     <name>MainWindow</name>
     <message>
         <source>Debertz Desktop</source>
+        <extracomment>The score-sheet dock&apos;s width: at least, at most (pixels).</extracomment>
         <translation>Деберц</translation>
     </message>
     <message>
@@ -933,15 +1093,23 @@ Reinstall Debertz Desktop to get them back. They were looked for in {folder}.</s
     </message>
 </context>
 <context>
-    <name>NewGameDialog</name>
+    <name>Names</name>
     <message>
         <source>You</source>
+        <extracomment>The most computer players at a table.</extracomment>
         <translation>Вы</translation>
     </message>
     <message>
-        <source>Player {0}</source>
-        <translation>Игрок {0}</translation>
+        <source>Computer {number}</source>
+        <translation>Компьютер {number}</translation>
     </message>
+    <message>
+        <source>{first} and {second}</source>
+        <translation>{first} и {second}</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
     <message>
         <source>New Game</source>
         <translation>Новая партия</translation>
@@ -2057,8 +2225,28 @@ Reinstall Debertz Desktop to get them back. They were looked for in {folder}.</s
 <context>
     <name>RulesEditor</name>
     <message>
-        <source>{0}:</source>
+        <source>4 players in pairs</source>
         <extracomment>``AppSettings.last_preset`` of a rule set that matches no preset. The widest the option tabs make the editor (pixels).</extracomment>
+        <translation>4 игрока в парах</translation>
+    </message>
+    <message>
+        <source>{span} players, alone or in pairs with 4</source>
+        <translation>{span} игрока, вчетвером — каждый за себя или в парах</translation>
+    </message>
+    <message>
+        <source>{span} players, in pairs with 4</source>
+        <translation>{span} игрока, вчетвером — в парах</translation>
+    </message>
+    <message>
+        <source>{span} players</source>
+        <translation>{span} игрока</translation>
+    </message>
+    <message>
+        <source>4 players, each for himself</source>
+        <translation>4 игрока, каждый за себя</translation>
+    </message>
+    <message>
+        <source>{0}:</source>
         <translation>{0}:</translation>
     </message>
     <message>
@@ -2070,8 +2258,29 @@ Reinstall Debertz Desktop to get them back. They were looked for in {folder}.</s
         <translation>Правила, {section}</translation>
     </message>
     <message>
+        <source>{preset} is played by {table}, not by {seating}.</source>
+        <extracomment>The preset the rules last were (a seating it is not played by keeps it in mind).</extracomment>
+        <translation>«{preset}»: играют {table}, а не {seating}.</translation>
+    </message>
+    <message>
+        <source>{preset}: {table}.</source>
+        <translation>{preset}: {table}.</translation>
+    </message>
+    <message>
+        <source>{preset} is played by {table}: for {seating} its rules are kept as “Custom”.</source>
+        <translation>«{preset}»: играют {table}. Для стола «{seating}» эти правила показаны как «Свои правила».</translation>
+    </message>
+    <message>
+        <source>Variants for {seating}: {presets}.</source>
+        <translation>Варианты для стола «{seating}»: {presets}.</translation>
+    </message>
+    <message>
         <source>&amp;Variant:</source>
         <translation>&amp;Вариант:</translation>
+    </message>
+    <message>
+        <source>{preset} — {table}</source>
+        <translation>{preset} — {table}</translation>
     </message>
     <message>
         <source>Custom</source>
@@ -2272,6 +2481,26 @@ Reinstall Debertz Desktop to get them back. They were looked for in {folder}.</s
     <message>
         <source>Application</source>
         <translation>Программа</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Игроки</translation>
+    </message>
+    <message>
+        <source>&amp;Your name:</source>
+        <translation>&amp;Ваше имя:</translation>
+    </message>
+    <message>
+        <source>Shown at your seat, on the score sheet and to the other players on the network.</source>
+        <translation>Его видно на вашем месте за столом, в записи и другим игрокам по сети.</translation>
+    </message>
+    <message>
+        <source>Computer player &amp;{number}:</source>
+        <translation>Компьютер &amp;{number}:</translation>
+    </message>
+    <message>
+        <source>An empty name is shown as the default one, in the language of the interface. New names are used from the next game; New Game lets you change them too.</source>
+        <translation>Пустое имя показывается как имя по умолчанию на языке интерфейса. Новые имена действуют со следующей партии; их можно поменять и в окне «Новая партия».</translation>
     </message>
     <message>
         <source>These rules apply from the next new game; a game in progress keeps its rules. Point at an option to see what it does.</source>
@@ -2887,6 +3116,7 @@ Reinstall Debertz Desktop to get them back. They were looked for in {folder}.</s
     <message>
         <source>D</source>
         <comment>chip: the dealer</comment>
+        <extracomment>The person&apos;s pair, the other pair (RULES §11). 0: the person&apos;s pair, 1: the other pair, None: no pairs.</extracomment>
         <translation>С</translation>
     </message>
     <message>
@@ -2907,8 +3137,16 @@ Reinstall Debertz Desktop to get them back. They were looked for in {folder}.</s
         <translation>Сдача {number}</translation>
     </message>
     <message>
-        <source>maker: {name}</source>
-        <translation>играет: {name}</translation>
+        <source>Maker: {name}</source>
+        <translation>Играет: {name}</translation>
+    </message>
+    <message>
+        <source>Your partner</source>
+        <translation>Ваш партнёр</translation>
+    </message>
+    <message>
+        <source>Plays in a pair with {name}</source>
+        <translation>Играет в паре с: {name}</translation>
     </message>
     <message>
         <source>tertz</source>
@@ -2949,10 +3187,6 @@ Reinstall Debertz Desktop to get them back. They were looked for in {folder}.</s
     <message>
         <source>All trump</source>
         <translation>Все козыри</translation>
-    </message>
-    <message>
-        <source>{kind} to {card}</source>
-        <translation>{kind} до {card}</translation>
     </message>
     <message>
         <source>Play</source>
@@ -3029,13 +3263,17 @@ Reinstall Debertz Desktop to get them back. They were looked for in {folder}.</s
 </context>
 <context>
     <name>TableScene</name>
-    <message numerus="yes">
-        <source>Last trick: {name} took %n point(s)</source>
+    <message>
+        <source>Last trick</source>
         <extracomment>Cards of a finished deal on their way back to the stock. Fresh cards of a new deal or buy-in: key → (delay ms, face down in flight).</extracomment>
+        <translation>Последняя взятка</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} took %n point(s)</source>
         <translation>
-            <numerusform>Последняя взятка: {name}, %n очко</numerusform>
-            <numerusform>Последняя взятка: {name}, %n очка</numerusform>
-            <numerusform>Последняя взятка: {name}, %n очков</numerusform>
+            <numerusform>{name}: %n очко</numerusform>
+            <numerusform>{name}: %n очка</numerusform>
+            <numerusform>{name}: %n очков</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -35,14 +35,74 @@ def QT_TRANSLATE_NOOP(context: str, text: str) -> str:
 TEMPLATES = {
     "forced": QT_TRANSLATE_NOOP("Hint", "{action} is the only legal move."),
     "best": QT_TRANSLATE_NOOP(
-        "Hint", "Play {action}: your side should end the deal about {value} points "
-                "ahead of the others from here on ({margin} more than with {second})."),
+        "Hint", "Play {action}: {outlook} \u2014 {margin} points better than {second}."),
     "equal": QT_TRANSLATE_NOOP(
-        "Hint", "Play {action}: your side should end the deal about {value} points "
-                "ahead of the others from here on; {others} would do as well, and "
-                "{action} is the natural card."),
+        "Hint", "Play {action}: {outlook}; {others} would do as well, and {action} is the "
+                "natural card."),
     "other": QT_TRANSLATE_NOOP("Hint", "The computer would choose: {action}."),
 }
+
+#: What the value of the advised card means, by (what it counts, against whom, which way).
+#: ``deal``: the deal as it will be written (2 players, pairs; 3 players: against the mean
+#: of the other two); ``rest``: the card points still to take (4 solo players, one deal).
+OUTLOOKS = {
+    ("deal", "opponent", "ahead"): QT_TRANSLATE_NOOP(
+        "Hint", "you should end the deal about {value} points ahead of your opponent"),
+    ("deal", "opponent", "behind"): QT_TRANSLATE_NOOP(
+        "Hint", "you should end the deal about {value} points behind your opponent"),
+    ("deal", "opponent", "level"): QT_TRANSLATE_NOOP(
+        "Hint", "you should end the deal about level with your opponent"),
+    ("deal", "pair", "ahead"): QT_TRANSLATE_NOOP(
+        "Hint", "your pair should end the deal about {value} points ahead of the other pair"),
+    ("deal", "pair", "behind"): QT_TRANSLATE_NOOP(
+        "Hint", "your pair should end the deal about {value} points behind the other pair"),
+    ("deal", "pair", "level"): QT_TRANSLATE_NOOP(
+        "Hint", "your pair should end the deal about level with the other pair"),
+    ("deal", "two", "ahead"): QT_TRANSLATE_NOOP(
+        "Hint", "you should end the deal about {value} points ahead of the other two on "
+                "average"),
+    ("deal", "two", "behind"): QT_TRANSLATE_NOOP(
+        "Hint", "you should end the deal about {value} points behind the other two on "
+                "average"),
+    ("deal", "two", "level"): QT_TRANSLATE_NOOP(
+        "Hint", "you should end the deal about level with the other two on average"),
+    ("rest", "opponent", "ahead"): QT_TRANSLATE_NOOP(
+        "Hint", "from here on you should take about {value} points more than your opponent"),
+    ("rest", "opponent", "behind"): QT_TRANSLATE_NOOP(
+        "Hint", "from here on you should take about {value} points fewer than your opponent"),
+    ("rest", "opponent", "level"): QT_TRANSLATE_NOOP(
+        "Hint", "from here on you should take about as many points as your opponent"),
+    ("rest", "pair", "ahead"): QT_TRANSLATE_NOOP(
+        "Hint", "from here on your pair should take about {value} points more than the other "
+                "pair"),
+    ("rest", "pair", "behind"): QT_TRANSLATE_NOOP(
+        "Hint", "from here on your pair should take about {value} points fewer than the other "
+                "pair"),
+    ("rest", "pair", "level"): QT_TRANSLATE_NOOP(
+        "Hint", "from here on your pair should take about as many points as the other pair"),
+    ("rest", "others", "ahead"): QT_TRANSLATE_NOOP(
+        "Hint", "from here on you should take about {value} points more than the other "
+                "players together"),
+    ("rest", "others", "behind"): QT_TRANSLATE_NOOP(
+        "Hint", "from here on you should take about {value} points fewer than the other "
+                "players together"),
+    ("rest", "others", "level"): QT_TRANSLATE_NOOP(
+        "Hint", "from here on you should take about as many points as the other players "
+                "together"),
+}
+
+
+def table_of(view: SeatView) -> tuple[str, str]:
+    """What the values count and against whom, for ``view``'s table (see :data:`OUTLOOKS`)."""
+    rules = view.rules
+    whole_game = isinstance(rules.target, int)
+    if rules.teams:
+        return ("deal" if whole_game else "rest"), "pair"
+    if rules.players == 2:
+        return ("deal" if whole_game else "rest"), "opponent"
+    if rules.players == 3 and whole_game:
+        return "deal", "two"
+    return "rest", "others"
 
 
 @dataclass(frozen=True)
@@ -58,6 +118,8 @@ class Hint:
     worlds: int = 0
     #: Key of :data:`TEMPLATES` for the explanation.
     kind: str = "other"
+    #: What the values count and against whom (:func:`table_of`).
+    table: tuple[str, str] = ("deal", "opponent")
 
     @property
     def template(self) -> str:
@@ -65,27 +127,42 @@ class Hint:
         return TEMPLATES[self.kind]
 
     @property
+    def outlook_template(self) -> str | None:
+        """The untranslated ``{outlook}`` of the template: ahead, behind or level."""
+        if "{outlook}" not in self.template or self.action not in self.values:
+            return None
+        best = self.values[self.action]
+        way = "level" if abs(best) < 0.5 else ("ahead" if best > 0 else "behind")
+        return OUTLOOKS[(*self.table, way)]
+
+    @property
     def arguments(self) -> dict[str, str]:
-        """The values for the template's placeholders."""
+        """The values for the template's placeholders (``outlook`` in English)."""
         args = {"action": _action_text(self.action)}
         if self.values and self.action in self.values:
             best = self.values[self.action]
-            args["value"] = _points(best)
+            args["value"] = f"{abs(best):.0f}"
             others = sorted(((v, a) for a, v in self.values.items()
                              if a != self.action and not _same_card(a, self.action)),
                             key=lambda item: -item[0])
             if others:
                 second_value, second = others[0]
                 args["second"] = _action_text(second)
-                args["margin"] = _points(best - second_value)
+                args["margin"] = f"{best - second_value:.0f}"
                 equal = [a for v, a in others if best - v < 1.0]
                 args["others"] = ", ".join(_action_text(a) for a in equal)
+        if self.outlook_template is not None:
+            args["outlook"] = self.outlook_template.format(**args)
         return args
 
-    def explanation(self, translate=None) -> str:
-        """The explanation, optionally through ``translate(context, text)`` (e.g. Qt's)."""
-        text = self.template if translate is None else translate("Hint", self.template)
-        return text.format(**self.arguments)
+    def explanation(self, translate=None, arguments: dict[str, str] | None = None) -> str:
+        """The explanation, optionally through ``translate(context, text)`` (e.g. Qt's);
+        ``arguments`` replace :attr:`arguments` (e.g. card names in the reader's words)."""
+        args = dict(self.arguments if arguments is None else arguments)
+        say = translate or (lambda context, text: text)
+        if self.outlook_template is not None:
+            args["outlook"] = say("Hint", self.outlook_template).format(**args)
+        return say("Hint", self.template).format(**args)
 
 
 def hint(view: SeatView, *, seed: int = 0, time_budget: float = 1.0,
@@ -96,14 +173,14 @@ def hint(view: SeatView, *, seed: int = 0, time_budget: float = 1.0,
         raise ValueError("the seat has no decision to make")
     if len(legal) == 1:
         return Hint(legal[0], {legal[0]: 0.0} if isinstance(legal[0], PlayCard) else {},
-                    0, "forced")
+                    0, "forced", table_of(view))
     bot = HardBot(seed, workers=workers, time_budget=time_budget)
     if view.phase is Phase.BIDDING:
         action, bids = bot.bid(view)
-        return Hint(action, bids, 0, "other")
+        return Hint(action, bids, 0, "other", table_of(view))
     action, evaluation = bot.decide(view)
     if evaluation is None:
-        return Hint(action)
+        return Hint(action, table=table_of(view))
     values = dict(evaluation.values)
     best = evaluation.best
     cards = {a.card for a in values}
@@ -114,7 +191,7 @@ def hint(view: SeatView, *, seed: int = 0, time_budget: float = 1.0,
         near = [a for a, v in values.items() if a != best and not _same_card(a, best)
                 and top - v < 1.0]
         kind = "equal" if near else "best"
-    return Hint(best, values, evaluation.worlds, kind)
+    return Hint(best, values, evaluation.worlds, kind, table_of(view))
 
 
 def _same_card(a: Action, b: Action) -> bool:
@@ -127,8 +204,4 @@ def _action_text(action: Action) -> str:
     return str(action)
 
 
-def _points(value: float) -> str:
-    return f"{value:+.0f}" if abs(value) >= 0.5 else "0"
-
-
-__all__ = ["QT_TRANSLATE_NOOP", "TEMPLATES", "Hint", "hint"]
+__all__ = ["OUTLOOKS", "QT_TRANSLATE_NOOP", "TEMPLATES", "Hint", "hint", "table_of"]

@@ -70,10 +70,9 @@ class Game:
         self.seed = seed
         self.explicit_deals = dict(deals or {})
         n = rules.players
-        self.names = tuple(names) if names else tuple(f"Player {i + 1}" for i in range(n))
-        if len(self.names) != n:
-            raise RecordError(_("Record", "{count} names for {players} players"),
-                              count=str(len(self.names)), players=str(n))
+        self.names: tuple[str, ...] = ()
+        self._team_names: tuple[str, ...] | None = None
+        self.rename(names if names else tuple(f"Player {i + 1}" for i in range(n)))
         self.score = ScoreState(rules.sides)
         self.rows: list[DealRow] = []
         self.history: list[tuple[int, Action]] = []
@@ -200,8 +199,23 @@ class Game:
     @property
     def side_names(self) -> tuple[str, ...]:
         if self.rules.teams:
+            if self._team_names is not None:
+                return self._team_names
             return (f"{self.names[0]} & {self.names[2]}", f"{self.names[1]} & {self.names[3]}")
         return self.names
+
+    def rename(self, names: Sequence[str], team_names: Sequence[str] | None = None) -> None:
+        """The seats' names (and, in pairs, the pairs' names: "A & B" unless given), e.g.
+        when the interface language changes or a player joins; the rules do not care."""
+        names = tuple(names)
+        if len(names) != self.rules.players:
+            raise RecordError(_("Record", "{count} names for {players} players"),
+                              count=str(len(names)), players=str(self.rules.players))
+        if team_names is not None and len(team_names) != self.rules.sides:
+            raise ValueError(f"{len(team_names)} pair names for {self.rules.sides} sides")
+        self.names = names
+        self._team_names = tuple(team_names) if team_names is not None and self.rules.teams \
+            else None
 
     @property
     def opening_events(self) -> list[Event]:

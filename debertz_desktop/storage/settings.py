@@ -113,7 +113,10 @@ class AppSettings:
     last_preset: str = "classic"
     #: The last custom rule set as the engine's JSON object, or ``None``.
     last_rules: dict[str, Any] | None = field(default=None, hash=False)
-    last_names: tuple[str, ...] = ()
+    #: The person's own name; "" is the default name in the current language ("You").
+    player_name: str = ""
+    #: The computer players' names by number (Computer 1, 2, 3); "" is the default name.
+    computer_names: tuple[str, ...] = ()
     last_levels: tuple[str, ...] = ()
     #: Most recent first, at most ``RECENT_FILES_MAX``, no duplicates.
     recent_files: tuple[str, ...] = ()
@@ -283,6 +286,7 @@ def _parse_settings(data: Mapping[str, Any]) -> tuple[AppSettings, list[str]]:
     if type(version) is not int or version < 1:
         invalid.append("version")
     values: dict[str, Any] = {}
+    _take_old_names(data, values)
     for name, parse in _FIELD_PARSERS.items():
         if name not in data:
             continue
@@ -291,6 +295,20 @@ def _parse_settings(data: Mapping[str, Any]) -> tuple[AppSettings, list[str]]:
         except ValueError:
             invalid.append(name)
     return AppSettings(**values), invalid
+
+
+def _take_old_names(data: Mapping[str, Any], values: dict[str, Any]) -> None:
+    """Files before ``player_name`` kept the names typed in New Game as ``last_names``
+    (the person's first): they become the person's and the computer players' names."""
+    old = data.get("last_names")
+    if "player_name" in data or "computer_names" in data or not isinstance(old, list):
+        return
+    try:
+        names = _texts(old)
+    except ValueError:
+        return
+    if names:
+        values["player_name"], values["computer_names"] = names[0], names[1:]
 
 
 def _describe(value: object) -> str:
@@ -390,7 +408,8 @@ _FIELD_PARSERS: dict[str, Callable[[Any], Any]] = {
     "last_players": _players,
     "last_preset": _text,
     "last_rules": _rules,
-    "last_names": _texts,
+    "player_name": _text,
+    "computer_names": _texts,
     "last_levels": _texts,
     "recent_files": _recent,
 }

@@ -20,7 +20,8 @@ from ..engine.presets import preset
 from ..engine.rules import RuleSet
 from ..storage.errors import StorageError
 from ..storage.settings import AppSettings, LoadResult, SettingsStore
-from .card_faces import CardFaces, available_decks
+from .card_faces import CardFaces, DrawnStyle, available_decks
+from .player_names import settings_names
 from .session import LocalSession, default_bot
 from .table.card_table import SPEEDS, CardTable
 from .table.score_sheet import ScoreSheetView
@@ -33,6 +34,9 @@ log = logging.getLogger(__name__)
 DEFAULT_SIZE = QSize(1180, 780)
 #: The version of ``saveState()``'s layout of the dock: raise it when the docks change.
 STATE_VERSION = 1
+
+#: The score-sheet dock's width: at least, at most (pixels).
+DOCK_WIDTH = (280, 520)
 
 
 class MainWindow(QMainWindow):
@@ -52,21 +56,27 @@ class MainWindow(QMainWindow):
         self.session: LocalSession | None = None
         self._record_path: str | None = None
         self._title()
-        self.faces = CardFaces()
+        self.faces = CardFaces(drawn_style=DrawnStyle(four_colour=self.settings.four_colour))
         self.table = CardTable(self.faces, self._deck_id(), self)
         self.table.status.connect(self._status)
+        self.table.new_game_requested.connect(self.ask_new_game)
+        self.table.save_requested.connect(self.save_game)
+        self.table.print_requested.connect(self.print_sheet)
         self.setCentralWidget(self.table)
         self.sheet = ScoreSheetView()
         self.sheet_dock = QDockWidget(self.tr("Score sheet"), self)
         self.sheet_dock.setObjectName("ScoreSheetDock")
         self.sheet_dock.setWidget(self.sheet)
-        self.sheet_dock.setMinimumWidth(300)
+        self.sheet_dock.setMinimumWidth(DOCK_WIDTH[0])
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.sheet_dock)
         self.sheet_dock.setVisible(False)
+        self._dock_fitted = False
+        self.sheet_dock.visibilityChanged.connect(lambda: QTimer.singleShot(0, self._fit_dock))
         restore_geometry(self, self.settings.window_geometry, DEFAULT_SIZE)
         if self.settings.window_state:
             self.restoreState(QByteArray.fromBase64(self.settings.window_state.encode("ascii")),
                               STATE_VERSION)
+            self._dock_fitted = True  # the dock's remembered width wins
         from .game_files import GameFiles
 
         self.files = GameFiles(self)
@@ -145,8 +155,8 @@ class MainWindow(QMainWindow):
         view.addAction(sheet_action)
         self._add(view, self.tr("Score sheet &window"), self.show_sheet_window,
                   QKeySequence("Ctrl+Shift+H"))
-        self._add(view, self.tr("&Last trick"), lambda: self.table.scene.show_last_trick(
-            not self.table.scene.showing_last_trick), QKeySequence("Ctrl+L"))
+        self._add(view, self.tr("&Last trick"), self.table.toggle_last_trick,
+                  QKeySequence("Ctrl+L"))
         settings = self.menuBar().addMenu(self.tr("&Settings"))
         self._add(settings, self.tr("&Settings…"), self.edit_settings,
                   QKeySequence.StandardKey.Preferences)
@@ -168,7 +178,7 @@ class MainWindow(QMainWindow):
                  bots=None, delay_ms: int | None = None) -> LocalSession:
         rules = rules or self._default_rules()
         seed = random.randrange(1 << 30) if seed is None else seed
-        names = tuple(names) if names else self._default_names(rules.players)
+        names = tuple(names) if names else settings_names(self.settings, rules.players)
         levels = list(levels or [None] + ["medium"] * (rules.players - 1))
         if bots is None:
             bots = {s: default_bot(str(levels[s] or "medium"), seed * 31 + s)
@@ -195,9 +205,11 @@ class MainWindow(QMainWindow):
         session.view_changed.connect(self._on_view)
         session.game_over.connect(lambda _side, s=session: self._count_game(s))
         session.game_over.connect(self._on_game_over)
+        session.names_changed.connect(lambda: self._on_view(None))
         self.files.attach(session)
         self._apply_tournament()
         session.start()
+        QTimer.singleShot(0, self._fit_dock)
 
     def _default_rules(self) -> RuleSet:
         try:
@@ -205,13 +217,6 @@ class MainWindow(QMainWindow):
             return rules_from_settings(self.settings)
         except ImportError:
             return preset("classic", players=self.settings.last_players)
-
-    def _default_names(self, players: int) -> tuple[str, ...]:
-        names = list(self.settings.last_names[:players])
-        defaults = [self.tr("You")] + [self.tr("Computer {number}").format(number=i)
-                                       for i in range(1, players)]
-        names += defaults[len(names):]
-        return tuple(n or d for n, d in zip(names, defaults, strict=True))
 
     def ask_new_game(self) -> None:
         controller = self._settings_controller()
@@ -233,13 +238,22 @@ class MainWindow(QMainWindow):
     def _on_view(self, view) -> None:
         if self.session is not None:
             self.sheet.set_sheet(self.session.game.sheet, self.session.names)
-            wanted = max(300, min(self.sheet.content_width(), 520))
-            if abs(wanted - self.sheet_dock.minimumWidth()) > 8:
-                self.sheet_dock.setMinimumWidth(wanted)
             if self.sheet_window is not None and self.sheet_window.isVisible():
                 self.sheet_window.set_info(self.files.sheet_info())
             self.undo_action.setEnabled(self.session.can_undo())
             self.hint_action.setEnabled(self.session.can_hint())
+
+    def _fit_dock(self) -> None:
+        """The sheet's width, chosen when the dock is first shown: its columns, but at most a
+        third of the window.  It never widens itself as rows arrive, which would
+        squeeze the table in mid-game; the person may drag it wider."""
+        if self._dock_fitted or not self.sheet_dock.isVisible() or self.session is None:
+            return
+        self._dock_fitted = True
+        self.sheet.set_sheet(self.session.game.sheet, self.session.names)
+        wanted = max(DOCK_WIDTH[0], min(self.sheet.content_width(), self.width() // 3,
+                                        DOCK_WIDTH[1]))
+        self.resizeDocks([self.sheet_dock], [wanted], Qt.Orientation.Horizontal)
 
     def _apply_tournament(self) -> None:
         """The tournament setting hides the hint and undo, in the bar and the menu."""
@@ -250,22 +264,9 @@ class MainWindow(QMainWindow):
             action.setEnabled(not on and self.session is not None)
 
     def _on_game_over(self, side: int) -> None:
-        session = self.session
-        name = session.game.side_names[side]
-        totals = ", ".join(f"{n}: {t}" for n, t in zip(
-            session.game.side_names, session.game.sheet.totals, strict=True))
-        self.sheet_dock.setVisible(True)
-        box = QMessageBox(QMessageBox.Icon.Information, self.tr("Game over"),
-                          self.tr("{name} won the game ({totals}).\n\nStart a new game?").format(
-                              name=name, totals=totals),
-                          QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, self)
-        box.setObjectName("GameOverBox")
-        box.setWindowModality(Qt.WindowModality.NonModal)
-        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)  # one a game, kept for ever
-        box.finished.connect(lambda result: result == QMessageBox.StandardButton.Yes
-                             and QTimer.singleShot(0, self.ask_new_game))
-        self.game_over_box = box
-        box.open()
+        """The table shows the last deal, then the result with New game, Save and Print."""
+        self.undo_action.setEnabled(False)
+        self.hint_action.setEnabled(False)
 
     # -- files -------------------------------------------------------------------------------------
 
@@ -368,6 +369,7 @@ class MainWindow(QMainWindow):
     def apply_settings(self, settings: AppSettings) -> None:
         self.settings = settings
         self.table.scene.set_deck(self._deck_id())
+        self.table.scene.set_four_colour(settings.four_colour)
         self.table.set_speed(settings.animation_speed.value)
         self.table.set_highlight_legal(settings.highlight_legal)
         self.table.set_confirm_play(settings.confirm_play)
@@ -407,6 +409,8 @@ class MainWindow(QMainWindow):
 
     def retranslate(self) -> None:
         """Texts in the current language; the menus are built anew (the table does its own)."""
+        if self.session is not None:
+            self.session.retranslate()  # "You", "Computer 1", "Ann and Bob" in this language
         self._title()
         self.sheet_dock.setWindowTitle(self.tr("Score sheet"))
         undo_enabled = self.undo_action.isEnabled()

@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 from debertz_desktop.ai.base import Level
 from debertz_desktop.engine.rules import RuleSet
 from debertz_desktop.storage.settings import AppSettings
+from debertz_desktop.ui.player_names import default_name, kept_names, settings_names
 from debertz_desktop.ui.rules_editor import RulesEditor, rules_from_settings, settings_with_rules
 
 MAX_SEATS = 4
@@ -42,8 +43,9 @@ DEFAULT_LEVEL = Level.MEDIUM
 class NewGameChoice:
     """What the player chose: the rules, a name per seat and a level per computer seat.
 
-    ``names`` and ``levels`` have one entry per seat (``rules.players``);
-    ``levels[0]`` is ``None``: seat 0 is the human.
+    ``names`` and ``levels`` have one entry per seat (``rules.players``); an empty
+    name is the seat's default name ("You", "Computer 1"), shown in the current
+    language; ``levels[0]`` is ``None``: seat 0 is the human.
     """
 
     rules: RuleSet
@@ -140,7 +142,7 @@ class NewGameDialog(QDialog):
     def choice(self) -> NewGameChoice:
         """The game asked for; raises ``RuleSetError`` if the rules contradict (OK is off)."""
         rules = self.rules_editor.rules()
-        names = tuple(self._name(seat) for seat in range(rules.players))
+        names = tuple(self.name_edits[seat].text().strip() for seat in range(rules.players))
         levels: tuple[Level | None, ...] = (None, *(
             Level(combo.currentData()) for combo in self.level_combos[1:rules.players]
             if combo is not None))
@@ -148,9 +150,11 @@ class NewGameDialog(QDialog):
 
     def remembered(self) -> AppSettings:
         """The settings with these choices as the last ones (every seat, shown or not)."""
+        names = [edit.text().strip() for edit in self.name_edits]
         settings = dataclasses.replace(
             self._settings,
-            last_names=tuple(edit.text().strip() for edit in self.name_edits),
+            player_name=names[0],
+            computer_names=kept_names(names[1:]),
             last_levels=tuple(str(combo.currentData()) for combo in self.level_combos
                               if combo is not None),
         )
@@ -159,18 +163,12 @@ class NewGameDialog(QDialog):
         return settings
 
     def default_name(self, seat: int) -> str:
-        """The name of a seat left empty, in the current language."""
-        if seat == 0:
-            return self.tr("You")
-        return self.tr("Player {0}").format(seat + 1)
-
-    def _name(self, seat: int) -> str:
-        return self.name_edits[seat].text().strip() or self.default_name(seat)
+        """The name of a seat left empty, in the current language (as everywhere)."""
+        return default_name(seat)
 
     def _show_names_and_levels(self, settings: AppSettings) -> None:
-        for seat, edit in enumerate(self.name_edits):
-            if seat < len(settings.last_names):
-                edit.setText(settings.last_names[seat][:NAME_MAX_LENGTH])
+        for edit, name in zip(self.name_edits, settings_names(settings, MAX_SEATS), strict=True):
+            edit.setText(name[:NAME_MAX_LENGTH])
         for seat, combo in enumerate(self.level_combos):
             if combo is None:
                 continue

@@ -54,6 +54,10 @@ class RulesDialog(QDialog):
         layout.addWidget(buttons)
         self.retranslate()
 
+    def show_section(self, section: str) -> None:
+        """Scrolls to a section as the messages cite it ("§8.1")."""
+        self.browser.scrollToAnchor("s" + section.lstrip("§"))
+
     def sizeHint(self) -> QSize:
         return QSize(720, 640)
 

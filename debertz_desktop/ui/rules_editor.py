@@ -79,6 +79,32 @@ def value_label(value: object) -> str:
     return QCoreApplication.translate("RuleValue", text) if text else str(key)
 
 
+def table_text(preset: Preset) -> str:
+    """Who plays ``preset`` (RULES §14): "2–3 players", "2–4 players, pairs with 4"."""
+    translate = QCoreApplication.translate
+    counts = sorted({players for players, _ in preset.seatings})
+    pairs = (4, True) in preset.seatings
+    solo = (4, False) in preset.seatings
+    span = str(counts[0]) if len(counts) == 1 else f"{counts[0]}\u2013{counts[-1]}"
+    if counts == [4] and pairs and not solo:
+        return translate("RulesEditor", "4 players in pairs")
+    if 4 in counts and pairs and solo:
+        return translate("RulesEditor", "{span} players, alone or in pairs with 4").format(
+            span=span)
+    if 4 in counts and pairs:
+        return translate("RulesEditor", "{span} players, in pairs with 4").format(span=span)
+    return translate("RulesEditor", "{span} players").format(span=span)
+
+
+def seating_text(players: int, teams: bool) -> str:
+    """A table: "3 players", "4 players in pairs", "4 players, each for himself"."""
+    translate = QCoreApplication.translate
+    if players == 4:
+        return (translate("RulesEditor", "4 players in pairs") if teams
+                else translate("RulesEditor", "4 players, each for himself"))
+    return translate("RulesEditor", "{span} players").format(span=players)
+
+
 def preset_for_seating(preset: Preset, players: int, teams: bool) -> RuleSet:
     """``preset`` for this seating, or for the nearest one the preset is played by.
 
@@ -270,6 +296,20 @@ class RulesEditor(QWidget):
                                        QSizePolicy.Policy.Minimum)
         self.error_label.hide()
 
+        # Why the rules are "Custom" after a change of table, and what is played there.
+        self.seating_note = QLabel(self)
+        self.seating_note.setObjectName("seatingNote")
+        self.seating_note.setWordWrap(True)
+        self.seating_note.setTextFormat(Qt.TextFormat.PlainText)
+        self.seating_note.setStyleSheet(
+            "QLabel { color: #3b3000; background: #fff6d0; border: 1px solid #d8c070;"
+            " padding: 4px; }")
+        self.seating_note.setSizePolicy(QSizePolicy.Policy.Preferred,
+                                        QSizePolicy.Policy.Minimum)
+        self.seating_note.hide()
+        #: The preset the rules last were (a seating it is not played by keeps it in mind).
+        self._base: Preset | None = preset_of(self._rules)
+
         self.tabs = QTabWidget(self)
         self.tabs.setObjectName("ruleGroups")
         self.tabs.setUsesScrollButtons(True)
@@ -284,6 +324,7 @@ class RulesEditor(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addLayout(self._preset_row)
+        layout.addWidget(self.seating_note)
         layout.addWidget(self.tabs, 1)
         layout.addWidget(self.error_label)
 
@@ -439,6 +480,9 @@ class RulesEditor(QWidget):
         self.set_rules(preset_for_seating(chosen, players, teams))
 
     def _changed(self, was_valid: bool) -> None:
+        current = self.current_preset()
+        if current is not None:
+            self._base = current
         self.rulesChanged.emit()
         if was_valid != self.is_valid():
             self.validityChanged.emit(self.is_valid())
@@ -472,6 +516,48 @@ class RulesEditor(QWidget):
         chosen = self.current_preset()
         key = chosen.key if chosen is not None else CUSTOM
         self.preset_combo.setCurrentIndex(self.preset_combo.findData(key))
+        self._show_availability()
+
+    def seating(self) -> tuple[int, bool]:
+        """The table the options are for: players, and pairs or not."""
+        return int(self._values.get("players", 2)), bool(self._values.get("teams", False))
+
+    def _show_availability(self) -> None:
+        """Each preset says who plays it; one not played at this table is greyed with the
+        reason (RULES §14).  A note says why the rules turned "Custom" with a new table."""
+        seating = self.seating()
+        model = self.preset_combo.model()
+        for index in range(self.preset_combo.count()):
+            preset = PRESETS.get(self.preset_combo.itemData(index))
+            if preset is None:
+                continue
+            item = model.item(index)
+            played = seating in preset.seatings
+            item.setEnabled(played)
+            name = QCoreApplication.translate("Preset", preset.name)
+            item.setData(self.tr("{preset} is played by {table}, not by {seating}.").format(
+                preset=name, table=table_text(preset), seating=seating_text(*seating))
+                if not played else self.tr("{preset}: {table}.").format(
+                    preset=name, table=table_text(preset)), Qt.ItemDataRole.ToolTipRole)
+        self.seating_note.setText(self.seating_note_text())
+        self.seating_note.setVisible(bool(self.seating_note.text()))
+
+    def seating_note_text(self) -> str:
+        """Why a new table turned the last preset "Custom", and which presets it plays."""
+        base = self._base
+        seating = self.seating()
+        if self.current_preset() is not None or base is None or seating in base.seatings:
+            return ""
+        here = [QCoreApplication.translate("Preset", p.name) for p in PRESETS.values()
+                if seating in p.seatings]
+        text = self.tr("{preset} is played by {table}: for {seating} its rules are kept as "
+                       "\u201cCustom\u201d.").format(
+            preset=QCoreApplication.translate("Preset", base.name), table=table_text(base),
+            seating=seating_text(*seating))
+        if here:
+            text += " " + self.tr("Variants for {seating}: {presets}.").format(
+                seating=seating_text(*seating), presets=", ".join(here))
+        return text
 
     # -- language --------------------------------------------------------------------------
 
@@ -486,8 +572,9 @@ class RulesEditor(QWidget):
         for index in range(self.preset_combo.count()):
             key = self.preset_combo.itemData(index)
             preset = PRESETS.get(key)
-            text = (QCoreApplication.translate("Preset", preset.name) if preset is not None
-                    else self.tr("Custom"))
+            text = (self.tr("{preset} \u2014 {table}").format(
+                preset=QCoreApplication.translate("Preset", preset.name),
+                table=table_text(preset)) if preset is not None else self.tr("Custom"))
             self.preset_combo.setItemText(index, text)
         self.preset_combo.setToolTip(self.tr(
             "A named variant of the game. Changing any option below makes the rules "
@@ -497,6 +584,7 @@ class RulesEditor(QWidget):
         for control in self._controls.values():
             control.retranslate()
         self.error_label.setText(self.error_text())
+        self._show_availability()
         # Every group's tab visible at once (Russian titles are longer), within a
         # width that still fits a 1280-pixel screen; beyond it the tab bar scrolls.
         bar = self.tabs.tabBar()

@@ -28,6 +28,7 @@ from ..engine.rules import RuleSet
 from ..engine.sheet import DealRow
 from ..engine.views import SeatView
 from .messages import error_text
+from .player_names import given_names, shown_names, team_names
 from .table.texts import action_text
 
 log = logging.getLogger(__name__)
@@ -77,19 +78,10 @@ def _think(bot: Bot, view: SeatView, generation: int, relay: _Relay) -> None:
     relay.chosen.emit(generation, view.seat, action)
 
 
-def hint_text(template: str, arguments: dict[str, str]) -> str:
-    """An explanation template of ``ai.hint`` in the current language, filled in."""
-    from PySide6.QtCore import QCoreApplication
-
-    text = QCoreApplication.translate("Hint", template)
-    try:
-        return text.format(**arguments)
-    except (KeyError, IndexError, ValueError):
-        return template.format(**arguments)
-
-
 def advise(view: SeatView, seed: int) -> tuple[A.Action, str]:
     """The Hard bot's advice (``ai.hint``) or, should it fail to load, what Medium would do."""
+    from PySide6.QtCore import QCoreApplication
+
     try:
         from ..ai.hint import hint
     except ImportError:
@@ -105,7 +97,11 @@ def advise(view: SeatView, seed: int) -> tuple[A.Action, str]:
         for key in ("second", "others"):
             if key in arguments:
                 arguments[key] = arguments[key].replace(english, action_text(action))
-    return result.action, hint_text(result.template, arguments)
+    try:
+        return result.action, result.explanation(QCoreApplication.translate, arguments)
+    except (KeyError, IndexError, ValueError):  # a translation with a wrong placeholder
+        log.exception("hint translation")
+        return result.action, result.explanation(None, arguments)
 
 
 def _advise_in_background(view: SeatView, seed: int, moment: int, generation: int,
@@ -156,6 +152,7 @@ class LocalSession(QObject):
     game_over = Signal(int)  # the winning side
     thinking = Signal(int)  # the seat whose bot is thinking (-1: nobody)
     hint_ready = Signal(object)  # HintAdvice, or None when no hint could be found
+    names_changed = Signal()  # ``names`` and the pairs' names read differently now
 
     def __init__(self, rules: RuleSet, seed: int = 0, *, names: Sequence[str] | None = None,
                  human_seat: int = 0, bots: Mapping[int, Bot] | None = None,
@@ -168,7 +165,11 @@ class LocalSession(QObject):
         self.human_seat = human_seat
         self.delay_ms = delay_ms
         self.tournament = tournament
-        self.game = record.replay() if record is not None else Game(rules, seed, names=names)
+        self.game = record.replay() if record is not None else Game(rules, seed)
+        given = names if names is not None else ("",) * rules.players
+        #: The names as given ("": the default name, shown in the current language).
+        self.given_names = given_names(given, human_seat)
+        self._show_names()
         factory = bot_factory or (lambda seat: default_bot("medium", seed * 31 + seat))
         self.bots: dict[int, Bot] = dict(bots) if bots is not None else {
             s: factory(s) for s in range(rules.players) if s != human_seat}
@@ -185,6 +186,15 @@ class LocalSession(QObject):
         self._trick_counts = [0] * rules.sides
         self._started = False
         self._deal_start = len(self.game.history)
+
+    def _show_names(self) -> None:
+        names = shown_names(self.given_names, self.human_seat)
+        self.game.rename(names, team_names(names) if self.rules.teams else None)
+
+    def retranslate(self) -> None:
+        """The default names and the pairs' "and" in the current language (a live switch)."""
+        self._show_names()
+        self.names_changed.emit()
 
     @classmethod
     def from_record(cls, record: GameRecord, **kwargs) -> LocalSession:
@@ -297,6 +307,7 @@ class LocalSession(QObject):
             return False
         self.stop()
         self.game = game
+        self._show_names()
         self._trick_counts = [0] * self.rules.sides
         for trick in self.view().tricks:
             self._trick_counts[self.rules.side_of(trick.winner)] += 1

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QFormLayout,
     QLabel,
+    QLineEdit,
     QTabWidget,
     QVBoxLayout,
     QWidget,
@@ -25,6 +26,13 @@ from PySide6.QtWidgets import (
 from debertz_desktop.engine.rules import RuleSet
 from debertz_desktop.storage.settings import AnimationSpeed, AppSettings, Deck, Language
 from debertz_desktop.ui.card_faces import available_decks
+from debertz_desktop.ui.new_game_dialog import NAME_MAX_LENGTH
+from debertz_desktop.ui.player_names import (
+    COMPUTERS,
+    default_name,
+    kept_names,
+    settings_names,
+)
 from debertz_desktop.ui.rules_editor import RulesEditor, rules_from_settings, settings_with_rules
 
 #: Language names are written in their own language and never translated.
@@ -90,6 +98,31 @@ class SettingsDialog(QDialog):
         self.tabs.addTab(app_page, "")
         self.deck_combo.currentIndexChanged.connect(self._deck_changed)
 
+        names_page = QWidget()
+        names_form = QFormLayout(names_page)
+        names_form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
+        self.player_name_label = QLabel(names_page)
+        self.player_name_edit = QLineEdit(names_page)
+        self.player_name_edit.setObjectName("playerName")
+        self.player_name_edit.setMaxLength(NAME_MAX_LENGTH)
+        self.player_name_label.setBuddy(self.player_name_edit)
+        names_form.addRow(self.player_name_label, self.player_name_edit)
+        self.computer_labels: list[QLabel] = []
+        self.computer_edits: list[QLineEdit] = []
+        for number in range(1, COMPUTERS + 1):
+            label = QLabel(names_page)
+            edit = QLineEdit(names_page)
+            edit.setObjectName(f"computerName{number}")
+            edit.setMaxLength(NAME_MAX_LENGTH)
+            label.setBuddy(edit)
+            names_form.addRow(label, edit)
+            self.computer_labels.append(label)
+            self.computer_edits.append(edit)
+        self.names_note = QLabel(names_page)
+        self.names_note.setWordWrap(True)
+        names_form.addRow(self.names_note)
+        self.tabs.addTab(names_page, "")
+
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
             | QDialogButtonBox.StandardButton.RestoreDefaults, self)
@@ -120,6 +153,8 @@ class SettingsDialog(QDialog):
             highlight_legal=self.highlight_check.isChecked(),
             confirm_play=self.confirm_check.isChecked(),
             tournament_mode=self.tournament_check.isChecked(),
+            player_name=self.player_name_edit.text().strip(),
+            computer_names=kept_names(edit.text() for edit in self.computer_edits),
         )
         if self.rules_editor.is_valid():
             edited = settings_with_rules(edited, self.rules_editor.rules())
@@ -150,6 +185,10 @@ class SettingsDialog(QDialog):
         self.highlight_check.setChecked(settings.highlight_legal)
         self.confirm_check.setChecked(settings.confirm_play)
         self.tournament_check.setChecked(settings.tournament_mode)
+        names = settings_names(settings, COMPUTERS + 1)
+        self.player_name_edit.setText(names[0])
+        for edit, name in zip(self.computer_edits, names[1:], strict=True):
+            edit.setText(name)
         self._deck_changed()
 
     def _deck_changed(self) -> None:
@@ -171,6 +210,18 @@ class SettingsDialog(QDialog):
         self.setWindowTitle(self.tr("Settings"))
         self.tabs.setTabText(0, self.tr("Rules"))
         self.tabs.setTabText(1, self.tr("Application"))
+        self.tabs.setTabText(2, self.tr("Players"))
+        self.player_name_label.setText(self.tr("&Your name:"))
+        self.player_name_edit.setPlaceholderText(default_name(0))
+        self.player_name_edit.setToolTip(self.tr(
+            "Shown at your seat, on the score sheet and to the other players on the network."))
+        for number, (label, edit) in enumerate(zip(self.computer_labels, self.computer_edits,
+                                                   strict=True), start=1):
+            label.setText(self.tr("Computer player &{number}:").format(number=number))
+            edit.setPlaceholderText(default_name(number))
+        self.names_note.setText(self.tr(
+            "An empty name is shown as the default one, in the language of the interface. "
+            "New names are used from the next game; New Game lets you change them too."))
         self.rules_note.setText(self.tr(
             "These rules apply from the next new game; a game in progress keeps its rules. "
             "Point at an option to see what it does."))

@@ -82,7 +82,8 @@ app_settings = st.builds(
     last_players=st.sampled_from([2, 3, 4]),
     last_preset=st.text(max_size=12),
     last_rules=st.none() | st.dictionaries(st.text(max_size=8), json_values, max_size=5),
-    last_names=names,
+    player_name=st.text(max_size=12),
+    computer_names=names,
     last_levels=names,
     recent_files=st.lists(st.text(min_size=1, max_size=20), max_size=14),
 )
@@ -98,11 +99,11 @@ def test_every_field_has_a_parser() -> None:
 
 def test_values_are_normalised_on_creation() -> None:
     made = AppSettings(language="ru", deck="drawn", animation_speed="off",
-                       last_names=["Ann", "Bob"], window_geometry="")
+                       computer_names=["Ann", "Bob"], window_geometry="")
     assert made.language is Language.RU
     assert made.deck is Deck.DRAWN
     assert made.animation_speed is AnimationSpeed.OFF
-    assert made.last_names == ("Ann", "Bob")
+    assert made.computer_names == ("Ann", "Bob")
     assert made.window_geometry is None
     hash(made)
 
@@ -110,11 +111,11 @@ def test_values_are_normalised_on_creation() -> None:
 @pytest.mark.parametrize(
     ("name", "value"),
     [("language", "de"), ("deck", 3), ("four_colour", 1), ("last_players", 5),
-     ("last_players", True), ("last_names", "Ann"), ("last_levels", [1]),
+     ("last_players", True), ("computer_names", "Ann"), ("last_levels", [1]),
      ("window_geometry", "not base64!"), ("window_state", "not base64!"),
      ("export_folder", 3), ("last_rules", [1]),
      ("last_rules", {"x": float("nan")}), ("last_rules", {"x": object()}),
-     ("last_preset", None), ("last_names", ["\ud800"])],
+     ("last_preset", None), ("computer_names", ["\ud800"]), ("player_name", 5)],
 )
 def test_bad_values_raise_naming_the_field(name: str, value: object) -> None:
     with pytest.raises(ValueError, match=f"^AppSettings.{name}: "):
@@ -129,11 +130,11 @@ def test_rules_are_copied() -> None:
 
 
 def test_file_form() -> None:
-    data = AppSettings(language=Language.RU, last_names=("Аня",)).to_json()
+    data = AppSettings(language=Language.RU, computer_names=("Аня",)).to_json()
     assert data["version"] == SETTINGS_VERSION
     assert data["language"] == "ru"
     assert type(data["language"]) is str
-    assert data["last_names"] == ["Аня"]
+    assert data["computer_names"] == ["Аня"]
     assert json.loads(json.dumps(data)) == data
 
 
@@ -247,7 +248,7 @@ def test_unknown_keys_survive_a_save(tmp_path: Path) -> None:
 
 # --- the store: bad files ------------------------------------------------------------
 
-GOOD = json.dumps(AppSettings(language=Language.RU, last_names=("Аня", "Боря")).to_json(),
+GOOD = json.dumps(AppSettings(language=Language.RU, computer_names=("Аня", "Боря")).to_json(),
                   ensure_ascii=False, indent=2).encode()
 
 
@@ -281,13 +282,13 @@ def test_truncated_file_message_names_the_file_and_line(tmp_path: Path) -> None:
 def test_wrong_types_keep_the_good_fields(tmp_path: Path) -> None:
     data: dict[str, Any] = {
         "version": 1, "language": "ru", "deck": 5, "four_colour": "yes", "last_players": 7,
-        "last_names": ["Аня", "Боря"], "recent_files": "/g/1.json", "confirm_play": True,
+        "computer_names": ["Аня", "Боря"], "recent_files": "/g/1.json", "confirm_play": True,
     }
     original = json.dumps(data).encode()
     (tmp_path / "settings.json").write_bytes(original)
     result = store_at(tmp_path).load()
     assert result.settings == AppSettings(
-        language=Language.RU, last_names=("Аня", "Боря"), confirm_play=True)
+        language=Language.RU, computer_names=("Аня", "Боря"), confirm_play=True)
     assert result.warning_template == SETTINGS_FIELDS_RESET
     assert result.warning_params["fields"] == "deck, four_colour, last_players, recent_files"
     assert_kept_aside(result, tmp_path, original)
@@ -307,12 +308,21 @@ def test_bad_version_is_reported(tmp_path: Path) -> None:
 def test_lone_surrogate_is_rejected_so_saving_still_works(tmp_path: Path) -> None:
     # The one JSON reader refuses it anywhere (as NaN): the file is set aside whole.
     (tmp_path / "settings.json").write_text(
-        '{"last_names": ["\\ud800"], "last_rules": {"x": "\\udfff"}}')
+        '{"computer_names": ["\\ud800"], "last_rules": {"x": "\\udfff"}}')
     store = store_at(tmp_path)
     result = store.load()
     assert result.warning is not None and "lone surrogate" in result.warning
     assert result.backup_path is not None and result.backup_path.exists()
     store.save(result.settings)
+
+
+def test_names_typed_before_player_name_existed_are_kept(tmp_path: Path) -> None:
+    (tmp_path / "settings.json").write_text(
+        '{"version": 1, "last_names": ["Аня", "Боря", ""]}', encoding="utf-8")
+    result = store_at(tmp_path).load()
+    assert result.warning is None
+    assert result.settings.player_name == "Аня"
+    assert result.settings.computer_names == ("Боря", "")
 
 
 def test_a_backup_is_never_overwritten(tmp_path: Path) -> None:

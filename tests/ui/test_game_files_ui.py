@@ -124,7 +124,6 @@ def test_a_finished_game_leaves_no_autosave(qtbot, window, home):
     session = start(window, seed=4)
     play_until(qtbot, session, lambda s: s.is_over, limit=20_000)
     qtbot.waitUntil(lambda: not list(paths.autosaves_dir().iterdir()), timeout=5000)
-    window.game_over_box.done(QMessageBox.StandardButton.No)
 
 
 def test_sheet_window_and_print_preview(qtbot, window, home):

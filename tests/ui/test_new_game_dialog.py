@@ -63,15 +63,18 @@ def test_names_default_and_only_seated_players_count(qtbot) -> None:
     dialog.name_edits[2].setText("Hidden")
     choice = dialog.choice()
     assert choice.rules.players == 2
-    assert choice.names == ("You", "Player 2")
+    # Empty names are the default names, shown in the current language (issue 23).
+    assert choice.names == ("", "")
+    assert [edit.placeholderText() for edit in dialog.name_edits] == [
+        "You", "Computer 1", "Computer 2", "Computer 3"]
     assert len(choice.levels) == 2 and choice.levels[0] is None
     assert dialog.name_edits[1].isVisible() and not dialog.name_edits[2].isVisible()
     assert not dialog.pairs_check.isEnabled()
 
 
 def test_restores_the_last_choices(qtbot) -> None:
-    settings = AppSettings(last_players=3, last_preset="kharkov",
-                           last_names=("Ann", "Bob", "Cid", "Dan"),
+    settings = AppSettings(last_players=3, last_preset="kharkov", player_name="Ann",
+                           computer_names=("Bob", "Cid", "Dan"),
                            last_levels=("hard", "easy", "medium"))
     dialog = make_dialog(qtbot, settings)
     assert dialog.players() == 3 and not dialog.pairs()
@@ -204,7 +207,7 @@ def test_controller_saves_the_last_choices(qtbot, tmp_path, monkeypatch) -> None
     assert choice is not None and choice.names[0] == "Ира"
     assert isinstance(choice.rules, RuleSet) and choice.rules.players == 2
     loaded = SettingsStore(path).load().settings
-    assert loaded.last_players == 2 and loaded.last_names[0] == "Ира"
+    assert loaded.last_players == 2 and loaded.player_name == "Ира"
 
     monkeypatch.setattr(NewGameDialog, "exec", lambda dialog: QDialog.DialogCode.Rejected.value)
     assert controller.ask_new_game() is None

@@ -156,8 +156,16 @@ def test_two_player_game_by_dragging(qtbot, window):
     assert counts["cards"] > 20 and counts["decisions"] > 3
     assert session.game.winner_side is not None
     assert window.sheet.rowCount() == len(session.game.rows)
-    qtbot.waitUntil(lambda: window.game_over_box.isVisible())
-    window.game_over_box.done(0)
+    # The last deal's summary first, then the result (issue 23).
+    table = window.table
+    qtbot.waitUntil(lambda: table.summary.isVisible())
+    assert not table.game_over.isVisible()
+    assert table.summary.close_button.text() == "The game's result"
+    qtbot.mouseClick(table.summary.close_button, Qt.MouseButton.LeftButton)
+    assert table.game_over.isVisible() and not table.summary.isVisible()
+    sheet = session.game.sheet
+    assert table.game_over.title.text().endswith(sheet.side_names[sheet.winner_side])
+    assert table.game_over.sheet.rowCount() == len(session.game.rows)
 
 
 def test_three_player_game(qtbot, window):

@@ -78,6 +78,11 @@ class CardItem(QGraphicsObject):
         self._deck, self._size, self._dpr = deck, QSizeF(size), dpr
         self._pixmap = None
 
+    def refresh_face(self) -> None:
+        """Paint the face anew (the deck's style changed, e.g. four colours)."""
+        self._pixmap = None
+        self.update()
+
     def set_card(self, card: Card | None) -> None:
         if self._face_after is not _KEEP:  # face down in flight: shown on landing
             self._face_after = card

@@ -7,7 +7,7 @@ panel, and turns a card or a button into an action for ``session.submit``.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QRect, QTimer, Signal
+from PySide6.QtCore import QEvent, QRectF, QSizeF, Qt, QTimer, Signal
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from ...engine import actions as A
@@ -15,6 +15,7 @@ from ...engine.cards import Card
 from ...engine.deal import Phase
 from ...engine.views import SeatView
 from ..card_faces import CardFaces
+from .game_over import GameOverPanel
 from .panels import ActionPanel
 from .scene import TableScene
 from .score_sheet import DealSummaryPanel
@@ -30,8 +31,18 @@ SPEEDS = {
 }
 
 
+#: The deal summary's width: at least, at most (pixels).
+SUMMARY_WIDTH = (300, 440)
+#: The game-over panel at most (pixels); less in a small window.
+GAME_OVER_SIZE = (860, 640)
+
+
 class CardTable(QWidget):
     status = Signal(str)  # a message for the status bar
+    # The game-over panel's buttons: the window acts on the game just finished.
+    new_game_requested = Signal()
+    save_requested = Signal()
+    print_requested = Signal()
 
     def __init__(self, faces: CardFaces | None = None, deck: str = "atlasnye",
                  parent: QWidget | None = None) -> None:
@@ -40,6 +51,13 @@ class CardTable(QWidget):
         self.view = TableView(self.scene, self)
         self.panel = ActionPanel(self)
         self.summary = DealSummaryPanel(self.view)
+        self.summary.closed.connect(self._summary_closed)
+        self.game_over = GameOverPanel(self.view)
+        self.game_over.new_game_requested.connect(self.new_game_requested)
+        self.game_over.save_requested.connect(self.save_requested)
+        self.game_over.print_requested.connect(self.print_requested)
+        self.game_over.closed.connect(self.focus_hand)
+        self._over_due = False
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(0)
@@ -55,19 +73,30 @@ class CardTable(QWidget):
         self._summary_due = None
         self.scene.card_activated.connect(self.play_card)
         self.panel.action_chosen.connect(self.submit)
-        self.panel.last_trick_requested.connect(
-            lambda: self.scene.show_last_trick(not self.scene.showing_last_trick))
+        self.panel.last_trick_requested.connect(self.toggle_last_trick)
+        self.scene.last_trick_shown.connect(self.panel.show_last_trick_state)
         self.panel.undo_requested.connect(self.undo)
         self.panel.hint_requested.connect(self.request_hint)
         self.panel.confirmed.connect(self.confirm_pending)
         self.panel.cancelled.connect(self.cancel_pending)
         self.view.hint_requested.connect(self.request_hint)
         self.view.cancel_requested.connect(self.cancel_pending)
+        self.view.last_trick_requested.connect(self.toggle_last_trick)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.scene.retranslate()
         super().changeEvent(event)
+
+    def toggle_last_trick(self) -> None:
+        """Shows the last trick, or closes it (the bar's button, L, Ctrl+L)."""
+        self.scene.show_last_trick(not self.scene.showing_last_trick)
+        self.panel.show_last_trick_state(self.scene.showing_last_trick)
+        self.focus_hand()
+
+    def focus_hand(self) -> None:
+        """Gives the keyboard back to the hand (after a button, a decision, a card)."""
+        self.view.setFocus(Qt.FocusReason.OtherFocusReason)
 
     # -- the session ------------------------------------------------------------------------
 
@@ -76,7 +105,8 @@ class CardTable(QWidget):
             self.session.stop()
             for signal in (self.session.view_changed, self.session.events_happened,
                            self.session.action_refused, self.session.deal_scored,
-                           self.session.hint_ready):
+                           self.session.hint_ready, self.session.names_changed,
+                           self.session.game_over):
                 signal.disconnect()
         self.session = session
         self._pending_events: list = []
@@ -86,8 +116,12 @@ class CardTable(QWidget):
         session.action_refused.connect(self._on_refused)
         session.deal_scored.connect(self._on_deal_scored)
         session.hint_ready.connect(self._on_hint)
+        session.names_changed.connect(self._on_names)
+        session.game_over.connect(self._on_game_over)
         self._summary_timer.stop()
         self.summary.setVisible(False)
+        self.game_over.setVisible(False)
+        self._over_due = False
         self.scene.flush()
         self.scene.view = None
         self.set_tournament(getattr(session, "tournament", False))
@@ -132,6 +166,12 @@ class CardTable(QWidget):
         self.panel.set_view(view, can_undo=can_undo)
         self.panel.hint.setEnabled(self.panel.hint.isEnabled() and not self.tournament)
 
+    def _on_names(self) -> None:
+        """The names read differently (a language switch): the seats and the summary too."""
+        self.scene.rename(tuple(self.session.names))
+        self.summary.rename(tuple(self.session.game.side_names))
+        self.game_over.rename(self.session.game.sheet, tuple(self.session.names))
+
     def _on_refused(self, message: str, rule: str) -> None:
         text = self.tr("Not allowed: {reason}").format(reason=message)
         if rule:
@@ -150,34 +190,57 @@ class CardTable(QWidget):
     def _show_summary(self) -> None:
         summary, self._summary_due = self._summary_due, None
         if summary is not None:
-            self.summary.show_summary(summary)
+            self.summary.show_summary(summary, final=self._over_due)
             self._place_summary()
+
+    def _on_game_over(self, side: int) -> None:
+        """The last deal's summary first; its button then shows the game's result."""
+        self._over_due = True
+        if self.summary.isVisible():
+            self.summary.set_final(True)
+        elif self._summary_due is None:
+            QTimer.singleShot(self.scene.busy_ms(), self._show_game_over)
+
+    def _summary_closed(self) -> None:
+        if self._over_due:
+            self._show_game_over()
+        self.focus_hand()
+
+    def _show_game_over(self) -> None:
+        if not self._over_due or self.session is None:
+            return
+        self._over_due = False
+        self.summary.setVisible(False)
+        self.game_over.show_result(self.session.game.sheet, tuple(self.session.names))
+        self._place_game_over()
+
+    def _place_game_over(self) -> None:
+        if not self.game_over.isVisible():
+            return
+        v = self.view.viewport().rect()
+        w = min(v.width() - 24, GAME_OVER_SIZE[0])
+        h = min(v.height() - 24, GAME_OVER_SIZE[1])
+        self.game_over.setGeometry((v.width() - w) // 2, (v.height() - h) // 2, w, h)
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
         self._place_summary()
+        self._place_game_over()
 
     def _place_summary(self) -> None:
-        """In the free felt right of the turned card, clear of the hands and plates."""
+        """In free felt, clear of the hands, the plates and the trump box (over the talon or
+        a pile only when nothing else is free)."""
         if not self.summary.isVisible():
             return
         v = self.view.viewport().rect()
         g = self.scene.geometry
         hint = self.summary.sizeHint()
-        area = g.summary_area() if g is not None else None
-        w = min(max(hint.width(), 300), 440, v.width() - 16)
-        if area is not None and area.width() >= 260:
-            w = min(w, int(area.width()))
+        w = min(max(hint.width(), SUMMARY_WIDTH[0]), SUMMARY_WIDTH[1], v.width() - 16)
         h = min(hint.height(), v.height() - 16)
-        if area is not None and area.height() >= h:
-            cx, cy = area.center().x(), area.center().y()
-        else:  # a small window: as high as the bottom hand allows
-            cx = area.center().x() if area is not None else v.width() / 2
-            bottom = g.hand_top if g is not None else v.height()
-            cy = min(v.height() / 2, bottom - h / 2 - 8)
-        x = int(max(8, min(v.width() - w - 8, cx - w / 2)))
-        y = int(max(8, min(v.height() - h - 8, cy - h / 2)))
-        self.summary.setGeometry(QRect(x, y, w, h))
+        spot = g.summary_spot(QSizeF(w, h)) if g is not None else None
+        if spot is None:  # a tiny window: the middle, over whatever lies there
+            spot = QRectF((v.width() - w) / 2, (v.height() - h) / 2, w, h)
+        self.summary.setGeometry(spot.toRect())
 
     # -- the person's moves --------------------------------------------------------------------
 
@@ -218,6 +281,7 @@ class CardTable(QWidget):
         self._pending_play = None
         self.panel.end_confirmation()
         self.scene.set_pending(None)
+        self.focus_hand()
 
     # -- the hint ------------------------------------------------------------------------------
 
@@ -226,6 +290,7 @@ class CardTable(QWidget):
         session = self.session
         if session is None or self.tournament or not hasattr(session, "request_hint"):
             return False
+        self.focus_hand()
         if not session.request_hint():
             return False
         self.status.emit(self.tr("Thinking about a hint…"))
@@ -252,10 +317,12 @@ class CardTable(QWidget):
             return False
         self._pending_play = None
         self.panel.end_confirmation()
+        self.scene.show_last_trick(False)
         self.scene.flush()
         ok = self.session.submit(action)
         if ok:
             self.status.emit("")
+        self.focus_hand()
         return ok
 
     def undo(self) -> bool:
@@ -264,4 +331,5 @@ class CardTable(QWidget):
         ok = self.session.undo()
         if not ok:
             self.status.emit(self.tr("Nothing to undo."))
+        self.focus_hand()
         return ok

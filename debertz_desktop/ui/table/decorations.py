@@ -21,6 +21,8 @@ from ..card_faces import paint_pip
 GOLD = QColor(255, 214, 64)
 CREAM = QColor(250, 245, 228)
 PLATE_BG = QColor(10, 40, 22, 200)
+#: The person's pair, the other pair (RULES §11).
+TEAM_COLOURS = (QColor(110, 190, 255), QColor(240, 140, 110))
 
 
 def paint_felt(painter: QPainter, rect: QRectF) -> None:
@@ -59,6 +61,8 @@ class SeatPlate(QGraphicsObject):
         self.dealer = False
         self.maker = False
         self.active = False
+        #: 0: the person's pair, 1: the other pair, None: no pairs.
+        self.team: int | None = None
         self.setZValue(50)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
@@ -68,9 +72,10 @@ class SeatPlate(QGraphicsObject):
         self._rect = QRectF(0, 0, rect.width(), rect.height())
 
     def set_content(self, *, name: str, score: str, note: str, dealer: bool, maker: bool,
-                    active: bool) -> None:
+                    active: bool, team: int | None = None) -> None:
         self.name, self.score, self.note = name, score, note
         self.dealer, self.maker, self.active = dealer, maker, active
+        self.team = team
         self.update()
 
     def boundingRect(self) -> QRectF:
@@ -106,10 +111,17 @@ class SeatPlate(QGraphicsObject):
         small.setBold(False)
         painter.setFont(small)
         painter.setPen(QColor(220, 235, 220))
-        line = self.score if not self.note else f"{self.score}   {self.note}"
-        line = QFontMetricsF(small).elidedText(line, Qt.TextElideMode.ElideRight, r.width() - 20)
-        painter.drawText(QRectF(r.left() + 10, r.top() + 28, r.width() - 20, 20),
-                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, line)
+        for i, (line, colour) in enumerate(((self.score, QColor(220, 235, 220)),
+                                            (self.note, QColor(255, 226, 140)))):
+            line = QFontMetricsF(small).elidedText(line, Qt.TextElideMode.ElideRight,
+                                                  r.width() - 20)
+            painter.setPen(colour)
+            painter.drawText(QRectF(r.left() + 10, r.top() + 26 + i * 18, r.width() - 20, 18),
+                             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, line)
+        if self.team is not None:  # partners share a colour (the pair box has the same)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(TEAM_COLOURS[self.team])
+            painter.drawRoundedRect(QRectF(r.left() + 2, r.top() + 8, 4, r.height() - 16), 2, 2)
         x = r.right() - 8 - chip_w
         chip_font = QFont(font)
         chip_font.setPixelSize(13)
@@ -134,6 +146,7 @@ class TrumpSign(QGraphicsObject):
         self.caption = ""
         self.contract = ""
         self.detail = ""
+        self.colour: QColor | None = None
         self.setZValue(60)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
@@ -142,8 +155,10 @@ class TrumpSign(QGraphicsObject):
         self.setPos(rect.topLeft())
         self._rect = QRectF(0, 0, rect.width(), rect.height())
 
-    def set_content(self, *, suit, caption: str, contract: str, detail: str) -> None:
+    def set_content(self, *, suit, caption: str, contract: str, detail: str,
+                    colour: QColor | None = None) -> None:
         self.suit, self.caption, self.contract, self.detail = suit, caption, contract, detail
+        self.colour = colour
         self.update()
 
     def boundingRect(self) -> QRectF:
@@ -160,7 +175,8 @@ class TrumpSign(QGraphicsObject):
         painter.setPen(Qt.PenStyle.NoPen)
         painter.drawEllipse(pip)
         if self.suit is not None:
-            colour = QColor(200, 20, 30) if self.suit.is_red else QColor(20, 20, 20)
+            colour = self.colour or (QColor(200, 20, 30) if self.suit.is_red
+                                     else QColor(20, 20, 20))
             paint_pip(painter, self.suit, pip.center(), pip.width() * 0.62, colour)
         else:
             font = QFont(painter.font())
@@ -189,8 +205,64 @@ class TrumpSign(QGraphicsObject):
                          fm.elidedText(self.contract, Qt.TextElideMode.ElideRight, text.width()))
         painter.setFont(font)
         painter.setPen(QColor(200, 220, 200))
-        painter.drawText(QRectF(text.left(), text.top() + 48, text.width(), 36),
-                         Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap, self.detail)
+        fm = QFontMetricsF(font)
+        for i, line in enumerate(self.detail.split("\n")[:2]):  # the deal, the maker
+            painter.drawText(QRectF(text.left(), text.top() + 48 + i * 18, text.width(), 18),
+                             Qt.AlignmentFlag.AlignLeft,
+                             fm.elidedText(line, Qt.TextElideMode.ElideRight, text.width()))
+
+
+class TeamScores(QGraphicsObject):
+    """With pairs: each pair's names and total, in the pairs' colours (RULES §11)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._rect = QRectF(0, 0, 210, 48)
+        self.rows: list[tuple[str, str]] = []
+        self.setZValue(60)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def set_rect(self, rect: QRectF) -> None:
+        self.prepareGeometryChange()
+        self.setPos(rect.topLeft())
+        self._rect = QRectF(0, 0, rect.width(), rect.height())
+
+    def set_rows(self, rows: list[tuple[str, str]]) -> None:
+        """(pair's names, its total) for the person's pair first."""
+        self.rows = rows
+        self.setToolTip("\n".join(f"{name}: {total}" for name, total in rows))
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        return self._rect.adjusted(-2, -2, 2, 2)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        r = self._rect
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(QColor(255, 255, 255, 70), 1.0))
+        painter.setBrush(PLATE_BG)
+        painter.drawRoundedRect(r, 10, 10)
+        font = QFont(painter.font())
+        font.setPixelSize(13)
+        bold = QFont(font)
+        bold.setBold(True)
+        row_h = (r.height() - 8) / max(1, len(self.rows))
+        for i, (name, total) in enumerate(self.rows):
+            top = r.top() + 4 + i * row_h
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(TEAM_COLOURS[i % 2])
+            painter.drawRoundedRect(QRectF(r.left() + 8, top + 4, 4, row_h - 8), 2, 2)
+            painter.setFont(bold)
+            painter.setPen(CREAM)
+            total_w = QFontMetricsF(bold).horizontalAdvance(total) + 4
+            painter.drawText(QRectF(r.right() - 8 - total_w, top, total_w, row_h),
+                             Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, total)
+            painter.setFont(font)
+            width = r.width() - 30 - total_w
+            painter.drawText(QRectF(r.left() + 18, top, width, row_h),
+                             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                             QFontMetricsF(font).elidedText(name, Qt.TextElideMode.ElideRight,
+                                                            width))
 
 
 class Badge(QGraphicsObject):
@@ -238,18 +310,20 @@ class Badge(QGraphicsObject):
 
 
 class Backdrop(QGraphicsObject):
-    """A translucent box with a caption, under the last trick when it is looked at."""
+    """A translucent box with a two-line caption, under the last trick when it is looked at."""
 
     def __init__(self) -> None:
         super().__init__()
         self._rect = QRectF()
-        self.caption = ""
+        self.title = ""
+        self.detail = ""
         self.setZValue(800)
 
-    def set_content(self, rect: QRectF, caption: str) -> None:
+    def set_content(self, rect: QRectF, title: str, detail: str = "") -> None:
         self.prepareGeometryChange()
         self._rect = QRectF(rect)
-        self.caption = caption
+        self.title, self.detail = title, detail
+        self.setToolTip(f"{title}: {detail}" if detail else title)
         self.update()
 
     def boundingRect(self) -> QRectF:
@@ -258,15 +332,22 @@ class Backdrop(QGraphicsObject):
     def paint(self, painter: QPainter, option, widget=None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         path = QPainterPath()
-        path.addRoundedRect(self._rect, 16, 16)
-        painter.fillPath(path, QColor(0, 0, 0, 150))
-        font = QFont()
-        font.setPixelSize(15)
-        font.setBold(True)
-        painter.setFont(font)
+        path.addRoundedRect(self._rect, 12, 12)
+        painter.fillPath(path, QColor(0, 0, 0, 170))
+        painter.setPen(QPen(GOLD, 1.5))
+        painter.drawPath(path)
+        width = self._rect.width() - 12
         painter.setPen(CREAM)
-        painter.drawText(QRectF(self._rect.left(), self._rect.top() + 4, self._rect.width(), 24),
-                         Qt.AlignmentFlag.AlignCenter, self.caption)
+        for i, (text, size, bold) in enumerate(((self.title, 13, True),
+                                                (self.detail, 11, False))):
+            font = QFont()
+            font.setPixelSize(size)
+            font.setBold(bold)
+            font = fitted_font(font, text, width)
+            painter.setFont(font)
+            line = QFontMetricsF(font).elidedText(text, Qt.TextElideMode.ElideRight, width)
+            painter.drawText(QRectF(self._rect.left() + 6, self._rect.top() + 3 + i * 16,
+                                    width, 16), Qt.AlignmentFlag.AlignCenter, line)
 
 
 def centre_of(rect: QRectF) -> QPointF:

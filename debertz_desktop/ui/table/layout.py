@@ -8,7 +8,7 @@ the table always fills the window (KDE card games work the same way).
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import Enum
 from itertools import pairwise, permutations
 
@@ -17,9 +17,19 @@ from PySide6.QtCore import QPointF, QRectF, QSizeF
 from ...engine.cards import PLAIN_ORDER, TRUMP_ORDER, Card, Contract, Suit
 
 MARGIN = 12.0
-PLATE = QSizeF(190.0, 54.0)
+#: Room kept between two things on the table.
+GAP = 8.0
+PLATE = QSizeF(180.0, 66.0)
+#: The pairs' totals under the trump box (four players in pairs).
+TEAM_BOX = QSizeF(210.0, 50.0)
+HUD = QSizeF(210.0, 100.0)
 OTHER_SCALE = 0.62
 PILE_SCALE = 0.42
+#: Height of the last trick's caption above its cards.
+LAST_TRICK_CAPTION = 36.0
+#: The card size shrinks by this factor until everything fits.
+_SHRINK = 0.96
+_SMALLEST_CARD = 60.0
 
 
 class Place(Enum):
@@ -46,31 +56,214 @@ class CardSpot:
     scale: float = 1.0
 
 
+def card_rect(spot: CardSpot, card: QSizeF) -> QRectF:
+    """The upright rectangle a card of size ``card`` covers at ``spot`` (rotation included)."""
+    w, h = card.width() * spot.scale, card.height() * spot.scale
+    angle = math.radians(spot.rotation)
+    c, s = abs(math.cos(angle)), abs(math.sin(angle))
+    bw, bh = w * c + h * s, w * s + h * c
+    return QRectF(spot.pos.x() - bw / 2, spot.pos.y() - bh / 2, bw, bh)
+
+
+def united(rects: list[QRectF]) -> QRectF:
+    out = QRectF()
+    for rect in rects:
+        out = rect if out.isNull() else out.united(rect)
+    return out
+
+
+def _overlap(a: QRectF, b: QRectF) -> float:
+    inter = a.intersected(b)
+    return 0.0 if inter.isEmpty() else inter.width() * inter.height()
+
+
 @dataclass(frozen=True)
 class TableGeometry:
+    """Where everything lies for one view size, card size and table.
+
+    The bottom band holds the person's fan with his plate and pile at its left;
+    a top row the partner's or opponent's hand, pile and plate, and the trump
+    box at the right; the side seats' hands stand in columns with their piles
+    beside them and their plates below; the trick lies in the middle of what is
+    left, the talon (stock, turned card, shown bottom card) beside it or, with
+    three players, in the empty top row.  :func:`table_geometry` picks the
+    largest card size at which none of these overlap (:meth:`fits`).
+    """
+
     width: float
     height: float
     players: int
     bottom_seat: int
     card: QSizeF
+    #: The most cards a hand holds (RULES §3): sizes the hands' room.
+    hand_size: int = 9
+    #: Four players in pairs: the pairs' totals get a box under the trump box.
+    teams: bool = False
+    _places: dict = field(default_factory=dict, compare=False, repr=False)
+
+    def __post_init__(self) -> None:
+        self._build()
 
     # -- places -------------------------------------------------------------------------
 
     def place(self, seat: int) -> Place:
         return PLACES[self.players][(seat - self.bottom_seat) % self.players]
 
+    def _seat_at(self, place: Place) -> int:
+        return (PLACES[self.players].index(place) + self.bottom_seat) % self.players
+
     @property
     def centre(self) -> QPointF:
-        return QPointF(self.width / 2, self.height * 0.44)
+        """The middle of the trick."""
+        return self._places["centre"]
 
     @property
     def hand_top(self) -> float:
         """The top edge of the bottom hand: dropping a card above it plays it."""
-        return self.height - MARGIN - self.card.height() * 1.12
+        return self._places["hand_box"][Place.BOTTOM].top()
 
     @property
     def drop_area(self) -> QRectF:
         return QRectF(0, 0, self.width, self.hand_top + self.card.height() * 0.15)
+
+    @property
+    def middle(self) -> QRectF:
+        """The felt between the seats, where the trick is played."""
+        return self._places["middle"]
+
+    # -- building ------------------------------------------------------------------------
+
+    def _build(self) -> None:
+        W, H = self.width, self.height
+        cw, ch = self.card.width(), self.card.height()
+        s = OTHER_SCALE
+        p = self._places
+        places = set(PLACES[self.players])
+        pile_w, pile_h = ch * PILE_SCALE, cw * PILE_SCALE
+        hand_box: dict[Place, QRectF] = {}
+        plates: dict[Place, QRectF] = {}
+        piles: dict[Place, QPointF] = {}
+        centres: dict[Place, QPointF] = {}
+
+        fan = self._fan(self.hand_size)
+        hand_box[Place.BOTTOM] = united([card_rect(spot, self.card) for spot in fan])
+        plates[Place.BOTTOM] = QRectF(MARGIN, H - MARGIN - PLATE.height(),
+                                      PLATE.width(), PLATE.height())
+        own = plates[Place.BOTTOM]
+        piles[Place.BOTTOM] = QPointF(own.center().x(), own.top() - GAP - pile_h / 2)
+        hud = QRectF(W - MARGIN - HUD.width(), MARGIN, HUD.width(), HUD.height())
+        right_top = hud.bottom()
+        if self.teams:
+            p["team_box"] = QRectF(hud.left(), hud.bottom() + GAP, TEAM_BOX.width(),
+                                   TEAM_BOX.height())
+            right_top = p["team_box"].bottom()
+
+        row_bottom = MARGIN
+        long = (self.hand_size - 1) * cw * s * 0.42 + cw * s  # a hand laid out at its longest
+        if Place.TOP in places:
+            deep = ch * s
+            group = long + GAP + pile_w + GAP + PLATE.width()
+            x0 = W / 2 - long / 2
+            x0 = max(MARGIN, min(x0, hud.left() - GAP - group))
+            centres[Place.TOP] = QPointF(x0 + long / 2, MARGIN + deep / 2)
+            hand_box[Place.TOP] = QRectF(x0, MARGIN, long, deep)
+            piles[Place.TOP] = QPointF(x0 + long + GAP + pile_w / 2, MARGIN + pile_h / 2)
+            plates[Place.TOP] = QRectF(x0 + long + 2 * GAP + pile_w, MARGIN,
+                                       PLATE.width(), PLATE.height())
+            row_bottom = MARGIN + max(deep, PLATE.height())
+        fan_top = hand_box[Place.BOTTOM].top()
+        for place in (Place.LEFT, Place.RIGHT):
+            if place not in places:
+                continue
+            if place is Place.LEFT:
+                top = row_bottom + GAP if Place.TOP in places else MARGIN
+                bottom = min(fan_top, piles[Place.BOTTOM].y() - pile_h / 2) - GAP
+            else:
+                top = max(right_top, row_bottom) + GAP
+                bottom = fan_top - GAP
+            group = long + GAP + PLATE.height()
+            y0 = top + max(0.0, (bottom - top - group) / 2)
+            column = ch * s
+            x = MARGIN if place is Place.LEFT else W - MARGIN - column
+            hand_box[place] = QRectF(x, y0, column, long)
+            centres[place] = QPointF(x + column / 2, y0 + long / 2)
+            plate_x = MARGIN if place is Place.LEFT else W - MARGIN - PLATE.width()
+            plates[place] = QRectF(plate_x, y0 + long + GAP, PLATE.width(), PLATE.height())
+            px = x + column + GAP + pile_w / 2 if place is Place.LEFT else x - GAP - pile_w / 2
+            piles[place] = QPointF(px, y0 + long / 2)
+
+        left, right = MARGIN, W - MARGIN
+        if Place.LEFT in places:
+            left = max(plates[Place.LEFT].right(), piles[Place.LEFT].x() + pile_w / 2) + GAP
+        if Place.RIGHT in places:
+            right = min(plates[Place.RIGHT].left(), piles[Place.RIGHT].x() - pile_w / 2) - GAP
+        top = row_bottom + GAP
+        if Place.TOP not in places:
+            top = MARGIN + ch + GAP  # the talon's row
+        middle = QRectF(left, top, max(0.0, right - left), max(0.0, fan_top - GAP - top))
+        p["middle"] = middle
+        centre = middle.center()
+        if self.players == 2:
+            # The tricks' column is narrow: the middle of the window, not of what is left.
+            centre = QPointF(W / 2, centre.y())
+        p["centre"] = centre
+        p.update(hand_box=hand_box, plates=plates, piles=piles, centres=centres, hud=hud,
+                 fan=fan)
+
+        # The talon: stock, the turned card right of it, the bottom card across under it.
+        reach, span = self._talon_span()
+        if self.players == 3:  # in the empty top row, between the left hand and the trump box
+            room_left = piles[Place.LEFT].x() + pile_w / 2 + GAP
+            sx = (room_left + hud.left() - GAP) / 2 - span / 2 + reach
+            sy = MARGIN + ch / 2
+        elif self.players == 2:  # left of the trick
+            trick_half = self._trick_box_at(centre).width() / 2
+            sx = centre.x() - trick_half - GAP - span + reach
+            sx = max(sx, middle.left() + reach)
+            sy = centre.y()
+        else:  # four: the whole deck is dealt, so the talon lies in the middle while bidding
+            sx = centre.x() - span / 2 + reach
+            sy = centre.y()
+        p["stock"] = QPointF(sx, sy)
+
+    def _talon_span(self) -> tuple[float, float]:
+        """How far the talon reaches left of the stock's centre, and its whole width."""
+        cw, ch = self.card.width(), self.card.height()
+        reach = 0.45 * cw + ch / 2
+        return reach, reach + 1.5 * cw + GAP
+
+    def _fan(self, count: int) -> list[CardSpot]:
+        """The bottom hand: as wide as the room right of the plate allows, on a gentle arc,
+        its lowest corner a margin above the bottom edge (as low as the full hand's, so
+        that the cards do not jump as they are played)."""
+        spots = self._flat_fan(count)
+        if not spots:
+            return []
+        lowest = max(card_rect(spot, self.card).bottom()
+                     for spot in spots + self._flat_fan(self.hand_size))
+        y = self.height - MARGIN - lowest
+        return [CardSpot(QPointF(sp.pos.x(), sp.pos.y() + y), sp.rotation) for sp in spots]
+
+    def _flat_fan(self, count: int) -> list[CardSpot]:
+        if count <= 0:
+            return []
+        cw = self.card.width()
+        mid = (count - 1) / 2
+        left, right = PLATE.width() + 2 * MARGIN + GAP, self.width - MARGIN
+        gaps = max(1, count - 1)
+        step = min(cw * 0.9, (self.width - 2 * left - cw) / gaps)
+        if step < cw * 0.62:
+            step = min(cw * 0.62, (right - left - cw) / gaps)
+        step = max(cw * 0.18, step)
+        half = (count - 1) * step / 2
+        cx = min(max(self.width / 2, left + cw / 2 + half), right - cw / 2 - half)
+        radius = cw * 14 * max(1.0, step / (cw * 0.62))
+        spots = []
+        for i in range(count):
+            dx = (i - mid) * step
+            spots.append(CardSpot(QPointF(cx + dx, dx * dx / (2 * radius)),
+                                  math.degrees(math.atan2(dx, radius))))
+        return spots
 
     # -- hands ----------------------------------------------------------------------------
 
@@ -78,51 +271,35 @@ class TableGeometry:
         if count <= 0:
             return []
         place = self.place(seat)
-        cw, ch = self.card.width(), self.card.height()
-        mid = (count - 1) / 2
         if place is Place.BOTTOM:
-            # As wide as the room between the plates allows: little overlap in a wide
-            # window, more in a narrow one; the cards sit on a gentle arc.
-            # Centred when that leaves room enough; otherwise the fan also takes the free
-            # corner right of centre (the bottom plate and pile sit at the left only).
-            left, right = PLATE.width() + 3 * MARGIN, self.width - MARGIN
-            gaps = max(1, count - 1)
-            step = min(cw * 0.9, (self.width - 2 * left - cw) / gaps)
-            if step < cw * 0.62:
-                step = min(cw * 0.62, (right - left - cw) / gaps)
-            step = max(cw * 0.18, step)
-            half = (count - 1) * step / 2
-            cx = min(max(self.width / 2, left + cw / 2 + half), right - cw / 2 - half)
-            radius = cw * 14 * max(1.0, step / (cw * 0.62))
-            y = self.height - MARGIN - ch / 2 - 6
-            out = []
-            for i in range(count):
-                dx = (i - mid) * step
-                out.append(CardSpot(QPointF(cx + dx, y + dx * dx / (2 * radius)),
-                                    math.degrees(math.atan2(dx, radius))))
-            return out
+            return self._fan(count)
         s = OTHER_SCALE
-        step = cw * s * 0.42
+        step = self.card.width() * s * 0.42
+        mid = (count - 1) / 2
+        c = self._places["centres"][place]
         if place is Place.TOP:
-            y = MARGIN + ch * s / 2
-            return [CardSpot(QPointF(self.width / 2 + (i - mid) * step, y), 180.0, s)
+            return [CardSpot(QPointF(c.x() + (i - mid) * step, c.y()), 180.0, s)
                     for i in range(count)]
-        x = MARGIN + ch * s / 2 if place is Place.LEFT else self.width - MARGIN - ch * s / 2
         rot = 90.0 if place is Place.LEFT else -90.0
-        y0 = self.height * 0.40
-        return [CardSpot(QPointF(x, y0 + (i - mid) * step), rot, s) for i in range(count)]
+        return [CardSpot(QPointF(c.x(), c.y() + (i - mid) * step), rot, s) for i in range(count)]
 
     def hand_anchor(self, seat: int) -> QPointF:
-        spots = self.hand(seat, 1)
-        return spots[0].pos
+        if self.place(seat) is Place.BOTTOM:
+            return self._places["hand_box"][Place.BOTTOM].center()
+        return self._places["centres"][self.place(seat)]
+
+    def hand_box(self, seat: int) -> QRectF:
+        """The room of ``seat``'s hand at its fullest."""
+        return QRectF(self._places["hand_box"][self.place(seat)])
 
     # -- the middle of the table -------------------------------------------------------------
 
     def trick(self, seat: int, order: int) -> CardSpot:
         """Where ``seat`` puts its card in the current trick (``order``: 0 for the lead)."""
+        return self._trick_spot(self.place(seat), order, self.centre)
+
+    def _trick_spot(self, place: Place, order: int, c: QPointF) -> CardSpot:
         cw, ch = self.card.width(), self.card.height()
-        c = self.centre
-        place = self.place(seat)
         tilt = (-6.0, 4.0, -3.0, 7.0)[order % 4]
         dv = ch * (0.40 if self.players == 4 else 0.30)
         if place is Place.BOTTOM:
@@ -134,104 +311,170 @@ class TableGeometry:
         return CardSpot(QPointF(c.x() - dx if place is Place.LEFT else c.x() + dx, c.y() + dy),
                         tilt + (90 if place is Place.LEFT else -90) * 0.12)
 
+    def _trick_box_at(self, c: QPointF) -> QRectF:
+        rects = []
+        for place in PLACES[self.players]:
+            for order in range(4):
+                rects.append(card_rect(self._trick_spot(place, order, c), self.card))
+        return united(rects)
+
+    def trick_box(self) -> QRectF:
+        """Everything the current trick's cards may cover."""
+        return self._trick_box_at(self.centre)
+
     def stock(self) -> CardSpot:
-        cw = self.card.width()
-        c = self.centre
-        return CardSpot(QPointF(c.x() - cw * 3.0, c.y()), 0.0)
+        return CardSpot(QPointF(self._places["stock"]), 0.0)
 
     def table_card(self) -> CardSpot:
-        cw = self.card.width()
-        c = self.centre
-        return CardSpot(QPointF(c.x() - cw * 1.95, c.y()), 0.0)
+        """The turned card, face up right of the stock."""
+        st = self._places["stock"]
+        return CardSpot(QPointF(st.x() + self.card.width() + GAP, st.y()), 0.0)
 
     def bottom_card(self) -> CardSpot:
         """Crosswise under the stock, sticking out to the left."""
-        cw = self.card.width()
-        c = self.centre
-        return CardSpot(QPointF(c.x() - cw * 3.45, c.y()), 90.0)
+        st = self._places["stock"]
+        return CardSpot(QPointF(st.x() - self.card.width() * 0.45, st.y()), 90.0)
+
+    def talon_box(self) -> QRectF:
+        return united([card_rect(spot, self.card)
+                       for spot in (self.stock(), self.table_card(), self.bottom_card())])
 
     # -- around each seat -------------------------------------------------------------------
 
-    def _side_span(self, count: int) -> float:
-        """Half the height of a left or right hand of ``count`` cards."""
-        cw = self.card.width() * OTHER_SCALE
-        return (max(count, 1) - 1) * cw * 0.21 + cw / 2
-
-    def plate(self, seat: int, count: int = 9) -> QRectF:
+    def plate(self, seat: int) -> QRectF:
         """The name plate: name, running total, dealer and maker marks."""
-        place = self.place(seat)
-        w, h = PLATE.width(), PLATE.height()
-        cw = self.card.width()
-        s = OTHER_SCALE
-        if place is Place.BOTTOM:
-            return QRectF(MARGIN, self.height - MARGIN - h, w, h)
-        if place is Place.TOP:
-            half = (max(count, 1) - 1) * cw * s * 0.21 + cw * s / 2
-            x = self.width / 2 + half + MARGIN * 2
-            if x + w > self.hud().left() - MARGIN:
-                x = self.width / 2 - half - MARGIN * 2 - w
-            return QRectF(x, MARGIN, w, h)
-        y = self.height * 0.40 + self._side_span(9) + MARGIN
-        x = MARGIN if place is Place.LEFT else self.width - MARGIN - w
-        return QRectF(x, y, w, h)
+        return QRectF(self._places["plates"][self.place(seat)])
 
     def pile(self, seat: int) -> CardSpot:
-        """The taken tricks of ``seat``, face down, crosswise."""
-        place = self.place(seat)
-        cw, ch = self.card.width(), self.card.height()
-        s = PILE_SCALE
-        if place is Place.BOTTOM:
-            r = self.plate(seat)
-            return CardSpot(QPointF(r.center().x(), r.top() - ch * s / 2 - 18), 90.0, s)
-        if place is Place.TOP:
-            r = self.plate(seat)
-            return CardSpot(QPointF(r.center().x(), r.bottom() + cw * s / 2 + 12), 90.0, s)
-        x = MARGIN + ch * OTHER_SCALE + ch * s / 2 + 16
-        if place is Place.RIGHT:
-            x = self.width - x
-        return CardSpot(QPointF(x, self.height * 0.40), 90.0, s)
+        """The taken tricks of ``seat``, face down, crosswise (the count lies on them)."""
+        return CardSpot(QPointF(self._places["piles"][self.place(seat)]), 90.0, PILE_SCALE)
+
+    def pile_box(self, seat: int) -> QRectF:
+        return card_rect(self.pile(seat), self.card)
 
     def hud(self) -> QRectF:
-        """The trump indicator, always visible (top right, or top left with a right seat)."""
-        w, h = 200.0, 96.0
-        return QRectF(self.width - MARGIN - w, MARGIN, w, h)
+        """The trump box, always visible at the top right."""
+        return QRectF(self._places["hud"])
 
-    def summary_area(self) -> QRectF:
-        """Felt free of cards and plates while the next deal is bid: right of the
-        turned card, between the top and the bottom hands, left of the right seat."""
-        cw, ch = self.card.width(), self.card.height()
-        left = self.table_card().pos.x() + cw / 2 + MARGIN
-        right = self.width - MARGIN
-        top = self.hud().bottom() + MARGIN
-        places = {self.place(s) for s in range(self.players)}
+    def team_box(self) -> QRectF | None:
+        """The pairs' totals (four players in pairs), under the trump box."""
+        box = self._places.get("team_box")
+        return None if box is None else QRectF(box)
+
+    # -- checking and free room ---------------------------------------------------------------
+
+    def seat_boxes(self) -> dict[str, QRectF]:
+        """The rectangles that must neither overlap one another nor leave the table."""
+        boxes: dict[str, QRectF] = {"hud": self.hud()}
+        if self.teams:
+            boxes["teams"] = self.team_box()
         for seat in range(self.players):
-            place = self.place(seat)
-            if place is Place.RIGHT:
-                pile = self.pile(seat)
-                right = min(right, pile.pos.x() - ch * PILE_SCALE / 2 - MARGIN,
-                            self.plate(seat).left() - MARGIN)
-            elif place is Place.TOP:
-                pile = self.pile(seat)
-                top = max(top, MARGIN + ch * OTHER_SCALE + MARGIN,
-                          pile.pos.y() + cw * PILE_SCALE / 2 + MARGIN)
-        if Place.TOP not in places and Place.RIGHT not in places:
-            right = self.width - MARGIN
-        bottom = self.hand_top - MARGIN
-        return QRectF(left, top, max(0.0, right - left), max(0.0, bottom - top))
+            name = self.place(seat).value
+            boxes[f"hand:{name}"] = self.hand_box(seat)
+            boxes[f"plate:{name}"] = self.plate(seat)
+            boxes[f"pile:{name}"] = self.pile_box(seat)
+        return boxes
+
+    def fits(self) -> bool:
+        """Nothing overlaps and everything lies inside the view (the geometric contract
+        of the table, checked by the tests at many sizes)."""
+        return not self.problems()
+
+    def problems(self) -> list[str]:
+        """What overlaps or sticks out, in words (empty when the table fits)."""
+        found = []
+        view = QRectF(0, 0, self.width, self.height)
+        boxes = self.seat_boxes()
+        boxes["trick"] = self.trick_box()
+        boxes["talon"] = self.talon_box()
+        for name, box in boxes.items():
+            if not view.contains(box):
+                found.append(f"{name} leaves the table")
+        names = list(boxes)
+        for i, a in enumerate(names):
+            for b in names[i + 1:]:
+                if {a, b} == {"trick", "talon"} and self.players == 4:
+                    continue  # with four the talon is gone before the first card is led
+                if boxes[a].intersects(boxes[b]):
+                    found.append(f"{a} overlaps {b}")
+        return found
+
+    def free_spot(self, size: QSizeF, hard: list[QRectF], soft: list[QRectF] = (),
+                  near: QPointF | None = None) -> QRectF | None:
+        """A rectangle of ``size`` inside the table clear of every ``hard`` rectangle and
+        covering as little of the ``soft`` ones as possible (then: nearest ``near``)."""
+        w, h = size.width(), size.height()
+        if w > self.width - 2 * MARGIN or h > self.height - 2 * MARGIN:
+            return None
+        near = near if near is not None else self.centre
+        step = 6.0
+        best, best_key = None, None
+        xs = int((self.width - 2 * MARGIN - w) // step) + 1
+        ys = int((self.height - 2 * MARGIN - h) // step) + 1
+        for j in range(ys):
+            for i in range(xs):
+                rect = QRectF(MARGIN + i * step, MARGIN + j * step, w, h)
+                if any(rect.intersects(r) for r in hard):
+                    continue
+                covered = sum(_overlap(rect, r) for r in soft)
+                d = distance(rect.center(), near)
+                key = (round(covered / 100), d)
+                if best_key is None or key < best_key:
+                    best, best_key = rect, key
+        return best
+
+    def summary_spot(self, size: QSizeF) -> QRectF | None:
+        """Where the deal's summary goes while the next deal is bid: clear of the hands,
+        plates and the trump box, covering as little of the talon and the piles as can be."""
+        boxes = self.seat_boxes()
+        hard = [box for name, box in boxes.items()
+                if name.split(":")[0] in ("hand", "plate", "hud", "teams")]
+        soft = [self.talon_box()] + [box for name, box in boxes.items() if name.startswith("pile")]
+        return self.free_spot(size, hard, soft, near=self.middle.center())
+
+    @property
+    def last_trick_scale(self) -> float:
+        return self._places.setdefault("last_trick", self._last_trick())[1]
 
     def last_trick_box(self) -> QRectF:
+        """Where the last trick is shown: never over the current trick, the person's hand,
+        the plates or the trump box; over the talon, a pile or a hand of backs only when
+        nothing else is free."""
+        return QRectF(self._places.setdefault("last_trick", self._last_trick())[0])
+
+    def _last_trick(self) -> tuple[QRectF, float]:
+        boxes = self.seat_boxes()
+        hard = [self.trick_box(), boxes["hand:bottom"]]
+        hard += [box for name, box in boxes.items()
+                 if name.startswith(("plate", "hud", "teams"))]
+        soft = [self.talon_box()] + [box for name, box in boxes.items()
+                                     if name.startswith(("pile", "hand"))]
+        n = self.players
         cw, ch = self.card.width(), self.card.height()
-        c = self.centre
-        return QRectF(c.x() - cw * 2.3, c.y() - ch * 0.85, cw * 4.6, ch * 1.7)
+        for scale in (0.8, 0.7, 0.6, 0.5, 0.42):
+            size = QSizeF((n - 1) * cw * scale * 0.9 + cw * scale + 2 * GAP,
+                          ch * scale + LAST_TRICK_CAPTION + GAP)
+            spot = self.free_spot(size, hard, soft, near=self.middle.center())
+            if spot is not None:
+                return spot, scale
+        size = QSizeF((n - 1) * cw * 0.42 * 0.9 + cw * 0.42 + 2 * GAP,
+                      ch * 0.42 + LAST_TRICK_CAPTION + GAP)
+        spot = self.free_spot(size, [self.trick_box()], soft) or QRectF(
+            QPointF(MARGIN, MARGIN), size)
+        return spot, 0.42
 
 
 def table_geometry(width: float, height: float, players: int, bottom_seat: int,
-                   aspect: float) -> TableGeometry:
-    """The card size follows the smaller of the window's height and width."""
+                   aspect: float, hand_size: int = 9, teams: bool = False) -> TableGeometry:
+    """The largest card size (up to a fifth of the height) at which the table fits."""
     ch = min(height * 0.22, width * 0.14 / aspect)
-    ch = max(60.0, min(230.0, ch))
-    return TableGeometry(float(width), float(height), players, bottom_seat,
-                         QSizeF(round(ch * aspect), round(ch)))
+    ch = max(_SMALLEST_CARD, min(230.0, ch))
+    while True:
+        g = TableGeometry(float(width), float(height), players, bottom_seat,
+                          QSizeF(round(ch * aspect), round(ch)), hand_size, teams)
+        if ch <= _SMALLEST_CARD or g.fits():
+            return g
+        ch = max(_SMALLEST_CARD, ch * _SHRINK)
 
 
 # -- sorting the hand ------------------------------------------------------------------------

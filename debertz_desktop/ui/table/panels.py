@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QPushButton,
     QSizePolicy,
+    QVBoxLayout,
     QWidget,
 )
 
@@ -35,6 +36,8 @@ QFrame#ActionPanel QPushButton:hover { background: #ffe58a; }
 QFrame#ActionPanel QPushButton:disabled { background: #6b7a6e; color: #2a332c; }
 QFrame#ActionPanel QPushButton[role="tool"] { background: #2c5a3c; color: #f4efd8;
     border-color: #5b8a6a; font-weight: normal; }
+QFrame#ActionPanel QPushButton[role="tool"]:checked { background: #ffe58a; color: #1b1b1b;
+    border-color: #8a7d50; }
 QFrame#ActionPanel QPushButton[role="tool"]:disabled { background: #1f4a2e; color: #6b8a74; }
 QFrame#ActionPanel QPushButton[hinted="true"] { background: #9fdcff; border: 2px solid #3aa0e0; }
 """
@@ -52,11 +55,8 @@ class ActionPanel(QFrame):
         super().__init__(parent)
         self.setObjectName("ActionPanel")
         self.setStyleSheet(STYLE)
-        self.prompt = QLabel()
+        self.prompt = PromptLabel()
         self.prompt.setObjectName("prompt")
-        self.prompt.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
-        self.prompt.setMinimumWidth(120)
-        self.prompt.setWordWrap(True)
         self.bella = QCheckBox()
         self.bella.setChecked(True)
         self.bella.setVisible(False)
@@ -64,7 +64,9 @@ class ActionPanel(QFrame):
         self._button_row = QHBoxLayout()
         self._button_row.setSpacing(6)
         self.last_trick = QPushButton()
+        self.last_trick.setObjectName("lastTrick")
         self.last_trick.setProperty("role", "tool")
+        self.last_trick.setCheckable(True)
         self.last_trick.clicked.connect(self.last_trick_requested)
         self.undo = QPushButton()
         self.undo.setProperty("role", "tool")
@@ -81,21 +83,31 @@ class ActionPanel(QFrame):
         self.cancel.setObjectName("confirm:no")
         self.cancel.clicked.connect(self.cancelled)
         for button in (self.confirm, self.cancel):
-            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             button.setVisible(False)
+        # The keyboard stays with the hand: a click on the bar never takes the focus.
+        for widget in (self.bella, self.last_trick, self.undo, self.hint, self.confirm,
+                       self.cancel):
+            widget.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self._confirming: str | None = None
-        row = QHBoxLayout(self)
-        row.setContentsMargins(12, 8, 12, 8)
-        row.addWidget(self.prompt, 1)
+        self._compact_tools = False
+        # Two rows that never change height: what to do, then the buttons to do it.
+        rows = QVBoxLayout(self)
+        rows.setContentsMargins(12, 6, 12, 8)
+        rows.setSpacing(4)
+        rows.addWidget(self.prompt)
+        row = QHBoxLayout()
+        row.setSpacing(6)
         row.addLayout(self._button_row)
         row.addWidget(self.confirm)
         row.addWidget(self.cancel)
         row.addWidget(self.bella)
-        row.addSpacing(16)
+        row.addStretch(1)
+        row.addSpacing(12)
         row.addWidget(self.hint)
         row.addWidget(self.last_trick)
         row.addWidget(self.undo)
-        self.setMinimumHeight(54)
+        rows.addLayout(row)
+        self._tool_row = row
         self._view: SeatView | None = None
         self._can_undo = False
         self.retranslate()
@@ -108,12 +120,10 @@ class ActionPanel(QFrame):
     def retranslate(self) -> None:
         """Every text again in the current language, the decision buttons included."""
         self.bella.setText(self.tr("Declare bella"))
-        self.last_trick.setText(self.tr("Last trick"))
         self.last_trick.setToolTip(self.tr("Show the last trick (L)"))
-        self.undo.setText(self.tr("Undo"))
         self.undo.setToolTip(self.tr("Take back your last card (Ctrl+Z)"))
-        self.hint.setText(self.tr("Hint"))
         self.hint.setToolTip(self.tr("What would the computer do in your place? (H)"))
+        self._label_tools()
         self.confirm.setToolTip(self.tr("Play the lifted card (Enter)"))
         self.cancel.setText(self.tr("Cancel"))
         self.cancel.setToolTip(self.tr("Keep the card in your hand (Esc)"))
@@ -123,6 +133,34 @@ class ActionPanel(QFrame):
             self.prompt.setText(self._prompt(self._view))
         if self._confirming is not None:
             self.ask_confirmation(self._confirming)
+
+    def _label_tools(self) -> None:
+        """The tools' words, or (when the decisions need the room) their signs alone."""
+        if self._compact_tools:
+            texts = ("?", "\u21b6", "\u25a4")  # ? ↶ ▤ — the tooltips say what they do
+        else:
+            texts = (self.tr("Hint"), self.tr("Undo"), self.tr("Last trick"))
+        for button, text in zip((self.hint, self.undo, self.last_trick), texts, strict=True):
+            button.setText(text)
+
+    def _fit_tools(self) -> None:
+        """Compacts the tool buttons when the decisions and the tools do not fit one row."""
+        margins = self.contentsMargins().left() + self.contentsMargins().right() + 24
+        room = self.width() - margins
+        shown = [w for w in (*self._buttons.values(), self.confirm, self.cancel, self.bella)
+                 if not w.isHidden()]
+        tools = [w for w in (self.hint, self.last_trick, self.undo) if not w.isHidden()]
+        was = self._compact_tools
+        self._compact_tools = False
+        self._label_tools()
+        needed = sum(w.sizeHint().width() + 6 for w in shown + tools) + 12
+        self._compact_tools = needed > room
+        if self._compact_tools or was:
+            self._label_tools()
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self._fit_tools()
 
     def button_for(self, action: A.Action) -> QPushButton | None:
         return self._buttons.get(action)
@@ -156,6 +194,11 @@ class ActionPanel(QFrame):
         self.undo.setEnabled(can_undo)
         self.hint.setEnabled(mine and bool(legal))
         self.prompt.setText(self._prompt(view))
+        self._fit_tools()
+
+    def show_last_trick_state(self, shown: bool) -> None:
+        """The Last trick button stays pressed while the last trick is shown."""
+        self.last_trick.setChecked(shown)
 
     def set_undo_visible(self, visible: bool) -> None:
         self.undo.setVisible(visible)
@@ -164,6 +207,7 @@ class ActionPanel(QFrame):
         """Under the tournament setting there is neither hint nor undo."""
         self.undo.setVisible(not on)
         self.hint.setVisible(not on)
+        self._fit_tools()
 
     def mark_hinted(self, action: A.Action | None) -> None:
         """Light up the button the hint recommends (``None``: none)."""
@@ -189,6 +233,7 @@ class ActionPanel(QFrame):
             button.setVisible(False)
         self.confirm.setVisible(True)
         self.cancel.setVisible(True)
+        self._fit_tools()
 
     def end_confirmation(self) -> None:
         if self._confirming is None:
@@ -216,5 +261,41 @@ class ActionPanel(QFrame):
         if phase is Phase.DAVE:
             return self.tr("Dave! Accept the raised stake?")
         if any(isinstance(a, A.Declare) for a in view.legal_actions):
-            return self.tr("Your card — drag it to the table. You may declare first:")
-        return self.tr("Your card — drag it to the table, double-click it or press Enter.")
+            return self.tr("Your card (you may declare first):")
+        return self.tr("Your card: drag it to the table (or double-click it, or Enter).")
+
+
+class PromptLabel(QLabel):
+    """One line that says what to do; cut short with "…" (whole in the tooltip) rather than
+    wrapped, so that the bar keeps its height."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._full = ""
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+        self.setMinimumWidth(60)
+        self.setWordWrap(False)
+
+    def setText(self, text: str) -> None:
+        self._full = text
+        self._elide()
+
+    def text(self) -> str:
+        return self._full
+
+    def shown_text(self) -> str:
+        """What is painted (``text()`` cut to the width)."""
+        return super().text()
+
+    def is_elided(self) -> bool:
+        return self.shown_text() != self._full
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self._elide()
+
+    def _elide(self) -> None:
+        shown = self.fontMetrics().elidedText(self._full, Qt.TextElideMode.ElideRight,
+                                              max(0, self.width() - 2))
+        super().setText(shown)
+        self.setToolTip(self._full if shown != self._full else "")

@@ -9,9 +9,11 @@ card from where it was to where it now lies.
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QTimer, Signal
+from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsScene
 
 from ...engine import actions as A
@@ -19,12 +21,19 @@ from ...engine.cards import Card
 from ...engine.deal import Phase
 from ...engine.events import BuyInDealt, CardPlayed, DealStarted, Event, TrickTaken
 from ...engine.views import SeatView
-from ..card_faces import CardFaces
+from ..card_faces import CardFaces, deck_info, suit_colour
+from ..player_names import team_names
 from .card_item import CardItem
 from .dealing import deal_packets
-from .decorations import Backdrop, Badge, SeatPlate, TrumpSign, paint_felt
-from .layout import CardSpot, TableGeometry, sort_hand, table_geometry
-from .texts import action_text, contract_text, suit_name
+from .decorations import Backdrop, Badge, SeatPlate, TeamScores, TrumpSign, paint_felt
+from .layout import (
+    LAST_TRICK_CAPTION,
+    CardSpot,
+    TableGeometry,
+    sort_hand,
+    table_geometry,
+)
+from .texts import action_text, announcement_text, contract_text, suit_name
 
 
 @dataclass
@@ -35,6 +44,7 @@ class _HeldTrick:
 
 class TableScene(QGraphicsScene):
     card_activated = Signal(object)  # Card
+    last_trick_shown = Signal(bool)  # the last trick's overlay opened or closed
 
     def __init__(self, faces: CardFaces | None = None, deck: str = "atlasnye", parent=None):
         super().__init__(parent)
@@ -46,15 +56,18 @@ class TableScene(QGraphicsScene):
         self.highlight_legal = True
         self.view: SeatView | None = None
         self.geometry: TableGeometry | None = None
+        self._geometry_key: tuple = ()
         self._size = (1024.0, 640.0)
         self._items: dict[object, CardItem] = {}
         self._plates: dict[int, SeatPlate] = {}
         self._pile_badges: dict[int, Badge] = {}
         self._stock_badge = Badge()
         self._trump = TrumpSign()
+        self._teams = TeamScores()
+        self._teams.setVisible(False)
         self._backdrop = Backdrop()
         self._backdrop.setVisible(False)
-        for item in (self._stock_badge, self._trump, self._backdrop):
+        for item in (self._stock_badge, self._trump, self._teams, self._backdrop):
             self.addItem(item)
         self._trick: list[tuple[int, Card]] = []
         self._held: _HeldTrick | None = None
@@ -85,6 +98,21 @@ class TableScene(QGraphicsScene):
     def set_deck(self, deck: str) -> None:
         self.deck = deck
         self._relayout(animate=False)
+
+    def set_four_colour(self, on: bool) -> None:
+        """Clubs green and diamonds blue on the simple deck (Settings → Application)."""
+        style = dataclasses.replace(self.faces.drawn_style, four_colour=on)
+        if style == self.faces.drawn_style:
+            return
+        self.faces.drawn_style = style
+        for item in [*self._items.values(), *self._last_trick_items, *self._leaving]:
+            item.refresh_face()
+        self._relayout(animate=False)
+
+    def suit_colour(self, suit) -> QColor:
+        """The colour of ``suit``'s pips on the cards shown (four colours on the simple deck)."""
+        drawn = deck_info(self.deck).file is None
+        return suit_colour(suit, four_colour=drawn and self.faces.drawn_style.four_colour)
 
     def set_view(self, view: SeatView, events: list[Event] | None = None) -> None:
         """Show ``view``; ``events`` (what just happened) let a finished trick linger.
@@ -119,7 +147,6 @@ class TableScene(QGraphicsScene):
         self.view = view
         if self._held is not None:
             self._hold_timer.start(self.hold)
-        self.show_last_trick(False)
         hand = self.human_hand()
         self._focus = min(self._focus, max(0, len(hand) - 1))
         legal = self.legal_cards()
@@ -236,12 +263,15 @@ class TableScene(QGraphicsScene):
         self.pending_card = card
         self._relayout(animate=True)
 
+    def rename(self, names: tuple[str, ...]) -> None:
+        """The seats' names changed (a language switch): the plates and captions follow."""
+        if self.view is not None and self.view.names != names:
+            self.view = dataclasses.replace(self.view, names=names)
+            self._relayout(animate=False)
+
     def retranslate(self) -> None:
         """Paints the plates, the trump sign and the last trick's caption in the new language."""
-        showing = self.showing_last_trick
         self._relayout(animate=False)
-        if showing:
-            self.show_last_trick(True)
 
     # -- the person's cards --------------------------------------------------------------------
 
@@ -311,27 +341,37 @@ class TableScene(QGraphicsScene):
     # -- the last trick -------------------------------------------------------------------------
 
     def show_last_trick(self, show: bool) -> None:
+        """Opens (or closes) the last trick beside the current one; it stays open, following
+        the game, until a click, Escape or the person's own move closes it."""
+        was = self.showing_last_trick
         for item in self._last_trick_items:
             self.removeItem(item)
         self._last_trick_items = []
         v, g = self.view, self.geometry
         self.showing_last_trick = bool(show and v and v.tricks and g)
         self._backdrop.setVisible(self.showing_last_trick)
-        if not self.showing_last_trick:
-            return
+        if self.showing_last_trick:
+            self._place_last_trick()
+        if was != self.showing_last_trick:
+            self.last_trick_shown.emit(self.showing_last_trick)
+
+    def _place_last_trick(self) -> None:
+        v, g = self.view, self.geometry
         last = v.tricks[-1]
         box = g.last_trick_box()
-        self._backdrop.set_content(box, self.tr(
-            "Last trick: {name} took %n point(s)", "", last.points).format(
-            name=v.names[last.winner]))
+        self._backdrop.set_content(box, self.tr("Last trick"), self.tr(
+            "{name} took %n point(s)", "", last.points).format(name=v.names[last.winner]))
         n = len(last.plays)
-        step = g.card.width() * 0.9
+        scale = g.last_trick_scale
+        step = g.card.width() * scale * 0.9
+        top = box.top() + LAST_TRICK_CAPTION
         for i, (_, card) in enumerate(last.plays):
             item = CardItem(("last", i), card, self.faces, self.deck)
             item.set_look(self.deck, g.card, self.dpr)
             self.addItem(item)
-            pos = QPointF(box.center().x() + (i - (n - 1) / 2) * step, box.center().y() + 12)
-            item.move_to(CardSpot(pos, 0.0, 0.85), 810 + i, 0)
+            pos = QPointF(box.center().x() + (i - (n - 1) / 2) * step,
+                          (top + box.bottom()) / 2)
+            item.move_to(CardSpot(pos, 0.0, scale), 810 + i, 0)
             self._last_trick_items.append(item)
 
     # -- placing everything -----------------------------------------------------------------------
@@ -351,8 +391,12 @@ class TableScene(QGraphicsScene):
         if v is None:
             return
         aspect = self.faces.aspect_ratio(self.deck)
-        g = table_geometry(self._size[0], self._size[1], v.rules.players, v.seat, aspect)
-        self.geometry = g
+        key = (*self._size, v.rules.players, v.seat, aspect, v.rules.hand_size, v.rules.teams)
+        g = self.geometry
+        if g is None or self._geometry_key != key:
+            g = table_geometry(self._size[0], self._size[1], v.rules.players, v.seat, aspect,
+                               v.rules.hand_size, v.rules.teams)
+            self.geometry, self._geometry_key = g, key
         duration = self.duration if animate else 0
         targets: dict[object, tuple[Card | None, CardSpot, float]] = {}
         origin: dict[object, QPointF] = {}
@@ -395,6 +439,8 @@ class TableScene(QGraphicsScene):
 
         self._reconcile(targets, origin, duration, g)
         self._decorate(g, taken)
+        if self.showing_last_trick:
+            self.show_last_trick(True)  # placed anew, and the newest last trick
 
     def _reconcile(self, targets, origin, duration: int, g: TableGeometry) -> None:
         v = self.view
@@ -471,28 +517,29 @@ class TableScene(QGraphicsScene):
             if plate is None:
                 plate = self._plates[seat] = SeatPlate()
                 self.addItem(plate)
-            plate.set_rect(g.plate(seat, v.hand_sizes[seat]))
-            if plate.toolTip() != v.names[seat]:
-                plate.setToolTip(v.names[seat])  # the plate may cut a long name short
+            plate.set_rect(g.plate(seat))
             side = v.rules.side_of(seat)
             note = self._seat_note(seat)
+            team = None
+            if v.rules.teams:
+                team = 0 if side == v.rules.side_of(v.seat) else 1
             plate.set_content(
                 name=v.names[seat],
                 score=self.points_text(v.scores[side]),
                 note=note, dealer=seat == v.dealer, maker=seat == v.maker,
-                active=seat == v.to_act)
+                active=seat == v.to_act, team=team)
+            plate.setToolTip(self._plate_tip(seat, note))
             badge = self._pile_badges.get(seat)
             if badge is None:
                 badge = self._pile_badges[seat] = Badge(z=40)
                 self.addItem(badge)
-            spot = g.pile(seat)
-            badge.setPos(spot.pos + QPointF(0, g.card.width() * 0.42 * 0.5 + 12))
+            badge.setPos(g.pile(seat).pos)  # the count lies on the pile
             badge.set_text(str(taken[seat]) if taken[seat] else "")
         for seat in list(self._plates):
             if seat >= n:
                 self.removeItem(self._plates.pop(seat))
-        stock = g.stock()
-        self._stock_badge.setPos(stock.pos + QPointF(0, g.card.height() * 0.5 + 14))
+        self._decorate_teams(g)
+        self._stock_badge.setPos(g.stock().pos)
         self._stock_badge.set_text(str(v.stock_size) if v.stock_size else "")
         self._trump.set_rect(g.hud())
         if v.contract is not None:
@@ -503,9 +550,40 @@ class TableScene(QGraphicsScene):
             contract = f"{v.turned_card.suit.symbol} {suit_name(v.turned_card.suit)}"
         detail = QCoreApplication.translate("Table", "Deal {number}").format(number=v.deal_number)
         if v.maker is not None:
-            detail += " · " + QCoreApplication.translate("Table", "maker: {name}").format(
+            detail += "\n" + QCoreApplication.translate("Table", "Maker: {name}").format(
                 name=v.names[v.maker])
-        self._trump.set_content(suit=suit, caption=caption, contract=contract, detail=detail)
+        self._trump.setToolTip(detail)
+        self._trump.set_content(suit=suit, caption=caption, contract=contract, detail=detail,
+                                colour=self.suit_colour(suit) if suit is not None else None)
+
+    def _plate_tip(self, seat: int, note: str) -> str:
+        """The whole name (the plate may cut it short), the partner, the last words."""
+        v = self.view
+        lines = [v.names[seat]]
+        if v.rules.teams and seat != v.seat:
+            if v.rules.side_of(seat) == v.rules.side_of(v.seat):
+                lines.append(QCoreApplication.translate("Table", "Your partner"))
+            else:
+                partner = next(s for s in range(v.rules.players)
+                               if s != seat and v.rules.side_of(s) == v.rules.side_of(seat))
+                lines.append(QCoreApplication.translate(
+                    "Table", "Plays in a pair with {name}").format(name=v.names[partner]))
+        if note:
+            lines.append(note)
+        return "\n".join(lines)
+
+    def _decorate_teams(self, g: TableGeometry) -> None:
+        """With pairs, the pairs' names and totals under the trump box (RULES §11)."""
+        v = self.view
+        box = g.team_box()
+        self._teams.setVisible(box is not None)
+        if box is None:
+            return
+        mine = v.rules.side_of(v.seat)
+        order = (mine, 1 - mine)
+        names = team_names(v.names)
+        self._teams.set_rect(box)
+        self._teams.set_rows([(names[side], str(v.scores[side])) for side in order])
 
     def points_text(self, points: int) -> str:
         """"5 points" in the current language's plural form, negative scores too.
@@ -521,12 +599,11 @@ class TableScene(QGraphicsScene):
         v = self.view
         said = [a for s, a in v.bids if s == seat]
         notes = [action_text(said[-1])] if said and v.phase is Phase.BIDDING else []
+        shown = {(c.kind, c.top): c.suit for s, c in v.shown_combinations if s == seat}
         for ann in v.announcements:
             if ann.seat == seat and v.phase is Phase.PLAY:
-                kind = {1: QCoreApplication.translate("Table", "tertz"),
-                        2: QCoreApplication.translate("Table", "fifty"),
-                        3: QCoreApplication.translate("Table", "hundred")}[int(ann.kind)]
-                notes.append(kind)
+                notes.append(announcement_text(ann.kind, ann.top,
+                                               shown.get((ann.kind, ann.top))))
         for s, suit in v.bellas:
             if s == seat:
                 notes.append(QCoreApplication.translate("Table", "bella {suit}").format(

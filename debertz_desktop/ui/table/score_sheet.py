@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import dataclasses
+
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -81,6 +83,23 @@ def elided(widget: QWidget, text: str, width: int) -> str:
     return widget.fontMetrics().elidedText(text, Qt.TextElideMode.ElideRight, width)
 
 
+#: About how wide the summary's table is (its name columns share what the labels leave).
+SUMMARY_TABLE_WIDTH = 380
+
+
+def two_lines(text: str, metrics, width: int) -> str:
+    """``text`` as it fits ``width``: whole, broken at the space nearest its middle, or each
+    line cut short with "…"."""
+    if metrics.horizontalAdvance(text) <= width or " " not in text:
+        return metrics.elidedText(text, Qt.TextElideMode.ElideRight, width)
+    spaces = [i for i, ch in enumerate(text) if ch == " "]
+    cut = min(spaces, key=lambda i: max(metrics.horizontalAdvance(text[:i]),
+                                        metrics.horizontalAdvance(text[i + 1:])))
+    first, second = text[:cut], text[cut + 1:]
+    return "\n".join(metrics.elidedText(line, Qt.TextElideMode.ElideRight, width)
+                     for line in (first, second))
+
+
 class DealSummaryPanel(QFrame):
     """After each deal: tricks, card points, combinations, bella, marks and what was written.
 
@@ -119,10 +138,11 @@ class DealSummaryPanel(QFrame):
         layout.addLayout(buttons)
         self.setVisible(False)
         self._summary = None
+        self._final = False
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
-            self.close_button.setText(self.tr("Close"))
+            self._label_button()
             if self._summary is not None:
                 self._fill(self._summary)
         super().changeEvent(event)
@@ -131,11 +151,29 @@ class DealSummaryPanel(QFrame):
         self.setVisible(False)
         self.closed.emit()
 
-    def show_summary(self, summary) -> None:
+    def rename(self, side_names: tuple[str, ...]) -> None:
+        """The sides' names changed (a language switch): the columns follow."""
+        if self._summary is not None and self._summary.side_names != side_names:
+            self._summary = dataclasses.replace(self._summary, side_names=side_names)
+            self._fill(self._summary)
+
+    def show_summary(self, summary, *, final: bool = False) -> None:
+        """Shows ``summary``; after the last deal (``final``) its button leads to the result."""
         self._summary = summary
+        self._final = final
+        self._label_button()
         self._fill(summary)
         self.setVisible(True)
         self.raise_()
+
+    def set_final(self, final: bool) -> None:
+        """The summary of the game's last deal: its button leads to the result."""
+        self._final = final
+        self._label_button()
+
+    def _label_button(self) -> None:
+        self.close_button.setText(self.tr("The game's result") if self._final
+                                  else self.tr("Close"))
 
     def _fill(self, summary) -> None:
         row: DealRow = summary.row
@@ -157,8 +195,13 @@ class DealSummaryPanel(QFrame):
             rows.append((label, values, always or any(values)))
         rows = [(label, values) for label, values, shown in rows if shown]
         self.table.setColumnCount(len(row.sides))
+        label_width = max(self.table.fontMetrics().horizontalAdvance(label)
+                          for label, _ in rows) + 16
+        column = max(60, (SUMMARY_TABLE_WIDTH - label_width) // max(1, len(row.sides)))
+        metrics = self.table.horizontalHeader().fontMetrics()
         for c, name in enumerate(summary.side_names):
-            head = QTableWidgetItem(name)  # the header elides it to the column
+            # A long name (a pair's) on two lines rather than cut short.
+            head = QTableWidgetItem(two_lines(name, metrics, column - 8))
             head.setToolTip(name)
             self.table.setHorizontalHeaderItem(c, head)
         self.table.setRowCount(len(rows))
@@ -168,7 +211,10 @@ class DealSummaryPanel(QFrame):
                 item = QTableWidgetItem(str(value))
                 item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
                 self.table.setItem(r, c, item)
-        self.table.setFixedHeight(self.table.horizontalHeader().height() + 21 * len(rows) + 4)
+        header = self.table.horizontalHeader()
+        header.setMinimumHeight(0)
+        heading = max(header.sizeHint().height(), header.minimumSectionSize())
+        self.table.setFixedHeight(heading + 21 * len(rows) + 2 * self.table.frameWidth() + 2)
         notes = []
         for name, side in zip(summary.side_names, row.sides, strict=False):
             if side.marks:

@@ -45,14 +45,41 @@ def card_text(card: Card) -> str:
     return rank_text(card.rank) + card.suit.symbol
 
 
-def combination_text(c: Combination) -> str:
-    kinds = {
+def combination_kind_text(kind: CombinationKind) -> str:
+    return {
         CombinationKind.TERTZ: QCoreApplication.translate("Table", "tertz"),
         CombinationKind.FIFTY: QCoreApplication.translate("Table", "fifty"),
         CombinationKind.HUNDRED: QCoreApplication.translate("Table", "hundred"),
-    }
-    return QCoreApplication.translate("Table", "{kind} to {card}").format(
-        kind=kinds[c.kind], card=card_text(c.top_card))
+    }[kind]
+
+
+def top_rank_text(rank: Rank) -> str:
+    """A sequence's top card as said after "to the": "king" (Russian: «короля»)."""
+    translate = QCoreApplication.translate
+    return {
+        Rank.SEVEN: translate("Combination", "seven", "to the …"),
+        Rank.EIGHT: translate("Combination", "eight", "to the …"),
+        Rank.NINE: translate("Combination", "nine", "to the …"),
+        Rank.TEN: translate("Combination", "ten", "to the …"),
+        Rank.JACK: translate("Combination", "jack", "to the …"),
+        Rank.QUEEN: translate("Combination", "queen", "to the …"),
+        Rank.KING: translate("Combination", "king", "to the …"),
+        Rank.ACE: translate("Combination", "ace", "to the …"),
+    }[rank]
+
+
+def announcement_text(kind: CombinationKind, top: Rank, suit: Suit | None = None) -> str:
+    """A declared sequence as players say it (RULES §6): "tertz to the king of ♦", or
+    without the suit while the combination is not shown ("tertz to the king")."""
+    if suit is None:
+        return QCoreApplication.translate("Combination", "{kind} to the {rank}").format(
+            kind=combination_kind_text(kind), rank=top_rank_text(top))
+    return QCoreApplication.translate("Combination", "{kind} to the {rank} of {suit}").format(
+        kind=combination_kind_text(kind), rank=top_rank_text(top), suit=suit.symbol)
+
+
+def combination_text(c: Combination) -> str:
+    return announcement_text(c.kind, c.top, c.suit)
 
 
 def action_text(action: A.Action) -> str:

@@ -14,6 +14,7 @@ class TableView(QGraphicsView):
 
     hint_requested = Signal()
     cancel_requested = Signal()
+    last_trick_requested = Signal()
 
     def __init__(self, scene: TableScene, parent=None) -> None:
         super().__init__(scene, parent)
@@ -45,6 +46,14 @@ class TableView(QGraphicsView):
         self.setSceneRect(self.table.sceneRect())
         self.resetCachedContent()
 
+    def mousePressEvent(self, event) -> None:
+        """A click anywhere on the table closes the last trick (and does nothing else)."""
+        if self.table.showing_last_trick:
+            self.table.show_last_trick(False)
+            event.accept()
+            return
+        super().mousePressEvent(event)
+
     def keyPressEvent(self, event: QKeyEvent) -> None:
         key = event.key()
         if key == Qt.Key.Key_Left:
@@ -54,11 +63,14 @@ class TableView(QGraphicsView):
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
             self.table.activate_focused()
         elif key == Qt.Key.Key_L:
-            self.table.show_last_trick(not self.table.showing_last_trick)
+            self.last_trick_requested.emit()
         elif key == Qt.Key.Key_H and not event.modifiers():
             self.hint_requested.emit()
         elif key == Qt.Key.Key_Escape:
-            self.cancel_requested.emit()
+            if self.table.showing_last_trick:
+                self.table.show_last_trick(False)
+            else:
+                self.cancel_requested.emit()
         else:
             super().keyPressEvent(event)
             return
