@@ -291,12 +291,14 @@ class LocalSession(QObject):
     # -- undo -------------------------------------------------------------------------------------
 
     def can_undo(self) -> bool:
-        return not self.tournament and self._last_human_card() is not None
+        """A card of the deal in play may be taken back; not once the game is over."""
+        return (not self.tournament and not self.game.is_over
+                and self._last_human_card() is not None)
 
     def undo(self) -> bool:
         """Take back the human's last card: replay the record without the actions since."""
         index = self._last_human_card()
-        if self.tournament or index is None:
+        if not self.can_undo() or index is None:
             return False
         record = GameRecord.of(self.game)
         record.actions = record.actions[:index]
