@@ -137,6 +137,7 @@ class SettingsDialog(QDialog):
         layout.addWidget(self.buttons)
 
         self._show_app_settings(settings)
+        self._show_names(settings)
         self._validity_changed(self.rules_editor.is_valid())
         self.retranslate()
 
@@ -185,11 +186,14 @@ class SettingsDialog(QDialog):
         self.highlight_check.setChecked(settings.highlight_legal)
         self.confirm_check.setChecked(settings.confirm_play)
         self.tournament_check.setChecked(settings.tournament_mode)
+        self._deck_changed()
+
+    def _show_names(self, settings: AppSettings) -> None:
+        """The names (not touched by "Restore defaults": they are the players', not options)."""
         names = settings_names(settings, COMPUTERS + 1)
         self.player_name_edit.setText(names[0])
         for edit, name in zip(self.computer_edits, names[1:], strict=True):
             edit.setText(name)
-        self._deck_changed()
 
     def _deck_changed(self) -> None:
         self.four_colour_check.setEnabled(self.deck_combo.currentData() == Deck.DRAWN.value)
