@@ -37,6 +37,8 @@ STATE_VERSION = 1
 
 #: The score-sheet dock's width: at least, at most (pixels).
 DOCK_WIDTH = (280, 520)
+#: The table's width the dock leaves when it can (pixels).
+TABLE_WIDTH = 720
 
 
 class MainWindow(QMainWindow):
@@ -251,8 +253,8 @@ class MainWindow(QMainWindow):
             return
         self._dock_fitted = True
         self.sheet.set_sheet(self.session.game.sheet, self.session.names)
-        wanted = max(DOCK_WIDTH[0], min(self.sheet.content_width(), self.width() // 3,
-                                        DOCK_WIDTH[1]))
+        wanted = max(DOCK_WIDTH[0], min(self.sheet.game_width(), self.width() // 3,
+                                        self.width() - TABLE_WIDTH, DOCK_WIDTH[1]))
         self.resizeDocks([self.sheet_dock], [wanted], Qt.Orientation.Horizontal)
 
     def _apply_tournament(self) -> None:

@@ -234,11 +234,19 @@ class CardTable(QWidget):
             return
         v = self.view.viewport().rect()
         g = self.scene.geometry
-        hint = self.summary.sizeHint()
-        w = min(max(hint.width(), SUMMARY_WIDTH[0]), SUMMARY_WIDTH[1], v.width() - 16)
-        h = min(hint.height(), v.height() - 16)
-        spot = g.summary_spot(QSizeF(w, h)) if g is not None else None
+        h = min(self.summary.sizeHint().height(), v.height() - 16)
+        wanted = max(self.summary.preferred_width(), SUMMARY_WIDTH[0])
+        w = min(wanted, SUMMARY_WIDTH[1], v.width() - 16)
+        spot = None
+        w = min(wanted, SUMMARY_WIDTH[1], v.width() - 16)
+        while g is not None and spot is None and w >= SUMMARY_WIDTH[0]:
+            # Over the other seats' hands (their backs) rather than narrower than the names
+            # need; narrower only when neither fits.
+            spot = (g.summary_spot(QSizeF(w, h))
+                    or g.summary_spot(QSizeF(w, h), strict=False))
+            w -= 20
         if spot is None:  # a tiny window: the middle, over whatever lies there
+            w = min(wanted, SUMMARY_WIDTH[1], v.width() - 16)
             spot = QRectF((v.width() - w) / 2, (v.height() - h) / 2, w, h)
         self.summary.setGeometry(spot.toRect())
 

@@ -20,6 +20,9 @@ from PySide6.QtWidgets import (
 from ...engine.sheet import ScoreSheet
 from .score_sheet import ScoreSheetView
 
+#: The result has room for whole names (pixels; the dock cuts them shorter).
+RESULT_NAME_WIDTH = 260
+
 
 class GameOverPanel(QFrame):
     """"Winner: …", the final totals, every deal's row; New game, Save, Print, Close."""
@@ -43,7 +46,7 @@ class GameOverPanel(QFrame):
         self.totals.setObjectName("totals")
         self.totals.setWordWrap(True)
         self.totals.setStyleSheet("font-size: 14px;")
-        self.sheet = ScoreSheetView(self)
+        self.sheet = ScoreSheetView(self, name_width=RESULT_NAME_WIDTH)
         self.new_game_button = QPushButton(self)
         self.new_game_button.setObjectName("newGame")
         self.save_button = QPushButton(self)

@@ -146,7 +146,9 @@ class TableGeometry:
         centres: dict[Place, QPointF] = {}
 
         fan = self._fan(self.hand_size)
-        hand_box[Place.BOTTOM] = united([card_rect(spot, self.card) for spot in fan])
+        hand_box[Place.BOTTOM] = united([card_rect(spot, self.card)
+                                         for count in range(1, self.hand_size + 1)
+                                         for spot in self._fan(count)])
         plates[Place.BOTTOM] = QRectF(MARGIN, H - MARGIN - PLATE.height(),
                                       PLATE.width(), PLATE.height())
         own = plates[Place.BOTTOM]
@@ -181,8 +183,9 @@ class TableGeometry:
             else:
                 top = max(right_top, row_bottom) + GAP
                 bottom = fan_top - GAP
+            # Low in the column: the felt above stays free for the summary and the last trick.
             group = long + GAP + PLATE.height()
-            y0 = top + max(0.0, (bottom - top - group) / 2)
+            y0 = top + max(0.0, bottom - top - group)
             column = ch * s
             x = MARGIN if place is Place.LEFT else W - MARGIN - column
             hand_box[place] = QRectF(x, y0, column, long)
@@ -423,13 +426,17 @@ class TableGeometry:
                     best, best_key = rect, key
         return best
 
-    def summary_spot(self, size: QSizeF) -> QRectF | None:
+    def summary_spot(self, size: QSizeF, *, strict: bool = True) -> QRectF | None:
         """Where the deal's summary goes while the next deal is bid: clear of the hands,
-        plates and the trump box, covering as little of the talon and the piles as can be."""
+        plates and the trump box, covering as little of the talon and the piles as can be.
+        Not ``strict``: the other seats' hands (backs only) may be covered too."""
         boxes = self.seat_boxes()
+        own = f"hand:{Place.BOTTOM.value}"
+        hard_kinds = ("hand", "plate", "hud", "teams") if strict else ("plate", "hud", "teams")
         hard = [box for name, box in boxes.items()
-                if name.split(":")[0] in ("hand", "plate", "hud", "teams")]
-        soft = [self.talon_box()] + [box for name, box in boxes.items() if name.startswith("pile")]
+                if name.split(":")[0] in hard_kinds or name == own]
+        soft = [self.talon_box()] + [box for name, box in boxes.items()
+                                     if name.startswith(("pile", "hand"))]
         return self.free_spot(size, hard, soft, near=self.middle.center())
 
     @property

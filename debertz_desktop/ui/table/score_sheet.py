@@ -18,15 +18,19 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...engine.cards import Contract, Suit
 from ...engine.sheet import DealRow, ScoreSheet
 from ..sheet_texts import deal_heads, mark_text, row_contract
+from .texts import contract_text
 
 
 class ScoreSheetView(QTableWidget):
     """Deal, dealer, maker, trump, then each side's written points and running total."""
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, *, name_width: int | None = None) -> None:
         super().__init__(parent)
+        #: Names are cut to about this many pixels (the dock is narrow; the result is not).
+        self.name_width = NAME_WIDTH if name_width is None else name_width
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.verticalHeader().setVisible(False)
@@ -46,7 +50,7 @@ class ScoreSheetView(QTableWidget):
         heads = [*deal_heads(), *sheet.side_names]
         self.setColumnCount(len(heads))
         for c, text in enumerate(heads):
-            item = QTableWidgetItem(elided(self, text, NAME_WIDTH))
+            item = QTableWidgetItem(elided(self, text, self.name_width))
             item.setToolTip(text)
             self.setHorizontalHeaderItem(c, item)
         self.setRowCount(len(sheet.rows))
@@ -60,7 +64,8 @@ class ScoreSheetView(QTableWidget):
                 tips.append(self.tr("written {written:+d}, total {total}").format(
                     written=side.written, total=side.running) + (f" ({marks})" if marks else ""))
             for c, (text, tip) in enumerate(zip(cells, tips, strict=True)):
-                item = QTableWidgetItem(elided(self, text, NAME_WIDTH) if c in (1, 2) else text)
+                item = QTableWidgetItem(elided(self, text, self.name_width) if c in (1, 2)
+                                        else text)
                 item.setToolTip(tip)
                 if c >= 4 or c == 0:
                     item.setTextAlignment(Qt.AlignmentFlag.AlignRight
@@ -73,6 +78,23 @@ class ScoreSheetView(QTableWidget):
         """The width that shows every column without scrolling."""
         header = self.horizontalHeader()
         return header.length() + self.verticalScrollBar().sizeHint().width() + 2 * self.frameWidth()
+
+    def game_width(self) -> int:
+        """The width a whole game will need: the rows to come measured by their widest
+        cells (a three-digit deal, "+162 → 1001 •"), so that it is known from the start."""
+        if self._shown is None:
+            return self.content_width()
+        sheet, _names = self._shown
+        metrics = self.fontMetrics()
+        pad = 2 * self.style().pixelMetric(self.style().PixelMetric.PM_FocusFrameHMargin) + 14
+        widest_trump = max(metrics.horizontalAdvance(contract_text(Contract.SUIT, suit))
+                           for suit in Suit)
+        cells = [metrics.horizontalAdvance("999"), NAME_WIDTH, NAME_WIDTH, widest_trump]
+        cells += [metrics.horizontalAdvance("+162 \u2192 1001 \u2022")] * len(sheet.side_names)
+        header = self.horizontalHeader()
+        total = sum(max(cell + pad, header.sectionSizeFromContents(c).width())
+                    for c, cell in enumerate(cells) if c < self.columnCount())
+        return total + self.verticalScrollBar().sizeHint().width() + 2 * self.frameWidth()
 
 
 #: Names in the sheet and the summary are cut to about this many pixels.
@@ -87,17 +109,29 @@ def elided(widget: QWidget, text: str, width: int) -> str:
 SUMMARY_TABLE_WIDTH = 380
 
 
+def halves(text: str, metrics) -> list[str]:
+    """``text`` broken at the space that makes its longer line shortest (itself if none);
+    of two such spaces the later, so that "Ann and" / "Bob" keeps the "and" on top."""
+    spaces = [i for i, ch in enumerate(text) if ch == " "]
+    if not spaces:
+        return [text]
+    cut = min(spaces, key=lambda i: (max(metrics.horizontalAdvance(text[:i]),
+                                         metrics.horizontalAdvance(text[i + 1:])), -i))
+    return [text[:cut], text[cut + 1:]]
+
+
 def two_lines(text: str, metrics, width: int) -> str:
     """``text`` as it fits ``width``: whole, broken at the space nearest its middle, or each
     line cut short with "…"."""
-    if metrics.horizontalAdvance(text) <= width or " " not in text:
-        return metrics.elidedText(text, Qt.TextElideMode.ElideRight, width)
-    spaces = [i for i, ch in enumerate(text) if ch == " "]
-    cut = min(spaces, key=lambda i: max(metrics.horizontalAdvance(text[:i]),
-                                        metrics.horizontalAdvance(text[i + 1:])))
-    first, second = text[:cut], text[cut + 1:]
+    lines = [text] if metrics.horizontalAdvance(text) <= width else halves(text, metrics)
     return "\n".join(metrics.elidedText(line, Qt.TextElideMode.ElideRight, width)
-                     for line in (first, second))
+                     for line in lines)
+
+
+#: A side's name wider than this goes on two lines in the summary (pixels).
+ONE_LINE_NAME = 130
+#: What a header section needs beside its text (its margins and frame).
+HEADER_PADDING = 18
 
 
 class DealSummaryPanel(QFrame):
@@ -119,7 +153,8 @@ class DealSummaryPanel(QFrame):
         self.table = QTableWidget()
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-        self.table.horizontalHeader().setTextElideMode(Qt.TextElideMode.ElideRight)
+        # Names are broken onto two lines and cut short here (two_lines), not by the header.
+        self.table.horizontalHeader().setTextElideMode(Qt.TextElideMode.ElideNone)
         self.table.horizontalHeader().setDefaultAlignment(Qt.AlignmentFlag.AlignCenter)
         self.table.verticalHeader().setDefaultSectionSize(21)
         self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
@@ -139,6 +174,7 @@ class DealSummaryPanel(QFrame):
         self.setVisible(False)
         self._summary = None
         self._final = False
+        self._rows = 0
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -150,6 +186,47 @@ class DealSummaryPanel(QFrame):
     def dismiss(self) -> None:
         self.setVisible(False)
         self.closed.emit()
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self._fit_headers()
+
+    def preferred_width(self) -> int:
+        """Wide enough for the labels and each side's name, a long one on two lines."""
+        metrics = self.table.horizontalHeader().fontMetrics()
+        columns = 0
+        for c in range(self.table.columnCount()):
+            head = self.table.horizontalHeaderItem(c)
+            name = head.toolTip() if head is not None else ""
+            need = metrics.horizontalAdvance(name)
+            if need > ONE_LINE_NAME:
+                need = max(metrics.horizontalAdvance(line) for line in halves(name, metrics))
+            columns += max(60, need + HEADER_PADDING)
+        labels = self.table.verticalHeader().sizeHint().width()
+        margins = self.layout().contentsMargins()
+        return labels + columns + 2 * self.table.frameWidth() + margins.left() + margins.right()
+
+    def _fit_headers(self) -> None:
+        """Each side's name whole: on two lines when the column is too narrow for one (a
+        pair's "Ann and Bob"), cut short only when even that does not fit."""
+        header = self.table.horizontalHeader()
+        metrics = header.fontMetrics()
+        labels = self.table.verticalHeader().sizeHint().width()
+        share = (self.table.viewport().width() if self.isVisible()
+                 else SUMMARY_TABLE_WIDTH - labels) // max(1, self.table.columnCount())
+        for c in range(self.table.columnCount()):
+            head = self.table.horizontalHeaderItem(c)
+            if head is None:
+                continue
+            width = header.sectionSize(c) if self.isVisible() else share
+            text = two_lines(head.toolTip(), metrics, max(20, width - 8))
+            if head.text() != text:
+                head.setText(text)
+        lines = max((self.table.horizontalHeaderItem(c).text().count("\n") + 1
+                     for c in range(self.table.columnCount())), default=1)
+        heading = metrics.lineSpacing() * lines + 10
+        header.setFixedHeight(heading)
+        self.table.setFixedHeight(heading + 21 * self._rows + 2 * self.table.frameWidth() + 2)
 
     def rename(self, side_names: tuple[str, ...]) -> None:
         """The sides' names changed (a language switch): the columns follow."""
@@ -195,13 +272,8 @@ class DealSummaryPanel(QFrame):
             rows.append((label, values, always or any(values)))
         rows = [(label, values) for label, values, shown in rows if shown]
         self.table.setColumnCount(len(row.sides))
-        label_width = max(self.table.fontMetrics().horizontalAdvance(label)
-                          for label, _ in rows) + 16
-        column = max(60, (SUMMARY_TABLE_WIDTH - label_width) // max(1, len(row.sides)))
-        metrics = self.table.horizontalHeader().fontMetrics()
         for c, name in enumerate(summary.side_names):
-            # A long name (a pair's) on two lines rather than cut short.
-            head = QTableWidgetItem(two_lines(name, metrics, column - 8))
+            head = QTableWidgetItem(name)
             head.setToolTip(name)
             self.table.setHorizontalHeaderItem(c, head)
         self.table.setRowCount(len(rows))
@@ -211,10 +283,8 @@ class DealSummaryPanel(QFrame):
                 item = QTableWidgetItem(str(value))
                 item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
                 self.table.setItem(r, c, item)
-        header = self.table.horizontalHeader()
-        header.setMinimumHeight(0)
-        heading = max(header.sizeHint().height(), header.minimumSectionSize())
-        self.table.setFixedHeight(heading + 21 * len(rows) + 2 * self.table.frameWidth() + 2)
+        self._rows = len(rows)
+        self._fit_headers()
         notes = []
         for name, side in zip(summary.side_names, row.sides, strict=False):
             if side.marks:
