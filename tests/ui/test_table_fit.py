@@ -1,0 +1,211 @@
+"""Nothing on the table overlaps or leaves the window, from 1024×700 to full HD (issue 23).
+
+Two levels: the pure geometry (``TableGeometry``) over a grid of view sizes,
+tables and hand sizes; and the real window at 1024×700 and 1920×1080, with and
+without the score-sheet dock, in English and Russian, for 2, 3 and 4 players:
+every item's rectangle in the scene, the decision bar, the trump box's text.
+"""
+
+from __future__ import annotations
+
+import itertools
+
+import pytest
+from PySide6.QtCore import QRectF, QSizeF
+from PySide6.QtGui import QFont, QFontMetricsF
+from PySide6.QtWidgets import QApplication
+from test_translations import human_to_act, play_until
+
+from debertz_desktop.engine import actions as A
+from debertz_desktop.engine.deal import Phase
+from debertz_desktop.engine.presets import preset
+from debertz_desktop.storage.settings import AnimationSpeed, AppSettings, Deck, Language
+from debertz_desktop.ui import i18n
+from debertz_desktop.ui.main_window import MainWindow
+from debertz_desktop.ui.table.card_item import CardItem
+from debertz_desktop.ui.table.decorations import SeatPlate, TeamScores, TrumpSign
+from debertz_desktop.ui.table.layout import card_rect, table_geometry
+
+ASPECT = 362 / 542
+#: Tables: players, pairs, the most cards in a hand (Kharkov's buy-in of four: 10).
+TABLES = [(2, False, 9), (3, False, 9), (3, False, 10), (4, False, 8), (4, True, 8)]
+#: View sizes: 1024×700 and 1366×768 windows with and without the dock, up to full HD.
+VIEWS = [(1024, 572), (724, 572), (700, 560), (1366, 640), (1066, 640), (1280, 700),
+         (1600, 900), (1920, 952), (1620, 952)]
+
+
+@pytest.mark.parametrize(("players", "teams", "hand"), TABLES)
+@pytest.mark.parametrize("size", VIEWS)
+def test_the_layout_fits_every_view(players, teams, hand, size) -> None:
+    w, h = size
+    for bottom in range(players):
+        g = table_geometry(w, h, players, bottom, ASPECT, hand, teams)
+        assert g.problems() == [], (size, players, teams, hand, bottom)
+        assert g.card.height() >= 0.16 * h, "the cards stay large enough to read"
+        view = QRectF(0, 0, w, h)
+        for seat in range(players):
+            box = g.hand_box(seat).adjusted(-0.5, -0.5, 0.5, 0.5)
+            for count in range(hand + 1):
+                for spot in g.hand(seat, count):
+                    assert box.contains(card_rect(spot, g.card)), (seat, count)
+        trick = g.trick_box()
+        for seat, order in itertools.product(range(players), range(players)):
+            assert trick.contains(card_rect(g.trick(seat, order), g.card))
+        last = g.last_trick_box()
+        assert view.contains(last)
+        assert not last.intersects(trick), "the last trick is not shown over the trick"
+        assert not last.intersects(g.hand_box(bottom))
+        for seat in range(players):
+            assert not last.intersects(g.plate(seat))
+        assert not last.intersects(g.hud())
+
+
+@pytest.mark.parametrize(("players", "teams", "hand"), TABLES)
+@pytest.mark.parametrize("size", [(1024, 572), (724, 572), (1920, 952)])
+def test_the_summary_finds_free_felt(players, teams, hand, size) -> None:
+    g = table_geometry(*size, players, 0, ASPECT, hand, teams)
+    spot = g.summary_spot(QSizeF(300, 250))
+    assert spot is not None
+    for name, box in g.seat_boxes().items():
+        if name.startswith(("hand", "plate", "hud", "teams")):
+            assert not spot.intersects(box), name
+
+
+def test_three_players_keep_the_talon_off_the_left_pile_and_hand() -> None:
+    """The report: with 3 players the left pile hid behind the talon, and at 1024×700 the
+    talon lay under the left hand."""
+    for size in ((1024, 572), (724, 572)):
+        g = table_geometry(*size, 3, 0, ASPECT, 9)
+        talon = g.talon_box()
+        assert not talon.intersects(g.pile_box(1)) and not talon.intersects(g.hand_box(1))
+        assert QRectF(0, 0, *size).contains(card_rect(g.bottom_card(), g.card))
+
+
+# -- the real window ----------------------------------------------------------------------
+
+GAMES = {2: ("classic", False), 3: ("classic", False), 4: ("site", True)}
+
+
+@pytest.fixture(params=["en", "ru"])
+def language(request, qapp):
+    i18n.apply_language(Language(request.param))
+    QApplication.processEvents()
+    yield request.param
+    i18n.apply_language(Language.EN)
+    QApplication.processEvents()
+
+
+def open_window(qtbot, size, dock: bool) -> MainWindow:
+    w = MainWindow(AppSettings(animation_speed=AnimationSpeed.OFF, deck=Deck.ATLASNYE_RU),
+                   start_game=False)
+    qtbot.addWidget(w)
+    w.resize(*size)
+    w.show()
+    qtbot.waitExposed(w)
+    w.sheet_dock.setVisible(dock)
+    return w
+
+
+def item_rects(window) -> dict[str, list[QRectF]]:
+    scene = window.table.scene
+    found: dict[str, list[QRectF]] = {"card": [], "plate": [], "box": []}
+    for item in scene.items():
+        if not item.isVisible():
+            continue
+        rect = item.sceneBoundingRect()
+        if isinstance(item, CardItem):
+            found["card"].append(rect.adjusted(6, 6, -6, -6))  # without the shadow's pad
+        elif isinstance(item, SeatPlate):
+            found["plate"].append(rect.adjusted(3, 3, -3, -3))
+        elif isinstance(item, TrumpSign | TeamScores):
+            found["box"].append(rect.adjusted(2, 2, -2, -2))
+    return found
+
+
+def assert_table_fits(window) -> None:
+    QApplication.processEvents()  # the layouts settle
+    scene = window.table.scene
+    view = scene.sceneRect().adjusted(-1, -1, 1, 1)
+    rects = item_rects(window)
+    for kind, boxes in rects.items():
+        for box in boxes:
+            assert view.contains(box), (kind, box, view)
+    fixed = rects["plate"] + rects["box"]
+    for a, b in itertools.combinations(fixed, 2):
+        assert not a.intersects(b), (a, b)
+    for card in rects["card"]:
+        for box in fixed:
+            assert not card.intersects(box), (card, box)
+    # The decision bar: its texts whole, its buttons side by side inside it.
+    panel = window.table.panel
+    assert not panel.prompt.is_elided(), panel.prompt.text()
+    shown = [b for b in (*panel.buttons().values(), panel.hint, panel.last_trick, panel.undo)
+             if b.isVisible()]
+    for button in shown:
+        assert panel.rect().contains(button.geometry().translated(
+            button.mapTo(panel, button.rect().topLeft()) - button.geometry().topLeft()))
+        assert button.sizeHint().width() <= button.width() + 1, button.text()
+    # The trump box's lines are whole.
+    trump = next(i for i in scene.items() if isinstance(i, TrumpSign))
+    font = QFont()
+    font.setPixelSize(12)
+    width = trump.boundingRect().width() - (trump.boundingRect().height() - 20) - 34
+    for line in trump.detail.split("\n"):
+        assert QFontMetricsF(font).horizontalAdvance(line) <= width, line
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+@pytest.mark.parametrize("dock", [False, True])
+@pytest.mark.parametrize("size", [(1024, 700), (1920, 1080)])
+def test_the_window_fits_mid_game(qtbot, language, players, dock, size) -> None:
+    window = open_window(qtbot, size, dock)
+    key, teams = GAMES[players]
+    session = window.new_game(preset(key, players=players, teams=teams), seed=30 + players,
+                              delay_ms=0, levels=[None] + ["easy"] * (players - 1))
+    qtbot.waitUntil(lambda: human_to_act(session), timeout=20_000)
+    assert_table_fits(window)
+    play_until(qtbot, session, lambda: len(session.view().tricks) >= 1
+               and session.view().phase is Phase.PLAY and human_to_act(session))
+    assert_table_fits(window)
+    window.table.toggle_last_trick()
+    scene = window.table.scene
+    trick_cards = [scene.item_for(card).sceneBoundingRect().adjusted(6, 6, -6, -6)
+                   for _, card in session.view().trick]
+    backdrop = scene.geometry.last_trick_box()
+    assert all(not backdrop.intersects(card) for card in trick_cards)
+    assert window.width() == size[0], "the window keeps its size"
+    session.stop()
+
+
+def test_the_dock_does_not_widen_itself_mid_game(qtbot) -> None:
+    window = open_window(qtbot, (1024, 700), True)
+    session = window.new_game(preset("classic", players=3), seed=12, delay_ms=0,
+                              levels=[None, "easy", "easy"])
+    qtbot.waitUntil(lambda: human_to_act(session), timeout=20_000)
+    QApplication.processEvents()
+    dock, table = window.sheet_dock.width(), window.table.width()
+    play_until(qtbot, session, lambda: len(session.game.rows) >= 3, limit=2000)
+    QApplication.processEvents()
+    assert window.sheet_dock.width() == dock and window.table.width() == table
+    session.stop()
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_the_bidding_buttons_fit_beside_the_tools(qtbot, language, players) -> None:
+    """The widest bar (Paired Belote's second round: four contracts, pass) at 1024×700 with
+    the dock: every button whole, the tools compact if they must be."""
+    window = open_window(qtbot, (1024, 700), True)
+    rules = preset("belote") if players == 4 else preset("classic", players=2)
+    session = window.new_game(rules, seed=3, delay_ms=0, levels=[None] + ["easy"] * (players - 1))
+    for _ in range(40):
+        qtbot.waitUntil(lambda: human_to_act(session) or session.view().phase is not
+                        Phase.BIDDING, timeout=20_000)
+        view = session.view()
+        if view.phase is not Phase.BIDDING:
+            break
+        assert_table_fits(window)
+        passes = [a for a in view.legal_actions if isinstance(a, A.Pass)]
+        if not passes:
+            break
+        session.submit(passes[0])
+    session.stop()
