@@ -60,6 +60,8 @@ def test_names_set_in_settings_reach_the_table(qtbot) -> None:
     dialog.computer_edits[1].setText("Боря")
     chosen = dialog.settings()
     assert chosen.player_name == "Аня" and chosen.computer_names == ("", "Боря")
+    dialog.restore_defaults()  # the names are the players', not options
+    assert dialog.settings().player_name == "Аня"
     assert settings_names(chosen, 3) == ("Аня", "", "Боря")
     window = make_window(qtbot, player_name="Аня", computer_names=("", "Боря"))
     session = window.new_game(preset("classic", players=3), seed=2, delay_ms=0)

@@ -321,6 +321,7 @@ def test_the_result_offers_a_new_game_saving_and_printing(qtbot, window, monkeyp
     table = window.table
     qtbot.waitUntil(lambda: table.summary.isVisible(), timeout=5000)
     assert not table.game_over.isVisible(), "the last deal is shown first"
+    assert not session.can_undo() and not table.panel.undo.isEnabled()
     qtbot.mouseClick(table.summary.close_button, Qt.MouseButton.LeftButton)
     panel = table.game_over
     assert panel.isVisible()
