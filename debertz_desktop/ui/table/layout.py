@@ -410,18 +410,23 @@ class TableGeometry:
         if w > self.width - 2 * MARGIN or h > self.height - 2 * MARGIN:
             return None
         near = near if near is not None else self.centre
-        step = 6.0
+        # The best places touch an edge or a neighbour: try the positions just beside each
+        # rectangle, at the table's edges and centred on ``near`` (a few hundred at most).
+        lo_x, hi_x = MARGIN, self.width - MARGIN - w
+        lo_y, hi_y = MARGIN, self.height - MARGIN - h
+        xs = {lo_x, hi_x, near.x() - w / 2}
+        ys = {lo_y, hi_y, near.y() - h / 2}
+        for r in (*hard, *soft):
+            xs.update((r.right() + GAP, r.left() - GAP - w))
+            ys.update((r.bottom() + GAP, r.top() - GAP - h))
         best, best_key = None, None
-        xs = int((self.width - 2 * MARGIN - w) // step) + 1
-        ys = int((self.height - 2 * MARGIN - h) // step) + 1
-        for j in range(ys):
-            for i in range(xs):
-                rect = QRectF(MARGIN + i * step, MARGIN + j * step, w, h)
+        for y in sorted(v for v in ys if lo_y <= v <= hi_y):
+            for x in sorted(v for v in xs if lo_x <= v <= hi_x):
+                rect = QRectF(x, y, w, h)
                 if any(rect.intersects(r) for r in hard):
                     continue
                 covered = sum(_overlap(rect, r) for r in soft)
-                d = distance(rect.center(), near)
-                key = (round(covered / 100), d)
+                key = (round(covered / 100), distance(rect.center(), near))
                 if best_key is None or key < best_key:
                     best, best_key = rect, key
         return best
