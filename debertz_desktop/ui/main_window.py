@@ -385,11 +385,15 @@ class MainWindow(QMainWindow):
     # -- help -------------------------------------------------------------------------------------
 
     def _rules(self) -> None:
+        """Help → Rules; at the section the last refusal cited while it is still shown."""
         if self._rules_dialog is None:
             from .rules_browser import RulesDialog
             self._rules_dialog = RulesDialog(self)
         self._rules_dialog.show()
         self._rules_dialog.raise_()
+        rule = self.table.cited_rule
+        if rule and rule in self.statusBar().currentMessage():
+            self._rules_dialog.show_section(rule)
 
     def _about(self) -> None:
         from .about import show_about

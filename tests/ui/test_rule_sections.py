@@ -146,3 +146,16 @@ def test_the_rules_window_opens_at_a_section(qtbot) -> None:
     dialog.show_section("§10.2")
     bar = dialog.browser.verticalScrollBar()
     assert bar.value() > 0
+
+
+def test_help_opens_the_rules_at_the_section_just_cited(qtbot) -> None:
+    from debertz_desktop.storage.settings import AnimationSpeed, AppSettings
+    from debertz_desktop.ui.main_window import MainWindow
+
+    window = MainWindow(AppSettings(animation_speed=AnimationSpeed.OFF), start_game=False)
+    qtbot.addWidget(window)
+    window.show()
+    window.table._on_refused("you must follow suit: ♠", "§10.2")
+    window._rules()
+    bar = window._rules_dialog.browser.verticalScrollBar()
+    qtbot.waitUntil(lambda: bar.value() > 0, timeout=2000)

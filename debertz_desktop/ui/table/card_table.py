@@ -58,6 +58,8 @@ class CardTable(QWidget):
         self.game_over.print_requested.connect(self.print_requested)
         self.game_over.closed.connect(self.focus_hand)
         self._over_due = False
+        #: The section the last refusal cited ("§8.1"): Help → Rules opens there.
+        self.cited_rule = ""
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(0)
@@ -177,6 +179,7 @@ class CardTable(QWidget):
         if rule:
             text += " " + self.tr("(rules {section})").format(section=rule)
         self.status.emit(text)
+        self.cited_rule = rule
 
     def _on_deal_scored(self, summary) -> None:
         """Shown once the last trick has gone to its pile, beside the new deal's bidding."""
@@ -330,6 +333,7 @@ class CardTable(QWidget):
         ok = self.session.submit(action)
         if ok:
             self.status.emit("")
+            self.cited_rule = ""
         self.focus_hand()
         return ok
 
