@@ -147,7 +147,7 @@
     <name>CardTable</name>
     <message>
         <source>Not allowed: {reason}</source>
-        <extracomment>Animation speed setting → (ms per card move, ms a finished trick stays, ms a computer waits). The deal summary&apos;s width: at least, at most (pixels). The game-over panel at most (pixels); less in a small window.</extracomment>
+        <extracomment>Animation speed setting → (ms per card move, ms a finished trick stays, ms a computer waits). The deal summary&apos;s width: at least, at most (pixels). The game-over panel at most (pixels); less in a small window. The section the last refusal cited (&quot;§8.1&quot;): Help → Rules opens there.</extracomment>
         <translation>Так нельзя: {reason}</translation>
     </message>
     <message>
@@ -376,7 +376,7 @@
     <name>DealSummaryPanel</name>
     <message>
         <source>Close</source>
-        <extracomment>Names in the sheet and the summary are cut to about this many pixels. About how wide the summary&apos;s table is (its name columns share what the labels leave).</extracomment>
+        <extracomment>Names in the sheet and the summary are cut to about this many pixels. About how wide the summary&apos;s table is (its name columns share what the labels leave). A side&apos;s name wider than this goes on two lines in the summary (pixels). What a header section needs beside its text (its margins and frame).</extracomment>
         <translation>Закрыть</translation>
     </message>
     <message>
@@ -589,6 +589,7 @@
     <name>GameOverPanel</name>
     <message>
         <source>Game over. Winner: {name}</source>
+        <extracomment>The result has room for whole names (pixels; the dock cuts them shorter).</extracomment>
         <translation>Партия окончена. Победитель: {name}</translation>
     </message>
     <message>
@@ -916,12 +917,11 @@
     <name>MainWindow</name>
     <message>
         <source>Debertz Desktop</source>
-        <extracomment>The score-sheet dock&apos;s width: at least, at most (pixels).</extracomment>
         <translation>Деберц</translation>
     </message>
     <message>
         <source>Score sheet</source>
-        <extracomment>The size of the window on the first start (smaller on a smaller screen). The version of ``saveState()``&apos;s layout of the dock: raise it when the docks change.</extracomment>
+        <extracomment>The size of the window on the first start (smaller on a smaller screen). The version of ``saveState()``&apos;s layout of the dock: raise it when the docks change. The score-sheet dock&apos;s width: at least, at most (pixels). The table&apos;s width the dock leaves when it can (pixels).</extracomment>
         <translation>Запись</translation>
     </message>
     <message>
@@ -2453,6 +2453,7 @@ Reinstall Debertz Desktop to get them back. They were looked for in {folder}.</s
     <name>ScoreSheetView</name>
     <message>
         <source>written {written:+d}, total {total}</source>
+        <extracomment>Names are cut to about this many pixels (the dock is narrow; the result is not).</extracomment>
         <translation>записано {written:+d}, итого {total}</translation>
     </message>
 </context>
