@@ -95,7 +95,7 @@ def test_card_names_in_refusals_are_russian(russian) -> None:  # noqa: F811
 def test_combinations_in_refusals_are_named_as_on_the_table(russian) -> None:  # noqa: F811
     err = IllegalActionError("you do not hold {combination} (each card counts in one "
                              "sequence only)", "§6", combination="tertz-KH")
-    assert "терц до К♥" in error_text(err)
+    assert "терц до короля ♥" in error_text(err)  # as the seat box and Declare say it
 
 
 @pytest.mark.parametrize("language", ["en", "ru"])
