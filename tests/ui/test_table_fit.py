@@ -209,3 +209,31 @@ def test_the_bidding_buttons_fit_beside_the_tools(qtbot, language, players) -> N
             break
         session.submit(passes[0])
     session.stop()
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+@pytest.mark.parametrize("dock", [False, True])
+def test_the_deal_summary_fits_with_whole_names(qtbot, language, players, dock) -> None:
+    """After a deal at 1024×700: the summary is not squeezed, its names are whole, and it
+    covers neither a plate nor the person's hand."""
+    window = open_window(qtbot, (1024, 700), dock)
+    key, teams = GAMES[players]
+    session = window.new_game(preset(key, players=players, teams=teams), seed=40 + players,
+                              delay_ms=0, levels=[None] + ["easy"] * (players - 1))
+    play_until(qtbot, session, lambda: bool(session.game.rows), limit=2000)
+    summary = window.table.summary
+    qtbot.waitUntil(summary.isVisible, timeout=5000)
+    QApplication.processEvents()
+    assert summary.height() >= summary.minimumSizeHint().height()
+    table = summary.table
+    assert table.geometry().bottom() < summary.notes.geometry().top() or summary.notes.isHidden()
+    for c in range(table.columnCount()):
+        head = table.horizontalHeaderItem(c)
+        assert "…" not in head.text() and head.text().replace("\n", " ") == head.toolTip()
+    box = QRectF(summary.geometry())
+    g = window.table.scene.geometry
+    for seat in range(players):
+        assert not box.intersects(g.plate(seat)), seat
+    assert not box.intersects(g.hand_box(session.human_seat))
+    assert QRectF(window.table.view.viewport().rect()).contains(box)
+    session.stop()

@@ -237,12 +237,12 @@ class CardTable(QWidget):
             return
         v = self.view.viewport().rect()
         g = self.scene.geometry
-        h = min(self.summary.sizeHint().height(), v.height() - 16)
         wanted = max(self.summary.preferred_width(), SUMMARY_WIDTH[0])
         w = min(wanted, SUMMARY_WIDTH[1], v.width() - 16)
         spot = None
-        w = min(wanted, SUMMARY_WIDTH[1], v.width() - 16)
         while g is not None and spot is None and w >= SUMMARY_WIDTH[0]:
+            self.summary.fit_width(w)  # the names' lines decide the height
+            h = min(self.summary.height_for(w), v.height() - 16)
             # Over the other seats' hands (their backs) rather than narrower than the names
             # need; narrower only when neither fits.
             spot = (g.summary_spot(QSizeF(w, h))
@@ -250,6 +250,8 @@ class CardTable(QWidget):
             w -= 20
         if spot is None:  # a tiny window: the middle, over whatever lies there
             w = min(wanted, SUMMARY_WIDTH[1], v.width() - 16)
+            self.summary.fit_width(w)
+            h = min(self.summary.height_for(w), v.height() - 16)
             spot = QRectF((v.width() - w) / 2, (v.height() - h) / 2, w, h)
         self.summary.setGeometry(spot.toRect())
 

@@ -192,34 +192,50 @@ class DealSummaryPanel(QFrame):
         self._fit_headers()
 
     def preferred_width(self) -> int:
-        """Wide enough for the labels and each side's name, a long one on two lines."""
+        """Wide enough for the labels and each side's name (a long one on two lines): the
+        columns share the width equally, so each gets what the widest name needs."""
         metrics = self.table.horizontalHeader().fontMetrics()
-        columns = 0
+        widest = 0
         for c in range(self.table.columnCount()):
             head = self.table.horizontalHeaderItem(c)
             name = head.toolTip() if head is not None else ""
             need = metrics.horizontalAdvance(name)
             if need > ONE_LINE_NAME:
                 need = max(metrics.horizontalAdvance(line) for line in halves(name, metrics))
-            columns += max(60, need + HEADER_PADDING)
+            widest = max(widest, need + HEADER_PADDING + 4, 60)  # +4: fractional advances
+        return self._chrome() + widest * self.table.columnCount()
+
+    def _chrome(self) -> int:
+        """The panel's width besides the name columns: the labels, frames and margins."""
         labels = self.table.verticalHeader().sizeHint().width()
         margins = self.layout().contentsMargins()
-        return labels + columns + 2 * self.table.frameWidth() + margins.left() + margins.right()
+        return labels + 2 * self.table.frameWidth() + margins.left() + margins.right()
 
-    def _fit_headers(self) -> None:
+    def height_for(self, width: int) -> int:
+        """The height everything needs at ``width`` (the notes wrap)."""
+        self.layout().activate()
+        wanted = self.heightForWidth(width) if self.hasHeightForWidth() else -1
+        return max(wanted, self.minimumSizeHint().height(), self.sizeHint().height()
+                   if wanted < 0 else 0)
+
+    def fit_width(self, width: int) -> None:
+        """Lays the names out for a panel ``width`` wide (call before asking its height)."""
+        self._fit_headers(width)
+
+    def _fit_headers(self, width: int | None = None) -> None:
         """Each side's name whole: on two lines when the column is too narrow for one (a
         pair's "Ann and Bob"), cut short only when even that does not fit."""
         header = self.table.horizontalHeader()
         metrics = header.fontMetrics()
-        labels = self.table.verticalHeader().sizeHint().width()
-        share = (self.table.viewport().width() if self.isVisible()
-                 else SUMMARY_TABLE_WIDTH - labels) // max(1, self.table.columnCount())
+        if width is None:
+            width = self.width() if self.isVisible() else SUMMARY_TABLE_WIDTH
+        columns = max(1, self.table.columnCount())
+        share = (width - self._chrome()) // columns
         for c in range(self.table.columnCount()):
             head = self.table.horizontalHeaderItem(c)
             if head is None:
                 continue
-            width = header.sectionSize(c) if self.isVisible() else share
-            text = two_lines(head.toolTip(), metrics, max(20, width - 8))
+            text = two_lines(head.toolTip(), metrics, max(20, share - HEADER_PADDING))
             if head.text() != text:
                 head.setText(text)
         lines = max((self.table.horizontalHeaderItem(c).text().count("\n") + 1
