@@ -25,7 +25,7 @@ from ..engine.events import DealScored, DealStarted, Event, GameOver, TrickTaken
 from ..engine.game import Game
 from ..engine.record import GameRecord
 from ..engine.rules import RuleSet
-from ..engine.sheet import DealRow
+from ..engine.sheet import DealRow, ScoreSheet
 from ..engine.views import SeatView
 from .messages import error_text
 from .player_names import given_names, shown_names, team_names
@@ -209,6 +209,16 @@ class LocalSession(QObject):
     @property
     def names(self) -> tuple[str, ...]:
         return self.game.names
+
+    @property
+    def side_names(self) -> tuple[str, ...]:
+        """The sides' names: the players', or the pairs' ("Ann and Bob")."""
+        return self.game.side_names
+
+    @property
+    def sheet(self) -> ScoreSheet:
+        """The score sheet as it stands (RULES §13)."""
+        return self.game.sheet
 
     def view(self) -> SeatView:
         return self.game.view(self.human_seat)

@@ -171,8 +171,8 @@ class CardTable(QWidget):
     def _on_names(self) -> None:
         """The names read differently (a language switch): the seats and the summary too."""
         self.scene.rename(tuple(self.session.names))
-        self.summary.rename(tuple(self.session.game.side_names))
-        self.game_over.rename(self.session.game.sheet, tuple(self.session.names))
+        self.summary.rename(tuple(self.session.side_names))
+        self.game_over.rename(self.session.sheet, tuple(self.session.names))
 
     def _on_refused(self, message: str, rule: str) -> None:
         text = self.tr("Not allowed: {reason}").format(reason=message)
@@ -214,7 +214,7 @@ class CardTable(QWidget):
             return
         self._over_due = False
         self.summary.setVisible(False)
-        self.game_over.show_result(self.session.game.sheet, tuple(self.session.names))
+        self.game_over.show_result(self.session.sheet, tuple(self.session.names))
         self._place_game_over()
 
     def _place_game_over(self) -> None:
