@@ -1025,26 +1025,6 @@
         <translation>&amp;О программе</translation>
     </message>
     <message>
-        <source>You</source>
-        <translation>Вы</translation>
-    </message>
-    <message>
-        <source>Computer {number}</source>
-        <translation>Компьютер {number}</translation>
-    </message>
-    <message>
-        <source>Game over</source>
-        <translation>Партия окончена</translation>
-    </message>
-    <message>
-        <source>{name} won the game ({totals}).
-
-Start a new game?</source>
-        <translation>Партию выиграл(а) {name} ({totals}).
-
-Начать новую партию?</translation>
-    </message>
-    <message>
         <source>The game was not added to the statistics: {reason}</source>
         <translation>Партия не попала в статистику: {reason}</translation>
     </message>
