@@ -47,7 +47,6 @@ def test_a_game_played_to_its_end_is_counted_once(qtbot):
     assert best.deals == len(session.game.sheet.rows)
     session.game_over.emit(session.game.sheet.winner_side)  # a second signal counts nothing
     assert StatisticsStore().load().statistics.total().played == 1
-    window.game_over_box.done(QMessageBox.StandardButton.No)
     window.show_statistics()
     dialog = window.statistics_dialog
     assert dialog.isVisible()
