@@ -67,7 +67,7 @@ def main(argv: list[str] | None = None) -> int:
     os.environ["DEBERTZ_HOME"] = home.name
     sys.path.insert(0, str(ROOT))
     from PySide6.QtCore import QObject, QTimer
-    from PySide6.QtWidgets import QApplication, QMessageBox
+    from PySide6.QtWidgets import QApplication
 
     from debertz_desktop.engine.presets import preset
     from debertz_desktop.storage.settings import AnimationSpeed, AppSettings
@@ -122,16 +122,18 @@ def main(argv: list[str] | None = None) -> int:
 
             def over(_side: int) -> None:
                 self.actions += len(session.game.history)
-                QTimer.singleShot(0, self.close_game_over_box)
+                QTimer.singleShot(0, self.close_result)
 
             session.thinking.connect(person_moves)
             session.game_over.connect(over)
             person_moves(-1)
 
-        def close_game_over_box(self) -> None:
-            box = getattr(window, "game_over_box", None)
-            if isinstance(box, QMessageBox) and box.isVisible():
-                box.done(QMessageBox.StandardButton.No)  # as a player closes it
+        def close_result(self) -> None:
+            table = window.table  # as a player closes the last summary and the result
+            if table.summary.isVisible():
+                table.summary.dismiss()
+            if table.game_over.isVisible():
+                table.game_over.dismiss()
             QTimer.singleShot(0, self.next_game)
 
     def run(count: int, first_seed: int) -> tuple[float, int]:

@@ -311,6 +311,7 @@ def test_discard_in_the_list_removes_that_game_only(qtbot, window):
 
 def test_a_finished_game_leaves_nothing_in_the_window(qtbot, window):
     # issue 20: the game-over box of every game stayed a child of the window for ever
+    # (issue 23: the result is one panel on the table, shown after the last deal's summary)
     from PySide6.QtCore import QObject
 
     from debertz_desktop.ui.session import LocalSession
@@ -318,9 +319,11 @@ def test_a_finished_game_leaves_nothing_in_the_window(qtbot, window):
     def play_one(seed):
         session = start(window, seed=seed)
         play_until(qtbot, session, lambda s: s.is_over, limit=20_000)
-        qtbot.waitUntil(lambda: getattr(window, "game_over_box", None) is not None
-                        and window.game_over_box.isVisible(), timeout=5000)
-        window.game_over_box.done(Button.No)
+        table = window.table
+        qtbot.waitUntil(table.summary.isVisible, timeout=5000)
+        table.summary.dismiss()
+        assert table.game_over.isVisible()
+        table.game_over.dismiss()
 
     play_one(4)
     qtbot.wait(20)
