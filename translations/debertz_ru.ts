@@ -1089,6 +1089,110 @@ Reinstall Debertz Desktop to get them back. They were looked for in {folder}.</s
     </message>
 </context>
 <context>
+    <name>Net</name>
+    <message>
+        <source>a frame of {size} bytes is larger than the limit of {limit}</source>
+        <extracomment>A person-readable message for each code (English; translated by the client).</extracomment>
+        <translation>кадр в {size} байт больше предела в {limit}</translation>
+    </message>
+    <message>
+        <source>a frame is not a UTF-8 JSON object: {detail}</source>
+        <translation>кадр — не объект JSON в UTF-8: {detail}</translation>
+    </message>
+    <message>
+        <source>{detail}</source>
+        <translation>{detail}</translation>
+    </message>
+    <message>
+        <source>unknown message type {type!r}</source>
+        <translation>неизвестный тип сообщения {type!r}</translation>
+    </message>
+    <message>
+        <source>&quot;{type}&quot; is not expected now ({state})</source>
+        <translation>«{type}» сейчас не ожидается ({state})</translation>
+    </message>
+    <message>
+        <source>too many messages: wait a moment</source>
+        <translation>слишком много сообщений: подождите немного</translation>
+    </message>
+    <message>
+        <source>too many bad frames: the connection is closed</source>
+        <translation>слишком много неверных кадров: соединение закрыто</translation>
+    </message>
+    <message>
+        <source>the table speaks protocol version {host}, this program version {client}: both players need the same version of Debertz Desktop</source>
+        <translation>стол говорит на протоколе версии {host}, эта программа — версии {client}: обоим игрокам нужна одна и та же версия «Деберца»</translation>
+    </message>
+    <message>
+        <source>no greeting within {seconds} seconds</source>
+        <translation>нет приветствия за {seconds} с</translation>
+    </message>
+    <message>
+        <source>the table has too many connections</source>
+        <translation>у стола слишком много соединений</translation>
+    </message>
+    <message>
+        <source>the join code is wrong</source>
+        <translation>неверный код для входа</translation>
+    </message>
+    <message>
+        <source>a name of 1 to {limit} characters is needed</source>
+        <translation>нужно имя длиной от 1 до {limit} символов</translation>
+    </message>
+    <message>
+        <source>seat {seat} is not a seat for a person on the network</source>
+        <translation>место {seat} — не место для игрока по сети</translation>
+    </message>
+    <message>
+        <source>seat {seat} is taken</source>
+        <translation>место {seat} занято</translation>
+    </message>
+    <message>
+        <source>every seat is taken</source>
+        <translation>все места заняты</translation>
+    </message>
+    <message>
+        <source>the game has started: only its players can rejoin</source>
+        <translation>игра уже идёт: вернуться могут только её игроки</translation>
+    </message>
+    <message>
+        <source>this table does not know that seat token</source>
+        <translation>этот стол не знает такого ключа места</translation>
+    </message>
+    <message>
+        <source>your seat was taken over by a newer connection</source>
+        <translation>ваше место заняло более новое соединение</translation>
+    </message>
+    <message>
+        <source>the game has not started</source>
+        <translation>игра ещё не началась</translation>
+    </message>
+    <message>
+        <source>join a seat first</source>
+        <translation>сначала займите место</translation>
+    </message>
+    <message>
+        <source>not an action: {text!r}</source>
+        <translation>это не действие: {text!r}</translation>
+    </message>
+    <message>
+        <source>the game has moved on since that choice</source>
+        <translation>с тех пор игра ушла вперёд</translation>
+    </message>
+    <message>
+        <source>nothing heard for {seconds} seconds</source>
+        <translation>нет ответа {seconds} с</translation>
+    </message>
+    <message>
+        <source>the host closed the table</source>
+        <translation>хозяин закрыл стол</translation>
+    </message>
+    <message>
+        <source>you left the table</source>
+        <translation>вы вышли из-за стола</translation>
+    </message>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message>
         <source>New Game</source>
@@ -1478,6 +1582,18 @@ Reinstall Debertz Desktop to get them back. They were looked for in {folder}.</s
     <message>
         <source>text that is not valid Unicode (a lone surrogate)</source>
         <translation>текст, который не является правильным Юникодом (одиночный суррогат)</translation>
+    </message>
+    <message>
+        <source>not a hosted table (no &quot;format&quot;: &quot;debertz-lan-table&quot;)</source>
+        <translation>это не сетевой стол (нет &quot;format&quot;: &quot;debertz-lan-table&quot;)</translation>
+    </message>
+    <message>
+        <source>hosted table version {version}: unknown</source>
+        <translation>сетевой стол версии {version}: неизвестна</translation>
+    </message>
+    <message>
+        <source>seats: {error}</source>
+        <translation>места: {error}</translation>
     </message>
 </context>
 <context>

@@ -1,0 +1,707 @@
+"""The host's side of the protocol: a table as a state machine, without sockets, clocks or threads.
+
+Bytes or a message go in, frames for connections come out (``take_output``);
+the time is passed in (``now``, seconds from any monotonic clock).  The host
+alone runs the engine: every action from a connection is checked by the
+:class:`Game` and refused, to that connection only, with the rule's reason;
+each connection receives only its seat's view and the public events.
+
+A connection is bound to its seat by a secret token (``secrets``) issued on
+``join``; ``rejoin`` with it takes the seat back after a drop or after the host
+reopened the table from its autosave (``table_save.py``).  A seat
+whose person is gone waits ``Limits.grace`` seconds, then the computer plays
+it (``bot_turn``/``bot_acted``) until the person returns.  The host's own
+person is a connection like any other, flagged ``local`` (no limits).
+"""
+
+from __future__ import annotations
+
+import secrets
+import unicodedata
+from dataclasses import dataclass
+from enum import Enum
+from typing import Any
+
+from ..engine.actions import Action, parse_action
+from ..engine.errors import DebertzError, IllegalActionError
+from ..engine.events import Event
+from ..engine.game import Game
+from ..engine.views import SeatView
+from .errors import ErrorCode, LocalProtocolError, ProtocolError
+from .framing import FrameReader
+from .messages import (
+    CHAT_LIMIT,
+    NAME_LIMIT,
+    PROTOCOL_VERSION,
+    Act,
+    Bye,
+    Chat,
+    Hello,
+    Join,
+    Joined,
+    Leave,
+    Message,
+    Ping,
+    Pong,
+    Refused,
+    Rejoin,
+    Say,
+    SeatInfo,
+    Snapshot,
+    Table,
+    TableInfo,
+    Update,
+    Welcome,
+    decode_message,
+    encode,
+    error_message,
+)
+from .seating import CONTROL_CATEGORIES, SeatKind, TableConfig, clean_name
+from .wire import to_wire, view_to_wire
+
+# -- what comes out ------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Send:
+    conn: int
+    data: bytes
+
+
+@dataclass(frozen=True)
+class Close:
+    """Close the connection once what was sent before has gone out."""
+
+    conn: int
+
+
+class Notice(Enum):
+    """Told to the program that runs the table (for discovery and the autosave)."""
+
+    SEATS_CHANGED = "seats_changed"
+    GAME_ADVANCED = "game_advanced"
+
+
+Output = Send | Close | Notice
+
+
+@dataclass(frozen=True)
+class BotTurn:
+    """A computer must act for ``seat``: ask its bot with ``view``, then call ``bot_acted``."""
+
+    seat: int
+    view: SeatView
+    moment: int
+
+
+class ConnState(Enum):
+    GREETING = "greeting"  # waiting for hello
+    UNSEATED = "unseated"  # greeted, looking at the lobby
+    SEATED = "seated"
+    CLOSED = "closed"
+
+
+@dataclass
+class _Seat:
+    index: int
+    kind: SeatKind
+    name: str
+    level: str | None
+    token: str | None = None
+    conn: int | None = None
+    #: When its person dropped (``None``: connected, or nobody sits there).
+    absent_since: float | None = None
+    grace: float = 0.0
+    computer_playing: bool = False
+
+    @property
+    def taken(self) -> bool:
+        return self.kind is SeatKind.COMPUTER or self.token is not None
+
+
+@dataclass
+class _Conn:
+    id: int
+    peer: str
+    local: bool
+    opened: float
+    reader: FrameReader
+    state: ConnState = ConnState.GREETING
+    seat: int | None = None
+    greeted_at: float = 0.0
+    last_heard: float = 0.0
+    last_sent: float = 0.0
+    tokens: float = 0.0
+    tokens_at: float = 0.0
+    chat_tokens: float = 0.0
+    chat_at: float = 0.0
+    errors: int = 0
+    code_tries: int = 0
+    rate_warned_at: float = -1e9
+
+
+class HostTable:
+    """A table the host runs: seats, connections, the game."""
+
+    def __init__(self, config: TableConfig, *, now: float = 0.0) -> None:
+        self.config = config
+        self.rules = config.rules
+        self.limits = config.limits
+        self.table_id = config.table_id or secrets.token_hex(8)
+        self.seats = [
+            _Seat(i, plan.kind, plan.name if plan.kind is not SeatKind.PERSON else "",
+                  plan.level if plan.kind is SeatKind.COMPUTER else None)
+            for i, plan in enumerate(config.seats)
+        ]
+        for seat in self.seats:
+            if seat.kind is SeatKind.HOST:
+                seat.token = secrets.token_hex(16)
+        self.game: Game | None = None
+        self._conns: dict[int, _Conn] = {}
+        self._next_id = 1
+        self._out: list[Output] = []
+        self._closed = False
+
+    # -- reading the table ----------------------------------------------------------------------
+
+    @property
+    def started(self) -> bool:
+        return self.game is not None
+
+    @property
+    def over(self) -> bool:
+        return self.game is not None and self.game.is_over
+
+    @property
+    def moment(self) -> int:
+        return len(self.game.history) if self.game is not None else 0
+
+    @property
+    def host_token(self) -> str | None:
+        """The token of the host's own seat (its local connection rejoins with it)."""
+        return next((s.token for s in self.seats if s.kind is SeatKind.HOST), None)
+
+    def can_start(self) -> bool:
+        """Every person's seat is taken and its person connected (RULES §2: a full table)."""
+        return not self.started and all(
+            s.kind is SeatKind.COMPUTER or (s.token is not None and s.conn is not None)
+            for s in self.seats)
+
+    def free_seats(self) -> list[int]:
+        return [s.index for s in self.seats if not s.taken]
+
+    def info(self) -> TableInfo:
+        return TableInfo(
+            id=self.table_id, name=self.config.name, rules=self.rules,
+            seats=tuple(self._seat_info(s) for s in self.seats),
+            join_code=bool(self.config.join_code), encrypted=self.config.encrypted,
+            started=self.started, can_start=self.can_start(), over=self.over)
+
+    def _seat_info(self, seat: _Seat) -> SeatInfo:
+        connected = seat.kind is SeatKind.COMPUTER or seat.conn is not None
+        return SeatInfo(seat.index, seat.kind.value, seat.name, seat.level, seat.taken,
+                        connected, seat.computer_playing)
+
+    def connection_count(self) -> int:
+        return sum(1 for c in self._conns.values() if not c.local)
+
+    def seat_of(self, conn: int) -> int | None:
+        c = self._conns.get(conn)
+        return None if c is None else c.seat
+
+    # -- output -----------------------------------------------------------------------------------
+
+    def take_output(self) -> list[Output]:
+        out, self._out = self._out, []
+        return out
+
+    def _send(self, conn: _Conn, message: Message, now: float) -> None:
+        if conn.state is ConnState.CLOSED:
+            return
+        conn.last_sent = now
+        self._out.append(Send(conn.id, encode(message)))
+
+    def _close(self, conn: _Conn, now: float) -> None:
+        if conn.state is ConnState.CLOSED:
+            return
+        self._detach(conn, now)
+        conn.state = ConnState.CLOSED
+        del self._conns[conn.id]
+        self._out.append(Close(conn.id))
+
+    def _bye(self, conn: _Conn, code: ErrorCode, now: float, **params: Any) -> None:
+        error = ProtocolError(code, **params)
+        self._send(conn, Bye(code.value, error.template, error.params), now)
+        self._close(conn, now)
+
+    def _fail(self, conn: _Conn, error: ProtocolError, now: float) -> None:
+        """Answer a broken or impossible request; close on a fatal one or too many."""
+        self._send(conn, error_message(error), now)
+        if error.code not in _NOT_COUNTED:
+            conn.errors += 1
+        if error.fatal:
+            self._close(conn, now)
+        elif conn.errors >= self.limits.max_errors and not conn.local:
+            self._send(conn, error_message(
+                ProtocolError(ErrorCode.TOO_MANY_ERRORS, fatal=True)), now)
+            self._close(conn, now)
+
+    def _broadcast_table(self, now: float) -> None:
+        message = Table(self.info())
+        data = encode(message)
+        for conn in self._conns.values():
+            if conn.state in (ConnState.UNSEATED, ConnState.SEATED):
+                conn.last_sent = now
+                self._out.append(Send(conn.id, data))
+        self._out.append(Notice.SEATS_CHANGED)
+
+    # -- connections ------------------------------------------------------------------------------
+
+    def connection_made(self, now: float, peer: str = "", *, local: bool = False) -> int | None:
+        """A new connection's id, or ``None`` when the table cannot take one more."""
+        if self._closed:
+            return None
+        if not local:
+            others = [c for c in self._conns.values() if not c.local]
+            if len(others) >= self.limits.connections or (
+                    peer and sum(c.peer == peer for c in others) >= self.limits.per_peer):
+                return None
+        conn = _Conn(self._next_id, peer, local, now, FrameReader(self.limits.client_frame),
+                     last_heard=now, last_sent=now, tokens=float(self.limits.burst),
+                     tokens_at=now, chat_tokens=float(self.limits.chat_burst), chat_at=now)
+        self._next_id += 1
+        self._conns[conn.id] = conn
+        return conn.id
+
+    def refusal_frame(self) -> bytes:
+        """What a connection the table cannot take is told before it is closed."""
+        return encode(error_message(ProtocolError(ErrorCode.TOO_MANY_CONNECTIONS, fatal=True)))
+
+    def connection_lost(self, conn_id: int, now: float) -> None:
+        conn = self._conns.get(conn_id)
+        if conn is None:
+            return
+        self._detach(conn, now)
+        conn.state = ConnState.CLOSED
+        del self._conns[conn_id]
+
+    def _detach(self, conn: _Conn, now: float) -> None:
+        """The connection no longer speaks for its seat; the seat waits for its person."""
+        if conn.seat is None:
+            return
+        seat = self.seats[conn.seat]
+        conn.seat = None
+        if seat.conn != conn.id:
+            return
+        seat.conn = None
+        if seat.kind is SeatKind.PERSON or self.started:
+            seat.absent_since = now
+            seat.grace = self.limits.grace
+        self._broadcast_table(now)
+
+    def data_received(self, conn_id: int, data: bytes, now: float) -> None:
+        """Bytes from a connection (any piece of a frame, or many frames)."""
+        conn = self._conns.get(conn_id)
+        if conn is None:
+            return
+        conn.last_heard = now
+        for item in conn.reader.feed(data):
+            if conn.state is ConnState.CLOSED:
+                return
+            if isinstance(item, ProtocolError):
+                self._fail(conn, item, now)
+                return
+            if not conn.local and not self._take_token(conn, now):
+                continue
+            try:
+                message = decode_message(item, from_host=False)
+                self._handle(conn, message, now)
+            except ProtocolError as error:
+                self._fail(conn, error, now)
+
+    def message_received(self, conn_id: int, message: Message, now: float) -> None:
+        """A message already decoded (tests); the same checks as for bytes."""
+        conn = self._conns.get(conn_id)
+        if conn is None:
+            return
+        conn.last_heard = now
+        try:
+            self._handle(conn, message, now)
+        except ProtocolError as error:
+            self._fail(conn, error, now)
+
+    def _take_token(self, conn: _Conn, now: float) -> bool:
+        """The rate limit: a token bucket; a frame over it is dropped with one warning a second."""
+        limits = self.limits
+        conn.tokens = min(float(limits.burst),
+                          conn.tokens + (now - conn.tokens_at) * limits.rate)
+        conn.tokens_at = now
+        if conn.tokens >= 1.0:
+            conn.tokens -= 1.0
+            return True
+        conn.errors += 1
+        if conn.errors >= limits.max_errors:
+            self._fail(conn, ProtocolError(ErrorCode.TOO_MANY_ERRORS, fatal=True), now)
+        elif now - conn.rate_warned_at >= 1.0:
+            conn.rate_warned_at = now
+            self._send(conn, error_message(ProtocolError(ErrorCode.RATE_LIMITED)), now)
+        return False
+
+    # -- messages ---------------------------------------------------------------------------------
+
+    def _handle(self, conn: _Conn, message: Message, now: float) -> None:
+        if isinstance(message, Ping):
+            self._send(conn, Pong(message.n), now)
+            return
+        if isinstance(message, Pong):
+            return
+        state = conn.state
+        if state is ConnState.GREETING:
+            if not isinstance(message, Hello):
+                raise ProtocolError(ErrorCode.OUT_OF_ORDER, type=message.TYPE,
+                                    state="say hello first")
+            self._hello(conn, message, now)
+        elif isinstance(message, Hello):
+            raise ProtocolError(ErrorCode.OUT_OF_ORDER, type=message.TYPE,
+                                state="hello was said already")
+        elif isinstance(message, Leave):
+            self._leave(conn, now)
+        elif state is ConnState.UNSEATED:
+            if isinstance(message, Join):
+                self._join(conn, message, now)
+            elif isinstance(message, Rejoin):
+                self._rejoin(conn, message, now)
+            else:
+                raise ProtocolError(ErrorCode.NOT_SEATED)
+        elif isinstance(message, Act):
+            self._act(conn, message, now)
+        elif isinstance(message, Say):
+            self._say(conn, message, now)
+        else:
+            raise ProtocolError(ErrorCode.OUT_OF_ORDER, type=message.TYPE,
+                                state="the connection holds a seat already")
+
+    def _hello(self, conn: _Conn, hello: Hello, now: float) -> None:
+        if hello.protocol != PROTOCOL_VERSION:
+            raise ProtocolError(ErrorCode.VERSION_MISMATCH, fatal=True, host=PROTOCOL_VERSION,
+                                client=hello.protocol)
+        conn.state = ConnState.UNSEATED
+        conn.greeted_at = now
+        self._send(conn, Welcome(PROTOCOL_VERSION, self.info(), _APP), now)
+
+    def _join(self, conn: _Conn, join: Join, now: float) -> None:
+        if self.started:
+            raise ProtocolError(ErrorCode.GAME_STARTED)
+        code = self.config.join_code
+        if code and not secrets.compare_digest(
+                (join.code or "").strip().upper().encode(), code.strip().upper().encode()):
+            conn.code_tries += 1
+            fatal = conn.code_tries >= self.limits.max_code_tries
+            raise ProtocolError(ErrorCode.BAD_JOIN_CODE, fatal=fatal)
+        name = clean_name(join.name)
+        if not name:
+            raise ProtocolError(ErrorCode.BAD_NAME, limit=NAME_LIMIT)
+        if join.seat is None:
+            free = self.free_seats()
+            if not free:
+                raise ProtocolError(ErrorCode.TABLE_FULL)
+            seat = self.seats[free[0]]
+        else:
+            if not 0 <= join.seat < len(self.seats) or \
+                    self.seats[join.seat].kind is not SeatKind.PERSON:
+                raise ProtocolError(ErrorCode.NO_SUCH_SEAT, seat=join.seat)
+            seat = self.seats[join.seat]
+            if seat.taken:
+                raise ProtocolError(ErrorCode.SEAT_TAKEN, seat=join.seat)
+        seat.name = self._unique_name(name, seat.index)
+        seat.token = secrets.token_hex(16)
+        self._seat(conn, seat, now)
+        self._send(conn, Joined(seat.index, seat.token, seat.name), now)
+        self._broadcast_table(now)
+
+    def _unique_name(self, name: str, index: int) -> str:
+        taken = {s.name for s in self.seats if s.index != index and s.taken}
+        if name not in taken:
+            return name
+        number = 2
+        while f"{name} {number}"[:NAME_LIMIT + 3] in taken:
+            number += 1
+        return f"{name} {number}"
+
+    def _seat(self, conn: _Conn, seat: _Seat, now: float) -> None:
+        conn.state = ConnState.SEATED
+        conn.seat = seat.index
+        seat.conn = conn.id
+        seat.absent_since = None
+        seat.computer_playing = False
+
+    def _rejoin(self, conn: _Conn, rejoin: Rejoin, now: float) -> None:
+        token = rejoin.token.encode()
+        seat = None
+        for s in self.seats:  # compare with every token, so the time says nothing
+            if s.token is not None and secrets.compare_digest(s.token.encode(), token):
+                seat = s
+        if seat is None or (seat.kind is SeatKind.HOST and not conn.local):
+            raise ProtocolError(ErrorCode.BAD_TOKEN)
+        if seat.conn is not None:  # a stale connection still holds the seat
+            old = self._conns.get(seat.conn)
+            if old is not None:
+                old.seat = None
+                seat.conn = None
+                self._bye(old, ErrorCode.REPLACED, now)
+        self._seat(conn, seat, now)
+        self._send(conn, Joined(seat.index, seat.token or "", seat.name), now)
+        if self.game is not None:
+            self._send(conn, self._snapshot(seat.index), now)
+        self._broadcast_table(now)
+
+    def _leave(self, conn: _Conn, now: float) -> None:
+        index = conn.seat
+        if index is not None and not self.started:
+            seat = self.seats[index]
+            if seat.kind is SeatKind.PERSON:
+                seat.token = None
+                seat.name = ""
+            seat.conn = None
+            conn.seat = None
+            seat.absent_since = None
+            self._broadcast_table(now)
+        elif index is not None:
+            seat = self.seats[index]
+            self._bye(conn, ErrorCode.LEFT, now)
+            seat.absent_since = now
+            seat.grace = 0.0
+            self._expire_graces(now)
+            return
+        self._bye(conn, ErrorCode.LEFT, now)
+
+    def _say(self, conn: _Conn, say: Say, now: float) -> None:
+        text = " ".join(unicodedata.normalize("NFC", say.text).split())
+        text = "".join(ch for ch in text if unicodedata.category(ch) not in CONTROL_CATEGORIES)
+        if not text:
+            return
+        if len(text) > CHAT_LIMIT:
+            raise ProtocolError(ErrorCode.BAD_MESSAGE,
+                                detail=f"say.text: longer than {CHAT_LIMIT} characters")
+        if not conn.local:
+            limits = self.limits
+            conn.chat_tokens = min(float(limits.chat_burst),
+                                   conn.chat_tokens + (now - conn.chat_at) * limits.chat_rate)
+            conn.chat_at = now
+            if conn.chat_tokens < 1.0:
+                raise ProtocolError(ErrorCode.RATE_LIMITED)
+            conn.chat_tokens -= 1.0
+        seat = self.seats[conn.seat]  # type: ignore[index]
+        data = encode(Chat(seat.index, seat.name, text))
+        for other in self._conns.values():
+            if other.state is ConnState.SEATED:
+                other.last_sent = now
+                self._out.append(Send(other.id, data))
+
+    def _act(self, conn: _Conn, act: Act, now: float) -> None:
+        game = self.game
+        seat = conn.seat
+        assert seat is not None
+        if game is None:
+            self._refuse(conn, act.action, ErrorCode.NOT_STARTED, now)
+            return
+        try:
+            action = parse_action(act.action)
+        except DebertzError:
+            self._refuse(conn, act.action, ErrorCode.BAD_ACTION, now, text=act.action)
+            return
+        if act.moment != len(game.history):
+            self._refuse(conn, act.action, ErrorCode.STALE, now)
+            return
+        try:
+            events = game.apply(seat, action)
+        except IllegalActionError as err:
+            params = {k: str(v) for k, v in err.params.items()}
+            self._send(conn, Refused(ErrorCode.ILLEGAL.value, act.action, err.template, params,
+                                     err.rule), now)
+            return
+        self._advance(events, now)
+
+    def _refuse(self, conn: _Conn, action: str, code: ErrorCode, now: float,
+                **params: Any) -> None:
+        error = ProtocolError(code, **params)
+        self._send(conn, Refused(code.value, action[:60], error.template, error.params), now)
+
+    # -- the game ---------------------------------------------------------------------------------
+
+    def start(self, now: float) -> None:
+        """Deal the first deal (the host pressed Start)."""
+        if not self.can_start():
+            raise LocalProtocolError("the table cannot start: a person's seat is empty")
+        names = tuple(s.name for s in self.seats)
+        self.game = Game(self.rules, self.config.seed, names=names)
+        self._after_start(now)
+
+    def new_game(self, now: float, seed: int) -> None:
+        """After a game is over: the same seats play another one."""
+        if not self.over:
+            raise LocalProtocolError("the game is not over")
+        self.game = Game(self.rules, seed, names=tuple(s.name for s in self.seats))
+        self._after_start(now)
+
+    def _after_start(self, now: float) -> None:
+        for conn in self._conns.values():
+            if conn.state is ConnState.SEATED and conn.seat is not None:
+                self._send(conn, self._snapshot(conn.seat), now)
+        self._broadcast_table(now)
+        self._out.append(Notice.GAME_ADVANCED)
+
+    def _snapshot(self, seat: int) -> Snapshot:
+        game = self.game
+        assert game is not None
+        return Snapshot(len(game.history), game.names,
+                        tuple(to_wire(row) for row in game.rows), view_to_wire(game.view(seat)))
+
+    def _advance(self, events: list[Event], now: float) -> None:
+        game = self.game
+        assert game is not None
+        moment = len(game.history)
+        wire_events = tuple(events)
+        for conn in self._conns.values():
+            if conn.state is ConnState.SEATED and conn.seat is not None:
+                self._send(conn, Update(moment, wire_events, view_to_wire(game.view(conn.seat))),
+                           now)
+        self._out.append(Notice.GAME_ADVANCED)
+
+    def bot_turn(self) -> BotTurn | None:
+        """The seat the computer must play now, with its view; ``None`` when a person is to act."""
+        game = self.game
+        if game is None or game.is_over:
+            return None
+        seat = game.to_act
+        if seat is None:
+            return None
+        s = self.seats[seat]
+        if s.kind is SeatKind.COMPUTER or s.computer_playing:
+            return BotTurn(seat, game.view(seat), len(game.history))
+        return None
+
+    def waiting_for(self) -> int | None:
+        """The seat to act whose person is gone but still within the grace period."""
+        game = self.game
+        if game is None or game.is_over or game.to_act is None:
+            return None
+        s = self.seats[game.to_act]
+        return s.index if s.absent_since is not None and not s.computer_playing else None
+
+    def bot_acted(self, seat: int, action: Action, moment: int, now: float) -> bool:
+        """The computer's choice for ``seat``; ignored when the game moved on meanwhile."""
+        turn = self.bot_turn()
+        if turn is None or turn.seat != seat or turn.moment != moment:
+            return False
+        game = self.game
+        assert game is not None
+        if action not in game.legal_actions(seat):
+            action = game.legal_actions(seat)[0]
+        self._advance(game.apply(seat, action), now)
+        return True
+
+    # -- the host's controls ----------------------------------------------------------------------
+
+    def set_computer(self, seat: int, level: str, now: float, name: str = "") -> None:
+        """Before the start: a person's seat that nobody (connected) holds becomes a computer."""
+        s = self._lobby_seat(seat)
+        if s.kind is SeatKind.HOST or (s.conn is not None and s.kind is SeatKind.PERSON):
+            raise LocalProtocolError(f"seat {seat} is held by a person")
+        s.kind, s.level, s.token, s.absent_since = SeatKind.COMPUTER, level, None, None
+        s.name = name or s.name or f"Computer {seat + 1}"
+        self._broadcast_table(now)
+
+    def set_person(self, seat: int, now: float) -> None:
+        """Before the start: a computer's seat is offered to a person on the network."""
+        s = self._lobby_seat(seat)
+        if s.kind is not SeatKind.COMPUTER:
+            raise LocalProtocolError(f"seat {seat} is not a computer's")
+        s.kind, s.level, s.name = SeatKind.PERSON, None, ""
+        self._broadcast_table(now)
+
+    def free_seat(self, seat: int, now: float) -> None:
+        """Before the start: send away the person at ``seat`` (his token no longer counts)."""
+        s = self._lobby_seat(seat)
+        if s.kind is not SeatKind.PERSON:
+            raise LocalProtocolError(f"seat {seat} is not a person's")
+        conn = self._conns.get(s.conn) if s.conn is not None else None
+        s.token, s.name, s.conn, s.absent_since = None, "", None, None
+        if conn is not None:
+            conn.seat = None
+            conn.state = ConnState.UNSEATED
+            conn.greeted_at = now
+        self._broadcast_table(now)
+
+    def _lobby_seat(self, seat: int) -> _Seat:
+        if self.started:
+            raise LocalProtocolError("the game has started")
+        return self.seats[seat]
+
+    def close(self, now: float) -> None:
+        """The host closes the table: everybody is told, every connection closed."""
+        for conn in list(self._conns.values()):
+            self._bye(conn, ErrorCode.TABLE_CLOSED, now)
+        self._closed = True
+
+    # -- time -------------------------------------------------------------------------------------
+
+    def tick(self, now: float) -> None:
+        """Timeouts and the heartbeat; call it every fraction of a second."""
+        limits = self.limits
+        for conn in list(self._conns.values()):
+            if conn.local:
+                continue
+            if conn.state is ConnState.GREETING and now - conn.opened > limits.handshake:
+                self._fail(conn, ProtocolError(ErrorCode.HANDSHAKE_TIMEOUT, fatal=True,
+                                               seconds=round(limits.handshake)), now)
+                continue
+            if conn.state is ConnState.UNSEATED and now - conn.greeted_at > limits.seat_choice:
+                self._bye(conn, ErrorCode.TIMEOUT, now, seconds=round(limits.seat_choice))
+                continue
+            if now - conn.last_heard > limits.silence:
+                self._bye(conn, ErrorCode.TIMEOUT, now, seconds=round(limits.silence))
+                continue
+            if now - conn.last_sent >= limits.heartbeat:
+                self._send(conn, Ping(0), now)
+        self._expire_graces(now)
+
+    def _expire_graces(self, now: float) -> None:
+        changed = False
+        for seat in self.seats:
+            if seat.absent_since is None or seat.conn is not None:
+                continue
+            if self.started and not seat.computer_playing \
+                    and now - seat.absent_since >= seat.grace:
+                seat.computer_playing = True
+                changed = True
+            elif not self.started and seat.kind is SeatKind.PERSON \
+                    and now - seat.absent_since >= self.limits.lobby_hold:
+                seat.token, seat.name, seat.absent_since = None, "", None
+                changed = True
+        if changed:
+            self._broadcast_table(now)
+
+    def next_deadline(self) -> float | None:
+        """When a dropped seat's grace ends (the runner may wake up then)."""
+        ends = [s.absent_since + s.grace for s in self.seats
+                if s.absent_since is not None and not s.computer_playing and self.started]
+        return min(ends) if ends else None
+
+    # -- reopening ------------------------------------------------------------------------------
+
+    def restore(self, names: list[str], tokens: list[str | None], game: Game | None,
+                now: float) -> None:
+        """The seats and game of an autosave (``table_save``): absent until their people rejoin."""
+        for seat, name, token in zip(self.seats, names, tokens, strict=True):
+            seat.name = name
+            seat.token = token if seat.kind is not SeatKind.COMPUTER else None
+            if seat.token is not None:
+                seat.absent_since, seat.grace = now, self.limits.resume_grace
+        self.game = game
+
+
+_APP = "Debertz Desktop"
+#: Errors that answer a request rather than a broken frame; they do not count towards closing.
+_NOT_COUNTED = {ErrorCode.BAD_JOIN_CODE, ErrorCode.SEAT_TAKEN, ErrorCode.TABLE_FULL,
+                ErrorCode.BAD_NAME, ErrorCode.GAME_STARTED, ErrorCode.RATE_LIMITED}

@@ -1,0 +1,285 @@
+"""Every message of the LAN protocol as a frozen dataclass (``docs/lan-protocol.md``).
+
+A message travels as one JSON object, ``{"type": "join", "name": "Ann", …}``;
+its fields are the dataclass's, written with the engine's text forms
+(``net/wire.py``).  :func:`decode_message` checks the type, every field and the
+limits, and raises a :class:`ProtocolError` that names what is wrong.
+Messages a client sends and messages a host sends are read separately, so a
+host never accepts a ``welcome`` nor a client a ``join``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, ClassVar
+
+from ..engine.events import Event
+from ..engine.rules import RuleSet
+from .errors import ErrorCode, ProtocolError
+from .framing import decode_body, encode_frame
+from .wire import WireError, read_dataclass, to_wire
+
+#: Bumped whenever a message or a field changes meaning; peers of another version refuse
+#: each other (``version_mismatch``).
+PROTOCOL_VERSION = 1
+#: The longest player name, chat line and join code (characters).
+NAME_LIMIT = 24
+CHAT_LIMIT = 300
+CODE_LIMIT = 16
+TOKEN_LENGTH = 32  # hex digits
+
+
+class Message:
+    TYPE: ClassVar[str]
+
+
+# -- client → host ---------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Hello(Message):
+    """The first message of a connection: the protocol version the client speaks."""
+
+    TYPE: ClassVar[str] = "hello"
+    protocol: int
+    app: str = ""
+
+
+@dataclass(frozen=True)
+class Join(Message):
+    """Take a seat: ``seat`` ``None`` takes the first free one."""
+
+    TYPE: ClassVar[str] = "join"
+    name: str
+    seat: int | None = None
+    code: str | None = None
+
+
+@dataclass(frozen=True)
+class Rejoin(Message):
+    """Take back the seat this token was issued for (after a drop or a restart)."""
+
+    TYPE: ClassVar[str] = "rejoin"
+    token: str
+
+
+@dataclass(frozen=True)
+class Act(Message):
+    """Do ``action`` (its text form) for one's seat, chosen on the view of ``moment``."""
+
+    TYPE: ClassVar[str] = "act"
+    action: str
+    moment: int
+
+
+@dataclass(frozen=True)
+class Say(Message):
+    """A chat line from a seated person."""
+
+    TYPE: ClassVar[str] = "say"
+    text: str
+
+
+@dataclass(frozen=True)
+class Leave(Message):
+    """Leave the table on purpose (in the lobby the seat is freed)."""
+
+    TYPE: ClassVar[str] = "leave"
+
+
+@dataclass(frozen=True)
+class Ping(Message):
+    """Either side: "are you there?"; answered with a ``pong`` of the same ``n``."""
+
+    TYPE: ClassVar[str] = "ping"
+    n: int = 0
+
+
+@dataclass(frozen=True)
+class Pong(Message):
+    TYPE: ClassVar[str] = "pong"
+    n: int = 0
+
+
+# -- host → client -----------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class SeatInfo:
+    """One seat as everybody sees it in the lobby and at the table."""
+
+    seat: int
+    #: ``host`` (the host's own person), ``person`` (someone on the network) or ``computer``.
+    kind: str
+    name: str
+    #: The computer's level for ``computer`` seats, else ``None``.
+    level: str | None
+    #: A person sits there (always true for ``host`` and ``computer``).
+    taken: bool
+    #: Its person is connected now.
+    connected: bool
+    #: The computer plays for the absent person.
+    computer_playing: bool
+
+
+@dataclass(frozen=True)
+class TableInfo:
+    """The table: sent on greeting, and again whenever a seat changes."""
+
+    id: str
+    name: str
+    rules: RuleSet
+    seats: tuple[SeatInfo, ...]
+    #: A join code is asked for.
+    join_code: bool
+    #: The connection is TLS-encrypted.
+    encrypted: bool
+    started: bool
+    #: Every person's seat is taken and connected: the host may start.
+    can_start: bool
+    over: bool
+
+
+@dataclass(frozen=True)
+class Welcome(Message):
+    TYPE: ClassVar[str] = "welcome"
+    protocol: int
+    table: TableInfo
+    app: str = ""
+
+
+@dataclass(frozen=True)
+class Table(Message):
+    """The table changed: a seat was taken, freed, dropped, rejoined; the game started."""
+
+    TYPE: ClassVar[str] = "table"
+    table: TableInfo
+
+
+@dataclass(frozen=True)
+class Joined(Message):
+    """The connection now holds ``seat``; ``token`` takes it back after a drop (keep it secret)."""
+
+    TYPE: ClassVar[str] = "joined"
+    seat: int
+    token: str
+    name: str
+
+
+@dataclass(frozen=True)
+class Chat(Message):
+    """A chat line; ``seat`` is the speaker's seat."""
+
+    TYPE: ClassVar[str] = "chat"
+    seat: int
+    name: str
+    text: str
+
+
+@dataclass(frozen=True)
+class Snapshot(Message):
+    """Everything the seat may know now: at the start, and on rejoin (never a replay).
+
+    ``view`` is the seat's view without ``rules``, ``names`` and ``rows``
+    (``wire.view_to_wire``); ``rows`` is the sheet so far.
+    """
+
+    TYPE: ClassVar[str] = "snapshot"
+    moment: int
+    names: tuple[str, ...]
+    rows: tuple[dict[str, Any], ...]
+    view: dict[str, Any]
+
+
+@dataclass(frozen=True)
+class Update(Message):
+    """One action was taken: what everybody saw (``events``) and the seat's view after it."""
+
+    TYPE: ClassVar[str] = "update"
+    moment: int
+    events: tuple[Event, ...]
+    view: dict[str, Any]
+
+
+@dataclass(frozen=True)
+class Refused(Message):
+    """The host did not take the seat's action; only that connection hears it.
+
+    For ``code`` ``illegal`` the engine's reason: ``template`` (English, context
+    ``Rules``), ``params`` and the ``rule`` section; else the protocol's reason.
+    """
+
+    TYPE: ClassVar[str] = "refused"
+    code: str
+    action: str
+    template: str
+    params: dict[str, Any]
+    rule: str = ""
+
+
+@dataclass(frozen=True)
+class Error(Message):
+    """The host (or client) did not understand or cannot do something; ``fatal``: it closes."""
+
+    TYPE: ClassVar[str] = "error"
+    code: str
+    template: str
+    params: dict[str, Any]
+    fatal: bool = False
+
+
+@dataclass(frozen=True)
+class Bye(Message):
+    """The host closes this connection on purpose (table closed, left, replaced, silent)."""
+
+    TYPE: ClassVar[str] = "bye"
+    code: str
+    template: str
+    params: dict[str, Any]
+
+
+CLIENT_MESSAGES: dict[str, type[Message]] = {
+    m.TYPE: m for m in (Hello, Join, Rejoin, Act, Say, Leave, Ping, Pong)}
+HOST_MESSAGES: dict[str, type[Message]] = {
+    m.TYPE: m for m in (Welcome, Table, Joined, Chat, Snapshot, Update, Refused, Error, Bye,
+                        Ping, Pong)}
+#: String fields of client messages and their longest allowed length (characters).
+_STRING_LIMITS = {"name": 200, "code": 200, "token": 200, "action": 60, "text": 2000,
+                  "app": 200}
+
+
+def encode(message: Message) -> bytes:
+    """The frame of ``message``."""
+    return encode_frame(to_payload(message))
+
+
+def to_payload(message: Message) -> dict[str, Any]:
+    return {"type": message.TYPE, **to_wire(message)}
+
+
+def decode_message(body: bytes, *, from_host: bool) -> Message:
+    """The message in a frame's body; ``ProtocolError`` names what is wrong."""
+    return message_from_payload(decode_body(body), from_host=from_host)
+
+
+def message_from_payload(data: dict[str, Any], *, from_host: bool) -> Message:
+    kind = data.get("type")
+    known = HOST_MESSAGES if from_host else CLIENT_MESSAGES
+    cls = known.get(kind) if isinstance(kind, str) else None
+    if cls is None:
+        shown = kind if isinstance(kind, str) and len(kind) <= 40 else "?"
+        raise ProtocolError(ErrorCode.UNKNOWN_MESSAGE, type=shown)
+    if not from_host:
+        for key, limit in _STRING_LIMITS.items():
+            value = data.get(key)
+            if isinstance(value, str) and len(value) > limit:
+                raise ProtocolError(ErrorCode.BAD_MESSAGE,
+                                    detail=f"{kind}.{key}: longer than {limit} characters")
+    try:
+        return read_dataclass(data, cls, kind, optional=True)
+    except WireError as exc:
+        raise ProtocolError(ErrorCode.BAD_MESSAGE, detail=str(exc)) from None
+
+
+def error_message(error: ProtocolError) -> Error:
+    return Error(error.code.value, error.template, dict(error.params), error.fatal)

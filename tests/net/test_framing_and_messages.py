@@ -1,0 +1,133 @@
+"""Frames and messages: whole frames from any pieces, limits first, every field checked."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from net_support import random_choice
+
+from debertz_desktop.engine.game import Game
+from debertz_desktop.engine.presets import preset
+from debertz_desktop.net import messages as M
+from debertz_desktop.net.errors import ErrorCode, ProtocolError
+from debertz_desktop.net.framing import HEADER, FrameReader, decode_body, encode_frame
+from debertz_desktop.net.wire import (
+    EVENT_TYPES,
+    event_from_wire,
+    event_to_wire,
+    view_from_wire,
+    view_to_wire,
+)
+
+
+@given(st.lists(st.dictionaries(st.text(max_size=5), st.integers() | st.text(max_size=20),
+                                max_size=4), min_size=1, max_size=6),
+       st.lists(st.integers(1, 40), max_size=20))
+def test_frames_come_out_whole_however_the_stream_is_cut(objects, cuts):
+    stream = b"".join(encode_frame(o) for o in objects)
+    reader = FrameReader(1 << 16)
+    out, pos = [], 0
+    for cut in [*cuts, len(stream)]:
+        out += reader.feed(stream[pos:pos + cut])
+        pos += cut
+    out += reader.feed(stream[pos:])
+    assert [decode_body(b) for b in out] == objects
+    assert reader.buffered == 0
+
+
+def test_an_oversized_length_is_refused_before_its_body_is_read():
+    reader = FrameReader(100)
+    good = encode_frame({"a": 1})
+    items = reader.feed(good + HEADER.pack(10**9) + b"x" * 50)
+    assert items[0] == good[4:]
+    assert isinstance(items[1], ProtocolError) and items[1].code is ErrorCode.FRAME_TOO_LARGE
+    assert items[1].fatal and reader.buffered == 0
+    assert reader.feed(b"more") == []  # the stream cannot be followed any more
+
+
+@pytest.mark.parametrize(("body", "detail"), [
+    (b"\xff\xfe", "not UTF-8"),
+    (b"{\"a\":", "Expecting"),
+    (b"[1, 2]", "not a JSON object"),
+    (b"{\"a\": NaN}", "NaN"),
+    (b"[" * 100 + b"]" * 100, "nested deeper"),
+    (b"{\"n\": " + b"9" * 5000 + b"}", "digits"),
+])
+def test_a_body_that_is_not_a_json_object_is_named(body, detail):
+    with pytest.raises(ProtocolError) as info:
+        decode_body(body)
+    assert info.value.code is ErrorCode.BAD_FRAME and detail in str(info.value)
+
+
+CLIENT_SAMPLES = [M.Hello(1, "x"), M.Join("Ann", 2, "K7Q2"), M.Join("Bob"), M.Rejoin("ab" * 16),
+                  M.Act("10H bella", 12), M.Say("привет"), M.Leave(), M.Ping(3), M.Pong(3)]
+
+
+@pytest.mark.parametrize("message", CLIENT_SAMPLES, ids=lambda m: m.TYPE)
+def test_client_messages_round_trip(message):
+    frame = M.encode(message)
+    assert M.decode_message(frame[4:], from_host=False) == message
+    # and a host never takes a client's message for its own
+    if message.TYPE not in ("ping", "pong"):
+        with pytest.raises(ProtocolError):
+            M.decode_message(frame[4:], from_host=True)
+
+
+@pytest.mark.parametrize(("payload", "fragment"), [
+    ({"type": "join"}, "join.name: missing"),
+    ({"type": "join", "name": 5}, "join.name: a string is needed"),
+    ({"type": "join", "name": "A", "seat": "1"}, "join.seat"),
+    ({"type": "act", "action": "QS", "moment": True}, "act.moment: a whole number"),
+    ({"type": "act", "action": "QS", "moment": 1.5}, "act.moment"),
+    ({"type": "say", "text": "x" * 3000}, "say.text: longer than"),
+    ({"type": "hello"}, "hello.protocol: missing"),
+])
+def test_a_bad_field_is_named(payload, fragment):
+    with pytest.raises(ProtocolError) as info:
+        M.message_from_payload(payload, from_host=False)
+    assert info.value.code is ErrorCode.BAD_MESSAGE and fragment in str(info.value)
+
+
+def test_an_unknown_type_is_named():
+    with pytest.raises(ProtocolError) as info:
+        M.message_from_payload({"type": "welcome"}, from_host=False)
+    assert info.value.code is ErrorCode.UNKNOWN_MESSAGE and "welcome" in str(info.value)
+
+
+@settings(max_examples=10, deadline=None)
+@given(st.sampled_from([("classic", 2, False), ("kharkov", 4, False), ("odessa", 4, True),
+                        ("short", 3, False), ("fifty", 2, False)]), st.integers(0, 10**6))
+def test_events_and_views_round_trip_through_json(case, seed):
+    key, players, teams = case
+    game = Game(preset(key, players=players, teams=teams), seed)
+    rng = random.Random(seed)
+    seen: set[str] = set()
+    for _ in range(400):
+        if game.is_over:
+            break
+        seat = game.to_act
+        for event in game.apply(seat, random_choice(rng, game.legal_actions(seat))):
+            data = json.loads(json.dumps(event_to_wire(event)))
+            seen.add(data["type"])
+            assert event_from_wire(data, "e") == event
+        for s in range(players):
+            view = game.view(s)
+            data = json.loads(json.dumps(view_to_wire(view)))
+            assert "rules" not in data and "names" not in data and "rows" not in data
+            assert view_from_wire(data, "v", rules=view.rules, names=view.names,
+                                  rows=view.rows) == view
+    assert seen <= set(EVENT_TYPES)
+
+
+def test_a_view_with_seats_outside_the_table_is_refused():
+    game = Game(preset("classic", players=2), 1)
+    data = view_to_wire(game.view(0))
+    data["dealer"] = 5
+    from debertz_desktop.net.wire import WireError
+
+    with pytest.raises(WireError, match="outside"):
+        view_from_wire(data, "v", rules=game.rules, names=game.names, rows=())
