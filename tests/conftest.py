@@ -14,6 +14,8 @@ from pathlib import Path
 import pytest
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+#: LAN discovery and hosting stay on 127.0.0.1: no test sends a packet on another interface.
+os.environ["DEBERTZ_LAN_LOOPBACK"] = "1"
 
 #: The variables from which ``platformdirs`` derives the per-user folders on each OS.
 USER_FOLDER_VARIABLES = ("XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_STATE_HOME",

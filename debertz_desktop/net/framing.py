@@ -8,6 +8,7 @@ buffers the body, so a peer cannot make us hold more than one frame's worth.
 from __future__ import annotations
 
 import json
+import re
 import struct
 from typing import Any
 
@@ -29,25 +30,21 @@ def _reject_constant(token: str) -> None:
     raise ValueError(f"{token} is not JSON")
 
 
+_STRING = re.compile(rb'"(?:[^"\\]|\\.)*"')
+_BRACKET = re.compile(rb"[\[\]{}]")
+
+
 def _depth_ok(body: bytes) -> bool:
-    """True unless brackets nest deeper than ``MAX_DEPTH`` (a cheap scan, strings ignored)."""
+    """True unless brackets nest deeper than ``MAX_DEPTH`` (strings ignored)."""
+    if body.count(b"[") + body.count(b"{") <= MAX_DEPTH:
+        return True
     depth = 0
-    in_string = escaped = False
-    for byte in body:
-        if in_string:
-            if escaped:
-                escaped = False
-            elif byte == 0x5C:  # backslash
-                escaped = True
-            elif byte == 0x22:
-                in_string = False
-        elif byte == 0x22:
-            in_string = True
-        elif byte in (0x5B, 0x7B):
+    for match in _BRACKET.finditer(_STRING.sub(b"", body)):
+        if match.group() in (b"[", b"{"):
             depth += 1
             if depth > MAX_DEPTH:
                 return False
-        elif byte in (0x5D, 0x7D):
+        else:
             depth -= 1
     return True
 

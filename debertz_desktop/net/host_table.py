@@ -136,6 +136,7 @@ class _Conn:
     chat_tokens: float = 0.0
     chat_at: float = 0.0
     errors: int = 0
+    refusals: int = 0
     code_tries: int = 0
     rate_warned_at: float = -1e9
 
@@ -311,13 +312,15 @@ class HostTable:
             if isinstance(item, ProtocolError):
                 self._fail(conn, item, now)
                 return
-            if not conn.local and not self._take_token(conn, now):
-                continue
             try:
                 message = decode_message(item, from_host=False)
-                self._handle(conn, message, now)
+                # the game paces actions (one per turn; a wrong one counts as an error),
+                # so they are not rate-limited: a fast computer client is never cut off
+                if conn.local or isinstance(message, Act) or self._take_token(conn, now):
+                    self._handle(conn, message, now)
             except ProtocolError as error:
-                self._fail(conn, error, now)
+                if conn.local or self._take_token(conn, now):
+                    self._fail(conn, error, now)
 
     def message_received(self, conn_id: int, message: Message, now: float) -> None:
         """A message already decoded (tests); the same checks as for bytes."""
@@ -519,6 +522,7 @@ class HostTable:
             params = {k: str(v) for k, v in err.params.items()}
             self._send(conn, Refused(ErrorCode.ILLEGAL.value, act.action, err.template, params,
                                      err.rule), now)
+            self._count_refusal(conn, now)
             return
         self._advance(events, now)
 
@@ -526,6 +530,13 @@ class HostTable:
                 **params: Any) -> None:
         error = ProtocolError(code, **params)
         self._send(conn, Refused(code.value, action[:60], error.template, error.params), now)
+        self._count_refusal(conn, now)
+
+    def _count_refusal(self, conn: _Conn, now: float) -> None:
+        """Refused actions count towards closing a connection that only floods."""
+        conn.refusals += 1
+        if conn.refusals >= self.limits.max_refusals and not conn.local:
+            self._fail(conn, ProtocolError(ErrorCode.TOO_MANY_ERRORS, fatal=True), now)
 
     # -- the game ---------------------------------------------------------------------------------
 

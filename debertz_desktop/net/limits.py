@@ -14,7 +14,8 @@ class Limits:
     client_frame: int = 16 * 1024
     #: The largest frame body a host may send (a client refuses more).
     host_frame: int = 1024 * 1024
-    #: Messages per second a connection may send on average, and the burst above it.
+    #: Messages per second a connection may send on average, and the burst above it
+    #: (``act`` excepted: the game paces those, and a refused one counts below).
     rate: float = 20.0
     burst: int = 60
     #: Chat lines per second, and their burst.
@@ -22,6 +23,8 @@ class Limits:
     chat_burst: int = 5
     #: Bad frames (not JSON, unknown, out of order, too fast) before the connection is closed.
     max_errors: int = 50
+    #: Refused actions (illegal, out of turn, stale) before the connection is closed.
+    max_refusals: int = 200
     #: Wrong join codes before the connection is closed.
     max_code_tries: int = 5
     #: Open connections at once, and from one address.

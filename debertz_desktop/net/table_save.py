@@ -9,11 +9,17 @@ per-user data folder.
 
 from __future__ import annotations
 
+import contextlib
+import os
+from pathlib import Path
 from typing import Any
 
 from ..engine.errors import QT_TRANSLATE_NOOP, DebertzError, RecordError
 from ..engine.record import GameRecord
 from ..engine.rules import RuleSet
+from ..storage import paths
+from ..storage.atomic import read_json, write_json_atomic
+from ..storage.errors import StorageError
 from .host_table import HostTable
 from .limits import Limits
 from .seating import SeatKind, SeatPlan, TableConfig
@@ -87,3 +93,44 @@ def table_from_saved(data: Any, now: float, *, encrypted: bool = False,
     tokens = [s.get("token") if isinstance(s.get("token"), str) else None for s in seats]
     table.restore([s["name"] for s in seats], tokens, game, now)
     return table
+
+
+# -- where hosted tables are kept ------------------------------------------------------------
+
+
+def tables_dir() -> Path:
+    """The autosaves of hosted tables (one file per table, removed when its game ends)."""
+    return paths.data_dir() / "lan" / "tables"
+
+
+def table_autosave_path(table_id: str) -> Path:
+    safe = "".join(ch for ch in table_id if ch.isalnum())[:32] or "table"
+    return tables_dir() / f"{safe}.json"
+
+
+def write_table(path: Path, data: dict[str, Any]) -> None:
+    write_json_atomic(path, data)
+    if os.name == "posix":  # it holds every seat's token and every hand
+        with contextlib.suppress(OSError):
+            os.chmod(path, 0o600)
+
+
+def read_table(path: str | os.PathLike[str]) -> dict[str, Any]:
+    """A hosted table's file (``StorageError`` names what is wrong with the file itself)."""
+    return read_json(path)
+
+
+def unfinished_tables() -> list[tuple[Path, dict[str, Any]]]:
+    """Hosted tables whose game is not over, newest first (to offer "host it again")."""
+    found = []
+    folder = tables_dir()
+    if not folder.is_dir():
+        return []
+    for path in sorted(folder.glob("*.json"), key=lambda p: p.stat().st_mtime, reverse=True):
+        try:
+            data = read_table(path)
+        except (StorageError, OSError):
+            continue
+        if isinstance(data, dict) and data.get("format") == SAVE_FORMAT:
+            found.append((path, data))
+    return found

@@ -7,7 +7,7 @@ import random
 
 from debertz_desktop.net.framing import HEADER
 
-_TYPES = ["hello", "join", "rejoin", "act", "say", "leave", "ping", "pong", "welcome", "table",
+_TYPES = ["hello", "join", "rejoin", "act", "say", "ping", "pong", "welcome", "table",
           "update", "snapshot", "bye", "error", "", "HELLO", "act ", None, 5]
 _ACTIONS = ["QS", "10H", "10H bella", "pass", "play", "name H", "name X", "declare tertz-KH",
             "ready", "dave", "finish", "redeal four_sevens", "ZZ", "", "QS QS", "1" * 50]
@@ -58,25 +58,30 @@ def message_like(rng: random.Random, moment: int) -> dict:
     return payload
 
 
-def fuzz_frame(rng: random.Random, moment: int, limit: int) -> bytes:
-    """One hostile piece of a stream."""
-    kind = rng.randrange(10)
+def fuzz_frame(rng: random.Random, moment: int, limit: int, *, broken: float = 0.05) -> bytes:
+    """One hostile piece of a stream.
+
+    Mostly whole frames whose bodies are wrong in every way; with probability
+    ``broken`` a frame that breaks the stream itself (truncated: the length
+    promises more than comes, or oversized), after which the host cannot follow
+    the connection any more and closes it.
+    """
+    if rng.random() < broken:
+        body = json.dumps(message_like(rng, moment)).encode()
+        kind = rng.randrange(3)
+        if kind == 0:  # the length promises more than comes
+            return HEADER.pack(len(body) + rng.randrange(1, 30)) + body
+        if kind == 1:  # the rest never comes
+            return HEADER.pack(len(body)) + body[:rng.randrange(len(body) + 1)]
+        return HEADER.pack(limit + rng.randrange(1, 1 << 20)) + b"{}"  # over the limit
+    kind = rng.randrange(7)
     if kind <= 3:
         body = json.dumps(message_like(rng, moment)).encode()
     elif kind == 4:
         body = json.dumps(_value(rng)).encode()
     elif kind == 5:
         body = bytes(rng.randrange(256) for _ in range(rng.randrange(40)))
-    elif kind == 6:
+    else:
         depth = rng.randrange(20, 200)
         body = b"[" * depth + b"]" * depth
-    elif kind == 7:  # truncated: the length promises more than comes
-        body = json.dumps(message_like(rng, moment)).encode()
-        return HEADER.pack(len(body) + rng.randrange(1, 30)) + body
-    elif kind == 8:  # oversized: a length over the limit (the connection is closed)
-        return HEADER.pack(limit + rng.randrange(1, 1 << 20)) + b"{}"
-    else:
-        body = json.dumps(message_like(rng, moment)).encode()
-        cut = rng.randrange(len(body) + 1)
-        return HEADER.pack(len(body)) + body[:cut]  # the rest never comes
     return HEADER.pack(len(body)) + body

@@ -109,7 +109,8 @@ _CODE = re.compile(rb'"code":"([a-z_]+)"')
 
 
 def test_a_hundred_thousand_hostile_frames_change_nothing():
-    limits = Limits(rate=1e9, burst=10**9, max_errors=10**9, connections=64, per_peer=64)
+    limits = Limits(rate=1e9, burst=10**9, max_errors=10**9, max_refusals=10**9, connections=64,
+                    per_peer=64)
     sim, _host = started_table(limits)
     game = sim.table.game
     before = fingerprint(game)

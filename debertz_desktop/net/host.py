@@ -1,0 +1,193 @@
+"""A table without a screen: ``python -m debertz_desktop.net.host`` (``--help`` for the options).
+
+It hosts one table for people on the network (and computers in the seats you
+give them), starts the game as soon as every person's seat is taken, and
+keeps the whole table in an autosave after every action, so that
+``--resume FILE`` hosts it again after a crash and the players rejoin their
+seats.  It prints what happens, one line each; ``port: N`` tells scripts
+where it listens.  Ctrl+C closes the table (the players are told).
+"""
+
+from __future__ import annotations
+
+import argparse
+import logging
+import random
+import signal
+import sys
+from pathlib import Path
+
+from ..engine.errors import DebertzError
+from ..engine.presets import PRESETS, preset
+from ..engine.rules import RuleSet
+from ..storage.errors import StorageError
+from .discovery import LOOPBACK_VARIABLE, rules_summary
+from .seating import SeatKind, SeatPlan, TableConfig
+from .transport import DEFAULT_PORT, ListenError
+
+LEVELS = ("easy", "medium", "hard")
+
+
+def parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(
+        prog="python -m debertz_desktop.net.host",
+        description="Host a Debertz table on the local network, without a window.",
+        epilog="Example: python -m debertz_desktop.net.host --preset classic --players 3 "
+               "--seat person --seat person --seat computer:medium --join-code K7Q2")
+    rules = p.add_argument_group("rules")
+    rules.add_argument("--preset", default="classic", choices=sorted(PRESETS),
+                       help="the rules (default: classic)")
+    rules.add_argument("--players", type=int, choices=(2, 3, 4), default=None,
+                       help="number of seats (default: the preset's first)")
+    rules.add_argument("--pairs", action="store_true", help="four players in two pairs")
+    rules.add_argument("--rules", type=Path, metavar="FILE",
+                       help="a rules file (JSON, as saved by Settings) instead of a preset")
+    seats = p.add_argument_group("seats")
+    seats.add_argument("--seat", action="append", default=[], metavar="WHO",
+                       help="who sits at each seat, seat 0 first: 'person' (someone on the "
+                            "network) or 'computer:LEVEL' (easy, medium, hard); repeat once per "
+                            "seat (default: every seat a person)")
+    seats.add_argument("--computer-name", action="append", default=[], metavar="NAME",
+                       help="names of the computer seats, in order")
+    table = p.add_argument_group("the table")
+    table.add_argument("--name", default="Debertz table", help="the table's name, as listed")
+    table.add_argument("--port", type=int, default=DEFAULT_PORT,
+                       help=f"TCP port (default {DEFAULT_PORT}, else the next free one; 0: any)")
+    table.add_argument("--join-code", default=None, metavar="CODE",
+                       help="a code people must give to take a seat")
+    table.add_argument("--seed", type=int, default=None, help="shuffle seed (default: random)")
+    table.add_argument("--autosave", type=Path, default=None, metavar="FILE",
+                       help="keep the whole table here after every action (default: in the "
+                            "per-user data folder)")
+    table.add_argument("--resume", type=Path, default=None, metavar="FILE",
+                       help="host the table of this autosave again (the players rejoin)")
+    table.add_argument("--delay-ms", type=int, default=700,
+                       help="how long computers wait before they act (default 700)")
+    table.add_argument("--games", type=int, default=1,
+                       help="games to play with the same seats before closing (default 1; 0: "
+                            "until stopped)")
+    net = p.add_argument_group("network")
+    net.add_argument("--no-tls", action="store_true", help="do not encrypt")
+    net.add_argument("--no-advertise", action="store_true",
+                     help="do not announce the table on the network (people type the address)")
+    net.add_argument("--loopback", action="store_true",
+                     help=f"listen and advertise on 127.0.0.1 only (as {LOOPBACK_VARIABLE}=1)")
+    return p
+
+
+def seat_plans(args: argparse.Namespace, players: int) -> tuple[SeatPlan, ...]:
+    given = args.seat or ["person"] * players
+    if len(given) != players:
+        raise ValueError(f"--seat given {len(given)} times for {players} players")
+    names = list(args.computer_name)
+    plans = []
+    for i, text in enumerate(given):
+        kind, _, level = text.partition(":")
+        if kind == "person":
+            plans.append(SeatPlan(SeatKind.PERSON))
+        elif kind == "computer":
+            level = level or "medium"
+            if level not in LEVELS:
+                raise ValueError(f"--seat {text}: the level is one of {', '.join(LEVELS)}")
+            name = names.pop(0) if names else f"Computer {i + 1}"
+            plans.append(SeatPlan(SeatKind.COMPUTER, name, level))
+        else:
+            raise ValueError(f"--seat {text}: 'person' or 'computer:LEVEL' is needed")
+    if not any(p.kind is SeatKind.PERSON for p in plans):
+        raise ValueError("at least one seat must be a person's")
+    return tuple(plans)
+
+
+def table_rules(args: argparse.Namespace) -> RuleSet:
+    if args.rules is not None:
+        return RuleSet.from_json(args.rules.read_text(encoding="utf-8"))
+    return preset(args.preset, players=args.players, teams=True if args.pairs else None)
+
+
+def say(text: str) -> None:
+    print(text, flush=True)
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = parser().parse_args(argv)
+    if args.loopback:
+        import os
+
+        os.environ[LOOPBACK_VARIABLE] = "1"
+    logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
+    from PySide6.QtCore import QCoreApplication, QTimer
+
+    from .hosting import TableHost
+
+    app = QCoreApplication.instance() or QCoreApplication(sys.argv[:1])
+    options = dict(tls=not args.no_tls, advertise=not args.no_advertise, delay_ms=args.delay_ms)
+    try:
+        if args.resume is not None:
+            host = TableHost.reopen(args.resume, **options)
+        else:
+            rules = table_rules(args)
+            seed = args.seed if args.seed is not None else random.randrange(1 << 30)
+            config = TableConfig(args.name, rules, seat_plans(args, rules.players),
+                                 join_code=args.join_code, seed=seed)
+            if args.autosave is not None:
+                options["autosave"] = args.autosave
+            host = TableHost.new(config, **options)
+        port = host.open(port=args.port if args.resume is None or args.port != DEFAULT_PORT
+                         else None)
+    except (DebertzError, StorageError, ValueError, OSError, ListenError) as err:
+        print(f"error: {err}", file=sys.stderr)
+        return 2
+    table = host.table
+    say(f"table {table.config.name!r} ({rules_summary(table.rules)}), "
+        f"{'encrypted' if host.encrypted else 'NOT encrypted'}")
+    say(f"port: {port}")
+    if host.autosave is not None:
+        say(f"autosave: {host.autosave}")
+    games = [0]
+    seen: dict[int, tuple] = {}
+
+    def on_table(info) -> None:
+        for s in info.seats:
+            state = (s.name, s.taken, s.connected, s.computer_playing)
+            if seen.get(s.seat) != state:
+                seen[s.seat] = state
+                who = s.name or "(free)"
+                status = "computer plays" if s.computer_playing else (
+                    "connected" if s.connected else ("away" if s.taken else "free"))
+                say(f"seat {s.seat}: {who} — {status}")
+        if not info.started and info.can_start:
+            say("every seat is taken: the game starts")
+            QTimer.singleShot(0, host.start)
+
+    def on_advanced() -> None:
+        game = host.table.game
+        if game is not None and game.is_over and games[0] >= 0:
+            games[0] += 1
+            names = game.side_names
+            totals = ", ".join(f"{n}: {t}" for n, t in zip(names, game.sheet.totals,
+                                                          strict=True))
+            say(f"game over: {names[game.winner_side]} won ({totals})")
+            if args.games and games[0] >= args.games:
+                games[0] = -1
+                QTimer.singleShot(3000, stop)
+            else:
+                QTimer.singleShot(5000, host.new_game)
+
+    def stop() -> None:
+        host.close()
+        QTimer.singleShot(300, app.quit)
+
+    host.table_changed.connect(on_table)
+    host.game_advanced.connect(on_advanced)
+    on_table(host.table.info())
+    signal.signal(signal.SIGINT, lambda *_: QTimer.singleShot(0, stop))
+    signal.signal(signal.SIGTERM, lambda *_: QTimer.singleShot(0, stop))
+    wake = QTimer()  # let Python see Ctrl+C while Qt waits
+    wake.start(200)
+    wake.timeout.connect(lambda: None)
+    app.exec()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,96 @@
+"""What LAN play keeps on disk, and the headless host's command line (issue 19).
+
+The host's TLS certificate is made once and reused (clients recognise a table
+by it); a hosted table's autosave holds the whole table and goes when the game
+ends; a player's seats are kept to rejoin and forgotten on request; all of it
+in the per-user data folder, readable by its owner only.
+"""
+
+from __future__ import annotations
+
+import os
+import stat
+import subprocess
+import sys
+
+import pytest
+
+from debertz_desktop.engine.presets import preset
+from debertz_desktop.net import discovery
+from debertz_desktop.net.host import main as host_main
+from debertz_desktop.net.host import parser, seat_plans
+from debertz_desktop.net.host_table import HostTable
+from debertz_desktop.net.seat_store import HeldSeat, forget_seat, held_seats, remember_seat
+from debertz_desktop.net.seating import SeatKind, SeatPlan, TableConfig
+from debertz_desktop.net.table_save import (
+    saved_table,
+    table_autosave_path,
+    unfinished_tables,
+    write_table,
+)
+from debertz_desktop.net.tls import CERTIFICATE_FILE, KEY_FILE, ensure_identity
+from debertz_desktop.storage import paths
+
+
+def owner_only(path) -> bool:
+    return os.name != "posix" or stat.S_IMODE(path.stat().st_mode) == 0o600
+
+
+def test_the_certificate_is_made_once_and_reused(tmp_path):
+    first = ensure_identity(tmp_path)
+    assert (tmp_path / CERTIFICATE_FILE).exists() and owner_only(tmp_path / KEY_FILE)
+    assert len(first.fingerprint) == 64
+    assert ensure_identity(tmp_path) == first  # a client recognises the table after a restart
+    (tmp_path / KEY_FILE).write_text("damaged")
+    assert ensure_identity(tmp_path).fingerprint != first.fingerprint  # made anew, no crash
+
+
+def test_a_hosted_tables_autosave_holds_the_table_and_is_offered_until_the_end():
+    config = TableConfig("Friday", preset("classic", players=2),
+                         (SeatPlan(SeatKind.HOST, "H"), SeatPlan(SeatKind.PERSON)))
+    table = HostTable(config)
+    path = table_autosave_path(table.table_id)
+    assert path.is_relative_to(paths.data_dir())
+    write_table(path, saved_table(table, port=47415))
+    assert owner_only(path)  # every seat's token is in it
+    [(found, data)] = unfinished_tables()
+    assert found == path and data["name"] == "Friday" and data["port"] == 47415
+
+
+def test_seats_are_kept_to_rejoin_and_forgotten():
+    seat = HeldSeat("abc", "Friday", "192.168.1.20", 47415, 1, "f" * 32, "Ann", "aa" * 32, True)
+    remember_seat(seat)
+    remember_seat(HeldSeat("def", "Other", "10.0.0.2", 47416, 0, "e" * 32, "Ann"))
+    kept = held_seats()
+    assert [s.table_id for s in kept] == ["def", "abc"]  # the newest first
+    assert kept[1].token == "f" * 32 and kept[1].fingerprint == "aa" * 32
+    forget_seat("def")
+    assert [s.table_id for s in held_seats()] == ["abc"]
+
+
+def test_discovery_stays_on_loopback_in_the_tests():
+    assert os.environ.get(discovery.LOOPBACK_VARIABLE) == "1"
+    assert discovery.TableAdvert().loopback and discovery.TableBrowser().loopback
+
+
+def test_the_headless_host_documents_its_options():
+    out = subprocess.run([sys.executable, "-m", "debertz_desktop.net.host", "--help"],
+                         capture_output=True, text=True, timeout=60)
+    assert out.returncode == 0
+    for option in ("--preset", "--players", "--pairs", "--seat", "--port", "--join-code",
+                   "--autosave", "--resume", "--no-tls", "--loopback"):
+        assert option in out.stdout
+
+
+def test_the_headless_host_reads_its_seats_and_refuses_nonsense(capsys):
+    args = parser().parse_args(["--seat", "person", "--seat", "computer:hard",
+                                "--computer-name", "Robot"])
+    plans = seat_plans(args, 2)
+    assert plans == (SeatPlan(SeatKind.PERSON), SeatPlan(SeatKind.COMPUTER, "Robot", "hard"))
+    for bad in (["--seat", "person"], ["--seat", "person", "--seat", "computer:genius"],
+                ["--seat", "computer:easy", "--seat", "computer:easy"],
+                ["--seat", "person", "--seat", "robot"]):
+        with pytest.raises(ValueError):
+            seat_plans(parser().parse_args(bad), 2)
+    assert host_main(["--players", "3", "--seat", "person"]) == 2
+    assert "error:" in capsys.readouterr().err
