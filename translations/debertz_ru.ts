@@ -1193,6 +1193,21 @@ Reinstall Debertz Desktop to get them back. They were looked for in {folder}.</s
     </message>
 </context>
 <context>
+    <name>NetworkSession</name>
+    <message>
+        <source>The game is over.</source>
+        <translation>Партия окончена.</translation>
+    </message>
+    <message>
+        <source>Wait: it is {name}&apos;s turn.</source>
+        <translation>Подождите: сейчас ходит {name}.</translation>
+    </message>
+    <message>
+        <source>Reconnecting to the table: wait a moment.</source>
+        <translation>Восстанавливаем связь со столом: подождите немного.</translation>
+    </message>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message>
         <source>New Game</source>

@@ -56,6 +56,13 @@ def seat_by_written(rules: RuleSet, written: Sequence[int], dealer: int, *,
     return next(s for s in ((dealer + k) % n for k in range(1, n + 1)) if per_seat[s] == goal)
 
 
+def side_names(rules: RuleSet, names: Sequence[str]) -> tuple[str, ...]:
+    """The names of the sides on the sheet: the players, or the pairs (RULES §2, §13)."""
+    if rules.teams:
+        return (f"{names[0]} & {names[2]}", f"{names[1]} & {names[3]}")
+    return tuple(names)
+
+
 def _deal_rng(seed: int, number: int) -> random.Random:
     return random.Random(seed * 1_000_003 + number)
 
@@ -198,11 +205,9 @@ class Game:
 
     @property
     def side_names(self) -> tuple[str, ...]:
-        if self.rules.teams:
-            if self._team_names is not None:
-                return self._team_names
-            return (f"{self.names[0]} & {self.names[2]}", f"{self.names[1]} & {self.names[3]}")
-        return self.names
+        if self.rules.teams and self._team_names is not None:
+            return self._team_names
+        return side_names(self.rules, self.names)
 
     def rename(self, names: Sequence[str], team_names: Sequence[str] | None = None) -> None:
         """The seats' names (and, in pairs, the pairs' names: "A & B" unless given), e.g.
