@@ -85,9 +85,12 @@ class TableHost(QObject):
 
     def __init__(self, table: HostTable, *, autosave: Path | None = None,
                  identity: TlsIdentity | None = None, advertise: bool = True,
-                 delay_ms: int = 700, parent: QObject | None = None) -> None:
+                 delay_ms: int = 700, loopback: bool = False,
+                 parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.table = table
+        #: Listen and advertise on 127.0.0.1 only (the setting, or DEBERTZ_LAN_LOOPBACK).
+        self.loopback = loopback_only(loopback)
         self.autosave = autosave
         self.identity = identity
         self.advertise = advertise
@@ -147,7 +150,7 @@ class TableHost(QObject):
     def open(self, address: QHostAddress | None = None, port: int | None = None) -> int:
         """Listen (``ListenError`` if no port can be had), advertise; the port taken."""
         if address is None:
-            address = QHostAddress(QHostAddress.SpecialAddress.LocalHost if loopback_only()
+            address = QHostAddress(QHostAddress.SpecialAddress.LocalHost if self.loopback
                                    else QHostAddress.SpecialAddress.Any)
         if port is None:
             port = self.preferred_port or DEFAULT_PORT
@@ -157,7 +160,7 @@ class TableHost(QObject):
         self.port = self.transport.listen(address, port)
         self._tick.start(TICK_MS)
         if self.advertise:
-            self.advert = TableAdvert()
+            self.advert = TableAdvert(loopback=self.loopback)
             self.advert.publish(self.table.info(), self.port,
                                 self.identity.fingerprint if self.identity else "")
         self._save_due = True
