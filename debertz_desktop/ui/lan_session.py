@@ -21,7 +21,6 @@ from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 from ..engine import actions as A
 from ..engine.errors import IllegalActionError
 from ..engine.events import DealScored, DealStarted, Event, GameOver, TrickTaken
-from ..engine.game import side_names
 from ..engine.rules import RuleSet
 from ..engine.sheet import DealRow, ScoreSheet
 from ..engine.views import SeatView
@@ -47,6 +46,7 @@ from ..net.messages import TableInfo
 from ..net.seat_store import HeldSeat, forget_seat, remember_seat
 from ..net.seating import SeatKind, SeatPlan, TableConfig
 from .messages import error_text
+from .player_names import team_names
 from .session import DealSummary
 
 log = logging.getLogger(__name__)
@@ -68,6 +68,11 @@ def refusal_text(event: ActionRefused) -> str:
     return net_text(event.template, event.params)
 
 
+def sides_of(rules: RuleSet, names: Sequence[str]) -> tuple[str, ...]:
+    """The sides' names as the window shows them: the players, or the pairs ("Ann and Bob")."""
+    return team_names(names) if rules.teams else tuple(names)
+
+
 class SeatGame:
     """What a seat knows of the game for the sheet: names, rules, rows — no hidden card.
 
@@ -83,7 +88,7 @@ class SeatGame:
 
     @property
     def side_names(self) -> tuple[str, ...]:
-        return side_names(self.rules, self.names)
+        return sides_of(self.rules, self.names)
 
     @property
     def sheet(self) -> ScoreSheet:
@@ -105,6 +110,7 @@ class NetworkSession(QObject):
     game_over = Signal(int)  # the winning side
     thinking = Signal(int)  # the seat to act when it is not the person's (-1: his turn, or over)
     hint_ready = Signal(object)  # never emitted: no hints on the network
+    names_changed = Signal()  # ``names`` and the pairs' names read differently now
     # -- the network's --
     table_changed = Signal(object)  # TableInfo: seats, names, who is connected, started, over
     seated = Signal(int)  # the person's seat
@@ -119,6 +125,9 @@ class NetworkSession(QObject):
     # The window's autosave of a plain game record is not for these: the host keeps
     # the whole table (net.table_save), a client has no record (it never sees the deck).
     saves_games = False
+    # A game with people is not one against the computer's levels: the window's
+    # statistics (which count those) leave it out.
+    counted = True
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -148,6 +157,20 @@ class NetworkSession(QObject):
     def game(self) -> SeatGame:
         winner = self._view.winner_side if self._view is not None else None
         return SeatGame(self.rules, self.names, self._rows, winner)  # type: ignore[arg-type]
+
+    @property
+    def side_names(self) -> tuple[str, ...]:
+        """The sides' names: the players', or the pairs' ("Ann and Bob")."""
+        return sides_of(self.rules, self.names) if self.rules is not None else ()
+
+    @property
+    def sheet(self) -> ScoreSheet:
+        """The score sheet as it stands (RULES §13)."""
+        return self.game.sheet
+
+    def retranslate(self) -> None:
+        """The pairs' "and" in the current language (a live switch)."""
+        self.names_changed.emit()
 
     def view(self) -> SeatView | None:
         return self._view
@@ -242,8 +265,11 @@ class NetworkSession(QObject):
 
     def _handle(self, event: ClientEvent) -> None:
         if isinstance(event, Greeted | TableChanged):
+            names = self.names
             self.table = event.table
             self.table_changed.emit(event.table)
+            if self.names != names:
+                self.names_changed.emit()
         elif isinstance(event, Seated):
             self.human_seat = event.seat
             self._on_seated(event)
@@ -293,8 +319,7 @@ class NetworkSession(QObject):
                 self._trick_counts[rules.side_of(ev.winner)] += 1
             elif isinstance(ev, DealScored):
                 self._rows.append(ev.row)
-                summary = DealSummary(ev.row, side_names(rules, self.names),
-                                      tuple(self._trick_counts))
+                summary = DealSummary(ev.row, self.side_names, tuple(self._trick_counts))
             elif isinstance(ev, DealStarted):
                 self._trick_counts = [0] * rules.sides
             elif isinstance(ev, GameOver):
@@ -374,10 +399,6 @@ class HostSession(NetworkSession):
         return cls(host, parent)
 
     # -- LocalSession's interface ------------------------------------------------------------------
-
-    @property
-    def game(self):  # the host's own Game: the whole game, for the sheet and a saved record
-        return self.host.table.game if self.host.table.game is not None else super().game
 
     def set_delay(self, ms: int) -> None:
         self.host.set_delay(ms)

@@ -109,8 +109,8 @@ def test_the_host_session_lobby_chat_refusals_and_leaving(qtbot):
     host.game_started.connect(lambda: started.append(True))
     host.start_game()
     qtbot.waitUntil(lambda: bool(started) and wrong.view() is not None, timeout=10000)
-    assert host.game is host.host.table.game and host.names == ("Host", "Ann", "Robot")
-    assert wrong.game.sheet.side_names == ("Host", "Ann", "Robot")
+    assert host.names == wrong.names == ("Host", "Ann", "Robot")
+    assert wrong.game.sheet.side_names == host.sheet.side_names == ("Host", "Ann", "Robot")
     refused = []
     waiting = wrong if wrong.view().to_act != 1 else host
     waiting.action_refused.connect(lambda text, rule: refused.append((text, rule)))
