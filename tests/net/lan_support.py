@@ -10,7 +10,7 @@ import time
 from pathlib import Path
 
 from net_support import random_choice
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import QCoreApplication, QEventLoop, QTimer
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -70,19 +70,21 @@ class Output:
         return next((line for line in self.lines if line.startswith(prefix)), None)
 
     def wait_for(self, qtbot, prefix: str, timeout: float = 20.0) -> str:
+        """The first line starting with ``prefix``, once printed; the Qt loop runs meanwhile."""
         end = time.monotonic() + timeout
         while time.monotonic() < end:
             found = self.find(prefix)
             if found is not None:
                 return found
-            if self.process.poll() is not None and self.find(prefix) is None:
-                qtbot.wait(100)
+            if self.process.poll() is not None:
+                self._thread.join(2)  # the last lines
                 found = self.find(prefix)
                 if found is None:
                     raise AssertionError(f"the process ended without {prefix!r}:\n"
                                          + "\n".join(self.lines))
                 return found
-            qtbot.wait(20)
+            QCoreApplication.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 20)
+            time.sleep(0.01)
         raise AssertionError(f"no {prefix!r} within {timeout} s:\n" + "\n".join(self.lines))
 
 
