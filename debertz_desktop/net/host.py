@@ -144,6 +144,7 @@ def main(argv: list[str] | None = None) -> int:
     if host.autosave is not None:
         say(f"autosave: {host.autosave}")
     games = [0]
+    starting = [False]
     seen: dict[int, tuple] = {}
 
     def on_table(info) -> None:
@@ -155,9 +156,15 @@ def main(argv: list[str] | None = None) -> int:
                 status = "computer plays" if s.computer_playing else (
                     "connected" if s.connected else ("away" if s.taken else "free"))
                 say(f"seat {s.seat}: {who} — {status}")
-        if not info.started and info.can_start:
+        if not info.started and info.can_start and not starting[0]:
+            starting[0] = True
+            QTimer.singleShot(0, start)
+
+    def start() -> None:
+        starting[0] = False
+        if host.table.can_start():  # nobody left meanwhile
             say("every seat is taken: the game starts")
-            QTimer.singleShot(0, host.start)
+            host.start()
 
     def on_advanced() -> None:
         game = host.table.game
