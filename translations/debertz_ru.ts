@@ -1191,6 +1191,11 @@ Reinstall Debertz Desktop to get them back. They were looked for in {folder}.</s
         <source>you left the table</source>
         <translation>вы вышли из-за стола</translation>
     </message>
+    <message>
+        <source>the table did not answer</source>
+        <extracomment>Seconds to connect (and finish the TLS handshake) before the attempt counts as failed. Give up reconnecting after this long (the host is gone for good). Ends after which reconnecting makes no sense.</extracomment>
+        <translation>стол не ответил</translation>
+    </message>
 </context>
 <context>
     <name>NetworkSession</name>

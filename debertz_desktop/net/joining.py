@@ -16,11 +16,13 @@ import time
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from ..engine.actions import Action
+from ..engine.errors import QT_TRANSLATE_NOOP
 from .client_seat import (
     ClientEvent,
     ClientSeat,
     ClientState,
     Ended,
+    HostError,
     JoinIntent,
     RejoinIntent,
     Seated,
@@ -32,6 +34,8 @@ from .transport import ClientTransport
 log = logging.getLogger(__name__)
 
 TICK_MS = 250
+#: Seconds to connect (and finish the TLS handshake) before the attempt counts as failed.
+CONNECT_SECONDS = 10
 RETRY_SECONDS = (0.5, 1.0, 2.0, 3.0)
 #: Give up reconnecting after this long (the host is gone for good).
 RETRY_FOR_SECONDS = 15 * 60
@@ -75,6 +79,9 @@ class TableConnection(QObject):
         self._retry = QTimer(self)
         self._retry.setSingleShot(True)
         self._retry.timeout.connect(self._connect)
+        self._deadline = QTimer(self)
+        self._deadline.setSingleShot(True)
+        self._deadline.timeout.connect(self._connect_timed_out)
         self._closing = False
 
     # -- the connection --------------------------------------------------------------------------
@@ -94,9 +101,17 @@ class TableConnection(QObject):
         transport.lost.connect(self._on_lost)
         self.transport = transport
         tls = self.tls if self.tls is not None else (True if self.fingerprint else None)
+        self._deadline.start(CONNECT_SECONDS * 1000)
         transport.open(self.host, self.port, tls=tls, fingerprint=self.fingerprint)
 
+    def _connect_timed_out(self) -> None:
+        """Nobody answers (a sleeping host, a port that takes and never speaks): try again."""
+        if self.transport is not None:
+            self.transport.close()
+        self._on_lost(QT_TRANSLATE_NOOP("Net", "the table did not answer"))
+
     def _on_ready(self) -> None:
+        self._deadline.stop()
         transport = self.transport
         assert transport is not None
         self.encrypted = transport.encrypted
@@ -121,6 +136,13 @@ class TableConnection(QObject):
         self.event.emit(event)
         if isinstance(event, Ended):
             self._end(event)
+        elif isinstance(event, HostError) and event.code == ErrorCode.BAD_TOKEN:
+            # the table does not know the seat (another table on that port, or one that
+            # forgot it): nothing to come back to
+            self.token = None
+            end = Ended(event.code, event.template, event.params)
+            self.seat.end, self.seat.state = end, ClientState.CLOSED
+            self._end(end, emit=True)
 
     def _on_lost(self, reason: str) -> None:
         if self.seat.state is ClientState.CLOSED:
@@ -133,6 +155,7 @@ class TableConnection(QObject):
 
     def _end(self, end: Ended, *, emit: bool = False) -> None:
         self._tick.stop()
+        self._deadline.stop()
         if self.transport is not None:
             self.transport.close()
         can_retry = (self.reconnect and not self._closing and self.token is not None
@@ -204,6 +227,7 @@ class TableConnection(QObject):
         self._closing = True
         self._retry.stop()
         self._tick.stop()
+        self._deadline.stop()
         if self.transport is not None:
             self.transport.close()
         self._set_state(ConnectionState.CLOSED)

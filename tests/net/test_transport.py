@@ -20,16 +20,18 @@ from PySide6.QtCore import QTimer
 from PySide6.QtNetwork import QHostAddress
 
 from debertz_desktop.engine.presets import preset
+from debertz_desktop.net import joining
 from debertz_desktop.net.client_seat import (
     Ended,
     GameSnapshot,
     GameUpdate,
     JoinIntent,
+    RejoinIntent,
     Seated,
 )
 from debertz_desktop.net.discovery import TableBrowser
 from debertz_desktop.net.hosting import TableHost
-from debertz_desktop.net.joining import TableConnection
+from debertz_desktop.net.joining import ConnectionState, TableConnection
 from debertz_desktop.net.seating import SeatKind, SeatPlan, TableConfig
 from debertz_desktop.net.transport import DEFAULT_PORT, tls_available
 
@@ -175,3 +177,41 @@ def test_a_table_is_found_on_the_loopback_network_updated_and_gone_when_closed(q
         assert not any(ad.name == "Seen" for ad in browser.tables.values())
     finally:
         browser.stop()
+
+
+def test_a_token_the_table_does_not_know_ends_the_connection_instead_of_waiting(qtbot):
+    host = host_table(preset("classic", players=2), (PERSON, PERSON))
+    connection = TableConnection("127.0.0.1", host.port, RejoinIntent("ab" * 16))
+    events = []
+    connection.event.connect(events.append)
+    connection.open()
+    qtbot.waitUntil(lambda: connection.state == ConnectionState.CLOSED, timeout=10000)
+    assert [e.code for e in events if isinstance(e, Ended)] == ["bad_token"]
+    assert connection.token is None  # nothing to come back to: no retry
+    qtbot.wait(1500)
+    assert connection.state == ConnectionState.CLOSED and host.table.connection_count() <= 1
+    host.close()
+
+
+def test_a_table_that_takes_the_connection_and_never_answers_is_given_up(qtbot, monkeypatch):
+    monkeypatch.setattr(joining, "CONNECT_SECONDS", 1)
+    mute = socket.socket()
+    mute.bind(("127.0.0.1", 0))
+    mute.listen(4)  # accepts (the kernel does) and never says a word
+    port = mute.getsockname()[1]
+    try:
+        newcomer = TableConnection("127.0.0.1", port, JoinIntent("Ann"))
+        ended = []
+        newcomer.event.connect(lambda e: isinstance(e, Ended) and ended.append(e))
+        newcomer.open()
+        qtbot.waitUntil(lambda: bool(ended), timeout=10000)
+        assert ended[0].params["detail"] == "the table did not answer"
+        # one who holds a seat keeps trying, as after any drop
+        seated = TableConnection("127.0.0.1", port, RejoinIntent("ab" * 16))
+        states = []
+        seated.state_changed.connect(states.append)
+        seated.open()
+        qtbot.waitUntil(lambda: ConnectionState.RECONNECTING in states, timeout=10000)
+        seated.close()
+    finally:
+        mute.close()
