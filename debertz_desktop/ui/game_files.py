@@ -133,7 +133,9 @@ class GameFiles(QObject):
     def has_unsaved_progress(self) -> bool:
         """The player has moved in the game on the table since it was last saved or opened."""
         session = self.window.session
-        if session is None or session.game.is_over:
+        if self.window.network.active:
+            return True  # leaving a table is asked as such (``confirm_discard``)
+        if session is None or session.game.is_over or not hasattr(session.game, "history"):
             return False
         history = list(session.game.history)
         if self._saved is not None:
@@ -141,7 +143,11 @@ class GameFiles(QObject):
         return any(seat == session.human_seat for seat, _ in history)
 
     def confirm_discard(self, go_on) -> None:
-        """``go_on()`` now if nothing unsaved would be lost, else after Save / Don't save."""
+        """``go_on()`` now if nothing unsaved would be lost, else after Save / Don't save;
+        at a table on the network, after "Leave the table?"."""
+        if self.window.network.active:
+            self.window.network.confirm_leave(go_on)
+            return
         if not self.has_unsaved_progress():
             go_on()
             return

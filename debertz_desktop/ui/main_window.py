@@ -21,6 +21,7 @@ from ..engine.rules import RuleSet
 from ..storage.errors import StorageError
 from ..storage.settings import AppSettings, LoadResult, SettingsStore
 from .card_faces import CardFaces, DrawnStyle, available_decks
+from .lan.network_play import NetworkPlay
 from .player_names import settings_names
 from .session import LocalSession, default_bot
 from .table.card_table import SPEEDS, CardTable
@@ -85,6 +86,7 @@ class MainWindow(QMainWindow):
         self.sheet_window = None
         self.keeper_window = None
         self.statistics_dialog = None
+        self.network = NetworkPlay(self)
         self._build_menus()
         self._rules_dialog = None
         self._welcome = self.tr("Welcome to Debertz.")
@@ -130,11 +132,14 @@ class MainWindow(QMainWindow):
     def _build_menus(self) -> None:
         game = self.menuBar().addMenu(self.tr("&Game"))
         self._add(game, self.tr("&New game…"), self.ask_new_game, QKeySequence.StandardKey.New)
+        self.network.build_menu(game)
         self._add(game, self.tr("&Open…"), self.open_game, QKeySequence.StandardKey.Open)
         self.files.recent_menu.setTitle(self.tr("Open &recent"))
         game.addMenu(self.files.recent_menu)
-        self._add(game, self.tr("&Save"), self.save_game, QKeySequence.StandardKey.Save)
-        self._add(game, self.tr("Save &as…"), self.save_game_as, QKeySequence.StandardKey.SaveAs)
+        self.save_action = self._add(game, self.tr("&Save"), self.save_game,
+                                     QKeySequence.StandardKey.Save)
+        self.save_as_action = self._add(game, self.tr("Save &as…"), self.save_game_as,
+                                        QKeySequence.StandardKey.SaveAs)
         game.addSeparator()
         self._add(game, self.tr("&Print…"), self.print_sheet, QKeySequence.StandardKey.Print)
         self._add(game, self.tr("Print pre&view…"), lambda: self._printing("preview"))
@@ -193,11 +198,17 @@ class MainWindow(QMainWindow):
         self.files.meta["levels"] = [None if lv is None else str(lv) for lv in levels]
         return session
 
-    def _start(self, session: LocalSession, delay_ms: int | None) -> None:
+    def _start(self, session: LocalSession, delay_ms: int | None, *,
+               network: bool = False) -> None:
+        """Put ``session`` on the table; a network game (``ui/lan``) is not autosaved here
+        (its host keeps the table's autosave) nor counted, and its end is the network's."""
         old = self.session
         if old is not None:
             old.stop()
-            old.deleteLater()
+            if isinstance(old, LocalSession):
+                old.deleteLater()
+            else:  # a network game's, its table closed: its sockets may still say goodbye
+                self.network.dispose(old)
         self.session = session
         self.table.attach(session)
         speed = self.settings.animation_speed.value
@@ -205,13 +216,49 @@ class MainWindow(QMainWindow):
         if delay_ms is not None:
             session.set_delay(delay_ms)
         session.view_changed.connect(self._on_view)
-        session.game_over.connect(lambda _side, s=session: self._count_game(s))
-        session.game_over.connect(self._on_game_over)
         session.names_changed.connect(lambda: self._on_view(None))
-        self.files.attach(session)
+        if not network:
+            session.game_over.connect(lambda _side, s=session: self._count_game(s))
+            session.game_over.connect(self._on_game_over)
+            self.files.attach(session)
         self._apply_tournament()
+        self._enable_saving()
         session.start()
         QTimer.singleShot(0, self._fit_dock)
+
+    def start_session(self, session, *, network: bool = False) -> None:
+        """A session made elsewhere (the network's) on the table, as a new game's."""
+        self.record_path = None
+        self._start(session, None, network=network)
+
+    def network_session_ended(self, session) -> None:
+        """The network game on the table is over for this window: its last state stays to
+        read, print and export, but nothing can be played on it."""
+        if session is not None and session is self.session:
+            self.table.detach()
+        self._apply_tournament()
+        self._enable_saving()
+
+    def network_game(self) -> bool:
+        """The game on the table is played on the network (no hint, no undo there)."""
+        return self.session is not None and not isinstance(self.session, LocalSession)
+
+    def _enable_saving(self) -> None:
+        """A client of a network game holds no record of it: only its sheet can be kept."""
+        can_save = self.session is None or hasattr(self.session.game, "history")
+        for action in (self.save_action, self.save_as_action):
+            action.setEnabled(can_save)
+            action.setStatusTip("" if can_save else self.tr(
+                "A game on the network is kept by its host; export or print its score sheet."))
+
+    def remember_settings(self, settings: AppSettings) -> None:
+        """Keep ``settings`` (a dialog's choices) and save them."""
+        controller = self._settings_controller()
+        if controller is not None:
+            controller.update(settings, self)
+            self.settings = controller.settings
+        else:
+            self.settings = settings
 
     def _default_rules(self) -> RuleSet:
         try:
@@ -259,7 +306,7 @@ class MainWindow(QMainWindow):
 
     def _apply_tournament(self) -> None:
         """The tournament setting hides the hint and undo, in the bar and the menu."""
-        on = self.settings.tournament_mode
+        on = self.settings.tournament_mode or self.network_game()
         self.table.set_tournament(on)
         for action in (self.undo_action, self.hint_action):
             action.setVisible(not on)
@@ -424,6 +471,8 @@ class MainWindow(QMainWindow):
         self.setMenuBar(QMenuBar(self))
         self._build_menus()
         self._apply_tournament()
+        self._enable_saving()
+        self.network.retranslate()
         self.undo_action.setEnabled(undo_enabled)
         self.hint_action.setEnabled(hint_enabled)
         welcome = self._welcome
@@ -452,6 +501,7 @@ class MainWindow(QMainWindow):
             keeper.close()
         if self.session is not None:
             self.session.stop()
+        self.network.close_quietly()
         self.files.autosave.release()  # the game stays for the next start to offer
         self.keep_placement()
         super().closeEvent(event)

@@ -249,7 +249,9 @@ class NewGameDialog(QDialog):
                 continue
             combo.setToolTip(self.tr("How well this computer player plays."))
             for index in range(combo.count()):
-                combo.setItemText(index, level_names[Level(combo.itemData(index))])
+                name = level_names.get(combo.itemData(index))
+                if name is not None:  # the host dialog adds "a person on the network"
+                    combo.setItemText(index, name)
         self.edit_rules_button.setText(self.tr("&Edit rules…"))
         self._retranslate_seats()
 

@@ -103,14 +103,9 @@ class CardTable(QWidget):
     # -- the session ------------------------------------------------------------------------
 
     def attach(self, session) -> None:
-        if self.session is not None:
-            self.session.stop()
-            for signal in (self.session.view_changed, self.session.events_happened,
-                           self.session.action_refused, self.session.deal_scored,
-                           self.session.hint_ready, self.session.names_changed,
-                           self.session.game_over):
-                signal.disconnect()
+        self.detach()
         self.session = session
+        self.panel.setEnabled(True)
         self._pending_events: list = []
         self._pending_play = None
         session.events_happened.connect(self._on_events)
@@ -127,6 +122,19 @@ class CardTable(QWidget):
         self.scene.flush()
         self.scene.view = None
         self.set_tournament(getattr(session, "tournament", False))
+
+    def detach(self) -> None:
+        """Let go of the session: its last view stays on the table, nothing more is played."""
+        session, self.session = self.session, None
+        if session is None:
+            return
+        session.stop()
+        for signal in (session.view_changed, session.events_happened, session.action_refused,
+                       session.deal_scored, session.hint_ready, session.names_changed,
+                       session.game_over):
+            signal.disconnect()
+        self._pending_play = None
+        self.panel.setEnabled(False)
 
     def set_tournament(self, on: bool) -> None:
         """The tournament setting: no hint and no undo (issue 2)."""

@@ -1,0 +1,170 @@
+"""The table's chat: what was said and what happened to the seats, in the lobby and in play.
+
+One :class:`ChatLog` per network session keeps the lines, so the chat the
+lobby showed goes on in the dock beside the table; a :class:`ChatPanel` shows a
+log and sends what the person types.  Changes to the seats (someone took a
+seat, dropped, came back, a computer took over) are told in the log too, in
+grey, from the difference between two ``TableInfo``\\ s (:func:`table_news`).
+"""
+
+from __future__ import annotations
+
+import html
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtGui import QTextCursor
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLineEdit,
+    QPushButton,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...net.messages import CHAT_LIMIT, TableInfo
+from .texts import seat_title, tr
+
+
+@dataclass(frozen=True)
+class ChatLine:
+    """A line of the log: ``name`` said ``text`` (``name`` empty: a notice of the table)."""
+
+    name: str
+    text: str
+    at: float
+    seat: int = -1
+
+    @property
+    def notice(self) -> bool:
+        return not self.name
+
+
+class ChatLog(QObject):
+    """The lines of one table's chat and notices, oldest first."""
+
+    added = Signal(object)  # ChatLine
+
+    #: Older lines are dropped beyond this many (a long evening's chat stays light).
+    KEEP = 500
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.lines: list[ChatLine] = []
+
+    def said(self, seat: int, name: str, text: str) -> None:
+        self._add(ChatLine(name or seat_title(seat), text, time.time(), seat))
+
+    def notice(self, text: str) -> None:
+        self._add(ChatLine("", text, time.time()))
+
+    def _add(self, line: ChatLine) -> None:
+        self.lines.append(line)
+        del self.lines[:-self.KEEP]
+        self.added.emit(line)
+
+
+def table_news(old: TableInfo | None, new: TableInfo) -> list[str]:
+    """What changed at the seats between two states of the table, as sentences."""
+    if old is None or old.id != new.id:
+        return []
+    news = []
+    for before, after in zip(old.seats, new.seats, strict=False):
+        name = after.name or before.name
+        if after.kind != before.kind:
+            if after.kind == "computer":
+                news.append(tr("A computer ({name}) takes seat {number}.").format(
+                    name=after.name, number=after.seat + 1))
+            elif after.kind == "person":
+                news.append(tr("Seat {number} is for a person on the network again.").format(
+                    number=after.seat + 1))
+            continue
+        if after.taken and not before.taken:
+            news.append(tr("{name} took seat {number}.").format(name=name,
+                                                                number=after.seat + 1))
+        elif before.taken and not after.taken:
+            news.append(tr("{name} left seat {number}.").format(name=before.name,
+                                                                number=after.seat + 1))
+        elif after.computer_playing and not before.computer_playing:
+            news.append(tr("A computer is playing for {name} until the connection is back.").format(
+                name=name))
+        elif before.connected and not after.connected and after.taken:
+            news.append(tr("{name} lost the connection.").format(name=name))
+        elif after.connected and not before.connected and after.taken:
+            news.append(tr("{name} is back.").format(name=name))
+    if new.started and not old.started:
+        news.append(tr("The game has started."))
+    return news
+
+
+class ChatPanel(QWidget):
+    """A chat log and a line to type in; ``send(text)`` is called with what was typed.
+
+    ``send`` returns ``False`` when the line could not go (reconnecting): the
+    text stays in the field to be sent again.
+    """
+
+    def __init__(self, log: ChatLog, send: Callable[[str], object],
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.log = log
+        self._send = send
+        self.view = QTextBrowser(self)
+        self.view.setObjectName("chatView")
+        self.view.setOpenLinks(False)
+        self.view.setMinimumHeight(80)
+        self.edit = QLineEdit(self)
+        self.edit.setObjectName("chatEdit")
+        self.edit.setMaxLength(CHAT_LIMIT)
+        self.edit.returnPressed.connect(self.send_typed)
+        self.send_button = QPushButton(self)
+        self.send_button.setObjectName("chatSend")
+        self.send_button.clicked.connect(self.send_typed)
+        self.send_button.setAutoDefault(False)
+        row = QHBoxLayout()
+        row.addWidget(self.edit, 1)
+        row.addWidget(self.send_button)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.view, 1)
+        layout.addLayout(row)
+        for line in log.lines:
+            self._show(line)
+        log.added.connect(self._show)
+        self.retranslate()
+
+    def send_typed(self) -> None:
+        text = " ".join(self.edit.text().split())
+        if not text:
+            return
+        if self._send(text) is not False:
+            self.edit.clear()
+
+    def _show(self, line: ChatLine) -> None:
+        stamp = time.strftime("%H:%M", time.localtime(line.at))
+        if line.notice:
+            body = (f'<span style="color:#808080">{stamp} '
+                    f'<i>{html.escape(line.text)}</i></span>')
+        else:
+            body = (f'<span style="color:#808080">{stamp}</span> '
+                    f'<b>{html.escape(line.name)}:</b> {html.escape(line.text)}')
+        self.view.append(body)
+        self.view.moveCursor(QTextCursor.MoveOperation.End)
+        self.view.ensureCursorVisible()
+
+    def plain_text(self) -> str:
+        return self.view.toPlainText()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def retranslate(self) -> None:
+        self.edit.setPlaceholderText(tr("Say something to the table…"))
+        self.send_button.setText(tr("Send", "chat"))
+        self.view.setAccessibleName(tr("Chat"))
+        self.edit.setFocusPolicy(Qt.FocusPolicy.StrongFocus)

@@ -1,0 +1,218 @@
+"""Host a table on the network: the new-game dialog, with a table and people on the network.
+
+The seating, the presets and every rule option are the new-game dialog's own
+(``NewGameDialog`` and its ``RulesEditor``); this dialog adds the table's name,
+the join code and what the connection will be, and lets each seat other than
+the host's be "a person on the network" as well as a computer of any level.
+The host sits at the first seat (the table turns so that everybody sees
+himself at the bottom, so only the partnerships depend on the seats).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import secrets
+from dataclasses import dataclass
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QDialogButtonBox,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QToolButton,
+    QWidget,
+)
+
+from ...engine.rules import RuleSet
+from ...net.messages import CODE_LIMIT, NAME_LIMIT
+from ...net.seating import SeatKind, SeatPlan
+from ...storage.settings import AppSettings
+from ..new_game_dialog import NewGameDialog
+from .texts import tr
+
+#: The item data of "a person on the network" in a seat's combo box (the others are levels).
+PERSON = "person"
+CODE_LENGTH = 4
+
+
+def new_join_code() -> str:
+    """Four digits: easy to read out across a room, in any language."""
+    return "".join(secrets.choice("0123456789") for _ in range(CODE_LENGTH))
+
+
+@dataclass(frozen=True)
+class HostChoice:
+    """What the host chose: the rules, the table's name, each seat's plan, the join code."""
+
+    rules: RuleSet
+    name: str
+    seats: tuple[SeatPlan, ...]
+    join_code: str | None
+
+
+class HostDialog(NewGameDialog):
+    """The new-game dialog for a table on the network; ``host_choice()`` after OK."""
+
+    def __init__(self, settings: AppSettings, parent: QWidget | None = None, *,
+                 player_name: str = "", encrypted: bool = True) -> None:
+        """``player_name``: the host's name to start with; ``encrypted``: TLS is at hand."""
+        self._player_name = player_name
+        self._encrypted = encrypted
+        super().__init__(settings, parent)
+        self.setObjectName("HostDialog")
+        self._kept_levels = settings.last_levels
+        if player_name and not self.name_edits[0].text().strip():
+            self.name_edits[0].setText(player_name[:NAME_LIMIT])
+        for combo in self.level_combos:
+            if combo is None:
+                continue
+            combo.insertItem(0, "", PERSON)
+            combo.setCurrentIndex(0)
+            combo.currentIndexChanged.connect(self._seats_edited)
+
+        self.table_box = QGroupBox(self)
+        form = QFormLayout(self.table_box)
+        self.table_name_label = QLabel(self.table_box)
+        self.table_name_edit = QLineEdit(self.table_box)
+        self.table_name_edit.setObjectName("tableName")
+        self.table_name_edit.setMaxLength(NAME_LIMIT * 2)
+        self.table_name_label.setBuddy(self.table_name_edit)
+        self.code_check = QCheckBox(self.table_box)
+        self.code_check.setObjectName("useJoinCode")
+        self.code_edit = QLineEdit(new_join_code(), self.table_box)
+        self.code_edit.setObjectName("joinCode")
+        self.code_edit.setMaxLength(CODE_LIMIT)
+        self.code_edit.setMaximumWidth(120)
+        self.new_code_button = QToolButton(self.table_box)
+        self.new_code_button.setObjectName("newCode")
+        self.new_code_button.clicked.connect(lambda: self.code_edit.setText(new_join_code()))
+        self.code_check.toggled.connect(self._code_toggled)
+        self.code_check.setChecked(True)
+        code_row = QHBoxLayout()
+        code_row.addWidget(self.code_check)
+        code_row.addWidget(self.code_edit)
+        code_row.addWidget(self.new_code_button)
+        code_row.addStretch(1)
+        self.lock_label = QLabel(self.table_box)
+        self.lock_label.setObjectName("encryption")
+        self.lock_label.setWordWrap(True)
+        self.lock_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.nobody_label = QLabel(self)
+        self.nobody_label.setObjectName("nobodyInvited")
+        self.nobody_label.setWordWrap(True)
+        form.addRow(self.table_name_label, self.table_name_edit)
+        form.addRow(code_row)
+        form.addRow(self.lock_label)
+        layout = self.layout()
+        layout.insertWidget(0, self.table_box)
+        layout.insertWidget(layout.indexOf(self.buttons), self.nobody_label)
+        self.name_edits[0].textChanged.connect(self._host_name_edited)
+        self.retranslate()
+        self._seats_edited()
+
+    # -- values ----------------------------------------------------------------------------------
+
+    def seat_plans(self) -> tuple[SeatPlan, ...]:
+        players = self.players_shown()
+        plans = [SeatPlan(SeatKind.HOST, self._name(0))]
+        for seat in range(1, players):
+            combo = self.level_combos[seat]
+            assert combo is not None
+            if combo.currentData() == PERSON:
+                plans.append(SeatPlan(SeatKind.PERSON))
+            else:
+                plans.append(SeatPlan(SeatKind.COMPUTER, self._name(seat),
+                                      str(combo.currentData())))
+        return tuple(plans)
+
+    def players_shown(self) -> int:
+        return int(self.rules_editor.value("players"))  # type: ignore[call-overload]
+
+    def host_choice(self) -> HostChoice:
+        """The table asked for; ``RuleSetError`` if the rules contradict (OK is off then)."""
+        rules = self.rules_editor.rules()
+        name = " ".join(self.table_name_edit.text().split()) or self._default_table_name()
+        code = self.code_edit.text().strip() if self.code_check.isChecked() else ""
+        return HostChoice(rules, name, self.seat_plans(), code or None)
+
+    def remembered(self) -> AppSettings:
+        """The names and rules for next time; the computers' levels of a local game stay."""
+        return dataclasses.replace(super().remembered(), last_levels=self._kept_levels)
+
+    def _name(self, seat: int) -> str:
+        text = " ".join(self.name_edits[seat].text().split())
+        if text:
+            return text
+        if seat == 0 and self._player_name:
+            return self._player_name
+        return self.default_name(seat)
+
+    def _default_table_name(self) -> str:
+        return tr("{name}'s table").format(name=self._name(0))
+
+    def invited(self) -> int:
+        """How many seats are for people on the network."""
+        return sum(plan.kind is SeatKind.PERSON for plan in self.seat_plans())
+
+    # -- reactions -------------------------------------------------------------------------------
+
+    def _seats_edited(self) -> None:
+        for seat, combo in enumerate(self.level_combos):
+            if combo is None:
+                continue
+            person = combo.currentData() == PERSON
+            edit = self.name_edits[seat]
+            edit.setEnabled(not person)
+            edit.setPlaceholderText(tr("their own name") if person else self.default_name(seat))
+        self._update_ok()
+
+    def _rules_changed(self) -> None:
+        super()._rules_changed()
+        if hasattr(self, "nobody_label"):
+            self._seats_edited()
+
+    def _update_ok(self) -> None:
+        nobody = self.invited() == 0
+        self.nobody_label.setVisible(nobody)
+        ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        ok.setEnabled(self.rules_editor.is_valid() and not nobody)
+
+    def _code_toggled(self, on: bool) -> None:
+        self.code_edit.setEnabled(on)
+        self.new_code_button.setEnabled(on)
+
+    def _host_name_edited(self) -> None:
+        self.table_name_edit.setPlaceholderText(self._default_table_name())
+
+    # -- language ----------------------------------------------------------------------------
+
+    def retranslate(self) -> None:
+        super().retranslate()
+        if not hasattr(self, "table_box"):
+            return  # NewGameDialog's own call, before this dialog's widgets exist
+        self.setWindowTitle(tr("Host a table on the network"))
+        self.table_box.setTitle(tr("The table"))
+        self.table_name_label.setText(tr("Table &name:"))
+        self.table_name_edit.setPlaceholderText(self._default_table_name())
+        self.code_check.setText(tr("Ask for a join &code:"))
+        self.code_check.setToolTip(tr("Only people who type this code can take a seat: read "
+                                      "it out to the people you play with."))
+        self.new_code_button.setText(tr("New code"))
+        self.lock_label.setText(
+            "🔒 " + tr("The connection will be encrypted: nobody else on the network can "
+                       "read the cards.") if self._encrypted else
+            "⚠ " + tr("Not encrypted: this computer's Qt has no TLS, so others on the "
+                      "network could read the cards."))
+        self.nobody_label.setText(tr("Choose «A person on the network» for at least one "
+                                     "seat (for a game against the computer only, use "
+                                     "Game → New game)."))
+        for combo in self.level_combos:
+            if combo is not None and combo.findData(PERSON) >= 0:
+                combo.setItemText(combo.findData(PERSON), tr("A person on the network"))
+        ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        ok.setText(tr("&Host"))
+        self._seats_edited()

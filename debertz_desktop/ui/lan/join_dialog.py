@@ -1,0 +1,532 @@
+"""Join a table on the network: the tables found, a typed address, the name, a seat, the code.
+
+The tables on the local network are listed as they appear and disappear
+(``net.discovery.TableBrowser``); an address typed as ``host:port`` reaches a
+table where multicast is blocked.  Choosing a table connects at once, without
+taking a seat, so the dialog can show who sits where and offer the free
+seats; "Join" then asks for the seat.  A table this copy was seated at
+(``net.seat_store``) is offered first, to rejoin.  The dialog emits
+``joined`` with the seated ``ClientSession`` and closes; a refusal (a wrong
+code, a taken seat, another version) is shown in the dialog, which stays open.
+"""
+
+from __future__ import annotations
+
+import logging
+
+from PySide6.QtCore import QEvent, Qt, QTimer, Signal
+from PySide6.QtGui import QColor, QPalette
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...net.discovery import TableAd
+from ...net.messages import CODE_LIMIT, NAME_LIMIT, TableInfo
+from ...net.seat_store import HeldSeat, held_seats
+from ...net.transport import DEFAULT_PORT
+from .problems import end_text, problem_text
+from .texts import (
+    advertised_rules_text,
+    partner_text,
+    rules_text,
+    seat_name,
+    seat_state,
+    seat_title,
+)
+from .texts import tr as lan_tr
+
+log = logging.getLogger(__name__)
+
+#: Item data roles of the lists.
+AD_ROLE = Qt.ItemDataRole.UserRole
+SEAT_ROLE = Qt.ItemDataRole.UserRole + 1
+
+
+def parse_address(text: str) -> tuple[str, int] | None:
+    """``host:port``, ``host`` (the usual port) or ``[v6]:port``; ``None`` if it is not one."""
+    text = text.strip()
+    if not text or any(ch.isspace() for ch in text):
+        return None
+    host, port = text, DEFAULT_PORT
+    if text.startswith("["):
+        end = text.find("]")
+        if end < 0:
+            return None
+        host, rest = text[1:end], text[end + 1:]
+        if rest:
+            if not rest.startswith(":") or not rest[1:].isdigit():
+                return None
+            port = int(rest[1:])
+    elif text.count(":") == 1:
+        host, _, number = text.partition(":")
+        if not number.isdigit():
+            return None
+        port = int(number)
+    if not host or not 0 < port < 65536:
+        return None
+    return host, port
+
+
+class JoinDialog(QDialog):
+    """Finds a table and takes a seat at it; ``joined(ClientSession)`` when seated."""
+
+    joined = Signal(object)
+
+    def __init__(self, name: str = "", parent: QWidget | None = None, *,
+                 browse: bool = True, session_factory=None) -> None:
+        """``name``: the player's name to start with; ``session_factory(host, port, **kw)``
+        makes the ``ClientSession`` (the tests pass their own limits through it)."""
+        super().__init__(parent)
+        self.setObjectName("JoinDialog")
+        if session_factory is None:
+            from ..lan_session import ClientSession
+
+            session_factory = ClientSession
+        self._make_session = session_factory
+        self.session = None
+        self._target: tuple[str, int] | None = None
+        self._joining = False
+        self._pending_join = False
+        self._rejoining: HeldSeat | None = None
+        self.browser = None
+
+        self.held_box = QGroupBox(self)
+        held_layout = QVBoxLayout(self.held_box)
+        self.held_list = QListWidget(self.held_box)
+        self.held_list.setObjectName("heldSeats")
+        self.held_list.setMaximumHeight(80)
+        held_layout.addWidget(self.held_list)
+        self.rejoin_button = QPushButton(self.held_box)
+        self.rejoin_button.setObjectName("rejoin")
+        self.rejoin_button.clicked.connect(self.rejoin_selected)
+        self.held_list.itemSelectionChanged.connect(self._held_selected)
+        self.held_list.itemDoubleClicked.connect(lambda _item: self.rejoin_selected())
+        held_row = QHBoxLayout()
+        held_row.addStretch(1)
+        held_row.addWidget(self.rejoin_button)
+        held_layout.addLayout(held_row)
+
+        self.found_box = QGroupBox(self)
+        found_layout = QVBoxLayout(self.found_box)
+        self.found_list = QTreeWidget(self.found_box)
+        self.found_list.setObjectName("foundTables")
+        self.found_list.setRootIsDecorated(False)
+        self.found_list.setColumnCount(4)
+        self.found_list.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.found_list.itemSelectionChanged.connect(self._table_selected)
+        self.found_list.itemDoubleClicked.connect(lambda _item, _col: self.join_now())
+        self.searching_label = QLabel(self.found_box)
+        self.searching_label.setWordWrap(True)
+        found_layout.addWidget(self.found_list, 1)
+        found_layout.addWidget(self.searching_label)
+        address_row = QHBoxLayout()
+        self.address_label = QLabel(self.found_box)
+        self.address_edit = QLineEdit(self.found_box)
+        self.address_edit.setObjectName("address")
+        self.address_label.setBuddy(self.address_edit)
+        self.connect_button = QPushButton(self.found_box)
+        self.connect_button.setObjectName("connect")
+        self.connect_button.setAutoDefault(False)
+        self.connect_button.clicked.connect(self.connect_typed)
+        self.address_edit.returnPressed.connect(self.connect_typed)
+        self.address_edit.textEdited.connect(self._address_edited)
+        address_row.addWidget(self.address_label)
+        address_row.addWidget(self.address_edit, 1)
+        address_row.addWidget(self.connect_button)
+        found_layout.addLayout(address_row)
+
+        self.table_box = QGroupBox(self)
+        table_layout = QVBoxLayout(self.table_box)
+        self.table_label = QLabel(self.table_box)
+        self.table_label.setObjectName("tableLabel")
+        self.table_label.setWordWrap(True)
+        self.table_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.seat_list = QListWidget(self.table_box)
+        self.seat_list.setObjectName("seats")
+        self.seat_list.setMaximumHeight(110)
+        self.seat_list.itemDoubleClicked.connect(lambda _item: self.join_now())
+        table_layout.addWidget(self.table_label)
+        table_layout.addWidget(self.seat_list)
+        form = QFormLayout()
+        self.name_label = QLabel(self.table_box)
+        self.name_edit = QLineEdit(self.table_box)
+        self.name_edit.setObjectName("playerName")
+        self.name_edit.setMaxLength(NAME_LIMIT)
+        self.name_edit.setText(name[:NAME_LIMIT])
+        self.name_edit.textChanged.connect(self._update_buttons)
+        self.name_label.setBuddy(self.name_edit)
+        self.code_label = QLabel(self.table_box)
+        self.code_edit = QLineEdit(self.table_box)
+        self.code_edit.setObjectName("joinCode")
+        self.code_edit.setMaxLength(CODE_LIMIT)
+        self.code_label.setBuddy(self.code_edit)
+        form.addRow(self.name_label, self.name_edit)
+        form.addRow(self.code_label, self.code_edit)
+        table_layout.addLayout(form)
+
+        self.message_label = QLabel(self)
+        self.message_label.setObjectName("message")
+        self.message_label.setWordWrap(True)
+        self.message_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.message_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel, self)
+        self.join_button = self.buttons.addButton("", QDialogButtonBox.ButtonRole.AcceptRole)
+        self.join_button.setObjectName("join")
+        self.join_button.setDefault(True)
+        self.buttons.accepted.connect(self.join_now)
+        self.buttons.rejected.connect(self.reject)
+
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.held_box)
+        layout.addWidget(self.found_box, 2)
+        layout.addWidget(self.table_box, 1)
+        layout.addWidget(self.message_label)
+        layout.addWidget(self.buttons)
+        self.setMinimumWidth(560)
+
+        self._fill_held()
+        self.retranslate()
+        self._show_table(None)
+        self._update_buttons()
+        if browse:
+            QTimer.singleShot(0, self, self.start_browsing)
+
+    # -- the tables on the network ----------------------------------------------------------------
+
+    def start_browsing(self) -> None:
+        """Look for tables (zeroconf); without it the typed address still works."""
+        if self.browser is not None:
+            return
+        try:
+            from ...net.discovery import TableBrowser
+
+            self.browser = TableBrowser(parent=self)
+            self.browser.found.connect(self.add_table)
+            self.browser.gone.connect(self.remove_table)
+            self.browser.start()
+        except Exception:  # no zeroconf, no network: say so, keep the address field
+            log.exception("looking for tables failed")
+            self.browser = None
+            self.searching_label.setText(lan_tr(
+                "Tables cannot be looked for on this network: type the host's address."))
+
+    def add_table(self, ad: TableAd) -> None:
+        """A table appeared (or its record changed: free seats)."""
+        item = self._item_for(ad.service)
+        if item is None:
+            item = QTreeWidgetItem(self.found_list)
+        item.setData(0, AD_ROLE, ad)
+        self._fill_table_item(item, ad)
+        self.found_list.resizeColumnToContents(0)
+        self._update_searching()
+
+    def remove_table(self, service: str) -> None:
+        item = self._item_for(service)
+        if item is None:
+            return
+        was_selected = item.isSelected()
+        self.found_list.takeTopLevelItem(self.found_list.indexOfTopLevelItem(item))
+        if was_selected and self._joining is False and self.session is not None \
+                and self.session.table is None:
+            self._drop_session()
+        self._update_searching()
+
+    def _item_for(self, service: str) -> QTreeWidgetItem | None:
+        for i in range(self.found_list.topLevelItemCount()):
+            item = self.found_list.topLevelItem(i)
+            if item.data(0, AD_ROLE).service == service:
+                return item
+        return None
+
+    def found_ads(self) -> list[TableAd]:
+        return [self.found_list.topLevelItem(i).data(0, AD_ROLE)
+                for i in range(self.found_list.topLevelItemCount())]
+
+    def _fill_table_item(self, item: QTreeWidgetItem, ad: TableAd) -> None:
+        lock = "🔒 " if ad.encrypted else ""
+        item.setText(0, lock + (ad.name or lan_tr("(no name)")))
+        item.setText(1, advertised_rules_text(ad.rules, ad.players))
+        if not ad.compatible:
+            item.setText(2, lan_tr("another version"))
+        else:
+            item.setText(2, lan_tr("%n free seat(s)", "", ad.free) if ad.free else
+                         lan_tr("full or playing"))
+        item.setText(3, f"{ad.address}:{ad.port}")
+        tip = [lan_tr("Encrypted") if ad.encrypted else lan_tr("Not encrypted")]
+        if ad.join_code:
+            tip.append(lan_tr("A join code is needed"))
+        if not ad.compatible:
+            tip.append(lan_tr("This table needs another version of Debertz Desktop "
+                              "(protocol {version}).").format(version=ad.protocol))
+        item.setToolTip(0, "\n".join(tip))
+        grey = self.palette().color(QPalette.ColorGroup.Disabled, QPalette.ColorRole.Text)
+        for column in range(4):
+            item.setForeground(column, grey if not ad.compatible or not ad.free
+                               else self.palette().color(QPalette.ColorRole.Text))
+
+    def _update_searching(self) -> None:
+        if self.browser is None:
+            return
+        count = self.found_list.topLevelItemCount()
+        self.searching_label.setText(
+            lan_tr("Looking for tables on this network…") if count == 0 else
+            lan_tr("Choose a table, or type the address the host reads out."))
+
+    # -- choosing a table -----------------------------------------------------------------------
+
+    def _table_selected(self) -> None:
+        items = self.found_list.selectedItems()
+        if not items:
+            return
+        ad: TableAd = items[0].data(0, AD_ROLE)
+        self.held_list.clearSelection()
+        self.address_edit.setText(f"{ad.address}:{ad.port}")
+        self.connect_to(ad.address, ad.port, fingerprint=ad.fingerprint if ad.encrypted else "")
+
+    def _address_edited(self) -> None:
+        self.found_list.clearSelection()
+        self.held_list.clearSelection()
+        self._update_buttons()
+
+    def connect_typed(self) -> None:
+        target = parse_address(self.address_edit.text())
+        if target is None:
+            self._say(lan_tr("Type the host's address as it reads it out, for example "
+                             "192.168.1.20:{port}.").format(port=DEFAULT_PORT), error=True)
+            return
+        self.connect_to(*target)
+
+    def connect_to(self, host: str, port: int, *, fingerprint: str = "") -> None:
+        """Greet the table at ``host:port`` to see its seats (no seat is taken yet)."""
+        if self._target == (host, port) and self.session is not None:
+            return
+        self._drop_session()
+        self._target = (host, port)
+        session = self._make_session(host, port, fingerprint=fingerprint, remember=True)
+        self.session = session
+        session.table_changed.connect(self._show_table)
+        session.seated.connect(self._on_seated)
+        session.problem.connect(self._on_problem)
+        session.ended.connect(self._on_ended)
+        self._show_table(None)
+        self._say(lan_tr("Connecting to {address}…").format(address=f"{host}:{port}"))
+        session.open()
+        self._update_buttons()
+
+    def _drop_session(self) -> None:
+        session, self.session = self.session, None
+        self._target = None
+        self._joining = self._pending_join = False
+        self._rejoining = None
+        if session is not None:
+            for signal in (session.table_changed, session.seated, session.problem,
+                           session.ended):
+                signal.disconnect()
+            session.close()
+            session.deleteLater()
+
+    def _show_table(self, table: TableInfo | None) -> None:
+        self.seat_list.clear()
+        if table is None:
+            self.table_label.setText(lan_tr("Choose a table to see its seats."))
+            self.code_edit.setEnabled(True)
+            self._update_buttons()
+            return
+        lock = lan_tr("encrypted") if table.encrypted else lan_tr("not encrypted")
+        self.table_label.setText(lan_tr("«{name}»: {rules}; {lock}.").format(
+            name=table.name, rules=rules_text(table.rules), lock=lock))
+        if self.session is not None and self.session.human_seat < 0 and not self._joining:
+            self._say("" if table.started is False else lan_tr(
+                "The game at this table has started: only its players can rejoin."),
+                error=table.started)
+        any_free = QListWidgetItem(lan_tr("Any free seat"), self.seat_list)
+        any_free.setData(SEAT_ROLE, -1)
+        for seat in table.seats:
+            free = seat.kind == "person" and not seat.taken and not table.started
+            text = f"{seat_title(seat.seat)}: {seat_name(seat)}"
+            detail = seat_state(seat, table.started) if not free else partner_text(
+                table, seat.seat)
+            if detail:
+                text += f" — {detail}"
+            item = QListWidgetItem(text, self.seat_list)
+            item.setData(SEAT_ROLE, seat.seat)
+            if not free:
+                item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsEnabled
+                              & ~Qt.ItemFlag.ItemIsSelectable)
+        self.seat_list.setCurrentRow(0)
+        self.code_edit.setEnabled(table.join_code)
+        if not table.join_code:
+            self.code_edit.clear()
+        self._update_buttons()
+        if self._pending_join:
+            self._pending_join = False
+            self.join_now()
+
+    def chosen_seat(self) -> int | None:
+        item = self.seat_list.currentItem()
+        seat = item.data(SEAT_ROLE) if item is not None else -1
+        return None if seat is None or seat < 0 else int(seat)
+
+    def player_name(self) -> str:
+        return " ".join(self.name_edit.text().split())
+
+    # -- joining ----------------------------------------------------------------------------------
+
+    def join_now(self) -> None:
+        """Take the chosen seat (greeting a typed address first); or rejoin the seat chosen."""
+        if self._joining:
+            return
+        if self.held_list.selectedItems():
+            self.rejoin_selected()
+            return
+        if not self.player_name():
+            self._say(lan_tr("Type your name: the others see it at the table."), error=True)
+            self.name_edit.setFocus()
+            return
+        target = parse_address(self.address_edit.text())
+        if self.session is None or (target is not None and target != self._target):
+            self._pending_join = True
+            self.connect_typed()
+            if self.session is None:
+                self._pending_join = False
+            return
+        if self.session.table is None:  # still greeting: join as soon as it answers
+            self._pending_join = True
+            return
+        self._joining = True
+        self._update_buttons()
+        code = self.code_edit.text().strip() or None
+        self._say(lan_tr("Taking a seat…"))
+        self.session.join(self.player_name(), self.chosen_seat(), code)
+
+    def _on_seated(self, seat: int) -> None:
+        session = self.session
+        self._joining = False
+        if session is None:
+            return
+        for signal in (session.table_changed, session.seated, session.problem, session.ended):
+            signal.disconnect()
+        self.session = None
+        self._target = None
+        self.joined.emit(session)
+        self.accept()
+
+    def _on_problem(self, text: str) -> None:
+        self._joining = False
+        self._say(problem_text(text), error=True)
+        self._update_buttons()
+
+    def _on_ended(self, code: str, text: str) -> None:
+        held = self._rejoining
+        target = self._target
+        self._drop_session()
+        if held is not None and code == "bad_token":
+            self._fill_held()
+        self._say(end_text(code, text, target), error=True)
+        self._update_buttons()
+
+    # -- rejoining ------------------------------------------------------------------------------
+
+    def _fill_held(self) -> None:
+        self.held_list.clear()
+        for held in held_seats():
+            item = QListWidgetItem(lan_tr("«{table}» at {address}, seat {number} as {name}").format(
+                table=held.table_name, address=f"{held.host}:{held.port}",
+                number=held.seat + 1, name=held.name), self.held_list)
+            item.setData(AD_ROLE, held)
+        self.held_box.setVisible(self.held_list.count() > 0)
+
+    def _held_selected(self) -> None:
+        if self.held_list.selectedItems():
+            self.found_list.clearSelection()
+        self._update_buttons()
+
+    def rejoin_selected(self) -> None:
+        items = self.held_list.selectedItems() or (
+            [self.held_list.item(0)] if self.held_list.count() == 1 else [])
+        if not items:
+            return
+        held: HeldSeat = items[0].data(AD_ROLE)
+        self._drop_session()
+        self._target = (held.host, held.port)
+        self._rejoining = held
+        session = self._make_session(held.host, held.port, token=held.token,
+                                     fingerprint=held.fingerprint)
+        self.session = session
+        session.table_changed.connect(self._show_table)
+        session.seated.connect(self._on_seated)
+        session.problem.connect(self._on_problem)
+        session.ended.connect(self._on_ended)
+        self._joining = True
+        self._say(lan_tr("Rejoining «{table}»…").format(table=held.table_name))
+        session.open()
+        self._update_buttons()
+
+    # -- the dialog ---------------------------------------------------------------------------
+
+    def _say(self, text: str, *, error: bool = False) -> None:
+        palette = self.message_label.palette()
+        palette.setColor(QPalette.ColorRole.WindowText,
+                         QColor(190, 30, 30) if error else
+                         self.palette().color(QPalette.ColorRole.WindowText))
+        self.message_label.setPalette(palette)
+        self.message_label.setText(text)
+
+    def message(self) -> str:
+        return self.message_label.text()
+
+    def _update_buttons(self) -> None:
+        self.join_button.setEnabled(not self._joining)
+        self.rejoin_button.setEnabled(not self._joining and bool(self.held_list.selectedItems()
+                                                                 or self.held_list.count() == 1))
+
+    def done(self, result: int) -> None:
+        if result != QDialog.DialogCode.Accepted:
+            self._drop_session()
+        if self.browser is not None:
+            self.browser.stop()
+            self.browser = None
+        super().done(result)
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(lan_tr("Join a table on the network"))
+        self.held_box.setTitle(lan_tr("Tables you were seated at"))
+        self.rejoin_button.setText(lan_tr("&Rejoin"))
+        self.found_box.setTitle(lan_tr("Tables on this network"))
+        self.found_list.setHeaderLabels([lan_tr("Table"), lan_tr("Rules"), lan_tr("Seats"),
+                                         lan_tr("Address")])
+        self.address_label.setText(lan_tr("&Address:"))
+        self.address_edit.setPlaceholderText(lan_tr("host:port, for example 192.168.1.20:{port}")
+                                             .format(port=DEFAULT_PORT))
+        self.connect_button.setText(lan_tr("&Look"))
+        self.connect_button.setToolTip(lan_tr("Connect to this address and show its seats"))
+        self.table_box.setTitle(lan_tr("Your seat"))
+        self.name_label.setText(lan_tr("Your &name:"))
+        self.code_label.setText(lan_tr("Join &code:"))
+        self.code_edit.setPlaceholderText(lan_tr("if the host gave one"))
+        self.join_button.setText(lan_tr("&Join"))
+        self._fill_held()
+        self._update_searching()
+        if self.session is not None:
+            self._show_table(self.session.table)
+        else:
+            self._show_table(None)

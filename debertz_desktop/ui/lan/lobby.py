@@ -1,0 +1,306 @@
+"""The lobby: who sits where, who is still missing, the chat, and (for the host) the start.
+
+Everybody sees the seats as the host's table has them (``TableInfo``), whether
+the connection is encrypted, and the chat.  The host also sees the address
+and join code to read out, and for each seat what he can do before the start:
+let a computer take a person's seat that nobody has taken (or whose person
+dropped), give a computer's seat back to a person, send a person away.  "Start
+the game" is on when every person's seat is taken by a connected person.
+The lobby closes when the game starts (the controller shows the table).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDialog,
+    QDialogButtonBox,
+    QGridLayout,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QMenu,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...net.messages import TableInfo
+from .chat import ChatLog, ChatPanel
+from .texts import level_text, missing_seats, rules_text, seat_name, seat_state, seat_title, tr
+
+#: The columns of the seats' table.
+SEAT, NAME, STATE, CONTROL = range(4)
+LEVELS = ("easy", "medium", "hard")
+
+
+def computer_name(seat: int) -> str:
+    """The name a computer gets when the host seats one in the lobby."""
+    return tr("Computer {number}").format(number=seat + 1)
+
+
+class LobbyDialog(QDialog):
+    """The table before its game: seats, chat, the host's controls.
+
+    ``leave_requested`` when the person closes it (the controller asks and
+    leaves or closes the table); the controller closes it with ``done``.
+    """
+
+    leave_requested = Signal()
+
+    def __init__(self, session, chat: ChatLog, *, is_host: bool,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("LobbyDialog")
+        self.session = session
+        self.is_host = is_host
+        self.table: TableInfo | None = None
+
+        self.title_label = QLabel(self)
+        self.title_label.setObjectName("lobbyTitle")
+        self.title_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.title_label.setWordWrap(True)
+        font = self.title_label.font()
+        font.setPointSizeF(font.pointSizeF() * 1.25)
+        font.setBold(True)
+        self.title_label.setFont(font)
+        self.rules_label = QLabel(self)
+        self.rules_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.lock_label = QLabel(self)
+        self.lock_label.setObjectName("encryption")
+        self.lock_label.setWordWrap(True)
+        self.lock_label.setTextFormat(Qt.TextFormat.PlainText)
+
+        self.invite = QWidget(self)
+        invite = QGridLayout(self.invite)
+        invite.setContentsMargins(0, 0, 0, 0)
+        self.address_caption = QLabel(self.invite)
+        self.address_label = QLabel(self.invite)
+        self.address_label.setObjectName("address")
+        self.address_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.copy_button = QToolButton(self.invite)
+        self.copy_button.setObjectName("copyAddress")
+        self.copy_button.clicked.connect(self.copy_address)
+        self.code_caption = QLabel(self.invite)
+        self.code_label = QLabel(self.invite)
+        self.code_label.setObjectName("joinCode")
+        self.code_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        big = self.address_label.font()
+        big.setPointSizeF(big.pointSizeF() * 1.3)
+        big.setBold(True)
+        self.address_label.setFont(big)
+        self.code_label.setFont(big)
+        self.firewall_label = QLabel(self.invite)
+        self.firewall_label.setWordWrap(True)
+        invite.addWidget(self.address_caption, 0, 0)
+        invite.addWidget(self.address_label, 0, 1)
+        invite.addWidget(self.copy_button, 0, 2)
+        invite.addWidget(self.code_caption, 1, 0)
+        invite.addWidget(self.code_label, 1, 1)
+        invite.addWidget(self.firewall_label, 2, 0, 1, 3)
+        invite.setColumnStretch(1, 1)
+        self.invite.setVisible(is_host)
+
+        self.seats = QTableWidget(0, 4 if is_host else 3, self)
+        self.seats.setObjectName("lobbySeats")
+        self.seats.verticalHeader().hide()
+        self.seats.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.seats.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.seats.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        header = self.seats.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(STATE, QHeaderView.ResizeMode.Stretch)
+        self.waiting_label = QLabel(self)
+        self.waiting_label.setObjectName("waiting")
+        self.waiting_label.setWordWrap(True)
+        self.waiting_label.setTextFormat(Qt.TextFormat.PlainText)
+
+        self.chat_panel = ChatPanel(chat, session.say, self)
+
+        self.buttons = QDialogButtonBox(self)
+        self.start_button = QPushButton(self)
+        self.start_button.setObjectName("startGame")
+        self.start_button.clicked.connect(self.start_game)
+        self.leave_button = QPushButton(self)
+        self.leave_button.setObjectName("leaveTable")
+        self.leave_button.setAutoDefault(False)
+        self.leave_button.clicked.connect(self.leave_requested)
+        if is_host:
+            self.buttons.addButton(self.start_button, QDialogButtonBox.ButtonRole.AcceptRole)
+            self.start_button.setDefault(True)
+        else:
+            self.start_button.hide()
+        self.buttons.addButton(self.leave_button, QDialogButtonBox.ButtonRole.RejectRole)
+
+        top = QHBoxLayout()
+        top.addWidget(self.title_label, 1)
+        layout = QVBoxLayout(self)
+        layout.addLayout(top)
+        layout.addWidget(self.rules_label)
+        layout.addWidget(self.lock_label)
+        layout.addWidget(self.invite)
+        layout.addWidget(self.seats)
+        layout.addWidget(self.waiting_label)
+        layout.addWidget(self.chat_panel, 1)
+        layout.addWidget(self.buttons)
+        self.setMinimumSize(520, 480)
+
+        session.table_changed.connect(self.show_table)
+        self.retranslate()
+        if session.table is not None:
+            self.show_table(session.table)
+
+    # -- the table ---------------------------------------------------------------------------
+
+    def show_table(self, table: TableInfo) -> None:
+        self.table = table
+        self.title_label.setText(tr("Table «{name}»").format(name=table.name))
+        self.rules_label.setText(rules_text(table.rules))
+        self._show_lock(table)
+        self.seats.setRowCount(len(table.seats))
+        mine = getattr(self.session, "human_seat", -1)
+        for row, seat in enumerate(table.seats):
+            name = seat_name(seat)
+            if seat.seat == mine:
+                name = tr("{name} (you)").format(name=name)
+            texts = (seat_title(seat.seat), name, seat_state(seat, table.started))
+            for column, text in enumerate(texts):
+                item = QTableWidgetItem(text)
+                if column == STATE and seat.kind != "computer" and not (
+                        seat.taken and seat.connected):
+                    item.setForeground(Qt.GlobalColor.darkRed)
+                self.seats.setItem(row, column, item)
+            if self.is_host:
+                self.seats.setCellWidget(row, CONTROL, self._seat_control(table, seat))
+        self.seats.resizeRowsToContents()
+        self.seats.setFixedHeight(self.seats.horizontalHeader().height()
+                                  + sum(self.seats.rowHeight(r) for r in range(len(table.seats)))
+                                  + 2 * self.seats.frameWidth())
+        self._show_waiting(table)
+
+    def _show_lock(self, table: TableInfo) -> None:
+        encrypted = table.encrypted and getattr(self.session, "encrypted", table.encrypted)
+        self.lock_label.setText(
+            "🔒 " + tr("Encrypted: nobody else on the network can read the cards.") if encrypted
+            else "⚠ " + tr("Not encrypted: this computer's Qt has no TLS, so others on the "
+                           "network could read the cards."))
+
+    def _show_waiting(self, table: TableInfo) -> None:
+        missing = missing_seats(table)
+        if missing:
+            names = ", ".join(seat_title(s.seat) for s in missing)
+            text = tr("Still missing: {seats}.").format(seats=names)
+            if self.is_host:
+                text += " " + tr("Or let a computer take a seat (the button beside it).")
+        elif self.is_host:
+            text = tr("Everybody is here: start the game when you are ready.")
+        else:
+            text = tr("Everybody is here: the host starts the game.")
+        self.waiting_label.setText(text)
+        self.start_button.setEnabled(self.is_host and table.can_start and not table.started)
+
+    def _seat_control(self, table: TableInfo, seat) -> QWidget:
+        """The host's button for a seat: a computer takes it, a person may have it, send away."""
+        button = QToolButton(self.seats)
+        button.setObjectName(f"seatControl{seat.seat}")
+        button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        menu = QMenu(button)
+        if seat.kind == "person":
+            button.setText(tr("Change") if seat.taken else tr("A computer takes it"))
+            for level in LEVELS:
+                action = menu.addAction(tr("Computer: {level}").format(level=level_text(level)))
+                action.setObjectName(f"computer.{level}")
+                action.triggered.connect(
+                    lambda _=False, s=seat.seat, lv=level: self.seat_computer(s, lv))
+            if seat.taken:
+                menu.addSeparator()
+                away = menu.addAction(tr("Send {name} away").format(name=seat.name))
+                away.setObjectName("free")
+                away.triggered.connect(lambda _=False, s=seat.seat: self.session.free_seat(s))
+        elif seat.kind == "computer":
+            button.setText(tr("For a person"))
+            button.setPopupMode(QToolButton.ToolButtonPopupMode.DelayedPopup)
+            button.clicked.connect(lambda _=False, s=seat.seat: self.session.set_person(s))
+            menu = None
+        else:
+            button.setText(tr("You"))
+            button.setEnabled(False)
+            menu = None
+        if menu is not None:
+            button.setMenu(menu)
+        button.setEnabled(button.isEnabled() and not table.started)
+        return button
+
+    def seat_computer(self, seat: int, level: str) -> None:
+        """A computer of ``level`` takes ``seat`` (a person's that nobody connected holds)."""
+        info = self.table.seats[seat] if self.table is not None else None
+        if info is not None and info.taken:
+            self.session.free_seat(seat)
+        self.session.set_computer(seat, level, computer_name(seat))
+
+    def start_game(self) -> None:
+        if self.is_host and self.table is not None and self.table.can_start:
+            self.start_button.setEnabled(False)
+            self.session.start_game()
+
+    # -- the host's invitation ---------------------------------------------------------------
+
+    def addresses(self) -> list[str]:
+        """``address:port`` for people to type (loopback only: this computer's own)."""
+        from ...net.discovery import loopback_only
+
+        if loopback_only():
+            return [f"127.0.0.1:{getattr(self.session, 'port', 0)}"]
+        return list(getattr(self.session, "addresses", []))
+
+    def _show_invite(self) -> None:
+        if not self.is_host:
+            return
+        addresses = self.addresses()
+        self.address_label.setText("\n".join(addresses))
+        code = getattr(self.session, "join_code", None)
+        self.code_caption.setVisible(bool(code))
+        self.code_label.setVisible(bool(code))
+        self.code_label.setText(code or "")
+        port = getattr(self.session, "port", 0)
+        self.firewall_label.setText(tr(
+            "People on this network type this address in Game → Play on the network → Join, "
+            "or find the table in its list. A firewall on this computer must let TCP port "
+            "{port} in.").format(port=port))
+
+    def copy_address(self) -> None:
+        addresses = self.addresses()
+        if addresses:
+            QGuiApplication.clipboard().setText(addresses[0])
+
+    # -- the dialog ----------------------------------------------------------------------------
+
+    def reject(self) -> None:
+        """Escape or the close button: the person wants to leave (the controller asks)."""
+        self.leave_requested.emit()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(tr("Table on the network"))
+        self.address_caption.setText(tr("Others join at:"))
+        self.code_caption.setText(tr("Join code:"))
+        self.copy_button.setText(tr("Copy"))
+        self.copy_button.setToolTip(tr("Copy the address to the clipboard"))
+        headers = [tr("Seat"), tr("Name"), tr("State")] + ([""] if self.is_host else [])
+        self.seats.setHorizontalHeaderLabels(headers)
+        self.start_button.setText(tr("&Start the game"))
+        self.leave_button.setText(tr("&Close the table") if self.is_host
+                                  else tr("&Leave the table"))
+        self._show_invite()
+        if self.table is not None:
+            self.show_table(self.table)

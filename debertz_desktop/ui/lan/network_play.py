@@ -1,0 +1,491 @@
+"""Playing on the network, for the main window: host, join, the lobby, the table, the chat.
+
+The window keeps one :class:`NetworkPlay`.  It runs the Host and Join dialogs,
+shows the lobby until the game starts, then hands the network session to the
+window's table exactly as a local game's (``MainWindow.start_session``), with
+a chat dock beside it, the seats' marks (disconnected, a computer playing for
+someone) and a banner while a client reconnects.  It asks before the table is
+left or closed, and tells the person, in a box, when the table ends for him
+(the host gone, another version, a seat taken over).
+
+Everything network (``lan_session``, ``net``) is imported on first use, so a
+player who never plays on the network never loads it.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import getpass
+import logging
+from pathlib import Path
+
+from PySide6.QtCore import QObject, Qt, QTimer
+from PySide6.QtWidgets import QDockWidget, QLabel, QMenu, QMessageBox, QWidget
+
+from .chat import ChatLog, ChatPanel, table_news
+from .problems import end_text
+from .texts import table_mark, tr
+
+log = logging.getLogger(__name__)
+
+#: How long a closed session lives on, so that its sockets can say goodbye.
+CLOSING_MS = 6000
+
+
+def default_player_name(settings_name: str) -> str:
+    """The name to offer at a table: the one in the settings, else the login name."""
+    if settings_name.strip():
+        return settings_name.strip()
+    try:
+        login = getpass.getuser()
+    except Exception:  # no login name (a service account, a container)
+        return ""
+    return login[:1].upper() + login[1:] if login.isascii() else login
+
+
+class ConnectionBanner(QLabel):
+    """A strip across the top of the table: "Connection lost — reconnecting…"."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setObjectName("ConnectionBanner")
+        self.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.setWordWrap(True)
+        self.setStyleSheet("QLabel { background: rgba(120, 20, 20, 220); color: white; "
+                           "font-weight: bold; padding: 8px; border-radius: 6px; }")
+        self.hide()
+        parent.installEventFilter(self)
+
+    def show_text(self, text: str) -> None:
+        self.setText(text)
+        self._place()
+        self.show()
+        self.raise_()
+
+    def eventFilter(self, watched, event) -> bool:
+        if watched is self.parent() and event.type() == event.Type.Resize and self.isVisible():
+            self._place()
+        return False
+
+    def _place(self) -> None:
+        parent = self.parentWidget()
+        width = min(parent.width() - 40, 560)
+        self.setFixedWidth(max(200, width))
+        self.adjustSize()
+        self.move((parent.width() - self.width()) // 2, 12)
+
+
+class NetworkPlay(QObject):
+    """The window's network game: at most one table at a time, hosted or joined."""
+
+    def __init__(self, window) -> None:
+        super().__init__(window)
+        self.window = window
+        self.session = None
+        self.is_host = False
+        self.chat: ChatLog | None = None
+        self.lobby = None
+        self.dialog = None
+        self.message_box: QMessageBox | None = None
+        self.chat_dock: QDockWidget | None = None
+        self.banner: ConnectionBanner | None = None
+        self.menu: QMenu | None = None
+        self._table = None
+        self._playing = False
+
+    @property
+    def active(self) -> bool:
+        """A table is hosted or joined (in the lobby or in play)."""
+        return self.session is not None
+
+    @property
+    def playing(self) -> bool:
+        """The network game is on the window's table."""
+        return self.session is not None and self._playing
+
+    # -- the menu --------------------------------------------------------------------------------
+
+    def build_menu(self, parent_menu: QMenu) -> QMenu:
+        """Game → Play on the network: host, join, host again, leave; rebuilt on each opening."""
+        menu = parent_menu.addMenu(tr("Play on the &network"))
+        menu.setObjectName("networkMenu")
+        menu.aboutToShow.connect(lambda m=menu: self._fill_menu(m))
+        self.menu = menu
+        self._fill_menu(menu)
+        return menu
+
+    def _fill_menu(self, menu: QMenu) -> None:
+        menu.clear()
+        host = menu.addAction(tr("&Host a table…"))
+        host.setObjectName("hostTable")
+        host.triggered.connect(lambda _=False: self.ask_host())
+        join = menu.addAction(tr("&Join a table…"))
+        join.setObjectName("joinTable")
+        join.triggered.connect(lambda _=False: self.ask_join())
+        again = menu.addMenu(tr("Host &again"))
+        again.setObjectName("hostAgain")
+        tables = self.unfinished_tables()
+        for path, data in tables:
+            action = again.addAction(describe_saved_table(data))
+            action.triggered.connect(lambda _=False, p=path: self.ask_host_again(p))
+        again.setEnabled(bool(tables))
+        menu.addSeparator()
+        lobby = menu.addAction(tr("Show the &lobby"))
+        lobby.setObjectName("showLobby")
+        lobby.setEnabled(self.lobby is not None)
+        lobby.triggered.connect(lambda _=False: self._raise_lobby())
+        leave = menu.addAction(tr("&Close the table") if self.is_host else tr("&Leave the table"))
+        leave.setObjectName("leaveTable")
+        leave.setEnabled(self.active)
+        leave.triggered.connect(lambda _=False: self.confirm_leave(None))
+
+    @staticmethod
+    def unfinished_tables() -> list:
+        try:
+            from ...net.table_save import unfinished_tables
+        except ImportError:
+            return []
+        try:
+            return unfinished_tables()
+        except OSError:
+            return []
+
+    # -- hosting -------------------------------------------------------------------------------
+
+    def ask_host(self) -> None:
+        """The Host dialog; on OK (and after "Save changes?"), the table opens and its lobby."""
+        from ...net.transport import tls_available
+        from .host_dialog import HostDialog
+
+        settings = self.window.settings
+        dialog = HostDialog(settings, self.window,
+                            player_name=default_player_name(player_name_of(settings)),
+                            encrypted=tls_available())
+        self.dialog = dialog
+        dialog.accepted.connect(lambda d=dialog: self._host_chosen(d))
+        dialog.open()
+
+    def _host_chosen(self, dialog) -> None:
+        choice = dialog.host_choice()
+        self.window.remember_settings(dialog.remembered())
+        self.window.files.confirm_discard(lambda: self.host(choice))
+
+    def host(self, choice, **options):
+        """Open the table ``choice`` asks for; ``None`` (and a message) if it cannot listen."""
+        from ..lan_session import HostSession
+
+        self.leave_now()
+        try:
+            session = HostSession.new(choice.name, choice.rules, choice.seats,
+                                      join_code=choice.join_code, parent=self, **options)
+        except OSError as err:
+            self._tell(tr("The table could not be opened"),
+                       tr("No network port could be opened for the table: {reason}").format(
+                           reason=str(err)))
+            return None
+        self.adopt(session, is_host=True)
+        return session
+
+    def ask_host_again(self, path: Path) -> None:
+        self.window.files.confirm_discard(lambda: self.host_again(path))
+
+    def host_again(self, path: Path, **options):
+        """Host the table of an autosave again: same seats, the players rejoin theirs."""
+        from ...engine.errors import DebertzError
+        from ...storage.errors import StorageError
+        from ..lan_session import HostSession
+        from ..messages import error_text
+
+        self.leave_now()
+        try:
+            session = HostSession.reopen(Path(path), parent=self, **options)
+        except (StorageError, DebertzError) as err:
+            self._tell(tr("The table could not be hosted again"), error_text(err))
+            return None
+        except OSError as err:
+            self._tell(tr("The table could not be opened"),
+                       tr("No network port could be opened for the table: {reason}").format(
+                           reason=str(err)))
+            return None
+        self.adopt(session, is_host=True)
+        return session
+
+    # -- joining -------------------------------------------------------------------------------
+
+    def ask_join(self) -> None:
+        """"Save changes?" for a game in progress, then the Join dialog."""
+        self.window.files.confirm_discard(self._show_join)
+
+    def _show_join(self, **kwargs) -> None:
+        from .join_dialog import JoinDialog
+
+        self.leave_now()
+        name = default_player_name(player_name_of(self.window.settings))
+        dialog = JoinDialog(name, self.window, **kwargs)
+        self.dialog = dialog
+        dialog.joined.connect(lambda session, d=dialog: self._joined(d, session))
+        dialog.open()
+
+    def _joined(self, dialog, session) -> None:
+        name = dialog.player_name()
+        if name and name != player_name_of(self.window.settings):
+            self.window.remember_settings(with_player_name(self.window.settings, name))
+        session.setParent(self)
+        self.adopt(session, is_host=False)
+
+    # -- the session ----------------------------------------------------------------------------
+
+    def adopt(self, session, *, is_host: bool) -> None:
+        """Follow ``session``: the lobby now, or the table at once (a game rejoined)."""
+        self.session = session
+        self.is_host = is_host
+        self._playing = False
+        self._table = session.table
+        self.chat = ChatLog(self)
+        session.chat_received.connect(self.chat.said)
+        session.table_changed.connect(self._on_table)
+        session.game_started.connect(self._on_game_started)
+        session.ended.connect(self._on_ended)
+        session.connection_changed.connect(self._on_connection)
+        session.problem.connect(self._on_problem)
+        if session.started:
+            self._on_game_started()
+        else:
+            self._show_lobby()
+
+    def _show_lobby(self) -> None:
+        from .lobby import LobbyDialog
+
+        lobby = LobbyDialog(self.session, self.chat, is_host=self.is_host, parent=self.window)
+        lobby.setWindowModality(Qt.WindowModality.WindowModal)
+        lobby.leave_requested.connect(lambda: self.confirm_leave(None))
+        self.lobby = lobby
+        lobby.open()
+
+    def _raise_lobby(self) -> None:
+        if self.lobby is not None:
+            self.lobby.show()
+            self.lobby.raise_()
+
+    def _close_lobby(self) -> None:
+        lobby, self.lobby = self.lobby, None
+        if lobby is not None:
+            lobby.leave_requested.disconnect()
+            lobby.done(0)
+            lobby.deleteLater()
+
+    def _on_table(self, table) -> None:
+        if self.chat is not None:
+            for line in table_news(self._table, table):
+                self.chat.notice(line)
+        self._table = table
+        self._show_marks()
+
+    def _on_game_started(self) -> None:
+        session = self.session
+        if session is None or self._playing:
+            return
+        self._close_lobby()
+        self._playing = True
+        self.window.files.forget_game()
+        self.window.start_session(session, network=True)
+        session.game_over.connect(self._on_game_over)
+        self._show_chat_dock()
+        self._show_marks()
+        self._on_connection(session.connection_state)
+
+    def _show_marks(self) -> None:
+        table = self._table
+        if table is None or not self._playing:
+            return
+        marks = {s.seat: table_mark(s) for s in table.seats}
+        scene = self.window.table.scene
+        if hasattr(scene, "set_seat_marks"):
+            scene.set_seat_marks({seat: mark for seat, mark in marks.items() if mark})
+
+    def _show_chat_dock(self) -> None:
+        window = self.window
+        if self.chat_dock is None:
+            dock = QDockWidget(tr("Chat"), window)
+            dock.setObjectName("ChatDock")
+            window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+            self.chat_dock = dock
+        panel = ChatPanel(self.chat, self.session.say, self.chat_dock)
+        old = self.chat_dock.widget()
+        self.chat_dock.setWidget(panel)
+        if old is not None:
+            old.deleteLater()
+        self.chat_dock.setWindowTitle(tr("Chat"))
+        if window.sheet_dock.isVisible() and window.dockWidgetArea(
+                window.sheet_dock) == Qt.DockWidgetArea.RightDockWidgetArea:
+            window.splitDockWidget(window.sheet_dock, self.chat_dock, Qt.Orientation.Vertical)
+        self.chat_dock.show()
+
+    def _on_connection(self, state: str) -> None:
+        if not self._playing and self.lobby is None:
+            return
+        if self.banner is None:
+            self.banner = ConnectionBanner(self.window.table)
+        if state == "reconnecting":
+            text = tr("The connection to the table was lost — reconnecting…")
+            self.banner.show_text(text)
+            self.window.statusBar().showMessage(text)
+        elif state == "connected":
+            if self.banner.isVisible():
+                self.window.statusBar().showMessage(tr("Connected to the table again."), 5000)
+            self.banner.hide()
+
+    def _on_problem(self, text: str) -> None:
+        from .problems import problem_text
+
+        self.window.statusBar().showMessage(problem_text(text), 8000)
+
+    def _on_game_over(self, side: int) -> None:
+        session = self.session
+        if session is None:
+            return
+        game = session.game
+        totals = ", ".join(f"{n}: {t}" for n, t in zip(game.side_names, game.sheet.totals,
+                                                        strict=True))
+        text = tr("{name} won the game ({totals}).").format(name=game.side_names[side],
+                                                            totals=totals)
+        self.window.sheet_dock.setVisible(True)
+        if self.is_host:
+            box = QMessageBox(QMessageBox.Icon.Information, tr("Game over"),
+                              text + "\n\n" + tr("Play another game with the same people?"),
+                              QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+                              self.window)
+            box.finished.connect(lambda result: result == QMessageBox.StandardButton.Yes
+                                 and self.session is not None and self.session.new_game())
+        else:
+            box = QMessageBox(QMessageBox.Icon.Information, tr("Game over"),
+                              text + "\n\n" + tr("Stay at the table: the host may start "
+                                                 "another game."),
+                              QMessageBox.StandardButton.Ok, self.window)
+        box.setObjectName("NetworkGameOverBox")
+        box.setWindowModality(Qt.WindowModality.NonModal)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.message_box = box
+        box.open()
+
+    def _on_ended(self, code: str, text: str) -> None:
+        """The table is gone for this person (closed, another version, seat taken over)."""
+        address = getattr(self.session, "address", None)
+        message = end_text(code, text, address)
+        self._drop()
+        self._tell(tr("The table"), message)
+
+    # -- leaving -------------------------------------------------------------------------------
+
+    def confirm_leave(self, go_on) -> None:
+        """Ask before the table is left (a client) or closed (the host); then ``go_on()``."""
+        if self.session is None:
+            if go_on is not None:
+                go_on()
+            return
+        name = self._table.name if self._table is not None else ""
+        if self.is_host:
+            text = tr("Close the table «{name}»? The game stops for everybody at it; you can "
+                      "host it again later (Game → Play on the network → Host again).").format(
+                name=name)
+        elif self._playing:
+            text = tr("Leave the table «{name}»? A computer plays your seat for the rest of "
+                      "the game.").format(name=name)
+        else:
+            text = tr("Leave the table «{name}»?").format(name=name)
+        box = QMessageBox(QMessageBox.Icon.Question, tr("Leave the table"), text,
+                          QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+                          self.lobby if self.lobby is not None else self.window)
+        box.setObjectName("LeaveTableBox")
+        box.setWindowModality(Qt.WindowModality.WindowModal)
+
+        def answered(result: int) -> None:
+            if result == QMessageBox.StandardButton.Yes:
+                self.leave_now()
+                if go_on is not None:
+                    QTimer.singleShot(0, go_on)
+
+        box.finished.connect(answered)
+        self.message_box = box
+        box.open()
+
+    def leave_now(self) -> None:
+        """Leave (a client) or close (the host) the table at once, without asking."""
+        session = self.session
+        if session is None:
+            return
+        if self.is_host:
+            session.close()
+        else:
+            session.leave()
+        self._drop()
+
+    def close_quietly(self) -> None:
+        """The program quits: a client keeps his seat (he may rejoin); the host closes."""
+        session = self.session
+        if session is None:
+            return
+        session.close()
+        self._drop()
+
+    def _drop(self) -> None:
+        session, self.session = self.session, None
+        self._close_lobby()
+        if self.banner is not None:
+            self.banner.hide()
+        if session is not None:
+            for signal in (session.chat_received, session.table_changed, session.game_started,
+                           session.ended, session.connection_changed, session.problem):
+                with contextlib.suppress(RuntimeError, TypeError):
+                    signal.disconnect()
+        if self._playing:
+            self.window.network_session_ended(session)
+            scene = self.window.table.scene
+            if hasattr(scene, "set_seat_marks"):
+                scene.set_seat_marks({})
+        self._playing = False
+        self._table = None
+        if session is not None and session is not self.window.session:
+            self.dispose(session)
+
+    @staticmethod
+    def dispose(session) -> None:
+        """Delete a closed session once its last words (a "bye") have gone out."""
+        QTimer.singleShot(CLOSING_MS, session.deleteLater)
+
+    def _tell(self, title: str, text: str) -> None:
+        box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok,
+                          self.window)
+        box.setObjectName("NetworkMessageBox")
+        box.setWindowModality(Qt.WindowModality.WindowModal)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.message_box = box
+        box.open()
+
+    def retranslate(self) -> None:
+        if self.chat_dock is not None:
+            self.chat_dock.setWindowTitle(tr("Chat"))
+
+
+def player_name_of(settings) -> str:
+    """``settings.player_name`` (the #23 field), "" in settings that have none yet."""
+    return str(getattr(settings, "player_name", "") or "")
+
+
+def with_player_name(settings, name: str):
+    import dataclasses
+
+    if not hasattr(settings, "player_name"):
+        return settings
+    return dataclasses.replace(settings, player_name=name)
+
+
+def describe_saved_table(data: dict) -> str:
+    """"«Friday» (Ann, Bob, Host), deal 3" for the Host again menu."""
+    names = [str(s.get("name") or "") for s in data.get("seats", []) if isinstance(s, dict)]
+    record = data.get("record")
+    text = tr("«{name}» ({names})").format(name=data.get("name", ""),
+                                           names=", ".join(n for n in names if n))
+    if isinstance(record, dict):
+        return text + ", " + tr("game under way")
+    return text + ", " + tr("not started")

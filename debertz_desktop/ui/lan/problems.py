@@ -1,0 +1,61 @@
+"""Why a table refused a request or a connection ended, as a player reads it.
+
+The protocol gives a code and a short reason already translated by
+``lan_session.net_text`` ("the join code is wrong"); this module puts it in a
+sentence and, for the endings a player meets (the host gone, another version,
+an address nobody answers at), says what to do about it.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+from .texts import tr
+
+
+def sentence(text: str) -> str:
+    """``text`` with a capital first letter and a full stop."""
+    text = text.strip()
+    if not text:
+        return text
+    text = text[0].upper() + text[1:]
+    return text if text[-1] in ".!?…" else text + "."
+
+
+def problem_text(reason: str) -> str:
+    """The host did not take a request (a wrong code, a taken seat): the reason, in a sentence."""
+    return tr("The table refused: {reason}").format(reason=sentence(reason))
+
+
+def end_text(code: str, reason: str, address: tuple[str, int] | None = None) -> str:
+    """The connection to a table ended for good: what happened and what to do."""
+    from ...net.transport import DEFAULT_PORT
+
+    where = f"{address[0]}:{address[1]}" if address else ""
+    port = address[1] if address else DEFAULT_PORT
+    if code == "table_closed":
+        return tr("The host closed the table.")
+    if code == "version_mismatch":
+        return sentence(reason)
+    if code == "bad_token":
+        return tr("The table no longer knows your seat: its game is over, or it is a new "
+                  "table at the same address.")
+    if code == "replaced":
+        return tr("Your seat was taken over by another connection with your seat's key "
+                  "(this program started again, on this or another computer).")
+    if code == "game_started":
+        return tr("The game at this table has started: only its players can rejoin.")
+    if code == "timeout":
+        return tr("Nothing was heard from the table for too long: the host's program is "
+                  "gone or the network is down.")
+    if code == "left":
+        return tr("You left the table.")
+    if code == "connection_lost":
+        detail = QCoreApplication.translate("Net", reason) if reason else ""
+        if where:
+            return tr("No connection to the table at {address}: {reason} Check the address, "
+                      "and that the host's firewall lets TCP port {port} through.").format(
+                address=where, reason=sentence(detail), port=port)
+        return tr("The connection to the table was lost: {reason}").format(
+            reason=sentence(detail))
+    return sentence(reason)

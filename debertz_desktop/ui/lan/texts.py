@@ -1,0 +1,103 @@
+"""What a player reads about a table on the network: seats, their state, rules, problems.
+
+Shared by the Join dialog, the lobby and the table's seat marks, so a seat is
+called the same everywhere.  Every text is translated (context ``"Lan"``); the
+protocol's own messages (context ``"Net"``) come translated from
+``lan_session.net_text`` and are put in a sentence here.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+from ...engine.presets import PRESETS, preset_of
+from ...engine.rule_options import SINGLE_DEAL
+from ...engine.rules import RuleSet
+from ...net.messages import SeatInfo, TableInfo
+
+
+def tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
+    return QCoreApplication.translate("Lan", text, disambiguation, n)
+
+
+def level_text(level: str | None) -> str:
+    return {"easy": tr("Easy"), "medium": tr("Medium"), "hard": tr("Hard")}.get(
+        level or "", level or "")
+
+
+def game_text(key: str | None, players: int, teams: bool, target: int | None) -> str:
+    """"Classic (Moscow), 3 players, to 501" from a preset's key (``None``: custom rules)."""
+    found = PRESETS.get(key or "")
+    name = QCoreApplication.translate("Preset", found.name) if found else tr("Custom rules")
+    seating = (tr("{players} players in pairs") if teams else tr("{players} players")).format(
+        players=players)
+    if target is None:
+        return f"{name}, {seating}"
+    if target == SINGLE_DEAL:
+        return f"{name}, {seating}, " + tr("one deal")
+    return f"{name}, {seating}, " + tr("to {target}").format(target=target)
+
+
+def rules_text(rules: RuleSet) -> str:
+    found = preset_of(rules)
+    return game_text(found.key if found else None, rules.players, rules.teams, rules.target)
+
+
+def advertised_rules_text(summary: str, players: int) -> str:
+    """A discovered table's rules (``classic 3p 501``, ``belote 4p pairs 1001``) in words."""
+    parts = summary.split()
+    if not parts:
+        return tr("{players} players").format(players=players) if players else ""
+    key = parts[0] if parts[0] in PRESETS else None
+    teams = "pairs" in parts
+    target = int(parts[-1]) if parts[-1].lstrip("-").isdigit() else None
+    return game_text(key, players or 0, teams, target)
+
+
+def seat_title(seat: int) -> str:
+    return tr("Seat {number}").format(number=seat + 1)
+
+
+def seat_name(info: SeatInfo) -> str:
+    """The name at a seat, or what stands for it while nobody has taken it."""
+    if info.name:
+        return info.name
+    return tr("(free)") if info.kind == "person" else seat_title(info.seat)
+
+
+def seat_state(info: SeatInfo, started: bool) -> str:
+    """Who is at the seat now: here, missing, dropped, a computer playing for him."""
+    if info.kind == "computer":
+        return tr("Computer ({level})").format(level=level_text(info.level))
+    if info.computer_playing:
+        return tr("Disconnected: a computer is playing for {name}").format(name=info.name)
+    if info.kind == "host":
+        return tr("The host") if info.connected else tr("The host (disconnected)")
+    if not info.taken:
+        return tr("Waiting for a person to join") if not started else tr("Nobody")
+    return tr("Here") if info.connected else tr("Disconnected: waiting for {name}").format(
+        name=info.name)
+
+
+def table_mark(info: SeatInfo) -> str:
+    """The short mark under a seat's name at the table ("" when all is well)."""
+    if info.computer_playing:
+        return tr("A computer is playing for {name}").format(name=info.name)
+    if info.kind != "computer" and info.taken and not info.connected:
+        return tr("Disconnected")
+    return ""
+
+
+def missing_seats(table: TableInfo) -> list[SeatInfo]:
+    """The seats a person still has to take (or come back to) before the game can start."""
+    return [s for s in table.seats if s.kind != "computer" and not (s.taken and s.connected)]
+
+
+def partner_text(table: TableInfo, seat: int) -> str:
+    """With pairs: "partner of Ann" for the seat opposite a seated person."""
+    rules = table.rules
+    if not rules.teams:
+        return ""
+    partner = (seat + 2) % rules.players
+    name = table.seats[partner].name
+    return tr("partner of {name}").format(name=name) if name else ""
