@@ -489,6 +489,11 @@ class MainWindow(QMainWindow):
             self.first_shown.emit()
 
     def closeEvent(self, event) -> None:
+        if self.network.active and self.network.is_host:
+            # the table closes with the program: the people at it are asked about first
+            event.ignore()
+            self.network.confirm_leave(self.close)
+            return
         keeper = self.keeper_window
         if keeper is not None:
             if keeper.has_unsaved_deals():

@@ -69,5 +69,103 @@ def test_a_whole_game_hosted_and_joined_through_the_windows(qtbot):
     qtbot.waitUntil(lambda: ann_window.network.message_box is not None
                     and ann_window.network.message_box.isVisible(), timeout=5000)
     assert "won the game" in ann_window.network.message_box.text()
+    assert "host may start another game" in ann_window.network.message_box.text()
+    # the host plays another game with the same people
+    box = host_window.network.message_box
+    assert "Play another game with the same people?" in box.text()
+    box.done(box.StandardButton.Yes)
+    qtbot.waitUntil(lambda: not ann_window.session.is_over, timeout=10_000)
+    assert ann_window.session.view().deal_number == 1
+    assert ann_window.table.session is ann_window.session
     host_window.network.leave_now()
     qtbot.waitUntil(lambda: ann_window.network.session is None, timeout=10_000)
+    # what the player saw stays on his table, to read, print and export
+    assert ann_window.files.sheet_info() is not None
+    assert ann_window.table.session is None and not ann_window.table.panel.isEnabled()
+
+
+def start_two(qtbot, host_window, ann_window, **options):
+    host = host_in(host_window, preset("classic", players=2), **options)
+    ann = join_in(qtbot, ann_window, host.port, "Ann")
+    qtbot.waitUntil(lambda: host_window.network.lobby.start_button.isEnabled(), timeout=10_000)
+    host_window.network.lobby.start_button.click()
+    qtbot.waitUntil(lambda: host_window.network.playing and ann_window.network.playing,
+                    timeout=10_000)
+    return host, ann
+
+
+def test_a_dropped_client_comes_back_by_itself_and_the_tables_say_so(qtbot):
+    host_window, ann_window = make_window(qtbot), make_window(qtbot)
+    host, ann = start_two(qtbot, host_window, ann_window)
+    windows = [host_window, ann_window]
+    drive(qtbot, windows, until=lambda: len(host.game.history) > 8)
+    ann.connection.transport.socket.abort()  # the network blinks
+    banner = ann_window.network.banner
+    qtbot.waitUntil(lambda: banner is not None and banner.isVisible(), timeout=5000)
+    assert "reconnecting" in banner.text()
+    assert "reconnecting" in ann_window.statusBar().currentMessage()
+    qtbot.waitUntil(lambda: host_window.table.scene.seat_mark(1) == "Disconnected",
+                    timeout=5000)
+    qtbot.waitUntil(lambda: not banner.isVisible(), timeout=10_000)
+    qtbot.waitUntil(lambda: host_window.table.scene.seat_mark(1) == "", timeout=5000)
+    log = host_window.network.chat.lines
+    assert any(line.text == "Ann lost the connection." for line in log)
+    assert any(line.text == "Ann is back." for line in log)
+    drive(qtbot, windows, seed=5)
+    assert ann.game.sheet.rows == host.game.sheet.rows
+
+
+def test_a_computer_plays_for_a_person_gone_and_he_rejoins_from_the_join_dialog(qtbot):
+    host_window, ann_window = make_window(qtbot), make_window(qtbot)
+    host, ann = start_two(qtbot, host_window, ann_window)
+    drive(qtbot, [host_window, ann_window], until=lambda: len(host.game.history) > 6)
+    ann_window.network.close_quietly()  # Ann's program quits; her seat waits for her
+    qtbot.waitUntil(lambda: host_window.table.scene.seat_mark(1)
+                    == "A computer is playing for Ann", timeout=15_000)
+    chat = host_window.network.chat_dock.widget()
+    assert "A computer is playing for Ann until the connection is back." in chat.plain_text()
+    # the computer plays her cards meanwhile: the game does not wait
+    moved = len(host.game.history)
+    drive(qtbot, [host_window], until=lambda: len(host.game.history) > moved + 4)
+    again = make_window(qtbot)
+    again.network._show_join(browse=False)
+    dialog = again.network.dialog
+    assert dialog.held_list.count() == 1
+    dialog.rejoin_button.click()
+    qtbot.waitUntil(lambda: again.network.playing, timeout=10_000)
+    assert again.network.lobby is None  # straight to the table: the game is under way
+    view = again.session.view()
+    assert view.seat == 1 and view.hand == host.game.view(1).hand
+    qtbot.waitUntil(lambda: host_window.table.scene.seat_mark(1) == "", timeout=5000)
+    drive(qtbot, [host_window, again], seed=9)
+    assert again.session.game.sheet.rows == host.game.sheet.rows
+
+
+def test_the_hosts_autosave_hosts_the_same_table_again_and_the_players_come_back(qtbot):
+    host_window, ann_window = make_window(qtbot), make_window(qtbot)
+    host, ann = start_two(qtbot, host_window, ann_window)
+    drive(qtbot, [host_window, ann_window], until=lambda: len(host.game.history) > 8)
+    history = list(host.game.history)
+    qtbot.waitUntil(lambda: host.host.autosave.exists(), timeout=5000)
+    # the host's program dies: no goodbye, the listening port closes with it
+    table_host = host.host
+    table_host._tick.stop()
+    table_host.transport.server.close()
+    for socket in list(table_host.transport._sockets.values()):
+        socket.abort()
+    qtbot.waitUntil(lambda: ann_window.network.banner.isVisible(), timeout=5000)
+    restarted = make_window(qtbot)
+    tables = restarted.network.unfinished_tables()
+    assert [path for path, _ in tables] == [table_host.autosave]
+    restarted.network._fill_menu(restarted.network.menu)
+    again_menu = next(a.menu() for a in restarted.network.menu.actions()
+                      if a.menu() is not None)
+    assert again_menu.isEnabled()
+    assert again_menu.actions()[0].text().startswith("«Friday» (Hostess, Ann)")
+    reopened = restarted.network.host_again(tables[0][0], advertise=False, delay_ms=0)
+    assert reopened.port == host.port  # the same port: the players' retries find it
+    qtbot.waitUntil(lambda: restarted.network.playing, timeout=10_000)
+    assert list(reopened.game.history) == history
+    qtbot.waitUntil(lambda: not ann_window.network.banner.isVisible(), timeout=20_000)
+    drive(qtbot, [restarted, ann_window], seed=11)
+    assert ann.game.sheet.rows == reopened.game.sheet.rows

@@ -218,6 +218,7 @@ class JoinDialog(QDialog):
             self.browser.found.connect(self.add_table)
             self.browser.gone.connect(self.remove_table)
             self.browser.start()
+            self._update_searching()
         except Exception:  # no zeroconf, no network: say so, keep the address field
             log.exception("looking for tables failed")
             self.browser = None
@@ -314,9 +315,12 @@ class JoinDialog(QDialog):
         """Greet the table at ``host:port`` to see its seats (no seat is taken yet)."""
         if self._target == (host, port) and self.session is not None:
             return
+        pending = self._pending_join
         self._drop_session()
+        self._pending_join = pending
         self._target = (host, port)
-        session = self._make_session(host, port, fingerprint=fingerprint, remember=True)
+        session = self._make_session(host, port, fingerprint=fingerprint, remember=True,
+                                     parent=self)
         self.session = session
         session.table_changed.connect(self._show_table)
         session.seated.connect(self._on_seated)
@@ -465,7 +469,7 @@ class JoinDialog(QDialog):
         self._target = (held.host, held.port)
         self._rejoining = held
         session = self._make_session(held.host, held.port, token=held.token,
-                                     fingerprint=held.fingerprint)
+                                     fingerprint=held.fingerprint, parent=self)
         self.session = session
         session.table_changed.connect(self._show_table)
         session.seated.connect(self._on_seated)

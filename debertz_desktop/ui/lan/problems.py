@@ -34,7 +34,8 @@ def end_text(code: str, reason: str, address: tuple[str, int] | None = None) -> 
     where = f"{address[0]}:{address[1]}" if address else ""
     port = address[1] if address else DEFAULT_PORT
     if code == "table_closed":
-        return tr("The host closed the table.")
+        return tr("The host closed the table. If it is hosted again, take your seat back "
+                  "with Game → Play on the network → Join a table → Rejoin.")
     if code == "version_mismatch":
         return sentence(reason)
     if code == "bad_token":

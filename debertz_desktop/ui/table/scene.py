@@ -60,6 +60,8 @@ class TableScene(QGraphicsScene):
         self._size = (1024.0, 640.0)
         self._items: dict[object, CardItem] = {}
         self._plates: dict[int, SeatPlate] = {}
+        #: A note that stands for a seat's person (on the network: "Disconnected").
+        self._seat_marks: dict[int, str] = {}
         self._pile_badges: dict[int, Badge] = {}
         self._stock_badge = Badge()
         self._trump = TrumpSign()
@@ -594,8 +596,25 @@ class TableScene(QGraphicsScene):
         text = self.tr("%n point(s)", "", abs(points))
         return text if points >= 0 else text.replace(str(-points), str(points), 1)
 
+    def set_seat_marks(self, marks: dict[int, str]) -> None:
+        """Notes on seats that outweigh what they said (a person disconnected, a computer
+        playing for him); ``{}`` clears them."""
+        if marks == self._seat_marks:
+            return
+        self._seat_marks = dict(marks)
+        if self.view is None:
+            return
+        for seat, plate in self._plates.items():
+            plate.note = self._seat_note(seat)
+            plate.update()
+
+    def seat_mark(self, seat: int) -> str:
+        return self._seat_marks.get(seat, "")
+
     def _seat_note(self, seat: int) -> str:
         """The last thing the seat said in the bidding, or its announced combinations."""
+        if self._seat_marks.get(seat):
+            return self._seat_marks[seat]
         v = self.view
         said = [a for s, a in v.bids if s == seat]
         notes = [action_text(said[-1])] if said and v.phase is Phase.BIDDING else []
