@@ -12,6 +12,16 @@
     </message>
 </context>
 <context>
+    <name>JoinDialog</name>
+    <message numerus="yes">
+        <source>%n free seat(s)</source>
+        <translation>
+            <numerusform>%n free seat</numerusform>
+            <numerusform>%n free seats</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>StatisticsDialog</name>
     <message numerus="yes">
         <source>Quickest win: %n deal(s).</source>

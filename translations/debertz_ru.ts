@@ -195,6 +195,22 @@
     </message>
 </context>
 <context>
+    <name>ChatPanel</name>
+    <message>
+        <source>Say something to the table…</source>
+        <translation>Сообщение всем за столом…</translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <comment>chat</comment>
+        <translation>Отправить</translation>
+    </message>
+    <message>
+        <source>Chat</source>
+        <translation>Чат</translation>
+    </message>
+</context>
+<context>
     <name>Combination</name>
     <message>
         <source>seven</source>
@@ -710,6 +726,230 @@
     </message>
 </context>
 <context>
+    <name>HostDialog</name>
+    <message>
+        <source>{name}&apos;s table</source>
+        <extracomment>The item data of &quot;a person on the network&quot; in a seat&apos;s combo box (the others are levels).</extracomment>
+        <translation>Стол игрока {name}</translation>
+    </message>
+    <message>
+        <source>their own name</source>
+        <translation>имя назовёт сам</translation>
+    </message>
+    <message>
+        <source>Host a table on the network</source>
+        <translation>Открыть стол в сети</translation>
+    </message>
+    <message>
+        <source>The table</source>
+        <translation>Стол</translation>
+    </message>
+    <message>
+        <source>Table &amp;name:</source>
+        <translation>&amp;Название стола:</translation>
+    </message>
+    <message>
+        <source>Ask for a join &amp;code:</source>
+        <translation>Спрашивать &amp;код входа:</translation>
+    </message>
+    <message>
+        <source>Only people who type this code can take a seat: read it out to the people you play with.</source>
+        <translation>Сесть за стол смогут только те, кто введёт этот код: назовите его тем, с кем играете.</translation>
+    </message>
+    <message>
+        <source>New code</source>
+        <translation>Новый код</translation>
+    </message>
+    <message>
+        <source>The connection will be encrypted: nobody else on the network can read the cards.</source>
+        <translation>Соединение будет зашифровано: никто другой в сети не увидит карт.</translation>
+    </message>
+    <message>
+        <source>Not encrypted: this computer&apos;s Qt has no TLS, so others on the network could read the cards.</source>
+        <translation>Без шифрования: в Qt на этом компьютере нет TLS, и другие в сети могли бы увидеть карты.</translation>
+    </message>
+    <message>
+        <source>Choose «A person on the network» for at least one seat (for a game against the computer only, use Game → New game).</source>
+        <translation>Выберите «Игрок по сети» хотя бы для одного места (для игры только с компьютером — Игра → Новая партия).</translation>
+    </message>
+    <message>
+        <source>A person on the network</source>
+        <translation>Игрок по сети</translation>
+    </message>
+    <message>
+        <source>&amp;Host</source>
+        <translation>&amp;Открыть стол</translation>
+    </message>
+</context>
+<context>
+    <name>JoinDialog</name>
+    <message>
+        <source>Tables cannot be looked for on this network: type the host&apos;s address.</source>
+        <extracomment>Item data roles of the lists.</extracomment>
+        <translation>Искать столы в этой сети не получается: введите адрес хозяина стола.</translation>
+    </message>
+    <message>
+        <source>(no name)</source>
+        <translation>(без названия)</translation>
+    </message>
+    <message>
+        <source>another version</source>
+        <translation>другая версия</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n free seat(s)</source>
+        <translation>
+            <numerusform>%n свободное место</numerusform>
+            <numerusform>%n свободных места</numerusform>
+            <numerusform>%n свободных мест</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>full or playing</source>
+        <translation>занят или играют</translation>
+    </message>
+    <message>
+        <source>Encrypted</source>
+        <translation>Зашифровано</translation>
+    </message>
+    <message>
+        <source>Not encrypted</source>
+        <translation>Без шифрования</translation>
+    </message>
+    <message>
+        <source>A join code is needed</source>
+        <translation>Нужен код входа</translation>
+    </message>
+    <message>
+        <source>This table needs another version of Debertz Desktop (protocol {version}).</source>
+        <translation>Для этого стола нужна другая версия Debertz Desktop (протокол {version}).</translation>
+    </message>
+    <message>
+        <source>Looking for tables on this network…</source>
+        <translation>Ищем столы в этой сети…</translation>
+    </message>
+    <message>
+        <source>Choose a table, or type the address the host reads out.</source>
+        <translation>Выберите стол или введите адрес, который назовёт хозяин стола.</translation>
+    </message>
+    <message>
+        <source>Type the address the host reads out, for example 192.168.1.20:{port}.</source>
+        <translation>Введите адрес, который назовёт хозяин стола, например 192.168.1.20:{port}.</translation>
+    </message>
+    <message>
+        <source>Connecting to {address}…</source>
+        <translation>Соединение с {address}…</translation>
+    </message>
+    <message>
+        <source>Choose a table to see its seats.</source>
+        <translation>Выберите стол, чтобы увидеть места за ним.</translation>
+    </message>
+    <message>
+        <source>encrypted</source>
+        <translation>с шифрованием</translation>
+    </message>
+    <message>
+        <source>not encrypted</source>
+        <translation>без шифрования</translation>
+    </message>
+    <message>
+        <source>«{name}»: {rules}; {lock}.</source>
+        <translation>«{name}»: {rules}; {lock}.</translation>
+    </message>
+    <message>
+        <source>The game at this table has started: only its players can rejoin.</source>
+        <translation>Игра за этим столом уже идёт: вернуться могут только её игроки.</translation>
+    </message>
+    <message>
+        <source>Any free seat</source>
+        <translation>Любое свободное место</translation>
+    </message>
+    <message>
+        <source>Type your name: the others see it at the table.</source>
+        <translation>Введите своё имя: его увидят остальные за столом.</translation>
+    </message>
+    <message>
+        <source>Taking a seat…</source>
+        <translation>Занимаем место…</translation>
+    </message>
+    <message>
+        <source>«{table}» at {address}, seat {number} as {name}</source>
+        <translation>«{table}» на {address}, место {number}, имя {name}</translation>
+    </message>
+    <message>
+        <source>Rejoining «{table}»…</source>
+        <translation>Возвращаемся за стол «{table}»…</translation>
+    </message>
+    <message>
+        <source>Join a table on the network</source>
+        <translation>Сесть за стол в сети</translation>
+    </message>
+    <message>
+        <source>Tables you were seated at</source>
+        <translation>Столы, за которыми вы сидели</translation>
+    </message>
+    <message>
+        <source>&amp;Rejoin</source>
+        <translation>&amp;Вернуться</translation>
+    </message>
+    <message>
+        <source>Tables on this network</source>
+        <translation>Столы в этой сети</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Стол</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Правила</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>Места</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>Адрес</translation>
+    </message>
+    <message>
+        <source>&amp;Address:</source>
+        <translation>&amp;Адрес:</translation>
+    </message>
+    <message>
+        <source>host:port, for example 192.168.1.20:{port}</source>
+        <translation>адрес:порт, например 192.168.1.20:{port}</translation>
+    </message>
+    <message>
+        <source>&amp;Look</source>
+        <translation>&amp;Посмотреть</translation>
+    </message>
+    <message>
+        <source>Connect to this address and show its seats</source>
+        <translation>Подключиться к этому адресу и показать места</translation>
+    </message>
+    <message>
+        <source>Your seat</source>
+        <translation>Ваше место</translation>
+    </message>
+    <message>
+        <source>Your &amp;name:</source>
+        <translation>Ваше &amp;имя:</translation>
+    </message>
+    <message>
+        <source>Join &amp;code:</source>
+        <translation>&amp;Код входа:</translation>
+    </message>
+    <message>
+        <source>if the host gave one</source>
+        <translation>если хозяин стола его назвал</translation>
+    </message>
+    <message>
+        <source>&amp;Join</source>
+        <translation>&amp;Сесть</translation>
+    </message>
+</context>
+<context>
     <name>Keeper</name>
     <message>
         <source>conceding fifty is not in these rules</source>
@@ -902,6 +1142,285 @@
     </message>
 </context>
 <context>
+    <name>Lan</name>
+    <message>
+        <source>A computer ({name}) takes seat {number}.</source>
+        <extracomment>Older lines are dropped beyond this many (a long evening&apos;s chat stays light).</extracomment>
+        <translation>Место {number} занимает компьютер ({name}).</translation>
+    </message>
+    <message>
+        <source>Seat {number} is for a person on the network again.</source>
+        <translation>Место {number} снова для игрока по сети.</translation>
+    </message>
+    <message>
+        <source>{name} took seat {number}.</source>
+        <translation>{name} занимает место {number}.</translation>
+    </message>
+    <message>
+        <source>{name} left seat {number}.</source>
+        <translation>{name} покидает место {number}.</translation>
+    </message>
+    <message>
+        <source>A computer is playing for {name} until the connection is back.</source>
+        <translation>Пока связь не восстановится, за игрока {name} играет компьютер.</translation>
+    </message>
+    <message>
+        <source>{name} lost the connection.</source>
+        <translation>У игрока {name} пропала связь.</translation>
+    </message>
+    <message>
+        <source>{name} is back.</source>
+        <translation>{name} снова за столом.</translation>
+    </message>
+    <message>
+        <source>The game has started.</source>
+        <translation>Партия началась.</translation>
+    </message>
+    <message>
+        <source>Computer {number}</source>
+        <translation>Компьютер {number}</translation>
+    </message>
+    <message>
+        <source>«{name}» ({names})</source>
+        <translation>«{name}» ({names})</translation>
+    </message>
+    <message>
+        <source>game under way</source>
+        <translation>партия идёт</translation>
+    </message>
+    <message>
+        <source>not started</source>
+        <translation>не начата</translation>
+    </message>
+    <message>
+        <source>The table refused: {reason}</source>
+        <translation>Стол отказал: {reason}</translation>
+    </message>
+    <message>
+        <source>No connection to the table at {address}: {reason} Check the address, and that the host&apos;s firewall lets TCP port {port} through.</source>
+        <translation>Нет связи со столом по адресу {address}: {reason} Проверьте адрес и то, что брандмауэр хозяина стола пропускает TCP-порт {port}.</translation>
+    </message>
+    <message>
+        <source>The connection to the table was lost: {reason}</source>
+        <translation>Связь со столом потеряна: {reason}</translation>
+    </message>
+    <message>
+        <source>The host closed the table. If it is hosted again, take your seat back with Game → Play on the network → Join a table → Rejoin.</source>
+        <translation>Хозяин закрыл стол. Если стол откроют снова, вернитесь на своё место: Игра → Игра по сети → Сесть за стол → Вернуться.</translation>
+    </message>
+    <message>
+        <source>The table no longer knows your seat: its game is over, or it is a new table at the same address.</source>
+        <translation>Стол больше не знает вашего места: партия за ним окончена, или по этому адресу уже другой стол.</translation>
+    </message>
+    <message>
+        <source>Your seat was taken over by another connection with your seat&apos;s key (this program started again, on this or another computer).</source>
+        <translation>Ваше место заняло другое соединение с ключом вашего места (программа запущена снова — на этом или другом компьютере).</translation>
+    </message>
+    <message>
+        <source>The game at this table has started: only its players can rejoin.</source>
+        <translation>Игра за этим столом уже идёт: вернуться могут только её игроки.</translation>
+    </message>
+    <message>
+        <source>Nothing was heard from the table for too long: the host&apos;s program is gone or the network is down.</source>
+        <translation>От стола слишком долго нет ответа: программа хозяина закрылась или пропала сеть.</translation>
+    </message>
+    <message>
+        <source>You left the table.</source>
+        <translation>Вы покинули стол.</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Лёгкий</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Средний</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Сильный</translation>
+    </message>
+    <message>
+        <source>Custom rules</source>
+        <translation>Свои правила</translation>
+    </message>
+    <message>
+        <source>{players} players in pairs</source>
+        <translation>{players} игрока, пара на пару</translation>
+    </message>
+    <message>
+        <source>{players} players</source>
+        <translation>{players} игрока</translation>
+    </message>
+    <message>
+        <source>one deal</source>
+        <translation>одна раздача</translation>
+    </message>
+    <message>
+        <source>to {target}</source>
+        <translation>до {target}</translation>
+    </message>
+    <message>
+        <source>Seat {number}</source>
+        <translation>Место {number}</translation>
+    </message>
+    <message>
+        <source>(free)</source>
+        <translation>(свободно)</translation>
+    </message>
+    <message>
+        <source>Computer ({level})</source>
+        <translation>Компьютер ({level})</translation>
+    </message>
+    <message>
+        <source>Disconnected: a computer is playing for {name}</source>
+        <translation>Нет связи: за игрока {name} играет компьютер</translation>
+    </message>
+    <message>
+        <source>The host</source>
+        <translation>Хозяин стола</translation>
+    </message>
+    <message>
+        <source>The host (disconnected)</source>
+        <translation>Хозяин стола (нет связи)</translation>
+    </message>
+    <message>
+        <source>Waiting for a person to join</source>
+        <translation>Ждём игрока</translation>
+    </message>
+    <message>
+        <source>Nobody</source>
+        <translation>Никого</translation>
+    </message>
+    <message>
+        <source>Here</source>
+        <translation>За столом</translation>
+    </message>
+    <message>
+        <source>Disconnected: waiting for {name}</source>
+        <translation>Нет связи: ждём игрока {name}</translation>
+    </message>
+    <message>
+        <source>A computer is playing for {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Disconnected</source>
+        <translation>Нет связи</translation>
+    </message>
+    <message>
+        <source>partner of {name}</source>
+        <translation>партнёр игрока {name}</translation>
+    </message>
+</context>
+<context>
+    <name>LobbyDialog</name>
+    <message>
+        <source>Table «{name}»</source>
+        <translation>Стол «{name}»</translation>
+    </message>
+    <message>
+        <source>{name} (you)</source>
+        <translation>{name} (вы)</translation>
+    </message>
+    <message>
+        <source>Encrypted: nobody else on the network can read the cards.</source>
+        <translation>Зашифровано: никто другой в сети не увидит карт.</translation>
+    </message>
+    <message>
+        <source>Not encrypted: this computer&apos;s Qt has no TLS, so others on the network could read the cards.</source>
+        <translation>Без шифрования: в Qt на этом компьютере нет TLS, и другие в сети могли бы увидеть карты.</translation>
+    </message>
+    <message>
+        <source>Still missing: {seats}.</source>
+        <translation>Ещё не заняты: {seats}.</translation>
+    </message>
+    <message>
+        <source>Or let a computer take a seat (the button beside it).</source>
+        <translation>Или посадите на место компьютер (кнопка рядом).</translation>
+    </message>
+    <message>
+        <source>Everybody is here: start the game when you are ready.</source>
+        <translation>Все на местах: начинайте партию, когда будете готовы.</translation>
+    </message>
+    <message>
+        <source>Everybody is here: the host starts the game.</source>
+        <translation>Все на местах: партию начинает хозяин стола.</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>Изменить</translation>
+    </message>
+    <message>
+        <source>A computer takes it</source>
+        <translation>Посадить компьютер</translation>
+    </message>
+    <message>
+        <source>Computer: {level}</source>
+        <translation>Компьютер: {level}</translation>
+    </message>
+    <message>
+        <source>Send {name} away</source>
+        <translation>Освободить место игрока {name}</translation>
+    </message>
+    <message>
+        <source>For a person</source>
+        <translation>Для игрока</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Вы</translation>
+    </message>
+    <message>
+        <source>People on this network type this address in Game → Play on the network → Join, or find the table in its list. A firewall on this computer must let TCP port {port} in.</source>
+        <translation>Игроки в этой сети вводят этот адрес в меню Игра → Игра по сети → Сесть за стол или находят стол в списке. Брандмауэр этого компьютера должен пропускать входящие соединения на TCP-порт {port}.</translation>
+    </message>
+    <message>
+        <source>Table on the network</source>
+        <translation>Стол в сети</translation>
+    </message>
+    <message>
+        <source>Others join at:</source>
+        <translation>Адрес для игроков:</translation>
+    </message>
+    <message>
+        <source>Join code:</source>
+        <translation>Код входа:</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Копировать</translation>
+    </message>
+    <message>
+        <source>Copy the address to the clipboard</source>
+        <translation>Скопировать адрес в буфер обмена</translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation>Место</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Имя</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Состояние</translation>
+    </message>
+    <message>
+        <source>&amp;Start the game</source>
+        <translation>&amp;Начать партию</translation>
+    </message>
+    <message>
+        <source>&amp;Close the table</source>
+        <translation>&amp;Закрыть стол</translation>
+    </message>
+    <message>
+        <source>&amp;Leave the table</source>
+        <translation>&amp;Покинуть стол</translation>
+    </message>
+</context>
+<context>
     <name>LocalSession</name>
     <message>
         <source>The game is over.</source>
@@ -1023,6 +1542,10 @@
     <message>
         <source>&amp;About</source>
         <translation>&amp;О программе</translation>
+    </message>
+    <message>
+        <source>A game on the network is kept by its host; export or print its score sheet.</source>
+        <translation>Сетевую партию хранит хозяин стола; экспортируйте или распечатайте её запись.</translation>
     </message>
     <message>
         <source>The game was not added to the statistics: {reason}</source>
@@ -1195,6 +1718,98 @@ Reinstall Debertz Desktop to get them back. They were looked for in {folder}.</s
         <source>the table did not answer</source>
         <extracomment>Seconds to connect (and finish the TLS handshake) before the attempt counts as failed. Give up reconnecting after this long (the host is gone for good). Ends after which reconnecting makes no sense.</extracomment>
         <translation>стол не ответил</translation>
+    </message>
+</context>
+<context>
+    <name>NetworkPlay</name>
+    <message>
+        <source>Play on the &amp;network</source>
+        <extracomment>How long a closed session lives on, so that its sockets can say goodbye.</extracomment>
+        <translation>&amp;Игра по сети</translation>
+    </message>
+    <message>
+        <source>&amp;Host a table…</source>
+        <translation>&amp;Открыть стол…</translation>
+    </message>
+    <message>
+        <source>&amp;Join a table…</source>
+        <translation>&amp;Сесть за стол…</translation>
+    </message>
+    <message>
+        <source>Host &amp;again</source>
+        <translation>Открыть стол с&amp;нова</translation>
+    </message>
+    <message>
+        <source>Show the &amp;lobby</source>
+        <translation>Показать &amp;лобби</translation>
+    </message>
+    <message>
+        <source>&amp;Close the table</source>
+        <translation>&amp;Закрыть стол</translation>
+    </message>
+    <message>
+        <source>&amp;Leave the table</source>
+        <translation>&amp;Покинуть стол</translation>
+    </message>
+    <message>
+        <source>The table could not be opened</source>
+        <translation>Стол не удалось открыть</translation>
+    </message>
+    <message>
+        <source>No network port could be opened for the table: {reason}</source>
+        <translation>Не удалось открыть сетевой порт для стола: {reason}</translation>
+    </message>
+    <message>
+        <source>The table could not be hosted again</source>
+        <translation>Стол не удалось открыть снова</translation>
+    </message>
+    <message>
+        <source>Chat</source>
+        <translation>Чат</translation>
+    </message>
+    <message>
+        <source>The connection to the table was lost — reconnecting…</source>
+        <translation>Связь со столом потеряна — переподключаемся…</translation>
+    </message>
+    <message>
+        <source>Connected to the table again.</source>
+        <translation>Связь со столом восстановлена.</translation>
+    </message>
+    <message>
+        <source>{name} won the game ({totals}).</source>
+        <translation>Партию выиграл(а) {name} ({totals}).</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Партия окончена</translation>
+    </message>
+    <message>
+        <source>Play another game with the same people?</source>
+        <translation>Сыграть ещё одну партию тем же составом?</translation>
+    </message>
+    <message>
+        <source>Stay at the table: the host may start another game.</source>
+        <translation>Оставайтесь за столом: хозяин может начать новую партию.</translation>
+    </message>
+    <message>
+        <source>The table</source>
+        <translation>Стол</translation>
+    </message>
+    <message>
+        <source>Close the table «{name}»? The game stops for everybody at it; you can host it again later (Game → Play on the network → Host again).</source>
+        <translation>Закрыть стол «{name}»? Партия остановится для всех за ним; позже стол можно открыть снова (Игра → Игра по сети → Открыть стол снова).</translation>
+    </message>
+    <message>
+        <source>Leave the table «{name}»? A computer plays your seat for the rest of the game.</source>
+        <translation>Покинуть стол «{name}»? До конца партии за вас будет играть компьютер.</translation>
+    </message>
+    <message>
+        <source>Leave the table «{name}»?</source>
+        <translation>Покинуть стол «{name}»?</translation>
+    </message>
+    <message>
+        <source>Leave the table</source>
+        <translation>Покинуть стол</translation>
     </message>
 </context>
 <context>
@@ -3382,7 +3997,7 @@ Reinstall Debertz Desktop to get them back. They were looked for in {folder}.</s
     <name>TableScene</name>
     <message>
         <source>Last trick</source>
-        <extracomment>Cards of a finished deal on their way back to the stock. Fresh cards of a new deal or buy-in: key → (delay ms, face down in flight).</extracomment>
+        <extracomment>A note that stands for a seat&apos;s person (on the network: &quot;Disconnected&quot;). Cards of a finished deal on their way back to the stock. Fresh cards of a new deal or buy-in: key → (delay ms, face down in flight).</extracomment>
         <translation>Последняя взятка</translation>
     </message>
     <message numerus="yes">

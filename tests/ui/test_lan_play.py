@@ -117,7 +117,7 @@ def test_a_dropped_client_comes_back_by_itself_and_the_tables_say_so(qtbot):
 
 def test_a_computer_plays_for_a_person_gone_and_he_rejoins_from_the_join_dialog(qtbot):
     host_window, ann_window = make_window(qtbot), make_window(qtbot)
-    host, ann = start_two(qtbot, host_window, ann_window)
+    host, _ann = start_two(qtbot, host_window, ann_window)
     drive(qtbot, [host_window, ann_window], until=lambda: len(host.game.history) > 6)
     ann_window.network.close_quietly()  # Ann's program quits; her seat waits for her
     qtbot.waitUntil(lambda: host_window.table.scene.seat_mark(1)

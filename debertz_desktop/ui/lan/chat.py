@@ -14,7 +14,7 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QTextCursor
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -26,7 +26,9 @@ from PySide6.QtWidgets import (
 )
 
 from ...net.messages import CHAT_LIMIT, TableInfo
-from .texts import seat_title, tr
+from .texts import seat_title
+
+translate = QCoreApplication.translate
 
 
 @dataclass(frozen=True)
@@ -76,27 +78,29 @@ def table_news(old: TableInfo | None, new: TableInfo) -> list[str]:
         name = after.name or before.name
         if after.kind != before.kind:
             if after.kind == "computer":
-                news.append(tr("A computer ({name}) takes seat {number}.").format(
+                news.append(translate("Lan", "A computer ({name}) takes seat {number}.").format(
                     name=after.name, number=after.seat + 1))
             elif after.kind == "person":
-                news.append(tr("Seat {number} is for a person on the network again.").format(
+                news.append(translate(
+                    "Lan", "Seat {number} is for a person on the network again.").format(
                     number=after.seat + 1))
             continue
         if after.taken and not before.taken:
-            news.append(tr("{name} took seat {number}.").format(name=name,
+            news.append(translate("Lan", "{name} took seat {number}.").format(name=name,
                                                                 number=after.seat + 1))
         elif before.taken and not after.taken:
-            news.append(tr("{name} left seat {number}.").format(name=before.name,
+            news.append(translate("Lan", "{name} left seat {number}.").format(name=before.name,
                                                                 number=after.seat + 1))
         elif after.computer_playing and not before.computer_playing:
-            news.append(tr("A computer is playing for {name} until the connection is back.").format(
+            news.append(translate(
+                "Lan", "A computer is playing for {name} until the connection is back.").format(
                 name=name))
         elif before.connected and not after.connected and after.taken:
-            news.append(tr("{name} lost the connection.").format(name=name))
+            news.append(translate("Lan", "{name} lost the connection.").format(name=name))
         elif after.connected and not before.connected and after.taken:
-            news.append(tr("{name} is back.").format(name=name))
+            news.append(translate("Lan", "{name} is back.").format(name=name))
     if new.started and not old.started:
-        news.append(tr("The game has started."))
+        news.append(translate("Lan", "The game has started."))
     return news
 
 
@@ -164,7 +168,7 @@ class ChatPanel(QWidget):
         super().changeEvent(event)
 
     def retranslate(self) -> None:
-        self.edit.setPlaceholderText(tr("Say something to the table…"))
-        self.send_button.setText(tr("Send", "chat"))
-        self.view.setAccessibleName(tr("Chat"))
+        self.edit.setPlaceholderText(self.tr("Say something to the table…"))
+        self.send_button.setText(self.tr("Send", "chat"))
+        self.view.setAccessibleName(self.tr("Chat"))
         self.edit.setFocusPolicy(Qt.FocusPolicy.StrongFocus)

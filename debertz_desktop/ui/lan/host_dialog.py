@@ -32,7 +32,6 @@ from ...net.messages import CODE_LIMIT, NAME_LIMIT
 from ...net.seating import SeatKind, SeatPlan
 from ...storage.settings import AppSettings
 from ..new_game_dialog import NewGameDialog
-from .texts import tr
 
 #: The item data of "a person on the network" in a seat's combo box (the others are levels).
 PERSON = "person"
@@ -152,7 +151,7 @@ class HostDialog(NewGameDialog):
         return self.default_name(seat)
 
     def _default_table_name(self) -> str:
-        return tr("{name}'s table").format(name=self._name(0))
+        return self.tr("{name}'s table").format(name=self._name(0))
 
     def invited(self) -> int:
         """How many seats are for people on the network."""
@@ -167,7 +166,8 @@ class HostDialog(NewGameDialog):
             person = combo.currentData() == PERSON
             edit = self.name_edits[seat]
             edit.setEnabled(not person)
-            edit.setPlaceholderText(tr("their own name") if person else self.default_name(seat))
+            edit.setPlaceholderText(self.tr("their own name") if person
+                                    else self.default_name(seat))
         self._update_ok()
 
     def _rules_changed(self) -> None:
@@ -194,25 +194,25 @@ class HostDialog(NewGameDialog):
         super().retranslate()
         if not hasattr(self, "table_box"):
             return  # NewGameDialog's own call, before this dialog's widgets exist
-        self.setWindowTitle(tr("Host a table on the network"))
-        self.table_box.setTitle(tr("The table"))
-        self.table_name_label.setText(tr("Table &name:"))
+        self.setWindowTitle(self.tr("Host a table on the network"))
+        self.table_box.setTitle(self.tr("The table"))
+        self.table_name_label.setText(self.tr("Table &name:"))
         self.table_name_edit.setPlaceholderText(self._default_table_name())
-        self.code_check.setText(tr("Ask for a join &code:"))
-        self.code_check.setToolTip(tr("Only people who type this code can take a seat: read "
+        self.code_check.setText(self.tr("Ask for a join &code:"))
+        self.code_check.setToolTip(self.tr("Only people who type this code can take a seat: read "
                                       "it out to the people you play with."))
-        self.new_code_button.setText(tr("New code"))
+        self.new_code_button.setText(self.tr("New code"))
         self.lock_label.setText(
-            "🔒 " + tr("The connection will be encrypted: nobody else on the network can "
+            "🔒 " + self.tr("The connection will be encrypted: nobody else on the network can "
                        "read the cards.") if self._encrypted else
-            "⚠ " + tr("Not encrypted: this computer's Qt has no TLS, so others on the "
+            "⚠ " + self.tr("Not encrypted: this computer's Qt has no TLS, so others on the "
                       "network could read the cards."))
-        self.nobody_label.setText(tr("Choose «A person on the network» for at least one "
+        self.nobody_label.setText(self.tr("Choose «A person on the network» for at least one "
                                      "seat (for a game against the computer only, use "
                                      "Game → New game)."))
         for combo in self.level_combos:
             if combo is not None and combo.findData(PERSON) >= 0:
-                combo.setItemText(combo.findData(PERSON), tr("A person on the network"))
+                combo.setItemText(combo.findData(PERSON), self.tr("A person on the network"))
         ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
-        ok.setText(tr("&Host"))
+        ok.setText(self.tr("&Host"))
         self._seats_edited()

@@ -47,7 +47,6 @@ from .texts import (
     seat_state,
     seat_title,
 )
-from .texts import tr as lan_tr
 
 log = logging.getLogger(__name__)
 
@@ -222,7 +221,7 @@ class JoinDialog(QDialog):
         except Exception:  # no zeroconf, no network: say so, keep the address field
             log.exception("looking for tables failed")
             self.browser = None
-            self.searching_label.setText(lan_tr(
+            self.searching_label.setText(self.tr(
                 "Tables cannot be looked for on this network: type the host's address."))
 
     def add_table(self, ad: TableAd) -> None:
@@ -259,19 +258,19 @@ class JoinDialog(QDialog):
 
     def _fill_table_item(self, item: QTreeWidgetItem, ad: TableAd) -> None:
         lock = "🔒 " if ad.encrypted else ""
-        item.setText(0, lock + (ad.name or lan_tr("(no name)")))
+        item.setText(0, lock + (ad.name or self.tr("(no name)")))
         item.setText(1, advertised_rules_text(ad.rules, ad.players))
         if not ad.compatible:
-            item.setText(2, lan_tr("another version"))
+            item.setText(2, self.tr("another version"))
         else:
-            item.setText(2, lan_tr("%n free seat(s)", "", ad.free) if ad.free else
-                         lan_tr("full or playing"))
+            item.setText(2, self.tr("%n free seat(s)", "", ad.free) if ad.free else
+                         self.tr("full or playing"))
         item.setText(3, f"{ad.address}:{ad.port}")
-        tip = [lan_tr("Encrypted") if ad.encrypted else lan_tr("Not encrypted")]
+        tip = [self.tr("Encrypted") if ad.encrypted else self.tr("Not encrypted")]
         if ad.join_code:
-            tip.append(lan_tr("A join code is needed"))
+            tip.append(self.tr("A join code is needed"))
         if not ad.compatible:
-            tip.append(lan_tr("This table needs another version of Debertz Desktop "
+            tip.append(self.tr("This table needs another version of Debertz Desktop "
                               "(protocol {version}).").format(version=ad.protocol))
         item.setToolTip(0, "\n".join(tip))
         grey = self.palette().color(QPalette.ColorGroup.Disabled, QPalette.ColorRole.Text)
@@ -284,8 +283,8 @@ class JoinDialog(QDialog):
             return
         count = self.found_list.topLevelItemCount()
         self.searching_label.setText(
-            lan_tr("Looking for tables on this network…") if count == 0 else
-            lan_tr("Choose a table, or type the address the host reads out."))
+            self.tr("Looking for tables on this network…") if count == 0 else
+            self.tr("Choose a table, or type the address the host reads out."))
 
     # -- choosing a table -----------------------------------------------------------------------
 
@@ -306,8 +305,8 @@ class JoinDialog(QDialog):
     def connect_typed(self) -> None:
         target = parse_address(self.address_edit.text())
         if target is None:
-            self._say(lan_tr("Type the host's address as it reads it out, for example "
-                             "192.168.1.20:{port}.").format(port=DEFAULT_PORT), error=True)
+            self._say(self.tr("Type the address the host reads out, for example "
+                           "192.168.1.20:{port}.").format(port=DEFAULT_PORT), error=True)
             return
         self.connect_to(*target)
 
@@ -327,7 +326,7 @@ class JoinDialog(QDialog):
         session.problem.connect(self._on_problem)
         session.ended.connect(self._on_ended)
         self._show_table(None)
-        self._say(lan_tr("Connecting to {address}…").format(address=f"{host}:{port}"))
+        self._say(self.tr("Connecting to {address}…").format(address=f"{host}:{port}"))
         session.open()
         self._update_buttons()
 
@@ -346,18 +345,18 @@ class JoinDialog(QDialog):
     def _show_table(self, table: TableInfo | None) -> None:
         self.seat_list.clear()
         if table is None:
-            self.table_label.setText(lan_tr("Choose a table to see its seats."))
+            self.table_label.setText(self.tr("Choose a table to see its seats."))
             self.code_edit.setEnabled(True)
             self._update_buttons()
             return
-        lock = lan_tr("encrypted") if table.encrypted else lan_tr("not encrypted")
-        self.table_label.setText(lan_tr("«{name}»: {rules}; {lock}.").format(
+        lock = self.tr("encrypted") if table.encrypted else self.tr("not encrypted")
+        self.table_label.setText(self.tr("«{name}»: {rules}; {lock}.").format(
             name=table.name, rules=rules_text(table.rules), lock=lock))
         if self.session is not None and self.session.human_seat < 0 and not self._joining:
-            self._say("" if table.started is False else lan_tr(
+            self._say("" if table.started is False else self.tr(
                 "The game at this table has started: only its players can rejoin."),
                 error=table.started)
-        any_free = QListWidgetItem(lan_tr("Any free seat"), self.seat_list)
+        any_free = QListWidgetItem(self.tr("Any free seat"), self.seat_list)
         any_free.setData(SEAT_ROLE, -1)
         for seat in table.seats:
             free = seat.kind == "person" and not seat.taken and not table.started
@@ -398,7 +397,7 @@ class JoinDialog(QDialog):
             self.rejoin_selected()
             return
         if not self.player_name():
-            self._say(lan_tr("Type your name: the others see it at the table."), error=True)
+            self._say(self.tr("Type your name: the others see it at the table."), error=True)
             self.name_edit.setFocus()
             return
         target = parse_address(self.address_edit.text())
@@ -414,7 +413,7 @@ class JoinDialog(QDialog):
         self._joining = True
         self._update_buttons()
         code = self.code_edit.text().strip() or None
-        self._say(lan_tr("Taking a seat…"))
+        self._say(self.tr("Taking a seat…"))
         self.session.join(self.player_name(), self.chosen_seat(), code)
 
     def _on_seated(self, seat: int) -> None:
@@ -448,7 +447,8 @@ class JoinDialog(QDialog):
     def _fill_held(self) -> None:
         self.held_list.clear()
         for held in held_seats():
-            item = QListWidgetItem(lan_tr("«{table}» at {address}, seat {number} as {name}").format(
+            text = self.tr("«{table}» at {address}, seat {number} as {name}")
+            item = QListWidgetItem(text.format(
                 table=held.table_name, address=f"{held.host}:{held.port}",
                 number=held.seat + 1, name=held.name), self.held_list)
             item.setData(AD_ROLE, held)
@@ -476,7 +476,7 @@ class JoinDialog(QDialog):
         session.problem.connect(self._on_problem)
         session.ended.connect(self._on_ended)
         self._joining = True
-        self._say(lan_tr("Rejoining «{table}»…").format(table=held.table_name))
+        self._say(self.tr("Rejoining «{table}»…").format(table=held.table_name))
         session.open()
         self._update_buttons()
 
@@ -512,22 +512,22 @@ class JoinDialog(QDialog):
         super().changeEvent(event)
 
     def retranslate(self) -> None:
-        self.setWindowTitle(lan_tr("Join a table on the network"))
-        self.held_box.setTitle(lan_tr("Tables you were seated at"))
-        self.rejoin_button.setText(lan_tr("&Rejoin"))
-        self.found_box.setTitle(lan_tr("Tables on this network"))
-        self.found_list.setHeaderLabels([lan_tr("Table"), lan_tr("Rules"), lan_tr("Seats"),
-                                         lan_tr("Address")])
-        self.address_label.setText(lan_tr("&Address:"))
-        self.address_edit.setPlaceholderText(lan_tr("host:port, for example 192.168.1.20:{port}")
+        self.setWindowTitle(self.tr("Join a table on the network"))
+        self.held_box.setTitle(self.tr("Tables you were seated at"))
+        self.rejoin_button.setText(self.tr("&Rejoin"))
+        self.found_box.setTitle(self.tr("Tables on this network"))
+        self.found_list.setHeaderLabels([self.tr("Table"), self.tr("Rules"), self.tr("Seats"),
+                                         self.tr("Address")])
+        self.address_label.setText(self.tr("&Address:"))
+        self.address_edit.setPlaceholderText(self.tr("host:port, for example 192.168.1.20:{port}")
                                              .format(port=DEFAULT_PORT))
-        self.connect_button.setText(lan_tr("&Look"))
-        self.connect_button.setToolTip(lan_tr("Connect to this address and show its seats"))
-        self.table_box.setTitle(lan_tr("Your seat"))
-        self.name_label.setText(lan_tr("Your &name:"))
-        self.code_label.setText(lan_tr("Join &code:"))
-        self.code_edit.setPlaceholderText(lan_tr("if the host gave one"))
-        self.join_button.setText(lan_tr("&Join"))
+        self.connect_button.setText(self.tr("&Look"))
+        self.connect_button.setToolTip(self.tr("Connect to this address and show its seats"))
+        self.table_box.setTitle(self.tr("Your seat"))
+        self.name_label.setText(self.tr("Your &name:"))
+        self.code_label.setText(self.tr("Join &code:"))
+        self.code_edit.setPlaceholderText(self.tr("if the host gave one"))
+        self.join_button.setText(self.tr("&Join"))
         self._fill_held()
         self._update_searching()
         if self.session is not None:

@@ -11,7 +11,7 @@ The lobby closes when the game starts (the controller shows the table).
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -32,7 +32,9 @@ from PySide6.QtWidgets import (
 
 from ...net.messages import TableInfo
 from .chat import ChatLog, ChatPanel
-from .texts import level_text, missing_seats, rules_text, seat_name, seat_state, seat_title, tr
+from .texts import level_text, missing_seats, rules_text, seat_name, seat_state, seat_title
+
+translate = QCoreApplication.translate
 
 #: The columns of the seats' table.
 SEAT, NAME, STATE, CONTROL = range(4)
@@ -41,7 +43,7 @@ LEVELS = ("easy", "medium", "hard")
 
 def computer_name(seat: int) -> str:
     """The name a computer gets when the host seats one in the lobby."""
-    return tr("Computer {number}").format(number=seat + 1)
+    return translate("Lan", "Computer {number}").format(number=seat + 1)
 
 
 class LobbyDialog(QDialog):
@@ -159,7 +161,7 @@ class LobbyDialog(QDialog):
 
     def show_table(self, table: TableInfo) -> None:
         self.table = table
-        self.title_label.setText(tr("Table «{name}»").format(name=table.name))
+        self.title_label.setText(self.tr("Table «{name}»").format(name=table.name))
         self.rules_label.setText(rules_text(table.rules))
         self._show_lock(table)
         self.seats.setRowCount(len(table.seats))
@@ -167,7 +169,7 @@ class LobbyDialog(QDialog):
         for row, seat in enumerate(table.seats):
             name = seat_name(seat)
             if seat.seat == mine:
-                name = tr("{name} (you)").format(name=name)
+                name = self.tr("{name} (you)").format(name=name)
             texts = (seat_title(seat.seat), name, seat_state(seat, table.started))
             for column, text in enumerate(texts):
                 item = QTableWidgetItem(text)
@@ -186,21 +188,22 @@ class LobbyDialog(QDialog):
     def _show_lock(self, table: TableInfo) -> None:
         encrypted = table.encrypted and getattr(self.session, "encrypted", table.encrypted)
         self.lock_label.setText(
-            "🔒 " + tr("Encrypted: nobody else on the network can read the cards.") if encrypted
-            else "⚠ " + tr("Not encrypted: this computer's Qt has no TLS, so others on the "
+            "🔒 " + self.tr("Encrypted: nobody else on the network can read the cards.")
+            if encrypted
+            else "⚠ " + self.tr("Not encrypted: this computer's Qt has no TLS, so others on the "
                            "network could read the cards."))
 
     def _show_waiting(self, table: TableInfo) -> None:
         missing = missing_seats(table)
         if missing:
             names = ", ".join(seat_title(s.seat) for s in missing)
-            text = tr("Still missing: {seats}.").format(seats=names)
+            text = self.tr("Still missing: {seats}.").format(seats=names)
             if self.is_host:
-                text += " " + tr("Or let a computer take a seat (the button beside it).")
+                text += " " + self.tr("Or let a computer take a seat (the button beside it).")
         elif self.is_host:
-            text = tr("Everybody is here: start the game when you are ready.")
+            text = self.tr("Everybody is here: start the game when you are ready.")
         else:
-            text = tr("Everybody is here: the host starts the game.")
+            text = self.tr("Everybody is here: the host starts the game.")
         self.waiting_label.setText(text)
         self.start_button.setEnabled(self.is_host and table.can_start and not table.started)
 
@@ -212,24 +215,25 @@ class LobbyDialog(QDialog):
         button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
         menu = QMenu(button)
         if seat.kind == "person":
-            button.setText(tr("Change") if seat.taken else tr("A computer takes it"))
+            button.setText(self.tr("Change") if seat.taken else self.tr("A computer takes it"))
             for level in LEVELS:
-                action = menu.addAction(tr("Computer: {level}").format(level=level_text(level)))
+                action = menu.addAction(
+                    self.tr("Computer: {level}").format(level=level_text(level)))
                 action.setObjectName(f"computer.{level}")
                 action.triggered.connect(
                     lambda _=False, s=seat.seat, lv=level: self.seat_computer(s, lv))
             if seat.taken:
                 menu.addSeparator()
-                away = menu.addAction(tr("Send {name} away").format(name=seat.name))
+                away = menu.addAction(self.tr("Send {name} away").format(name=seat.name))
                 away.setObjectName("free")
                 away.triggered.connect(lambda _=False, s=seat.seat: self.session.free_seat(s))
         elif seat.kind == "computer":
-            button.setText(tr("For a person"))
+            button.setText(self.tr("For a person"))
             button.setPopupMode(QToolButton.ToolButtonPopupMode.DelayedPopup)
             button.clicked.connect(lambda _=False, s=seat.seat: self.session.set_person(s))
             menu = None
         else:
-            button.setText(tr("You"))
+            button.setText(self.tr("You"))
             button.setEnabled(False)
             menu = None
         if menu is not None:
@@ -269,7 +273,7 @@ class LobbyDialog(QDialog):
         self.code_label.setVisible(bool(code))
         self.code_label.setText(code or "")
         port = getattr(self.session, "port", 0)
-        self.firewall_label.setText(tr(
+        self.firewall_label.setText(self.tr(
             "People on this network type this address in Game → Play on the network → Join, "
             "or find the table in its list. A firewall on this computer must let TCP port "
             "{port} in.").format(port=port))
@@ -291,16 +295,17 @@ class LobbyDialog(QDialog):
         super().changeEvent(event)
 
     def retranslate(self) -> None:
-        self.setWindowTitle(tr("Table on the network"))
-        self.address_caption.setText(tr("Others join at:"))
-        self.code_caption.setText(tr("Join code:"))
-        self.copy_button.setText(tr("Copy"))
-        self.copy_button.setToolTip(tr("Copy the address to the clipboard"))
-        headers = [tr("Seat"), tr("Name"), tr("State")] + ([""] if self.is_host else [])
+        self.setWindowTitle(self.tr("Table on the network"))
+        self.address_caption.setText(self.tr("Others join at:"))
+        self.code_caption.setText(self.tr("Join code:"))
+        self.copy_button.setText(self.tr("Copy"))
+        self.copy_button.setToolTip(self.tr("Copy the address to the clipboard"))
+        headers = [self.tr("Seat"), self.tr("Name"), self.tr("State")]
+        headers += [""] if self.is_host else []
         self.seats.setHorizontalHeaderLabels(headers)
-        self.start_button.setText(tr("&Start the game"))
-        self.leave_button.setText(tr("&Close the table") if self.is_host
-                                  else tr("&Leave the table"))
+        self.start_button.setText(self.tr("&Start the game"))
+        self.leave_button.setText(self.tr("&Close the table") if self.is_host
+                                  else self.tr("&Leave the table"))
         self._show_invite()
         if self.table is not None:
             self.show_table(self.table)

@@ -19,12 +19,14 @@ import getpass
 import logging
 from pathlib import Path
 
-from PySide6.QtCore import QObject, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer
 from PySide6.QtWidgets import QDockWidget, QLabel, QMenu, QMessageBox, QWidget
 
 from .chat import ChatLog, ChatPanel, table_news
 from .problems import end_text
-from .texts import table_mark, tr
+from .texts import table_mark
+
+translate = QCoreApplication.translate
 
 log = logging.getLogger(__name__)
 
@@ -107,7 +109,7 @@ class NetworkPlay(QObject):
 
     def build_menu(self, parent_menu: QMenu) -> QMenu:
         """Game → Play on the network: host, join, host again, leave; rebuilt on each opening."""
-        menu = parent_menu.addMenu(tr("Play on the &network"))
+        menu = parent_menu.addMenu(self.tr("Play on the &network"))
         menu.setObjectName("networkMenu")
         menu.aboutToShow.connect(lambda m=menu: self._fill_menu(m))
         self.menu = menu
@@ -116,13 +118,13 @@ class NetworkPlay(QObject):
 
     def _fill_menu(self, menu: QMenu) -> None:
         menu.clear()
-        host = menu.addAction(tr("&Host a table…"))
+        host = menu.addAction(self.tr("&Host a table…"))
         host.setObjectName("hostTable")
         host.triggered.connect(lambda _=False: self.ask_host())
-        join = menu.addAction(tr("&Join a table…"))
+        join = menu.addAction(self.tr("&Join a table…"))
         join.setObjectName("joinTable")
         join.triggered.connect(lambda _=False: self.ask_join())
-        again = menu.addMenu(tr("Host &again"))
+        again = menu.addMenu(self.tr("Host &again"))
         again.setObjectName("hostAgain")
         tables = self.unfinished_tables()
         for path, data in tables:
@@ -130,11 +132,12 @@ class NetworkPlay(QObject):
             action.triggered.connect(lambda _=False, p=path: self.ask_host_again(p))
         again.setEnabled(bool(tables))
         menu.addSeparator()
-        lobby = menu.addAction(tr("Show the &lobby"))
+        lobby = menu.addAction(self.tr("Show the &lobby"))
         lobby.setObjectName("showLobby")
         lobby.setEnabled(self.lobby is not None)
         lobby.triggered.connect(lambda _=False: self._raise_lobby())
-        leave = menu.addAction(tr("&Close the table") if self.is_host else tr("&Leave the table"))
+        leave = menu.addAction(self.tr("&Close the table") if self.is_host
+                               else self.tr("&Leave the table"))
         leave.setObjectName("leaveTable")
         leave.setEnabled(self.active)
         leave.triggered.connect(lambda _=False: self.confirm_leave(None))
@@ -179,8 +182,8 @@ class NetworkPlay(QObject):
             session = HostSession.new(choice.name, choice.rules, choice.seats,
                                       join_code=choice.join_code, parent=self, **options)
         except OSError as err:
-            self._tell(tr("The table could not be opened"),
-                       tr("No network port could be opened for the table: {reason}").format(
+            self._tell(self.tr("The table could not be opened"),
+                       self.tr("No network port could be opened for the table: {reason}").format(
                            reason=str(err)))
             return None
         self.adopt(session, is_host=True)
@@ -200,11 +203,11 @@ class NetworkPlay(QObject):
         try:
             session = HostSession.reopen(Path(path), parent=self, **options)
         except (StorageError, DebertzError) as err:
-            self._tell(tr("The table could not be hosted again"), error_text(err))
+            self._tell(self.tr("The table could not be hosted again"), error_text(err))
             return None
         except OSError as err:
-            self._tell(tr("The table could not be opened"),
-                       tr("No network port could be opened for the table: {reason}").format(
+            self._tell(self.tr("The table could not be opened"),
+                       self.tr("No network port could be opened for the table: {reason}").format(
                            reason=str(err)))
             return None
         self.adopt(session, is_host=True)
@@ -306,7 +309,7 @@ class NetworkPlay(QObject):
     def _show_chat_dock(self) -> None:
         window = self.window
         if self.chat_dock is None:
-            dock = QDockWidget(tr("Chat"), window)
+            dock = QDockWidget(self.tr("Chat"), window)
             dock.setObjectName("ChatDock")
             window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
             self.chat_dock = dock
@@ -315,7 +318,7 @@ class NetworkPlay(QObject):
         self.chat_dock.setWidget(panel)
         if old is not None:
             old.deleteLater()
-        self.chat_dock.setWindowTitle(tr("Chat"))
+        self.chat_dock.setWindowTitle(self.tr("Chat"))
         if window.sheet_dock.isVisible() and window.dockWidgetArea(
                 window.sheet_dock) == Qt.DockWidgetArea.RightDockWidgetArea:
             window.splitDockWidget(window.sheet_dock, self.chat_dock, Qt.Orientation.Vertical)
@@ -327,12 +330,12 @@ class NetworkPlay(QObject):
         if self.banner is None:
             self.banner = ConnectionBanner(self.window.table)
         if state == "reconnecting":
-            text = tr("The connection to the table was lost — reconnecting…")
+            text = self.tr("The connection to the table was lost — reconnecting…")
             self.banner.show_text(text)
             self.window.statusBar().showMessage(text)
         elif state == "connected":
             if self.banner.isVisible():
-                self.window.statusBar().showMessage(tr("Connected to the table again."), 5000)
+                self.window.statusBar().showMessage(self.tr("Connected to the table again."), 5000)
             self.banner.hide()
 
     def _on_problem(self, text: str) -> None:
@@ -347,19 +350,19 @@ class NetworkPlay(QObject):
         game = session.game
         totals = ", ".join(f"{n}: {t}" for n, t in zip(game.side_names, game.sheet.totals,
                                                         strict=True))
-        text = tr("{name} won the game ({totals}).").format(name=game.side_names[side],
+        text = self.tr("{name} won the game ({totals}).").format(name=game.side_names[side],
                                                             totals=totals)
         self.window.sheet_dock.setVisible(True)
         if self.is_host:
-            box = QMessageBox(QMessageBox.Icon.Information, tr("Game over"),
-                              text + "\n\n" + tr("Play another game with the same people?"),
+            box = QMessageBox(QMessageBox.Icon.Information, self.tr("Game over"),
+                              text + "\n\n" + self.tr("Play another game with the same people?"),
                               QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
                               self.window)
             box.finished.connect(lambda result: result == QMessageBox.StandardButton.Yes
                                  and self.session is not None and self.session.new_game())
         else:
-            box = QMessageBox(QMessageBox.Icon.Information, tr("Game over"),
-                              text + "\n\n" + tr("Stay at the table: the host may start "
+            box = QMessageBox(QMessageBox.Icon.Information, self.tr("Game over"),
+                              text + "\n\n" + self.tr("Stay at the table: the host may start "
                                                  "another game."),
                               QMessageBox.StandardButton.Ok, self.window)
         box.setObjectName("NetworkGameOverBox")
@@ -373,7 +376,7 @@ class NetworkPlay(QObject):
         address = getattr(self.session, "address", None)
         message = end_text(code, text, address)
         self._drop()
-        self._tell(tr("The table"), message)
+        self._tell(self.tr("The table"), message)
 
     # -- leaving -------------------------------------------------------------------------------
 
@@ -385,15 +388,15 @@ class NetworkPlay(QObject):
             return
         name = self._table.name if self._table is not None else ""
         if self.is_host:
-            text = tr("Close the table «{name}»? The game stops for everybody at it; you can "
+            text = self.tr("Close the table «{name}»? The game stops for everybody at it; you can "
                       "host it again later (Game → Play on the network → Host again).").format(
                 name=name)
         elif self._playing:
-            text = tr("Leave the table «{name}»? A computer plays your seat for the rest of "
+            text = self.tr("Leave the table «{name}»? A computer plays your seat for the rest of "
                       "the game.").format(name=name)
         else:
-            text = tr("Leave the table «{name}»?").format(name=name)
-        box = QMessageBox(QMessageBox.Icon.Question, tr("Leave the table"), text,
+            text = self.tr("Leave the table «{name}»?").format(name=name)
+        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Leave the table"), text,
                           QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
                           self.lobby if self.lobby is not None else self.window)
         box.setObjectName("LeaveTableBox")
@@ -464,7 +467,7 @@ class NetworkPlay(QObject):
 
     def retranslate(self) -> None:
         if self.chat_dock is not None:
-            self.chat_dock.setWindowTitle(tr("Chat"))
+            self.chat_dock.setWindowTitle(self.tr("Chat"))
 
 
 def player_name_of(settings) -> str:
@@ -484,8 +487,8 @@ def describe_saved_table(data: dict) -> str:
     """"«Friday» (Ann, Bob, Host), deal 3" for the Host again menu."""
     names = [str(s.get("name") or "") for s in data.get("seats", []) if isinstance(s, dict)]
     record = data.get("record")
-    text = tr("«{name}» ({names})").format(name=data.get("name", ""),
+    text = translate("Lan", "«{name}» ({names})").format(name=data.get("name", ""),
                                            names=", ".join(n for n in names if n))
     if isinstance(record, dict):
-        return text + ", " + tr("game under way")
-    return text + ", " + tr("not started")
+        return text + ", " + translate("Lan", "game under way")
+    return text + ", " + translate("Lan", "not started")

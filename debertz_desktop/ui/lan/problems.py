@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from .texts import tr
+translate = QCoreApplication.translate
 
 
 def sentence(text: str) -> str:
@@ -24,7 +24,7 @@ def sentence(text: str) -> str:
 
 def problem_text(reason: str) -> str:
     """The host did not take a request (a wrong code, a taken seat): the reason, in a sentence."""
-    return tr("The table refused: {reason}").format(reason=sentence(reason))
+    return translate("Lan", "The table refused: {reason}").format(reason=sentence(reason))
 
 
 def end_text(code: str, reason: str, address: tuple[str, int] | None = None) -> str:
@@ -33,30 +33,32 @@ def end_text(code: str, reason: str, address: tuple[str, int] | None = None) -> 
 
     where = f"{address[0]}:{address[1]}" if address else ""
     port = address[1] if address else DEFAULT_PORT
-    if code == "table_closed":
-        return tr("The host closed the table. If it is hosted again, take your seat back "
-                  "with Game → Play on the network → Join a table → Rejoin.")
     if code == "version_mismatch":
         return sentence(reason)
-    if code == "bad_token":
-        return tr("The table no longer knows your seat: its game is over, or it is a new "
-                  "table at the same address.")
-    if code == "replaced":
-        return tr("Your seat was taken over by another connection with your seat's key "
-                  "(this program started again, on this or another computer).")
-    if code == "game_started":
-        return tr("The game at this table has started: only its players can rejoin.")
-    if code == "timeout":
-        return tr("Nothing was heard from the table for too long: the host's program is "
-                  "gone or the network is down.")
-    if code == "left":
-        return tr("You left the table.")
     if code == "connection_lost":
-        detail = QCoreApplication.translate("Net", reason) if reason else ""
+        detail = sentence(QCoreApplication.translate("Net", reason) if reason else "")
         if where:
-            return tr("No connection to the table at {address}: {reason} Check the address, "
-                      "and that the host's firewall lets TCP port {port} through.").format(
-                address=where, reason=sentence(detail), port=port)
-        return tr("The connection to the table was lost: {reason}").format(
-            reason=sentence(detail))
-    return sentence(reason)
+            return translate(
+                "Lan", "No connection to the table at {address}: {reason} Check the address, "
+                "and that the host's firewall lets TCP port {port} through.").format(
+                address=where, reason=detail, port=port)
+        return translate("Lan", "The connection to the table was lost: {reason}").format(
+            reason=detail)
+    endings = {
+        "table_closed": translate(
+            "Lan", "The host closed the table. If it is hosted again, take your seat back "
+            "with Game → Play on the network → Join a table → Rejoin."),
+        "bad_token": translate(
+            "Lan", "The table no longer knows your seat: its game is over, or it is a new "
+            "table at the same address."),
+        "replaced": translate(
+            "Lan", "Your seat was taken over by another connection with your seat's key "
+            "(this program started again, on this or another computer)."),
+        "game_started": translate(
+            "Lan", "The game at this table has started: only its players can rejoin."),
+        "timeout": translate(
+            "Lan", "Nothing was heard from the table for too long: the host's program is "
+            "gone or the network is down."),
+        "left": translate("Lan", "You left the table."),
+    }
+    return endings.get(code) or sentence(reason)

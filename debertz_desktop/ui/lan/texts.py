@@ -15,27 +15,27 @@ from ...engine.rule_options import SINGLE_DEAL
 from ...engine.rules import RuleSet
 from ...net.messages import SeatInfo, TableInfo
 
-
-def tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
-    return QCoreApplication.translate("Lan", text, disambiguation, n)
+translate = QCoreApplication.translate
 
 
 def level_text(level: str | None) -> str:
-    return {"easy": tr("Easy"), "medium": tr("Medium"), "hard": tr("Hard")}.get(
-        level or "", level or "")
+    names = {"easy": translate("Lan", "Easy"), "medium": translate("Lan", "Medium"),
+             "hard": translate("Lan", "Hard")}
+    return names.get(level or "", level or "")
 
 
 def game_text(key: str | None, players: int, teams: bool, target: int | None) -> str:
     """"Classic (Moscow), 3 players, to 501" from a preset's key (``None``: custom rules)."""
     found = PRESETS.get(key or "")
-    name = QCoreApplication.translate("Preset", found.name) if found else tr("Custom rules")
-    seating = (tr("{players} players in pairs") if teams else tr("{players} players")).format(
-        players=players)
+    name = (QCoreApplication.translate("Preset", found.name) if found
+            else translate("Lan", "Custom rules"))
+    seating = (translate("Lan", "{players} players in pairs") if teams
+               else translate("Lan", "{players} players")).format(players=players)
     if target is None:
         return f"{name}, {seating}"
     if target == SINGLE_DEAL:
-        return f"{name}, {seating}, " + tr("one deal")
-    return f"{name}, {seating}, " + tr("to {target}").format(target=target)
+        return f"{name}, {seating}, " + translate("Lan", "one deal")
+    return f"{name}, {seating}, " + translate("Lan", "to {target}").format(target=target)
 
 
 def rules_text(rules: RuleSet) -> str:
@@ -47,7 +47,7 @@ def advertised_rules_text(summary: str, players: int) -> str:
     """A discovered table's rules (``classic 3p 501``, ``belote 4p pairs 1001``) in words."""
     parts = summary.split()
     if not parts:
-        return tr("{players} players").format(players=players) if players else ""
+        return translate("Lan", "{players} players").format(players=players) if players else ""
     key = parts[0] if parts[0] in PRESETS else None
     teams = "pairs" in parts
     target = int(parts[-1]) if parts[-1].lstrip("-").isdigit() else None
@@ -55,36 +55,40 @@ def advertised_rules_text(summary: str, players: int) -> str:
 
 
 def seat_title(seat: int) -> str:
-    return tr("Seat {number}").format(number=seat + 1)
+    return translate("Lan", "Seat {number}").format(number=seat + 1)
 
 
 def seat_name(info: SeatInfo) -> str:
     """The name at a seat, or what stands for it while nobody has taken it."""
     if info.name:
         return info.name
-    return tr("(free)") if info.kind == "person" else seat_title(info.seat)
+    return translate("Lan", "(free)") if info.kind == "person" else seat_title(info.seat)
 
 
 def seat_state(info: SeatInfo, started: bool) -> str:
     """Who is at the seat now: here, missing, dropped, a computer playing for him."""
     if info.kind == "computer":
-        return tr("Computer ({level})").format(level=level_text(info.level))
+        return translate("Lan", "Computer ({level})").format(level=level_text(info.level))
     if info.computer_playing:
-        return tr("Disconnected: a computer is playing for {name}").format(name=info.name)
+        return translate("Lan", "Disconnected: a computer is playing for {name}").format(
+            name=info.name)
     if info.kind == "host":
-        return tr("The host") if info.connected else tr("The host (disconnected)")
+        return (translate("Lan", "The host") if info.connected
+                else translate("Lan", "The host (disconnected)"))
     if not info.taken:
-        return tr("Waiting for a person to join") if not started else tr("Nobody")
-    return tr("Here") if info.connected else tr("Disconnected: waiting for {name}").format(
-        name=info.name)
+        return (translate("Lan", "Waiting for a person to join") if not started
+                else translate("Lan", "Nobody"))
+    if info.connected:
+        return translate("Lan", "Here")
+    return translate("Lan", "Disconnected: waiting for {name}").format(name=info.name)
 
 
 def table_mark(info: SeatInfo) -> str:
     """The short mark under a seat's name at the table ("" when all is well)."""
     if info.computer_playing:
-        return tr("A computer is playing for {name}").format(name=info.name)
+        return translate("Lan", "A computer is playing for {name}").format(name=info.name)
     if info.kind != "computer" and info.taken and not info.connected:
-        return tr("Disconnected")
+        return translate("Lan", "Disconnected")
     return ""
 
 
@@ -100,4 +104,4 @@ def partner_text(table: TableInfo, seat: int) -> str:
         return ""
     partner = (seat + 2) % rules.players
     name = table.seats[partner].name
-    return tr("partner of {name}").format(name=name) if name else ""
+    return translate("Lan", "partner of {name}").format(name=name) if name else ""
