@@ -1301,8 +1301,8 @@
         <translation>Нет связи: ждём игрока {name}</translation>
     </message>
     <message>
-        <source>A computer is playing for {name}</source>
-        <translation type="unfinished"></translation>
+        <source>Played by a computer</source>
+        <translation>Играет компьютер</translation>
     </message>
     <message>
         <source>Disconnected</source>
@@ -1368,8 +1368,12 @@
         <translation>Для игрока</translation>
     </message>
     <message>
-        <source>You</source>
-        <translation>Вы</translation>
+        <source>Offer this seat to a person on the network</source>
+        <translation>Отдать это место игроку по сети</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>Места</translation>
     </message>
     <message>
         <source>People on this network type this address in Game → Play on the network → Join, or find the table in its list. A firewall on this computer must let TCP port {port} in.</source>
@@ -1394,18 +1398,6 @@
     <message>
         <source>Copy the address to the clipboard</source>
         <translation>Скопировать адрес в буфер обмена</translation>
-    </message>
-    <message>
-        <source>Seat</source>
-        <translation>Место</translation>
-    </message>
-    <message>
-        <source>Name</source>
-        <translation>Имя</translation>
-    </message>
-    <message>
-        <source>State</source>
-        <translation>Состояние</translation>
     </message>
     <message>
         <source>&amp;Start the game</source>

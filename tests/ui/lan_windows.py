@@ -51,6 +51,7 @@ def join_in(qtbot, window, port, name, *, seat=None, code=None):
     """The window joins the table at 127.0.0.1:``port`` through its Join dialog."""
     window.network._show_join(browse=False)
     dialog = window.network.dialog
+    dialog.held_list.clearSelection()  # the seats of the test's other windows (one home)
     dialog.address_edit.setText(f"127.0.0.1:{port}")
     dialog.name_edit.setText(name)
     if code is not None:

@@ -36,7 +36,7 @@ def test_a_whole_game_hosted_and_joined_through_the_windows(qtbot):
     assert {ann.human_seat, bob.human_seat} == {1, 2}
     qtbot.waitUntil(lambda: lobby.start_button.isEnabled(), timeout=10_000)
     assert "Everybody is here" in lobby.waiting_label.text()
-    names = [lobby.seats.item(row, 1).text() for row in range(3)]
+    names = [lobby.seat_text(row, 1) for row in range(3)]
     assert names[0].startswith("Hostess") and {"Ann", "Bob"} <= set(names)
 
     # the chat in the lobby reaches everybody
@@ -121,7 +121,7 @@ def test_a_computer_plays_for_a_person_gone_and_he_rejoins_from_the_join_dialog(
     drive(qtbot, [host_window, ann_window], until=lambda: len(host.game.history) > 6)
     ann_window.network.close_quietly()  # Ann's program quits; her seat waits for her
     qtbot.waitUntil(lambda: host_window.table.scene.seat_mark(1)
-                    == "A computer is playing for Ann", timeout=15_000)
+                    == "Played by a computer", timeout=15_000)
     chat = host_window.network.chat_dock.widget()
     assert "A computer is playing for Ann until the connection is back." in chat.plain_text()
     # the computer plays her cards meanwhile: the game does not wait

@@ -123,7 +123,7 @@ class ChatPanel(QWidget):
         self.edit = QLineEdit(self)
         self.edit.setObjectName("chatEdit")
         self.edit.setMaxLength(CHAT_LIMIT)
-        self.edit.returnPressed.connect(self.send_typed)
+        self.edit.installEventFilter(self)
         self.send_button = QPushButton(self)
         self.send_button.setObjectName("chatSend")
         self.send_button.clicked.connect(self.send_typed)
@@ -139,6 +139,14 @@ class ChatPanel(QWidget):
             self._show(line)
         log.added.connect(self._show)
         self.retranslate()
+
+    def eventFilter(self, watched, event) -> bool:
+        """Enter sends the line and goes no further: in the lobby it would start the game."""
+        if (watched is self.edit and event.type() == QEvent.Type.KeyPress
+                and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)):
+            self.send_typed()
+            return True
+        return super().eventFilter(watched, event)
 
     def send_typed(self) -> None:
         text = " ".join(self.edit.text().split())

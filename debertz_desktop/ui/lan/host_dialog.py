@@ -203,7 +203,7 @@ class HostDialog(NewGameDialog):
                                       "it out to the people you play with."))
         self.new_code_button.setText(self.tr("New code"))
         self.lock_label.setText(
-            "🔒 " + self.tr("The connection will be encrypted: nobody else on the network can "
+            self.tr("The connection will be encrypted: nobody else on the network can "
                        "read the cards.") if self._encrypted else
             "⚠ " + self.tr("Not encrypted: this computer's Qt has no TLS, so others on the "
                       "network could read the cards."))

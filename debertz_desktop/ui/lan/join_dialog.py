@@ -231,7 +231,8 @@ class JoinDialog(QDialog):
             item = QTreeWidgetItem(self.found_list)
         item.setData(0, AD_ROLE, ad)
         self._fill_table_item(item, ad)
-        self.found_list.resizeColumnToContents(0)
+        for column in range(self.found_list.columnCount() - 1):
+            self.found_list.resizeColumnToContents(column)
         self._update_searching()
 
     def remove_table(self, service: str) -> None:
@@ -257,8 +258,7 @@ class JoinDialog(QDialog):
                 for i in range(self.found_list.topLevelItemCount())]
 
     def _fill_table_item(self, item: QTreeWidgetItem, ad: TableAd) -> None:
-        lock = "🔒 " if ad.encrypted else ""
-        item.setText(0, lock + (ad.name or self.tr("(no name)")))
+        item.setText(0, ad.name or self.tr("(no name)"))
         item.setText(1, advertised_rules_text(ad.rules, ad.players))
         if not ad.compatible:
             item.setText(2, self.tr("another version"))
@@ -453,6 +453,8 @@ class JoinDialog(QDialog):
                 number=held.seat + 1, name=held.name), self.held_list)
             item.setData(AD_ROLE, held)
         self.held_box.setVisible(self.held_list.count() > 0)
+        if self.held_list.count():  # back to one's seat is the likeliest wish: Enter does it
+            self.held_list.setCurrentRow(0)
 
     def _held_selected(self) -> None:
         if self.held_list.selectedItems():

@@ -14,17 +14,14 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QDialog,
     QDialogButtonBox,
     QGridLayout,
+    QGroupBox,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QMenu,
     QPushButton,
-    QTableWidget,
-    QTableWidgetItem,
     QToolButton,
     QVBoxLayout,
     QWidget,
@@ -108,15 +105,12 @@ class LobbyDialog(QDialog):
         invite.setColumnStretch(1, 1)
         self.invite.setVisible(is_host)
 
-        self.seats = QTableWidget(0, 4 if is_host else 3, self)
+        self.seats = QGroupBox(self)
         self.seats.setObjectName("lobbySeats")
-        self.seats.verticalHeader().hide()
-        self.seats.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.seats.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
-        self.seats.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        header = self.seats.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(STATE, QHeaderView.ResizeMode.Stretch)
+        self.seat_grid = QGridLayout(self.seats)
+        self.seat_grid.setColumnStretch(STATE, 1)
+        self.seat_grid.setHorizontalSpacing(14)
+        self._seat_widgets: list[list[QWidget]] = []
         self.waiting_label = QLabel(self)
         self.waiting_label.setObjectName("waiting")
         self.waiting_label.setWordWrap(True)
@@ -164,31 +158,41 @@ class LobbyDialog(QDialog):
         self.title_label.setText(self.tr("Table «{name}»").format(name=table.name))
         self.rules_label.setText(rules_text(table.rules))
         self._show_lock(table)
-        self.seats.setRowCount(len(table.seats))
+        for row in self._seat_widgets:
+            for widget in row:
+                self.seat_grid.removeWidget(widget)
+                widget.deleteLater()
+        self._seat_widgets = []
         mine = getattr(self.session, "human_seat", -1)
-        for row, seat in enumerate(table.seats):
+        for seat in table.seats:
             name = seat_name(seat)
             if seat.seat == mine:
                 name = self.tr("{name} (you)").format(name=name)
-            texts = (seat_title(seat.seat), name, seat_state(seat, table.started))
-            for column, text in enumerate(texts):
-                item = QTableWidgetItem(text)
+            row: list[QWidget] = []
+            for column, text in enumerate((seat_title(seat.seat), name,
+                                           seat_state(seat, table.started))):
+                label = QLabel(text, self.seats)
+                label.setTextFormat(Qt.TextFormat.PlainText)
+                if column == NAME:
+                    font = label.font()
+                    font.setBold(True)
+                    label.setFont(font)
                 if column == STATE and seat.kind != "computer" and not (
                         seat.taken and seat.connected):
-                    item.setForeground(Qt.GlobalColor.darkRed)
-                self.seats.setItem(row, column, item)
-            if self.is_host:
-                self.seats.setCellWidget(row, CONTROL, self._seat_control(table, seat))
-        self.seats.resizeRowsToContents()
-        self.seats.setFixedHeight(self.seats.horizontalHeader().height()
-                                  + sum(self.seats.rowHeight(r) for r in range(len(table.seats)))
-                                  + 2 * self.seats.frameWidth())
+                    label.setStyleSheet("color: #a01010;")
+                self.seat_grid.addWidget(label, seat.seat, column)
+                row.append(label)
+            if self.is_host and seat.kind != "host":
+                control = self._seat_control(table, seat)
+                self.seat_grid.addWidget(control, seat.seat, CONTROL)
+                row.append(control)
+            self._seat_widgets.append(row)
         self._show_waiting(table)
 
     def _show_lock(self, table: TableInfo) -> None:
         encrypted = table.encrypted and getattr(self.session, "encrypted", table.encrypted)
         self.lock_label.setText(
-            "🔒 " + self.tr("Encrypted: nobody else on the network can read the cards.")
+            self.tr("Encrypted: nobody else on the network can read the cards.")
             if encrypted
             else "⚠ " + self.tr("Not encrypted: this computer's Qt has no TLS, so others on the "
                            "network could read the cards."))
@@ -207,15 +211,14 @@ class LobbyDialog(QDialog):
         self.waiting_label.setText(text)
         self.start_button.setEnabled(self.is_host and table.can_start and not table.started)
 
-    def _seat_control(self, table: TableInfo, seat) -> QWidget:
+    def _seat_control(self, table: TableInfo, seat) -> QPushButton:
         """The host's button for a seat: a computer takes it, a person may have it, send away."""
-        button = QToolButton(self.seats)
+        button = QPushButton(self.seats)
         button.setObjectName(f"seatControl{seat.seat}")
-        button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
-        button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
-        menu = QMenu(button)
+        button.setAutoDefault(False)
         if seat.kind == "person":
             button.setText(self.tr("Change") if seat.taken else self.tr("A computer takes it"))
+            menu = QMenu(button)
             for level in LEVELS:
                 action = menu.addAction(
                     self.tr("Computer: {level}").format(level=level_text(level)))
@@ -227,18 +230,12 @@ class LobbyDialog(QDialog):
                 away = menu.addAction(self.tr("Send {name} away").format(name=seat.name))
                 away.setObjectName("free")
                 away.triggered.connect(lambda _=False, s=seat.seat: self.session.free_seat(s))
-        elif seat.kind == "computer":
-            button.setText(self.tr("For a person"))
-            button.setPopupMode(QToolButton.ToolButtonPopupMode.DelayedPopup)
-            button.clicked.connect(lambda _=False, s=seat.seat: self.session.set_person(s))
-            menu = None
-        else:
-            button.setText(self.tr("You"))
-            button.setEnabled(False)
-            menu = None
-        if menu is not None:
             button.setMenu(menu)
-        button.setEnabled(button.isEnabled() and not table.started)
+        else:
+            button.setText(self.tr("For a person"))
+            button.setToolTip(self.tr("Offer this seat to a person on the network"))
+            button.clicked.connect(lambda _=False, s=seat.seat: self.session.set_person(s))
+        button.setEnabled(not table.started)
         return button
 
     def seat_computer(self, seat: int, level: str) -> None:
@@ -247,6 +244,15 @@ class LobbyDialog(QDialog):
         if info is not None and info.taken:
             self.session.free_seat(seat)
         self.session.set_computer(seat, level, computer_name(seat))
+
+    def seat_text(self, seat: int, column: int) -> str:
+        """What the lobby says of ``seat`` in ``column`` (``SEAT``, ``NAME``, ``STATE``)."""
+        return self._seat_widgets[seat][column].text()
+
+    def seat_control(self, seat: int) -> QPushButton | None:
+        """The host's button for ``seat`` (none for his own)."""
+        row = self._seat_widgets[seat]
+        return row[CONTROL] if len(row) > CONTROL else None
 
     def start_game(self) -> None:
         if self.is_host and self.table is not None and self.table.can_start:
@@ -300,9 +306,7 @@ class LobbyDialog(QDialog):
         self.code_caption.setText(self.tr("Join code:"))
         self.copy_button.setText(self.tr("Copy"))
         self.copy_button.setToolTip(self.tr("Copy the address to the clipboard"))
-        headers = [self.tr("Seat"), self.tr("Name"), self.tr("State")]
-        headers += [""] if self.is_host else []
-        self.seats.setHorizontalHeaderLabels(headers)
+        self.seats.setTitle(self.tr("Seats"))
         self.start_button.setText(self.tr("&Start the game"))
         self.leave_button.setText(self.tr("&Close the table") if self.is_host
                                   else self.tr("&Leave the table"))

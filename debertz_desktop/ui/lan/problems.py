@@ -24,7 +24,10 @@ def sentence(text: str) -> str:
 
 def problem_text(reason: str) -> str:
     """The host did not take a request (a wrong code, a taken seat): the reason, in a sentence."""
-    return translate("Lan", "The table refused: {reason}").format(reason=sentence(reason))
+    reason = reason.strip()
+    if reason and reason[-1] not in ".!?…":
+        reason += "."
+    return translate("Lan", "The table refused: {reason}").format(reason=reason)
 
 
 def end_text(code: str, reason: str, address: tuple[str, int] | None = None) -> str:

@@ -86,7 +86,7 @@ def seat_state(info: SeatInfo, started: bool) -> str:
 def table_mark(info: SeatInfo) -> str:
     """The short mark under a seat's name at the table ("" when all is well)."""
     if info.computer_playing:
-        return translate("Lan", "A computer is playing for {name}").format(name=info.name)
+        return translate("Lan", "Played by a computer")
     if info.kind != "computer" and info.taken and not info.connected:
         return translate("Lan", "Disconnected")
     return ""
