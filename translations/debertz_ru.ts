@@ -1316,10 +1316,6 @@
 <context>
     <name>LobbyDialog</name>
     <message>
-        <source>Table «{name}»</source>
-        <translation>Стол «{name}»</translation>
-    </message>
-    <message>
         <source>{name} (you)</source>
         <translation>{name} (вы)</translation>
     </message>
@@ -1802,6 +1798,10 @@ Reinstall Debertz Desktop to get them back. They were looked for in {folder}.</s
     <message>
         <source>Leave the table</source>
         <translation>Покинуть стол</translation>
+    </message>
+    <message>
+        <source>Close the table</source>
+        <translation>Закрыть стол</translation>
     </message>
 </context>
 <context>

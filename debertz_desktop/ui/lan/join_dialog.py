@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QGroupBox,
     QHBoxLayout,
+    QHeaderView,
     QLabel,
     QLineEdit,
     QListWidget,
@@ -126,6 +127,13 @@ class JoinDialog(QDialog):
         self.found_list.setRootIsDecorated(False)
         self.found_list.setColumnCount(4)
         self.found_list.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        header = self.found_list.header()
+        header.setStretchLastSection(False)
+        for column, mode in enumerate((QHeaderView.ResizeMode.ResizeToContents,
+                                       QHeaderView.ResizeMode.Stretch,
+                                       QHeaderView.ResizeMode.ResizeToContents,
+                                       QHeaderView.ResizeMode.ResizeToContents)):
+            header.setSectionResizeMode(column, mode)
         self.found_list.itemSelectionChanged.connect(self._table_selected)
         self.found_list.itemDoubleClicked.connect(lambda _item, _col: self.join_now())
         self.searching_label = QLabel(self.found_box)
@@ -195,7 +203,7 @@ class JoinDialog(QDialog):
         layout.addWidget(self.table_box, 1)
         layout.addWidget(self.message_label)
         layout.addWidget(self.buttons)
-        self.setMinimumWidth(560)
+        self.setMinimumWidth(640)
 
         self._fill_held()
         self.retranslate()
@@ -231,8 +239,6 @@ class JoinDialog(QDialog):
             item = QTreeWidgetItem(self.found_list)
         item.setData(0, AD_ROLE, ad)
         self._fill_table_item(item, ad)
-        for column in range(self.found_list.columnCount() - 1):
-            self.found_list.resizeColumnToContents(column)
         self._update_searching()
 
     def remove_table(self, service: str) -> None:

@@ -155,7 +155,7 @@ class LobbyDialog(QDialog):
 
     def show_table(self, table: TableInfo) -> None:
         self.table = table
-        self.title_label.setText(self.tr("Table «{name}»").format(name=table.name))
+        self.title_label.setText(table.name)
         self.rules_label.setText(rules_text(table.rules))
         self._show_lock(table)
         for row in self._seat_widgets:

@@ -396,7 +396,8 @@ class NetworkPlay(QObject):
                       "the game.").format(name=name)
         else:
             text = self.tr("Leave the table «{name}»?").format(name=name)
-        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Leave the table"), text,
+        title = self.tr("Close the table") if self.is_host else self.tr("Leave the table")
+        box = QMessageBox(QMessageBox.Icon.Question, title, text,
                           QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
                           self.lobby if self.lobby is not None else self.window)
         box.setObjectName("LeaveTableBox")
