@@ -1752,6 +1752,22 @@ Reinstall Debertz Desktop to get them back. They were looked for in {folder}.</s
         <translation>Стол не удалось открыть снова</translation>
     </message>
     <message>
+        <source>Unfinished table</source>
+        <translation>Недоигранный стол</translation>
+    </message>
+    <message>
+        <source>The table you hosted, {table}, was not finished. Host it again? Its players come back to their seats.</source>
+        <translation>Стол, который вы открывали, {table}, не доигран. Открыть его снова? Игроки вернутся на свои места.</translation>
+    </message>
+    <message>
+        <source>&amp;Host again</source>
+        <translation>&amp;Открыть снова</translation>
+    </message>
+    <message>
+        <source>&amp;Not now</source>
+        <translation>&amp;Не сейчас</translation>
+    </message>
+    <message>
         <source>Chat</source>
         <translation>Чат</translation>
     </message>

@@ -110,6 +110,8 @@ class MainWindow(QMainWindow):
             controller.warning_box.finished.connect(lambda _result: follow())
         else:
             follow()
+        if offer_games:
+            QTimer.singleShot(0, self.network.offer_unfinished_tables)
 
     @property
     def record_path(self) -> str | None:

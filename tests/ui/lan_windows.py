@@ -27,9 +27,9 @@ PERSON = SeatPlan(SeatKind.PERSON)
 QUICK = dict(port=0, advertise=False, delay_ms=0)
 
 
-def make_window(qtbot, *, size=(1100, 760), **settings) -> MainWindow:
+def make_window(qtbot, *, size=(1100, 760), start_game=False, **settings) -> MainWindow:
     base = dict(animation_speed=AnimationSpeed.OFF, deck=Deck.ATLASNYE)
-    window = MainWindow(AppSettings(**(base | settings)), start_game=False)
+    window = MainWindow(AppSettings(**(base | settings)), start_game=start_game)
     qtbot.addWidget(window)
     window.resize(*size)
     window.show()

@@ -169,3 +169,36 @@ def test_the_hosts_autosave_hosts_the_same_table_again_and_the_players_come_back
     qtbot.waitUntil(lambda: not ann_window.network.banner.isVisible(), timeout=20_000)
     drive(qtbot, [restarted, ann_window], seed=11)
     assert ann.game.sheet.rows == reopened.game.sheet.rows
+
+
+def test_on_start_a_table_hosted_and_not_finished_is_offered_again(qtbot):
+    host_window, ann_window = make_window(qtbot), make_window(qtbot)
+    host, _ann = start_two(qtbot, host_window, ann_window)
+    drive(qtbot, [host_window, ann_window], until=lambda: len(host.game.history) > 4)
+    history = list(host.game.history)
+    path = host.host.autosave
+    host_window.network.leave_now()  # the table closes with its game under way
+    assert path.exists()
+    restarted = make_window(qtbot, start_game=True)
+    qtbot.waitUntil(lambda: restarted.network.message_box is not None
+                    and restarted.network.message_box.isVisible(), timeout=5000)
+    box = restarted.network.message_box
+    assert "«Friday» (Hostess, Ann), game under way" in box.text()
+    box.button(box.StandardButton.Yes).click()
+    qtbot.waitUntil(lambda: restarted.network.playing, timeout=10_000)
+    assert list(restarted.session.game.history) == history
+    assert restarted.session.human_seat == 0
+
+
+def test_an_unfinished_hosted_table_can_be_discarded_on_start(qtbot):
+    host_window, ann_window = make_window(qtbot), make_window(qtbot)
+    host, _ann = start_two(qtbot, host_window, ann_window)
+    path = host.host.autosave
+    host_window.network.leave_now()
+    restarted = make_window(qtbot, start_game=True)
+    qtbot.waitUntil(lambda: restarted.network.message_box is not None
+                    and restarted.network.message_box.isVisible(), timeout=5000)
+    box = restarted.network.message_box
+    box.button(box.StandardButton.Discard).click()
+    qtbot.waitUntil(lambda: not path.exists(), timeout=2000)
+    assert not restarted.network.active and restarted.network.unfinished_tables() == []

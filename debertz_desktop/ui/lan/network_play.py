@@ -213,6 +213,46 @@ class NetworkPlay(QObject):
         self.adopt(session, is_host=True)
         return session
 
+    def offer_unfinished_tables(self) -> None:
+        """On start: a table this copy hosted whose game was not finished — host it again?
+
+        Asked once the window's own questions (a damaged settings file, an
+        unfinished game) are answered; "Not now" keeps it in *Host again*.
+        """
+        waiting = [box for box in (self.window.files.message_box,
+                                   getattr(self.window._controller, "warning_box", None))
+                   if box is not None and box.isVisible()]
+        if waiting:
+            waiting[0].finished.connect(
+                lambda _result: QTimer.singleShot(0, self.offer_unfinished_tables))
+            return
+        tables = self.unfinished_tables()
+        if not tables or self.active:
+            return
+        path, data = tables[0]
+        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Unfinished table"),
+                          self.tr("The table you hosted, {table}, was not finished. Host it "
+                                  "again? Its players come back to their seats.").format(
+                              table=describe_saved_table(data)),
+                          QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No
+                          | QMessageBox.StandardButton.Discard, self.window)
+        box.setObjectName("HostAgainBox")
+        box.button(QMessageBox.StandardButton.Yes).setText(self.tr("&Host again"))
+        box.button(QMessageBox.StandardButton.No).setText(self.tr("&Not now"))
+        box.setWindowModality(Qt.WindowModality.WindowModal)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+
+        def answered(result: int) -> None:
+            if result == QMessageBox.StandardButton.Yes:
+                self.ask_host_again(path)
+            elif result == QMessageBox.StandardButton.Discard:
+                with contextlib.suppress(OSError):
+                    Path(path).unlink()
+
+        box.finished.connect(answered)
+        self.message_box = box
+        box.open()
+
     # -- joining -------------------------------------------------------------------------------
 
     def ask_join(self) -> None:
