@@ -8,6 +8,8 @@ window's own table, decisions clicked on its decision bar.
 
 from __future__ import annotations
 
+import json
+
 import pytest
 from lan_windows import close_boxes, drive, host_in, join_in, make_window
 
@@ -94,6 +96,15 @@ def start_two(qtbot, host_window, ann_window, **options):
     return host, ann
 
 
+def saved_actions(path) -> int:
+    """How many actions the hosted table's autosave holds (-1: none yet)."""
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return -1
+    return len((data.get("record") or {}).get("actions", []))
+
+
 def test_a_dropped_client_comes_back_by_itself_and_the_tables_say_so(qtbot):
     host_window, ann_window = make_window(qtbot), make_window(qtbot)
     host, ann = start_two(qtbot, host_window, ann_window)
@@ -145,8 +156,9 @@ def test_the_hosts_autosave_hosts_the_same_table_again_and_the_players_come_back
     host_window, ann_window = make_window(qtbot), make_window(qtbot)
     host, ann = start_two(qtbot, host_window, ann_window)
     drive(qtbot, [host_window, ann_window], until=lambda: len(host.game.history) > 8)
+    qtbot.waitUntil(lambda: saved_actions(host.host.autosave) == len(host.game.history),
+                    timeout=5000)
     history = list(host.game.history)
-    qtbot.waitUntil(lambda: host.host.autosave.exists(), timeout=5000)
     # the host's program dies: no goodbye, the listening port closes with it
     table_host = host.host
     table_host._tick.stop()
