@@ -414,7 +414,10 @@ class HostSession(NetworkSession):
 
     @property
     def addresses(self) -> list[str]:
-        """``address:port`` for people to type (this machine's network addresses)."""
+        """``address:port`` for people to type (this machine's network addresses; only
+        127.0.0.1 when the table is kept on the loopback interface)."""
+        if self.host.loopback:
+            return [f"127.0.0.1:{self.port}"]
         return [f"{a}:{self.host.port}" for a in lan_addresses()] or [f"127.0.0.1:{self.port}"]
 
     @property

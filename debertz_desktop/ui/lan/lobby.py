@@ -262,11 +262,7 @@ class LobbyDialog(QDialog):
     # -- the host's invitation ---------------------------------------------------------------
 
     def addresses(self) -> list[str]:
-        """``address:port`` for people to type (loopback only: this computer's own)."""
-        from ...net.discovery import loopback_only
-
-        if loopback_only():
-            return [f"127.0.0.1:{getattr(self.session, 'port', 0)}"]
+        """``address:port`` for people to type."""
         return list(getattr(self.session, "addresses", []))
 
     def _show_invite(self) -> None:
