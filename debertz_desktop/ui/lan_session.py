@@ -550,7 +550,10 @@ class ClientSession(NetworkSession):
             forget_seat(self.table.id)
 
     def _on_ended(self, event: Ended) -> None:
-        if self.table is not None and event.code in ("bad_token", "table_closed", "left"):
+        # A table closed with its game under way keeps its autosave: when the host hosts it
+        # again, the seat's token is what takes the seat back (Join → Rejoin).
+        closed_for_good = event.code == "table_closed" and (self.is_over or not self.started)
+        if self.table is not None and (event.code in ("bad_token", "left") or closed_for_good):
             forget_seat(self.table.id)
         super()._on_ended(event)
 

@@ -200,6 +200,15 @@ def test_on_start_a_table_hosted_and_not_finished_is_offered_again(qtbot):
     qtbot.waitUntil(lambda: restarted.network.playing, timeout=10_000)
     assert list(restarted.session.game.history) == history
     assert restarted.session.human_seat == 0
+    # Ann was told the table closed; her seat is still hers to take back
+    qtbot.waitUntil(lambda: ann_window.network.session is None, timeout=10_000)
+    ann_window.network._show_join(browse=False)
+    dialog = ann_window.network.dialog
+    assert dialog.held_list.count() == 1
+    dialog.join_button.click()  # the held seat is chosen: Join rejoins it
+    qtbot.waitUntil(lambda: ann_window.network.playing, timeout=10_000)
+    assert ann_window.session.human_seat == 1
+    assert ann_window.session.view().hand == restarted.session.game.view(1).hand
 
 
 def test_an_unfinished_hosted_table_can_be_discarded_on_start(qtbot):

@@ -149,9 +149,10 @@ class NetworkPlay(QObject):
         except ImportError:
             return []
         try:
-            return unfinished_tables()
+            found = unfinished_tables()
         except OSError:
             return []
+        return [(path, data) for path, data in found if data.get("record") is not None]
 
     # -- hosting -------------------------------------------------------------------------------
 
@@ -460,6 +461,9 @@ class NetworkPlay(QObject):
             return
         if self.is_host:
             session.close()
+            if not session.started:  # a lobby closed on purpose is not offered again
+                with contextlib.suppress(OSError, AttributeError):
+                    session.host.autosave.unlink(missing_ok=True)
         else:
             session.leave()
         self._drop()
