@@ -1707,6 +1707,15 @@ Reinstall Debertz Desktop to get them back. They were looked for in {folder}.</s
         <extracomment>Seconds to connect (and finish the TLS handshake) before the attempt counts as failed. Give up reconnecting after this long (the host is gone for good). Ends after which reconnecting makes no sense.</extracomment>
         <translation>стол не ответил</translation>
     </message>
+    <message>
+        <source>the table&apos;s certificate is not the one it had: another computer may pretend to be it</source>
+        <extracomment>The port a host tries first (open it in a firewall), then the next few. Seconds a TLS handshake may take, and a closing socket may take to send its last bytes.</extracomment>
+        <translation>сертификат стола не тот, что был раньше: возможно, другой компьютер выдаёт себя за него</translation>
+    </message>
+    <message>
+        <source>the host closed the connection</source>
+        <translation>хозяин стола закрыл соединение</translation>
+    </message>
 </context>
 <context>
     <name>NetworkPlay</name>

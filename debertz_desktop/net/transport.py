@@ -28,6 +28,7 @@ from PySide6.QtNetwork import (
     QTcpSocket,
 )
 
+from ..engine.errors import QT_TRANSLATE_NOOP
 from .tls import TlsIdentity
 
 log = logging.getLogger(__name__)
@@ -244,8 +245,8 @@ class ClientTransport(QObject):
         der = bytes(socket.peerCertificate().toDer().data())
         self.peer_fingerprint = hashlib.sha256(der).hexdigest()
         if self._expected and self.peer_fingerprint != self._expected:
-            self._fail("the table's certificate is not the one it had: another computer may "
-                       "pretend to be it")
+            self._fail(QT_TRANSLATE_NOOP("Net", "the table's certificate is not the one it had: "
+                                         "another computer may pretend to be it"))
             return
         self._open = True
         self.ready.emit()
@@ -271,7 +272,7 @@ class ClientTransport(QObject):
 
     def _on_disconnected(self) -> None:
         if self.socket is not None and self._open:
-            self._fail("the host closed the connection")
+            self._fail(QT_TRANSLATE_NOOP("Net", "the host closed the connection"))
 
     def _fail(self, reason: str) -> None:
         self._drop_socket()
