@@ -741,10 +741,6 @@
         <translation>Открыть стол в сети</translation>
     </message>
     <message>
-        <source>The table</source>
-        <translation>Стол</translation>
-    </message>
-    <message>
         <source>Table &amp;name:</source>
         <translation>&amp;Название стола:</translation>
     </message>
@@ -759,6 +755,14 @@
     <message>
         <source>New code</source>
         <translation>Новый код</translation>
+    </message>
+    <message>
+        <source>Encrypted</source>
+        <translation>Зашифровано</translation>
+    </message>
+    <message>
+        <source>Not encrypted</source>
+        <translation>Без шифрования</translation>
     </message>
     <message>
         <source>The connection will be encrypted: nobody else on the network can read the cards.</source>

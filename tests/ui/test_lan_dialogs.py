@@ -108,8 +108,20 @@ def test_the_host_dialog_says_whether_the_table_is_encrypted(qtbot):
     plain = HostDialog(AppSettings(), encrypted=False)
     for dialog in (secure, plain):
         qtbot.addWidget(dialog)
-    assert secure.lock_label.text().startswith("The connection will be encrypted")
-    assert plain.lock_label.text().startswith("⚠") and "Not encrypted" in plain.lock_label.text()
+    assert secure.lock_label.text() == "Encrypted"
+    assert "nobody else on the network can read the cards" in secure.lock_label.toolTip()
+    assert plain.lock_label.text() == "⚠ Not encrypted"
+    assert "no TLS" in plain.lock_label.toolTip()
+
+
+def test_the_host_dialog_with_every_rule_shown_fits_a_small_screen(qtbot):
+    """1024×700, less the window's frame: four seats and the rule tabs still fit."""
+    dialog = HostDialog(AppSettings(last_players=4))
+    qtbot.addWidget(dialog)
+    dialog.show()
+    dialog.show_rules(True)
+    assert dialog.minimumSizeHint().height() <= 660
+    assert dialog.minimumSizeHint().width() <= 1000
 
 
 def test_the_host_dialog_keeps_the_local_games_computer_levels(qtbot):

@@ -18,8 +18,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QDialogButtonBox,
-    QFormLayout,
-    QGroupBox,
+    QGridLayout,
     QHBoxLayout,
     QLabel,
     QLineEdit,
@@ -73,8 +72,11 @@ class HostDialog(NewGameDialog):
             combo.setCurrentIndex(0)
             combo.currentIndexChanged.connect(self._seats_edited)
 
-        self.table_box = QGroupBox(self)
-        form = QFormLayout(self.table_box)
+        # a compact block above the seating: the dialog with every rule shown must still fit
+        # a 1024×700 screen
+        self.table_box = QWidget(self)
+        grid = QGridLayout(self.table_box)
+        grid.setContentsMargins(0, 0, 0, 0)
         self.table_name_label = QLabel(self.table_box)
         self.table_name_edit = QLineEdit(self.table_box)
         self.table_name_edit.setObjectName("tableName")
@@ -92,20 +94,21 @@ class HostDialog(NewGameDialog):
         self.code_check.toggled.connect(self._code_toggled)
         self.code_check.setChecked(True)
         code_row = QHBoxLayout()
-        code_row.addWidget(self.code_check)
         code_row.addWidget(self.code_edit)
         code_row.addWidget(self.new_code_button)
         code_row.addStretch(1)
         self.lock_label = QLabel(self.table_box)
         self.lock_label.setObjectName("encryption")
-        self.lock_label.setWordWrap(True)
         self.lock_label.setTextFormat(Qt.TextFormat.PlainText)
+        code_row.addWidget(self.lock_label)
         self.nobody_label = QLabel(self)
         self.nobody_label.setObjectName("nobodyInvited")
         self.nobody_label.setWordWrap(True)
-        form.addRow(self.table_name_label, self.table_name_edit)
-        form.addRow(code_row)
-        form.addRow(self.lock_label)
+        grid.addWidget(self.table_name_label, 0, 0)
+        grid.addWidget(self.table_name_edit, 0, 1)
+        grid.addWidget(self.code_check, 1, 0)
+        grid.addLayout(code_row, 1, 1)
+        grid.setColumnStretch(1, 1)
         layout = self.layout()
         layout.insertWidget(0, self.table_box)
         layout.insertWidget(layout.indexOf(self.buttons), self.nobody_label)
@@ -195,18 +198,19 @@ class HostDialog(NewGameDialog):
         if not hasattr(self, "table_box"):
             return  # NewGameDialog's own call, before this dialog's widgets exist
         self.setWindowTitle(self.tr("Host a table on the network"))
-        self.table_box.setTitle(self.tr("The table"))
         self.table_name_label.setText(self.tr("Table &name:"))
         self.table_name_edit.setPlaceholderText(self._default_table_name())
         self.code_check.setText(self.tr("Ask for a join &code:"))
         self.code_check.setToolTip(self.tr("Only people who type this code can take a seat: read "
                                       "it out to the people you play with."))
         self.new_code_button.setText(self.tr("New code"))
-        self.lock_label.setText(
+        self.lock_label.setText(self.tr("Encrypted") if self._encrypted
+                                else "⚠ " + self.tr("Not encrypted"))
+        self.lock_label.setToolTip(
             self.tr("The connection will be encrypted: nobody else on the network can "
-                       "read the cards.") if self._encrypted else
-            "⚠ " + self.tr("Not encrypted: this computer's Qt has no TLS, so others on the "
-                      "network could read the cards."))
+                    "read the cards.") if self._encrypted else
+            self.tr("Not encrypted: this computer's Qt has no TLS, so others on the "
+                    "network could read the cards."))
         self.nobody_label.setText(self.tr("Choose «A person on the network» for at least one "
                                      "seat (for a game against the computer only, use "
                                      "Game → New game)."))
