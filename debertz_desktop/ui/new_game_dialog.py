@@ -190,8 +190,21 @@ class NewGameDialog(QDialog):
         if shown:
             # The explicit minimum width keeps the layout from widening the dialog itself.
             self.resize(self.size().expandedTo(self.minimumSizeHint()))
+            self._keep_on_screen()
         else:
             self.adjustSize()
+
+    def _keep_on_screen(self) -> None:
+        """Grown downwards, the dialog moves up (and left) until it fits the screen again."""
+        screen = self.screen()
+        if screen is None or not self.isVisible():
+            return
+        area = screen.availableGeometry()
+        frame = self.frameGeometry()
+        dx = min(0, area.right() - frame.right())
+        dy = min(0, area.bottom() - frame.bottom())
+        if dx or dy:
+            self.move(max(area.left(), frame.left() + dx), max(area.top(), frame.top() + dy))
 
     def _players_edited(self) -> None:
         """Four players sit in pairs or not as the preset is usually played."""
