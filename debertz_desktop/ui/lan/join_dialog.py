@@ -266,6 +266,7 @@ class JoinDialog(QDialog):
     def _fill_table_item(self, item: QTreeWidgetItem, ad: TableAd) -> None:
         item.setText(0, ad.name or self.tr("(no name)"))
         item.setText(1, advertised_rules_text(ad.rules, ad.players))
+        item.setToolTip(1, item.text(1))
         if not ad.compatible:
             item.setText(2, self.tr("another version"))
         else:

@@ -29,7 +29,15 @@ from PySide6.QtWidgets import (
 
 from ...net.messages import TableInfo
 from .chat import ChatLog, ChatPanel
-from .texts import level_text, missing_seats, rules_text, seat_name, seat_state, seat_title
+from .texts import (
+    level_text,
+    missing_seats,
+    partner_text,
+    rules_text,
+    seat_name,
+    seat_state,
+    seat_title,
+)
 
 translate = QCoreApplication.translate
 
@@ -169,8 +177,11 @@ class LobbyDialog(QDialog):
             if seat.seat == mine:
                 name = self.tr("{name} (you)").format(name=name)
             row: list[QWidget] = []
-            for column, text in enumerate((seat_title(seat.seat), name,
-                                           seat_state(seat, table.started))):
+            state = seat_state(seat, table.started)
+            partner = partner_text(table, seat.seat)
+            if partner and seat.seat != mine:
+                state = f"{state} · {partner}"
+            for column, text in enumerate((seat_title(seat.seat), name, state)):
                 label = QLabel(text, self.seats)
                 label.setTextFormat(Qt.TextFormat.PlainText)
                 if column == NAME:
@@ -231,6 +242,8 @@ class LobbyDialog(QDialog):
                 away.setObjectName("free")
                 away.triggered.connect(lambda _=False, s=seat.seat: self.session.free_seat(s))
             button.setMenu(menu)
+            # the menu's arrow is drawn over the text unless there is room for it
+            button.setMinimumWidth(button.sizeHint().width() + 16)
         else:
             button.setText(self.tr("For a person"))
             button.setToolTip(self.tr("Offer this seat to a person on the network"))
