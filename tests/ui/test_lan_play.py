@@ -14,6 +14,7 @@ import pytest
 from lan_windows import close_boxes, drive, host_in, join_in, make_window
 
 from debertz_desktop.engine.presets import preset
+from debertz_desktop.ui.printing import export_csv, export_pdf
 
 
 @pytest.fixture(autouse=True)
@@ -22,7 +23,7 @@ def no_boxes_left():
     close_boxes()
 
 
-def test_a_whole_game_hosted_and_joined_through_the_windows(qtbot):
+def test_a_whole_game_hosted_and_joined_through_the_windows(qtbot, tmp_path):
     host_window = make_window(qtbot)
     ann_window, bob_window = make_window(qtbot), make_window(qtbot)
     host = host_in(host_window, preset("classic", players=3), code="4711")
@@ -68,6 +69,12 @@ def test_a_whole_game_hosted_and_joined_through_the_windows(qtbot):
         assert window.sheet.rowCount() >= len(rows)
         info = window.files.sheet_info()  # each player can print and export his sheet
         assert info is not None and info.sheet.rows == rows
+    csv_path, pdf_path = tmp_path / "ann.csv", tmp_path / "ann.pdf"
+    export_csv(str(csv_path), ann_window.files.sheet_info())
+    export_pdf(str(pdf_path), ann_window.files.sheet_info())
+    text = csv_path.read_text(encoding="utf-8-sig")
+    assert "Hostess" in text and "Bob" in text and str(host.game.sheet.totals[1]) in text
+    assert pdf_path.read_bytes().startswith(b"%PDF")
     qtbot.waitUntil(lambda: ann_window.network.message_box is not None
                     and ann_window.network.message_box.isVisible(), timeout=5000)
     assert "won the game" in ann_window.network.message_box.text()
