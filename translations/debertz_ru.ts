@@ -1725,7 +1725,7 @@ Reinstall Debertz Desktop to get them back. They were looked for in {folder}.</s
     <name>NetworkPlay</name>
     <message>
         <source>Play on the &amp;network</source>
-        <extracomment>How long a closed session lives on, so that its sockets can say goodbye.</extracomment>
+        <extracomment>How long a closed session lives on, so that its sockets can say goodbye. The game on the table was over at the last view (a new one: the host played again).</extracomment>
         <translation>&amp;Игра по сети</translation>
     </message>
     <message>
@@ -1793,20 +1793,24 @@ Reinstall Debertz Desktop to get them back. They were looked for in {folder}.</s
         <translation>Связь со столом восстановлена.</translation>
     </message>
     <message>
-        <source>{name} won the game ({totals}).</source>
-        <translation>Партию выиграл(а) {name} ({totals}).</translation>
-    </message>
-    <message>
-        <source>Game over</source>
-        <translation>Партия окончена</translation>
-    </message>
-    <message>
-        <source>Play another game with the same people?</source>
-        <translation>Сыграть ещё одну партию тем же составом?</translation>
-    </message>
-    <message>
         <source>Stay at the table: the host may start another game.</source>
         <translation>Оставайтесь за столом: хозяин может начать новую партию.</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Новая партия</translation>
+    </message>
+    <message>
+        <source>Play another game with the same people at «{name}»?</source>
+        <translation>Сыграть ещё одну партию тем же составом за столом «{name}»?</translation>
+    </message>
+    <message>
+        <source>&amp;Same people</source>
+        <translation>&amp;Тем же составом</translation>
+    </message>
+    <message>
+        <source>A new game &amp;here</source>
+        <translation>&amp;Новая партия здесь</translation>
     </message>
     <message>
         <source>The table</source>

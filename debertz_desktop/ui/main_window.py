@@ -246,8 +246,10 @@ class MainWindow(QMainWindow):
         return self.session is not None and not isinstance(self.session, LocalSession)
 
     def _enable_saving(self) -> None:
-        """A client of a network game holds no record of it: only its sheet can be kept."""
-        can_save = self.session is None or hasattr(self.session.game, "history")
+        """A game on the network is kept by its host's table (a client holds no record of
+        it): its sheet is printed and exported, the game is not saved here."""
+        can_save = self.session is None or getattr(self.session, "saves_games", True)
+        self.table.game_over.save_button.setVisible(can_save)
         for action in (self.save_action, self.save_as_action):
             action.setEnabled(can_save)
             action.setStatusTip("" if can_save else self.tr(
@@ -270,6 +272,13 @@ class MainWindow(QMainWindow):
             return preset("classic", players=self.settings.last_players)
 
     def ask_new_game(self) -> None:
+        """The new-game dialog; at a table on the network its host may first play again
+        with the same people (``NetworkPlay.offer_another_game``)."""
+        if self.network.active and self.network.offer_another_game(self._ask_new_game_here):
+            return
+        self._ask_new_game_here()
+
+    def _ask_new_game_here(self) -> None:
         controller = self._settings_controller()
         if controller is None:
             self.files.confirm_discard(self.new_game)
@@ -325,10 +334,10 @@ class MainWindow(QMainWindow):
         self.files.open_dialog()
 
     def save_game(self) -> bool:
-        return self.files.save()
+        return self.save_action.isEnabled() and self.files.save()
 
     def save_game_as(self) -> bool:
-        return self.files.save_as()
+        return self.save_as_action.isEnabled() and self.files.save_as()
 
     def print_sheet(self) -> None:
         self._printing("print_sheet")

@@ -12,6 +12,7 @@ import json
 
 import pytest
 from lan_windows import close_boxes, drive, host_in, join_in, make_window
+from PySide6.QtCore import Qt
 
 from debertz_desktop.engine.presets import preset
 from debertz_desktop.ui.printing import export_csv, export_pdf
@@ -63,7 +64,7 @@ def test_a_whole_game_hosted_and_joined_through_the_windows(qtbot, tmp_path):
 
     actions = drive(qtbot, windows, seed=3)
     assert actions > 30
-    rows = host.game.sheet.rows
+    rows = host.host.table.game.sheet.rows
     for window in windows:
         assert window.session.game.sheet.rows == rows
         assert window.sheet.rowCount() >= len(rows)
@@ -73,19 +74,29 @@ def test_a_whole_game_hosted_and_joined_through_the_windows(qtbot, tmp_path):
     export_csv(str(csv_path), ann_window.files.sheet_info())
     export_pdf(str(pdf_path), ann_window.files.sheet_info())
     text = csv_path.read_text(encoding="utf-8-sig")
-    assert "Hostess" in text and "Bob" in text and str(host.game.sheet.totals[1]) in text
+    assert "Hostess" in text and "Bob" in text and str(host.host.table.game.sheet.totals[1]) in text
     assert pdf_path.read_bytes().startswith(b"%PDF")
-    qtbot.waitUntil(lambda: ann_window.network.message_box is not None
-                    and ann_window.network.message_box.isVisible(), timeout=5000)
-    assert "won the game" in ann_window.network.message_box.text()
-    assert "host may start another game" in ann_window.network.message_box.text()
-    # the host plays another game with the same people
+    # each table shows the last deal, then the result (print, but no "Save": the host's
+    # program keeps the table)
+    for window in windows:
+        table = window.table
+        qtbot.waitUntil(lambda t=table: t.summary.isVisible(), timeout=5000)
+        qtbot.mouseClick(table.summary.close_button, Qt.MouseButton.LeftButton)
+        assert table.game_over.isVisible()
+        assert not table.game_over.save_button.isVisible()
+        assert not window.save_action.isEnabled()
+    assert "host may start another game" in ann_window.statusBar().currentMessage()
+    # the host's New game: the same people again
+    host_window.table.game_over.new_game_button.click()
     box = host_window.network.message_box
-    assert "Play another game with the same people?" in box.text()
-    box.done(box.StandardButton.Yes)
+    assert box.objectName() == "AnotherGameBox"
+    assert "Play another game with the same people at «Friday»?" in box.text()
+    box.button(box.StandardButton.Yes).click()
     qtbot.waitUntil(lambda: not ann_window.session.is_over, timeout=10_000)
     assert ann_window.session.view().deal_number == 1
     assert ann_window.table.session is ann_window.session
+    qtbot.waitUntil(lambda: not ann_window.table.game_over.isVisible(), timeout=5000)
+    assert not host_window.table.game_over.isVisible()
     host_window.network.leave_now()
     qtbot.waitUntil(lambda: ann_window.network.session is None, timeout=10_000)
     # what the player saw stays on his table, to read, print and export
@@ -116,7 +127,7 @@ def test_a_dropped_client_comes_back_by_itself_and_the_tables_say_so(qtbot):
     host_window, ann_window = make_window(qtbot), make_window(qtbot)
     host, ann = start_two(qtbot, host_window, ann_window)
     windows = [host_window, ann_window]
-    drive(qtbot, windows, until=lambda: len(host.game.history) > 8)
+    drive(qtbot, windows, until=lambda: len(host.host.table.game.history) > 8)
     ann.connection.transport.socket.abort()  # the network blinks
     banner = ann_window.network.banner
     qtbot.waitUntil(lambda: banner is not None and banner.isVisible(), timeout=5000)
@@ -130,21 +141,21 @@ def test_a_dropped_client_comes_back_by_itself_and_the_tables_say_so(qtbot):
     assert any(line.text == "Ann lost the connection." for line in log)
     assert any(line.text == "Ann is back." for line in log)
     drive(qtbot, windows, seed=5)
-    assert ann.game.sheet.rows == host.game.sheet.rows
+    assert ann.game.sheet.rows == host.host.table.game.sheet.rows
 
 
 def test_a_computer_plays_for_a_person_gone_and_he_rejoins_from_the_join_dialog(qtbot):
     host_window, ann_window = make_window(qtbot), make_window(qtbot)
     host, _ann = start_two(qtbot, host_window, ann_window)
-    drive(qtbot, [host_window, ann_window], until=lambda: len(host.game.history) > 6)
+    drive(qtbot, [host_window, ann_window], until=lambda: len(host.host.table.game.history) > 6)
     ann_window.network.close_quietly()  # Ann's program quits; her seat waits for her
     qtbot.waitUntil(lambda: host_window.table.scene.seat_mark(1)
                     == "Played by a computer", timeout=15_000)
     chat = host_window.network.chat_dock.widget()
     assert "A computer is playing for Ann until the connection is back." in chat.plain_text()
     # the computer plays her cards meanwhile: the game does not wait
-    moved = len(host.game.history)
-    drive(qtbot, [host_window], until=lambda: len(host.game.history) > moved + 4)
+    moved = len(host.host.table.game.history)
+    drive(qtbot, [host_window], until=lambda: len(host.host.table.game.history) > moved + 4)
     again = make_window(qtbot)
     again.network._show_join(browse=False)
     dialog = again.network.dialog
@@ -153,19 +164,19 @@ def test_a_computer_plays_for_a_person_gone_and_he_rejoins_from_the_join_dialog(
     qtbot.waitUntil(lambda: again.network.playing, timeout=10_000)
     assert again.network.lobby is None  # straight to the table: the game is under way
     view = again.session.view()
-    assert view.seat == 1 and view.hand == host.game.view(1).hand
+    assert view.seat == 1 and view.hand == host.host.table.game.view(1).hand
     qtbot.waitUntil(lambda: host_window.table.scene.seat_mark(1) == "", timeout=5000)
     drive(qtbot, [host_window, again], seed=9)
-    assert again.session.game.sheet.rows == host.game.sheet.rows
+    assert again.session.game.sheet.rows == host.host.table.game.sheet.rows
 
 
 def test_the_hosts_autosave_hosts_the_same_table_again_and_the_players_come_back(qtbot):
     host_window, ann_window = make_window(qtbot), make_window(qtbot)
     host, ann = start_two(qtbot, host_window, ann_window)
-    drive(qtbot, [host_window, ann_window], until=lambda: len(host.game.history) > 8)
-    qtbot.waitUntil(lambda: saved_actions(host.host.autosave) == len(host.game.history),
+    drive(qtbot, [host_window, ann_window], until=lambda: len(host.host.table.game.history) > 8)
+    qtbot.waitUntil(lambda: saved_actions(host.host.autosave) == len(host.host.table.game.history),
                     timeout=5000)
-    history = list(host.game.history)
+    history = list(host.host.table.game.history)
     # the host's program dies: no goodbye, the listening port closes with it
     table_host = host.host
     table_host._tick.stop()
@@ -184,17 +195,17 @@ def test_the_hosts_autosave_hosts_the_same_table_again_and_the_players_come_back
     reopened = restarted.network.host_again(tables[0][0], advertise=False, delay_ms=0)
     assert reopened.port == host.port  # the same port: the players' retries find it
     qtbot.waitUntil(lambda: restarted.network.playing, timeout=10_000)
-    assert list(reopened.game.history) == history
+    assert list(reopened.host.table.game.history) == history
     qtbot.waitUntil(lambda: not ann_window.network.banner.isVisible(), timeout=20_000)
     drive(qtbot, [restarted, ann_window], seed=11)
-    assert ann.game.sheet.rows == reopened.game.sheet.rows
+    assert ann.game.sheet.rows == reopened.host.table.game.sheet.rows
 
 
 def test_on_start_a_table_hosted_and_not_finished_is_offered_again(qtbot):
     host_window, ann_window = make_window(qtbot), make_window(qtbot)
     host, _ann = start_two(qtbot, host_window, ann_window)
-    drive(qtbot, [host_window, ann_window], until=lambda: len(host.game.history) > 4)
-    history = list(host.game.history)
+    drive(qtbot, [host_window, ann_window], until=lambda: len(host.host.table.game.history) > 4)
+    history = list(host.host.table.game.history)
     path = host.host.autosave
     host_window.network.leave_now()  # the table closes with its game under way
     assert path.exists()
@@ -205,7 +216,7 @@ def test_on_start_a_table_hosted_and_not_finished_is_offered_again(qtbot):
     assert "«Friday» (Hostess, Ann), game under way" in box.text()
     box.button(box.StandardButton.Yes).click()
     qtbot.waitUntil(lambda: restarted.network.playing, timeout=10_000)
-    assert list(restarted.session.game.history) == history
+    assert list(restarted.session.host.table.game.history) == history
     assert restarted.session.human_seat == 0
     # Ann was told the table closed; her seat is still hers to take back
     qtbot.waitUntil(lambda: ann_window.network.session is None, timeout=10_000)
@@ -215,7 +226,7 @@ def test_on_start_a_table_hosted_and_not_finished_is_offered_again(qtbot):
     dialog.join_button.click()  # the held seat is chosen: Join rejoins it
     qtbot.waitUntil(lambda: ann_window.network.playing, timeout=10_000)
     assert ann_window.session.human_seat == 1
-    assert ann_window.session.view().hand == restarted.session.game.view(1).hand
+    assert ann_window.session.view().hand == restarted.session.host.table.game.view(1).hand
 
 
 def test_an_unfinished_hosted_table_can_be_discarded_on_start(qtbot):

@@ -15,6 +15,7 @@ player who never plays on the network never loads it.
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 import getpass
 import logging
 from pathlib import Path
@@ -94,6 +95,8 @@ class NetworkPlay(QObject):
         self.menu: QMenu | None = None
         self._table = None
         self._playing = False
+        #: The game on the table was over at the last view (a new one: the host played again).
+        self._over = False
 
     @property
     def active(self) -> bool:
@@ -163,7 +166,7 @@ class NetworkPlay(QObject):
 
         settings = self.window.settings
         dialog = HostDialog(settings, self.window,
-                            player_name=default_player_name(player_name_of(settings)),
+                            player_name=default_player_name(settings.player_name),
                             encrypted=tls_available())
         self.dialog = dialog
         dialog.accepted.connect(lambda d=dialog: self._host_chosen(d))
@@ -264,7 +267,7 @@ class NetworkPlay(QObject):
         from .join_dialog import JoinDialog
 
         self.leave_now()
-        name = default_player_name(player_name_of(self.window.settings))
+        name = default_player_name(self.window.settings.player_name)
         dialog = JoinDialog(name, self.window, **kwargs)
         self.dialog = dialog
         dialog.joined.connect(lambda session, d=dialog: self._joined(d, session))
@@ -272,8 +275,9 @@ class NetworkPlay(QObject):
 
     def _joined(self, dialog, session) -> None:
         name = dialog.player_name()
-        if name and name != player_name_of(self.window.settings):
-            self.window.remember_settings(with_player_name(self.window.settings, name))
+        if name and name != self.window.settings.player_name:
+            self.window.remember_settings(
+                dataclasses.replace(self.window.settings, player_name=name))
         session.setParent(self)
         self.adopt(session, is_host=False)
 
@@ -334,6 +338,8 @@ class NetworkPlay(QObject):
         self.window.files.forget_game()
         self.window.start_session(session, network=True)
         session.game_over.connect(self._on_game_over)
+        session.view_changed.connect(self._on_view)
+        self._over = session.is_over
         self._show_chat_dock()
         self._show_marks()
         self._on_connection(session.connection_state)
@@ -343,9 +349,8 @@ class NetworkPlay(QObject):
         if table is None or not self._playing:
             return
         marks = {s.seat: table_mark(s) for s in table.seats}
-        scene = self.window.table.scene
-        if hasattr(scene, "set_seat_marks"):
-            scene.set_seat_marks({seat: mark for seat, mark in marks.items() if mark})
+        self.window.table.scene.set_seat_marks(
+            {seat: mark for seat, mark in marks.items() if mark})
 
     def _show_chat_dock(self) -> None:
         window = self.window
@@ -384,33 +389,47 @@ class NetworkPlay(QObject):
 
         self.window.statusBar().showMessage(problem_text(text), 8000)
 
-    def _on_game_over(self, side: int) -> None:
+    def _on_game_over(self, _side: int) -> None:
+        """The table shows the result; a client learns what comes next."""
+        if not self.is_host:
+            self.window.statusBar().showMessage(
+                self.tr("Stay at the table: the host may start another game."))
+
+    def _on_view(self, view) -> None:
+        """A view of a game not over after one that was: the host started another."""
+        over = view is not None and view.winner_side is not None
+        if self._over and not over:
+            self.window.table.clear_result()
+            self.window.statusBar().clearMessage()
+        self._over = over
+
+    def offer_another_game(self, elsewise) -> bool:
+        """New game at the host's finished table: the same people again, or ``elsewise()``
+        (a new game here, once the table is closed).  ``False``: not the host's to offer."""
         session = self.session
-        if session is None:
-            return
-        game = session.game
-        totals = ", ".join(f"{n}: {t}" for n, t in zip(game.side_names, game.sheet.totals,
-                                                        strict=True))
-        text = self.tr("{name} won the game ({totals}).").format(name=game.side_names[side],
-                                                            totals=totals)
-        self.window.sheet_dock.setVisible(True)
-        if self.is_host:
-            box = QMessageBox(QMessageBox.Icon.Information, self.tr("Game over"),
-                              text + "\n\n" + self.tr("Play another game with the same people?"),
-                              QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-                              self.window)
-            box.finished.connect(lambda result: result == QMessageBox.StandardButton.Yes
-                                 and self.session is not None and self.session.new_game())
-        else:
-            box = QMessageBox(QMessageBox.Icon.Information, self.tr("Game over"),
-                              text + "\n\n" + self.tr("Stay at the table: the host may start "
-                                                 "another game."),
-                              QMessageBox.StandardButton.Ok, self.window)
-        box.setObjectName("NetworkGameOverBox")
-        box.setWindowModality(Qt.WindowModality.NonModal)
+        if session is None or not self.is_host or not session.is_over:
+            return False
+        box = QMessageBox(QMessageBox.Icon.Question, self.tr("New game"),
+                          self.tr("Play another game with the same people at «{name}»?").format(
+                              name=self._table.name if self._table is not None else ""),
+                          QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No
+                          | QMessageBox.StandardButton.Cancel, self.window)
+        box.setObjectName("AnotherGameBox")
+        box.button(QMessageBox.StandardButton.Yes).setText(self.tr("&Same people"))
+        box.button(QMessageBox.StandardButton.No).setText(self.tr("A new game &here"))
+        box.setWindowModality(Qt.WindowModality.WindowModal)
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+
+        def answered(result: int) -> None:
+            if result == QMessageBox.StandardButton.Yes and self.session is session:
+                session.new_game()
+            elif result == QMessageBox.StandardButton.No:
+                QTimer.singleShot(0, elsewise)
+
+        box.finished.connect(answered)
         self.message_box = box
         box.open()
+        return True
 
     def _on_ended(self, code: str, text: str) -> None:
         """The table is gone for this person (closed, another version, seat taken over)."""
@@ -488,9 +507,7 @@ class NetworkPlay(QObject):
                     signal.disconnect()
         if self._playing:
             self.window.network_session_ended(session)
-            scene = self.window.table.scene
-            if hasattr(scene, "set_seat_marks"):
-                scene.set_seat_marks({})
+            self.window.table.scene.set_seat_marks({})
         self._playing = False
         self._table = None
         if session is not None and session is not self.window.session:
@@ -513,19 +530,6 @@ class NetworkPlay(QObject):
     def retranslate(self) -> None:
         if self.chat_dock is not None:
             self.chat_dock.setWindowTitle(self.tr("Chat"))
-
-
-def player_name_of(settings) -> str:
-    """``settings.player_name`` (the #23 field), "" in settings that have none yet."""
-    return str(getattr(settings, "player_name", "") or "")
-
-
-def with_player_name(settings, name: str):
-    import dataclasses
-
-    if not hasattr(settings, "player_name"):
-        return settings
-    return dataclasses.replace(settings, player_name=name)
 
 
 def describe_saved_table(data: dict) -> str:

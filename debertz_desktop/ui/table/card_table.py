@@ -136,6 +136,15 @@ class CardTable(QWidget):
         self._pending_play = None
         self.panel.setEnabled(False)
 
+    def clear_result(self) -> None:
+        """Another game began on the same session (a table on the network played again):
+        the last game's result and summary go."""
+        self._over_due = False
+        self._summary_timer.stop()
+        self._summary_due = None
+        self.summary.setVisible(False)
+        self.game_over.setVisible(False)
+
     def set_tournament(self, on: bool) -> None:
         """The tournament setting: no hint and no undo (issue 2)."""
         self.tournament = on
