@@ -3316,6 +3316,14 @@ Reinstall Debertz Desktop to get them back. They were looked for in {folder}.</s
         <translation>&amp;Турнирный режим (без подсказок и отмены хода)</translation>
     </message>
     <message>
+        <source>Play on the network on this &amp;computer only</source>
+        <translation>Игра по сети только на этом &amp;компьютере</translation>
+    </message>
+    <message>
+        <source>Tables are hosted and looked for on this computer alone (127.0.0.1), never on the network: to try network play with several windows.</source>
+        <translation>Столы открываются и ищутся только на этом компьютере (127.0.0.1), а не в сети: чтобы опробовать игру по сети в нескольких окнах.</translation>
+    </message>
+    <message>
         <source>Against the computer: the hint button and undoing your last card are off.</source>
         <translation>Игра с компьютером без кнопки подсказки и без отмены последней карты.</translation>
     </message>

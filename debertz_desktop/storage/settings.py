@@ -103,6 +103,9 @@ class AppSettings:
     confirm_play: bool = False
     #: Hints and undo off.
     tournament_mode: bool = False
+    #: Play on the network on this computer only: tables are hosted and looked for on
+    #: 127.0.0.1, never on the network (to try it out; ``DEBERTZ_LAN_LOOPBACK`` forces it).
+    lan_loopback: bool = False
     #: ``QWidget.saveGeometry()`` as base64, or ``None`` before the first close.
     window_geometry: str | None = None
     #: ``QMainWindow.saveState()`` (the score-sheet dock) as base64, or ``None``.
@@ -402,6 +405,7 @@ _FIELD_PARSERS: dict[str, Callable[[Any], Any]] = {
     "highlight_legal": _flag,
     "confirm_play": _flag,
     "tournament_mode": _flag,
+    "lan_loopback": _flag,
     "window_geometry": _geometry,
     "window_state": _geometry,
     "export_folder": _optional_text,

@@ -84,6 +84,8 @@ class SettingsDialog(QDialog):
         self.highlight_check = QCheckBox(app_page)
         self.confirm_check = QCheckBox(app_page)
         self.tournament_check = QCheckBox(app_page)
+        self.loopback_check = QCheckBox(app_page)
+        self.loopback_check.setObjectName("lanLoopback")
         form.addRow(self.language_label, self.language_combo)
         form.addRow(self.deck_label, self.deck_combo)
         form.addRow("", self.four_colour_check)
@@ -91,6 +93,7 @@ class SettingsDialog(QDialog):
         form.addRow("", self.highlight_check)
         form.addRow("", self.confirm_check)
         form.addRow("", self.tournament_check)
+        form.addRow("", self.loopback_check)
         for label, field in ((self.language_label, self.language_combo),
                              (self.deck_label, self.deck_combo),
                              (self.speed_label, self.speed_combo)):
@@ -154,6 +157,7 @@ class SettingsDialog(QDialog):
             highlight_legal=self.highlight_check.isChecked(),
             confirm_play=self.confirm_check.isChecked(),
             tournament_mode=self.tournament_check.isChecked(),
+            lan_loopback=self.loopback_check.isChecked(),
             player_name=self.player_name_edit.text().strip(),
             computer_names=kept_names(edit.text() for edit in self.computer_edits),
         )
@@ -186,6 +190,7 @@ class SettingsDialog(QDialog):
         self.highlight_check.setChecked(settings.highlight_legal)
         self.confirm_check.setChecked(settings.confirm_play)
         self.tournament_check.setChecked(settings.tournament_mode)
+        self.loopback_check.setChecked(settings.lan_loopback)
         self._deck_changed()
 
     def _show_names(self, settings: AppSettings) -> None:
@@ -255,5 +260,9 @@ class SettingsDialog(QDialog):
         self.highlight_check.setText(self.tr("&Highlight the cards you may play"))
         self.confirm_check.setText(self.tr("&Confirm before playing a card"))
         self.tournament_check.setText(self.tr("&Tournament mode (no hints, no undo)"))
+        self.loopback_check.setText(self.tr("Play on the network on this &computer only"))
+        self.loopback_check.setToolTip(self.tr(
+            "Tables are hosted and looked for on this computer alone (127.0.0.1), never on the "
+            "network: to try network play with several windows."))
         self.tournament_check.setToolTip(self.tr(
             "Against the computer: the hint button and undoing your last card are off."))

@@ -12,12 +12,13 @@ from debertz_desktop.engine.presets import preset
 from debertz_desktop.net import host_table as host_table_module
 from debertz_desktop.net.seating import SeatKind, SeatPlan
 from debertz_desktop.net.transport import DEFAULT_PORT
-from debertz_desktop.storage.settings import AppSettings
+from debertz_desktop.storage.settings import AppSettings, SettingsStore
 from debertz_desktop.ui.lan.host_dialog import PERSON as PERSON_ITEM
 from debertz_desktop.ui.lan.host_dialog import HostDialog, new_join_code
 from debertz_desktop.ui.lan.join_dialog import JoinDialog, parse_address
 from debertz_desktop.ui.lan.lobby import LobbyDialog
 from debertz_desktop.ui.lan_session import ClientSession
+from debertz_desktop.ui.settings_dialog import SettingsDialog
 
 
 @pytest.fixture(autouse=True)
@@ -411,3 +412,32 @@ def test_a_client_session_can_be_made_by_the_dialog_with_options(qtbot):
     dialog.join_button.click()
     qtbot.waitUntil(lambda: not dialog.isVisible(), timeout=10_000)
     assert made and made[0]["remember"] is True
+
+
+def test_each_hosted_table_deals_its_own_cards(qtbot):
+    first, second = make_window(qtbot), make_window(qtbot)
+    seeds = {host_in(window).host.table.config.seed for window in (first, second)}
+    assert len(seeds) == 2
+
+
+def test_the_setting_keeps_network_play_on_this_computer(qtbot, monkeypatch, tmp_path):
+    """Settings → "on this computer only": the table listens and is advertised on
+    127.0.0.1, and the Join dialog looks for tables there (the tests force it anyway)."""
+    dialog = SettingsDialog(AppSettings())
+    qtbot.addWidget(dialog)
+    assert not dialog.loopback_check.isChecked()
+    dialog.loopback_check.setChecked(True)
+    settings = dialog.settings()
+    assert settings.lan_loopback
+    store = SettingsStore(tmp_path / "settings.json")
+    store.save(settings)
+    assert store.load().settings.lan_loopback
+    monkeypatch.delenv("DEBERTZ_LAN_LOOPBACK")
+    window = make_window(qtbot, lan_loopback=True)
+    host = host_in(window)
+    assert host.host.loopback and host.addresses == [f"127.0.0.1:{host.port}"]
+    window.network._show_join()
+    join = window.network.dialog
+    qtbot.waitUntil(lambda: join.browser is not None, timeout=2000)
+    assert join.browser.loopback
+    join.reject()

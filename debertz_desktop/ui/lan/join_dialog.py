@@ -87,10 +87,12 @@ class JoinDialog(QDialog):
     joined = Signal(object)
 
     def __init__(self, name: str = "", parent: QWidget | None = None, *,
-                 browse: bool = True, session_factory=None) -> None:
+                 browse: bool = True, session_factory=None, loopback: bool = False) -> None:
         """``name``: the player's name to start with; ``session_factory(host, port, **kw)``
-        makes the ``ClientSession`` (the tests pass their own limits through it)."""
+        makes the ``ClientSession`` (the tests pass their own limits through it);
+        ``loopback``: look for tables on this computer only (the setting)."""
         super().__init__(parent)
+        self._loopback = loopback
         self.setObjectName("JoinDialog")
         if session_factory is None:
             from ..lan_session import ClientSession
@@ -219,9 +221,9 @@ class JoinDialog(QDialog):
         if self.browser is not None:
             return
         try:
-            from ...net.discovery import TableBrowser
+            from ...net.discovery import TableBrowser, loopback_only
 
-            self.browser = TableBrowser(parent=self)
+            self.browser = TableBrowser(loopback=loopback_only(self._loopback), parent=self)
             self.browser.found.connect(self.add_table)
             self.browser.gone.connect(self.remove_table)
             self.browser.start()

@@ -18,6 +18,7 @@ import contextlib
 import dataclasses
 import getpass
 import logging
+import random
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer
@@ -183,6 +184,8 @@ class NetworkPlay(QObject):
 
         self.leave_now()
         try:
+            options.setdefault("loopback", self.window.settings.lan_loopback)
+            options.setdefault("seed", random.randrange(1 << 30))  # a new deck every table
             session = HostSession.new(choice.name, choice.rules, choice.seats,
                                       join_code=choice.join_code, parent=self, **options)
         except OSError as err:
@@ -205,6 +208,7 @@ class NetworkPlay(QObject):
 
         self.leave_now()
         try:
+            options.setdefault("loopback", self.window.settings.lan_loopback)
             session = HostSession.reopen(Path(path), parent=self, **options)
         except (StorageError, DebertzError) as err:
             self._tell(self.tr("The table could not be hosted again"), error_text(err))
@@ -268,6 +272,7 @@ class NetworkPlay(QObject):
 
         self.leave_now()
         name = default_player_name(self.window.settings.player_name)
+        kwargs.setdefault("loopback", self.window.settings.lan_loopback)
         dialog = JoinDialog(name, self.window, **kwargs)
         self.dialog = dialog
         dialog.joined.connect(lambda session, d=dialog: self._joined(d, session))
