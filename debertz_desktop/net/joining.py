@@ -133,10 +133,12 @@ class TableConnection(QObject):
             self.token = event.token
             self._retries = 0
             self._set_state(ConnectionState.CONNECTED)
-        self.event.emit(event)
         if isinstance(event, Ended):
-            self._end(event)
-        elif isinstance(event, HostError) and event.code == ErrorCode.BAD_TOKEN:
+            # told only if it is the end: a silent host (a sleeping laptop) is retried
+            self._end(event, emit=True)
+            return
+        self.event.emit(event)
+        if isinstance(event, HostError) and event.code == ErrorCode.BAD_TOKEN:
             # the table does not know the seat (another table on that port, or one that
             # forgot it): nothing to come back to
             self.token = None

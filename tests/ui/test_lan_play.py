@@ -15,6 +15,8 @@ from lan_windows import close_boxes, drive, host_in, join_in, make_window
 from PySide6.QtCore import Qt
 
 from debertz_desktop.engine.presets import preset
+from debertz_desktop.net.limits import Limits
+from debertz_desktop.ui.lan_session import ClientSession
 from debertz_desktop.ui.printing import export_csv, export_pdf
 
 
@@ -141,6 +143,28 @@ def test_a_dropped_client_comes_back_by_itself_and_the_tables_say_so(qtbot):
     assert any(line.text == "Ann lost the connection." for line in log)
     assert any(line.text == "Ann is back." for line in log)
     drive(qtbot, windows, seed=5)
+    assert ann.game.sheet.rows == host.host.table.game.sheet.rows
+
+
+def test_a_silent_host_is_noticed_and_the_client_reconnects_by_itself(qtbot):
+    """A dead peer sends no FIN (a sleeping laptop, a pulled cable): only the heartbeat
+    notices; the client connects again and takes its seat back, the game goes on."""
+    host_window, ann_window = make_window(qtbot), make_window(qtbot)
+    host = host_in(host_window, preset("classic", players=2))
+    ann = ClientSession("127.0.0.1", host.port, name="Ann",
+                        limits=Limits(heartbeat=0.3, silence=1.2), parent=ann_window)
+    ann.open()
+    qtbot.waitUntil(lambda: ann.human_seat == 1, timeout=10_000)
+    ann_window.network.adopt(ann, is_host=False)
+    host_window.network.lobby.start_button.click()
+    qtbot.waitUntil(lambda: ann_window.network.playing, timeout=10_000)
+    drive(qtbot, [host_window, ann_window], until=lambda: len(host.host.table.game.history) > 6)
+    ann.connection.transport.socket.blockSignals(True)  # nothing more is heard
+    banner = ann_window.network.banner
+    qtbot.waitUntil(lambda: banner.isVisible(), timeout=5000)
+    qtbot.waitUntil(lambda: not banner.isVisible(), timeout=10_000)
+    assert ann_window.network.session is ann and ann_window.network.message_box is None
+    drive(qtbot, [host_window, ann_window], seed=4)
     assert ann.game.sheet.rows == host.host.table.game.sheet.rows
 
 
