@@ -48,6 +48,7 @@
     <name>ActionPanel</name>
     <message>
         <source>Declare bella</source>
+        <extracomment>What the bar says while another seat is to act and its person is away (network).</extracomment>
         <translation>Объявить бэллу</translation>
     </message>
     <message>
@@ -745,7 +746,7 @@
         <translation>&amp;Название стола:</translation>
     </message>
     <message>
-        <source>Ask for a join &amp;code:</source>
+        <source>Ask for a &amp;join code:</source>
         <translation>Спрашивать &amp;код входа:</translation>
     </message>
     <message>
@@ -941,7 +942,7 @@
         <translation>Ваше &amp;имя:</translation>
     </message>
     <message>
-        <source>Join &amp;code:</source>
+        <source>Join c&amp;ode:</source>
         <translation>&amp;Код входа:</translation>
     </message>
     <message>
@@ -1311,6 +1312,14 @@
     <message>
         <source>Disconnected</source>
         <translation>Нет связи</translation>
+    </message>
+    <message>
+        <source>A computer is playing for {name}…</source>
+        <translation>За игрока {name} играет компьютер…</translation>
+    </message>
+    <message>
+        <source>Waiting for {name}: the connection is lost…</source>
+        <translation>Ждём игрока {name}: пропала связь…</translation>
     </message>
     <message>
         <source>partner of {name}</source>

@@ -175,6 +175,7 @@ def test_a_computer_plays_for_a_person_gone_and_he_rejoins_from_the_join_dialog(
     ann_window.network.close_quietly()  # Ann's program quits; her seat waits for her
     qtbot.waitUntil(lambda: host_window.table.scene.seat_mark(1)
                     == "Played by a computer", timeout=15_000)
+    assert host_window.table.panel._waiting == {1: "A computer is playing for Ann…"}
     chat = host_window.network.chat_dock.widget()
     assert "A computer is playing for Ann until the connection is back." in chat.plain_text()
     # the computer plays her cards meanwhile: the game does not wait

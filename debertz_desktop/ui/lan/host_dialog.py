@@ -200,7 +200,7 @@ class HostDialog(NewGameDialog):
         self.setWindowTitle(self.tr("Host a table on the network"))
         self.table_name_label.setText(self.tr("Table &name:"))
         self.table_name_edit.setPlaceholderText(self._default_table_name())
-        self.code_check.setText(self.tr("Ask for a join &code:"))
+        self.code_check.setText(self.tr("Ask for a &join code:"))
         self.code_check.setToolTip(self.tr("Only people who type this code can take a seat: read "
                                       "it out to the people you play with."))
         self.new_code_button.setText(self.tr("New code"))

@@ -536,7 +536,7 @@ class JoinDialog(QDialog):
         self.connect_button.setToolTip(self.tr("Connect to this address and show its seats"))
         self.table_box.setTitle(self.tr("Your seat"))
         self.name_label.setText(self.tr("Your &name:"))
-        self.code_label.setText(self.tr("Join &code:"))
+        self.code_label.setText(self.tr("Join c&ode:"))
         self.code_edit.setPlaceholderText(self.tr("if the host gave one"))
         self.join_button.setText(self.tr("&Join"))
         self._fill_held()

@@ -26,7 +26,7 @@ from PySide6.QtWidgets import QDockWidget, QLabel, QMenu, QMessageBox, QWidget
 
 from .chat import ChatLog, ChatPanel, table_news
 from .problems import end_text
-from .texts import table_mark
+from .texts import table_mark, waiting_text
 
 translate = QCoreApplication.translate
 
@@ -356,6 +356,9 @@ class NetworkPlay(QObject):
         marks = {s.seat: table_mark(s) for s in table.seats}
         self.window.table.scene.set_seat_marks(
             {seat: mark for seat, mark in marks.items() if mark})
+        waiting = {s.seat: waiting_text(s) for s in table.seats}
+        self.window.table.panel.set_waiting(
+            {seat: text for seat, text in waiting.items() if text})
 
     def _show_chat_dock(self) -> None:
         window = self.window
@@ -513,6 +516,7 @@ class NetworkPlay(QObject):
         if self._playing:
             self.window.network_session_ended(session)
             self.window.table.scene.set_seat_marks({})
+            self.window.table.panel.set_waiting({})
         self._playing = False
         self._table = None
         if session is not None and session is not self.window.session:

@@ -92,6 +92,16 @@ def table_mark(info: SeatInfo) -> str:
     return ""
 
 
+def waiting_text(info: SeatInfo) -> str:
+    """What the decision bar says while an absent person's seat is to act ("" if present)."""
+    if info.computer_playing:
+        return translate("Lan", "A computer is playing for {name}…").format(name=info.name)
+    if info.kind != "computer" and info.taken and not info.connected:
+        return translate("Lan", "Waiting for {name}: the connection is lost…").format(
+            name=info.name)
+    return ""
+
+
 def missing_seats(table: TableInfo) -> list[SeatInfo]:
     """The seats a person still has to take (or come back to) before the game can start."""
     return [s for s in table.seats if s.kind != "computer" and not (s.taken and s.connected)]

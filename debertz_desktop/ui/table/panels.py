@@ -61,6 +61,8 @@ class ActionPanel(QFrame):
         self.bella.setChecked(True)
         self.bella.setVisible(False)
         self._buttons: dict[A.Action, QPushButton] = {}
+        #: What the bar says while another seat is to act and its person is away (network).
+        self._waiting: dict[int, str] = {}
         self._button_row = QHBoxLayout()
         self._button_row.setSpacing(6)
         self.last_trick = QPushButton()
@@ -196,6 +198,13 @@ class ActionPanel(QFrame):
         self.prompt.setText(self._prompt(view))
         self._fit_tools()
 
+    def set_waiting(self, texts: dict[int, str]) -> None:
+        """Say ``texts[seat]`` instead of "… is thinking" while that seat is to act (a person
+        on the network disconnected, a computer playing for him); ``{}``: none."""
+        self._waiting = dict(texts)
+        if self._view is not None:
+            self.prompt.setText(self._prompt(self._view))
+
     def show_last_trick_state(self, shown: bool) -> None:
         """The Last trick button stays pressed while the last trick is shown."""
         self.last_trick.setChecked(shown)
@@ -250,6 +259,8 @@ class ActionPanel(QFrame):
         if view.to_act is None:
             return self.tr("The game is over.")
         if view.to_act != view.seat:
+            if view.to_act in self._waiting:
+                return self._waiting[view.to_act]
             return self.tr("{name} is thinking…").format(name=view.names[view.to_act])
         phase = view.phase
         if phase is Phase.BIDDING:
