@@ -238,18 +238,6 @@ class NetworkPlay(QObject):
         if not tables or self.active:
             return
         path, data = tables[0]
-        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Unfinished table"),
-                          self.tr("The table you hosted, {table}, was not finished. Host it "
-                                  "again? Its players come back to their seats.").format(
-                              table=describe_saved_table(data)),
-                          QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No
-                          | QMessageBox.StandardButton.Discard, self.window)
-        box.setObjectName("HostAgainBox")
-        box.button(QMessageBox.StandardButton.Yes).setText(self.tr("&Host again"))
-        box.button(QMessageBox.StandardButton.No).setText(self.tr("&Not now"))
-        box.setWindowModality(Qt.WindowModality.WindowModal)
-        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-
         def answered(result: int) -> None:
             if result == QMessageBox.StandardButton.Yes:
                 self.ask_host_again(path)
@@ -257,9 +245,13 @@ class NetworkPlay(QObject):
                 with contextlib.suppress(OSError):
                     Path(path).unlink()
 
-        box.finished.connect(answered)
-        self.message_box = box
-        box.open()
+        yes, no, discard = (QMessageBox.StandardButton.Yes, QMessageBox.StandardButton.No,
+                            QMessageBox.StandardButton.Discard)
+        self._ask("HostAgainBox", self.tr("Unfinished table"),
+                  self.tr("The table you hosted, {table}, was not finished. Host it again? Its "
+                          "players come back to their seats.").format(
+                      table=describe_saved_table(data)),
+                  {yes: self.tr("&Host again"), no: self.tr("&Not now"), discard: ""}, answered)
 
     # -- joining -------------------------------------------------------------------------------
 
@@ -417,26 +409,19 @@ class NetworkPlay(QObject):
         session = self.session
         if session is None or not self.is_host or not session.is_over:
             return False
-        box = QMessageBox(QMessageBox.Icon.Question, self.tr("New game"),
-                          self.tr("Play another game with the same people at «{name}»?").format(
-                              name=self._table.name if self._table is not None else ""),
-                          QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No
-                          | QMessageBox.StandardButton.Cancel, self.window)
-        box.setObjectName("AnotherGameBox")
-        box.button(QMessageBox.StandardButton.Yes).setText(self.tr("&Same people"))
-        box.button(QMessageBox.StandardButton.No).setText(self.tr("A new game &here"))
-        box.setWindowModality(Qt.WindowModality.WindowModal)
-        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-
         def answered(result: int) -> None:
             if result == QMessageBox.StandardButton.Yes and self.session is session:
                 session.new_game()
             elif result == QMessageBox.StandardButton.No:
                 QTimer.singleShot(0, elsewise)
 
-        box.finished.connect(answered)
-        self.message_box = box
-        box.open()
+        yes, no, cancel = (QMessageBox.StandardButton.Yes, QMessageBox.StandardButton.No,
+                           QMessageBox.StandardButton.Cancel)
+        self._ask("AnotherGameBox", self.tr("New game"),
+                  self.tr("Play another game with the same people at «{name}»?").format(
+                      name=self._table.name if self._table is not None else ""),
+                  {yes: self.tr("&Same people"), no: self.tr("A new game &here"), cancel: ""},
+                  answered)
         return True
 
     def _on_ended(self, code: str, text: str) -> None:
@@ -456,20 +441,15 @@ class NetworkPlay(QObject):
             return
         name = self._table.name if self._table is not None else ""
         if self.is_host:
-            text = self.tr("Close the table «{name}»? The game stops for everybody at it; you can "
-                      "host it again later (Game → Play on the network → Host again).").format(
-                name=name)
+            text = self.tr("Close the table «{name}»? The game stops for everybody at it; you "
+                           "can host it again later (Game → Play on the network → Host "
+                           "again).").format(name=name)
         elif self._playing:
-            text = self.tr("Leave the table «{name}»? A computer plays your seat for the rest of "
-                      "the game.").format(name=name)
+            text = self.tr("Leave the table «{name}»? A computer plays your seat for the rest "
+                           "of the game.").format(name=name)
         else:
             text = self.tr("Leave the table «{name}»?").format(name=name)
         title = self.tr("Close the table") if self.is_host else self.tr("Leave the table")
-        box = QMessageBox(QMessageBox.Icon.Question, title, text,
-                          QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-                          self.lobby if self.lobby is not None else self.window)
-        box.setObjectName("LeaveTableBox")
-        box.setWindowModality(Qt.WindowModality.WindowModal)
 
         def answered(result: int) -> None:
             if result == QMessageBox.StandardButton.Yes:
@@ -477,9 +457,9 @@ class NetworkPlay(QObject):
                 if go_on is not None:
                     QTimer.singleShot(0, go_on)
 
-        box.finished.connect(answered)
-        self.message_box = box
-        box.open()
+        self._ask("LeaveTableBox", title, text,
+                  {QMessageBox.StandardButton.Yes: "", QMessageBox.StandardButton.No: ""},
+                  answered, parent=self.lobby)
 
     def leave_now(self) -> None:
         """Leave (a client) or close (the host) the table at once, without asking."""
@@ -528,13 +508,28 @@ class NetworkPlay(QObject):
         QTimer.singleShot(CLOSING_MS, session.deleteLater)
 
     def _tell(self, title: str, text: str) -> None:
-        box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok,
-                          self.window)
-        box.setObjectName("NetworkMessageBox")
+        self._ask("NetworkMessageBox", title, text, {QMessageBox.StandardButton.Ok: ""},
+                  lambda _result: None, icon=QMessageBox.Icon.Warning)
+
+    def _ask(self, name: str, title: str, text: str, buttons: dict, answered, *,
+             parent: QWidget | None = None,
+             icon: QMessageBox.Icon = QMessageBox.Icon.Question) -> QMessageBox:
+        """A window-modal box that does not block: ``answered(result)`` once a button
+        (``buttons``: the standard button and its text, "" for Qt's own) is pressed."""
+        standard = QMessageBox.StandardButton.NoButton
+        for button in buttons:
+            standard |= button
+        box = QMessageBox(icon, title, text, standard, parent or self.window)
+        box.setObjectName(name)
+        for button, label in buttons.items():
+            if label:
+                box.button(button).setText(label)
         box.setWindowModality(Qt.WindowModality.WindowModal)
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.finished.connect(answered)
         self.message_box = box
         box.open()
+        return box
 
     def retranslate(self) -> None:
         if self.chat_dock is not None:
