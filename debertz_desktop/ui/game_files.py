@@ -30,6 +30,7 @@ from ..storage.saved_games import EXTENSION, LoadedGame, load_game, save_record
 from .messages import error_text, file_problem_details, file_problem_text
 from .save_changes import ask_save_changes
 from .sheet_texts import SheetInfo
+from .unfinished_games import UnfinishedGamesDialog, describe_found
 
 log = logging.getLogger(__name__)
 
@@ -285,8 +286,6 @@ class GameFiles(QObject):
         if not games:
             return
         if len(games) > 1:
-            from .unfinished_games import UnfinishedGamesDialog
-
             dialog = UnfinishedGamesDialog(games, self.resume_found, self.window)
             self.message_box = dialog
             dialog.open()
@@ -337,15 +336,3 @@ def saved_levels(record: GameRecord) -> list[str]:
     if not isinstance(kept, list) or len(kept) != record.rules.players:
         return ["medium"] * record.rules.players
     return [level if level in known else "medium" for level in kept]
-
-
-def describe_found(found: FoundGame) -> str:
-    """"The last game (Аня, Борис, deal 3)" or the score keeper's live game, for the offer."""
-    loaded = found.loaded
-    if loaded.live is not None:
-        return QCoreApplication.translate(
-            "GameFiles", "The score keeper's live game ({names}, deals entered: {count})").format(
-            names=", ".join(loaded.live.names), count=len(loaded.live.entries))
-    game = loaded.game
-    return QCoreApplication.translate("GameFiles", "The game ({names}, deal {deal})").format(
-        names=", ".join(game.names), deal=game.deal.number)

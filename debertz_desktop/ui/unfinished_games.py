@@ -11,7 +11,7 @@ from __future__ import annotations
 import datetime
 from collections.abc import Callable
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
     QDialog,
@@ -25,6 +25,18 @@ from PySide6.QtWidgets import (
 )
 
 from ..storage.autosaves import FoundGame
+
+
+def describe_found(found: FoundGame) -> str:
+    """"The last game (Аня, Борис, deal 3)" or the score keeper's live game, for the offer."""
+    loaded = found.loaded
+    if loaded.live is not None:
+        return QCoreApplication.translate(
+            "GameFiles", "The score keeper's live game ({names}, deals entered: {count})").format(
+            names=", ".join(loaded.live.names), count=len(loaded.live.entries))
+    game = loaded.game
+    return QCoreApplication.translate("GameFiles", "The game ({names}, deal {deal})").format(
+        names=", ".join(game.names), deal=game.deal.number)
 
 
 def saved_text(found: FoundGame) -> str:
@@ -45,8 +57,6 @@ class UnfinishedGamesDialog(QDialog):
     def __init__(self, games: list[FoundGame], resume: Callable[[FoundGame], None],
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        from .game_files import describe_found
-
         self.setObjectName("UnfinishedGamesDialog")
         self.setWindowTitle(self.tr("Unfinished games"))
         self.setWindowModality(Qt.WindowModality.WindowModal)
