@@ -13,6 +13,8 @@ overwritten.  A file written by a newer version is copied to
 ``settings.json.from-version-N`` (and the player told) before this version saves
 over it, and keys this version does not know are written back as they were.
 The rule set is kept as an opaque JSON object: storage does not import the engine.
+A deck is remembered only once the player chooses one; until then (``deck = None``)
+the table shows the deck whose indices are in the interface language.
 """
 
 from __future__ import annotations
@@ -37,7 +39,8 @@ from .damaged_files import keep_aside
 from .errors import QT_TRANSLATE_NOOP, MissingFileError, StorageError, os_error_reason
 
 #: Written into the file; raise it when a field changes meaning.
-SETTINGS_VERSION = 1
+#: 2: ``deck`` is written only when the player chose one (version 1 always wrote it).
+SETTINGS_VERSION = 2
 RECENT_FILES_MAX = 10
 
 SETTINGS_RESET = QT_TRANSLATE_NOOP(
@@ -79,6 +82,10 @@ class Deck(StrEnum):
     DRAWN = "drawn"
 
 
+#: What version 1 wrote for a player who never chose a deck.
+_VERSION_1_DEFAULT_DECK = Deck.ATLASNYE_RU
+
+
 class AnimationSpeed(StrEnum):
     OFF = "off"
     FAST = "fast"
@@ -96,7 +103,9 @@ class AppSettings:
     """
 
     language: Language = Language.SYSTEM
-    deck: Deck = Deck.ATLASNYE_RU
+    #: The deck the player chose, or ``None``: the deck whose indices are in the interface
+    #: language (``card_faces.default_deck``), so it follows a change of language.
+    deck: Deck | None = None
     four_colour: bool = False
     animation_speed: AnimationSpeed = AnimationSpeed.NORMAL
     highlight_legal: bool = True
@@ -146,6 +155,8 @@ class AppSettings:
         data: dict[str, Any] = {"version": SETTINGS_VERSION}
         for item in dataclasses.fields(self):
             value = getattr(self, item.name)
+            if item.name == "deck" and value is None:
+                continue  # never chosen: nothing to remember
             if isinstance(value, StrEnum):
                 value = value.value
             elif isinstance(value, tuple):
@@ -291,13 +302,19 @@ def _parse_settings(data: Mapping[str, Any]) -> tuple[AppSettings, list[str]]:
     values: dict[str, Any] = {}
     _take_old_names(data, values)
     for name, parse in _FIELD_PARSERS.items():
-        if name not in data:
+        if name not in data or (name == "deck" and _unchosen_deck(data, version)):
             continue
         try:
             values[name] = parse(data[name])
         except ValueError:
             invalid.append(name)
     return AppSettings(**values), invalid
+
+
+def _unchosen_deck(data: Mapping[str, Any], version: object) -> bool:
+    """Version 1 wrote its default deck for everyone (Cyrillic indices, whatever the
+    language): that was never the player's choice, so the deck follows the language."""
+    return type(version) is int and version < 2 and data.get("deck") == _VERSION_1_DEFAULT_DECK
 
 
 def _take_old_names(data: Mapping[str, Any], values: dict[str, Any]) -> None:
@@ -331,6 +348,11 @@ def _choice(kind: type[StrEnum]) -> Callable[[object], StrEnum]:
                 pass
         raise ValueError(f"{_describe(value)} is not one of {', '.join(kind)}")
     return parse
+
+
+def _optional_choice(kind: type[StrEnum]) -> Callable[[object], StrEnum | None]:
+    parse = _choice(kind)
+    return lambda value: None if value is None else parse(value)
 
 
 def _flag(value: object) -> bool:
@@ -399,7 +421,7 @@ def _recent(value: object) -> tuple[str, ...]:
 
 _FIELD_PARSERS: dict[str, Callable[[Any], Any]] = {
     "language": _choice(Language),
-    "deck": _choice(Deck),
+    "deck": _optional_choice(Deck),
     "four_colour": _flag,
     "animation_speed": _choice(AnimationSpeed),
     "highlight_legal": _flag,

@@ -60,6 +60,8 @@ class DeckInfo:
     id: str
     name: str
     file: str | None = None  # under resources/cards/; None for a deck drawn in code
+    #: The letters of the court cards and the ace: Cyrillic (В Д К Т) or Latin (J Q K A).
+    indices: Indices = "latin"
 
     @property
     def display_name(self) -> str:
@@ -71,6 +73,7 @@ DECKS: tuple[DeckInfo, ...] = (
         "atlasnye_ru",
         QT_TRANSLATE_NOOP("CardFaces", "Atlasnye, Russian indices (В Д К Т)"),
         "atlasnye_ru.svgz",
+        "cyrillic",
     ),
     DeckInfo(
         "atlasnye",
@@ -93,6 +96,27 @@ def deck_info(deck_id: str) -> DeckInfo:
     except KeyError:
         known = ", ".join(_DECKS_BY_ID)
         raise ValueError(f"unknown card deck {deck_id!r}; known decks: {known}") from None
+
+
+#: The indices a player reading each interface language expects; others read Latin ones.
+_LANGUAGE_INDICES: dict[str, Indices] = {"ru": "cyrillic"}
+
+
+def default_deck(language: str) -> str:
+    """The deck of a player who chose none: the first installed one whose indices are
+    those of the interface ``language`` (``"en"``, ``"ru"``) — J Q K A in English,
+    В Д К Т in Russian.  Without such a deck, the first installed one."""
+    indices = _LANGUAGE_INDICES.get(language, "latin")
+    installed = [choice.id for choice in available_decks()]
+    matching = [deck for deck in installed if deck_info(deck).indices == indices]
+    return (matching or installed or ["drawn"])[0]
+
+
+def shown_deck(chosen: str | None, language: str) -> str:
+    """The deck the table shows: the one chosen if it is installed, else the default one
+    for ``language`` (:func:`default_deck`)."""
+    installed = [choice.id for choice in available_decks()]
+    return chosen if chosen in installed else default_deck(language)
 
 
 def deck_file(deck_id: str) -> str | None:

@@ -20,7 +20,8 @@ from ..engine.presets import preset
 from ..engine.rules import RuleSet
 from ..storage.errors import StorageError
 from ..storage.settings import AppSettings, LoadResult, SettingsStore
-from .card_faces import CardFaces, DrawnStyle, available_decks
+from .card_faces import CardFaces, DrawnStyle, shown_deck
+from .i18n import current_language
 from .lan.network_play import NetworkPlay
 from .player_names import settings_names
 from .session import LocalSession, default_bot
@@ -436,9 +437,9 @@ class MainWindow(QMainWindow):
         self._apply_tournament()
 
     def _deck_id(self) -> str:
-        wanted = self.settings.deck.value
-        ids = [d.id for d in available_decks()]
-        return wanted if wanted in ids else (ids[0] if ids else "drawn")
+        """The chosen deck, or the one whose indices are in the interface language."""
+        deck = self.settings.deck
+        return shown_deck(None if deck is None else deck.value, current_language())
 
     # -- help -------------------------------------------------------------------------------------
 

@@ -25,7 +25,8 @@ from PySide6.QtWidgets import (
 
 from debertz_desktop.engine.rules import RuleSet
 from debertz_desktop.storage.settings import AnimationSpeed, AppSettings, Deck, Language
-from debertz_desktop.ui.card_faces import available_decks
+from debertz_desktop.ui.card_faces import available_decks, shown_deck
+from debertz_desktop.ui.i18n import resolve_language
 from debertz_desktop.ui.new_game_dialog import NAME_MAX_LENGTH
 from debertz_desktop.ui.player_names import (
     COMPUTERS,
@@ -49,6 +50,9 @@ class SettingsDialog(QDialog):
     def __init__(self, settings: AppSettings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._settings = settings
+        #: The deck the player chose here or before; ``None`` while it follows the language.
+        self._chosen_deck: Deck | None = settings.deck
+        self._showing_deck = False
 
         self.tabs = QTabWidget(self)
         self.rules_editor = RulesEditor(rules_from_settings(settings), self)
@@ -100,6 +104,7 @@ class SettingsDialog(QDialog):
             label.setBuddy(field)
         self.tabs.addTab(app_page, "")
         self.deck_combo.currentIndexChanged.connect(self._deck_changed)
+        self.language_combo.currentIndexChanged.connect(self._show_deck)
 
         names_page = QWidget()
         names_form = QFormLayout(names_page)
@@ -151,7 +156,7 @@ class SettingsDialog(QDialog):
         edited = dataclasses.replace(
             self._settings,
             language=Language(self.language_combo.currentData()),
-            deck=Deck(self.deck_combo.currentData()),
+            deck=self._chosen_deck,
             four_colour=self.four_colour_check.isChecked(),
             animation_speed=AnimationSpeed(self.speed_combo.currentData()),
             highlight_legal=self.highlight_check.isChecked(),
@@ -181,9 +186,10 @@ class SettingsDialog(QDialog):
             dataclasses.replace(defaults, last_players=players)))
 
     def _show_app_settings(self, settings: AppSettings) -> None:
+        self._chosen_deck = settings.deck
         self.language_combo.setCurrentIndex(
             max(0, self.language_combo.findData(settings.language.value)))
-        self.deck_combo.setCurrentIndex(max(0, self.deck_combo.findData(settings.deck.value)))
+        self._show_deck()
         self.four_colour_check.setChecked(settings.four_colour)
         self.speed_combo.setCurrentIndex(
             max(0, self.speed_combo.findData(settings.animation_speed.value)))
@@ -191,7 +197,6 @@ class SettingsDialog(QDialog):
         self.confirm_check.setChecked(settings.confirm_play)
         self.tournament_check.setChecked(settings.tournament_mode)
         self.loopback_check.setChecked(settings.lan_loopback)
-        self._deck_changed()
 
     def _show_names(self, settings: AppSettings) -> None:
         """The names (not touched by "Restore defaults": they are the players', not options)."""
@@ -200,7 +205,26 @@ class SettingsDialog(QDialog):
         for edit, name in zip(self.computer_edits, names[1:], strict=True):
             edit.setText(name)
 
+    def _show_deck(self) -> None:
+        """Selects the deck the table will show: the chosen one or, while none is chosen,
+        the one whose indices are in the language selected above (it follows that choice)."""
+        language = resolve_language(self.language_combo.currentData() or Language.SYSTEM)
+        chosen = None if self._chosen_deck is None else self._chosen_deck.value
+        self._showing_deck = True
+        try:
+            self.deck_combo.setCurrentIndex(
+                max(0, self.deck_combo.findData(shown_deck(chosen, language))))
+        finally:
+            self._showing_deck = False
+        self._enable_four_colour()
+
     def _deck_changed(self) -> None:
+        """The player picked a deck: it is his choice from now on, whatever the language."""
+        if not self._showing_deck and self.deck_combo.currentData() is not None:
+            self._chosen_deck = Deck(self.deck_combo.currentData())
+        self._enable_four_colour()
+
+    def _enable_four_colour(self) -> None:
         self.four_colour_check.setEnabled(self.deck_combo.currentData() == Deck.DRAWN.value)
 
     def _validity_changed(self, valid: bool) -> None:

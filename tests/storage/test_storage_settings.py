@@ -68,7 +68,7 @@ names = st.lists(st.text(max_size=12), max_size=4)
 app_settings = st.builds(
     AppSettings,
     language=st.sampled_from(Language),
-    deck=st.sampled_from(Deck),
+    deck=st.none() | st.sampled_from(Deck),
     four_colour=st.booleans(),
     animation_speed=st.sampled_from(AnimationSpeed),
     highlight_legal=st.booleans(),
@@ -120,6 +120,48 @@ def test_values_are_normalised_on_creation() -> None:
 def test_bad_values_raise_naming_the_field(name: str, value: object) -> None:
     with pytest.raises(ValueError, match=f"^AppSettings.{name}: "):
         AppSettings(**{name: value})
+
+
+# -- the deck follows the interface language until the player chooses one ----------------
+
+
+def test_a_new_player_has_chosen_no_deck(tmp_path: Path) -> None:
+    # issue: an English interface showed the Cyrillic-index deck to every new player
+    assert AppSettings().deck is None
+    assert store_at(tmp_path).load().settings.deck is None
+
+
+def test_a_deck_never_chosen_is_not_written_and_reads_back_as_none(tmp_path: Path) -> None:
+    store = store_at(tmp_path)
+    store.save(AppSettings(language=Language.EN))
+    saved = json.loads((tmp_path / "settings.json").read_text())
+    assert "deck" not in saved and saved["version"] == SETTINGS_VERSION
+    assert store.load().settings.deck is None
+
+
+@pytest.mark.parametrize("language", list(Language))
+@pytest.mark.parametrize("deck", list(Deck))
+def test_a_chosen_deck_is_kept_whatever_the_language(tmp_path: Path, language: Language,
+                                                     deck: Deck) -> None:
+    store = store_at(tmp_path)
+    store.save(AppSettings(language=Language.RU, deck=deck))
+    changed = dataclasses.replace(store.load().settings, language=language)
+    store.save(changed)
+    assert store.load().settings.deck is deck
+
+
+@pytest.mark.parametrize(("written", "expected"), [
+    ("atlasnye_ru", None),  # version 1's default, written for everyone: never chosen
+    ("atlasnye", Deck.ATLASNYE),
+    ("drawn", Deck.DRAWN),
+])
+def test_a_version_1_file_keeps_only_a_deck_that_was_chosen(
+        tmp_path: Path, written: str, expected: Deck | None) -> None:
+    (tmp_path / "settings.json").write_text(json.dumps(
+        {"version": 1, "language": "en", "deck": written, "four_colour": True}))
+    result = store_at(tmp_path).load()
+    assert result.warning is None
+    assert result.settings == AppSettings(language=Language.EN, deck=expected, four_colour=True)
 
 
 def test_rules_are_copied() -> None:
