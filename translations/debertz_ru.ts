@@ -132,7 +132,7 @@
     <name>CardFaces</name>
     <message>
         <source>Atlasnye, Russian indices (В Д К Т)</source>
-        <extracomment>Width / height of a card in the bundled decks (362 x 542 units) and of the drawn deck.</extracomment>
+        <extracomment>Width / height of a card in the bundled decks (362 x 542 units) and of the drawn deck. The letters of the court cards and the ace: Cyrillic (В Д К Т) or Latin (J Q K A).</extracomment>
         <translation>Атласные, русские индексы (В Д К Т)</translation>
     </message>
     <message>
@@ -423,6 +423,10 @@
     <message>
         <source>Bella</source>
         <translation>Бэлла</translation>
+    </message>
+    <message>
+        <source>Awarded</source>
+        <translation>Присуждено</translation>
     </message>
     <message>
         <source>Deal total</source>
@@ -2072,6 +2076,11 @@ Reinstall Debertz Desktop to get them back. They were looked for in {folder}.</s
         <translation>б</translation>
     </message>
     <message>
+        <source>a</source>
+        <comment>abbreviation: points awarded without play</comment>
+        <translation>прс</translation>
+    </message>
+    <message>
         <source>r</source>
         <comment>abbreviation: points received</comment>
         <translation>пол</translation>
@@ -3237,7 +3246,7 @@ Reinstall Debertz Desktop to get them back. They were looked for in {folder}.</s
     <name>SettingsDialog</name>
     <message>
         <source>Settings</source>
-        <extracomment>Language names are written in their own language and never translated.</extracomment>
+        <extracomment>Language names are written in their own language and never translated. The deck the player chose here or before; ``None`` while it follows the language.</extracomment>
         <translation>Настройки</translation>
     </message>
     <message>
@@ -3575,6 +3584,16 @@ Reinstall Debertz Desktop to get them back. They were looked for in {folder}.</s
         <translation>Висит</translation>
     </message>
     <message>
+        <source>Awarded</source>
+        <comment>points written without play: debertz/klabor, a conceded fifty</comment>
+        <translation>Присуждено</translation>
+    </message>
+    <message>
+        <source>Award.</source>
+        <comment>short column head: points awarded</comment>
+        <translation>Прис.</translation>
+    </message>
+    <message>
         <source>3 bites</source>
         <comment>the sign of a third bite (3Б)</comment>
         <translation>3Б</translation>
@@ -3840,7 +3859,7 @@ Reinstall Debertz Desktop to get them back. They were looked for in {folder}.</s
     </message>
     <message>
         <source>The settings could not be read: {problem} Default settings are used; the damaged file was kept as {backup}.</source>
-        <extracomment>Written into the file; raise it when a field changes meaning.</extracomment>
+        <extracomment>Written into the file; raise it when a field changes meaning. 2: ``deck`` is written only when the player chose one (version 1 always wrote it).</extracomment>
         <translation>Не удалось прочитать настройки: {problem} Используются настройки по умолчанию; повреждённый файл сохранён как {backup}.</translation>
     </message>
     <message>

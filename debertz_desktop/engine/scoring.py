@@ -178,7 +178,7 @@ def write_deal(rules: RuleSet, o: DealOutcome, st: ScoreState) -> DealRow:
     received = [0] * n
     penalty = [0] * n
     marks: list[list[Mark]] = [[] for _ in range(n)]
-    parts = [dict(cards=0, last_trick=0, combinations=0, bella=0) for _ in range(n)]
+    parts = [dict(cards=0, last_trick=0, combinations=0, bella=0, awarded=0) for _ in range(n)]
     totals = [0] * n
     hang_created = False
     kind = o.kind
@@ -192,8 +192,13 @@ def write_deal(rules: RuleSet, o: DealOutcome, st: ScoreState) -> DealRow:
                 penalty[s] -= rules.ski_penalty_points
     elif kind is DealKind.CONCEDED:
         maker_side = rules.side_of(o.maker)  # type: ignore[arg-type]
-        totals[maker_side] = CONCEDED_POINTS
-        parts[maker_side]["cards"] = CONCEDED_POINTS
+        totals[maker_side] = parts[maker_side]["awarded"] = CONCEDED_POINTS
+    elif kind is DealKind.INSTANT_WIN:
+        # RULES §5: the claimer's score is set to the target (never lowered: a game whose
+        # end a hang postponed may stand over it)
+        claimer = o.claim_side
+        assert claimer is not None
+        totals[claimer] = parts[claimer]["awarded"] = max(0, _target(rules) - st.totals[claimer])
 
     if kind in (DealKind.PLAYED, DealKind.CONCEDED):
         # older hangs are decided by this deal before it creates any of its own
@@ -208,10 +213,8 @@ def write_deal(rules: RuleSet, o: DealOutcome, st: ScoreState) -> DealRow:
     elif kind is DealKind.CONCEDED:
         written[:] = totals
     elif kind is DealKind.INSTANT_WIN:
-        claimer = o.claim_side
-        assert claimer is not None
-        written[claimer] = max(0, _target(rules) - st.totals[claimer])
-        st.winner_side = claimer
+        written[:] = totals
+        st.winner_side = o.claim_side
 
     for s in range(n):
         written[s] += received[s] + penalty[s]
@@ -335,7 +338,7 @@ def _write_single_deal(rules: RuleSet, o: DealOutcome, st: ScoreState) -> DealRo
     stake = o.stake
     written = [0] * n
     totals = [0] * n
-    parts = [dict(cards=0, last_trick=0, combinations=0, bella=0) for _ in range(n)]
+    parts = [dict(cards=0, last_trick=0, combinations=0, bella=0, awarded=0) for _ in range(n)]
     marks: list[list[Mark]] = [[] for _ in range(n)]
     winner: int | None = None
     if o.kind in (DealKind.PLAYED, DealKind.NEGATIVE):
@@ -347,7 +350,7 @@ def _write_single_deal(rules: RuleSet, o: DealOutcome, st: ScoreState) -> DealRo
     if o.kind in (DealKind.PLAYED, DealKind.CONCEDED):
         if o.kind is DealKind.CONCEDED:
             maker_side = rules.side_of(o.maker)  # type: ignore[arg-type]
-            totals[maker_side] = parts[maker_side]["cards"] = CONCEDED_POINTS
+            totals[maker_side] = parts[maker_side]["awarded"] = CONCEDED_POINTS
         best = max(totals)
         leaders = [s for s in range(n) if totals[s] == best]
         if len(leaders) == 1:

@@ -42,6 +42,9 @@ class SideLine:
     last_trick: int = 0
     combinations: int = 0
     bella: int = 0
+    #: Points written without play: a debertz or klabor claim's, up to the target
+    #: (RULES §5), or a conceded fifty (§4, §15).
+    awarded: int = 0
     #: The side's deal total: the sum of the parts above (RULES §9, §10.4).
     total: int = 0
     #: Points received: a bitten maker's points, or won hanging points.

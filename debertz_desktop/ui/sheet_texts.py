@@ -23,6 +23,7 @@ PARTS = (
     "last_trick",
     "combinations",
     "bella",
+    "awarded",
     "total",
     "received",
     "penalty",
@@ -31,7 +32,7 @@ PARTS = (
     "running",
 )
 #: The parts a deal total is made of, as abbreviated under the written points in print.
-SMALL_PARTS = ("cards", "last_trick", "combinations", "bella", "received", "penalty")
+SMALL_PARTS = ("cards", "last_trick", "combinations", "bella", "awarded", "received", "penalty")
 #: The marks shown in red.
 BITE_MARKS = (Mark.BITE, Mark.THREE_BITES, Mark.BITE_HANGS)
 
@@ -54,6 +55,8 @@ def part_heads() -> dict[str, str]:
         "last_trick": translate("SheetView", "Last trick"),
         "combinations": translate("SheetView", "Combinations"),
         "bella": translate("SheetView", "Bella"),
+        "awarded": translate("SheetView", "Awarded",
+                             "points written without play: debertz/klabor, a conceded fifty"),
         "total": translate("SheetView", "Deal total"),
         "received": translate("SheetView", "Received"),
         "penalty": translate("SheetView", "Penalties"),
@@ -70,6 +73,7 @@ def part_short_heads() -> dict[str, str]:
         "last_trick": translate("SheetView", "Last"),
         "combinations": translate("SheetView", "Comb."),
         "bella": translate("SheetView", "Bella"),
+        "awarded": translate("SheetView", "Award.", "short column head: points awarded"),
         "total": translate("SheetView", "Deal"),
         "received": translate("SheetView", "Rec."),
         "penalty": translate("SheetView", "Pen."),
@@ -86,6 +90,7 @@ def part_signs() -> dict[str, str]:
         "last_trick": translate("Printing", "l", "abbreviation: last trick"),
         "combinations": translate("Printing", "k", "abbreviation: combinations"),
         "bella": translate("Printing", "b", "abbreviation: bella"),
+        "awarded": translate("Printing", "a", "abbreviation: points awarded without play"),
         "received": translate("Printing", "r", "abbreviation: points received"),
         "penalty": translate("Printing", "p", "abbreviation: penalties"),
     }
@@ -186,6 +191,7 @@ def side_cells(side: SideLine, *, signed_written: bool = True) -> dict[str, str]
         "last_trick": num(side.last_trick),
         "combinations": num(side.combinations),
         "bella": num(side.bella),
+        "awarded": num(side.awarded),
         "total": str(side.total),
         "received": num(side.received),
         "penalty": num(side.penalty),

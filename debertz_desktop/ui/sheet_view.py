@@ -1,7 +1,8 @@
 """The full score sheet (RULES §13): every column, as a table model, a panel and a window.
 
 One row per deal — deal, dealer, maker, contract/trump, then for each player
-(or pair) the parts of his deal total (cards, last trick, combinations, bella),
+(or pair) the parts of his deal total (cards, last trick, combinations, bella, points
+awarded without play: a debertz or klabor, a conceded fifty),
 the total, points received (a bitten maker's points, won hanging points), the
 penalties, the written points, the marks and the running total — and the
 hanging pool; a last row holds the totals and the winner.  The same cells feed

@@ -630,8 +630,11 @@ def check_sheet(game: Game) -> None:
         for s, line in enumerate(lines):
             running[s] += line.written
             assert line.running == running[s], f"deal {row.number}: running total"
-            if row.kind in (DealKind.PLAYED, DealKind.NEGATIVE):
-                assert line.total == line.cards + line.last_trick + line.combinations + line.bella
+            # RULES §13: the parts shown make up the deal total, in every kind of row
+            assert line.total == (line.cards + line.last_trick + line.combinations
+                                  + line.bella + line.awarded), f"deal {row.number}: parts"
+            if row.kind not in (DealKind.CONCEDED, DealKind.INSTANT_WIN):
+                assert line.awarded == 0, "points awarded without a claim or concession"
         if rules.single_deal:
             assert sum(line.written for line in lines) == 0, "stakes are zero-sum"
             assert all(line.received == line.penalty == 0 for line in lines)
@@ -668,6 +671,9 @@ def check_sheet(game: Game) -> None:
             assert received + moved == 0
         elif kind is DealKind.INSTANT_WIN:
             assert received == 0 and moved == 0
+            # RULES §5, §13: nothing was played; what is written is the awarded part
+            assert all(line.cards == line.last_trick == line.combinations == line.bella == 0
+                       and line.written == line.total == line.awarded for line in lines)
             winner = sheet.winner_side
             assert winner is not None and i == len(sheet.rows) - 1
             target = int(rules.target)

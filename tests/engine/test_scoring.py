@@ -402,6 +402,8 @@ def test_concede_fifty_writes_fifty_not_doubled(contract):
     (row,), st = write_all(rules, o)
     assert row.kind is DealKind.CONCEDED
     assert written(row) == [0, 50]
+    # no card was played: the fifty is awarded, not card points (RULES §13)
+    assert [(s.cards, s.awarded, s.total) for s in row.sides] == [(0, 0, 0), (0, 50, 50)]
     assert marks(row) == [set(), set()]
     assert st.bites == [0, 0]
     assert st.totals == [0, 50]
@@ -419,6 +421,20 @@ def test_instant_win_sets_the_score_to_the_target(target):
     assert written(row) == [0, 0, target - 40]
     assert st.totals == [120, 250, target]
     assert st.winner_side == 2
+    # RULES §13: the row's parts add up to what is written — the points are awarded
+    assert [s.awarded for s in row.sides] == [0, 0, target - 40]
+    assert [s.total for s in row.sides] == written(row)
+    assert all(s.cards == s.last_trick == s.combinations == s.bella == 0 for s in row.sides)
+
+
+# RULES §5, §15: a claimer already over the target (its end postponed by a hang) keeps
+# his score: nothing is awarded, nothing taken away
+def test_instant_win_over_the_target_awards_nothing():
+    rules = RuleSet(players=2)
+    st = ScoreState(2, totals=[530, 200])
+    row = write_deal(rules, claim(rules, DealKind.INSTANT_WIN, 0), st)
+    assert written(row) == [0, 0] and [s.awarded for s in row.sides] == [0, 0]
+    assert st.totals == [530, 200] and st.winner_side == 0
 
 
 # RULES §5, §11: an instant win in pairs is the pair's

@@ -12,6 +12,7 @@ from debertz_desktop.storage.saved_games import load_game
 from debertz_desktop.storage.settings import AnimationSpeed, AppSettings, SettingsStore
 from debertz_desktop.ui.main_window import MainWindow
 from debertz_desktop.ui.session import FallbackBot
+from debertz_desktop.ui.sheet_texts import PARTS
 
 
 @pytest.fixture
@@ -135,7 +136,7 @@ def test_sheet_window_and_print_preview(qtbot, window, home):
     assert sheet_window.isVisible()
     model = sheet_window.panel.table.model()
     assert model.rowCount() == len(session.game.rows) + 1
-    assert model.columnCount() == 4 + 3 * 10 + 1
+    assert model.columnCount() == 4 + 3 * len(PARTS) + 1  # RULES §13: every part, each side
     from debertz_desktop.ui.printing import SheetPrinting
 
     printing = SheetPrinting.for_widget(window)

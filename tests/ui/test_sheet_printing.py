@@ -11,6 +11,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import Qt
 
 from debertz_desktop.engine import PRESETS
 from debertz_desktop.engine.rules import RuleSet
@@ -18,7 +19,7 @@ from debertz_desktop.engine.sheet import ScoreSheet
 from debertz_desktop.ui.printing import export_csv, export_pdf, sheet_csv
 from debertz_desktop.ui.session import DealSummary
 from debertz_desktop.ui.sheet_document import sheet_html
-from debertz_desktop.ui.sheet_texts import PARTS, SheetInfo, mark_sign
+from debertz_desktop.ui.sheet_texts import PARTS, SheetInfo, mark_sign, part_signs, parts_legend
 from debertz_desktop.ui.sheet_view import SheetPanel, SheetWindow
 from debertz_desktop.ui.table.score_sheet import DealSummaryPanel
 
@@ -79,19 +80,25 @@ def test_csv_has_every_column(qapp, tmp_path):
     assert header[:4] == ["Deal", "Dealer", "Maker", "Contract"]
     assert "Аня: Cards" in header and "Вера: Running total" in header
     assert header[-1] == "Hanging"
-    assert len(header) == 4 + 3 * 10 + 1
+    assert len(header) == 4 + 3 * len(PARTS) + 1
+    assert "Аня: Awarded" in header
     sheet = info.sheet
     body = rows[1:1 + len(sheet.rows)]
+    width = len(PARTS)
+
+    def column(part: str, k: int) -> int:
+        return 4 + width * k + PARTS.index(part)
+
     for line, row in zip(body, sheet.rows, strict=True):
         assert int(line[0]) == row.number
         for k, side in enumerate(row.sides):
-            base = 4 + 10 * k
-            assert int(line[base]) == side.cards
-            assert int(line[base + 7]) == side.written
-            assert int(line[base + 9]) == side.running
-            assert line[base + 8] == " ".join(mark_sign(m) for m in side.marks)
+            assert int(line[column("cards", k)]) == side.cards
+            assert int(line[column("awarded", k)]) == side.awarded
+            assert int(line[column("written", k)]) == side.written
+            assert int(line[column("running", k)]) == side.running
+            assert line[column("marks", k)] == " ".join(mark_sign(m) for m in side.marks)
     totals = rows[1 + len(sheet.rows)]
-    assert [int(totals[4 + 10 * k + 9]) for k in range(3)] == list(sheet.totals)
+    assert [int(totals[column("running", k)]) for k in range(3)] == list(sheet.totals)
     assert rows[-1][1:] == ["Winner", sheet.side_names[sheet.winner_side]]
     path = tmp_path / "sheet.csv"
     export_csv(str(path), info)
@@ -114,20 +121,25 @@ def test_panel_and_window_show_every_column(qtbot):
     model = window.panel.table.model()
     sheet = info.sheet
     assert model.rowCount() == len(sheet.rows) + 1
-    assert model.columnCount() == 4 + 2 * 10 + 1
+    assert model.columnCount() == 4 + 2 * len(PARTS) + 1
     first = sheet.rows[0]
     assert model.index(0, 0).data() == "1"
     assert model.index(0, 1).data() == info.names[first.dealer]
-    written_column = 4 + 7
+    written_column = 4 + PARTS.index("written")
     assert model.index(0, written_column).data() == f"{first.sides[0].written:+d}"
     total_row = len(sheet.rows)
-    assert model.index(total_row, 4 + 9).data() == str(sheet.totals[0])
+    assert model.index(total_row, 4 + PARTS.index("running")).data() == str(sheet.totals[0])
     assert "Winner" in model.index(total_row, 3).data()
     panel: SheetPanel = window.panel
     panel.tabs.setCurrentIndex(1)
     assert panel.pencil.sizeHint().height() > 50 * len(sheet.rows)
     image = panel.pencil.grab()
     assert not image.isNull()
+
+
+#: The columns a deal total is made of, the total, and what is added to it to be written.
+SUMMED = ("cards", "last_trick", "combinations", "bella", "awarded", "total", "received",
+          "penalty", "written")
 
 
 def test_a_negative_round_shows_parts_that_add_up_to_what_is_written(qtbot):
@@ -143,16 +155,17 @@ def test_a_negative_round_shows_parts_that_add_up_to_what_is_written(qtbot):
     qtbot.addWidget(window)
     window.set_info(info)
     model = window.panel.table.model()
-    cells = [[model.index(0, 4 + 10 * k + PARTS.index(p)).data() for p in PARTS[:8]]
+    width = len(PARTS)
+    cells = [[model.index(0, 4 + width * k + PARTS.index(p)).data() for p in SUMMED]
              for k in range(2)]
-    # cards, last trick, combinations, bella, deal total, received, penalties, written
-    assert cells == [["-98", "", "", "", "-98", "", "", "-98"],
-                     ["-54", "-10", "-20", "-20", "-104", "", "", "-104"]]
+    # cards, last trick, combinations, bella, awarded, deal total, received, penalties, written
+    assert cells == [["-98", "", "", "", "", "-98", "", "", "-98"],
+                     ["-54", "-10", "-20", "-20", "", "-104", "", "", "-104"]]
     for side in cells:
-        assert sum(int(c or 0) for c in side[:4]) == int(side[4]) == int(side[7])
+        assert sum(int(c or 0) for c in side[:5]) == int(side[5]) == int(side[8])
     line = list(csv.reader(io.StringIO(sheet_csv(info))))[1]
-    assert ([[int(c) for c in line[4 + 10 * k:4 + 10 * k + 5]] for k in range(2)]
-            == [[int(c or 0) for c in side[:5]] for side in cells])
+    assert ([[int(line[4 + width * k + PARTS.index(p)]) for p in SUMMED[:6]] for k in range(2)]
+            == [[int(c or 0) for c in side[:6]] for side in cells])
     assert "c -54 · l -10 · k -20 · b -20" in sheet_html(info)
     summary = DealSummaryPanel()
     qtbot.addWidget(summary)
@@ -163,3 +176,48 @@ def test_a_negative_round_shows_parts_that_add_up_to_what_is_written(qtbot):
     assert shown["Card points"] == ["-98", "-54"]
     assert shown["Combinations"] == ["0", "-20"] and shown["Bella"] == ["0", "-20"]
     assert shown["Deal total"] == shown["Written"] == ["-98", "-104"]
+
+
+@pytest.mark.parametrize(("case_name", "names", "side", "points"), [
+    ("instant_win_debertz_row", ("Аня", "Борис"), 0, 181),
+    ("instant_win_klabor_pairs_row", ("Аня", "Борис", "Вера", "Глеб"), 1, 41),
+])
+def test_an_instant_win_shows_parts_that_add_up_to_what_is_written(qtbot, case_name, names,
+                                                                   side, points):
+    # RULES §5, §13: a debertz or klabor sets the claimer's score to the target.  Its row
+    # used to show no part at all, a deal total of 0 and the points written: now the
+    # points are the row's awarded part, and the table, the CSV, the printout and the
+    # deal summary all add up to what is written.
+    case = load_case(case_name)
+    game = case_game(case)
+    run(game, case["actions"])
+    info = SheetInfo(game.sheet, names, game.rules, date="2026-11-22T12:30:00+00:00")
+    window = SheetWindow()
+    qtbot.addWidget(window)
+    window.set_info(info)
+    model = window.panel.table.model()
+    width = len(PARTS)
+    cells = [[model.index(0, 4 + width * k + PARTS.index(p)).data() for p in SUMMED]
+             for k in range(2)]
+    won = ["", "", "", "", str(points), str(points), "", "", f"+{points}"]
+    lost = ["", "", "", "", "", "0", "", "", "+0"]
+    assert cells == ([won, lost] if side == 0 else [lost, won])
+    for shown in cells:
+        assert sum(int(c or 0) for c in shown[:5]) == int(shown[5]) == int(shown[8])
+    assert model.headerData(4 + PARTS.index("awarded"), Qt.Orientation.Horizontal,
+                            Qt.ItemDataRole.ToolTipRole).endswith("Awarded")
+    line = list(csv.reader(io.StringIO(sheet_csv(info))))[1]
+    assert [int(line[4 + width * side + PARTS.index(p)]) for p in ("awarded", "total",
+                                                                      "written")] == [points] * 3
+    assert f"{part_signs()['awarded']} {points}" in sheet_html(info)
+    assert "a: awarded" in parts_legend()
+    summary = DealSummaryPanel()
+    qtbot.addWidget(summary)
+    summary.show_summary(DealSummary(game.rows[0], game.side_names, (0, 0)))
+    table = summary.table
+    shown = {table.verticalHeaderItem(r).text(): [table.item(r, c).text() for c in range(2)]
+             for r in range(table.rowCount())}
+    expected = ["0", "0"]
+    expected[side] = str(points)
+    assert shown["Awarded"] == shown["Deal total"] == shown["Written"] == expected
+    assert shown["Card points"] == ["0", "0"]

@@ -279,6 +279,7 @@ class DealSummaryPanel(QFrame):
                 (self.tr("Last trick"), "last_trick", False),
                 (self.tr("Combinations"), "combinations", False),
                 (self.tr("Bella"), "bella", False),
+                (self.tr("Awarded"), "awarded", False),
                 (self.tr("Deal total"), "total", True),
                 (self.tr("Received"), "received", False),
                 (self.tr("Penalty"), "penalty", False),
