@@ -7,7 +7,7 @@ from PySide6.QtCore import Qt
 
 from debertz_desktop.engine.cards import Contract, Suit
 from debertz_desktop.engine.rules import RuleSet
-from debertz_desktop.engine.sheet import Mark
+from debertz_desktop.engine.sheet import DealKind, Mark
 from debertz_desktop.storage.saved_games import load_game
 from debertz_desktop.ui.score_keeper import ScoreKeeperWindow
 
@@ -128,3 +128,77 @@ def test_opening_a_played_game_file_in_the_keeper_is_refused(qtbot, keeper, tmp_
     bad.write_text('{"format": "debertz-live", "version": 3}')
     assert not keeper.open_path(str(bad))
     assert "newer" in keeper.message_box.text()
+
+
+# -- bella in a negative round (RULES §6, §10.4, §15) ------------------------------------------
+
+#: Paired Belote with Odessa's bella: it goes to whoever takes the trick it was declared in.
+BELLA_TO_TAKER = RuleSet(players=4, teams=True, all_pass="negative_round",
+                         bella_to_trick_taker=True, target=1001)
+
+
+def keeper_for(qtbot, rules: RuleSet) -> ScoreKeeperWindow:
+    w = ScoreKeeperWindow(rules=rules)
+    qtbot.addWidget(w)
+    w.show()
+    qtbot.waitExposed(w)
+    set_up(qtbot, w, names=("Аня", "Борис", "Вера", "Глеб"))
+    return w
+
+
+def choose_kind(form, kind: DealKind) -> None:
+    form.kind.setCurrentIndex(form.kind.findData(kind))
+
+
+def add_bella(qtbot, form):
+    """Add a bella as the button does; the new row is shown once the event loop has run."""
+    qtbot.mouseClick(form.add_bella, Qt.MouseButton.LeftButton)
+    row = form.bella_rows[-1]
+    qtbot.waitUntil(row.isVisible)
+    return row
+
+
+def test_the_bella_trick_is_asked_in_a_played_deal_but_not_in_a_negative_round(qtbot):
+    # RULES §15: in a negative round a declared bella is minus for every side but the
+    # declarer's, also with bella_to_trick_taker — who took its trick changes nothing
+    form = keeper_for(qtbot, BELLA_TO_TAKER).form
+    played = add_bella(qtbot, form)
+    assert played.side.isVisible()
+    choose_kind(form, DealKind.NEGATIVE)
+    assert not played.side.isVisibleTo(form)
+    added = add_bella(qtbot, form)
+    assert not added.side.isVisibleTo(form)
+    choose_kind(form, DealKind.PLAYED)
+    assert played.side.isVisibleTo(form) and added.side.isVisibleTo(form)
+
+
+def test_a_negative_round_writes_the_bella_against_the_other_side(qtbot):
+    keeper = keeper_for(qtbot, BELLA_TO_TAKER)
+    form = keeper.form
+    choose_kind(form, DealKind.NEGATIVE)
+    form.set_contract(Contract.SUIT, Suit.HEARTS)
+    for s, (points, tricks) in enumerate(((100, 5), (52, 3))):
+        form.points[s].setValue(points)
+        form.tricks[s].setValue(tricks)
+    form.last[0].setChecked(True)
+    choose_kind(form, DealKind.PLAYED)
+    row = add_bella(qtbot, form)  # Аня's bella, said to be taken by Борис and Глеб ...
+    row.player.setCurrentIndex(0)
+    row.suit.setCurrentIndex(row.suit.findData(Suit.HEARTS))
+    row.side.setCurrentIndex(row.side.findData(1))
+    choose_kind(form, DealKind.NEGATIVE)  # ... before the deal was found to be negative
+    (bella,) = form.entry().bellas
+    assert bella.seat == 0 and bella.side is None
+    assert form.write.isEnabled(), form.error.text()
+    qtbot.mouseClick(form.write, Qt.MouseButton.LeftButton)
+    (written,) = keeper.live.sheet.rows
+    assert [s.bella for s in written.sides] == [0, -20]
+    assert [s.written for s in written.sides] == [-110, -72]
+
+
+def test_without_bella_to_trick_taker_the_bella_trick_is_never_asked(qtbot):
+    form = keeper_for(qtbot, BELLA_TO_TAKER.replace(bella_to_trick_taker=False)).form
+    row = add_bella(qtbot, form)
+    assert not row.side.isVisibleTo(form)
+    choose_kind(form, DealKind.NEGATIVE)
+    assert not row.side.isVisibleTo(form)

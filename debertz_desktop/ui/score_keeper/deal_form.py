@@ -29,6 +29,7 @@ from ...engine.cards import Contract, Rank, Suit
 from ...engine.combinations import Combination, CombinationKind
 from ...engine.errors import QT_TRANSLATE_NOOP
 from ...engine.rules import AllPass, DebertzClaim
+from ...engine.scoring import bella_follows_trick
 from ...engine.sheet import DealKind
 from ...keeper import BellaEntry, DealEntry, Declared, EntryError, LiveGame
 from ...keeper.checks import card_point_bounds, deck_points
@@ -134,14 +135,19 @@ class _BellaRow(QWidget):
         for side, name in enumerate(form.live.side_names):
             text = QCoreApplication.translate("DealForm", "taken by {side}").format(side=name)
             self.side.addItem(text, side)
-        self.side.setVisible(form.live.rules.bella_to_trick_taker)
         for combo, index in zip((self.player, self.suit, self.side), keep, strict=True):
             combo.setCurrentIndex(max(0, index) if index < combo.count() else 0)
             combo.blockSignals(False)
+        self.ask_taker(form.bella_follows_trick())
 
-    def bella(self) -> BellaEntry:
+    def ask_taker(self, follows: bool) -> None:
+        """Who took the bella's trick is asked only where it decides who scores it."""
+        self.side.setVisible(follows)
+
+    def bella(self, follows: bool) -> BellaEntry:
+        """The bella entered; the trick's taker only where it counts (``follows``)."""
         return BellaEntry(self.player.currentData(), self.suit.currentData(),
-                          self.side.currentData())
+                          self.side.currentData() if follows else None)
 
 
 class DealForm(QWidget):
@@ -381,11 +387,21 @@ class DealForm(QWidget):
             tricks=tuple(w.value() for w in self.tricks) if played else (),
             last_trick_side=last if played else None,
             declared=tuple(r.declared() for r in self.combo_rows) if played else (),
-            bellas=tuple(r.bella() for r in self.bella_rows) if played else (),
+            bellas=tuple(r.bella(self.bella_follows_trick()) for r in self.bella_rows)
+            if played else (),
             claimer=self.claimer.currentData() if claims else None,
             claim_success=self.claim_success.isChecked() if kind is DealKind.FINISH else True,
             stake=self.stake.value() if self.live.rules.single_deal else 1,
         )
+
+    def current_kind(self) -> DealKind:
+        return DealKind(self.kind.currentData() or DealKind.PLAYED)
+
+    def bella_follows_trick(self) -> bool:
+        """Whether a bella goes to the side that took its trick in the deal as entered:
+        with ``bella_to_trick_taker``, but never in a negative round, where it is minus for
+        every side but the declarer's (RULES §6, §10.4, §15)."""
+        return bella_follows_trick(self.live.rules, self.current_kind())
 
     def current_contract(self) -> tuple[Contract, Suit | None]:
         i = self.contract.currentIndex()
@@ -449,6 +465,9 @@ class DealForm(QWidget):
             self.head.setRowVisible(widget, visible)
         for box in (self.sides_box, self.combos_box, self.bellas_box):
             box.setVisible(played)
+        follows = self.bella_follows_trick()
+        for row in self.bella_rows:
+            row.ask_taker(follows)
         self._show_sum()
         try:
             entry = self.entry()
