@@ -132,16 +132,20 @@ class TableHost(QObject):
         return cls(table, identity=identity, **kwargs)
 
     @classmethod
-    def reopen(cls, path: Path, *, limits: Limits | None = None, **kwargs) -> TableHost:
+    def reopen(cls, path: Path, *, limits: Limits | None = None, keep_file: bool = False,
+               **kwargs) -> TableHost:
         """The table of an autosave, hosted again: same id, seats and tokens, same port if free.
 
+        ``keep_file``: ``path`` is a copy the host saved (Game → Save); it stays as
+        it was and the table autosaves to its own file, as a new one does.
         ``StorageError`` or ``RecordError`` (both with a reason to show) if it cannot be read.
         """
         data = read_table(path)
         identity = _identity() if kwargs.pop("tls", True) else None
         table = table_from_saved(data, time.monotonic(), encrypted=identity is not None,
                                  limits=limits)
-        host = cls(table, autosave=path, identity=identity, **kwargs)
+        autosave = table_autosave_path(table.table_id) if keep_file else path
+        host = cls(table, autosave=autosave, identity=identity, **kwargs)
         host.preferred_port = saved_port(data)
         return host
 

@@ -3,8 +3,9 @@
 Opening it hosts the same table again: the same table id, the same seats and
 tokens, the game replayed from its record (``docs/record-format.md``), so the
 players rejoin their seats with the tokens they hold.  The file is the
-host's secret (it holds every seat's token and every hand) and stays in the
-per-user data folder.
+host's secret (it holds every seat's token and every hand): the autosave stays
+in the per-user data folder, and a copy the host saves himself (Game → Save,
+a ``.debertz`` file of its own) is readable by him alone.
 """
 
 from __future__ import annotations
@@ -20,13 +21,14 @@ from ..engine.rules import RuleSet
 from ..storage import paths
 from ..storage.atomic import read_json, write_json_atomic
 from ..storage.errors import StorageError
+from ..storage.saved_games import TABLE_FORMAT
 from .host_table import HostTable
 from .limits import Limits
 from .seating import SeatKind, SeatPlan, TableConfig
 
 _ = QT_TRANSLATE_NOOP
 
-SAVE_FORMAT = "debertz-lan-table"
+SAVE_FORMAT = TABLE_FORMAT
 SAVE_VERSION = 1
 
 
@@ -63,7 +65,12 @@ def table_from_saved(data: Any, now: float, *, encrypted: bool = False,
     if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
         raise RecordError(_("Record", "not a hosted table (no \"format\": "
                             "\"debertz-lan-table\")"))
-    if data.get("version") != SAVE_VERSION:
+    version = data.get("version")
+    if isinstance(version, int) and not isinstance(version, bool) and version > SAVE_VERSION:
+        raise RecordError(_("Record", "hosted table version {version}: made by a newer Debertz "
+                            "Desktop (this one reads version {known})"),
+                          version=str(version), known=str(SAVE_VERSION))
+    if version != SAVE_VERSION:
         raise RecordError(_("Record", "hosted table version {version}: unknown"),
                           version=str(data.get("version")))
     try:

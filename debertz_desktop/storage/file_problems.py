@@ -29,6 +29,10 @@ from ..engine.record import FORMAT as RECORD_FORMAT
 from ..engine.record import GameRecord
 from ..keeper.live_game import FORMAT as LIVE_FORMAT
 from .errors import FILE_NOT_JSON, MissingFileError, StorageError
+from .saved_games import SHEET_FORMAT, TABLE_FORMAT
+
+#: Every kind of file the program writes (the "format" near the top of each).
+FORMATS = (RECORD_FORMAT, LIVE_FORMAT, TABLE_FORMAT, SHEET_FORMAT)
 
 
 def _(context: str, text: str) -> str:
@@ -62,6 +66,8 @@ BAD_DEAL = _("FileProblem", "This file is damaged: deal {deal} as written in it 
              "possible under its rules.")
 DAMAGED = _("FileProblem", "This file is damaged: part of it is missing or wrong, so the game "
             "cannot be rebuilt.")
+SHEET_DAMAGED = _("FileProblem", "This file is damaged: part of it is missing or wrong, so the "
+                  "score sheet cannot be shown.")
 
 
 @dataclass(frozen=True)
@@ -103,6 +109,8 @@ def diagnose(path: str | os.PathLike[str], error: BaseException) -> FileProblem:
     params = getattr(error, "params", {})
     if "known" in params:  # "version N: made by a newer Debertz Desktop"
         return FileProblem(NEWER)
+    if kind == SHEET_FORMAT:
+        return FileProblem(SHEET_DAMAGED)
     template = getattr(error, "template", "")
     if kind == RECORD_FORMAT and "index" in params and template.startswith("actions["):
         deal = _deal_of_action(json.loads(text), int(params["index"]))
@@ -142,9 +150,9 @@ def _read_text(path: str | os.PathLike[str]) -> str | None:
 
 
 def _format_of(text: str) -> str | None:
-    """``"debertz-record"`` or ``"debertz-live"`` if the text says it is one, else ``None``."""
+    """One of ``FORMATS`` (``"debertz-record"``…) if the text says it is one, else ``None``."""
     value = _salvage_value(text, "format")
-    if value not in (RECORD_FORMAT, LIVE_FORMAT):  # another layout: look for it near the top
+    if value not in FORMATS:  # another layout: look for it near the top
         found = _FORMAT.search(text[:4096])
         value = found.group(1) if found else None
     return value
@@ -159,6 +167,8 @@ def _syntax_problem(text: str, kind: str) -> FileProblem:
                or (error.msg.startswith("Unterminated string") and "\n" not in text[error.pos:]))
         if not cut:
             return FileProblem(CHANGED, {"line": str(error.lineno)})
+    if kind not in (RECORD_FORMAT, LIVE_FORMAT):  # a table or a sheet: no deals to count
+        return FileProblem(CUT_OFF)
     if kind == LIVE_FORMAT:
         deals = _salvage_list(text, "deals")
         if deals is None:
@@ -214,7 +224,7 @@ def _deal_of_action(data: dict[str, Any], index: int) -> int | None:
 # -- reading a cut-off file as far as it goes ------------------------------------------------
 
 _DECODER = json.JSONDecoder()
-_FORMAT = re.compile(r'"format"\s*:\s*"(debertz-record|debertz-live)"')
+_FORMAT = re.compile('"format"\\s*:\\s*"(' + "|".join(map(re.escape, FORMATS)) + ')"')
 
 
 def _top_level_start(text: str, key: str) -> int | None:

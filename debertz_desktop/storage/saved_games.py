@@ -29,16 +29,24 @@ from .atomic import read_json, write_text_atomic
 
 #: The file name extension the Save dialogs propose.
 EXTENSION = ".debertz"
+#: A table hosted on the network, saved by its host (``net/table_save.py``): opening it hosts
+#: the table again.
+TABLE_FORMAT = "debertz-lan-table"
+#: The score sheet of a network game as one seat saw it (``net/seat_sheet.py``): read-only.
+SHEET_FORMAT = "debertz-network-sheet"
 
 
 @dataclass
 class LoadedGame:
-    """What a file held: a played game (record and replayed game) or a live game."""
+    """What a file held: a played game (record and replayed game), a live game, or — read
+    as they are, for the network's modules to check — a hosted table or a seat's sheet."""
 
     path: Path
     record: GameRecord | None = None
     game: Game | None = None
     live: LiveGame | None = None
+    table: dict[str, Any] | None = None
+    sheet: dict[str, Any] | None = None
 
 
 def stamp(meta: dict[str, Any]) -> dict[str, Any]:
@@ -63,7 +71,7 @@ def save_live(path: str | os.PathLike[str], live: LiveGame) -> None:
 
 
 def load_game(path: str | os.PathLike[str]) -> LoadedGame:
-    """Read a saved game of either kind.
+    """Read a saved game of any kind (a hosted table or a sheet is checked by its reader).
 
     Raises ``StorageError`` for files that cannot be read as JSON (with the line
     and column of a truncated one), and ``RecordError`` (a ``DebertzError``)
@@ -75,5 +83,9 @@ def load_game(path: str | os.PathLike[str]) -> LoadedGame:
     kind = data.get("format")
     if kind == LIVE_FORMAT:
         return LoadedGame(where, live=LiveGame.from_dict(data))
+    if kind == TABLE_FORMAT:
+        return LoadedGame(where, table=data)
+    if kind == SHEET_FORMAT:
+        return LoadedGame(where, sheet=data)
     record, game = replay_record(data)  # refuses any other format, naming it
     return LoadedGame(where, record=record, game=game)

@@ -8,6 +8,10 @@ by this running copy), replaced at once by a game that is opened, and forgotten
 when it ends; on start the window offers every unfinished game that no other
 running copy is playing.  A game with unsaved moves is not dropped for another
 without "Save changes?".
+
+At a table on the network, Save writes what the player may keep (the
+session's ``file_kind``): the host the whole table, to host it again; a client
+his score sheet, shown read-only when opened (``lan/saved_files.py``).
 """
 
 from __future__ import annotations
@@ -39,6 +43,29 @@ def file_filter() -> str:
     return QCoreApplication.translate("GameFiles", "Debertz games (*.debertz *.json)")
 
 
+def file_kind(session) -> str | None:
+    """What Save writes for ``session``: ``"game"`` (a local game's record), ``"table"`` (the
+    table its host runs), ``"sheet"`` (a client's score sheet); ``None``: no game."""
+    if session is None:
+        return None
+    return getattr(session, "file_kind", "game")
+
+
+def played_game(session):
+    """The game with every card that ``session`` holds (a client holds none), or ``None``."""
+    if session is None:
+        return None
+    if hasattr(session, "whole_game"):
+        return session.whole_game
+    return session.game
+
+
+def file_name(text: str) -> str:
+    """``text`` as a file name the Save dialog can propose (no slashes, colons…)."""
+    cleaned = "".join(" " if ch in '<>:"/\\|?*' or ord(ch) < 32 else ch for ch in text)
+    return " ".join(cleaned.split()).strip(". ")
+
+
 class GameFiles(QObject):
     """Saved games for a ``MainWindow`` (its ``session``, ``settings``, ``store``, ``_start``)."""
 
@@ -47,6 +74,8 @@ class GameFiles(QObject):
         self.window = window
         self.meta: dict = {}
         self.message_box: QMessageBox | None = None
+        #: The last score sheet of a network game opened from a file (a window of its own).
+        self.sheet_window = None
         self.autosave = Autosave(AutosaveKind.GAME)
         # the history when the game was last saved or opened; None: never
         self._saved: list | None = None
@@ -69,6 +98,14 @@ class GameFiles(QObject):
         if session is None:
             return None
         game = session.game
+        if file_kind(session) != "game":
+            from .lan.saved_files import network_sheet_info
+
+            table = session.table
+            sheet = game.sheet
+            return network_sheet_info(table.name if table is not None else "", game.names,
+                                      game.rules, sheet.rows, sheet.winner_side,
+                                      date=session.started_at)
         return SheetInfo(game.sheet, game.names, game.rules,
                          date=str(self.meta.get("created", "")))
 
@@ -108,6 +145,10 @@ class GameFiles(QObject):
         """Open a saved game; on any problem show why and keep the current game."""
         try:
             loaded = load_game(path)
+            if loaded.table is not None or loaded.sheet is not None:
+                from .lan.saved_files import open_network_file
+
+                return open_network_file(self.window, path, loaded)
         except (StorageError, DebertzError) as err:
             self.warn(self.tr("Open a game"),
                       self.tr("The game could not be opened.\n\n{reason}").format(
@@ -133,21 +174,34 @@ class GameFiles(QObject):
 
     def has_unsaved_progress(self) -> bool:
         """The player has moved in the game on the table since it was last saved or opened."""
-        session = self.window.session
         if self.window.network.active:
             return True  # leaving a table is asked as such (``confirm_discard``)
-        if session is None or session.game.is_over or not hasattr(session.game, "history"):
+        return self.unsaved_moves()
+
+    def unsaved_moves(self) -> bool:
+        """The game on the table — a local one, or the one this window hosts — has moves by
+        its people since it was last saved or opened (a finished game has nothing to lose)."""
+        session = self.window.session
+        game = played_game(session)
+        if game is None or game.is_over or not hasattr(game, "history"):
             return False
-        history = list(session.game.history)
+        history = list(game.history)
         if self._saved is not None:
             return history != self._saved
-        return any(seat == session.human_seat for seat, _ in history)
+        people = getattr(session, "people_seats", {session.human_seat})
+        return any(seat in people for seat, _ in history)
+
+    def mark_saved(self) -> None:
+        """The game on the table is as its file holds it (opened from it, or saved)."""
+        game = played_game(self.window.session)
+        self._saved = list(game.history) if game is not None else None
 
     def confirm_discard(self, go_on) -> None:
         """``go_on()`` now if nothing unsaved would be lost, else after Save / Don't save;
-        at a table on the network, after "Leave the table?"."""
+        at a table on the network, after "Leave the table?" (the host's table with unsaved
+        moves: "Save changes?" first)."""
         if self.window.network.active:
-            self.window.network.confirm_leave(go_on)
+            self.window.network.confirm_leave(go_on, ask_save=True)
             return
         if not self.has_unsaved_progress():
             go_on()
@@ -189,9 +243,10 @@ class GameFiles(QObject):
         return self.save_as() if path is None else self.write(path)
 
     def save_as(self) -> bool:
-        start = os.path.join(self.games_folder(), self.tr("game") + EXTENSION)
-        path, _ = QFileDialog.getSaveFileName(self.window, self.tr("Save the game"), start,
-                                              file_filter())
+        kind = file_kind(self.window.session)
+        title, name = self._save_words(kind)
+        start = os.path.join(self.games_folder(), name + EXTENSION)
+        path, _ = QFileDialog.getSaveFileName(self.window, title, start, file_filter())
         if not path:
             return False
         if not Path(path).suffix:
@@ -201,19 +256,41 @@ class GameFiles(QObject):
             return True
         return False
 
+    def _save_words(self, kind: str | None) -> tuple[str, str]:
+        """The Save dialog's title and the file name it proposes."""
+        session = self.window.session
+        table = getattr(session, "table", None)
+        table_name = file_name(table.name) if table is not None else ""
+        if kind == "table":
+            return self.tr("Save the table"), table_name or self.tr("table")
+        if kind == "sheet":
+            return (self.tr("Save the score sheet"),
+                    self.tr("{table} score sheet").format(table=table_name).strip()
+                    if table_name else self.tr("score sheet"))
+        return self.tr("Save the game"), self.tr("game")
+
     def write(self, path: str) -> bool:
-        record = self.record()
-        if record is None:
+        session = self.window.session
+        kind = file_kind(session)
+        if kind is None:
             return False
         try:
-            save_record(path, record)
+            if kind == "game":
+                record = self.record()
+                save_record(path, record)
+                self.meta = record.meta
+            else:
+                session.save_file(path)
         except StorageError as err:
-            self.warn(self.tr("Save the game"),
-                      self.tr("The game was not saved.\n\n{reason}").format(
-                          reason=error_text(err)))
+            if kind == "table":
+                text = self.tr("The table was not saved.\n\n{reason}")
+            elif kind == "sheet":
+                text = self.tr("The score sheet was not saved.\n\n{reason}")
+            else:
+                text = self.tr("The game was not saved.\n\n{reason}")
+            self.warn(self._save_words(kind)[0], text.format(reason=error_text(err)))
             return False
-        self.meta = record.meta
-        self._saved = list(self.window.session.game.history)
+        self.mark_saved()
         self.remember(path)
         self.window.statusBar().showMessage(self.tr("Saved to {path}").format(path=path), 8000)
         return True

@@ -21,6 +21,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 from ..engine import actions as A
 from ..engine.errors import IllegalActionError
 from ..engine.events import DealScored, DealStarted, Event, GameOver, TrickTaken
+from ..engine.game import Game
 from ..engine.rules import RuleSet
 from ..engine.sheet import DealRow, ScoreSheet
 from ..engine.views import SeatView
@@ -43,8 +44,10 @@ from ..net.discovery import lan_addresses
 from ..net.hosting import TableHost
 from ..net.joining import ConnectionState, TableConnection
 from ..net.messages import TableInfo
+from ..net.seat_sheet import SeatSheet, now_text, write_seat_sheet
 from ..net.seat_store import HeldSeat, forget_seat, remember_seat
 from ..net.seating import SeatKind, SeatPlan, TableConfig
+from ..net.table_save import saved_table, write_table
 from .messages import error_text
 from .player_names import team_names
 from .session import DealSummary
@@ -128,6 +131,8 @@ class NetworkSession(QObject):
     # A game with people is not one against the computer's levels: the window's
     # statistics (which count those) leave it out.
     counted = True
+    # What Game → Save writes (``save_file``): the host's whole table, a client's sheet.
+    file_kind = "sheet"
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -140,6 +145,8 @@ class NetworkSession(QObject):
         self._started = False
         self._pending = False
         self.connection_state = ConnectionState.CONNECTING
+        #: When this seat saw the game begin (ISO 8601), for the sheet's date.
+        self.started_at = ""
 
     # -- the interface LocalSession offers ---------------------------------------------------------
 
@@ -159,9 +166,26 @@ class NetworkSession(QObject):
         return SeatGame(self.rules, self.names, self._rows, winner)  # type: ignore[arg-type]
 
     @property
+    def whole_game(self) -> Game | None:
+        """The game with every card (only the host has it)."""
+        return None
+
+    @property
     def side_names(self) -> tuple[str, ...]:
         """The sides' names: the players', or the pairs' ("Ann and Bob")."""
         return sides_of(self.rules, self.names) if self.rules is not None else ()
+
+    def seat_sheet(self) -> SeatSheet:
+        """The sheet as this seat sees it, to save: names, rules, rows — no card."""
+        view = self._view
+        return SeatSheet(self.table.name if self.table is not None else "",
+                         max(self.human_seat, 0), self.names, self.rules,  # type: ignore[arg-type]
+                         tuple(self._rows), view.winner_side if view is not None else None,
+                         created=self.started_at)
+
+    def save_file(self, path: str) -> None:
+        """Game → Save: this seat's score sheet (``StorageError`` if it cannot be written)."""
+        write_seat_sheet(path, self.seat_sheet())
 
     @property
     def sheet(self) -> ScoreSheet:
@@ -297,12 +321,15 @@ class NetworkSession(QObject):
 
     def _snapshot(self, event: GameSnapshot) -> None:
         view = event.view
+        was_over = self.is_over
         self._view, self._names, self._rows = view, view.names, list(view.rows)
         self._pending = False
         self._trick_counts = [0] * view.rules.sides
         for trick in view.tricks:
             self._trick_counts[view.rules.side_of(trick.winner)] += 1
         first = not self._started
+        if first or (was_over and not view.rows):  # the first game, or the host's next
+            self.started_at = now_text()
         self._started = True
         if first:
             self.game_started.emit()
@@ -399,6 +426,23 @@ class HostSession(NetworkSession):
         return cls(host, parent)
 
     # -- LocalSession's interface ------------------------------------------------------------------
+
+    file_kind = "table"
+
+    @property
+    def whole_game(self) -> Game | None:
+        return self.host.table.game
+
+    @property
+    def people_seats(self) -> frozenset[int]:
+        """The seats of people (the host's own and those on the network), not computers'."""
+        return frozenset(i for i, seat in enumerate(self.host.table.seats)
+                         if seat.kind is not SeatKind.COMPUTER)
+
+    def save_file(self, path: str) -> None:
+        """Game → Save: the whole table, as its autosave holds it (``net.table_save``):
+        opened again, it is hosted again and its people rejoin their seats."""
+        write_table(Path(path), saved_table(self.host.table, port=self.port or None))
 
     def set_delay(self, ms: int) -> None:
         self.host.set_delay(ms)

@@ -247,14 +247,24 @@ class MainWindow(QMainWindow):
         return self.session is not None and not isinstance(self.session, LocalSession)
 
     def _enable_saving(self) -> None:
-        """A game on the network is kept by its host's table (a client holds no record of
-        it): its sheet is printed and exported, the game is not saved here."""
-        can_save = self.session is None or getattr(self.session, "saves_games", True)
-        self.table.game_over.save_button.setVisible(can_save)
-        for action in (self.save_action, self.save_as_action):
-            action.setEnabled(can_save)
-            action.setStatusTip("" if can_save else self.tr(
-                "A game on the network is kept by its host; export or print its score sheet."))
+        """Save's words for what it saves (``GameFiles.write``): a game, the table its host
+        runs (opened again, it is hosted again), or a client's score sheet — a client
+        holds no record of the game, only the sheet as his seat saw it."""
+        from .game_files import file_kind
+
+        kind = file_kind(self.session)
+        if kind == "sheet":
+            texts = (self.tr("Save score &sheet"), self.tr("Save score sheet &as…"))
+            tip = self.tr("Saves the score sheet as you see it; the game itself is kept by "
+                          "its host.")
+        else:
+            texts = (self.tr("&Save"), self.tr("Save &as…"))
+            tip = self.tr("Saves the whole table: open the file to host it again, and its "
+                          "players come back to their seats.") if kind == "table" else ""
+        for action, text in zip((self.save_action, self.save_as_action), texts, strict=True):
+            action.setText(text)
+            action.setStatusTip(tip)
+        self.table.game_over.set_saves_sheet(kind == "sheet")
 
     def remember_settings(self, settings: AppSettings) -> None:
         """Keep ``settings`` (a dialog's choices) and save them."""

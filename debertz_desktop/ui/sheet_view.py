@@ -13,6 +13,8 @@ preview and export.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import (
     QAbstractTableModel,
     QEvent,
@@ -243,6 +245,9 @@ class SheetWindow(QMainWindow):
         self.panel = SheetPanel()
         self.setCentralWidget(self.panel)
         self.info: SheetInfo | None = None
+        #: The file shown (a score sheet opened read-only), named in the title; "" for the game's.
+        self.file_name = ""
+        self._remake: Callable[[], SheetInfo] | None = None
         self.toolbar = QToolBar()
         self.toolbar.setObjectName("sheetToolbar")
         self.addToolBar(self.toolbar)
@@ -258,9 +263,18 @@ class SheetWindow(QMainWindow):
         self.resize(self.DEFAULT_SIZE)
         self.retranslate()
 
-    def set_info(self, info: SheetInfo) -> None:
+    def set_info(self, info: SheetInfo, *,
+                 remake: Callable[[], SheetInfo] | None = None) -> None:
+        """Show ``info``; ``remake`` makes it again in a new language (names of pairs, title)."""
         self.info = info
+        self._remake = remake
         self.panel.set_sheet(info.sheet, info.names)
+        self._title()
+
+    def _title(self) -> None:
+        title = self.info.title if self.info is not None and self.info.title else self.tr(
+            "Score sheet")
+        self.setWindowTitle(f"{self.file_name} — {title}" if self.file_name else title)
 
     def _printing(self, what: str) -> None:
         """Print or export what the window shows: the table, or the pencil notation."""
@@ -275,7 +289,9 @@ class SheetWindow(QMainWindow):
         super().changeEvent(event)
 
     def retranslate(self) -> None:
-        self.setWindowTitle(self.tr("Score sheet"))
+        if self._remake is not None:
+            self.set_info(self._remake(), remake=self._remake)
+        self._title()
         self.print_action.setText(self.tr("Print…"))
         self.preview_action.setText(self.tr("Print preview…"))
         self.pdf_action.setText(self.tr("Export PDF…"))

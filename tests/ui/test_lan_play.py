@@ -62,7 +62,10 @@ def test_a_whole_game_hosted_and_joined_through_the_windows(qtbot, tmp_path):
         # no hint and no undo on the network
         assert not window.hint_action.isVisible() and not window.undo_action.isVisible()
     assert ann_window.session.names == ("Hostess", "Ann", "Bob")
-    assert not ann_window.save_action.isEnabled()
+    # each player can save at any time: the host his table, a client his score sheet
+    assert ann_window.save_action.isEnabled()
+    assert ann_window.save_action.text() == "Save score &sheet"
+    assert host_window.save_action.isEnabled() and host_window.save_action.text() == "&Save"
 
     actions = drive(qtbot, windows, seed=3)
     assert actions > 30
@@ -78,15 +81,17 @@ def test_a_whole_game_hosted_and_joined_through_the_windows(qtbot, tmp_path):
     text = csv_path.read_text(encoding="utf-8-sig")
     assert "Hostess" in text and "Bob" in text and str(host.host.table.game.sheet.totals[1]) in text
     assert pdf_path.read_bytes().startswith(b"%PDF")
-    # each table shows the last deal, then the result (print, but no "Save": the host's
-    # program keeps the table)
+    # each table shows the last deal, then the result with Save (the host's table, a
+    # client's sheet) and Print
     for window in windows:
         table = window.table
         qtbot.waitUntil(lambda t=table: t.summary.isVisible(), timeout=5000)
         qtbot.mouseClick(table.summary.close_button, Qt.MouseButton.LeftButton)
         assert table.game_over.isVisible()
-        assert not table.game_over.save_button.isVisible()
-        assert not window.save_action.isEnabled()
+        assert table.game_over.save_button.isVisible()
+        assert window.save_action.isEnabled()
+    assert host_window.table.game_over.save_button.text() == "&Save…"
+    assert ann_window.table.game_over.save_button.text() == "&Save sheet…"
     assert "host may start another game" in ann_window.statusBar().currentMessage()
     # the host's New game: the same people again
     host_window.table.game_over.new_game_button.click()

@@ -24,6 +24,7 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer
 from PySide6.QtWidgets import QDockWidget, QLabel, QMenu, QMessageBox, QWidget
 
+from ..save_changes import ask_save_changes
 from .chat import ChatLog, ChatPanel, table_news
 from .problems import end_text
 from .texts import table_mark, waiting_text
@@ -219,6 +220,51 @@ class NetworkPlay(QObject):
                            reason=str(err)))
             return None
         self.adopt(session, is_host=True)
+        wanted = session.host.preferred_port
+        if "port" not in options and wanted and session.port != wanted:
+            self._tell_port_moved(session, wanted)
+        return session
+
+    def _tell_port_moved(self, session, wanted: int) -> None:
+        """The table's port is taken by another program: it listens elsewhere, and a
+        player's program waiting at the old port does not find it there."""
+        name = self._table.name if self._table is not None else ""
+        if session.started:
+            text = self.tr("Port {old}, where the players' programs look for the table «{name}», "
+                           "is used by another program, so the table listens on port {new} "
+                           "for now. The players cannot come back to their seats there: a "
+                           "computer plays for them. Close the program that uses port {old}, "
+                           "then host the table again.")
+        else:
+            text = self.tr("Port {old} of the table «{name}» is used by another program, so the "
+                           "table listens on port {new}. Tell the players the new address: "
+                           "{address}.")
+        self._tell(self.tr("The table moved to another port"), text.format(
+            old=wanted, new=session.port, name=name,
+            address=", ".join(session.addresses)))
+
+    def offer_saved_table(self, path, data: dict) -> None:
+        """Game → Open of a table the host saved: host it again?  (Then "Save changes?" for
+        the game on the table, and the table opens; its people come back to their seats.)"""
+        def answered(result: int) -> None:
+            if result == QMessageBox.StandardButton.Yes:
+                self.window.files.confirm_discard(lambda: self.host_saved(path))
+
+        yes, cancel = QMessageBox.StandardButton.Yes, QMessageBox.StandardButton.Cancel
+        self._ask("HostSavedBox", self.tr("Host the table"),
+                  self.tr("{file} holds the table you hosted, {table}. Host it again now? Its "
+                          "players come back to their seats as soon as their programs "
+                          "reconnect; until then a computer plays for them.").format(
+                      file=Path(path).name, table=describe_saved_table(data)),
+                  {yes: self.tr("&Host the table"), cancel: ""}, answered)
+
+    def host_saved(self, path, **options):
+        """Host the table saved in ``path`` again; the file stays as saved (the table
+        autosaves to its own file) and is the one Save writes to."""
+        session = self.host_again(path, keep_file=True, **options)
+        if session is not None and self.window.session is session:
+            self.window.record_path = str(path)
+            self.window.files.mark_saved()
         return session
 
     def offer_unfinished_tables(self) -> None:
@@ -401,6 +447,8 @@ class NetworkPlay(QObject):
         if self._over and not over:
             self.window.table.clear_result()
             self.window.statusBar().clearMessage()
+            if not self.is_host:
+                self.window.record_path = None  # the sheet saved was the last game's
         self._over = over
 
     def offer_another_game(self, elsewise) -> bool:
@@ -411,6 +459,8 @@ class NetworkPlay(QObject):
             return False
         def answered(result: int) -> None:
             if result == QMessageBox.StandardButton.Yes and self.session is session:
+                self.window.files.forget_game()
+                self.window.record_path = None  # a new game: Save asks for a new file
                 session.new_game()
             elif result == QMessageBox.StandardButton.No:
                 QTimer.singleShot(0, elsewise)
@@ -433,13 +483,29 @@ class NetworkPlay(QObject):
 
     # -- leaving -------------------------------------------------------------------------------
 
-    def confirm_leave(self, go_on) -> None:
-        """Ask before the table is left (a client) or closed (the host); then ``go_on()``."""
+    def confirm_leave(self, go_on, *, ask_save: bool = False) -> None:
+        """Ask before the table is left (a client) or closed (the host); then ``go_on()``.
+
+        ``ask_save`` (a new game or another file instead of the table): the host's table
+        with moves not saved asks "Save changes?" as a game against the computer does.
+        """
         if self.session is None:
             if go_on is not None:
                 go_on()
             return
         name = self._table.name if self._table is not None else ""
+        if ask_save and self.is_host and self._playing and self.window.files.unsaved_moves():
+            def leave() -> None:
+                self.leave_now()
+                if go_on is not None:
+                    QTimer.singleShot(0, go_on)
+
+            self.message_box = ask_save_changes(
+                self.window, self.tr("The game at your table «{name}» has moves that are not "
+                                     "saved. Save it first? The table closes for everybody at "
+                                     "it.").format(name=name),
+                save=self.window.files.save, go_on=leave)
+            return
         if self.is_host:
             text = self.tr("Close the table «{name}»? The game stops for everybody at it; you "
                            "can host it again later (Game → Play on the network → Host "

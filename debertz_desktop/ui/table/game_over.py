@@ -73,6 +73,12 @@ class GameOverPanel(QFrame):
         layout.addLayout(buttons)
         self.setVisible(False)
         self._shown: tuple[ScoreSheet, tuple[str, ...]] | None = None
+        self._saves_sheet = False
+        self.retranslate()
+
+    def set_saves_sheet(self, sheet_only: bool) -> None:
+        """Save keeps only the score sheet (a client's at a table on the network)."""
+        self._saves_sheet = sheet_only
         self.retranslate()
 
     def show_result(self, sheet: ScoreSheet, names: tuple[str, ...]) -> None:
@@ -109,7 +115,8 @@ class GameOverPanel(QFrame):
 
     def retranslate(self) -> None:
         self.new_game_button.setText(self.tr("&New game…"))
-        self.save_button.setText(self.tr("&Save…"))
+        self.save_button.setText(self.tr("&Save sheet…") if self._saves_sheet
+                                 else self.tr("&Save…"))
         self.print_button.setText(self.tr("&Print…"))
         self.close_button.setText(self.tr("Close"))
         self._fill()

@@ -1,0 +1,135 @@
+"""The score sheet of a network game as one seat saw it: the file a client saves.
+
+A client never holds the game's record (it never sees the deck or another
+seat's hand), so what it can keep is its sheet: the table's name, the rules,
+the players' names, the rows of the sheet (RULES §13, the protocol's
+``DealRow``), the winner, when the game began and when the file was saved.  No
+card is in it.  The file is a small JSON object (``"format":
+"debertz-network-sheet"``, a ``.debertz`` file like the others), written
+atomically and read through the engine's one JSON reader; Game → Open shows it
+read-only.  See ``docs/lan-protocol.md`` § Saving.
+"""
+
+from __future__ import annotations
+
+import datetime
+import os
+from dataclasses import dataclass
+from typing import Any
+
+from .. import __version__ as _app_version
+from ..engine.errors import QT_TRANSLATE_NOOP, DebertzError, RecordError
+from ..engine.rules import RuleSet
+from ..engine.sheet import DealRow
+from ..storage.atomic import read_json, write_json_atomic
+from ..storage.saved_games import SHEET_FORMAT
+from .wire import WireError, row_from_wire
+
+_ = QT_TRANSLATE_NOOP
+
+FORMAT = SHEET_FORMAT
+VERSION = 1
+
+
+@dataclass(frozen=True)
+class SeatSheet:
+    """One seat's score sheet of a network game."""
+
+    table: str
+    seat: int
+    names: tuple[str, ...]
+    rules: RuleSet
+    rows: tuple[DealRow, ...]
+    winner_side: int | None = None
+    #: When this seat saw the game begin, and when the file was saved (ISO 8601; may be "").
+    created: str = ""
+    saved: str = ""
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "format": FORMAT,
+            "version": VERSION,
+            "app": f"Debertz Desktop {_app_version}",
+            "created": self.created,
+            "saved": self.saved,
+            "table": self.table,
+            "seat": self.seat,
+            "names": list(self.names),
+            "rules": self.rules.to_dict(),
+            "rows": [row.to_dict() for row in self.rows],
+            "winner_side": self.winner_side,
+        }
+
+    @classmethod
+    def from_dict(cls, data: Any) -> SeatSheet:
+        """The sheet of a file's object; a ``RecordError`` names the first thing wrong."""
+        if not isinstance(data, dict) or data.get("format") != FORMAT:
+            raise RecordError(_("Record", "not a score sheet of a network game (no \"format\": "
+                                "\"debertz-network-sheet\")"))
+        version = data.get("version")
+        if _whole(version) and version > VERSION:
+            raise RecordError(_("Record", "score sheet version {version}: made by a newer "
+                                "Debertz Desktop (this one reads version {known})"),
+                              version=str(version), known=str(VERSION))
+        if version != VERSION:
+            raise RecordError(_("Record", "score sheet version {version}: unknown"),
+                              version=str(version))
+        try:
+            rules = RuleSet.from_dict(data.get("rules"))  # type: ignore[arg-type]
+        except DebertzError as exc:
+            raise RecordError(_("Record", "rules: {error}"), error=exc) from None
+        names = data.get("names")
+        if not isinstance(names, list) or len(names) != rules.players or not all(
+                isinstance(n, str) for n in names):
+            raise RecordError(_("Record", "names: a list of {players} names is needed"),
+                              players=str(rules.players))
+        seat = data.get("seat")
+        if not _whole(seat) or not 0 <= seat < rules.players:
+            raise RecordError(_("Record", "seat: a seat from 0 to {last} is needed"),
+                              last=str(rules.players - 1))
+        rows = data.get("rows")
+        if not isinstance(rows, list):
+            raise RecordError(_("Record", "rows: a list is needed"))
+        read = []
+        for index, item in enumerate(rows):
+            try:
+                row = row_from_wire(item, f"rows[{index}]")
+            except WireError as exc:
+                raise RecordError(_("Record", "a row of the sheet: {error}"),
+                                  error=str(exc)) from None
+            if len(row.sides) != rules.sides:
+                raise RecordError(_("Record", "rows[{index}]: {sides} sides are needed"),
+                                  index=str(index), sides=str(rules.sides))
+            read.append(row)
+        winner = data.get("winner_side")
+        if winner is not None and (not _whole(winner) or not 0 <= winner < rules.sides):
+            raise RecordError(_("Record", "winner_side: a side from 0 to {last} is needed"),
+                              last=str(rules.sides - 1))
+        return cls(_text(data.get("table")), seat, tuple(names), rules, tuple(read), winner,
+                   created=_text(data.get("created")), saved=_text(data.get("saved")))
+
+
+def now_text() -> str:
+    """This moment, as the sheets' dates are written."""
+    return datetime.datetime.now().astimezone().isoformat(timespec="seconds")
+
+
+def write_seat_sheet(path: str | os.PathLike[str], sheet: SeatSheet) -> None:
+    """Write ``sheet`` atomically, stamped with the time (``StorageError`` if it cannot be)."""
+    data = sheet.to_dict()
+    data["saved"] = now_text()
+    write_json_atomic(path, data)
+
+
+def read_seat_sheet(path: str | os.PathLike[str]) -> SeatSheet:
+    """The sheet in the file at ``path`` (``StorageError``: the file; ``RecordError``: the
+    content)."""
+    return SeatSheet.from_dict(read_json(path))
+
+
+def _whole(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _text(value: Any) -> str:
+    return value if isinstance(value, str) else ""
