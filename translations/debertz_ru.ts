@@ -461,6 +461,7 @@
     <name>FileProblem</name>
     <message>
         <source>The file {name} is no longer there: it was moved, renamed or deleted.</source>
+        <extracomment>Every kind of file the program writes (the &quot;format&quot; near the top of each).</extracomment>
         <translation>Файла {name} больше нет: его переместили, переименовали или удалили.</translation>
     </message>
     <message>
@@ -524,6 +525,10 @@
         <translation>Файл повреждён: части его нет или она неверна, поэтому партию нельзя восстановить.</translation>
     </message>
     <message>
+        <source>This file is damaged: part of it is missing or wrong, so the score sheet cannot be shown.</source>
+        <translation>Файл повреждён: часть его пропала или испорчена, поэтому запись нельзя показать.</translation>
+    </message>
+    <message>
         <source>File: {path}
 {reason}</source>
         <extracomment>Where lupdate finds each kind of template (the contexts of their QT_TRANSLATE_NOOP marks).</extracomment>
@@ -539,6 +544,7 @@
     </message>
     <message>
         <source>The game could not be autosaved: {reason}</source>
+        <extracomment>The last score sheet of a network game opened from a file (a window of its own).</extracomment>
         <translation>Не удалось автоматически сохранить партию: {reason}</translation>
     </message>
     <message>
@@ -558,12 +564,48 @@
         <translation>В текущей партии есть несохранённые ходы. Сохранить её?</translation>
     </message>
     <message>
+        <source>Save the table</source>
+        <translation>Сохранить стол</translation>
+    </message>
+    <message>
+        <source>table</source>
+        <translation>стол</translation>
+    </message>
+    <message>
+        <source>Save the score sheet</source>
+        <translation>Сохранить запись</translation>
+    </message>
+    <message>
+        <source>{table} score sheet</source>
+        <translation>{table} запись</translation>
+    </message>
+    <message>
+        <source>score sheet</source>
+        <translation>запись</translation>
+    </message>
+    <message>
         <source>game</source>
         <translation>партия</translation>
     </message>
     <message>
         <source>Save the game</source>
         <translation>Сохранить партию</translation>
+    </message>
+    <message>
+        <source>The table was not saved.
+
+{reason}</source>
+        <translation>Стол не сохранён.
+
+{reason}</translation>
+    </message>
+    <message>
+        <source>The score sheet was not saved.
+
+{reason}</source>
+        <translation>Запись не сохранена.
+
+{reason}</translation>
     </message>
     <message>
         <source>The game was not saved.
@@ -624,6 +666,10 @@
     <message>
         <source>&amp;New game…</source>
         <translation>&amp;Новая партия…</translation>
+    </message>
+    <message>
+        <source>&amp;Save sheet…</source>
+        <translation>&amp;Сохранить запись…</translation>
     </message>
     <message>
         <source>&amp;Save…</source>
@@ -1549,8 +1595,20 @@
         <translation>&amp;О программе</translation>
     </message>
     <message>
-        <source>A game on the network is kept by its host; export or print its score sheet.</source>
-        <translation>Сетевую партию хранит хозяин стола; экспортируйте или распечатайте её запись.</translation>
+        <source>Save score &amp;sheet</source>
+        <translation>Сохранить &amp;запись</translation>
+    </message>
+    <message>
+        <source>Save score sheet &amp;as…</source>
+        <translation>Сохранить запись &amp;как…</translation>
+    </message>
+    <message>
+        <source>Saves the score sheet as you see it; the game itself is kept by its host.</source>
+        <translation>Сохраняет запись такой, какой вы её видите; саму партию хранит тот, кто открыл стол.</translation>
+    </message>
+    <message>
+        <source>Saves the whole table: open the file to host it again, and its players come back to their seats.</source>
+        <translation>Сохраняет весь стол: откройте файл, чтобы открыть стол снова, — игроки вернутся на свои места.</translation>
     </message>
     <message>
         <source>The game was not added to the statistics: {reason}</source>
@@ -1778,6 +1836,30 @@ Reinstall Debertz Desktop to get them back. They were looked for in {folder}.</s
         <translation>Стол не удалось открыть снова</translation>
     </message>
     <message>
+        <source>Port {old}, where the players&apos; programs look for the table «{name}», is used by another program, so the table listens on port {new} for now. The players cannot come back to their seats there: a computer plays for them. Close the program that uses port {old}, then host the table again.</source>
+        <translation>Порт {old}, на котором программы игроков ищут стол «{name}», занят другой программой, поэтому стол пока открыт на порту {new}. Туда игроки не смогут вернуться на свои места: за них играет компьютер. Закройте программу, занявшую порт {old}, и откройте стол снова.</translation>
+    </message>
+    <message>
+        <source>Port {old} of the table «{name}» is used by another program, so the table listens on port {new}. Tell the players the new address: {address}.</source>
+        <translation>Порт {old} стола «{name}» занят другой программой, поэтому стол открыт на порту {new}. Сообщите игрокам новый адрес: {address}.</translation>
+    </message>
+    <message>
+        <source>The table moved to another port</source>
+        <translation>Стол открыт на другом порту</translation>
+    </message>
+    <message>
+        <source>Host the table</source>
+        <translation>Открыть стол</translation>
+    </message>
+    <message>
+        <source>{file} holds the table you hosted, {table}. Host it again now? Its players come back to their seats as soon as their programs reconnect; until then a computer plays for them.</source>
+        <translation>В файле {file} — стол, который вы открывали, {table}. Открыть его снова? Игроки вернутся на свои места, как только их программы подключатся; до тех пор за них играет компьютер.</translation>
+    </message>
+    <message>
+        <source>&amp;Host the table</source>
+        <translation>&amp;Открыть стол</translation>
+    </message>
+    <message>
         <source>Unfinished table</source>
         <translation>Недоигранный стол</translation>
     </message>
@@ -1830,6 +1912,10 @@ Reinstall Debertz Desktop to get them back. They were looked for in {folder}.</s
         <translation>Стол</translation>
     </message>
     <message>
+        <source>The game at your table «{name}» has moves that are not saved. Save it first? The table closes for everybody at it.</source>
+        <translation>В партии за вашим столом «{name}» есть несохранённые ходы. Сохранить её? Стол закроется для всех, кто за ним сидит.</translation>
+    </message>
+    <message>
         <source>Close the table «{name}»? The game stops for everybody at it; you can host it again later (Game → Play on the network → Host again).</source>
         <translation>Закрыть стол «{name}»? Партия остановится для всех за ним; позже стол можно открыть снова (Игра → Игра по сети → Открыть стол снова).</translation>
     </message>
@@ -1854,6 +1940,7 @@ Reinstall Debertz Desktop to get them back. They were looked for in {folder}.</s
     <name>NetworkSession</name>
     <message>
         <source>The game is over.</source>
+        <extracomment>When this seat saw the game begin (ISO 8601), for the sheet&apos;s date.</extracomment>
         <translation>Партия окончена.</translation>
     </message>
     <message>
@@ -1863,6 +1950,21 @@ Reinstall Debertz Desktop to get them back. They were looked for in {folder}.</s
     <message>
         <source>Reconnecting to the table: wait a moment.</source>
         <translation>Восстанавливаем связь со столом: подождите немного.</translation>
+    </message>
+</context>
+<context>
+    <name>NetworkSheet</name>
+    <message>
+        <source>Table</source>
+        <translation>Стол</translation>
+    </message>
+    <message>
+        <source>Saved by</source>
+        <translation>Сохранено игроком</translation>
+    </message>
+    <message>
+        <source>Score sheet of a network game</source>
+        <translation>Запись сетевой партии</translation>
     </message>
 </context>
 <context>
@@ -2266,12 +2368,53 @@ Reinstall Debertz Desktop to get them back. They were looked for in {folder}.</s
         <translation>это не сетевой стол (нет &quot;format&quot;: &quot;debertz-lan-table&quot;)</translation>
     </message>
     <message>
+        <source>hosted table version {version}: made by a newer Debertz Desktop (this one reads version {known})</source>
+        <translation>сетевой стол версии {version}: сохранён более новой версией Debertz Desktop (эта читает версию {known})</translation>
+    </message>
+    <message>
         <source>hosted table version {version}: unknown</source>
         <translation>сетевой стол версии {version}: неизвестна</translation>
     </message>
     <message>
         <source>seats: {error}</source>
         <translation>места: {error}</translation>
+    </message>
+    <message>
+        <source>not a score sheet of a network game (no &quot;format&quot;: &quot;debertz-network-sheet&quot;)</source>
+        <extracomment>When this seat saw the game begin, and when the file was saved (ISO 8601; may be &quot;&quot;).</extracomment>
+        <translation>это не запись сетевой партии (нет &quot;format&quot;: &quot;debertz-network-sheet&quot;)</translation>
+    </message>
+    <message>
+        <source>score sheet version {version}: made by a newer Debertz Desktop (this one reads version {known})</source>
+        <translation>запись версии {version}: сохранена более новой версией Debertz Desktop (эта читает версию {known})</translation>
+    </message>
+    <message>
+        <source>score sheet version {version}: unknown</source>
+        <translation>запись версии {version}: неизвестна</translation>
+    </message>
+    <message>
+        <source>names: a list of {players} names is needed</source>
+        <translation>names: нужен список из {players} имён</translation>
+    </message>
+    <message>
+        <source>seat: a seat from 0 to {last} is needed</source>
+        <translation>seat: нужно место от 0 до {last}</translation>
+    </message>
+    <message>
+        <source>rows: a list is needed</source>
+        <translation>rows: нужен список</translation>
+    </message>
+    <message>
+        <source>a row of the sheet: {error}</source>
+        <translation>строка записи: {error}</translation>
+    </message>
+    <message>
+        <source>rows[{index}]: {sides} sides are needed</source>
+        <translation>rows[{index}]: нужно сторон: {sides}</translation>
+    </message>
+    <message>
+        <source>winner_side: a side from 0 to {last} is needed</source>
+        <translation>winner_side: нужна сторона от 0 до {last}</translation>
     </message>
 </context>
 <context>
@@ -3653,6 +3796,7 @@ Reinstall Debertz Desktop to get them back. They were looked for in {folder}.</s
     <name>SheetWindow</name>
     <message>
         <source>Score sheet</source>
+        <extracomment>The file shown (a score sheet opened read-only), named in the title; &quot;&quot; for the game&apos;s.</extracomment>
         <translation>Запись</translation>
     </message>
     <message>
