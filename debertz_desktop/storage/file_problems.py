@@ -163,8 +163,10 @@ def _syntax_problem(text: str, kind: str) -> FileProblem:
     try:
         json.loads(text)
     except json.JSONDecodeError as error:
-        cut = (not text[error.pos:].strip()
-               or (error.msg.startswith("Unterminated string") and "\n" not in text[error.pos:]))
+        rest = text[error.pos:]
+        cut = (not rest.strip()
+               or (error.msg.startswith("Unterminated string") and "\n" not in rest)
+               or any(word.startswith(rest) for word in ("true", "false", "null")))  # "fals"
         if not cut:
             return FileProblem(CHANGED, {"line": str(error.lineno)})
     if kind not in (RECORD_FORMAT, LIVE_FORMAT):  # a table or a sheet: no deals to count

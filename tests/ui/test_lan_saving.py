@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 import os
+import random
 import re
 
 import pytest
@@ -20,8 +21,13 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox
 from test_lan_play import saved_actions, start_two
 from test_translations import russian  # noqa: F401
 
+from debertz_desktop.engine import actions as A
+from debertz_desktop.engine.game import Game
 from debertz_desktop.engine.presets import preset
-from debertz_desktop.net.seating import SeatKind, SeatPlan
+from debertz_desktop.net.host_table import HostTable
+from debertz_desktop.net.seat_sheet import SeatSheet, write_seat_sheet
+from debertz_desktop.net.seating import SeatKind, SeatPlan, TableConfig
+from debertz_desktop.net.table_save import saved_table, write_table
 from debertz_desktop.ui.printing import export_csv
 from debertz_desktop.ui.sheet_document import sheet_html
 
@@ -271,3 +277,43 @@ def test_a_finished_table_saved_by_its_host_opens_as_its_sheet(qtbot, monkeypatc
     assert sheet_window.info.sheet.rows == host.whole_game.sheet.rows
     assert sheet_window.info.sheet.winner_side == host.whole_game.sheet.winner_side
     assert sheet_window.windowTitle() == "over.debertz — Score sheet of a network game"
+
+
+def test_a_damaged_table_or_sheet_is_explained_and_the_game_on_the_table_stays(
+        qtbot, tmp_path):
+    window = make_window(qtbot, start_game=True)
+    session = window.session
+    game = Game(preset("classic", players=2), 5, names=("Hostess", "Ann"))
+    rng = random.Random(5)
+    while len(game.sheet.rows) < 1:
+        seat = game.to_act
+        game.apply(seat, rng.choice([a for a in game.legal_actions(seat)
+                                     if not isinstance(a, A.OfferDave)]))
+    sheet_path, table_path = tmp_path / "sheet.debertz", tmp_path / "table.debertz"
+    write_seat_sheet(sheet_path, SeatSheet("Friday", 1, game.names, game.rules,
+                                           tuple(game.sheet.rows), None))
+    config = TableConfig("Friday", game.rules, (SeatPlan(SeatKind.HOST, "Hostess"),
+                                                 SeatPlan(SeatKind.PERSON)))
+    table = HostTable(config)
+    table.restore(["Hostess", "Ann"], ["t0", "t1"], game, 0.0)
+    write_table(table_path, saved_table(table))
+    for path in (sheet_path, table_path):
+        text = path.read_text(encoding="utf-8")
+        path.write_text(text[:len(text) // 2], encoding="utf-8")  # cut off, as a crash would
+        cut = path.read_bytes()
+        assert not window.files.open_path(str(path))
+        box = window.files.message_box
+        assert box.isVisible() and box.objectName() == "FileErrorBox"
+        assert "This file is damaged: its end is cut off." in box.text()
+        box.done(0)
+        assert window.session is session and not window.network.active
+        assert path.read_bytes() == cut  # nothing written
+    # a sheet whose rows are wrong: the sheet cannot be shown, and says so
+    write_seat_sheet(sheet_path, SeatSheet("Friday", 1, game.names, game.rules,
+                                           tuple(game.sheet.rows), None))
+    data = json.loads(sheet_path.read_text(encoding="utf-8"))
+    data["rows"][0]["sides"] = "none"
+    sheet_path.write_text(json.dumps(data), encoding="utf-8")
+    assert not window.files.open_path(str(sheet_path))
+    assert "the score sheet cannot be shown" in window.files.message_box.text()
+    assert window.files.sheet_window is None and window.session is session
