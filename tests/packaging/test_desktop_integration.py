@@ -24,6 +24,10 @@ from PIL import Image
 from debertz_desktop import APP_ID, __version__
 from debertz_desktop.engine.presets import preset
 from debertz_desktop.keeper.live_game import LiveGame
+from debertz_desktop.net.host_table import HostTable
+from debertz_desktop.net.seat_sheet import SeatSheet, write_seat_sheet
+from debertz_desktop.net.seating import SeatKind, SeatPlan, TableConfig
+from debertz_desktop.net.table_save import saved_table, write_table
 from debertz_desktop.storage.saved_games import EXTENSION, save_live, save_record
 from debertz_desktop.ui.install_check import mid_deal_record
 
@@ -112,7 +116,8 @@ def test_one_version_everywhere():
 
 
 def test_saved_games_and_score_keeper_files_get_their_own_types(tmp_path):
-    """shared-mime-info tells the two kinds of .debertz file apart by content (magic)."""
+    """shared-mime-info tells the kinds of .debertz file apart by content (magic): a game, a
+    live game, a hosted table and a network game's sheet."""
     share = tmp_path / "share"
     (share / "mime" / "packages").mkdir(parents=True)
     shutil.copy(MIME, share / "mime" / "packages" / f"{APP_ID}.xml")
@@ -120,16 +125,28 @@ def test_saved_games_and_score_keeper_files_get_their_own_types(tmp_path):
     done = subprocess.run([tool("update-mime-database"), str(share / "mime")], env=env,
                           capture_output=True, text=True)
     assert done.returncode == 0 and not done.stderr.strip(), done.stderr
-    game = tmp_path / f"партия{EXTENSION}"
-    save_record(game, mid_deal_record())
+    game_file = tmp_path / f"партия{EXTENSION}"
+    save_record(game_file, mid_deal_record())
     live = tmp_path / f"live{EXTENSION}"
     save_live(live, LiveGame(preset("classic", players=3), ("Аня", "Борис", "Вера")))
     script = ("import sys\nfrom PySide6.QtCore import QMimeDatabase\n"
               "db = QMimeDatabase()\n"
               "for f in sys.argv[1:]: print(db.mimeTypeForFile(f).name())\n")
-    out = subprocess.run([sys.executable, "-c", script, str(game), str(live)], env=env,
-                         capture_output=True, text=True, check=True, timeout=60)
-    assert out.stdout.split() == ["application/x-debertz-game", "application/x-debertz-live"]
+    table = tmp_path / f"стол{EXTENSION}"
+    record = mid_deal_record()
+    host_table = HostTable(TableConfig("Friday", record.rules, tuple(
+        SeatPlan(SeatKind.PERSON) for _ in range(record.rules.players))))
+    host_table.restore([f"P{i}" for i in range(record.rules.players)],
+                       [None] * record.rules.players, record.replay(), 0.0)
+    write_table(table, saved_table(host_table))
+    sheet = tmp_path / f"sheet{EXTENSION}"
+    game = record.replay()
+    write_seat_sheet(sheet, SeatSheet("Friday", 0, game.names, game.rules,
+                                      tuple(game.sheet.rows), None))
+    out = subprocess.run([sys.executable, "-c", script, *map(str, (game_file, live, table, sheet))],
+                         env=env, capture_output=True, text=True, check=True, timeout=60)
+    assert out.stdout.split() == ["application/x-debertz-game", "application/x-debertz-live",
+                                  "application/x-debertz-table", "application/x-debertz-sheet"]
 
 
 # -- icons ----------------------------------------------------------------------------------------
