@@ -577,7 +577,7 @@
     </message>
     <message>
         <source>{table} score sheet</source>
-        <translation>{table} запись</translation>
+        <translation>{table} — запись</translation>
     </message>
     <message>
         <source>score sheet</source>
@@ -1284,6 +1284,14 @@
         <translation>Вы покинули стол.</translation>
     </message>
     <message>
+        <source>Port {old}, where the players&apos; programs look for the table «{name}», is used by another program, so the table listens on port {new} for now. The players cannot come back to their seats there: a computer plays for them. Close the program that uses port {old}, then host the table again.</source>
+        <translation>Порт {old}, на котором программы игроков ищут стол «{name}», занят другой программой, поэтому стол пока открыт на порту {new}. Туда игроки не смогут вернуться на свои места: за них играет компьютер. Закройте программу, занявшую порт {old}, и откройте стол снова.</translation>
+    </message>
+    <message>
+        <source>Port {old} of the table «{name}» is used by another program, so the table listens on port {new}. Tell the players the new address: {address}.</source>
+        <translation>Порт {old} стола «{name}» занят другой программой, поэтому стол открыт на порту {new}. Сообщите игрокам новый адрес: {address}.</translation>
+    </message>
+    <message>
         <source>Easy</source>
         <translation>Лёгкий</translation>
     </message>
@@ -1834,14 +1842,6 @@ Reinstall Debertz Desktop to get them back. They were looked for in {folder}.</s
     <message>
         <source>The table could not be hosted again</source>
         <translation>Стол не удалось открыть снова</translation>
-    </message>
-    <message>
-        <source>Port {old}, where the players&apos; programs look for the table «{name}», is used by another program, so the table listens on port {new} for now. The players cannot come back to their seats there: a computer plays for them. Close the program that uses port {old}, then host the table again.</source>
-        <translation>Порт {old}, на котором программы игроков ищут стол «{name}», занят другой программой, поэтому стол пока открыт на порту {new}. Туда игроки не смогут вернуться на свои места: за них играет компьютер. Закройте программу, занявшую порт {old}, и откройте стол снова.</translation>
-    </message>
-    <message>
-        <source>Port {old} of the table «{name}» is used by another program, so the table listens on port {new}. Tell the players the new address: {address}.</source>
-        <translation>Порт {old} стола «{name}» занят другой программой, поэтому стол открыт на порту {new}. Сообщите игрокам новый адрес: {address}.</translation>
     </message>
     <message>
         <source>The table moved to another port</source>

@@ -106,8 +106,10 @@ def test_a_whole_game_hosted_and_joined_through_the_windows(qtbot, tmp_path):
     assert not host_window.table.game_over.isVisible()
     host_window.network.leave_now()
     qtbot.waitUntil(lambda: ann_window.network.session is None, timeout=10_000)
-    # what the player saw stays on his table, to read, print and export
+    # what the player saw stays on his table, to read, print, export and save
     assert ann_window.files.sheet_info() is not None
+    assert ann_window.save_action.isEnabled()
+    assert ann_window.save_action.text() == "Save score &sheet"
     assert ann_window.table.session is None and not ann_window.table.panel.isEnabled()
 
 

@@ -41,11 +41,17 @@ def no_boxes_left():
     close_boxes()
 
 
-def save_through_dialog(monkeypatch, window, path, action="save_as_action") -> None:
-    """Game → Save as… (or Save), the file dialog answering ``path``."""
-    monkeypatch.setattr(QFileDialog, "getSaveFileName",
-                        lambda *args, **kwargs: (str(path), ""))
+def save_through_dialog(monkeypatch, window, path, action="save_as_action") -> tuple:
+    """Game → Save as… (or Save), the file dialog answering ``path``; what it was asked."""
+    asked = []
+
+    def dialog(parent, title, start, *rest):
+        asked.append((title, os.path.basename(start)))
+        return str(path), ""
+
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", dialog)
     getattr(window, action).trigger()
+    return asked[0] if asked else ()
 
 
 def crash(host) -> None:
@@ -69,7 +75,8 @@ def test_the_host_saves_mid_game_and_the_file_hosts_the_same_table_again(
     drive(qtbot, [host_window, ann_window], until=lambda: len(host.whole_game.history) > 8)
     assert host_window.files.unsaved_moves()
     path = tmp_path / "Friday.debertz"
-    save_through_dialog(monkeypatch, host_window, path)
+    assert save_through_dialog(monkeypatch, host_window, path) == (
+        "Save the table", "Friday.debertz")
     saved_history = list(host.whole_game.history)
     data = json.loads(path.read_text(encoding="utf-8"))
     # the whole table: rules, seats with their tokens, the game with every card (seed)
@@ -136,7 +143,8 @@ def test_a_client_saves_its_sheet_without_any_card_and_opens_it_read_only(
     assert ann_window.save_action.text() == "Save score &sheet"
     assert "kept by its host" in ann_window.save_action.statusTip()
     path = tmp_path / "sheet.debertz"
-    save_through_dialog(monkeypatch, ann_window, path)
+    assert save_through_dialog(monkeypatch, ann_window, path) == (
+        "Save the score sheet", "Friday score sheet.debertz")
     rows = list(host.whole_game.sheet.rows)
     text = path.read_text(encoding="utf-8")
     data = json.loads(text)

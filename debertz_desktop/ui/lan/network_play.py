@@ -226,22 +226,12 @@ class NetworkPlay(QObject):
         return session
 
     def _tell_port_moved(self, session, wanted: int) -> None:
-        """The table's port is taken by another program: it listens elsewhere, and a
-        player's program waiting at the old port does not find it there."""
-        name = self._table.name if self._table is not None else ""
-        if session.started:
-            text = self.tr("Port {old}, where the players' programs look for the table «{name}», "
-                           "is used by another program, so the table listens on port {new} "
-                           "for now. The players cannot come back to their seats there: a "
-                           "computer plays for them. Close the program that uses port {old}, "
-                           "then host the table again.")
-        else:
-            text = self.tr("Port {old} of the table «{name}» is used by another program, so the "
-                           "table listens on port {new}. Tell the players the new address: "
-                           "{address}.")
-        self._tell(self.tr("The table moved to another port"), text.format(
-            old=wanted, new=session.port, name=name,
-            address=", ".join(session.addresses)))
+        """The table's port is taken by another program: it listens elsewhere."""
+        from .problems import port_moved_text
+
+        self._tell(self.tr("The table moved to another port"), port_moved_text(
+            self._table.name if self._table is not None else "", wanted, session.port,
+            session.addresses, started=session.started))
 
     def offer_saved_table(self, path, data: dict) -> None:
         """Game → Open of a table the host saved: host it again?  (Then "Save changes?" for

@@ -65,3 +65,20 @@ def end_text(code: str, reason: str, address: tuple[str, int] | None = None) -> 
         "left": translate("Lan", "You left the table."),
     }
     return endings.get(code) or sentence(reason)
+
+
+def port_moved_text(name: str, old: int, new: int, addresses: list[str], *,
+                    started: bool) -> str:
+    """A table hosted again could not have its port back (another program holds it): a
+    player's program waiting at the old port does not find it at the new one."""
+    if started:
+        text = translate(
+            "Lan", "Port {old}, where the players' programs look for the table «{name}», is "
+            "used by another program, so the table listens on port {new} for now. The players "
+            "cannot come back to their seats there: a computer plays for them. Close the "
+            "program that uses port {old}, then host the table again.")
+    else:
+        text = translate(
+            "Lan", "Port {old} of the table «{name}» is used by another program, so the table "
+            "listens on port {new}. Tell the players the new address: {address}.")
+    return text.format(old=old, new=new, name=name, address=", ".join(addresses))
