@@ -28,6 +28,7 @@ from debertz_desktop.net.host_table import HostTable
 from debertz_desktop.net.seat_sheet import SeatSheet, write_seat_sheet
 from debertz_desktop.net.seating import SeatKind, SeatPlan, TableConfig
 from debertz_desktop.net.table_save import saved_table, write_table
+from debertz_desktop.ui.open_requests import OpenRequests
 from debertz_desktop.ui.printing import export_csv
 from debertz_desktop.ui.sheet_document import sheet_html
 
@@ -101,9 +102,11 @@ def test_the_host_saves_mid_game_and_the_file_hosts_the_same_table_again(
     crash(host)
     qtbot.waitUntil(lambda: ann_window.network.banner.isVisible(), timeout=5000)
 
-    # Game → Open of the file, in the program started again: host the table again?
+    # the program started again on the file (``debertz Friday.debertz``, as Game → Open does):
+    # host the table again?
     restarted = make_window(qtbot)
-    assert restarted.files.open_path(str(path))
+    assert OpenRequests(restarted).open(str(path), new_game_if_not=True)
+    assert restarted.session is None  # no new game instead: the table is offered
     box = restarted.network.message_box
     assert box.objectName() == "HostSavedBox"
     assert "Friday.debertz holds the table you hosted, «Friday» (Hostess, Ann)" in box.text()
