@@ -23,6 +23,7 @@ from .errors import ErrorCode, LocalProtocolError, ProtocolError
 from .framing import FrameReader
 from .limits import Limits
 from .messages import (
+    CHAT_HISTORY,
     PROTOCOL_VERSION,
     Act,
     Bye,
@@ -91,10 +92,27 @@ class TableChanged(ClientEvent):
 
 
 @dataclass(frozen=True)
+class ChatReceived(ClientEvent):
+    """A chat line: said now, or ``ago`` seconds before (from the history of a ``joined``).
+
+    ``n`` is the line's number at the table (0 from a host that does not number them).
+    """
+
+    seat: int
+    name: str
+    text: str
+    n: int = 0
+    ago: int = 0
+
+
+@dataclass(frozen=True)
 class Seated(ClientEvent):
+    """The seat is ours; ``chat``: what the table's chat said before, oldest first."""
+
     seat: int
     token: str
     name: str
+    chat: tuple[ChatReceived, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -121,13 +139,6 @@ class ActionRefused(ClientEvent):
     template: str
     params: dict[str, Any]
     rule: str
-
-
-@dataclass(frozen=True)
-class ChatReceived(ClientEvent):
-    seat: int
-    name: str
-    text: str
 
 
 @dataclass(frozen=True)
@@ -282,10 +293,12 @@ class ClientSeat:
                                     state="no join was asked for")
             self.state = ClientState.SEATED
             self.seat, self.token, self.name = message.seat, message.token, message.name
-            out.append(Seated(message.seat, message.token, message.name))
+            chat = tuple(ChatReceived(e.seat, e.name, e.text, e.n, e.ago)
+                         for e in message.chat[-CHAT_HISTORY:] if self._seat_ok(e.seat))
+            out.append(Seated(message.seat, message.token, message.name, chat))
         elif isinstance(message, Chat):
             if self._seat_ok(message.seat):
-                out.append(ChatReceived(message.seat, message.name, message.text))
+                out.append(ChatReceived(message.seat, message.name, message.text, message.n))
         elif self.state is not ClientState.SEATED:
             raise ProtocolError(ErrorCode.OUT_OF_ORDER, type=message.TYPE,
                                 state="not seated")

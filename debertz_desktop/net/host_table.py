@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import secrets
 import unicodedata
+from collections import deque
 from dataclasses import dataclass
 from enum import Enum
 from typing import Any
@@ -30,12 +31,14 @@ from ..engine.views import SeatView
 from .errors import ErrorCode, LocalProtocolError, ProtocolError
 from .framing import FrameReader
 from .messages import (
+    CHAT_HISTORY,
     CHAT_LIMIT,
     NAME_LIMIT,
     PROTOCOL_VERSION,
     Act,
     Bye,
     Chat,
+    ChatEntry,
     Hello,
     Join,
     Joined,
@@ -80,6 +83,7 @@ class Notice(Enum):
 
     SEATS_CHANGED = "seats_changed"
     GAME_ADVANCED = "game_advanced"
+    CHAT_SAID = "chat_said"
 
 
 Output = Send | Close | Notice
@@ -92,6 +96,23 @@ class BotTurn:
     seat: int
     view: SeatView
     moment: int
+
+
+@dataclass(frozen=True)
+class SaidLine:
+    """A line of the table's chat as the host keeps it (and its autosave)."""
+
+    n: int
+    seat: int
+    name: str
+    text: str
+    #: When it was said: the table's ``now`` plus ``HostTable.clock_offset`` (seconds since
+    #: 1970 when the runner sets the offset; the table's own clock in tests).
+    at: float
+
+    def entry(self, now: float, offset: float) -> ChatEntry:
+        return ChatEntry(self.n, self.seat, self.name, self.text,
+                         max(0, round(now + offset - self.at)))
 
 
 class ConnState(Enum):
@@ -158,6 +179,12 @@ class HostTable:
             if seat.kind is SeatKind.HOST:
                 seat.token = secrets.token_hex(16)
         self.game: Game | None = None
+        #: The chat's last lines, sent to whoever takes or takes back a seat.
+        self.chat: deque[SaidLine] = deque(maxlen=CHAT_HISTORY)
+        self._chat_count = 0
+        #: Added to ``now`` to date chat lines in calendar time (the runner sets it, so
+        #: the autosave's lines keep their time when the table is hosted again).
+        self.clock_offset = 0.0
         self._conns: dict[int, _Conn] = {}
         self._next_id = 1
         self._out: list[Output] = []
@@ -419,8 +446,13 @@ class HostTable:
         seat.name = self._unique_name(name, seat.index)
         seat.token = secrets.token_hex(16)
         self._seat(conn, seat, now)
-        self._send(conn, Joined(seat.index, seat.token, seat.name), now)
+        self._send(conn, self._joined(seat, now), now)
         self._broadcast_table(now)
+
+    def _joined(self, seat: _Seat, now: float) -> Joined:
+        """The seat's ``joined``, with the chat so far (public to the table anyway)."""
+        chat = tuple(line.entry(now, self.clock_offset) for line in self.chat)
+        return Joined(seat.index, seat.token or "", seat.name, chat)
 
     def _unique_name(self, name: str, index: int) -> str:
         taken = {s.name for s in self.seats if s.index != index and s.taken}
@@ -453,7 +485,7 @@ class HostTable:
                 seat.conn = None
                 self._bye(old, ErrorCode.REPLACED, now)
         self._seat(conn, seat, now)
-        self._send(conn, Joined(seat.index, seat.token or "", seat.name), now)
+        self._send(conn, self._joined(seat, now), now)
         if self.game is not None:
             self._send(conn, self._snapshot(seat.index), now)
         self._broadcast_table(now)
@@ -495,11 +527,15 @@ class HostTable:
                 raise ProtocolError(ErrorCode.RATE_LIMITED)
             conn.chat_tokens -= 1.0
         seat = self.seats[conn.seat]  # type: ignore[index]
-        data = encode(Chat(seat.index, seat.name, text))
+        self._chat_count += 1
+        self.chat.append(SaidLine(self._chat_count, seat.index, seat.name, text,
+                                  now + self.clock_offset))
+        data = encode(Chat(seat.index, seat.name, text, self._chat_count))
         for other in self._conns.values():
             if other.state is ConnState.SEATED:
                 other.last_sent = now
                 self._out.append(Send(other.id, data))
+        self._out.append(Notice.CHAT_SAID)
 
     def _act(self, conn: _Conn, act: Act, now: float) -> None:
         game = self.game
@@ -702,14 +738,17 @@ class HostTable:
     # -- reopening ------------------------------------------------------------------------------
 
     def restore(self, names: list[str], tokens: list[str | None], game: Game | None,
-                now: float) -> None:
-        """The seats and game of an autosave (``table_save``): absent until their people rejoin."""
+                now: float, chat: list[SaidLine] | tuple[SaidLine, ...] = ()) -> None:
+        """The seats, game and chat of an autosave (``table_save``): absent until their
+        people rejoin."""
         for seat, name, token in zip(self.seats, names, tokens, strict=True):
             seat.name = name
             seat.token = token if seat.kind is not SeatKind.COMPUTER else None
             if seat.token is not None:
                 seat.absent_since, seat.grace = now, self.limits.resume_grace
         self.game = game
+        self.chat.extend(chat)
+        self._chat_count = max((line.n for line in self.chat), default=0)
 
 
 _APP = "Debertz Desktop"

@@ -89,6 +89,8 @@ class TableHost(QObject):
                  parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.table = table
+        # chat lines are dated in calendar time, so the autosave's keep theirs
+        table.clock_offset = time.time() - time.monotonic()
         #: Listen and advertise on 127.0.0.1 only (the setting, or DEBERTZ_LAN_LOOPBACK).
         self.loopback = loopback_only(loopback)
         self.autosave = autosave
@@ -290,6 +292,8 @@ class TableHost(QObject):
                 elif item is Notice.SEATS_CHANGED:
                     self._save_due = self._advert_due = True
                     self.table_changed.emit(self.table.info())
+                elif item is Notice.CHAT_SAID:  # a reopened table still has its chat
+                    self._save_due = True
                 self._queue.extend(self.table.take_output())
         finally:
             self._pumping = False

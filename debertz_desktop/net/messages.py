@@ -27,6 +27,8 @@ NAME_LIMIT = 24
 CHAT_LIMIT = 300
 CODE_LIMIT = 16
 TOKEN_LENGTH = 32  # hex digits
+#: The chat lines a table keeps and sends to whoever takes (or takes back) a seat.
+CHAT_HISTORY = 100
 
 
 class Message:
@@ -157,23 +159,43 @@ class Table(Message):
 
 
 @dataclass(frozen=True)
+class ChatEntry:
+    """A line the table's chat kept: its number, who said it, and how long ago."""
+
+    #: The line's number at this table (from 1, never reused): a client that heard it live
+    #: knows it again in a ``joined``'s history.
+    n: int
+    seat: int
+    name: str
+    text: str
+    #: Whole seconds since it was said (the host's clock; no two clocks need agree).
+    ago: int
+
+
+@dataclass(frozen=True)
 class Joined(Message):
-    """The connection now holds ``seat``; ``token`` takes it back after a drop (keep it secret)."""
+    """The connection now holds ``seat``; ``token`` takes it back after a drop (keep it secret).
+
+    ``chat``: the table's last lines (``CHAT_HISTORY`` at most), oldest first, so a
+    person who joins late or comes back reads what was said.
+    """
 
     TYPE: ClassVar[str] = "joined"
     seat: int
     token: str
     name: str
+    chat: tuple[ChatEntry, ...] = ()
 
 
 @dataclass(frozen=True)
 class Chat(Message):
-    """A chat line; ``seat`` is the speaker's seat."""
+    """A chat line; ``seat`` is the speaker's seat, ``n`` the line's number (0: not told)."""
 
     TYPE: ClassVar[str] = "chat"
     seat: int
     name: str
     text: str
+    n: int = 0
 
 
 @dataclass(frozen=True)

@@ -22,7 +22,7 @@ from ..storage import paths
 from ..storage.atomic import read_json, write_json_atomic
 from ..storage.errors import StorageError
 from ..storage.saved_games import TABLE_FORMAT
-from .host_table import HostTable
+from .host_table import HostTable, SaidLine
 from .limits import Limits
 from .seating import SeatKind, SeatPlan, TableConfig
 
@@ -46,6 +46,7 @@ def saved_table(table: HostTable, *, port: int | None = None) -> dict[str, Any]:
         "seats": [{"kind": s.kind.value, "name": s.name, "level": s.level, "token": s.token}
                   for s in table.seats],
         "record": GameRecord.of(table.game).to_dict() if table.game is not None else None,
+        "chat": [vars(line) for line in table.chat],
     }
 
 
@@ -98,8 +99,23 @@ def table_from_saved(data: Any, now: float, *, encrypted: bool = False,
     game = GameRecord.from_dict(record).replay() if record is not None else None
     table = HostTable(config, now=now)
     tokens = [s.get("token") if isinstance(s.get("token"), str) else None for s in seats]
-    table.restore([s["name"] for s in seats], tokens, game, now)
+    chat = _saved_chat(data.get("chat"), rules.players)
+    table.restore([s["name"] for s in seats], tokens, game, now, chat)
     return table
+
+
+def _saved_chat(lines: Any, players: int) -> list[SaidLine]:
+    """The chat kept with the table; a damaged line is left out (it costs no game)."""
+    def sound(line: Any) -> bool:
+        return isinstance(line, dict) and set(line) == _CHAT_KEYS \
+            and type(line["n"]) is int and type(line["seat"]) is int \
+            and 0 <= line["seat"] < players and isinstance(line["name"], str) \
+            and isinstance(line["text"], str) and type(line["at"]) in (int, float)
+
+    return [SaidLine(**line) for line in lines if sound(line)] if isinstance(lines, list) else []
+
+
+_CHAT_KEYS = {"n", "seat", "name", "text", "at"}
 
 
 # -- where hosted tables are kept ------------------------------------------------------------

@@ -13,6 +13,7 @@ translated here.  See ``docs/lan-protocol.md`` and ``/work/coord/lan-api.md``.
 from __future__ import annotations
 
 import logging
+import time
 from collections.abc import Sequence
 from pathlib import Path
 
@@ -41,6 +42,7 @@ from ..net.client_seat import (
     TableChanged,
 )
 from ..net.discovery import lan_addresses
+from ..net.host_table import SaidLine
 from ..net.hosting import TableHost
 from ..net.joining import ConnectionState, TableConnection
 from ..net.messages import TableInfo
@@ -119,6 +121,9 @@ class NetworkSession(QObject):
     seated = Signal(int)  # the person's seat
     game_started = Signal()  # the first snapshot arrived (the window shows the table now)
     chat_received = Signal(int, str, str)  # seat, name, text
+    #: A chat line new to this session, dated (``SaidLine``, ``at`` in ``time.time()``):
+    #: said now, or said before the person (re)joined — those come in his ``joined``.
+    chat_said = Signal(object)
     connection_changed = Signal(str)  # net.joining.ConnectionState: connecting, connected, …
     problem = Signal(str)  # a request the host refused (translated): a taken seat, a wrong code
     ended = Signal(str, str)  # code, translated reason: the session is over for good
@@ -133,10 +138,15 @@ class NetworkSession(QObject):
     counted = True
     # What Game → Save writes (``save_file``): the host's whole table, a client's sheet.
     file_kind = "sheet"
+    #: Chat lines a session keeps (the table keeps fewer: ``messages.CHAT_HISTORY``).
+    CHAT_KEEP = 500
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.table: TableInfo | None = None
+        #: The table's chat as this session heard it, oldest first: a window that takes
+        #: over the session shows these, then ``chat_said``.
+        self.chat_lines: list[SaidLine] = []
         self.human_seat = -1
         self._view: SeatView | None = None
         self._names: tuple[str, ...] = ()
@@ -297,6 +307,7 @@ class NetworkSession(QObject):
         elif isinstance(event, Seated):
             self.human_seat = event.seat
             self._on_seated(event)
+            self._chat_history(event.chat)
             self.seated.emit(event.seat)
         elif isinstance(event, GameSnapshot):
             self._snapshot(event)
@@ -306,7 +317,7 @@ class NetworkSession(QObject):
             self._pending = False
             self.action_refused.emit(refusal_text(event), event.rule)
         elif isinstance(event, ChatReceived):
-            self.chat_received.emit(event.seat, event.name, event.text)
+            self._heard(event)
         elif isinstance(event, HostError):
             if not event.fatal:
                 self.problem.emit(net_text(event.template, event.params))
@@ -315,6 +326,21 @@ class NetworkSession(QObject):
 
     def _on_seated(self, event: Seated) -> None:
         pass
+
+    def _chat_history(self, history: Sequence[ChatReceived]) -> None:
+        """The table's chat so far: the lines this session has not heard (said while it
+        was away, or before it came) join the chat, in their order."""
+        known = {(line.n, line.seat, line.text) for line in self.chat_lines}
+        for said in history:
+            if (said.n, said.seat, said.text) not in known:
+                self._heard(said)
+
+    def _heard(self, said: ChatReceived) -> None:
+        line = SaidLine(said.n, said.seat, said.name, said.text, time.time() - said.ago)
+        self.chat_lines.append(line)
+        del self.chat_lines[:-self.CHAT_KEEP]
+        self.chat_said.emit(line)
+        self.chat_received.emit(said.seat, said.name, said.text)
 
     def _on_ended(self, event: Ended) -> None:
         self.ended.emit(event.code, net_text(event.template, event.params))

@@ -73,6 +73,8 @@ class Scanner:
             self.deals[game.deal.number] = game.deal
         if message["type"] == "chat":
             message = dict(message, text="")  # people may type anything
+        if message["type"] == "joined":
+            message = dict(message, chat=[])  # the chat so far, the same
         if seat is None or game is None:
             found = named_cards(" ".join(strings_in(message)))
             assert not found or seat is not None, f"cards {found} sent to an unseated connection"

@@ -273,7 +273,7 @@ def test_chat_reaches_every_seated_person_and_is_limited():
     sim.clients[ann].say("  hello\u0007   all ")
     sim.pump()
     lines = [e for e in sim.events[host] if isinstance(e, ChatReceived)]
-    assert lines == [ChatReceived(1, "Ann", "hello all")]
+    assert lines == [ChatReceived(1, "Ann", "hello all", n=1)]
     assert not any(isinstance(e, ChatReceived) for e in sim.events[watcher])
     for _ in range(10):
         sim.clients[ann].say("spam")

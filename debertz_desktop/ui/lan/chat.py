@@ -57,8 +57,21 @@ class ChatLog(QObject):
         super().__init__(parent)
         self.lines: list[ChatLine] = []
 
+    @classmethod
+    def following(cls, session, parent: QObject | None = None) -> ChatLog:
+        """The log of a network session's chat: what it heard so far, then each new line."""
+        log = cls(parent)
+        for line in session.chat_lines:
+            log.heard(line)
+        session.chat_said.connect(log.heard)
+        return log
+
     def said(self, seat: int, name: str, text: str) -> None:
         self._add(ChatLine(name or seat_title(seat), text, time.time(), seat))
+
+    def heard(self, line) -> None:
+        """A dated line of the table's chat (``net.host_table.SaidLine``)."""
+        self._add(ChatLine(line.name or seat_title(line.seat), line.text, line.at, line.seat))
 
     def notice(self, text: str) -> None:
         self._add(ChatLine("", text, time.time()))

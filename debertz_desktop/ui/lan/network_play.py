@@ -322,8 +322,7 @@ class NetworkPlay(QObject):
         self.is_host = is_host
         self._playing = False
         self._table = session.table
-        self.chat = ChatLog(self)
-        session.chat_received.connect(self.chat.said)
+        self.chat = ChatLog.following(session, self)
         session.table_changed.connect(self._on_table)
         session.game_started.connect(self._on_game_started)
         session.ended.connect(self._on_ended)
@@ -545,7 +544,7 @@ class NetworkPlay(QObject):
         if self.banner is not None:
             self.banner.hide()
         if session is not None:
-            for signal in (session.chat_received, session.table_changed, session.game_started,
+            for signal in (session.chat_said, session.table_changed, session.game_started,
                            session.ended, session.connection_changed, session.problem):
                 with contextlib.suppress(RuntimeError, TypeError):
                     signal.disconnect()
