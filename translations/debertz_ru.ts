@@ -840,7 +840,7 @@
     <name>JoinDialog</name>
     <message>
         <source>Tables cannot be looked for on this network: type the host&apos;s address.</source>
-        <extracomment>Item data roles of the lists.</extracomment>
+        <extracomment>Item data roles of the lists. The seat asked for by the join under way (``None``: any free one).</extracomment>
         <translation>Искать столы в этой сети не получается: введите адрес хозяина стола.</translation>
     </message>
     <message>
@@ -926,6 +926,34 @@
     <message>
         <source>Taking a seat…</source>
         <translation>Занимаем место…</translation>
+    </message>
+    <message>
+        <source>This table asks for a join code: type the code the host reads out.</source>
+        <translation>За этот стол пускают по коду входа: введите код, который назовёт хозяин стола.</translation>
+    </message>
+    <message>
+        <source>The join code is wrong: check it with the host and type it again.</source>
+        <translation>Код входа неверный: уточните его у хозяина стола и введите снова.</translation>
+    </message>
+    <message>
+        <source>{seat} has just been taken: choose another seat.</source>
+        <translation>{seat} только что заняли: выберите другое место.</translation>
+    </message>
+    <message>
+        <source>That seat has just been taken: choose another seat.</source>
+        <translation>Это место только что заняли: выберите другое.</translation>
+    </message>
+    <message>
+        <source>That seat is not for a person on the network: choose another seat.</source>
+        <translation>Это место не для игрока по сети: выберите другое.</translation>
+    </message>
+    <message>
+        <source>Every seat at this table is taken.</source>
+        <translation>Все места за этим столом заняты.</translation>
+    </message>
+    <message>
+        <source>The table did not take this name: type a name of 1 to {limit} letters.</source>
+        <translation>Стол не принял это имя: введите имя длиной от 1 до {limit} букв.</translation>
     </message>
     <message>
         <source>«{table}» at {address}, seat {number} as {name}</source>
@@ -1940,7 +1968,7 @@ Reinstall Debertz Desktop to get them back. They were looked for in {folder}.</s
     <name>NetworkSession</name>
     <message>
         <source>The game is over.</source>
-        <extracomment>When this seat saw the game begin (ISO 8601), for the sheet&apos;s date.</extracomment>
+        <extracomment>A chat line new to this session, dated (``SaidLine``, ``at`` in ``time.time()``): said now, or said before the person (re)joined — those come in his ``joined``. Chat lines a session keeps (the table keeps fewer: ``messages.CHAT_HISTORY``). The table&apos;s chat as this session heard it, oldest first: a window that takes over the session shows these, then ``chat_said``. When this seat saw the game begin (ISO 8601), for the sheet&apos;s date.</extracomment>
         <translation>Партия окончена.</translation>
     </message>
     <message>

@@ -126,6 +126,7 @@ class NetworkSession(QObject):
     chat_said = Signal(object)
     connection_changed = Signal(str)  # net.joining.ConnectionState: connecting, connected, …
     problem = Signal(str)  # a request the host refused (translated): a taken seat, a wrong code
+    request_refused = Signal(str, str)  # the same with its code (``bad_join_code``, …), first
     ended = Signal(str, str)  # code, translated reason: the session is over for good
 
     # No hints and no undo in network games (issue 19).
@@ -320,7 +321,9 @@ class NetworkSession(QObject):
             self._heard(event)
         elif isinstance(event, HostError):
             if not event.fatal:
-                self.problem.emit(net_text(event.template, event.params))
+                text = net_text(event.template, event.params)
+                self.request_refused.emit(event.code, text)
+                self.problem.emit(text)
         elif isinstance(event, Ended):
             self._on_ended(event)
 

@@ -213,12 +213,56 @@ def test_a_wrong_join_code_is_said_and_the_right_one_seats(qtbot):
     dialog.code_edit.setText("0000")
     dialog.join_button.click()
     qtbot.waitUntil(lambda: "join code" in dialog.message(), timeout=10_000)
-    assert dialog.message() == "The table refused: the join code is wrong."
+    assert dialog.message() == ("The join code is wrong: check it with the host and type it "
+                                "again.")
+    assert dialog.focusWidget() is dialog.code_edit and dialog.code_edit.selectedText() == "0000"
     assert dialog.isVisible() and dialog.join_button.isEnabled()
     dialog.code_edit.setText("2580")
     dialog.join_button.click()
     qtbot.waitUntil(lambda: not dialog.isVisible(), timeout=10_000)
     assert dialog.result() == dialog.DialogCode.Accepted
+
+
+def test_a_table_that_asks_for_a_code_says_so_when_none_is_typed(qtbot):
+    window = make_window(qtbot)
+    host = host_in(window, code="2580")
+    dialog = join_dialog(qtbot)
+    dialog.address_edit.setText(f"127.0.0.1:{host.port}")
+    dialog.join_button.click()  # greets, then joins: no code typed
+    qtbot.waitUntil(lambda: "join code" in dialog.message(), timeout=10_000)
+    assert dialog.message() == ("This table asks for a join code: type the code the host "
+                                "reads out.")
+    assert "wrong" not in dialog.message() and dialog.focusWidget() is dialog.code_edit
+    assert dialog.join_button.isEnabled()
+    # it was not sent: none of the five tries is spent on an empty code
+    assert all(c.code_tries == 0 for c in host.host.table._conns.values())
+    # should the table answer so anyway (it began asking for one), the words are the same
+    assert dialog.refusal_text("bad_join_code", "the join code is wrong") == dialog.message()
+
+
+def test_a_seat_taken_just_before_is_named_as_the_dialog_shows_it(qtbot):
+    window = make_window(qtbot)
+    host = host_in(window)
+    late = join_dialog(qtbot, name="Cid")
+    late.address_edit.setText(f"127.0.0.1:{host.port}")
+    late.connect_button.click()
+    qtbot.waitUntil(lambda: late.seat_list.count() == 4, timeout=10_000)
+    late.session.table_changed.disconnect(late._show_table)  # Ann is quicker than its list
+    late.seat_list.setCurrentRow(2)  # "Seat 2: (free)", the protocol's seat 1
+    assert late.chosen_seat() == 1
+    first = join_dialog(qtbot, name="Ann")
+    first.address_edit.setText(f"127.0.0.1:{host.port}")
+    first.connect_button.click()
+    qtbot.waitUntil(lambda: first.seat_list.count() == 4, timeout=10_000)
+    first.seat_list.setCurrentRow(2)
+    first.join_button.click()
+    qtbot.waitUntil(lambda: not first.isVisible(), timeout=10_000)
+    qtbot.waitUntil(lambda: late.session.table.seats[1].taken, timeout=5000)
+    late.session.table_changed.connect(late._show_table)
+    late.join_button.click()
+    qtbot.waitUntil(lambda: "taken" in late.message(), timeout=10_000)
+    assert late.message() == "Seat 2 has just been taken: choose another seat."
+    assert late.join_button.isEnabled() and late.isVisible()
 
 
 def test_a_name_is_needed(qtbot):
@@ -238,8 +282,8 @@ def test_a_full_table_and_a_started_game_are_said(qtbot):
     late = join_dialog(qtbot, name="Cid")
     late.address_edit.setText(f"127.0.0.1:{host.port}")
     late.join_button.click()
-    qtbot.waitUntil(lambda: "refused" in late.message(), timeout=10_000)
-    assert "every seat is taken" in late.message()
+    qtbot.waitUntil(lambda: "taken" in late.message(), timeout=10_000)
+    assert late.message() == "Every seat at this table is taken."
     window.network.lobby.start_button.click()
     qtbot.waitUntil(lambda: window.network.playing, timeout=10_000)
     later = join_dialog(qtbot, name="Dan")

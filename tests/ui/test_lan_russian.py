@@ -45,8 +45,8 @@ def test_the_join_dialog_lobby_and_table_are_russian(qtbot, russian) -> None:  #
     dialog.address_edit.setText(f"127.0.0.1:{host.port}")
     dialog.code_edit.setText("0000")
     dialog.join_button.click()
-    qtbot.waitUntil(lambda: "код" in dialog.message(), timeout=10_000)
-    assert dialog.message() == "Стол отказал: неверный код для входа."
+    qtbot.waitUntil(lambda: "Код" in dialog.message(), timeout=10_000)
+    assert dialog.message() == "Код входа неверный: уточните его у хозяина стола и введите снова."
     seats = [dialog.seat_list.item(i).text() for i in range(dialog.seat_list.count())]
     assert seats[0] == "Любое свободное место" and seats[2] == "Место 2: (свободно)"
     assert "Компьютер (Сильный)" in seats[3]

@@ -103,6 +103,8 @@ class JoinDialog(QDialog):
         self._target: tuple[str, int] | None = None
         self._joining = False
         self._pending_join = False
+        #: The seat asked for by the join under way (``None``: any free one).
+        self._asked_seat: int | None = None
         self._rejoining: HeldSeat | None = None
         self.browser = None
 
@@ -332,7 +334,7 @@ class JoinDialog(QDialog):
         self.session = session
         session.table_changed.connect(self._show_table)
         session.seated.connect(self._on_seated)
-        session.problem.connect(self._on_problem)
+        session.request_refused.connect(self._on_refused)
         session.ended.connect(self._on_ended)
         self._show_table(None)
         self._say(self.tr("Connecting to {address}…").format(address=f"{host}:{port}"))
@@ -345,7 +347,7 @@ class JoinDialog(QDialog):
         self._joining = self._pending_join = False
         self._rejoining = None
         if session is not None:
-            for signal in (session.table_changed, session.seated, session.problem,
+            for signal in (session.table_changed, session.seated, session.request_refused,
                            session.ended):
                 signal.disconnect()
             session.close()
@@ -419,28 +421,72 @@ class JoinDialog(QDialog):
         if self.session.table is None:  # still greeting: join as soon as it answers
             self._pending_join = True
             return
+        code = self.code_edit.text().strip() or None
+        if code is None and self.session.table.join_code:
+            self._ask_for_code()
+            return
         self._joining = True
         self._update_buttons()
-        code = self.code_edit.text().strip() or None
+        self._asked_seat = self.chosen_seat()
         self._say(self.tr("Taking a seat…"))
-        self.session.join(self.player_name(), self.chosen_seat(), code)
+        self.session.join(self.player_name(), self._asked_seat, code)
+
+    def _ask_for_code(self) -> None:
+        self._say(self.tr("This table asks for a join code: type the code the host reads "
+                          "out."), error=True)
+        self.code_edit.setFocus()
 
     def _on_seated(self, seat: int) -> None:
         session = self.session
         self._joining = False
         if session is None:
             return
-        for signal in (session.table_changed, session.seated, session.problem, session.ended):
+        for signal in (session.table_changed, session.seated, session.request_refused,
+                       session.ended):
             signal.disconnect()
         self.session = None
         self._target = None
         self.joined.emit(session)
         self.accept()
 
-    def _on_problem(self, text: str) -> None:
+    def _on_refused(self, code: str, text: str) -> None:
+        """The table did not seat us: what it means for the player, and where to mend it."""
         self._joining = False
-        self._say(problem_text(text), error=True)
+        self._say(self.refusal_text(code, text), error=True)
+        if code == "bad_join_code":
+            self.code_edit.setFocus()
+            self.code_edit.selectAll()
+        elif code == "bad_name":
+            self.name_edit.setFocus()
+            self.name_edit.selectAll()
+        elif code in ("seat_taken", "no_such_seat"):
+            self.seat_list.setFocus()
         self._update_buttons()
+
+    def refusal_text(self, code: str, text: str) -> str:
+        """Why the table refused, in a sentence (``text``: the protocol's reason, translated)."""
+        if code == "bad_join_code":
+            if not self.code_edit.text().strip():
+                return self.tr("This table asks for a join code: type the code the host "
+                               "reads out.")
+            return self.tr("The join code is wrong: check it with the host and type it "
+                           "again.")
+        seat = self._asked_seat
+        if code == "seat_taken":
+            return (self.tr("{seat} has just been taken: choose another seat.").format(
+                seat=seat_title(seat)) if seat is not None
+                else self.tr("That seat has just been taken: choose another seat."))
+        if code == "no_such_seat":
+            return self.tr("That seat is not for a person on the network: choose another "
+                           "seat.")
+        if code == "table_full":
+            return self.tr("Every seat at this table is taken.")
+        if code == "game_started":
+            return self.tr("The game at this table has started: only its players can rejoin.")
+        if code == "bad_name":
+            return self.tr("The table did not take this name: type a name of 1 to {limit} "
+                           "letters.").format(limit=NAME_LIMIT)
+        return problem_text(text)
 
     def _on_ended(self, code: str, text: str) -> None:
         held = self._rejoining
@@ -484,7 +530,7 @@ class JoinDialog(QDialog):
         self.session = session
         session.table_changed.connect(self._show_table)
         session.seated.connect(self._on_seated)
-        session.problem.connect(self._on_problem)
+        session.request_refused.connect(self._on_refused)
         session.ended.connect(self._on_ended)
         self._joining = True
         self._say(self.tr("Rejoining «{table}»…").format(table=held.table_name))
