@@ -11,7 +11,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-from PySide6.QtCore import QRectF, QSizeF
+from PySide6.QtCore import QRectF, QSizeF, Qt
 from PySide6.QtGui import QFont, QFontMetricsF
 from PySide6.QtWidgets import QApplication
 from test_translations import human_to_act, play_until
@@ -24,7 +24,7 @@ from debertz_desktop.ui import i18n
 from debertz_desktop.ui.main_window import MainWindow
 from debertz_desktop.ui.table.card_item import CardItem
 from debertz_desktop.ui.table.decorations import SeatPlate, TeamScores, TrumpSign
-from debertz_desktop.ui.table.layout import card_rect, table_geometry
+from debertz_desktop.ui.table.layout import Place, card_rect, table_geometry
 
 ASPECT = 362 / 542
 #: Tables: players, pairs, the most cards in a hand (Kharkov's buy-in of four: 10).
@@ -237,3 +237,63 @@ def test_the_deal_summary_fits_with_whole_names(qtbot, language, players, dock) 
     assert not box.intersects(g.hand_box(session.human_seat))
     assert QRectF(window.table.view.viewport().rect()).contains(box)
     session.stop()
+
+
+@pytest.mark.parametrize(("players", "teams", "hand"), TABLES)
+def test_a_narrow_table_keeps_the_top_seat_whole(players, teams, hand) -> None:
+    """Two docks beside the table at 1024×700 (the score sheet and a network game's chat,
+    one on each side) leave it 480 px wide, the view's least: the top seat's plate goes
+    under its hand rather than under the trump box or off the table."""
+    for width in range(480, 730, 10):
+        for bottom in range(players):
+            g = table_geometry(width, 586, players, bottom, ASPECT, hand, teams)
+            assert g.problems() == [], (width, players, teams, hand, bottom)
+            assert g.card.height() >= 0.13 * 586, (width, "the cards stay large enough to read")
+    wide = table_geometry(714, 586, 4, 0, ASPECT, 8, True)
+    assert not wide.top_plate_below, "where the row fits, the top seat keeps it"
+
+
+def network_window(qtbot, size, players: int, *, sheet_left: bool) -> MainWindow:
+    """A network game hosted in the real window (computers at the other seats, so it starts
+    at once), with the chat dock and the score-sheet dock both open."""
+    from lan_windows import host_in
+
+    from debertz_desktop.net.seating import SeatKind, SeatPlan
+
+    window = open_window(qtbot, size, True)
+    if sheet_left:
+        window.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, window.sheet_dock)
+    key, teams = GAMES[players]
+    computers = [SeatPlan(SeatKind.COMPUTER, name, "easy")
+                 for name in ("Boris", "Cyril", "Dmitri")[:players - 1]]
+    seats = (SeatPlan(SeatKind.HOST, "Anastasia"), *computers)
+    host_in(window, preset(key, players=players, teams=teams), seats, seed=50 + players)
+    qtbot.waitUntil(lambda: window.network.lobby.start_button.isEnabled(), timeout=10_000)
+    window.network.lobby.start_button.click()
+    qtbot.waitUntil(lambda: window.network.playing, timeout=10_000)
+    assert window.network.chat_dock.isVisible() and window.sheet_dock.isVisible()
+    return window
+
+
+@pytest.mark.parametrize("players", [2, 4])
+@pytest.mark.parametrize("sheet_left", [False, True])
+def test_a_network_game_with_the_chat_and_the_sheet_fits(qtbot, language, players,
+                                                           sheet_left) -> None:
+    """The report: at 1024×700 with the chat and the score sheet open during a network game,
+    the top seat's plate was cut off."""
+    window = network_window(qtbot, (1024, 700), players, sheet_left=sheet_left)
+    session = window.session
+
+    def my_turn() -> bool:
+        view = session.view()
+        return (view is not None and not session.busy and view.to_act == session.human_seat
+                and list(view.legal_actions) != [A.Ready()])
+
+    qtbot.waitUntil(my_turn, timeout=20_000)
+    assert_table_fits(window)
+    g = window.table.scene.geometry
+    top = g.plate(g._seat_at(Place.TOP))
+    assert QRectF(window.table.view.viewport().rect()).contains(top)
+    assert not top.intersects(g.hud())
+    assert window.width() == 1024, "the window keeps its size"
+    window.network.leave_now()

@@ -30,6 +30,8 @@ LAST_TRICK_CAPTION = 36.0
 #: The card size shrinks by this factor until everything fits.
 _SHRINK = 0.96
 _SMALLEST_CARD = 60.0
+#: The top seat's plate goes under its hand when that makes the cards this much larger.
+_BELOW_GAIN = 1.1
 
 
 class Place(Enum):
@@ -99,6 +101,9 @@ class TableGeometry:
     hand_size: int = 9
     #: Four players in pairs: the pairs' totals get a box under the trump box.
     teams: bool = False
+    #: The top seat's plate lies under its hand, not beside it: for a table too narrow
+    #: for hand, pile, plate and trump box in one row (two docks beside it at 1024×700).
+    top_plate_below: bool = False
     _places: dict = field(default_factory=dict, compare=False, repr=False)
 
     def __post_init__(self) -> None:
@@ -164,15 +169,22 @@ class TableGeometry:
         long = (self.hand_size - 1) * cw * s * 0.42 + cw * s  # a hand laid out at its longest
         if Place.TOP in places:
             deep = ch * s
-            group = long + GAP + pile_w + GAP + PLATE.width()
+            below = self.top_plate_below
+            group = long + GAP + pile_w + (0.0 if below else GAP + PLATE.width())
+            group = max(group, PLATE.width()) if below else group
             x0 = W / 2 - long / 2
             x0 = max(MARGIN, min(x0, hud.left() - GAP - group))
             centres[Place.TOP] = QPointF(x0 + long / 2, MARGIN + deep / 2)
             hand_box[Place.TOP] = QRectF(x0, MARGIN, long, deep)
             piles[Place.TOP] = QPointF(x0 + long + GAP + pile_w / 2, MARGIN + pile_h / 2)
-            plates[Place.TOP] = QRectF(x0 + long + 2 * GAP + pile_w, MARGIN,
-                                       PLATE.width(), PLATE.height())
-            row_bottom = MARGIN + max(deep, PLATE.height())
+            if below:
+                plates[Place.TOP] = QRectF(x0, MARGIN + deep + GAP, PLATE.width(),
+                                           PLATE.height())
+                row_bottom = plates[Place.TOP].bottom()
+            else:
+                plates[Place.TOP] = QRectF(x0 + long + 2 * GAP + pile_w, MARGIN,
+                                           PLATE.width(), PLATE.height())
+                row_bottom = MARGIN + max(deep, PLATE.height())
         fan_top = hand_box[Place.BOTTOM].top()
         for place in (Place.LEFT, Place.RIGHT):
             if place not in places:
@@ -478,12 +490,30 @@ class TableGeometry:
 
 def table_geometry(width: float, height: float, players: int, bottom_seat: int,
                    aspect: float, hand_size: int = 9, teams: bool = False) -> TableGeometry:
-    """The largest card size (up to a fifth of the height) at which the table fits."""
+    """The largest card size (up to a fifth of the height) at which the table fits.
+
+    The top seat's plate goes under its hand only where that keeps the cards larger
+    (a narrow table); else everything of the top seat stays in one row.
+    """
+    row = _largest_fit(width, height, players, bottom_seat, aspect, hand_size, teams, False)
+    if Place.TOP not in PLACES[players] or (row.fits() and row.card.height() >= min(
+            height * 0.22, width * 0.14 / aspect, 230.0) - 1):
+        return row
+    below = _largest_fit(width, height, players, bottom_seat, aspect, hand_size, teams, True)
+    if below.fits() and (not row.fits() or below.card.height() > _BELOW_GAIN
+                         * row.card.height()):
+        return below
+    return row
+
+
+def _largest_fit(width: float, height: float, players: int, bottom_seat: int, aspect: float,
+                 hand_size: int, teams: bool, top_plate_below: bool) -> TableGeometry:
     ch = min(height * 0.22, width * 0.14 / aspect)
     ch = max(_SMALLEST_CARD, min(230.0, ch))
     while True:
         g = TableGeometry(float(width), float(height), players, bottom_seat,
-                          QSizeF(round(ch * aspect), round(ch)), hand_size, teams)
+                          QSizeF(round(ch * aspect), round(ch)), hand_size, teams,
+                          top_plate_below)
         if ch <= _SMALLEST_CARD or g.fits():
             return g
         ch = max(_SMALLEST_CARD, ch * _SHRINK)
