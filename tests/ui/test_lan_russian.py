@@ -67,3 +67,21 @@ def test_the_join_dialog_lobby_and_table_are_russian(qtbot, russian) -> None:  #
     qtbot.waitUntil(lambda: host_window.table.scene.seat_mark(1) == "Нет связи", timeout=5000)
     assert_russian(host_window, NAMES)
     close_boxes()
+
+
+def test_the_lobbys_seats_are_whole_in_russian(qtbot, russian) -> None:  # noqa: F811
+    """The longest seat texts ("Ждём игрока · партнёр игрока Компьютер 4") were cut off at
+    the lobby's right edge: it kept a fixed least size below what its seats need."""
+    window = make_window(qtbot, size=(1024, 700))
+    host_in(window, preset("belote"),
+            (SeatPlan(SeatKind.HOST, "Hostess"), SeatPlan(SeatKind.PERSON),
+             SeatPlan(SeatKind.PERSON), SeatPlan(SeatKind.COMPUTER, "Robo", "hard")))
+    lobby = window.network.lobby
+    qtbot.waitUntil(lambda: lobby.table is not None, timeout=5000)
+    qtbot.wait(50)  # the layout settles
+    for row in lobby._seat_widgets:
+        for label in row[:3]:
+            assert label.width() >= label.sizeHint().width(), label.text()
+    assert lobby.width() <= 1024
+    assert "партнёр игрока Robo" in lobby.seat_text(1, 2)
+    window.network.leave_now()

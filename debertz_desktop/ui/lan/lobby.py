@@ -11,7 +11,7 @@ The lobby closes when the game starts (the controller shows the table).
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, Signal
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
     QDialog,
@@ -152,12 +152,16 @@ class LobbyDialog(QDialog):
         layout.addWidget(self.waiting_label)
         layout.addWidget(self.chat_panel, 1)
         layout.addWidget(self.buttons)
-        self.setMinimumSize(520, 480)
 
         session.table_changed.connect(self.show_table)
         self.retranslate()
         if session.table is not None:
             self.show_table(session.table)
+
+    def sizeHint(self) -> QSize:
+        """Room for a few chat lines to start with.  Not a least size: the layout's own must
+        win, or the seats' texts ("Waiting for a person to join · partner of …") are cut."""
+        return super().sizeHint().expandedTo(QSize(560, 500))
 
     # -- the table ---------------------------------------------------------------------------
 
