@@ -840,7 +840,7 @@
     <name>JoinDialog</name>
     <message>
         <source>Tables cannot be looked for on this network: type the host&apos;s address.</source>
-        <extracomment>Item data roles of the lists. The seat asked for by the join under way (``None``: any free one).</extracomment>
+        <extracomment>Item data roles of the lists.</extracomment>
         <translation>Искать столы в этой сети не получается: введите адрес хозяина стола.</translation>
     </message>
     <message>
@@ -1968,7 +1968,7 @@ Reinstall Debertz Desktop to get them back. They were looked for in {folder}.</s
     <name>NetworkSession</name>
     <message>
         <source>The game is over.</source>
-        <extracomment>A chat line new to this session, dated (``SaidLine``, ``at`` in ``time.time()``): said now, or said before the person (re)joined — those come in his ``joined``. Chat lines a session keeps (the table keeps fewer: ``messages.CHAT_HISTORY``). The table&apos;s chat as this session heard it, oldest first: a window that takes over the session shows these, then ``chat_said``. When this seat saw the game begin (ISO 8601), for the sheet&apos;s date.</extracomment>
+        <extracomment>When this seat saw the game begin (ISO 8601), for the sheet&apos;s date.</extracomment>
         <translation>Партия окончена.</translation>
     </message>
     <message>

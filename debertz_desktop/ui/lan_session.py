@@ -121,8 +121,8 @@ class NetworkSession(QObject):
     seated = Signal(int)  # the person's seat
     game_started = Signal()  # the first snapshot arrived (the window shows the table now)
     chat_received = Signal(int, str, str)  # seat, name, text
-    #: A chat line new to this session, dated (``SaidLine``, ``at`` in ``time.time()``):
-    #: said now, or said before the person (re)joined — those come in his ``joined``.
+    # A chat line new to this session, dated (``SaidLine``, ``at`` in ``time.time()``):
+    # said now, or said before the person (re)joined — those come in his ``joined``.
     chat_said = Signal(object)
     connection_changed = Signal(str)  # net.joining.ConnectionState: connecting, connected, …
     problem = Signal(str)  # a request the host refused (translated): a taken seat, a wrong code
@@ -139,14 +139,14 @@ class NetworkSession(QObject):
     counted = True
     # What Game → Save writes (``save_file``): the host's whole table, a client's sheet.
     file_kind = "sheet"
-    #: Chat lines a session keeps (the table keeps fewer: ``messages.CHAT_HISTORY``).
+    # Chat lines a session keeps (the table keeps fewer: ``messages.CHAT_HISTORY``).
     CHAT_KEEP = 500
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.table: TableInfo | None = None
-        #: The table's chat as this session heard it, oldest first: a window that takes
-        #: over the session shows these, then ``chat_said``.
+        # The table's chat as this session heard it, oldest first: a window that takes
+        # over the session shows these, then ``chat_said``.
         self.chat_lines: list[SaidLine] = []
         self.human_seat = -1
         self._view: SeatView | None = None

@@ -103,7 +103,7 @@ class JoinDialog(QDialog):
         self._target: tuple[str, int] | None = None
         self._joining = False
         self._pending_join = False
-        #: The seat asked for by the join under way (``None``: any free one).
+        # The seat asked for by the join under way (``None``: any free one).
         self._asked_seat: int | None = None
         self._rejoining: HeldSeat | None = None
         self.browser = None
