@@ -289,7 +289,9 @@ def _reader(hint: Any) -> _Reader:
     if isinstance(hint, type) and issubclass(hint, Enum):
         return _enum_reader(hint)
     if dataclasses.is_dataclass(hint):
-        return lambda data: read_dataclass(data, hint, "")
+        # a field with a default may be missing: an older peer of the same protocol
+        # version did not send it yet (docs/lan-protocol.md, Versions)
+        return lambda data: read_dataclass(data, hint, "", optional=True)
     raise TypeError(f"no reader for {hint!r}")
 
 
@@ -403,4 +405,4 @@ def check_seats(view: SeatView, players: int, path: str) -> None:
 
 
 def row_from_wire(data: Any, path: str) -> DealRow:
-    return read_dataclass(data, DealRow, path)
+    return read_dataclass(data, DealRow, path, optional=True)

@@ -131,3 +131,24 @@ def test_a_view_with_seats_outside_the_table_is_refused():
 
     with pytest.raises(WireError, match="outside"):
         view_from_wire(data, "v", rules=game.rules, names=game.names, rows=())
+
+
+def test_a_row_from_a_host_without_the_awarded_part_reads_as_none_awarded():
+    """A host of the first protocol-1 release sent rows without ``awarded`` (the part
+    came within version 1, docs/lan-protocol.md "Versions"): its rows still read, with
+    nothing awarded, and a row missing a field that has no default is still refused."""
+    from debertz_desktop.net.wire import WireError, row_from_wire, to_wire
+
+    game = Game(preset("classic", players=2), 3)
+    rng = random.Random(3)
+    while not game.sheet.rows:
+        seat = game.to_act
+        game.apply(seat, random_choice(rng, game.legal_actions(seat)))
+    row = game.sheet.rows[0]
+    old = json.loads(json.dumps(to_wire(row)))
+    for side in old["sides"]:
+        del side["awarded"]
+    assert row_from_wire(old, "row") == row
+    del old["number"]
+    with pytest.raises(WireError, match="number"):
+        row_from_wire(old, "row")
