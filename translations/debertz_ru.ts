@@ -1276,8 +1276,8 @@
         <translation>не начата</translation>
     </message>
     <message>
-        <source>The table refused: {reason}</source>
-        <translation>Стол отказал: {reason}</translation>
+        <source>The table refused. {reason}</source>
+        <translation>Стол отказал. {reason}</translation>
     </message>
     <message>
         <source>No connection to the table at {address}: {reason} Check the address, and that the host&apos;s firewall lets TCP port {port} through.</source>

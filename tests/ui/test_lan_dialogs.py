@@ -485,3 +485,13 @@ def test_the_setting_keeps_network_play_on_this_computer(qtbot, monkeypatch, tmp
     qtbot.waitUntil(lambda: join.browser is not None, timeout=2000)
     assert join.browser.loopback
     join.reject()
+
+
+def test_a_refusal_reads_as_two_sentences_when_its_reason_has_a_colon(qapp):
+    """A refusal's reason often holds a colon of its own ("too many messages: wait a
+    moment"); the status bar says it in two sentences, not with two colons."""
+    from debertz_desktop.ui.lan.problems import problem_text
+
+    assert problem_text("too many messages: wait a moment") == (
+        "The table refused. Too many messages: wait a moment.")
+    assert problem_text("seat 2 is taken") == "The table refused. Seat 2 is taken."

@@ -24,10 +24,8 @@ def sentence(text: str) -> str:
 
 def problem_text(reason: str) -> str:
     """The host did not take a request (a wrong code, a taken seat): the reason, in a sentence."""
-    reason = reason.strip()
-    if reason and reason[-1] not in ".!?…":
-        reason += "."
-    return translate("Lan", "The table refused: {reason}").format(reason=reason)
+    # two sentences: most reasons hold a colon of their own ("too many messages: wait")
+    return translate("Lan", "The table refused. {reason}").format(reason=sentence(reason))
 
 
 def end_text(code: str, reason: str, address: tuple[str, int] | None = None) -> str:
