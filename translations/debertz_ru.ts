@@ -1829,10 +1829,9 @@ Reinstall Debertz Desktop to get them back. They were looked for in {folder}.</s
     </message>
 </context>
 <context>
-    <name>NetworkPlay</name>
+    <name>NetworkMenu</name>
     <message>
         <source>Play on the &amp;network</source>
-        <extracomment>How long a closed session lives on, so that its sockets can say goodbye. The game on the table was over at the last view (a new one: the host played again).</extracomment>
         <translation>&amp;Игра по сети</translation>
     </message>
     <message>
@@ -1859,50 +1858,9 @@ Reinstall Debertz Desktop to get them back. They were looked for in {folder}.</s
         <source>&amp;Leave the table</source>
         <translation>&amp;Покинуть стол</translation>
     </message>
-    <message>
-        <source>The table could not be opened</source>
-        <translation>Стол не удалось открыть</translation>
-    </message>
-    <message>
-        <source>No network port could be opened for the table: {reason}</source>
-        <translation>Не удалось открыть сетевой порт для стола: {reason}</translation>
-    </message>
-    <message>
-        <source>The table could not be hosted again</source>
-        <translation>Стол не удалось открыть снова</translation>
-    </message>
-    <message>
-        <source>The table moved to another port</source>
-        <translation>Стол открыт на другом порту</translation>
-    </message>
-    <message>
-        <source>Host the table</source>
-        <translation>Открыть стол</translation>
-    </message>
-    <message>
-        <source>{file} holds the table you hosted, {table}. Host it again now? Its players come back to their seats as soon as their programs reconnect; until then a computer plays for them.</source>
-        <translation>В файле {file} — стол, который вы открывали, {table}. Открыть его снова? Игроки вернутся на свои места, как только их программы подключатся; до тех пор за них играет компьютер.</translation>
-    </message>
-    <message>
-        <source>&amp;Host the table</source>
-        <translation>&amp;Открыть стол</translation>
-    </message>
-    <message>
-        <source>Unfinished table</source>
-        <translation>Недоигранный стол</translation>
-    </message>
-    <message>
-        <source>The table you hosted, {table}, was not finished. Host it again? Its players come back to their seats.</source>
-        <translation>Стол, который вы открывали, {table}, не доигран. Открыть его снова? Игроки вернутся на свои места.</translation>
-    </message>
-    <message>
-        <source>&amp;Host again</source>
-        <translation>&amp;Открыть снова</translation>
-    </message>
-    <message>
-        <source>&amp;Not now</source>
-        <translation>&amp;Не сейчас</translation>
-    </message>
+</context>
+<context>
+    <name>NetworkPlay</name>
     <message>
         <source>Chat</source>
         <translation>Чат</translation>
@@ -1920,48 +1878,8 @@ Reinstall Debertz Desktop to get them back. They were looked for in {folder}.</s
         <translation>Оставайтесь за столом: хозяин может начать новую партию.</translation>
     </message>
     <message>
-        <source>New game</source>
-        <translation>Новая партия</translation>
-    </message>
-    <message>
-        <source>Play another game with the same people at «{name}»?</source>
-        <translation>Сыграть ещё одну партию тем же составом за столом «{name}»?</translation>
-    </message>
-    <message>
-        <source>&amp;Same people</source>
-        <translation>&amp;Тем же составом</translation>
-    </message>
-    <message>
-        <source>A new game &amp;here</source>
-        <translation>&amp;Новая партия здесь</translation>
-    </message>
-    <message>
         <source>The table</source>
         <translation>Стол</translation>
-    </message>
-    <message>
-        <source>The game at your table «{name}» has moves that are not saved. Save it first? The table closes for everybody at it.</source>
-        <translation>В партии за вашим столом «{name}» есть несохранённые ходы. Сохранить её? Стол закроется для всех, кто за ним сидит.</translation>
-    </message>
-    <message>
-        <source>Close the table «{name}»? The game stops for everybody at it; you can host it again later (Game → Play on the network → Host again).</source>
-        <translation>Закрыть стол «{name}»? Партия остановится для всех за ним; позже стол можно открыть снова (Игра → Игра по сети → Открыть стол снова).</translation>
-    </message>
-    <message>
-        <source>Leave the table «{name}»? A computer plays your seat for the rest of the game.</source>
-        <translation>Покинуть стол «{name}»? До конца партии за вас будет играть компьютер.</translation>
-    </message>
-    <message>
-        <source>Leave the table «{name}»?</source>
-        <translation>Покинуть стол «{name}»?</translation>
-    </message>
-    <message>
-        <source>Leave the table</source>
-        <translation>Покинуть стол</translation>
-    </message>
-    <message>
-        <source>Close the table</source>
-        <translation>Закрыть стол</translation>
     </message>
 </context>
 <context>
@@ -4224,6 +4142,96 @@ Reinstall Debertz Desktop to get them back. They were looked for in {folder}.</s
     <message>
         <source>{card} with bella</source>
         <translation>{card} с бэллой</translation>
+    </message>
+</context>
+<context>
+    <name>TableHosting</name>
+    <message>
+        <source>The table could not be hosted again</source>
+        <translation>Стол не удалось открыть снова</translation>
+    </message>
+    <message>
+        <source>The table could not be opened</source>
+        <translation>Стол не удалось открыть</translation>
+    </message>
+    <message>
+        <source>No network port could be opened for the table: {reason}</source>
+        <translation>Не удалось открыть сетевой порт для стола: {reason}</translation>
+    </message>
+    <message>
+        <source>The table moved to another port</source>
+        <translation>Стол открыт на другом порту</translation>
+    </message>
+    <message>
+        <source>Host the table</source>
+        <translation>Открыть стол</translation>
+    </message>
+    <message>
+        <source>{file} holds the table you hosted, {table}. Host it again now? Its players come back to their seats as soon as their programs reconnect; until then a computer plays for them.</source>
+        <translation>В файле {file} — стол, который вы открывали, {table}. Открыть его снова? Игроки вернутся на свои места, как только их программы подключатся; до тех пор за них играет компьютер.</translation>
+    </message>
+    <message>
+        <source>&amp;Host the table</source>
+        <translation>&amp;Открыть стол</translation>
+    </message>
+    <message>
+        <source>Unfinished table</source>
+        <translation>Недоигранный стол</translation>
+    </message>
+    <message>
+        <source>The table you hosted, {table}, was not finished. Host it again? Its players come back to their seats.</source>
+        <translation>Стол, который вы открывали, {table}, не доигран. Открыть его снова? Игроки вернутся на свои места.</translation>
+    </message>
+    <message>
+        <source>&amp;Host again</source>
+        <translation>&amp;Открыть снова</translation>
+    </message>
+    <message>
+        <source>&amp;Not now</source>
+        <translation>&amp;Не сейчас</translation>
+    </message>
+</context>
+<context>
+    <name>TableQuestions</name>
+    <message>
+        <source>The game at your table «{name}» has moves that are not saved. Save it first? The table closes for everybody at it.</source>
+        <translation>В партии за вашим столом «{name}» есть несохранённые ходы. Сохранить её? Стол закроется для всех, кто за ним сидит.</translation>
+    </message>
+    <message>
+        <source>Close the table «{name}»? The game stops for everybody at it; you can host it again later (Game → Play on the network → Host again).</source>
+        <translation>Закрыть стол «{name}»? Партия остановится для всех за ним; позже стол можно открыть снова (Игра → Игра по сети → Открыть стол снова).</translation>
+    </message>
+    <message>
+        <source>Leave the table «{name}»? A computer plays your seat for the rest of the game.</source>
+        <translation>Покинуть стол «{name}»? До конца партии за вас будет играть компьютер.</translation>
+    </message>
+    <message>
+        <source>Leave the table «{name}»?</source>
+        <translation>Покинуть стол «{name}»?</translation>
+    </message>
+    <message>
+        <source>Close the table</source>
+        <translation>Закрыть стол</translation>
+    </message>
+    <message>
+        <source>Leave the table</source>
+        <translation>Покинуть стол</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Новая партия</translation>
+    </message>
+    <message>
+        <source>Play another game with the same people at «{name}»?</source>
+        <translation>Сыграть ещё одну партию тем же составом за столом «{name}»?</translation>
+    </message>
+    <message>
+        <source>&amp;Same people</source>
+        <translation>&amp;Тем же составом</translation>
+    </message>
+    <message>
+        <source>A new game &amp;here</source>
+        <translation>&amp;Новая партия здесь</translation>
     </message>
 </context>
 <context>

@@ -13,6 +13,7 @@ default name of any language back into "" so that it follows the language too.
 
 from __future__ import annotations
 
+import getpass
 from collections.abc import Sequence
 from functools import cache
 
@@ -70,6 +71,17 @@ def settings_names(settings: AppSettings, players: int) -> tuple[str, ...]:
     computers = list(settings.computer_names[:COMPUTERS])
     computers += [""] * (COMPUTERS - len(computers))
     return (settings.player_name.strip(), *(name.strip() for name in computers[:players - 1]))
+
+
+def offered_player_name(settings_name: str) -> str:
+    """The name to offer at a network table: the one in the settings, else the login name."""
+    if settings_name.strip():
+        return settings_name.strip()
+    try:
+        login = getpass.getuser()
+    except Exception:  # no login name (a service account, a container)
+        return ""
+    return login[:1].upper() + login[1:] if login.isascii() else login
 
 
 def kept_names(names) -> tuple[str, ...]:

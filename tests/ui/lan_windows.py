@@ -41,7 +41,7 @@ def host_in(window, rules=None, seats=None, *, name="Friday", code=None, **optio
     """The window hosts a table (as after the Host dialog's OK); its HostSession."""
     rules = rules or preset("classic", players=3)
     seats = seats or (SeatPlan(SeatKind.HOST, "Hostess"),) + (PERSON,) * (rules.players - 1)
-    session = window.network.host(HostChoice(rules, name, tuple(seats), code),
+    session = window.network.hosting.host(HostChoice(rules, name, tuple(seats), code),
                                   **(QUICK | options))
     assert session is not None
     return session
@@ -49,7 +49,7 @@ def host_in(window, rules=None, seats=None, *, name="Friday", code=None, **optio
 
 def join_in(qtbot, window, port, name, *, seat=None, code=None):
     """The window joins the table at 127.0.0.1:``port`` through its Join dialog."""
-    window.network._show_join(browse=False)
+    window.network.joining.show_dialog(browse=False)
     dialog = window.network.dialog
     dialog.held_list.clearSelection()  # the seats of the test's other windows (one home)
     dialog.address_edit.setText(f"127.0.0.1:{port}")

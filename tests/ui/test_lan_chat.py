@@ -50,7 +50,7 @@ def test_a_player_whose_program_started_again_reads_the_chat_in_its_dock(qtbot):
     qtbot.waitUntil(lambda: host_window.table.scene.seat_mark(1) != "", timeout=15_000)
     type_line(host_window, "come back soon")
     again = make_window(qtbot)
-    again.network._show_join(browse=False)
+    again.network.joining.show_dialog(browse=False)
     again.network.dialog.rejoin_button.click()
     qtbot.waitUntil(lambda: again.network.playing, timeout=10_000)
     text = chat_text(again)

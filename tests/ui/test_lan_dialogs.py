@@ -480,7 +480,7 @@ def test_the_setting_keeps_network_play_on_this_computer(qtbot, monkeypatch, tmp
     window = make_window(qtbot, lan_loopback=True)
     host = host_in(window)
     assert host.host.loopback and host.addresses == [f"127.0.0.1:{host.port}"]
-    window.network._show_join()
+    window.network.joining.show_dialog()
     join = window.network.dialog
     qtbot.waitUntil(lambda: join.browser is not None, timeout=2000)
     assert join.browser.loopback

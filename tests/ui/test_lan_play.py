@@ -16,6 +16,7 @@ from PySide6.QtCore import Qt
 
 from debertz_desktop.engine.presets import preset
 from debertz_desktop.net.limits import Limits
+from debertz_desktop.ui.lan.unfinished_tables import unfinished_tables
 from debertz_desktop.ui.lan_session import ClientSession
 from debertz_desktop.ui.printing import export_csv, export_pdf
 
@@ -189,7 +190,7 @@ def test_a_computer_plays_for_a_person_gone_and_he_rejoins_from_the_join_dialog(
     moved = len(host.host.table.game.history)
     drive(qtbot, [host_window], until=lambda: len(host.host.table.game.history) > moved + 4)
     again = make_window(qtbot)
-    again.network._show_join(browse=False)
+    again.network.joining.show_dialog(browse=False)
     dialog = again.network.dialog
     assert dialog.held_list.count() == 1
     dialog.rejoin_button.click()
@@ -217,14 +218,14 @@ def test_the_hosts_autosave_hosts_the_same_table_again_and_the_players_come_back
         socket.abort()
     qtbot.waitUntil(lambda: ann_window.network.banner.isVisible(), timeout=5000)
     restarted = make_window(qtbot)
-    tables = restarted.network.unfinished_tables()
+    tables = unfinished_tables()
     assert [path for path, _ in tables] == [table_host.autosave]
-    restarted.network._fill_menu(restarted.network.menu)
+    restarted.network.menu.fill()
     again_menu = next(a.menu() for a in restarted.network.menu.actions()
                       if a.menu() is not None)
     assert again_menu.isEnabled()
     assert again_menu.actions()[0].text().startswith("«Friday» (Hostess, Ann)")
-    reopened = restarted.network.host_again(tables[0][0], advertise=False, delay_ms=0)
+    reopened = restarted.network.hosting.host_again(tables[0][0], advertise=False, delay_ms=0)
     assert reopened.port == host.port  # the same port: the players' retries find it
     qtbot.waitUntil(lambda: restarted.network.playing, timeout=10_000)
     assert list(reopened.host.table.game.history) == history
@@ -252,7 +253,7 @@ def test_on_start_a_table_hosted_and_not_finished_is_offered_again(qtbot):
     assert restarted.session.human_seat == 0
     # Ann was told the table closed; her seat is still hers to take back
     qtbot.waitUntil(lambda: ann_window.network.session is None, timeout=10_000)
-    ann_window.network._show_join(browse=False)
+    ann_window.network.joining.show_dialog(browse=False)
     dialog = ann_window.network.dialog
     assert dialog.held_list.count() == 1
     dialog.join_button.click()  # the held seat is chosen: Join rejoins it
@@ -272,4 +273,4 @@ def test_an_unfinished_hosted_table_can_be_discarded_on_start(qtbot):
     box = restarted.network.message_box
     box.button(box.StandardButton.Discard).click()
     qtbot.waitUntil(lambda: not path.exists(), timeout=2000)
-    assert not restarted.network.active and restarted.network.unfinished_tables() == []
+    assert not restarted.network.active and unfinished_tables() == []

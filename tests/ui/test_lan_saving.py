@@ -259,7 +259,7 @@ def test_a_busy_port_is_said_when_a_saved_table_is_hosted_again(qtbot, monkeypat
     squatter = QTcpServer()
     assert squatter.listen(QHostAddress(QHostAddress.SpecialAddress.LocalHost), port)
     try:
-        reopened = host_window.network.host_saved(path, advertise=False, delay_ms=0)
+        reopened = host_window.network.hosting.host_saved(path, advertise=False, delay_ms=0)
         assert reopened is not None and reopened.port != port
         box = host_window.network.message_box
         assert box.objectName() == "NetworkMessageBox"

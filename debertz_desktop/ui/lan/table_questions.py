@@ -1,0 +1,91 @@
+"""The questions about the network table itself: leave or close it, play again at it.
+
+Closing the host's table stops the game for everybody at it, so it is asked as
+such (with "Save changes?" first when a new game or another file replaces it);
+a client's leaving hands his seat to a computer.  At the host's finished table,
+New game offers the same people again.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, QTimer
+from PySide6.QtWidgets import QMessageBox
+
+from ..save_changes import ask_save_changes
+
+
+class TableQuestions(QObject):
+    """Asked in the window about its network table; ``play`` is the window's ``NetworkPlay``."""
+
+    def __init__(self, play) -> None:
+        super().__init__(play)
+        self.play = play
+        self.window = play.window
+
+    def confirm_leave(self, go_on, *, ask_save: bool = False) -> None:
+        """Ask before the table is left (a client) or closed (the host); then ``go_on()``.
+
+        ``ask_save`` (a new game or another file instead of the table): the host's table
+        with moves not saved asks "Save changes?" as a game against the computer does.
+        """
+        play = self.play
+        if play.session is None:
+            if go_on is not None:
+                go_on()
+            return
+
+        def leave() -> None:
+            play.leave_now()
+            if go_on is not None:
+                QTimer.singleShot(0, go_on)
+
+        name = play.table_name
+        if ask_save and play.is_host and play.playing and self.window.files.unsaved_moves():
+            play.message_box = ask_save_changes(
+                self.window, self.tr("The game at your table «{name}» has moves that are not "
+                                     "saved. Save it first? The table closes for everybody at "
+                                     "it.").format(name=name),
+                save=self.window.files.save, go_on=leave)
+            return
+        if play.is_host:
+            text = self.tr("Close the table «{name}»? The game stops for everybody at it; you "
+                           "can host it again later (Game → Play on the network → Host "
+                           "again).").format(name=name)
+        elif play.playing:
+            text = self.tr("Leave the table «{name}»? A computer plays your seat for the rest "
+                           "of the game.").format(name=name)
+        else:
+            text = self.tr("Leave the table «{name}»?").format(name=name)
+        title = self.tr("Close the table") if play.is_host else self.tr("Leave the table")
+
+        def answered(result: int) -> None:
+            if result == QMessageBox.StandardButton.Yes:
+                leave()
+
+        play.ask("LeaveTableBox", title, text,
+                 {QMessageBox.StandardButton.Yes: "", QMessageBox.StandardButton.No: ""},
+                 answered, parent=play.lobby)
+
+    def offer_another_game(self, elsewise) -> bool:
+        """New game at the host's finished table: the same people again, or ``elsewise()``
+        (a new game here, once the table is closed).  ``False``: not the host's to offer."""
+        play = self.play
+        session = play.session
+        if session is None or not play.is_host or not session.is_over:
+            return False
+        def answered(result: int) -> None:
+            if result == QMessageBox.StandardButton.Yes and play.session is session:
+                self.window.files.forget_game()
+                self.window.record_path = None  # a new game: Save asks for a new file
+                session.new_game()
+            elif result == QMessageBox.StandardButton.No:
+                QTimer.singleShot(0, elsewise)
+
+        yes, no, cancel = (QMessageBox.StandardButton.Yes, QMessageBox.StandardButton.No,
+                           QMessageBox.StandardButton.Cancel)
+        play.ask("AnotherGameBox", self.tr("New game"),
+                 self.tr("Play another game with the same people at «{name}»?").format(
+                     name=play.table_name),
+                 {yes: self.tr("&Same people"), no: self.tr("A new game &here"), cancel: ""},
+                 answered)
+        return True

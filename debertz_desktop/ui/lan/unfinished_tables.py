@@ -1,0 +1,38 @@
+"""The tables this copy hosted and did not finish: offered to host again.
+
+The host's table autosaves (``net.table_save``); a table whose game was under
+way when it closed is offered on the next start and in Game → Play on the
+network → Host again.  A lobby that never started is not.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication
+
+translate = QCoreApplication.translate
+
+
+def unfinished_tables() -> list[tuple[Path, dict]]:
+    """The autosaves of tables whose game was under way, newest first (none if unreadable)."""
+    try:
+        from ...net.table_save import unfinished_tables as saved_tables
+    except ImportError:
+        return []
+    try:
+        found = saved_tables()
+    except OSError:
+        return []
+    return [(path, data) for path, data in found if data.get("record") is not None]
+
+
+def describe_saved_table(data: dict) -> str:
+    """"«Friday» (Ann, Bob, Host), game under way" for Host again and its questions."""
+    names = [str(s.get("name") or "") for s in data.get("seats", []) if isinstance(s, dict)]
+    record = data.get("record")
+    text = translate("Lan", "«{name}» ({names})").format(name=data.get("name", ""),
+                                           names=", ".join(n for n in names if n))
+    if isinstance(record, dict):
+        return text + ", " + translate("Lan", "game under way")
+    return text + ", " + translate("Lan", "not started")
