@@ -18,11 +18,12 @@ from dataclasses import dataclass
 from typing import Any
 
 from .. import __version__ as _app_version
-from ..engine.errors import QT_TRANSLATE_NOOP, DebertzError, RecordError
+from ..engine.errors import QT_TRANSLATE_NOOP, RecordError
 from ..engine.rules import RuleSet
 from ..engine.sheet import DealRow
 from ..storage.atomic import read_json, write_json_atomic
 from ..storage.saved_games import SHEET_FORMAT
+from .file_header import read_file_header
 from .wire import WireError, row_from_wire
 
 _ = QT_TRANSLATE_NOOP
@@ -63,21 +64,13 @@ class SeatSheet:
     @classmethod
     def from_dict(cls, data: Any) -> SeatSheet:
         """The sheet of a file's object; a ``RecordError`` names the first thing wrong."""
-        if not isinstance(data, dict) or data.get("format") != FORMAT:
-            raise RecordError(_("Record", "not a score sheet of a network game (no \"format\": "
-                                "\"debertz-network-sheet\")"))
-        version = data.get("version")
-        if _whole(version) and version > VERSION:
-            raise RecordError(_("Record", "score sheet version {version}: made by a newer "
-                                "Debertz Desktop (this one reads version {known})"),
-                              version=str(version), known=str(VERSION))
-        if version != VERSION:
-            raise RecordError(_("Record", "score sheet version {version}: unknown"),
-                              version=str(version))
-        try:
-            rules = RuleSet.from_dict(data.get("rules"))  # type: ignore[arg-type]
-        except DebertzError as exc:
-            raise RecordError(_("Record", "rules: {error}"), error=exc) from None
+        rules = read_file_header(
+            data, FORMAT, VERSION,
+            not_ours=_("Record", "not a score sheet of a network game (no \"format\": "
+                       "\"debertz-network-sheet\")"),
+            newer=_("Record", "score sheet version {version}: made by a newer Debertz Desktop "
+                    "(this one reads version {known})"),
+            unknown=_("Record", "score sheet version {version}: unknown"))
         names = data.get("names")
         if not isinstance(names, list) or len(names) != rules.players or not all(
                 isinstance(n, str) for n in names):

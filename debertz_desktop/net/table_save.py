@@ -15,13 +15,13 @@ import os
 from pathlib import Path
 from typing import Any
 
-from ..engine.errors import QT_TRANSLATE_NOOP, DebertzError, RecordError
+from ..engine.errors import QT_TRANSLATE_NOOP, RecordError
 from ..engine.record import GameRecord
-from ..engine.rules import RuleSet
 from ..storage import paths
 from ..storage.atomic import read_json, write_json_atomic
 from ..storage.errors import StorageError
 from ..storage.saved_games import TABLE_FORMAT
+from .file_header import read_file_header
 from .host_table import HostTable, SaidLine
 from .limits import Limits
 from .seating import SeatKind, SeatPlan, TableConfig
@@ -63,21 +63,12 @@ def table_from_saved(data: Any, now: float, *, encrypted: bool = False,
     :class:`RecordError` that names the problem.
     """
     limits = limits or Limits()
-    if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
-        raise RecordError(_("Record", "not a hosted table (no \"format\": "
-                            "\"debertz-lan-table\")"))
-    version = data.get("version")
-    if isinstance(version, int) and not isinstance(version, bool) and version > SAVE_VERSION:
-        raise RecordError(_("Record", "hosted table version {version}: made by a newer Debertz "
-                            "Desktop (this one reads version {known})"),
-                          version=str(version), known=str(SAVE_VERSION))
-    if version != SAVE_VERSION:
-        raise RecordError(_("Record", "hosted table version {version}: unknown"),
-                          version=str(data.get("version")))
-    try:
-        rules = RuleSet.from_dict(data.get("rules"))  # type: ignore[arg-type]
-    except DebertzError as exc:
-        raise RecordError(_("Record", "rules: {error}"), error=exc) from None
+    rules = read_file_header(
+        data, SAVE_FORMAT, SAVE_VERSION,
+        not_ours=_("Record", "not a hosted table (no \"format\": \"debertz-lan-table\")"),
+        newer=_("Record", "hosted table version {version}: made by a newer Debertz Desktop "
+                "(this one reads version {known})"),
+        unknown=_("Record", "hosted table version {version}: unknown"))
     seats = data.get("seats")
     if not isinstance(seats, list) or len(seats) != rules.players or not all(
             isinstance(s, dict) and s.get("kind") in set(SeatKind)
