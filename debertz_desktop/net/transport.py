@@ -278,13 +278,19 @@ class ClientTransport(QObject):
         self._drop_socket()
         self.lost.emit(reason)
 
-    def _drop_socket(self) -> None:
+    def _take_socket(self) -> QTcpSocket | None:
+        """The socket, no longer this connection's: its signals reach us no more."""
         socket, self.socket = self.socket, None
         self._open = False
         if socket is not None:
             for signal in (socket.readyRead, socket.errorOccurred, socket.disconnected):
                 with contextlib.suppress(RuntimeError, TypeError):
                     signal.disconnect()
+        return socket
+
+    def _drop_socket(self) -> None:
+        socket = self._take_socket()
+        if socket is not None:
             socket.abort()
             socket.deleteLater()
 
@@ -295,11 +301,7 @@ class ClientTransport(QObject):
 
     def close(self) -> None:
         """Close after what was written has gone out."""
-        socket, self.socket = self.socket, None
-        self._open = False
+        socket = self._take_socket()
         if socket is not None:
-            for signal in (socket.readyRead, socket.errorOccurred, socket.disconnected):
-                with contextlib.suppress(RuntimeError, TypeError):
-                    signal.disconnect()
             socket.disconnectFromHost()
             QTimer.singleShot(CLOSE_SECONDS * 1000, socket, socket.deleteLater)
