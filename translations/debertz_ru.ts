@@ -3197,14 +3197,6 @@ Reinstall Debertz Desktop to get them back. They were looked for in {folder}.</s
         <translation>Открыть партию</translation>
     </message>
     <message>
-        <source>The game could not be opened.
-
-{reason}</source>
-        <translation>Не удалось открыть партию.
-
-{reason}</translation>
-    </message>
-    <message>
         <source>This is a game played in the program; open it from the main window.</source>
         <translation>Эта партия сыграна в программе; откройте её из главного окна.</translation>
     </message>

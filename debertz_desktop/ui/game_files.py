@@ -43,6 +43,16 @@ def file_filter() -> str:
     return QCoreApplication.translate("GameFiles", "Debertz games (*.debertz *.json)")
 
 
+def not_opened_message(path: str, err: BaseException) -> tuple[str, str, str]:
+    """The title, text and details of the box that says why the game file at ``path`` did
+    not open (the main window's Open and the score keeper's say it alike)."""
+    translate = QCoreApplication.translate
+    return (translate("GameFiles", "Open a game"),
+            translate("GameFiles", "The game could not be opened.\n\n{reason}").format(
+                reason=file_problem_text(path, err)),
+            file_problem_details(path, err))
+
+
 def file_kind(session) -> str | None:
     """What Save writes for ``session``: ``"game"`` (a local game's record), ``"table"`` (the
     table its host runs), ``"sheet"`` (a client's score sheet); ``None``: no game."""
@@ -150,10 +160,7 @@ class GameFiles(QObject):
 
                 return open_network_file(self.window, path, loaded)
         except (StorageError, DebertzError) as err:
-            self.warn(self.tr("Open a game"),
-                      self.tr("The game could not be opened.\n\n{reason}").format(
-                          reason=file_problem_text(path, err)),
-                      file_problem_details(path, err))
+            self.warn(*not_opened_message(path, err))
             return False
         if loaded.live is not None:
             self.remember(path)

@@ -36,8 +36,8 @@ from ...storage import paths
 from ...storage.autosaves import Autosave, AutosaveKind
 from ...storage.errors import StorageError
 from ...storage.saved_games import EXTENSION, save_live
-from ..game_files import GameFiles, file_filter
-from ..messages import error_text, file_problem_details, file_problem_text
+from ..game_files import GameFiles, file_filter, not_opened_message
+from ..messages import error_text
 from ..printing import SheetPrinting
 from ..save_changes import ask_save_changes
 from ..sheet_texts import SheetInfo
@@ -287,9 +287,7 @@ class ScoreKeeperWindow(QMainWindow):
         try:
             loaded = load_game(path)
         except (StorageError, DebertzError) as err:
-            self.warn(self.tr("Open a game"), self.tr(
-                "The game could not be opened.\n\n{reason}").format(
-                    reason=file_problem_text(path, err)), file_problem_details(path, err))
+            self.warn(*not_opened_message(path, err))
             return False
         if loaded.live is None:
             self.warn(self.tr("Open a game"), self.tr(
