@@ -49,12 +49,43 @@ def fitted_font(font: QFont, text: str, width: float, smallest: int = 9) -> QFon
     return fitted
 
 
-class SeatPlate(QGraphicsObject):
+class TablePlate(QGraphicsObject):
+    """A rounded plate on the felt — a seat's, the trump sign, the pairs' scores — that
+    the scene's layout places and sizes (``set_rect``); each paints its own content over
+    the background :meth:`paint_plate` draws."""
+
+    # Room outside the rect for the frame's pen.
+    MARGIN = 2
+
+    def __init__(self, width: float, height: float, z: float) -> None:
+        super().__init__()
+        self._rect = QRectF(0, 0, width, height)
+        self.setZValue(z)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def set_rect(self, rect: QRectF) -> None:
+        self.prepareGeometryChange()
+        self.setPos(rect.topLeft())
+        self._rect = QRectF(0, 0, rect.width(), rect.height())
+
+    def boundingRect(self) -> QRectF:
+        m = self.MARGIN
+        return self._rect.adjusted(-m, -m, m, m)
+
+    def paint_plate(self, painter: QPainter, frame: QPen, radius: float) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(frame)
+        painter.setBrush(PLATE_BG)
+        painter.drawRoundedRect(self._rect, radius, radius)
+
+
+class SeatPlate(TablePlate):
     """A seat's name, its side's running total and marks (dealer, maker, to act)."""
 
+    MARGIN = 3
+
     def __init__(self) -> None:
-        super().__init__()
-        self._rect = QRectF(0, 0, 180, 54)
+        super().__init__(180, 54, 50)
         self.name = ""
         self.score = ""
         self.note = ""
@@ -63,13 +94,6 @@ class SeatPlate(QGraphicsObject):
         self.active = False
         #: 0: the person's pair, 1: the other pair, None: no pairs.
         self.team: int | None = None
-        self.setZValue(50)
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
-
-    def set_rect(self, rect: QRectF) -> None:
-        self.prepareGeometryChange()
-        self.setPos(rect.topLeft())
-        self._rect = QRectF(0, 0, rect.width(), rect.height())
 
     def set_content(self, *, name: str, score: str, note: str, dealer: bool, maker: bool,
                     active: bool, team: int | None = None) -> None:
@@ -78,16 +102,10 @@ class SeatPlate(QGraphicsObject):
         self.team = team
         self.update()
 
-    def boundingRect(self) -> QRectF:
-        return self._rect.adjusted(-3, -3, 3, 3)
-
     def paint(self, painter: QPainter, option, widget=None) -> None:
         r = self._rect
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setPen(QPen(GOLD if self.active else QColor(255, 255, 255, 60),
-                            3.0 if self.active else 1.0))
-        painter.setBrush(PLATE_BG)
-        painter.drawRoundedRect(r, 10, 10)
+        self.paint_plate(painter, QPen(GOLD if self.active else QColor(255, 255, 255, 60),
+                                       3.0 if self.active else 1.0), 10)
         font = QFont(painter.font())
         font.setPixelSize(16)
         font.setBold(True)
@@ -136,24 +154,16 @@ class SeatPlate(QGraphicsObject):
             x -= chip_w + 4
 
 
-class TrumpSign(QGraphicsObject):
+class TrumpSign(TablePlate):
     """The contract and trump suit, large, plus the deal number: always on the table."""
 
     def __init__(self) -> None:
-        super().__init__()
-        self._rect = QRectF(0, 0, 200, 96)
+        super().__init__(200, 96, 60)
         self.suit = None
         self.caption = ""
         self.contract = ""
         self.detail = ""
         self.colour: QColor | None = None
-        self.setZValue(60)
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
-
-    def set_rect(self, rect: QRectF) -> None:
-        self.prepareGeometryChange()
-        self.setPos(rect.topLeft())
-        self._rect = QRectF(0, 0, rect.width(), rect.height())
 
     def set_content(self, *, suit, caption: str, contract: str, detail: str,
                     colour: QColor | None = None) -> None:
@@ -161,15 +171,9 @@ class TrumpSign(QGraphicsObject):
         self.colour = colour
         self.update()
 
-    def boundingRect(self) -> QRectF:
-        return self._rect.adjusted(-2, -2, 2, 2)
-
     def paint(self, painter: QPainter, option, widget=None) -> None:
         r = self._rect
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setPen(QPen(QColor(255, 255, 255, 70), 1.0))
-        painter.setBrush(PLATE_BG)
-        painter.drawRoundedRect(r, 12, 12)
+        self.paint_plate(painter, QPen(QColor(255, 255, 255, 70), 1.0), 12)
         pip = QRectF(r.left() + 8, r.top() + 10, r.height() - 20, r.height() - 20)
         painter.setBrush(CREAM)
         painter.setPen(Qt.PenStyle.NoPen)
@@ -212,20 +216,12 @@ class TrumpSign(QGraphicsObject):
                              fm.elidedText(line, Qt.TextElideMode.ElideRight, text.width()))
 
 
-class TeamScores(QGraphicsObject):
+class TeamScores(TablePlate):
     """With pairs: each pair's names and total, in the pairs' colours (RULES §11)."""
 
     def __init__(self) -> None:
-        super().__init__()
-        self._rect = QRectF(0, 0, 210, 48)
+        super().__init__(210, 48, 60)
         self.rows: list[tuple[str, str]] = []
-        self.setZValue(60)
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
-
-    def set_rect(self, rect: QRectF) -> None:
-        self.prepareGeometryChange()
-        self.setPos(rect.topLeft())
-        self._rect = QRectF(0, 0, rect.width(), rect.height())
 
     def set_rows(self, rows: list[tuple[str, str]]) -> None:
         """(pair's names, its total) for the person's pair first."""
@@ -233,15 +229,9 @@ class TeamScores(QGraphicsObject):
         self.setToolTip("\n".join(f"{name}: {total}" for name, total in rows))
         self.update()
 
-    def boundingRect(self) -> QRectF:
-        return self._rect.adjusted(-2, -2, 2, 2)
-
     def paint(self, painter: QPainter, option, widget=None) -> None:
         r = self._rect
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setPen(QPen(QColor(255, 255, 255, 70), 1.0))
-        painter.setBrush(PLATE_BG)
-        painter.drawRoundedRect(r, 10, 10)
+        self.paint_plate(painter, QPen(QColor(255, 255, 255, 70), 1.0), 10)
         font = QFont(painter.font())
         font.setPixelSize(13)
         bold = QFont(font)
