@@ -285,28 +285,9 @@ class RulesEditor(QWidget):
         self.preset_label.setBuddy(self.preset_combo)
         self.preset_combo.activated.connect(self._preset_chosen)
 
-        self.error_label = QLabel(self)
-        self.error_label.setObjectName("rulesError")
-        self.error_label.setWordWrap(True)
-        self.error_label.setTextFormat(Qt.TextFormat.PlainText)
-        self.error_label.setStyleSheet(
-            "QLabel { color: #8b0000; background: #fde8e8; border: 1px solid #e0a0a0;"
-            " padding: 4px; }")
-        self.error_label.setSizePolicy(QSizePolicy.Policy.Preferred,
-                                       QSizePolicy.Policy.Minimum)
-        self.error_label.hide()
-
+        self.error_label = self._note_label("rulesError", "#8b0000", "#fde8e8", "#e0a0a0")
         # Why the rules are "Custom" after a change of table, and what is played there.
-        self.seating_note = QLabel(self)
-        self.seating_note.setObjectName("seatingNote")
-        self.seating_note.setWordWrap(True)
-        self.seating_note.setTextFormat(Qt.TextFormat.PlainText)
-        self.seating_note.setStyleSheet(
-            "QLabel { color: #3b3000; background: #fff6d0; border: 1px solid #d8c070;"
-            " padding: 4px; }")
-        self.seating_note.setSizePolicy(QSizePolicy.Policy.Preferred,
-                                        QSizePolicy.Policy.Minimum)
-        self.seating_note.hide()
+        self.seating_note = self._note_label("seatingNote", "#3b3000", "#fff6d0", "#d8c070")
         #: The preset the rules last were (a seating it is not played by keeps it in mind).
         self._base: Preset | None = preset_of(self._rules)
 
@@ -330,6 +311,18 @@ class RulesEditor(QWidget):
 
         self.retranslate()
         self._show_values()
+
+    def _note_label(self, name: str, colour: str, background: str, border: str) -> QLabel:
+        """A hidden, wrapped note in a coloured box (an error, the seating's note)."""
+        label = QLabel(self)
+        label.setObjectName(name)
+        label.setWordWrap(True)
+        label.setTextFormat(Qt.TextFormat.PlainText)
+        label.setStyleSheet(f"QLabel {{ color: {colour}; background: {background}; "
+                            f"border: 1px solid {border}; padding: 4px; }}")
+        label.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
+        label.hide()
+        return label
 
     def _build_tabs(self) -> None:
         pages: dict[OptionGroup, QGridLayout] = {}
