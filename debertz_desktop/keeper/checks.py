@@ -35,7 +35,7 @@ from __future__ import annotations
 from functools import cache
 
 from ..engine.cards import LAST_TRICK_BONUS, Card, Contract, Rank, Suit, points_table
-from ..engine.combinations import Combination, CombinationKind, split_run
+from ..engine.combinations import RUNS, Combination, CombinationKind, split_run
 from ..engine.errors import QT_TRANSLATE_NOOP
 from ..engine.rules import AllPass, DebertzClaim, RuleSet
 from ..engine.sheet import DealKind
@@ -175,18 +175,9 @@ def _fewest_cards(hundred: int | None, wanted: frozenset[tuple[int, int]]) -> in
     """Fewest cards of one suit whose runs, split as the program splits them, give
     every (top, length) in ``wanted`` — or ``None`` if no holding does."""
     best: int | None = None
-    for pattern in range(256):
-        found: set[tuple[int, int]] = set()
-        r = 7
-        while r >= 0:
-            if pattern >> r & 1:
-                top = r
-                while r >= 0 and pattern >> r & 1:
-                    r -= 1
-                found.update((int(c.top), c.length)
-                             for c in split_run(Suit.SPADES, top, top - r, hundred))
-            else:
-                r -= 1
+    for pattern, runs in enumerate(RUNS):
+        found = {(int(c.top), c.length) for top, length in runs
+                 for c in split_run(Suit.SPADES, top, length, hundred)}
         if wanted <= found:
             count = pattern.bit_count()
             if best is None or count < best:
