@@ -62,6 +62,7 @@ def main(argv: list[str] | None = None) -> int:
     intent = RejoinIntent(held["token"]) if held else JoinIntent(args.name, args.seat, args.code)
     connection = TableConnection(host, int(port_text), intent,
                                  fingerprint=held.get("fingerprint", "") if held else "",
+                                 table_id=str(held.get("table_id", "")) if held else "",
                                  tls=False if args.no_tls else None)
     bot = RandomBot(args.seed) if args.level == "random" else make_bot(args.level, args.seed)
     result = [1]
@@ -86,8 +87,10 @@ def main(argv: list[str] | None = None) -> int:
         if isinstance(event, Seated):
             say(f"seated {event.seat} as {event.name}")
             if args.seat_file is not None:
+                table = connection.seat.table
                 _write(args.seat_file, {"token": event.token, "seat": event.seat,
-                                        "fingerprint": connection.fingerprint})
+                                        "fingerprint": connection.fingerprint,
+                                        "table_id": table.id if table is not None else ""})
         elif isinstance(event, GameSnapshot):
             say(f"snapshot at moment {event.moment}, deal {event.view.deal_number}")
             play(event.view)
@@ -112,6 +115,7 @@ def main(argv: list[str] | None = None) -> int:
 
     connection.event.connect(on_event)
     connection.state_changed.connect(lambda state: say(f"connection {state}"))
+    connection.moved.connect(lambda address: say(f"table found at {address}"))
     connection.open()
     app.exec()
     return result[0]

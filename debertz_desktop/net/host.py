@@ -141,6 +141,11 @@ def main(argv: list[str] | None = None) -> int:
     say(f"table {table.config.name!r} ({rules_summary(table.rules)}), "
         f"{'encrypted' if host.encrypted else 'NOT encrypted'}")
     say(f"port: {port}")
+    if host.preferred_port and port != host.preferred_port:
+        where = ("announced there: its players' programs find it" if host.advertise
+                 else "not announced: its players' programs cannot find it there")
+        say(f"moved: port {host.preferred_port} is taken by another program; the table "
+            f"listens on port {port}, {where}")
     if host.autosave is not None:
         say(f"autosave: {host.autosave}")
     games = [0]

@@ -6,10 +6,18 @@ while it holds a seat, connects again by itself (after 0.5, 1, 2, then every 3
 seconds) and rejoins with the seat's token — on a new connection, since a
 seat is never resumed on a dead one.  What the host says comes out as the
 client events of ``client_seat.py``, on the GUI thread, in order.
+
+A table opened again by its host may listen on another port (its own was
+taken meanwhile): while reconnecting, the connection looks for the table by
+its id among the tables announced on the network (``discovery.TableBrowser``)
+and tries the announced address and the known one in turn; which announcement
+counts (the same id and the certificate fingerprint pinned on joining) is
+decided by ``table_addresses.TableAddresses``.
 """
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import time
 
@@ -22,13 +30,16 @@ from .client_seat import (
     ClientSeat,
     ClientState,
     Ended,
+    Greeted,
     HostError,
     JoinIntent,
     RejoinIntent,
     Seated,
+    TableChanged,
 )
 from .errors import ErrorCode
 from .limits import Limits
+from .table_addresses import Address, TableAddresses
 from .transport import ClientTransport
 
 log = logging.getLogger(__name__)
@@ -57,12 +68,22 @@ class TableConnection(QObject):
 
     event = Signal(object)  # a ClientEvent
     state_changed = Signal(str)  # a ConnectionState
+    #: The table, while reconnecting, was found announced at another address ("host:port").
+    moved = Signal(str)
 
     def __init__(self, host: str, port: int, intent: JoinIntent | RejoinIntent | None = None,
                  *, fingerprint: str = "", tls: bool | None = None, reconnect: bool = True,
+                 table_id: str = "", discover: bool = True, loopback: bool | None = None,
                  limits: Limits | None = None, parent: QObject | None = None) -> None:
+        """``table_id``: the table's id when known (a rejoin), so that it can be looked
+        for on the network at once; ``discover``: look for it while reconnecting
+        (``loopback``: on 127.0.0.1 only, as ``discovery.loopback_only``)."""
         super().__init__(parent)
         self.host, self.port = host, port
+        self.addresses = TableAddresses(host, port, table_id=table_id, fingerprint=fingerprint)
+        self.discover = discover
+        self.loopback = loopback
+        self.browser = None
         self.fingerprint = fingerprint.lower()
         self.tls = tls
         self.reconnect = reconnect
@@ -94,7 +115,9 @@ class TableConnection(QObject):
         if self._closing:
             return
         if self.transport is not None:
-            self.transport.deleteLater()
+            self._drop_transport(self.transport)
+        address = self.addresses.next()
+        self.host, self.port = address.host, address.port
         transport = ClientTransport(self)
         transport.ready.connect(self._on_ready)
         transport.received.connect(self._on_received)
@@ -103,6 +126,16 @@ class TableConnection(QObject):
         tls = self.tls if self.tls is not None else (True if self.fingerprint else None)
         self._deadline.start(CONNECT_SECONDS * 1000)
         transport.open(self.host, self.port, tls=tls, fingerprint=self.fingerprint)
+
+    def _drop_transport(self, transport: ClientTransport) -> None:
+        """A transport done with (or an attempt given up): nothing it says counts any more."""
+        for signal, slot in ((transport.ready, self._on_ready),
+                             (transport.received, self._on_received),
+                             (transport.lost, self._on_lost)):
+            with contextlib.suppress(RuntimeError, TypeError):
+                signal.disconnect(slot)
+        transport.close()
+        transport.deleteLater()
 
     def _connect_timed_out(self) -> None:
         """Nobody answers (a sleeping host, a port that takes and never speaks): try again."""
@@ -117,6 +150,7 @@ class TableConnection(QObject):
         self.encrypted = transport.encrypted
         if transport.peer_fingerprint:
             self.fingerprint = transport.peer_fingerprint  # the next time it must be this one
+            self.addresses.know(fingerprint=self.fingerprint)
         self.tls = transport.encrypted
         self.seat.connection_made(time.monotonic())
         self._flush()
@@ -129,9 +163,13 @@ class TableConnection(QObject):
             self._handle(event)
 
     def _handle(self, event: ClientEvent) -> None:
+        if isinstance(event, Greeted | TableChanged):
+            self.addresses.know(table_id=event.table.id)
         if isinstance(event, Seated):
             self.token = event.token
             self._retries = 0
+            self.addresses.reached(Address(self.host, self.port))
+            self._stop_browsing()
             self._set_state(ConnectionState.CONNECTED)
         if isinstance(event, Ended):
             # told only if it is the end: a silent host (a sleeping laptop) is retried
@@ -172,10 +210,53 @@ class TableConnection(QObject):
                 self._retries += 1
                 self.seat = ClientSeat(RejoinIntent(self.token), limits=self.limits)
                 self._retry.start(int(delay * 1000))
+                self._start_browsing()
                 return
+        self._stop_browsing()
         if emit:
             self.event.emit(end)
         self._set_state(ConnectionState.CLOSED)
+
+    # -- finding the table again -------------------------------------------------------------------
+
+    def _start_browsing(self) -> None:
+        """Look for the table on the network (it may be back on another port)."""
+        if not self.discover or self.browser is not None:
+            return
+        try:
+            from .discovery import TableBrowser, loopback_only
+
+            browser = TableBrowser(loopback=loopback_only(bool(self.loopback)), parent=self)
+            browser.found.connect(self.table_seen)
+            browser.gone.connect(self.table_gone)
+            browser.start()
+        except Exception:  # no zeroconf, no network: the known address is still tried
+            log.exception("the table cannot be looked for on the network")
+            return
+        self.browser = browser
+
+    def _stop_browsing(self) -> None:
+        browser, self.browser = self.browser, None
+        if browser is not None:
+            browser.stop()
+            browser.deleteLater()
+
+    def table_seen(self, ad) -> None:
+        """A table announced on the network (``discovery.TableAd``): if it is ours at an
+        address not tried yet, try it now rather than wait for the attempt under way."""
+        if not self.addresses.seen(ad) or self._closing:
+            return
+        if self.state != ConnectionState.RECONNECTING:
+            return  # connected, or not yet: the next attempt goes there first
+        self.moved.emit(str(Address(ad.address, ad.port)))
+        if self._retry.isActive() or (self._deadline.isActive()
+                                      and self.seat.state is ClientState.CONNECTING):
+            self._retry.stop()
+            self._deadline.stop()
+            self._connect()
+
+    def table_gone(self, service: str) -> None:
+        self.addresses.gone(service)
 
     def _on_tick(self) -> None:
         events = self.seat.tick(time.monotonic())
@@ -230,6 +311,7 @@ class TableConnection(QObject):
         self._retry.stop()
         self._tick.stop()
         self._deadline.stop()
+        self._stop_browsing()
         if self.transport is not None:
             self.transport.close()
         self._set_state(ConnectionState.CLOSED)

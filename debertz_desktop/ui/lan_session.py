@@ -128,6 +128,9 @@ class NetworkSession(QObject):
     problem = Signal(str)  # a request the host refused (translated): a taken seat, a wrong code
     request_refused = Signal(str, str)  # the same with its code (``bad_join_code``, …), first
     ended = Signal(str, str)  # code, translated reason: the session is over for good
+    #: A client's table, hosted again on another port, was found there ("host:port"):
+    #: the client reconnects to it (``ClientSession``; the host never emits it).
+    table_moved = Signal(str)
 
     # No hints and no undo in network games (issue 19).
     tournament = True
@@ -555,8 +558,11 @@ class ClientSession(NetworkSession):
     (or pass ``name``/``seat``/``code`` to join at once, or ``token`` to
     rejoin).  While seated, a dropped connection is retried by itself and the
     seat rejoined (``connection_changed``: ``reconnecting``, then
-    ``connected``); the seat is kept in ``net.seat_store`` so the Join dialog
-    can offer to rejoin after a restart.
+    ``connected``) — at the table's new address if its host opened it again on
+    another port and the network announces it (``table_moved``); the seat is
+    kept in ``net.seat_store`` so the Join dialog can offer to rejoin after a
+    restart.  ``options`` go to ``net.joining.TableConnection`` (``table_id``,
+    ``loopback``, ``limits``…).
     """
 
     def __init__(self, host: str, port: int, *, name: str | None = None,
@@ -564,7 +570,6 @@ class ClientSession(NetworkSession):
                  fingerprint: str = "", tls: bool | None = None, remember: bool = True,
                  parent: QObject | None = None, **options) -> None:
         super().__init__(parent)
-        self.address = (host, port)
         self.remember = remember
         intent: JoinIntent | RejoinIntent | None = None
         if token:
@@ -575,12 +580,23 @@ class ClientSession(NetworkSession):
                                           parent=self, **options)
         self.connection.event.connect(self._handle)
         self.connection.state_changed.connect(self._on_state)
+        self.connection.moved.connect(self.table_moved)
 
     @classmethod
     def rejoin(cls, held: HeldSeat, **kwargs) -> ClientSession:
         """Back to a seat kept in ``net.seat_store`` (after a crash or a restart)."""
         return cls(held.host, held.port, token=held.token, fingerprint=held.fingerprint,
-                   **kwargs)
+                   table_id=held.table_id, **kwargs)
+
+    @property
+    def address(self) -> tuple[str, int]:
+        """``(host, port)`` of the table: where it was reached last (or is being tried)."""
+        return self.connection.host, self.connection.port
+
+    def table_seen(self, ad) -> None:
+        """A table found on the network (``discovery.TableAd``): if it is this one at
+        another address (hosted again on another port), it is tried there too."""
+        self.connection.table_seen(ad)
 
     def open(self) -> None:
         self.connection.open()
