@@ -896,6 +896,10 @@
         <translation>Соединение с {address}…</translation>
     </message>
     <message>
+        <source>«{table}» is at {address} now: rejoining there…</source>
+        <translation>Стол «{table}» теперь на {address}: возвращаемся туда…</translation>
+    </message>
+    <message>
         <source>Choose a table to see its seats.</source>
         <translation>Выберите стол, чтобы увидеть места за ним.</translation>
     </message>
@@ -958,6 +962,10 @@
     <message>
         <source>«{table}» at {address}, seat {number} as {name}</source>
         <translation>«{table}» на {address}, место {number}, имя {name}</translation>
+    </message>
+    <message>
+        <source>The table was at {old}; its host opened it again at {new}.</source>
+        <translation>Стол был на {old}; хозяин открыл его снова на {new}.</translation>
     </message>
     <message>
         <source>Rejoining «{table}»…</source>
@@ -1310,6 +1318,14 @@
     <message>
         <source>You left the table.</source>
         <translation>Вы покинули стол.</translation>
+    </message>
+    <message>
+        <source>Port {old}, where the players&apos; programs knew the table «{name}», is used by another program, so the table listens on port {new}. Where this network lets programs find tables, the players&apos; programs find it there by themselves and bring them back to their seats; until then a computer plays for them. Where finding tables is blocked, they cannot come back: close the program that uses port {old}, then host the table again.</source>
+        <translation>Порт {old}, на котором программы игроков знали стол «{name}», занят другой программой, поэтому стол открыт на порту {new}. Если в этой сети программы могут находить столы, программы игроков сами найдут его там и вернут игроков на их места; до тех пор за них играет компьютер. Если поиск столов в сети заблокирован, вернуться они не смогут: закройте программу, занявшую порт {old}, и откройте стол снова.</translation>
+    </message>
+    <message>
+        <source>Port {old} of the table «{name}» is used by another program, so the table listens on port {new}. Where this network lets programs find tables, the players who had a seat find it there by themselves and the others see it in their Join dialog; where it does not, tell them the new address: {address}.</source>
+        <translation>Порт {old} стола «{name}» занят другой программой, поэтому стол открыт на порту {new}. Если в этой сети программы могут находить столы, игроки, уже занявшие места, сами найдут его там, а остальные увидят его в окне «Сесть за стол в сети»; если нет, сообщите им новый адрес: {address}.</translation>
     </message>
     <message>
         <source>Port {old}, where the players&apos; programs look for the table «{name}», is used by another program, so the table listens on port {new} for now. The players cannot come back to their seats there: a computer plays for them. Close the program that uses port {old}, then host the table again.</source>
@@ -1815,7 +1831,7 @@ Reinstall Debertz Desktop to get them back. They were looked for in {folder}.</s
     </message>
     <message>
         <source>the table did not answer</source>
-        <extracomment>Seconds to connect (and finish the TLS handshake) before the attempt counts as failed. Give up reconnecting after this long (the host is gone for good). Ends after which reconnecting makes no sense.</extracomment>
+        <extracomment>Seconds to connect (and finish the TLS handshake) before the attempt counts as failed. Give up reconnecting after this long (the host is gone for good). Ends after which reconnecting makes no sense. The table, while reconnecting, was found announced at another address (&quot;host:port&quot;).</extracomment>
         <translation>стол не ответил</translation>
     </message>
     <message>
@@ -1870,8 +1886,16 @@ Reinstall Debertz Desktop to get them back. They were looked for in {folder}.</s
         <translation>Связь со столом потеряна — переподключаемся…</translation>
     </message>
     <message>
+        <source>Connected to the table again, now at {address}.</source>
+        <translation>Связь со столом восстановлена, теперь он на {address}.</translation>
+    </message>
+    <message>
         <source>Connected to the table again.</source>
         <translation>Связь со столом восстановлена.</translation>
+    </message>
+    <message>
+        <source>The table is at {address} now — reconnecting there…</source>
+        <translation>Стол теперь на {address} — переподключаемся туда…</translation>
     </message>
     <message>
         <source>Stay at the table: the host may start another game.</source>

@@ -128,8 +128,8 @@ class NetworkSession(QObject):
     problem = Signal(str)  # a request the host refused (translated): a taken seat, a wrong code
     request_refused = Signal(str, str)  # the same with its code (``bad_join_code``, …), first
     ended = Signal(str, str)  # code, translated reason: the session is over for good
-    #: A client's table, hosted again on another port, was found there ("host:port"):
-    #: the client reconnects to it (``ClientSession``; the host never emits it).
+    # A client's table, hosted again on another port, was found there ("host:port"):
+    # the client reconnects to it (``ClientSession``; the host never emits it).
     table_moved = Signal(str)
 
     # No hints and no undo in network games (issue 19).

@@ -5,7 +5,9 @@ The tables on the local network are listed as they appear and disappear
 table where multicast is blocked.  Choosing a table connects at once, without
 taking a seat, so the dialog can show who sits where and offer the free
 seats; "Join" then asks for the seat.  A table this copy was seated at
-(``net.seat_store``) is offered first, to rejoin.  The dialog emits
+(``net.seat_store``) is offered first, to rejoin — at the address where the
+network announces it now, if its host opened it again on another port (the
+same table id and certificate fingerprint), else where it was.  The dialog emits
 ``joined`` with the seated ``ClientSession`` and closes; a refusal (a wrong
 code, a taken seat, another version) is shown in the dialog, which stays open.
 """
@@ -38,6 +40,7 @@ from PySide6.QtWidgets import (
 from ...net.discovery import TableAd
 from ...net.messages import CODE_LIMIT, NAME_LIMIT, TableInfo
 from ...net.seat_store import HeldSeat, held_seats
+from ...net.table_addresses import Address, TableAddresses
 from ...net.transport import DEFAULT_PORT
 from .problems import end_text, problem_text
 from .texts import (
@@ -244,6 +247,9 @@ class JoinDialog(QDialog):
         item.setData(0, AD_ROLE, ad)
         self._fill_table_item(item, ad)
         self._update_searching()
+        self._place_held()
+        if self.session is not None and self._rejoining is not None:
+            self.session.table_seen(ad)  # the table rejoined may be found elsewhere
 
     def remove_table(self, service: str) -> None:
         item = self._item_for(service)
@@ -251,6 +257,7 @@ class JoinDialog(QDialog):
             return
         was_selected = item.isSelected()
         self.found_list.takeTopLevelItem(self.found_list.indexOfTopLevelItem(item))
+        self._place_held()
         if was_selected and self._joining is False and self.session is not None \
                 and self.session.table is None:
             self._drop_session()
@@ -330,12 +337,9 @@ class JoinDialog(QDialog):
         self._pending_join = pending
         self._target = (host, port)
         session = self._make_session(host, port, fingerprint=fingerprint, remember=True,
-                                     parent=self)
+                                     loopback=self._loopback, parent=self)
         self.session = session
-        session.table_changed.connect(self._show_table)
-        session.seated.connect(self._on_seated)
-        session.request_refused.connect(self._on_refused)
-        session.ended.connect(self._on_ended)
+        self._follow(session)
         self._show_table(None)
         self._say(self.tr("Connecting to {address}…").format(address=f"{host}:{port}"))
         session.open()
@@ -347,11 +351,27 @@ class JoinDialog(QDialog):
         self._joining = self._pending_join = False
         self._rejoining = None
         if session is not None:
-            for signal in (session.table_changed, session.seated, session.request_refused,
-                           session.ended):
-                signal.disconnect()
+            self._unfollow(session)
             session.close()
             session.deleteLater()
+
+    def _follow(self, session) -> None:
+        session.table_changed.connect(self._show_table)
+        session.seated.connect(self._on_seated)
+        session.request_refused.connect(self._on_refused)
+        session.ended.connect(self._on_ended)
+        session.table_moved.connect(self._on_moved)
+
+    def _unfollow(self, session) -> None:
+        for signal in (session.table_changed, session.seated, session.request_refused,
+                       session.ended, session.table_moved):
+            signal.disconnect()
+
+    def _on_moved(self, address: str) -> None:
+        """The table rejoined was found announced at another address: tried there now."""
+        if self._rejoining is not None:
+            self._say(self.tr("«{table}» is at {address} now: rejoining there…").format(
+                table=self._rejoining.table_name, address=address))
 
     def _show_table(self, table: TableInfo | None) -> None:
         self.seat_list.clear()
@@ -441,9 +461,7 @@ class JoinDialog(QDialog):
         self._joining = False
         if session is None:
             return
-        for signal in (session.table_changed, session.seated, session.request_refused,
-                       session.ended):
-            signal.disconnect()
+        self._unfollow(session)
         self.session = None
         self._target = None
         self.joined.emit(session)
@@ -490,7 +508,8 @@ class JoinDialog(QDialog):
 
     def _on_ended(self, code: str, text: str) -> None:
         held = self._rejoining
-        target = self._target
+        target = self.session.address if held is not None and self.session is not None \
+            else self._target
         self._drop_session()
         if held is not None and code == "bad_token":
             self._fill_held()
@@ -502,14 +521,40 @@ class JoinDialog(QDialog):
     def _fill_held(self) -> None:
         self.held_list.clear()
         for held in held_seats():
-            text = self.tr("«{table}» at {address}, seat {number} as {name}")
-            item = QListWidgetItem(text.format(
-                table=held.table_name, address=f"{held.host}:{held.port}",
-                number=held.seat + 1, name=held.name), self.held_list)
+            item = QListWidgetItem(self.held_list)
             item.setData(AD_ROLE, held)
+        self._place_held()
         self.held_box.setVisible(self.held_list.count() > 0)
         if self.held_list.count():  # back to one's seat is the likeliest wish: Enter does it
             self.held_list.setCurrentRow(0)
+
+    def held_address(self, held: HeldSeat) -> Address:
+        """Where the table of ``held`` is now: where the network announces it (the same
+        id and certificate: its host opened it again, maybe on another port), else where
+        the seat was taken."""
+        addresses = self._held_addresses(held)
+        return addresses.candidates()[0]
+
+    def _held_addresses(self, held: HeldSeat) -> TableAddresses:
+        addresses = TableAddresses(held.host, held.port, table_id=held.table_id,
+                                   fingerprint=held.fingerprint)
+        for ad in self.found_ads():
+            addresses.seen(ad)
+        return addresses
+
+    def _place_held(self) -> None:
+        """Each held seat's line names the address its table is at now."""
+        for row in range(self.held_list.count()):
+            item = self.held_list.item(row)
+            held: HeldSeat = item.data(AD_ROLE)
+            address = self.held_address(held)
+            item.setText(self.tr("«{table}» at {address}, seat {number} as {name}").format(
+                table=held.table_name, address=str(address), number=held.seat + 1,
+                name=held.name))
+            was = Address(held.host, held.port)
+            item.setToolTip("" if address == was else self.tr(
+                "The table was at {old}; its host opened it again at {new}.").format(
+                old=str(was), new=str(address)))
 
     def _held_selected(self) -> None:
         if self.held_list.selectedItems():
@@ -525,13 +570,14 @@ class JoinDialog(QDialog):
         self._drop_session()
         self._target = (held.host, held.port)
         self._rejoining = held
+        # the address it was joined at; where it is announced now goes first (``table_seen``)
         session = self._make_session(held.host, held.port, token=held.token,
-                                     fingerprint=held.fingerprint, parent=self)
+                                     fingerprint=held.fingerprint, table_id=held.table_id,
+                                     loopback=self._loopback, parent=self)
+        for ad in self.found_ads():
+            session.table_seen(ad)
         self.session = session
-        session.table_changed.connect(self._show_table)
-        session.seated.connect(self._on_seated)
-        session.request_refused.connect(self._on_refused)
-        session.ended.connect(self._on_ended)
+        self._follow(session)
         self._joining = True
         self._say(self.tr("Rejoining «{table}»…").format(table=held.table_name))
         session.open()

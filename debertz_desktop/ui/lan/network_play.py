@@ -56,6 +56,8 @@ class NetworkPlay(QObject):
         self.message_box: QMessageBox | None = None
         self.chat_dock: QDockWidget | None = None
         self.banner: ConnectionBanner | None = None
+        # Where the table was found again after its host reopened it on another port.
+        self._moved_to = ""
         self.menu: QMenu | None = None
         self.hosting = TableHosting(self)
         self.joining = TableJoining(self)
@@ -117,6 +119,7 @@ class NetworkPlay(QObject):
         session.game_started.connect(self._on_game_started)
         session.ended.connect(self._on_ended)
         session.connection_changed.connect(self._on_connection)
+        session.table_moved.connect(self._on_moved)
         session.problem.connect(self._on_problem)
         if session.started:
             self._on_game_started()
@@ -206,8 +209,21 @@ class NetworkPlay(QObject):
             self.window.statusBar().showMessage(text)
         elif state == "connected":
             if self.banner.isVisible():
-                self.window.statusBar().showMessage(self.tr("Connected to the table again."), 5000)
+                moved, self._moved_to = self._moved_to, ""
+                self.window.statusBar().showMessage(self.tr(
+                    "Connected to the table again, now at {address}.").format(address=moved)
+                    if moved else self.tr("Connected to the table again."), 8000)
             self.banner.hide()
+
+    def _on_moved(self, address: str) -> None:
+        """The table, hosted again on another port, is announced there: reconnecting to it."""
+        self._on_connection("reconnecting")
+        if self.banner is not None:
+            self._moved_to = address
+            text = self.tr("The table is at {address} now — reconnecting there…").format(
+                address=address)
+            self.banner.show_text(text)
+            self.window.statusBar().showMessage(text)
 
     def _on_problem(self, text: str) -> None:
         self.window.statusBar().showMessage(problem_text(text), 8000)
@@ -266,7 +282,8 @@ class NetworkPlay(QObject):
             self.banner.hide()
         if session is not None:
             for signal in (session.chat_said, session.table_changed, session.game_started,
-                           session.ended, session.connection_changed, session.problem):
+                           session.ended, session.connection_changed, session.problem,
+                           session.table_moved):
                 with contextlib.suppress(RuntimeError, TypeError):
                     signal.disconnect()
         if self._playing:

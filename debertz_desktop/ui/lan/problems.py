@@ -66,10 +66,28 @@ def end_text(code: str, reason: str, address: tuple[str, int] | None = None) -> 
 
 
 def port_moved_text(name: str, old: int, new: int, addresses: list[str], *,
-                    started: bool) -> str:
-    """A table hosted again could not have its port back (another program holds it): a
-    player's program waiting at the old port does not find it at the new one."""
-    if started:
+                    started: bool, announced: bool = True) -> str:
+    """A table hosted again could not have its port back (another program holds it).
+
+    ``announced``: the table is announced on the network, where the players'
+    programs look for it by its id when the old port does not answer, and come
+    back to their seats at the new one; where multicast does not pass (or the
+    table is not announced) they keep trying the old port only."""
+    if announced and started:
+        text = translate(
+            "Lan", "Port {old}, where the players' programs knew the table «{name}», is used "
+            "by another program, so the table listens on port {new}. Where this network lets "
+            "programs find tables, the players' programs find it there by themselves and "
+            "bring them back to their seats; until then a computer plays for them. Where "
+            "finding tables is blocked, they cannot come back: close the program that uses "
+            "port {old}, then host the table again.")
+    elif announced:
+        text = translate(
+            "Lan", "Port {old} of the table «{name}» is used by another program, so the table "
+            "listens on port {new}. Where this network lets programs find tables, the players "
+            "who had a seat find it there by themselves and the others see it in their Join "
+            "dialog; where it does not, tell them the new address: {address}.")
+    elif started:
         text = translate(
             "Lan", "Port {old}, where the players' programs look for the table «{name}», is "
             "used by another program, so the table listens on port {new} for now. The players "

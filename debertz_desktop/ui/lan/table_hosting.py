@@ -96,7 +96,7 @@ class TableHosting(QObject):
         """The table's port is taken by another program: it listens elsewhere."""
         self.play.tell(self.tr("The table moved to another port"), port_moved_text(
             self.play.table_name, wanted, session.port, session.addresses,
-            started=session.started))
+            started=session.started, announced=session.host.advertise))
 
     def offer_saved_table(self, path, data: dict) -> None:
         """Game → Open of a table the host saved: host it again?  (Then "Save changes?" for
