@@ -429,6 +429,8 @@ class HostSession(NetworkSession):
 
     def __init__(self, host: TableHost, parent: QObject | None = None) -> None:
         super().__init__(parent)
+        # The host closes the table himself (his own seat is told, as everybody: no news).
+        self._closing = False
         self.host = host
         host.setParent(self)
         self._local_seat = ClientSeat(RejoinIntent(host.table.host_token or ""))
@@ -529,11 +531,17 @@ class HostSession(NetworkSession):
 
     def close(self) -> None:
         """Close the table: everybody is told; the autosave stays unless the game is over."""
+        self._closing = True
         self.host.close()
         self.connection_state = ConnectionState.CLOSED
         self.connection_changed.emit(ConnectionState.CLOSED)
 
     # -- the local connection ----------------------------------------------------------------------
+
+    def _on_ended(self, event: Ended) -> None:
+        if self._closing and event.code == "table_closed":
+            return  # the host closed it: "the host closed the table" is not for him
+        super()._on_ended(event)
 
     def _deliver(self, data: bytes) -> None:
         for event in self._local_seat.data_received(data, 0.0):
