@@ -1843,6 +1843,10 @@ Reinstall Debertz Desktop to get them back. They were looked for in {folder}.</s
         <source>the host closed the connection</source>
         <translation>хозяин стола закрыл соединение</translation>
     </message>
+    <message>
+        <source>another table answers at this address</source>
+        <translation>по этому адресу отвечает другой стол</translation>
+    </message>
 </context>
 <context>
     <name>NetworkMenu</name>

@@ -16,6 +16,7 @@ from enum import Enum
 from typing import Any
 
 from ..engine.actions import Action
+from ..engine.errors import QT_TRANSLATE_NOOP
 from ..engine.events import DealScored, Event
 from ..engine.sheet import DealRow
 from ..engine.views import SeatView
@@ -49,6 +50,9 @@ from .messages import (
 )
 from .wire import WireError, row_from_wire, view_from_wire
 
+# The end of a rejoin that reached another table than the seat's (not the host's code).
+OTHER_TABLE = "other_table"
+
 
 class ClientState(Enum):
     CONNECTING = "connecting"
@@ -71,7 +75,12 @@ class JoinIntent:
 
 @dataclass(frozen=True)
 class RejoinIntent:
+    """Back to a seat with its token; ``table_id``, when known, is the table it belongs
+    to: another table answering at the address (one that took a moved table's port) is
+    not given the token, and the connection ends with ``other_table`` (worth retrying)."""
+
     token: str
+    table_id: str = ""
 
 
 # -- what the client learns ----------------------------------------------------------------------
@@ -180,7 +189,7 @@ class ClientSeat:
         self._out = bytearray()
         self._last_heard = 0.0
         self._last_sent = 0.0
-        #: The action sent and not yet answered (by an update or a refusal).
+        # The action sent and not yet answered (by an update or a refusal).
         self.pending: str | None = None
 
     # -- output --------------------------------------------------------------------------------
@@ -279,6 +288,12 @@ class ClientSeat:
             if message.protocol != PROTOCOL_VERSION:
                 raise ProtocolError(ErrorCode.VERSION_MISMATCH, host=message.protocol,
                                     client=PROTOCOL_VERSION)
+            intent = self.intent
+            if isinstance(intent, RejoinIntent) and intent.table_id \
+                    and message.table.id != intent.table_id:
+                out.append(self._broken(OTHER_TABLE, QT_TRANSLATE_NOOP(
+                    "Net", "another table answers at this address"), {}))
+                return
             self.table = message.table
             self.state = ClientState.UNSEATED
             out.append(Greeted(message.table))

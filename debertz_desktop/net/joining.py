@@ -91,6 +91,8 @@ class TableConnection(QObject):
         self.state = ConnectionState.CLOSED
         self.encrypted = False
         self.token: str | None = intent.token if isinstance(intent, RejoinIntent) else None
+        if isinstance(intent, RejoinIntent) and table_id and not intent.table_id:
+            intent = RejoinIntent(intent.token, table_id)
         self.seat = ClientSeat(intent, limits=self.limits)
         self.transport: ClientTransport | None = None
         self._retries = 0
@@ -208,7 +210,8 @@ class TableConnection(QObject):
                 self._set_state(ConnectionState.RECONNECTING)
                 delay = RETRY_SECONDS[min(self._retries, len(RETRY_SECONDS) - 1)]
                 self._retries += 1
-                self.seat = ClientSeat(RejoinIntent(self.token), limits=self.limits)
+                self.seat = ClientSeat(RejoinIntent(self.token, self.addresses.table_id),
+                                       limits=self.limits)
                 self._retry.start(int(delay * 1000))
                 self._start_browsing()
                 return

@@ -88,3 +88,34 @@ def test_nothing_is_taken_before_the_table_id_is_known_and_a_plain_table_matches
 def test_addresses_read_as_people_type_them():
     assert str(Address("192.168.1.20", 47416)) == "192.168.1.20:47416"
     assert str(Address("fe80::1", 47416)) == "[fe80::1]:47416"
+
+
+def test_a_rejoin_reaching_another_table_keeps_the_token_and_looks_on():
+    # another table took the old port (the default one, say): it must not be told the
+    # token, and the seat is not given up: ``other_table`` is not a final end
+    from net_support import Sim, computer
+
+    from debertz_desktop.engine.presets import preset
+    from debertz_desktop.net.client_seat import (
+        OTHER_TABLE,
+        ClientState,
+        Ended,
+        RejoinIntent,
+        Seated,
+    )
+    from debertz_desktop.net.joining import FINAL
+    from debertz_desktop.net.seating import SeatKind, SeatPlan
+
+    ours = Sim(preset("classic", players=3), [SeatPlan(SeatKind.PERSON), computer(), computer()])
+    token = ours.client(ours.join("Ann")).token
+    other = Sim(preset("classic", players=3), [SeatPlan(SeatKind.PERSON), computer(), computer()])
+    conn = other.connect(RejoinIntent(token, ours.table.table_id), pump=False)
+    client = other.client(conn)
+    other.pump()
+    assert client.state is ClientState.CLOSED and client.end.code == OTHER_TABLE
+    assert other.error_codes(conn) == []  # no rejoin reached it (else: bad_token)
+    assert any(isinstance(e, Ended) for e in other.events[conn])
+    assert OTHER_TABLE not in FINAL
+    # at its own table the same intent takes the seat back
+    back = ours.connect(RejoinIntent(token, ours.table.table_id))
+    assert any(isinstance(e, Seated) and e.seat == 0 for e in ours.events[back])

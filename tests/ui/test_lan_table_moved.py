@@ -9,8 +9,8 @@ follows the table to its new port by itself and says so.
 
 from __future__ import annotations
 
+import os
 import signal
-import socket
 import sys
 from pathlib import Path
 
@@ -18,7 +18,9 @@ from lan_windows import host_in, join_in, make_window
 from PySide6.QtNetwork import QHostAddress, QTcpServer
 
 from debertz_desktop.engine.presets import preset
-from debertz_desktop.net.seating import SeatKind, SeatPlan
+from debertz_desktop.net.hosting import TableHost
+from debertz_desktop.net.seat_store import held_seats
+from debertz_desktop.net.seating import SeatKind, SeatPlan, TableConfig
 from debertz_desktop.ui.lan.join_dialog import JoinDialog
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "net"))
@@ -75,20 +77,16 @@ def test_the_rejoin_entry_follows_the_table_to_its_new_port(qtbot):
         squatter.close()
 
 
-def occupy(port: int) -> socket.socket:
-    squatter = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
-    squatter.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
-    squatter.bind(("127.0.0.1", port))
-    squatter.listen(4)
-    return squatter
-
-
 def test_a_players_window_follows_its_table_to_its_new_port(qtbot, tmp_path):
+    """Meanwhile another table of the same host's program (the same certificate) took the
+    old port: it answers, but is not the seat's table — it is not given the token, and the
+    seat is not given up."""
+    home = Path(os.environ["DEBERTZ_HOME"])  # the host's program is this one's: one certificate
     autosave = tmp_path / "table.json"
     first = start_process("host", "--preset", "classic", "--players", "2", "--seat", "person",
                           "--seat", "computer:easy", "--port", "0", "--delay-ms", "0",
                           "--autosave", str(autosave), "--name", "Kitchen",
-                          home=tmp_path / "host")
+                          home=home)
     second = squatter = None
     try:
         port = int(Output(first).wait_for(qtbot, "port:", timeout=30000).split()[1])
@@ -101,9 +99,15 @@ def test_a_players_window_follows_its_table_to_its_new_port(qtbot, tmp_path):
         first.wait(10)
         qtbot.waitUntil(lambda: window.network.banner is not None
                         and window.network.banner.isVisible(), timeout=30_000)
-        squatter = occupy(port)
+        config = TableConfig("Other", preset("classic", players=2),
+                             (SeatPlan(SeatKind.PERSON), SeatPlan(SeatKind.COMPUTER, "C", "easy")))
+        squatter = TableHost.new(config, advertise=False, delay_ms=0)
+        assert squatter.open(QHostAddress(QHostAddress.SpecialAddress.LocalHost), port) == port
+        knocks: list[int] = []
+        squatter.transport.server.startedEncryptionHandshake.connect(lambda _s: knocks.append(1))
+        qtbot.waitUntil(lambda: bool(knocks), timeout=15_000)  # the player's program asks it
         second = start_process("host", "--resume", str(autosave), "--delay-ms", "0",
-                               home=tmp_path / "host")
+                               home=home)
         new_port = int(Output(second).wait_for(qtbot, "port:", timeout=30000).split()[1])
         assert new_port != port
         qtbot.waitUntil(lambda: not window.network.banner.isVisible(), timeout=30_000)
@@ -111,6 +115,10 @@ def test_a_players_window_follows_its_table_to_its_new_port(qtbot, tmp_path):
         assert f"The table is at {address} now — reconnecting there…" in messages
         assert messages[-1] == f"Connected to the table again, now at {address}."
         assert window.network.session.address == ("127.0.0.1", new_port)
+        assert squatter.fingerprint == window.network.session.connection.fingerprint
+        assert not any(seat.taken for seat in squatter.table.info().seats
+                       if seat.kind == "person")
+        assert held_seats()[0].port == new_port  # kept, at the new address
     finally:
         if squatter is not None:
             squatter.close()
