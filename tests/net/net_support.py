@@ -59,7 +59,7 @@ class Sim:
     # -- connections ---------------------------------------------------------------------------
 
     def connect(self, intent: JoinIntent | RejoinIntent | None = None, *, local: bool = False,
-                peer: str = "10.0.0.2", pump: bool = True) -> int:
+                peer: str = "127.0.0.2", pump: bool = True) -> int:
         conn = self.table.connection_made(self.now, peer, local=local)
         assert conn is not None, "the table refused a connection"
         client = ClientSeat(intent)

@@ -65,7 +65,7 @@ class Fuzzer:
 
     def open(self) -> int:
         table = self.sim.table
-        conn = table.connection_made(self.sim.now, f"10.0.0.{self.rng.randrange(1, 5)}")
+        conn = table.connection_made(self.sim.now, f"127.0.0.{self.rng.randrange(1, 5)}")
         if conn is None:
             self.collect()
             return self.conns[0]
@@ -139,7 +139,7 @@ def test_a_hundred_thousand_hostile_frames_change_nothing():
 
 def test_the_default_limits_close_a_flooding_connection():
     sim, _ = started_table(Limits())
-    conn = sim.table.connection_made(sim.now, "10.0.0.9")
+    conn = sim.table.connection_made(sim.now, "127.0.0.9")
     flood = encode(Hello(1)) + b"".join(
         HEADER.pack(2) + b"{}" for _ in range(sim.table.limits.burst * 3))
     sim.table.data_received(conn, flood, sim.now)
@@ -151,11 +151,11 @@ def test_the_default_limits_close_a_flooding_connection():
 
 def test_connections_are_limited_per_table_and_per_address():
     sim, _ = started_table(Limits(connections=5, per_peer=2))
-    assert sim.table.connection_made(sim.now, "10.0.0.7") is not None
-    assert sim.table.connection_made(sim.now, "10.0.0.7") is not None
-    assert sim.table.connection_made(sim.now, "10.0.0.7") is None
-    assert sim.table.connection_made(sim.now, "10.0.0.8") is not None
-    assert sim.table.connection_made(sim.now, "10.0.0.9") is None  # 5 with Ann's and Bob's
+    assert sim.table.connection_made(sim.now, "127.0.0.7") is not None
+    assert sim.table.connection_made(sim.now, "127.0.0.7") is not None
+    assert sim.table.connection_made(sim.now, "127.0.0.7") is None
+    assert sim.table.connection_made(sim.now, "127.0.0.8") is not None
+    assert sim.table.connection_made(sim.now, "127.0.0.9") is None  # 5 with Ann's and Bob's
 
 
 @settings(max_examples=300, deadline=None)

@@ -58,9 +58,9 @@ def test_a_hosted_tables_autosave_holds_the_table_and_is_offered_until_the_end()
 
 
 def test_seats_are_kept_to_rejoin_and_forgotten():
-    seat = HeldSeat("abc", "Friday", "192.168.1.20", 47415, 1, "f" * 32, "Ann", "aa" * 32, True)
+    seat = HeldSeat("abc", "Friday", "127.0.0.20", 47415, 1, "f" * 32, "Ann", "aa" * 32, True)
     remember_seat(seat)
-    remember_seat(HeldSeat("def", "Other", "10.0.0.2", 47416, 0, "e" * 32, "Ann"))
+    remember_seat(HeldSeat("def", "Other", "127.0.0.2", 47416, 0, "e" * 32, "Ann"))
     kept = held_seats()
     assert [s.table_id for s in kept] == ["def", "abc"]  # the newest first
     assert kept[1].token == "f" * 32 and kept[1].fingerprint == "aa" * 32

@@ -22,7 +22,7 @@ class Ad:
 
     service: str = "Ann's table (012345)._debertz._tcp.local."
     id: str = TABLE
-    address: str = "192.168.1.20"
+    address: str = "127.0.0.20"
     port: int = 47416
     fingerprint: str = FP
     encrypted: bool = True
@@ -34,12 +34,12 @@ class Ad:
 
 
 def held() -> TableAddresses:
-    return TableAddresses("192.168.1.20", 47415, table_id=TABLE, fingerprint=FP.upper())
+    return TableAddresses("127.0.0.20", 47415, table_id=TABLE, fingerprint=FP.upper())
 
 
 def test_without_announcements_the_known_address_is_tried_again_and_again():
     addresses = held()
-    assert [addresses.next() for _ in range(3)] == [Address("192.168.1.20", 47415)] * 3
+    assert [addresses.next() for _ in range(3)] == [Address("127.0.0.20", 47415)] * 3
 
 
 def test_the_table_announced_elsewhere_is_tried_first_then_in_turn_with_the_known_address():
@@ -47,7 +47,7 @@ def test_the_table_announced_elsewhere_is_tried_first_then_in_turn_with_the_know
     addresses.next()  # an attempt at the old port, under way
     assert addresses.seen(Ad()) is True  # new: worth an attempt at once
     tries = [addresses.next() for _ in range(4)]
-    assert tries == [Address("192.168.1.20", 47416), Address("192.168.1.20", 47415)] * 2
+    assert tries == [Address("127.0.0.20", 47416), Address("127.0.0.20", 47415)] * 2
     assert addresses.seen(Ad()) is False  # the same record again: nothing new
 
 
@@ -56,7 +56,7 @@ def test_once_back_the_new_address_is_the_one_known():
     addresses.seen(Ad())
     addresses.reached(addresses.next())
     addresses.gone(Ad().service)
-    assert addresses.next() == Address("192.168.1.20", 47416)
+    assert addresses.next() == Address("127.0.0.20", 47416)
 
 
 def test_an_announcement_with_another_certificate_is_not_our_table():
@@ -65,28 +65,28 @@ def test_an_announcement_with_another_certificate_is_not_our_table():
     for ad in (Ad(fingerprint="cd" * 32), Ad(fingerprint="", encrypted=False),
                Ad(id="fedcba9876543210"), Ad(protocol=PROTOCOL_VERSION + 1)):
         assert addresses.seen(ad) is False
-        assert addresses.candidates() == [Address("192.168.1.20", 47415)]
+        assert addresses.candidates() == [Address("127.0.0.20", 47415)]
 
 
 def test_a_record_that_changes_to_another_table_is_dropped():
     addresses = held()
     addresses.seen(Ad())
     addresses.seen(Ad(fingerprint="cd" * 32))  # the same service name, another certificate
-    assert addresses.candidates() == [Address("192.168.1.20", 47415)]
+    assert addresses.candidates() == [Address("127.0.0.20", 47415)]
 
 
 def test_nothing_is_taken_before_the_table_id_is_known_and_a_plain_table_matches_plain():
-    addresses = TableAddresses("10.0.0.5", 47415)  # a typed address, not greeted yet
+    addresses = TableAddresses("127.0.0.5", 47415)  # a typed address, not greeted yet
     assert addresses.seen(Ad(fingerprint="", encrypted=False)) is False
     addresses.know(table_id=TABLE)  # greeted: a table without TLS (no fingerprint)
     assert addresses.seen(Ad(fingerprint=FP)) is False
-    assert addresses.seen(Ad(fingerprint="", encrypted=False, address="10.0.0.5")) is True
+    assert addresses.seen(Ad(fingerprint="", encrypted=False, address="127.0.0.5")) is True
     addresses.know(fingerprint=FP)
     assert addresses.seen(Ad(fingerprint="", encrypted=False)) is False
 
 
 def test_addresses_read_as_people_type_them():
-    assert str(Address("192.168.1.20", 47416)) == "192.168.1.20:47416"
+    assert str(Address("127.0.0.20", 47416)) == "127.0.0.20:47416"
     assert str(Address("fe80::1", 47416)) == "[fe80::1]:47416"
 
 
