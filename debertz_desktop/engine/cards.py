@@ -13,37 +13,7 @@ from enum import Enum, IntEnum
 from functools import cache
 
 from .errors import InvalidActionError
-
-
-class Suit(IntEnum):
-    SPADES = 0
-    CLUBS = 1
-    DIAMONDS = 2
-    HEARTS = 3
-
-    @property
-    def letter(self) -> str:
-        return "SCDH"[self]
-
-    @property
-    def symbol(self) -> str:
-        return "♠♣♦♥"[self]
-
-    @property
-    def is_red(self) -> bool:
-        return self in (Suit.DIAMONDS, Suit.HEARTS)
-
-    @classmethod
-    def from_str(cls, text: str) -> Suit:
-        """Accepts ``S``/``♠``/``spades`` (any case)."""
-        t = text.strip()
-        for suit in cls:
-            if t.upper() == suit.letter or t == suit.symbol or t.lower() == suit.name.lower():
-                return suit
-        raise InvalidActionError("not a suit: {text!r}", text=text)
-
-    def __str__(self) -> str:
-        return self.letter
+from .pack import Suit
 
 
 class Rank(IntEnum):

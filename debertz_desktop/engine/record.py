@@ -16,31 +16,37 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from .actions import Action, parse_action
-from .cards import Card
+from .actions import Action
 from .errors import QT_TRANSLATE_NOOP, DebertzError, RecordError
-from .game import ExplicitDeal, Game
+from .games import DEFAULT_GAME, GameKind, GameState, game_kind, kind_of
 from .json_input import JsonInputError, parse_json_text, read_json_file
-from .rules import RuleSet
 
 _ = QT_TRANSLATE_NOOP
 
 FORMAT = "debertz-record"
-VERSION = 1
+#: Version 2 added ``"game"``: a record of another game than Debertz says which.
+#: Debertz records are still written as version 1, which every version reads.
+VERSION = 2
 
 
 @dataclass
 class GameRecord:
-    rules: RuleSet
+    """A game of any kind (``games.py``); ``rules`` says which."""
+
+    rules: Any
     seed: int
     names: tuple[str, ...]
-    deals: dict[int, ExplicitDeal] = field(default_factory=dict)
+    deals: dict[int, Any] = field(default_factory=dict)
     actions: list[tuple[int, Action]] = field(default_factory=list)
     #: Free-form information kept with the record (app version, dates); not validated.
     meta: dict[str, Any] = field(default_factory=dict)
 
+    @property
+    def kind(self) -> GameKind:
+        return kind_of(self.rules)
+
     @classmethod
-    def of(cls, game: Game, meta: dict[str, Any] | None = None) -> GameRecord:
+    def of(cls, game: GameState, meta: dict[str, Any] | None = None) -> GameRecord:
         return cls(game.rules, game.seed, game.names, dict(game.explicit_deals),
                    list(game.history), dict(meta or {}))
 
@@ -48,7 +54,9 @@ class GameRecord:
 
     def to_dict(self) -> dict[str, Any]:
         return {
-            **write_header(FORMAT, VERSION, self.rules, self.names),
+            # Debertz records stay version 1: older versions of the program read them
+            **write_header(FORMAT, VERSION if self.kind.key != DEFAULT_GAME else 1, self.rules,
+                           self.names),
             "seed": self.seed,
             "deals": [
                 {"number": number, "dealer": d.dealer, "deck": [str(c) for c in d.deck]}
@@ -68,7 +76,7 @@ class GameRecord:
     @classmethod
     def from_dict(cls, data: Any) -> GameRecord:
         record = cls._without_actions(data)
-        record.actions = [(seat, action) for _, seat, action in _actions(data)]
+        record.actions = [(seat, action) for _, seat, action in _actions(data, record.kind)]
         return record
 
     @classmethod
@@ -80,12 +88,13 @@ class GameRecord:
         seed = data.get("seed", 0)
         if not isinstance(seed, int) or isinstance(seed, bool):
             raise RecordError(_("Record", "seed: a whole number is needed"))
-        deals: dict[int, ExplicitDeal] = {}
+        kind = kind_of(rules)
+        deals: dict[int, Any] = {}
         raw_deals = data.get("deals", [])
         if not isinstance(raw_deals, list):
             raise RecordError(_("Record", "deals: a list is needed"))
         for i, item in enumerate(raw_deals):
-            deals_item = _explicit_deal(i, item, rules.players)
+            deals_item = _explicit_deal(i, item, rules.players, kind)
             if deals_item[0] in deals:
                 raise RecordError(_("Record", "deals[{index}].number: deal {number} is given "
                                     "twice"), index=str(i), number=str(deals_item[0]))
@@ -97,15 +106,15 @@ class GameRecord:
 
     # -- replay -----------------------------------------------------------------------------
 
-    def replay(self) -> Game:
+    def replay(self) -> GameState:
         """The game this record describes; an illegal action is refused by its index."""
-        game = Game(self.rules, self.seed, deals=self.deals, names=self.names)
+        game = self.kind.new_game(self.rules, self.seed, deals=self.deals, names=self.names)
         for i, (seat, action) in enumerate(self.actions):
             _apply(game, i, seat, action)
         return game
 
 
-def _actions(data: dict[str, Any]) -> Iterator[tuple[int, int, Action]]:
+def _actions(data: dict[str, Any], kind: GameKind) -> Iterator[tuple[int, int, Action]]:
     """``(index, seat, action)`` of each item of ``"actions"``, read when it is reached."""
     for i, item in enumerate(data.get("actions", [])):
         if (not isinstance(item, list) or len(item) != 2 or not isinstance(item[0], int)
@@ -113,13 +122,13 @@ def _actions(data: dict[str, Any]) -> Iterator[tuple[int, int, Action]]:
             raise RecordError(_("Record", "actions[{index}]: {item!r} is not [seat, "
                                 "\"action\"]"), index=str(i), item=item)
         try:
-            yield i, item[0], parse_action(item[1])
+            yield i, item[0], kind.parse_action(item[1])
         except DebertzError as exc:
             raise RecordError(_("Record", "actions[{index}]: {error}"), index=str(i),
                               error=exc) from None
 
 
-def _apply(game: Game, index: int, seat: int, action: Action) -> None:
+def _apply(game: GameState, index: int, seat: int, action: Action) -> None:
     try:
         game.apply(seat, action)
     except DebertzError as exc:
@@ -128,15 +137,16 @@ def _apply(game: Game, index: int, seat: int, action: Action) -> None:
                           action=str(action), error=exc) from None
 
 
-def replay_record(data: Any) -> tuple[GameRecord, Game]:
+def replay_record(data: Any) -> tuple[GameRecord, GameState]:
     """The record in ``data`` (a file's JSON value) and its game, replayed as it is read.
 
     Each action is parsed and applied before the next is looked at, so a file of
     junk after a bad action costs nothing; the error names the first bad one.
     """
     record = GameRecord._without_actions(data)
-    game = Game(record.rules, record.seed, deals=record.deals, names=record.names)
-    for i, seat, action in _actions(data):
+    game = record.kind.new_game(record.rules, record.seed, deals=record.deals,
+                                names=record.names)
+    for i, seat, action in _actions(data, record.kind):
         _apply(game, i, seat, action)
         record.actions.append((seat, action))
     return record, game
@@ -150,7 +160,7 @@ def parse_json(text: str | bytes) -> Any:
         raise RecordError(_("Record", "not a game record: {error}"), error=exc) from None
 
 
-def read_record_file(path: str | os.PathLike[str]) -> tuple[GameRecord, Game]:
+def read_record_file(path: str | os.PathLike[str]) -> tuple[GameRecord, GameState]:
     """The record in the file at ``path`` and its game (the ``replay`` command).
 
     A file that cannot be read raises its ``JsonInputError``; one that is not a
@@ -165,20 +175,25 @@ def read_record_file(path: str | os.PathLike[str]) -> tuple[GameRecord, Game]:
     return replay_record(data)
 
 
-def write_header(file_format: str, version: int, rules: RuleSet,
+def write_header(file_format: str, version: int, rules: Any,
                  names: Sequence[str]) -> dict[str, Any]:
-    """The parts every saved file shares, as :func:`read_header` reads them back."""
-    return {
-        "format": file_format,
-        "version": version,
-        "rules": rules.to_dict(),
-        "seats": [{"name": name} for name in names],
-    }
+    """The parts every saved file shares, as :func:`read_header` reads them back.
+
+    A Debertz file names no game (Debertz is the default), so that older
+    versions of the program still read it; another game names itself.
+    """
+    key = kind_of(rules).key
+    header: dict[str, Any] = {"format": file_format, "version": version}
+    if key != DEFAULT_GAME:
+        header["game"] = key
+    header["rules"] = rules.to_dict()
+    header["seats"] = [{"name": name} for name in names]
+    return header
 
 
 def read_header(data: Any, file_format: str, version: int,
-                not_ours: str) -> tuple[RuleSet, tuple[str, ...]]:
-    """The parts every saved file shares: format, version, rules and seats.
+                not_ours: str) -> tuple[Any, tuple[str, ...]]:
+    """The parts every saved file shares: format, version, game, rules and seats.
 
     ``not_ours`` is the message for a file of another format.  Used by game
     records and by the score keeper's live games.
@@ -194,8 +209,9 @@ def read_header(data: Any, file_format: str, version: int,
                           version=str(found), known=str(version))
     if found < 1:
         raise RecordError(_("Record", "version {version}: unknown"), version=str(found))
+    kind = game_kind(data.get("game", DEFAULT_GAME))
     try:
-        rules = RuleSet.from_dict(data.get("rules"))  # type: ignore[arg-type]
+        rules = kind.rules_from_dict(data.get("rules"))
     except DebertzError as exc:
         raise RecordError(_("Record", "rules: {error}"), error=exc) from None
     seats = data.get("seats")
@@ -210,7 +226,7 @@ def read_header(data: Any, file_format: str, version: int,
     return rules, tuple(names)
 
 
-def _explicit_deal(i: int, item: Any, players: int) -> tuple[int, ExplicitDeal]:
+def _explicit_deal(i: int, item: Any, players: int, kind: GameKind) -> tuple[int, Any]:
     if not isinstance(item, dict):
         raise RecordError(_("Record", "deals[{index}]: an object is needed"), index=str(i))
     number, dealer, deck = item.get("number"), item.get("dealer"), item.get("deck")
@@ -221,16 +237,16 @@ def _explicit_deal(i: int, item: Any, players: int) -> tuple[int, ExplicitDeal]:
         raise RecordError(_("Record", "deals[{index}].dealer: a seat from 0 to {last} is "
                             "needed"), index=str(i), last=str(players - 1))
     if not isinstance(deck, list) or not all(isinstance(c, str) for c in deck):
-        raise RecordError(_("Record", "deals[{index}].deck: a list of 32 cards is needed"),
-                          index=str(i))
+        raise RecordError(_("Record", "deals[{index}].deck: a list of {count} cards is "
+                            "needed"), index=str(i), count=str(len(kind.pack)))
     try:
-        cards = tuple(Card.from_str(c) for c in deck)
-        return number, ExplicitDeal(cards, dealer)
+        cards = tuple(kind.card_from_str(c) for c in deck)
+        return number, kind.explicit_deal(cards, dealer)
     except DebertzError as exc:
         raise RecordError(_("Record", "deals[{index}].deck: {error}"), index=str(i),
                           error=exc) from None
 
 
-def load_game(text: str | bytes) -> Game:
+def load_game(text: str | bytes) -> GameState:
     """Parse and replay a record in one step."""
     return replay_record(parse_json(text))[1]

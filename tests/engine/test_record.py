@@ -195,10 +195,10 @@ def test_wrong_format(data):
 
 def test_newer_version_is_refused_saying_so():
     data = example()
-    data["version"] = 2
+    data["version"] = 3
     err = _error(data)
-    assert str(err) == ("version 2: this record was made by a newer Debertz Desktop "
-                        "(this one reads version 1)")
+    assert str(err) == ("version 3: this record was made by a newer Debertz Desktop "
+                        "(this one reads version 2)")
 
 
 @pytest.mark.parametrize(("version", "message"),
