@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from enum import IntEnum
+from typing import Protocol
 
 from .errors import InvalidActionError
 
@@ -47,6 +48,27 @@ class Suit(IntEnum):
 
     def __str__(self) -> str:
         return self.letter
+
+
+class PlayingRank(Protocol):
+    """What every game's rank offers: its text (``"10"``, ``"Q"``)."""
+
+    @property
+    def text(self) -> str: ...
+
+
+class PlayingCard(Protocol):
+    """What every game's card offers the table, the sheet and the network: its suit, its
+    rank's text and the round-tripping text form (``str(card) == "QS"``)."""
+
+    @property
+    def suit(self) -> Suit: ...
+    @property
+    def rank(self) -> PlayingRank: ...
+    @property
+    def index(self) -> int: ...
+    @property
+    def symbol_text(self) -> str: ...
 
 
 class PackRank(IntEnum):

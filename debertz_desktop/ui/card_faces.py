@@ -41,7 +41,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtSvg import QSvgRenderer
 
-from debertz_desktop.engine.cards import Card, Rank, Suit
+from debertz_desktop.engine.pack import PlayingCard, PlayingRank, Suit
 from debertz_desktop.resources import resource_path
 
 Indices = Literal["latin", "cyrillic"]
@@ -151,23 +151,20 @@ _SVG_SUIT = {
     Suit.DIAMONDS: "diamond",
     Suit.HEARTS: "heart",
 }
-_SVG_RANK = {
-    Rank.SEVEN: "7",
-    Rank.EIGHT: "8",
-    Rank.NINE: "9",
-    Rank.TEN: "10",
-    Rank.JACK: "jack",
-    Rank.QUEEN: "queen",
-    Rank.KING: "king",
-    Rank.ACE: "1",
-}
+#: Element names of the ranks that are not their own text (2 … 10 are).
+_SVG_RANK = {"J": "jack", "Q": "queen", "K": "king", "A": "1"}
 
 
-def svg_element_id(card: Card | None) -> str:
-    """AisleRiot element id: ``spade_queen``, ``heart_1`` (ace), ``back`` for None."""
+def svg_element_id(card: PlayingCard | None) -> str:
+    """AisleRiot element id: ``spade_queen``, ``heart_1`` (ace), ``back`` for None.
+
+    The decks hold all 52 cards, so the faces serve Debertz's 32 and Oh Hell's 52 alike;
+    a card is known by its suit and its rank's text.
+    """
     if card is None:
         return "back"
-    return f"{_SVG_SUIT[card.suit]}_{_SVG_RANK[card.rank]}"
+    text = card.rank.text
+    return f"{_SVG_SUIT[card.suit]}_{_SVG_RANK.get(text, text)}"
 
 
 # --- the cache ---------------------------------------------------------------------
@@ -202,7 +199,7 @@ class CardFaces:
 
     # public API
 
-    def pixmap(self, deck: str, card: Card | None, size: QSize, dpr: float = 1.0) -> QPixmap:
+    def pixmap(self, deck: str, card: PlayingCard | None, size: QSize, dpr: float = 1.0) -> QPixmap:
         """The face of ``card`` (the back for None), ``size`` in device-independent pixels.
 
         The pixmap has ``size * dpr`` device pixels and ``devicePixelRatio() == dpr``.
@@ -217,7 +214,7 @@ class CardFaces:
         self._store(key, pixmap)
         return pixmap
 
-    def image(self, deck: str, card: Card | None, size: QSize, dpr: float = 1.0) -> QImage:
+    def image(self, deck: str, card: PlayingCard | None, size: QSize, dpr: float = 1.0) -> QImage:
         """The same face as :meth:`pixmap`, freshly rendered and not cached (printing, tests)."""
         if size.width() <= 0 or size.height() <= 0 or dpr <= 0:
             raise ValueError(f"cannot render a card of size {size.width()}x{size.height()} @{dpr}")
@@ -267,10 +264,11 @@ class CardFaces:
 
     # internals
 
-    def _key(self, deck: str, card: Card | None, size: QSize, dpr: float) -> tuple[object, ...]:
+    def _key(self, deck: str, card: PlayingCard | None, size: QSize,
+             dpr: float) -> tuple[object, ...]:
         style = self.drawn_style if deck_info(deck).file is None else None
-        index = -1 if card is None else card.index
-        return (deck, index, size.width(), size.height(), round(dpr, 4), style)
+        face = "back" if card is None else str(card)  # "QS": the same face in every game
+        return (deck, face, size.width(), size.height(), round(dpr, 4), style)
 
     def _store(self, key: tuple[object, ...], pixmap: QPixmap) -> None:
         self._cache[key] = pixmap
@@ -310,11 +308,12 @@ def _fit(content: QSizeF, rect: QRectF) -> QRectF:
 
 # --- the drawn deck ----------------------------------------------------------------
 
-_INDEX_TEXT: dict[Indices, tuple[str, ...]] = {
-    "latin": ("7", "8", "9", "10", "J", "Q", "K", "A"),
-    "cyrillic": ("7", "8", "9", "10", "В", "Д", "К", "Т"),
+#: Corner indices that differ from the rank's text, per index style.
+_INDEX_TEXT: dict[Indices, dict[str, str]] = {
+    "latin": {},
+    "cyrillic": {"J": "В", "Q": "Д", "K": "К", "A": "Т"},
 }
-_COURT = (Rank.JACK, Rank.QUEEN, Rank.KING)
+_COURT = ("J", "Q", "K")
 
 _INK = QColor("#1b1b1b")
 _RED = QColor("#c62828")
@@ -327,9 +326,9 @@ _FOUR_COLOURS = {
 }
 
 
-def index_text(rank: Rank, indices: Indices = "latin") -> str:
+def index_text(rank: PlayingRank, indices: Indices = "latin") -> str:
     """Corner index of a rank: ``"10"``, ``"Q"`` or, with Cyrillic indices, ``"Д"``."""
-    return _INDEX_TEXT[indices][rank]
+    return _INDEX_TEXT[indices].get(rank.text, rank.text)
 
 
 def suit_colour(suit: Suit, *, four_colour: bool = False) -> QColor:
@@ -439,7 +438,7 @@ def _card_outline(painter: QPainter, rect: QRectF, fill: QColor | QBrush) -> QPa
     return outline
 
 
-def paint_drawn_face(painter: QPainter, rect: QRectF, card: Card, style: DrawnStyle) -> None:
+def paint_drawn_face(painter: QPainter, rect: QRectF, card: PlayingCard, style: DrawnStyle) -> None:
     """Paint the face of ``card`` of the ``drawn`` deck filling ``rect``."""
     painter.save()
     _card_outline(painter, rect, QColor("white"))
@@ -459,16 +458,17 @@ def paint_drawn_face(painter: QPainter, rect: QRectF, card: Card, style: DrawnSt
         painter.restore()
 
     centre = QPointF(w / 2, h / 2)
-    if card.rank in _COURT:
+    if card.rank.text in _COURT:
         _paint_court(painter, QRectF(w * 0.28, h * 0.07, w * 0.44, h * 0.86), card, text, colour)
-    elif card.rank is Rank.ACE:
+    elif card.rank.text == "A":
         paint_pip(painter, card.suit, centre, w * 0.56, colour)
     else:
         paint_pip(painter, card.suit, centre, w * 0.4, colour)
     painter.restore()
 
 
-def _paint_court(painter: QPainter, frame: QRectF, card: Card, text: str, colour: QColor) -> None:
+def _paint_court(painter: QPainter, frame: QRectF, card: PlayingCard, text: str,
+                 colour: QColor) -> None:
     """A framed panel: the rank letter at both ends and a pip in the middle."""
     tint = QColor(colour)
     tint.setAlphaF(0.1)

@@ -196,3 +196,20 @@ def test_resource_path_finds_the_bundled_decks_and_licences():
     assert resource_path("cards", "COPYING.LGPL3").is_file()
     with pytest.raises(FileNotFoundError, match="no-such-file"):
         resource_path("cards", "no-such-file.svgz")
+
+
+def test_the_52_card_pack_of_oh_hell_has_every_face_in_both_svg_decks_and_the_drawn_one(qapp):
+    # issue 29: the Atlasnye decks hold all 52 cards; the drawn deck draws 2 to 6 too
+    from debertz_desktop.engine.pack import PACK, PackCard
+
+    assert svg_element_id(PackCard.from_str("2C")) == "club_2"
+    assert svg_element_id(PackCard.from_str("AH")) == "heart_1"
+    assert index_text(PackCard.from_str("QS").rank, "cyrillic") == "Д"
+    assert index_text(PackCard.from_str("6D").rank, "cyrillic") == "6"
+    faces = CardFaces()
+    size = QSize(60, 90)
+    for deck in ("atlasnye", "atlasnye_ru", "drawn"):
+        images = {str(c): faces.image(deck, c, size) for c in PACK}
+        assert all(not image.isNull() for image in images.values())
+        # every face is its own picture (no 2 drawn as a blank or as another card)
+        assert len({bytes(image.constBits()) for image in images.values()}) == 52
