@@ -79,6 +79,8 @@ class GameKind:
     parse_action: Callable[[str], Action]
     #: The rules page's base name (``resources/rules/<page>_<language>.html``).
     rules_page: str
+    #: The rule book that the sections of its errors (``"§5"``) refer to: ``"OH_HELL"``.
+    rule_book: str
     #: The table sizes the game is played by.
     player_counts: tuple[int, ...]
 
@@ -102,7 +104,8 @@ def _debertz() -> GameKind:
         game_type=Game, options=rule_options.OPTIONS, value_labels=rule_options.VALUE_LABELS,
         presets=presets.PRESETS, default_preset="classic", preset_of=presets.preset_of,
         pack=CARDS, card_from_str=Card.from_str, explicit_deal=ExplicitDeal,
-        parse_action=parse_action, rules_page="rules", player_counts=(2, 3, 4),
+        parse_action=parse_action, rules_page="rules", rule_book="RULES",
+        player_counts=(2, 3, 4),
     )
 
 
@@ -115,7 +118,8 @@ def _oh_hell() -> GameKind:
         game_type=game.OhHellGame, options=options.OPTIONS, value_labels=options.VALUE_LABELS,
         presets=presets.PRESETS, default_preset="chert_poberi", preset_of=presets.preset_of,
         pack=PACK, card_from_str=PackCard.from_str, explicit_deal=game.OhHellExplicitDeal,
-        parse_action=actions.parse_action, rules_page="oh_hell", player_counts=rules.PLAYERS,
+        parse_action=actions.parse_action, rules_page="oh_hell", rule_book="OH_HELL",
+        player_counts=rules.PLAYERS,
     )
 
 
