@@ -23,6 +23,7 @@ from ..phase import Phase
 from ..places import sport_places
 from .deal import OhHellDeal
 from .rules import PACK_SIZE, OhHellRules
+from .scoring import write_row
 from .sheet import OhHellRow, OhHellSheet
 from .views import OhHellView, oh_hell_view
 
@@ -118,15 +119,11 @@ class OhHellGame:
     def _finish_deal(self) -> list[Event]:
         rules = self.rules
         deal = self.deal
-        bids = tuple(b for b in deal.bids if b is not None)
-        points = tuple(
-            rules.made_points(bid, deal.hand_size) if bid == taken
-            else rules.failed_points(bid, taken)
-            for bid, taken in zip(bids, deal.taken, strict=True))
-        self.totals = tuple(t + p for t, p in zip(self.totals, points, strict=True))
-        row = OhHellRow(deal.number, deal.dealer, deal.hand_size,
-                        None if deal.turned is None else PACK[deal.turned], bids,
-                        tuple(deal.taken), points, self.totals)
+        turned = None if deal.turned is None else PACK[deal.turned]
+        row = write_row(rules, deal.number, deal.dealer, deal.hand_size,
+                        [b for b in deal.bids if b is not None], deal.taken, self.totals,
+                        trump=None if turned is None else turned.suit, turned=turned)
+        self.totals = row.totals
         self.rows.append(row)
         events: list[Event] = [DealScored(row)]
         if deal.number >= rules.deal_count:

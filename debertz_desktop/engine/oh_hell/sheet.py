@@ -18,18 +18,16 @@ class OhHellRow:
     dealer: int
     #: Cards each player held (= the tricks of the deal).
     cards: int
-    #: The turned card, or ``None`` in a deal without trumps (§3).
-    turned: PackCard | None
+    #: The trump suit, or ``None`` in a deal without trumps (§3).
+    trump: Suit | None
     bids: tuple[int, ...]
     tricks: tuple[int, ...]
     #: What each seat scored this deal: 10 + bid (or the zero rule) if made, else 0 or minus.
     points: tuple[int, ...]
     #: Running totals after this deal.
     totals: tuple[int, ...]
-
-    @property
-    def trump(self) -> Suit | None:
-        return None if self.turned is None else self.turned.suit
+    #: The turned card, when the deal was played on the table (the keeper knows the suit).
+    turned: PackCard | None = None
 
     @property
     def over_under(self) -> int:
