@@ -29,8 +29,9 @@ class EntryError(DebertzError):
     so the form can point at it.
     """
 
-    def __init__(self, template: str, field_name: str = "", **params: Any) -> None:
-        super().__init__(template, "§13", **params)
+    def __init__(self, template: str, field_name: str = "", *, rule: str = "§13",
+                 **params: Any) -> None:
+        super().__init__(template, rule, **params)
         self.field = field_name
 
 
