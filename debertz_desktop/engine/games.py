@@ -123,8 +123,22 @@ def _oh_hell() -> GameKind:
     )
 
 
+def _magistr() -> GameKind:
+    from .magistr import actions, cards, game, options, presets, rules
+    from .pack import PackCard
+
+    return GameKind(
+        key="magistr", name=QT_TRANSLATE_NOOP("Game", "Master"), rules_type=rules.MagistrRules,
+        game_type=game.MagistrGame, options=options.OPTIONS, value_labels=options.VALUE_LABELS,
+        presets=presets.PRESETS, default_preset="magistr", preset_of=presets.preset_of,
+        pack=cards.DECK, card_from_str=PackCard.from_str,
+        explicit_deal=game.MagistrExplicitDeal, parse_action=actions.parse_action,
+        rules_page="magistr", rule_book="MASTER", player_counts=rules.PLAYERS,
+    )
+
+
 #: Every game, by key, in the order the program offers them.
-GAMES: dict[str, GameKind] = {kind.key: kind for kind in (_debertz(), _oh_hell())}
+GAMES: dict[str, GameKind] = {kind.key: kind for kind in (_debertz(), _oh_hell(), _magistr())}
 DEFAULT_GAME = "debertz"
 
 _BY_RULES_TYPE: dict[type, GameKind] = {kind.rules_type: kind for kind in GAMES.values()}

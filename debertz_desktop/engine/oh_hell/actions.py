@@ -10,8 +10,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..actions import Action
+from ..card_play import PLAYS, PlayCard
 from ..errors import QT_TRANSLATE_NOOP, InvalidActionError
-from ..pack import PACK, PackCard
+from ..pack import PackCard
 
 #: The largest bid any table allows (3 players, 15 cards).
 MAX_BID = 15
@@ -27,18 +28,9 @@ class Bid(Action):
         return f"bid {self.tricks}"
 
 
-@dataclass(frozen=True, slots=True)
-class PlayCard(Action):
-    """Play ``card`` to the trick (OH_HELL §5)."""
-
-    card: PackCard
-
-    def __str__(self) -> str:
-        return str(self.card)
-
-
 BIDS: tuple[Bid, ...] = tuple(Bid(k) for k in range(MAX_BID + 1))
-PLAYS: tuple[PlayCard, ...] = tuple(PlayCard(c) for c in PACK)
+
+__all__ = ["BIDS", "MAX_BID", "PLAYS", "Bid", "PlayCard", "parse_action"]
 
 
 def parse_action(text: str) -> Action:

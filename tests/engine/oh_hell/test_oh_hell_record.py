@@ -41,7 +41,8 @@ def test_a_debertz_record_still_names_no_game_and_stays_version_1():
 
 
 @pytest.mark.parametrize(("change", "message"), [
-    (lambda d: d.update(game="poker"), 'game "poker": this version knows debertz, oh_hell'),
+    (lambda d: d.update(game="poker"),
+     'game "poker": this version knows debertz, oh_hell, magistr'),
     (lambda d: d["deals"][0]["deck"].pop(), "a deck must hold each of the 52 cards"),
     (lambda d: d["rules"].update(players=9), "Oh Hell is played by 3 to 7"),
     (lambda d: d["actions"].insert(0, [0, "play"]), "not an action"),
