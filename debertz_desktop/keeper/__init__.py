@@ -8,10 +8,12 @@ from ..engine.games import DEFAULT_GAME
 from .checks import card_point_bounds, check_entry, deck_points
 from .entry import BellaEntry, DealEntry, Declared, EntryError
 from .live_game import LiveGame
+from .magistr import MagistrDealEntry, MagistrLiveGame
 from .oh_hell import OhHellDealEntry, OhHellLiveGame
 
 #: The live game class of each game (``games.py``'s keys).
-LIVE_GAMES: dict[str, Any] = {"debertz": LiveGame, "oh_hell": OhHellLiveGame}
+LIVE_GAMES: dict[str, Any] = {"debertz": LiveGame, "oh_hell": OhHellLiveGame,
+                              "magistr": MagistrLiveGame}
 
 
 def live_game_from_dict(data: Any) -> Any:
@@ -27,5 +29,5 @@ def live_game_from_dict(data: Any) -> Any:
 
 
 __all__ = ["LIVE_GAMES", "BellaEntry", "DealEntry", "Declared", "EntryError", "LiveGame",
-           "OhHellDealEntry", "OhHellLiveGame", "card_point_bounds", "check_entry", "deck_points",
-           "live_game_from_dict"]
+           "MagistrDealEntry", "MagistrLiveGame", "OhHellDealEntry", "OhHellLiveGame",
+           "card_point_bounds", "check_entry", "deck_points", "live_game_from_dict"]
