@@ -10,7 +10,12 @@ import pytest
 from debertz_desktop.engine.errors import RecordError
 from debertz_desktop.engine.magistr import MagistrGame, MagistrRules
 from debertz_desktop.engine.magistr.subgames import Scores, max_points, subgame
-from debertz_desktop.keeper import EntryError, MagistrDealEntry, MagistrLiveGame, live_game_from_dict
+from debertz_desktop.keeper import (
+    EntryError,
+    MagistrDealEntry,
+    MagistrLiveGame,
+    live_game_from_dict,
+)
 
 NAMES = ("Аня", "Борис", "Вера")
 
