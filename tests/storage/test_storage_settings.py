@@ -398,7 +398,7 @@ def test_file_that_cannot_be_kept_aside_is_not_saved_over(
     result = store.load()
     assert result.settings == AppSettings()
     assert result.warning_template == SETTINGS_RESET_NOT_KEPT
-    assert result.warning_params["reason"] == "Permission denied"
+    assert result.warning_params["reason"] == "no permission"
     assert result.backup_path is None
     assert "will not be saved over it" in result.warning
     with pytest.raises(StorageError) as caught:
