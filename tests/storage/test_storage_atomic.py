@@ -75,6 +75,9 @@ def test_failed_write_keeps_the_old_file_and_removes_the_temporary(
                 self._file.flush()
                 fail()
 
+            def __getattr__(self, name: str) -> object:  # fileno, close: the real file's
+                return getattr(self._file, name)
+
         monkeypatch.setattr(atomic.tempfile, "NamedTemporaryFile", HalfWriter)
     else:
         monkeypatch.setattr(atomic.os, failing, fail)
