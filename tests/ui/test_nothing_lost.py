@@ -45,6 +45,14 @@ def autosaved_files():
     return sorted(p for p in folder.glob("*.json")) if folder.exists() else []
 
 
+def delete_selected(dialog) -> None:
+    """Delete… in the unfinished games, and Delete in "Delete this game for good?"."""
+    dialog.delete_button.click()
+    box = dialog.confirm_box
+    assert box is not None and box.isVisible() and "for good" in box.text()
+    next(b for b in box.buttons() if b.text() == "&Delete").click()
+
+
 def save_changes_box(owner):
     box = owner.message_box
     assert box is not None and box.objectName() == "SaveChangesBox" and box.isVisible()
@@ -79,9 +87,9 @@ def test_the_keeper_autosaves_every_deal_and_a_restart_offers_the_game(qtbot, wi
     other = make_window(qtbot)
     other.files.offer_resume()
     box = other.files.message_box
-    assert box.objectName() == "ResumeBox" and box.isVisible()
-    assert "Аня" in box.text() and "2" in box.text()
-    box.done(Button.Yes)
+    assert box.objectName() == "UnfinishedGamesDialog" and box.isVisible()
+    assert "Аня" in box.text() and "deals entered: 2" in box.text()
+    box.resume_button.click()
     resumed = other.keeper_window
     assert resumed is not None and resumed.isVisible()
     assert resumed.live.sheet.to_dict() == autosaved.sheet.to_dict()
@@ -259,8 +267,8 @@ def test_two_copies_keep_their_own_games_and_a_restart_offers_both(qtbot, window
     window.files.autosave.release()
     third.files.offer_resume()
     box = third.files.message_box
-    assert box.objectName() == "ResumeBox" and "deal 1" in box.text()
-    box.done(Button.No)  # thrown away on purpose
+    assert box.objectName() == "UnfinishedGamesDialog" and "deal 1" in box.text()
+    delete_selected(box)  # thrown away on purpose
     assert len(autosaved_files()) == 1
     # the second quits with its game unfinished, then two more games are left behind
     second.close()
@@ -285,11 +293,12 @@ def test_two_copies_keep_their_own_games_and_a_restart_offers_both(qtbot, window
     # the other is kept for the next start
     again = make_window(qtbot)
     again.files.offer_resume()
-    assert again.files.message_box.objectName() == "ResumeBox"
-    again.files.message_box.done(Button.No)
+    assert again.files.message_box.objectName() == "UnfinishedGamesDialog"
+    assert again.files.message_box.list.count() == 1
+    delete_selected(again.files.message_box)
 
 
-def test_discard_in_the_list_removes_that_game_only(qtbot, window):
+def test_delete_in_the_list_removes_that_game_only(qtbot, window):
     for seed in (6, 7, 8):
         w = make_window(qtbot)
         session = start(w, seed=seed)
@@ -301,7 +310,7 @@ def test_discard_in_the_list_removes_that_game_only(qtbot, window):
     assert dialog.list.count() == 3
     dialog.list.setCurrentRow(1)
     dropped = dialog._games[1].autosave.path
-    qtbot.mouseClick(dialog.discard_button, Qt.MouseButton.LeftButton)
+    delete_selected(dialog)
     assert dialog.list.count() == 2 and not dropped.exists()
     qtbot.mouseClick(dialog.later_button, Qt.MouseButton.LeftButton)
     assert len(autosaved_files()) == 2
