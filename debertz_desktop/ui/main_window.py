@@ -518,13 +518,8 @@ class MainWindow(QMainWindow):
             return
         keeper = self.keeper_window
         if keeper is not None:
-            if keeper.has_unsaved_deals():
-                # the keeper asks "save changes?" first; it closes this window when answered
-                event.ignore()
-                keeper.show()
-                keeper.raise_()
-                keeper.confirm_discard(self.close)
-                return
+            # its game stays for the next start, as the table's does: nothing is asked
+            keeper.keep_for_later()
             keeper.close()
         if self.session is not None:
             self.session.stop()

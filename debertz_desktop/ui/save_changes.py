@@ -15,10 +15,12 @@ from PySide6.QtWidgets import QMessageBox, QWidget
 
 def ask_save_changes(parent: QWidget, text: str, *, save: Callable[[], bool],
                      go_on: Callable[[], None],
-                     discard: Callable[[], None] | None = None) -> QMessageBox:
+                     discard: Callable[[], None] | None = None,
+                     discard_text: str | None = None) -> QMessageBox:
     """Ask; Save runs ``save`` (which may ask for a file) and goes on only if it saved.
 
-    Don't save runs ``discard`` and goes on; Cancel (or Escape) does nothing.
+    Don't save (or ``discard_text``: "Keep for later" where the game is kept
+    anyway) runs ``discard`` and goes on; Cancel (or Escape) does nothing.
     """
     buttons = (QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard
                | QMessageBox.StandardButton.Cancel)
@@ -29,7 +31,7 @@ def ask_save_changes(parent: QWidget, text: str, *, save: Callable[[], bool],
     box.button(QMessageBox.StandardButton.Save).setText(
         QCoreApplication.translate("SaveChanges", "&Save"))
     box.button(QMessageBox.StandardButton.Discard).setText(
-        QCoreApplication.translate("SaveChanges", "Do&n't save"))
+        discard_text or QCoreApplication.translate("SaveChanges", "Do&n't save"))
     box.button(QMessageBox.StandardButton.Cancel).setText(
         QCoreApplication.translate("SaveChanges", "Cancel"))
     box.setDefaultButton(QMessageBox.StandardButton.Save)
