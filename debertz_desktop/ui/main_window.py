@@ -516,6 +516,11 @@ class MainWindow(QMainWindow):
             event.ignore()
             self.network.confirm_leave(self.close)
             return
+        if self.network.active and self.network.questions.must_ask_quit():
+            # a guest mid-game: a computer plays his seat until he comes back — said first
+            event.ignore()
+            self.network.questions.confirm_quit(self.close)
+            return
         keeper = self.keeper_window
         if keeper is not None:
             # its game stays for the next start, as the table's does: nothing is asked
