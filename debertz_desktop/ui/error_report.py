@@ -28,7 +28,7 @@ from ..storage import paths
 
 log = logging.getLogger(__name__)
 
-#: After a box is closed, errors within this many seconds are only logged (the same burst).
+# After a box is closed, errors within this many seconds are only logged (the same burst).
 QUIET_SECONDS = 30.0
 
 Hook = Callable[[type[BaseException], BaseException, TracebackType | None], object]
@@ -43,12 +43,12 @@ class ErrorReporter(QObject):
         super().__init__(window)
         self.window = window
         self._clock = clock
-        #: The box while it is shown.
+        # The box while it is shown.
         self.box: QMessageBox | None = None
         self._quiet_until = 0.0
         self._pending = False
         self._broken = False
-        #: Errors not shown: during a box, in the quiet after it (for tests and the log).
+        # Errors not shown: during a box, in the quiet after it (for tests and the log).
         self.unshown = 0
         self._reported.connect(self._show, Qt.ConnectionType.QueuedConnection)
 

@@ -87,6 +87,7 @@ class GameFiles(QObject):
         #: The last score sheet of a network game opened from a file (a window of its own).
         self.sheet_window = None
         self.autosave = Autosave(AutosaveKind.GAME)
+        self._autosave_warning = None
         # the history when the game was last saved or opened; None: never
         self._saved: list | None = None
         self.recent_menu = QMenu()
@@ -138,9 +139,18 @@ class GameFiles(QObject):
                 self.meta = record.meta
         except (OSError, StorageError) as err:
             log.warning("autosave failed: %s", err)
-            self.window.statusBar().showMessage(
-                self.tr("The game could not be autosaved: {reason}").format(
-                    reason=error_text(err)), 8000)
+            self.autosave_warning().failed(err)  # stays until an autosave succeeds
+            return
+        if self._autosave_warning is not None:
+            self._autosave_warning.succeeded()
+
+    def autosave_warning(self):
+        """The window's "not autosaved" warning in the status bar (made when first needed)."""
+        if self._autosave_warning is None:
+            from .autosave_warning import AutosaveWarning
+
+            self._autosave_warning = AutosaveWarning(self.window.statusBar())
+        return self._autosave_warning
 
     # -- open and save --------------------------------------------------------------------------
 

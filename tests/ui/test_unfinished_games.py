@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from test_translations import russian  # noqa: F401
+from test_translations import english_words, russian  # noqa: F401
 
 from debertz_desktop.engine.game import Game
 from debertz_desktop.engine.presets import preset
@@ -159,7 +159,11 @@ def test_a_game_started_in_english_shows_its_default_names_in_russian(
     left_behind(played(preset("classic", players=3), 5))
     dialog = offered(window)
     text = dialog.text()
-    assert "Вы, Компьютер 1, Компьютер 2" in text
-    assert "You" not in text and "Computer" not in text
+    assert "Партия за столом (Вы, Компьютер 1, Компьютер 2)" in text
+    assert "Классика (московский), 3 игрока, до 501" in text
+    assert english_words(text) == [], text
     assert dialog.resume_button.text() != "&Resume"
+    dialog.delete_button.click()
+    assert english_words(dialog.confirm_box.text() + dialog.confirm_box.informativeText()) == []
+    dialog.confirm_box.reject()
     dialog.later_button.click()

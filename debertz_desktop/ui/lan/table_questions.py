@@ -90,8 +90,8 @@ class TableQuestions(QObject):
         play.ask("QuitTableBox", self.tr("Quit"),
                  self.tr("You are playing at «{name}». Quit anyway? A computer plays your "
                          "seat until you come back: start Debertz again and join the table "
-                         "(Game → Play on the network → Join), your seat waits for you.").format(
-                     name=play.table_name),
+                         "(Game → Play on the network → Join a table): your seat waits for "
+                         "you.").format(name=play.table_name),
                  {yes: self.tr("&Quit"), cancel: self.tr("&Stay at the table")}, answered)
 
     def offer_another_game(self, elsewise) -> bool:

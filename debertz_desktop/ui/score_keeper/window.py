@@ -39,6 +39,7 @@ from ...storage import paths
 from ...storage.autosaves import Autosave, AutosaveKind
 from ...storage.errors import StorageError
 from ...storage.saved_games import EXTENSION, save_live
+from ..autosave_warning import AutosaveWarning
 from ..game_files import GameFiles, file_filter, not_opened_message
 from ..messages import error_text
 from ..printing import SheetPrinting
@@ -70,6 +71,7 @@ class ScoreKeeperWindow(QMainWindow):
         self.files = files
         self.message_box: QMessageBox | None = None
         self.autosave = Autosave(AutosaveKind.LIVE)
+        self.autosave_warning = AutosaveWarning(self.statusBar(), "keeper")
         # deals entered or corrected since the game was last saved or opened
         self.unsaved = False
         self.stack = QStackedWidget()
@@ -184,9 +186,9 @@ class ScoreKeeperWindow(QMainWindow):
             self.autosave.write(self.live)
         except StorageError as err:
             log.warning("keeper autosave failed: %s", err)
-            self.statusBar().showMessage(
-                self.tr("The game could not be autosaved: {reason}").format(
-                    reason=error_text(err)), 8000)
+            self.autosave_warning.failed(err)  # stays until an autosave succeeds
+            return
+        self.autosave_warning.succeeded()
 
     def has_unsaved_deals(self) -> bool:
         return self.live is not None and self.unsaved and bool(self.live.entries)
