@@ -192,18 +192,18 @@ class UnfinishedGamesDialog(QDialog):
         self.delete_button.setToolTip(self.tr("Throw the selected game away (asked first)"))
 
     def _fit(self) -> None:
-        """Wide enough for the longest line, tall enough for every game, within the screen."""
+        """Wide enough for the longest line, as tall as its games (a scroll bar past six),
+        within the screen."""
         rows = self.list.count()
-        wanted = self.list.sizeHintForColumn(0) + 2 * self.list.frameWidth() + 48
+        frame = 2 * self.list.frameWidth()
+        wanted = self.list.sizeHintForColumn(0) + frame + 48
         row_height = max(self.list.sizeHintForRow(0), 1) if rows else 40
-        list_height = row_height * min(max(rows, 1), 6) + 2 * self.list.frameWidth() + 4
-        self.list.setMinimumHeight(min(list_height, 2 * row_height + 8))
+        self.list.setFixedHeight(row_height * min(max(rows, 1), 6) + frame + 2)
         screen = self.screen() or QGuiApplication.primaryScreen()
         geometry = screen.availableGeometry() if screen is not None else None
         width_limit = geometry.width() * 9 // 10 if geometry is not None else 1200
-        height_limit = geometry.height() * 8 // 10 if geometry is not None else 700
-        height = self.sizeHint().height() - self.list.sizeHint().height() + list_height
-        self.resize(max(520, min(wanted, width_limit)), min(max(height, 200), height_limit))
+        width = max(520, min(wanted, width_limit))
+        self.resize(width, self.layout().totalHeightForWidth(width))
 
     def text(self) -> str:
         """Everything the dialog says (its intro and every game), as plain text."""

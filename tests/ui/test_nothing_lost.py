@@ -117,6 +117,7 @@ def test_a_new_game_in_the_keeper_asks_and_keep_for_later_loses_nothing(qtbot, w
     box = save_changes_box(keeper)
     assert "offered again at the next start" in box.text()
     assert box.button(Button.Discard).text() == "&Keep for later"
+    assert box.button(Button.Discard).icon().isNull()  # no waste bin: nothing is thrown away
     box.done(Button.Cancel)
     assert len(keeper.live.entries) == 2
     keeper.new_game()

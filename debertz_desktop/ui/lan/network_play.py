@@ -147,7 +147,7 @@ class NetworkPlay(QObject):
                 name=self.table_name))
         self.window.statusBar().showMessage(self.tr(
             "The table «{name}» is hosted again: its players come back to their seats as "
-            "their programs reconnect.").format(name=self.table_name))
+            "their programs reconnect.").format(name=self.table_name), 30_000)
 
     def raise_lobby(self) -> None:
         if self.lobby is not None:
