@@ -59,6 +59,9 @@ _UMASK_LOCK = threading.Lock()
 if _POSIX:
     import fcntl
 
+#: What ``flock`` says on a file system that has no locks (some network shares).
+_NO_LOCKS = {errno.ENOLCK, errno.EOPNOTSUPP, errno.ENOTSUP, errno.EINVAL}
+
 
 def write_bytes_atomic(path: str | os.PathLike[str], data: bytes) -> None:
     """Replaces the file at ``path`` with ``data`` all at once, or not at all.
@@ -110,7 +113,12 @@ def _locked_temporary(target: Path) -> Any:
         if not _POSIX:
             return temporary
         try:
-            fcntl.flock(temporary.fileno(), fcntl.LOCK_EX)  # a tidier holds it for an instant
+            try:
+                fcntl.flock(temporary.fileno(), fcntl.LOCK_EX)  # a tidier holds it an instant
+            except OSError as error:
+                if error.errno in _NO_LOCKS:  # a file system without locks: a tidier cannot
+                    return temporary          # lock it either, so it leaves it alone
+                raise
             if _same_file(temporary.name, os.fstat(temporary.fileno())):
                 return temporary
         except BaseException:

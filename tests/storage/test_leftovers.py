@@ -148,6 +148,26 @@ def test_two_copies_one_tidies_while_the_other_writes_and_no_write_is_lost():
     assert list(target.parent.glob(".busy.debertz.*.tmp")) == []
 
 
+@pytest.mark.skipif(os.name != "posix", reason="flock")
+def test_a_folder_without_locks_still_saves_and_keeps_its_temporaries(monkeypatch, tmp_path):
+    """Some network shares have no locks: saving there works as before, and their temporary
+    files are left alone (no writer can be told gone)."""
+    import errno
+
+    from debertz_desktop.storage import atomic
+
+    def no_locks(*args):
+        raise OSError(errno.ENOLCK, "No locks available")
+
+    target = tmp_path / "share" / "вечер.debertz"
+    orphan = make(target.parent / ".вечер.debertz.a1b2c3d4.tmp")
+    with monkeypatch.context() as patched:
+        patched.setattr(atomic.fcntl, "flock", no_locks)
+        write_bytes_atomic(target, b"{}")
+        assert remove_stale_temporaries(target.parent) == []
+    assert target.read_bytes() == b"{}" and orphan.exists()
+
+
 WRITER = """
 import sys
 from debertz_desktop.storage.atomic import write_bytes_atomic
