@@ -86,6 +86,9 @@ def main(argv: list[str] | None = None) -> int:
     elif checking:
         InstallCheck(window, options.check_report)
     else:
+        from .ui.error_report import install_error_reporter
+
+        install_error_reporter(window)  # the log has each error; the player hears of it
         window.first_shown.connect(lambda: requests.at_start(options.file))
     window.show()
     code = app.exec()

@@ -129,6 +129,25 @@
     </message>
 </context>
 <context>
+    <name>AutosaveWarning</name>
+    <message>
+        <source>Autosave warning</source>
+        <translation>Предупреждение об автосохранении</translation>
+    </message>
+    <message>
+        <source>⚠ Not autosaved: {reason}</source>
+        <translation>⚠ Не автосохранено: {reason}</translation>
+    </message>
+    <message>
+        <source>The game could not be autosaved. {reason} It is tried again after every deal; meanwhile save it with Game → Save, or a crash loses the deals entered since the last autosave.</source>
+        <translation>Партию не удалось автосохранить. {reason} Попытка повторяется после каждой сдачи; а пока сохраните партию через Игра → Сохранить, иначе при сбое пропадут сдачи, записанные после последнего автосохранения.</translation>
+    </message>
+    <message>
+        <source>The game could not be autosaved. {reason} It is tried again after every trick; meanwhile save it with Game → Save, or a crash loses the moves since the last autosave.</source>
+        <translation>Партию не удалось автосохранить. {reason} Попытка повторяется после каждой взятки; а пока сохраните партию через Игра → Сохранить, иначе при сбое пропадут ходы после последнего автосохранения.</translation>
+    </message>
+</context>
+<context>
     <name>CardFaces</name>
     <message>
         <source>Atlasnye, Russian indices (В Д К Т)</source>
@@ -458,6 +477,21 @@
     </message>
 </context>
 <context>
+    <name>ErrorReporter</name>
+    <message>
+        <source>Something went wrong</source>
+        <translation>Что-то пошло не так</translation>
+    </message>
+    <message>
+        <source>Something went wrong inside Debertz Desktop, and what you asked for may not have been done.</source>
+        <translation>В программе Debertz Desktop произошла ошибка, и то, что вы попросили, могло не выполниться.</translation>
+    </message>
+    <message>
+        <source>Your game is safe: it is autosaved after every trick (the score keeper&apos;s after every deal). The details are in the log, {path}; if it happens again, please send it with a bug report.</source>
+        <translation>Ваша партия в сохранности: она автосохраняется после каждой взятки (в записи счёта — после каждой сдачи). Подробности — в журнале {path}; если это повторится, пожалуйста, приложите его к сообщению об ошибке.</translation>
+    </message>
+</context>
+<context>
     <name>FileProblem</name>
     <message>
         <source>The file {name} is no longer there: it was moved, renamed or deleted.</source>
@@ -543,12 +577,8 @@
         <translation>Партии в деберц (*.debertz *.json)</translation>
     </message>
     <message>
-        <source>The game could not be autosaved: {reason}</source>
-        <extracomment>The last score sheet of a network game opened from a file (a window of its own).</extracomment>
-        <translation>Не удалось автоматически сохранить партию: {reason}</translation>
-    </message>
-    <message>
         <source>Open a game</source>
+        <extracomment>The last score sheet of a network game opened from a file (a window of its own).</extracomment>
         <translation>Открыть партию</translation>
     </message>
     <message>
@@ -636,16 +666,32 @@
 {reasons}</translation>
     </message>
     <message>
-        <source>{game} was not finished. Resume it?</source>
-        <translation>{game} не доиграна. Продолжить её?</translation>
+        <source>The score keeper&apos;s game ({names})</source>
+        <translation>Партия в записи счёта ({names})</translation>
     </message>
     <message>
-        <source>The score keeper&apos;s live game ({names}, deals entered: {count})</source>
-        <translation>Партия в счётчике очков ({names}, записано сдач: {count})</translation>
+        <source>The game at the table ({names})</source>
+        <translation>Партия за столом ({names})</translation>
     </message>
     <message>
-        <source>The game ({names}, deal {deal})</source>
-        <translation>Партия ({names}, сдача {deal})</translation>
+        <source>no deal entered yet</source>
+        <translation>сдачи ещё не записаны</translation>
+    </message>
+    <message>
+        <source>deals entered: {count}</source>
+        <translation>записано сдач: {count}</translation>
+    </message>
+    <message>
+        <source>deal {deal}</source>
+        <translation>сдача {deal}</translation>
+    </message>
+    <message>
+        <source>{side}: {points}</source>
+        <translation>{side}: {points}</translation>
+    </message>
+    <message>
+        <source>saved {when}</source>
+        <translation>сохранена {when}</translation>
     </message>
 </context>
 <context>
@@ -1886,8 +1932,20 @@ Reinstall Debertz Desktop to get them back. They were looked for in {folder}.</s
         <translation>Чат</translation>
     </message>
     <message>
+        <source>You hosted the table «{name}» again; its players come back to their seats as their programs reconnect.</source>
+        <translation>Вы снова открыли стол «{name}»; игроки вернутся на свои места, как только их программы переподключатся.</translation>
+    </message>
+    <message>
+        <source>The table «{name}» is hosted again: its players come back to their seats as their programs reconnect.</source>
+        <translation>Стол «{name}» открыт снова: игроки вернутся на свои места, как только их программы переподключатся.</translation>
+    </message>
+    <message>
         <source>The connection to the table was lost — reconnecting…</source>
         <translation>Связь со столом потеряна — переподключаемся…</translation>
+    </message>
+    <message>
+        <source>The table «{name}» went away (its host&apos;s program or the network stopped) — reconnecting…</source>
+        <translation>Стол «{name}» пропал (остановилась программа хозяина стола или сеть) — переподключение…</translation>
     </message>
     <message>
         <source>Connected to the table again, now at {address}.</source>
@@ -1896,6 +1954,10 @@ Reinstall Debertz Desktop to get them back. They were looked for in {folder}.</s
     <message>
         <source>Connected to the table again.</source>
         <translation>Связь со столом восстановлена.</translation>
+    </message>
+    <message>
+        <source>The table «{name}» is back; you are at your seat again.</source>
+        <translation>Стол «{name}» вернулся; вы снова на своём месте.</translation>
     </message>
     <message>
         <source>The table is at {address} now — reconnecting there…</source>
@@ -1998,6 +2060,30 @@ Reinstall Debertz Desktop to get them back. They were looked for in {folder}.</s
     <message>
         <source>Seat {0}:</source>
         <translation>Место {0}:</translation>
+    </message>
+</context>
+<context>
+    <name>OsError</name>
+    <message>
+        <source>no permission</source>
+        <extracomment>The reasons a player meets most, in his words (context ``&quot;OsError&quot;``; the UI translates a ``reason`` parameter through it): the OS&apos;s own words (&quot;Permission denied&quot;) are English.</extracomment>
+        <translation>нет прав доступа</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>диск заполнен</translation>
+    </message>
+    <message>
+        <source>not found</source>
+        <translation>не найден</translation>
+    </message>
+    <message>
+        <source>the disk is read-only</source>
+        <translation>диск доступен только для чтения</translation>
+    </message>
+    <message>
+        <source>the disk could not be read or written</source>
+        <translation>ошибка чтения или записи диска</translation>
     </message>
 </context>
 <context>
@@ -3204,15 +3290,6 @@ Reinstall Debertz Desktop to get them back. They were looked for in {folder}.</s
 <context>
     <name>ScoreKeeperWindow</name>
     <message>
-        <source>The game could not be autosaved: {reason}</source>
-        <extracomment>Called with the path of every saved file (the main window&apos;s recent files). The main window&apos;s files: where games and exports go.</extracomment>
-        <translation>Не удалось автоматически сохранить партию: {reason}</translation>
-    </message>
-    <message>
-        <source>The live game has deals that are not saved. Save it first?</source>
-        <translation>В живой партии есть несохранённые сдачи. Сохранить её?</translation>
-    </message>
-    <message>
         <source>The deal was not written</source>
         <translation>Сдача не записана</translation>
     </message>
@@ -3235,6 +3312,15 @@ Reinstall Debertz Desktop to get them back. They were looked for in {folder}.</s
     <message>
         <source>live game</source>
         <translation>живая партия</translation>
+    </message>
+    <message>
+        <source>The game in progress has deals that are not saved in a file. Save it first? If not, it is kept and offered again at the next start.</source>
+        <extracomment>Called with the path of every saved file (the main window&apos;s recent files). The main window&apos;s files: where games and exports go.</extracomment>
+        <translation>В текущей партии есть сдачи, не сохранённые в файл. Сохранить её? Если нет, она не пропадёт и будет предложена снова при следующем запуске.</translation>
+    </message>
+    <message>
+        <source>&amp;Keep for later</source>
+        <translation>&amp;Оставить на потом</translation>
     </message>
     <message>
         <source>The game was not saved.
@@ -3985,12 +4071,20 @@ Reinstall Debertz Desktop to get them back. They were looked for in {folder}.</s
         <translation>Некоторые настройки в {path} были неверны и сброшены к значениям по умолчанию: {fields}. Исходный файл не удалось отложить в сторону ({reason}), поэтому настройки не будут записаны поверх него.</translation>
     </message>
     <message>
-        <source>{path} was written by a newer version of Debertz Desktop (settings version {version}). This version uses the settings it knows and keeps the others as they are; a copy of the file was kept as {backup}.</source>
-        <translation>Файл {path} записан более новой версией Debertz Desktop (версия настроек {version}). Эта версия использует известные ей настройки, а остальные оставляет как есть; копия файла сохранена как {backup}.</translation>
+        <source>{path} was written by a newer version of Debertz Desktop (settings version {version}). This version uses the settings it knows and leaves the file as it is: settings changed here last until you quit.</source>
+        <translation>{path} записан более новой версией Debertz Desktop (версия настроек {version}). Эта версия берёт из него знакомые ей настройки и не меняет файл: изменённые здесь настройки действуют до выхода из программы.</translation>
     </message>
     <message>
-        <source>{path} was written by a newer version of Debertz Desktop (settings version {version}). This version uses the settings it knows; a copy of the file could not be kept ({reason}), so the settings will not be saved over it.</source>
-        <translation>Файл {path} записан более новой версией Debertz Desktop (версия настроек {version}). Эта версия использует известные ей настройки; копию файла сохранить не удалось ({reason}), поэтому настройки не будут записаны поверх него.</translation>
+        <source>{path} cannot be read ({reason}). Default settings are used; the file is left as it is, and settings changed here last until you quit.</source>
+        <translation>{path} не удаётся прочитать ({reason}). Используются настройки по умолчанию; файл остаётся как есть, а изменённые здесь настройки действуют до выхода из программы.</translation>
+    </message>
+    <message>
+        <source>The settings were not saved: {path} was written by a newer version of Debertz Desktop, and this version does not write over it. They are used until you quit.</source>
+        <translation>Настройки не сохранены: {path} записан более новой версией Debertz Desktop, и эта версия его не перезаписывает. Они действуют до выхода из программы.</translation>
+    </message>
+    <message>
+        <source>The settings were not saved: {path} could not be read ({reason}), so it is not written over. They are used until you quit.</source>
+        <translation>Настройки не сохранены: {path} не удалось прочитать ({reason}), поэтому он не перезаписывается. Они действуют до выхода из программы.</translation>
     </message>
     <message>
         <source>The settings were not saved: the damaged file {path} could not be kept aside ({reason}).</source>
@@ -4012,6 +4106,10 @@ Reinstall Debertz Desktop to get them back. They were looked for in {folder}.</s
     <message>
         <source>The statistics of your games could not be read: {problem} The damaged file could not be kept aside ({reason}), so no game will be added to it.</source>
         <translation>Не удалось прочитать статистику ваших партий: {problem} Повреждённый файл не удалось отложить в сторону ({reason}), поэтому новые партии в него не добавляются.</translation>
+    </message>
+    <message>
+        <source>The statistics of your games in {path} cannot be read ({reason}). The file is left as it is and no game is added to it until it can be read again.</source>
+        <translation>Статистику ваших партий в {path} не удаётся прочитать ({reason}). Файл остаётся как есть, и партии в него не добавляются, пока его снова не удастся прочитать.</translation>
     </message>
 </context>
 <context>
@@ -4238,6 +4336,22 @@ Reinstall Debertz Desktop to get them back. They were looked for in {folder}.</s
         <translation>Покинуть стол</translation>
     </message>
     <message>
+        <source>Quit</source>
+        <translation>Выход</translation>
+    </message>
+    <message>
+        <source>You are playing at «{name}». Quit anyway? A computer plays your seat until you come back: start Debertz again and join the table (Game → Play on the network → Join a table): your seat waits for you.</source>
+        <translation>Вы играете за столом «{name}». Всё равно выйти? Пока вы не вернётесь, за вас играет компьютер: запустите Деберц снова и сядьте за стол (Игра → Игра по сети → Сесть за стол) — ваше место вас ждёт.</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Выйти</translation>
+    </message>
+    <message>
+        <source>&amp;Stay at the table</source>
+        <translation>&amp;Остаться за столом</translation>
+    </message>
+    <message>
         <source>New game</source>
         <translation>Новая партия</translation>
     </message>
@@ -4281,24 +4395,53 @@ Reinstall Debertz Desktop to get them back. They were looked for in {folder}.</s
 <context>
     <name>UnfinishedGamesDialog</name>
     <message>
+        <source>&amp;Delete…</source>
+        <translation>&amp;Удалить…</translation>
+    </message>
+    <message>
         <source>Unfinished games</source>
         <translation>Недоигранные партии</translation>
     </message>
     <message>
-        <source>These games were not finished. Choose one to resume; the others are kept for the next start unless you discard them.</source>
+        <source>Unfinished game</source>
+        <translation>Недоигранная партия</translation>
+    </message>
+    <message>
+        <source>This game was not finished. Resume it now, or keep it for later: it is offered again at the next start.</source>
+        <translation>Эта партия не доиграна. Продолжите её сейчас или оставьте на потом: она будет предложена снова при следующем запуске.</translation>
+    </message>
+    <message>
+        <source>These games were not finished. Choose one to resume; the others are kept for the next start unless you delete them.</source>
         <translation>Эти партии не доиграны. Выберите одну, чтобы продолжить; остальные сохранятся до следующего запуска, если их не удалить.</translation>
     </message>
     <message>
-        <source>{game} — saved {when}</source>
-        <translation>{game} — сохранена {when}</translation>
+        <source>Go on with the selected game</source>
+        <translation>Продолжить выбранную партию</translation>
+    </message>
+    <message>
+        <source>Start without them; they are offered again at the next start</source>
+        <translation>Начать без них; они будут предложены снова при следующем запуске</translation>
+    </message>
+    <message>
+        <source>Throw the selected game away (asked first)</source>
+        <translation>Удалить выбранную партию (с подтверждением)</translation>
+    </message>
+    <message>
+        <source>Delete the game</source>
+        <translation>Удаление партии</translation>
+    </message>
+    <message>
+        <source>Delete this game for good? It cannot be brought back.</source>
+        <translation>Удалить эту партию навсегда? Вернуть её будет нельзя.</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Удалить</translation>
     </message>
     <message>
         <source>&amp;Resume</source>
+        <extracomment>The &quot;Delete this game for good?&quot; box while it is asked.</extracomment>
         <translation>&amp;Продолжить</translation>
-    </message>
-    <message>
-        <source>&amp;Discard</source>
-        <translation>&amp;Удалить</translation>
     </message>
     <message>
         <source>&amp;Keep for later</source>

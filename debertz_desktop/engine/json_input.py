@@ -21,6 +21,7 @@ Every refusal is a :class:`JsonInputError` (a ``DebertzError``) whose
 
 from __future__ import annotations
 
+import errno
 import json
 import math
 import os
@@ -149,8 +150,31 @@ def _check_file(info: os.stat_result) -> None:
                              limit=str(MAX_BYTES))
 
 
-def _reason(error: BaseException) -> str:
+#: The reasons a player meets most, in his words (context ``"OsError"``; the UI translates a
+#: ``reason`` parameter through it): the OS's own words ("Permission denied") are English.
+NO_PERMISSION = _("OsError", "no permission")
+DISK_FULL = _("OsError", "the disk is full")
+NOT_FOUND = _("OsError", "not found")
+READ_ONLY = _("OsError", "the disk is read-only")
+DISK_ERROR = _("OsError", "the disk could not be read or written")
+_OS_WORDS = {errno.EACCES: NO_PERMISSION, errno.EPERM: NO_PERMISSION,
+             errno.ENOSPC: DISK_FULL, errno.ENOENT: NOT_FOUND, errno.EROFS: READ_ONLY,
+             errno.EIO: DISK_ERROR}
+if hasattr(errno, "EDQUOT"):
+    _OS_WORDS[errno.EDQUOT] = DISK_FULL
+
+
+def os_error_words(error: BaseException) -> str:
+    """Why ``error`` happened, for a player: one of the texts above for the common reasons
+    (in English; translated by the UI), else the OS's own words."""
+    number = getattr(error, "errno", None)
+    if isinstance(number, int) and number in _OS_WORDS:
+        return _OS_WORDS[number]
     return getattr(error, "strerror", None) or str(error)
+
+
+def _reason(error: BaseException) -> str:
+    return os_error_words(error)
 
 
 def _constant(token: str) -> Any:

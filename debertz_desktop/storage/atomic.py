@@ -8,6 +8,12 @@ replaces the target with ``os.replace``; the directory is fsynced too where the 
 allows it, so the rename itself survives a power cut.  On failure the temporary
 file is removed and the old file is untouched.
 
+A write killed half-way leaves its temporary file behind.  While it writes, the
+writer holds an OS lock on the temporary file (``flock``, dropped by the OS the
+moment the process ends), so the next start removes every temporary file whose
+writer is gone — at once, whatever its age — and never one that another running
+copy of the program is still writing (``remove_stale_temporaries``).
+
 ``read_json`` reads with the engine's one JSON reader (``engine/json_input.py``:
 regular files only, a size limit, plain JSON) and turns every way a file can be
 bad into a ``StorageError`` naming the file and the problem, so callers can fall
@@ -17,6 +23,7 @@ back and tell the player.
 from __future__ import annotations
 
 import contextlib
+import errno
 import json
 import os
 import re
@@ -49,6 +56,12 @@ from .errors import (
 _POSIX = os.name == "posix"
 _UMASK_LOCK = threading.Lock()
 
+if _POSIX:
+    import fcntl
+
+#: What ``flock`` says on a file system that has no locks (some network shares).
+_NO_LOCKS = {errno.ENOLCK, errno.EOPNOTSUPP, errno.ENOTSUP, errno.EINVAL}
+
 
 def write_bytes_atomic(path: str | os.PathLike[str], data: bytes) -> None:
     """Replaces the file at ``path`` with ``data`` all at once, or not at all.
@@ -62,10 +75,7 @@ def write_bytes_atomic(path: str | os.PathLike[str], data: bytes) -> None:
     try:
         target.parent.mkdir(parents=True, exist_ok=True)
         mode = _mode_for(target)
-        temporary = tempfile.NamedTemporaryFile(  # noqa: SIM115 — closed below
-            mode="wb", dir=target.parent, prefix=f".{target.name}.", suffix=".tmp",
-            delete=False,
-        )
+        temporary = _locked_temporary(target)
     except OSError as error:
         raise _write_error(target, error) from error
     temporary_path = Path(temporary.name)
@@ -74,9 +84,12 @@ def write_bytes_atomic(path: str | os.PathLike[str], data: bytes) -> None:
             temporary.write(data)
             temporary.flush()
             os.fsync(temporary.fileno())
-        if mode is not None:
-            os.chmod(temporary_path, mode)
-        os.replace(temporary_path, target)
+            if mode is not None:
+                os.chmod(temporary_path, mode)
+            if _POSIX:  # still locked: no other copy's tidying can take it meanwhile
+                os.replace(temporary_path, target)
+        if not _POSIX:  # Windows renames no open file (nor deletes one: that guards it)
+            os.replace(temporary_path, target)
     except BaseException as error:
         with contextlib.suppress(OSError):
             temporary_path.unlink(missing_ok=True)
@@ -86,11 +99,52 @@ def write_bytes_atomic(path: str | os.PathLike[str], data: bytes) -> None:
     _fsync_directory(target.parent)
 
 
+def _locked_temporary(target: Path) -> Any:
+    """A new temporary file beside ``target``, open for writing and locked (POSIX) until closed.
+
+    Between its creation and its lock another copy tidying the folder may have
+    removed it (it was not locked yet): then it is made again.
+    """
+    for _attempt in range(20):
+        temporary = tempfile.NamedTemporaryFile(  # noqa: SIM115 — the caller closes it
+            mode="wb", dir=target.parent, prefix=f".{target.name}.", suffix=".tmp",
+            delete=False,
+        )
+        if not _POSIX:
+            return temporary
+        try:
+            try:
+                fcntl.flock(temporary.fileno(), fcntl.LOCK_EX)  # a tidier holds it an instant
+            except OSError as error:
+                if error.errno in _NO_LOCKS:  # a file system without locks: a tidier cannot
+                    return temporary          # lock it either, so it leaves it alone
+                raise
+            if _same_file(temporary.name, os.fstat(temporary.fileno())):
+                return temporary
+        except BaseException:
+            temporary.close()
+            with contextlib.suppress(OSError):
+                os.unlink(temporary.name)
+            raise
+        temporary.close()  # removed before we locked it: another name
+    raise OSError(errno.EEXIST, "no temporary file could be kept", str(target.parent))
+
+
+def _same_file(path: str, info: os.stat_result) -> bool:
+    """``path`` is (still) the file ``info`` describes."""
+    try:
+        seen = os.stat(path, follow_symlinks=False)
+    except OSError:
+        return False
+    return (seen.st_dev, seen.st_ino) == (info.st_dev, info.st_ino)
+
+
 #: The temporary file ``write_bytes_atomic`` writes beside ``name``: ``.<name>.<8 random>.tmp``
 #: (``tempfile``'s random names are 8 of ``a-z0-9_``).
 _TEMPORARY_NAME = re.compile(r"\.(?P<name>.+)\.[a-z0-9_]{8}\.tmp")
-#: A temporary file younger than this may be a write in progress (of another running copy).
-STALE_AFTER_SECONDS = 600
+#: Windows only, where a temporary file carries no lock: one younger than this may be a write
+#: in progress (an open file cannot be deleted there, but the rename follows its closing).
+WINDOWS_GRACE_SECONDS = 60
 
 
 def remove_stale_temporaries(directory: str | os.PathLike[str], *,
@@ -98,11 +152,13 @@ def remove_stale_temporaries(directory: str | os.PathLike[str], *,
                              now: float | None = None) -> list[Path]:
     """Delete the temporary files that interrupted writes left in ``directory``.
 
-    Only what is surely ours goes: regular files (not links) named as
-    ``write_bytes_atomic`` names them, owned by this user, untouched for
-    ``STALE_AFTER_SECONDS``; with ``only_for``, only those of these file names
-    (a folder of the player's own, where a saved game was written).  Returns the
-    files removed; a folder that cannot be read is left alone.
+    Only what is surely ours and surely abandoned goes: regular files (not links)
+    named as ``write_bytes_atomic`` names them, owned by this user, whose writer
+    is gone — its lock is free (the OS dropped it when the process ended) —
+    however young they are; one that a running copy is writing is locked and
+    stays.  With ``only_for``, only those of these file names (a folder of the
+    player's own, where a saved game was written).  Returns the files removed;
+    a folder that cannot be read is left alone.
     """
     wanted = None if only_for is None else set(only_for)
     moment = time.time() if now is None else now
@@ -119,16 +175,45 @@ def remove_stale_temporaries(directory: str | os.PathLike[str], *,
             info = entry.stat(follow_symlinks=False)
         except OSError:
             continue
-        if not stat.S_ISREG(info.st_mode) or moment - info.st_mtime < STALE_AFTER_SECONDS:
+        if not stat.S_ISREG(info.st_mode):
             continue
-        if _POSIX and info.st_uid != os.getuid():
-            continue
-        try:
-            os.unlink(entry.path)
-        except OSError:
-            continue
+        if _POSIX:
+            if info.st_uid != os.getuid() or not _remove_if_abandoned(entry.path):
+                continue
+        else:
+            if moment - info.st_mtime < WINDOWS_GRACE_SECONDS:
+                continue
+            try:
+                os.unlink(entry.path)  # refused while its writer has it open
+            except OSError:
+                continue
         removed.append(Path(entry.path))
     return removed
+
+
+def _remove_if_abandoned(path: str) -> bool:
+    """Remove the temporary file at ``path`` if no running writer holds its lock (POSIX)."""
+    flags = os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NONBLOCK", 0)
+    try:
+        descriptor = os.open(path, flags)
+    except OSError:
+        return False
+    try:
+        try:
+            fcntl.flock(descriptor, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except OSError:
+            return False  # a running copy is writing it
+        # Removed while locked: a writer that created it just now and waits for the lock
+        # finds its name gone and makes another (``_locked_temporary``).
+        if not _same_file(path, os.fstat(descriptor)):
+            return False
+        try:
+            os.unlink(path)
+        except OSError:
+            return False
+        return True
+    finally:
+        os.close(descriptor)
 
 
 def write_text_atomic(

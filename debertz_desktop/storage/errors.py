@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..engine.json_input import os_error_words
+
 
 def QT_TRANSLATE_NOOP(context: str, text: str) -> str:
     """Marks ``text`` for translation without importing Qt (storage is Qt-free)."""
@@ -48,8 +50,16 @@ class StorageError(ValueError):
 
 
 def os_error_reason(error: OSError) -> str:
-    """The OS's own words for ``error`` ("Permission denied"), for the ``{reason}`` parameter."""
-    return error.strerror or str(error)
+    """Why ``error`` happened, for the ``{reason}`` parameter: "no permission", "the disk is
+    full", "not found", "the disk is read-only" (``json_input.os_error_words``: marked for
+    translation, context ``"OsError"``), else the OS's own words."""
+    return os_error_words(error)
+
+
+def is_unreadable(error: BaseException) -> bool:
+    """``error`` says a file could not be *read* (no permission, a disk error), not that what
+    was read is damaged: the file may be perfectly good, so it is left where it is."""
+    return isinstance(error, StorageError) and error.template == FILE_UNREADABLE
 
 
 class MissingFileError(StorageError):

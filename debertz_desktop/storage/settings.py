@@ -9,9 +9,13 @@ decide, field by field, what to keep from a settings file.
 one (garbage, cut off mid-write, wrong types) gives the defaults for what is bad
 and a warning for the player, and the bad file is renamed to
 ``settings.json.corrupt-YYYYmmdd-HHMMSS`` first, so it is never lost or
-overwritten.  A file written by a newer version is copied to
-``settings.json.from-version-N`` (and the player told) before this version saves
-over it, and keys this version does not know are written back as they were.
+overwritten.  Two files are left exactly as they are, and never saved over
+during the session (the player is told, and the settings he changes last
+until he quits): one written by a newer version (this one reads what it knows
+of it), and one that cannot be read at all (no permission, a disk error) —
+nothing may be wrong with it, so it is not "damaged" and not renamed; the
+defaults are used.  Keys this version does not know are written back as they
+were.
 The rule set is kept as an opaque JSON object: storage does not import the engine.
 A deck is remembered only once the player chooses one; until then (``deck = None``)
 the table shows the deck whose indices are in the interface language.
@@ -34,9 +38,15 @@ from pathlib import Path
 from typing import Any
 
 from . import paths
-from .atomic import read_json, write_bytes_atomic, write_json_atomic
+from .atomic import read_json, write_json_atomic
 from .damaged_files import keep_aside
-from .errors import QT_TRANSLATE_NOOP, MissingFileError, StorageError, os_error_reason
+from .errors import (
+    QT_TRANSLATE_NOOP,
+    MissingFileError,
+    StorageError,
+    is_unreadable,
+    os_error_reason,
+)
 
 #: Written into the file; raise it when a field changes meaning.
 #: 2: ``deck`` is written only when the player chose one (version 1 always wrote it).
@@ -59,12 +69,17 @@ SETTINGS_FIELDS_RESET_NOT_KEPT = QT_TRANSLATE_NOOP(
     "will not be saved over it.")
 SETTINGS_NEWER = QT_TRANSLATE_NOOP(
     "Storage", "{path} was written by a newer version of Debertz Desktop (settings version "
-    "{version}). This version uses the settings it knows and keeps the others as they are; "
-    "a copy of the file was kept as {backup}.")
-SETTINGS_NEWER_NOT_KEPT = QT_TRANSLATE_NOOP(
-    "Storage", "{path} was written by a newer version of Debertz Desktop (settings version "
-    "{version}). This version uses the settings it knows; a copy of the file could not be "
-    "kept ({reason}), so the settings will not be saved over it.")
+    "{version}). This version uses the settings it knows and leaves the file as it is: "
+    "settings changed here last until you quit.")
+SETTINGS_CANNOT_READ = QT_TRANSLATE_NOOP(
+    "Storage", "{path} cannot be read ({reason}). Default settings are used; the file is "
+    "left as it is, and settings changed here last until you quit.")
+SETTINGS_NOT_SAVED_NEWER = QT_TRANSLATE_NOOP(
+    "Storage", "The settings were not saved: {path} was written by a newer version of "
+    "Debertz Desktop, and this version does not write over it. They are used until you quit.")
+SETTINGS_NOT_SAVED_UNREADABLE = QT_TRANSLATE_NOOP(
+    "Storage", "The settings were not saved: {path} could not be read ({reason}), so it is "
+    "not written over. They are used until you quit.")
 SETTINGS_NOT_SAVED = QT_TRANSLATE_NOOP(
     "Storage", "The settings were not saved: the damaged file {path} could not be kept "
     "aside ({reason}).")
@@ -200,6 +215,9 @@ class SettingsStore:
         self._clock = clock
         # A damaged file that could not be renamed: saving must not replace it.
         self._damaged_in_place = False
+        # A file left as it is (a newer version's, or one that cannot be read): why saving
+        # must not replace it (a ``StorageError`` for ``save``), or None.
+        self._left_alone: StorageError | None = None
         # Keys of the file this version does not know (a newer version's): saved back as read.
         self._unknown: dict[str, Any] = {}
 
@@ -210,6 +228,8 @@ class SettingsStore:
         except MissingFileError:
             return LoadResult(AppSettings())
         except StorageError as error:
+            if is_unreadable(error):
+                return self._cannot_read(error)
             return self._reset(error)
         self._unknown = {key: copy.deepcopy(value) for key, value in data.items()
                          if key != "version" and key not in _FIELD_PARSERS}
@@ -222,7 +242,10 @@ class SettingsStore:
         return self._reset_fields(settings, invalid)
 
     def save(self, settings: AppSettings) -> None:
-        """Writes ``settings`` atomically; raises ``StorageError`` if it cannot."""
+        """Writes ``settings`` atomically; raises ``StorageError`` if it cannot, or must not
+        (a file left as it is: a newer version's, or one that could not be read)."""
+        if self._left_alone is not None:
+            raise self._left_alone
         if self._damaged_in_place:
             try:
                 self._keep_aside()
@@ -236,21 +259,17 @@ class SettingsStore:
         write_json_atomic(self.path, {**self._unknown, **settings.to_json()})
 
     def _newer(self, settings: AppSettings, version: int) -> LoadResult:
-        """A newer version's file: copied aside once, then used for what this version knows."""
+        """A newer version's file: used for what this version knows, never written over."""
         params = {"path": str(self.path), "version": str(version)}
-        backup = self.path.with_name(f"{self.path.name}.from-version-{version}")
-        try:
-            content = self.path.read_bytes()
-            with contextlib.suppress(OSError):
-                if backup.read_bytes() == content:
-                    return LoadResult(settings)  # kept, and said, at an earlier start
-            write_bytes_atomic(backup, content)
-        except (OSError, StorageError) as error:
-            self._damaged_in_place = True
-            reason = os_error_reason(error) if isinstance(error, OSError) else str(error)
-            return LoadResult(settings, SETTINGS_NEWER_NOT_KEPT, {**params, "reason": reason})
-        return LoadResult(settings, SETTINGS_NEWER, {**params, "backup": str(backup)},
-                          backup_path=backup)
+        self._left_alone = StorageError(SETTINGS_NOT_SAVED_NEWER, path=str(self.path))
+        return LoadResult(settings, SETTINGS_NEWER, params)
+
+    def _cannot_read(self, cause: StorageError) -> LoadResult:
+        """A file that cannot be read (no permission): not damaged, so neither renamed nor
+        written over; the defaults meanwhile."""
+        params = {"path": str(self.path), "reason": str(cause.params.get("reason", ""))}
+        self._left_alone = StorageError(SETTINGS_NOT_SAVED_UNREADABLE, **params)
+        return LoadResult(AppSettings(), SETTINGS_CANNOT_READ, params, cause)
 
     def _reset(self, cause: StorageError) -> LoadResult:
         params = {"problem": str(cause)}

@@ -10,7 +10,9 @@ so the file stays small however long it is used; totals are sums of groups.
 atomically.  Reading never fails: a missing file is an empty record; a
 damaged one is renamed to ``statistics.json.corrupt-<time>`` (never lost) and
 the record starts anew, with a message for the player; a group that makes no
-sense is left out, the original kept aside the same way.  Each game is added by
+sense is left out, the original kept aside the same way.  A file that cannot
+be read (no permission) is not damaged: it stays where it is, untouched, and no
+game is added to it.  Each game is added by
 reading the file, adding and writing at once, so two running copies do not
 undo each other's games.
 """
@@ -30,7 +32,13 @@ from typing import Any
 from . import paths
 from .atomic import read_json, write_json_atomic
 from .damaged_files import keep_aside
-from .errors import QT_TRANSLATE_NOOP, MissingFileError, StorageError
+from .errors import (
+    QT_TRANSLATE_NOOP,
+    MissingFileError,
+    StorageError,
+    is_unreadable,
+    os_error_reason,
+)
 
 STATISTICS_VERSION = 1
 #: A group's level when the computer players were of different levels.
@@ -48,6 +56,9 @@ STATISTICS_PART_NOT_KEPT = QT_TRANSLATE_NOOP(
 STATISTICS_NOT_KEPT = QT_TRANSLATE_NOOP(
     "Storage", "The statistics of your games could not be read: {problem} The damaged file "
     "could not be kept aside ({reason}), so no game will be added to it.")
+STATISTICS_CANNOT_READ = QT_TRANSLATE_NOOP(
+    "Storage", "The statistics of your games in {path} cannot be read ({reason}). The file is "
+    "left as it is and no game is added to it until it can be read again.")
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -300,7 +311,8 @@ class StatisticsStore:
                  clock: Callable[[], datetime] = datetime.now) -> None:
         self.path = Path(path) if path is not None else paths.statistics_path()
         self._clock = clock
-        # a damaged file that could not be renamed: adding to it would replace it
+        # a damaged file that could not be renamed, or a file that cannot be read: adding
+        # to it would replace it
         self._damaged_in_place = False
 
     def load(self) -> StatisticsLoad:
@@ -309,11 +321,17 @@ class StatisticsStore:
         except MissingFileError:
             return StatisticsLoad(Statistics())
         except StorageError as error:
+            if is_unreadable(error):  # nothing may be wrong with it: it stays as it is
+                self._damaged_in_place = True
+                return StatisticsLoad(Statistics(), STATISTICS_CANNOT_READ,
+                                      {"path": str(self.path),
+                                       "reason": str(error.params.get("reason", ""))}, error)
             return self._set_aside(error)
         statistics, bad = parse_statistics(data)
         version = data.get("version", STATISTICS_VERSION)
         if type(version) is int and version > STATISTICS_VERSION:
             self._keep_newer(version)
+        self._damaged_in_place = False
         if not bad:
             return StatisticsLoad(statistics)
         try:
@@ -321,7 +339,7 @@ class StatisticsStore:
         except OSError as error:
             self._damaged_in_place = True
             return StatisticsLoad(statistics, STATISTICS_PART_NOT_KEPT,
-                                  {"reason": error.strerror or str(error)})
+                                  {"reason": os_error_reason(error)})
         return StatisticsLoad(statistics, STATISTICS_PART_RESET, {"backup": str(backup)})
 
     def add(self, result: GameResult) -> Statistics:
@@ -348,7 +366,7 @@ class StatisticsStore:
         except OSError as error:
             self._damaged_in_place = True
             return StatisticsLoad(Statistics(), STATISTICS_NOT_KEPT,
-                                  {**params, "reason": error.strerror or str(error)}, cause)
+                                  {**params, "reason": os_error_reason(error)}, cause)
         return StatisticsLoad(Statistics(), STATISTICS_RESET, {**params, "backup": str(backup)},
                               cause)
 

@@ -34,7 +34,7 @@ from ..storage.saved_games import EXTENSION, LoadedGame, load_game, save_record
 from .messages import error_text, file_problem_details, file_problem_text
 from .save_changes import ask_save_changes
 from .sheet_texts import SheetInfo
-from .unfinished_games import UnfinishedGamesDialog, describe_found
+from .unfinished_games import UnfinishedGamesDialog
 
 log = logging.getLogger(__name__)
 
@@ -87,6 +87,7 @@ class GameFiles(QObject):
         #: The last score sheet of a network game opened from a file (a window of its own).
         self.sheet_window = None
         self.autosave = Autosave(AutosaveKind.GAME)
+        self._autosave_warning = None
         # the history when the game was last saved or opened; None: never
         self._saved: list | None = None
         self.recent_menu = QMenu()
@@ -138,9 +139,18 @@ class GameFiles(QObject):
                 self.meta = record.meta
         except (OSError, StorageError) as err:
             log.warning("autosave failed: %s", err)
-            self.window.statusBar().showMessage(
-                self.tr("The game could not be autosaved: {reason}").format(
-                    reason=error_text(err)), 8000)
+            self.autosave_warning().failed(err)  # stays until an autosave succeeds
+            return
+        if self._autosave_warning is not None:
+            self._autosave_warning.succeeded()
+
+    def autosave_warning(self):
+        """The window's "not autosaved" warning in the status bar (made when first needed)."""
+        if self._autosave_warning is None:
+            from .autosave_warning import AutosaveWarning
+
+            self._autosave_warning = AutosaveWarning(self.window.statusBar())
+        return self._autosave_warning
 
     # -- open and save --------------------------------------------------------------------------
 
@@ -367,30 +377,13 @@ class GameFiles(QObject):
         self._offer(found.games)
 
     def _offer(self, games: list[FoundGame]) -> None:
+        """One game or several, the same three choices: Resume, Keep for later, Delete (asked
+        again) — no answer throws a game away by itself (issue 27)."""
         if not games:
             return
-        if len(games) > 1:
-            dialog = UnfinishedGamesDialog(games, self.resume_found, self.window)
-            self.message_box = dialog
-            dialog.open()
-            return
-        found = games[0]
-        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Unfinished game"),
-                          self.tr("{game} was not finished. Resume it?").format(
-                              game=describe_found(found)),
-                          QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-                          self.window)
-        box.setObjectName("ResumeBox")
-        box.setWindowModality(Qt.WindowModality.WindowModal)
-        box.finished.connect(lambda result: self._resume_answer(result, found))
-        self.message_box = box
-        box.open()
-
-    def _resume_answer(self, result: int, found: FoundGame) -> None:
-        if result == QMessageBox.StandardButton.Yes:
-            self.resume_found(found)
-        else:
-            found.autosave.discard()
+        dialog = UnfinishedGamesDialog(games, self.resume_found, self.window)
+        self.message_box = dialog
+        dialog.open()
 
     def resume_found(self, found: FoundGame) -> None:
         """Go on with an autosaved game: this copy takes its autosave over."""

@@ -516,15 +516,15 @@ class MainWindow(QMainWindow):
             event.ignore()
             self.network.confirm_leave(self.close)
             return
+        if self.network.active and self.network.questions.must_ask_quit():
+            # a guest mid-game: a computer plays his seat until he comes back — said first
+            event.ignore()
+            self.network.questions.confirm_quit(self.close)
+            return
         keeper = self.keeper_window
         if keeper is not None:
-            if keeper.has_unsaved_deals():
-                # the keeper asks "save changes?" first; it closes this window when answered
-                event.ignore()
-                keeper.show()
-                keeper.raise_()
-                keeper.confirm_discard(self.close)
-                return
+            # its game stays for the next start, as the table's does: nothing is asked
+            keeper.keep_for_later()
             keeper.close()
         if self.session is not None:
             self.session.stop()

@@ -35,9 +35,7 @@ def error_text(err: BaseException) -> str:
     if not isinstance(template, str) or not isinstance(err, DebertzError | StorageError):
         return str(err)
     text = _translate(err, template)
-    params = {key: error_text(value) if isinstance(value, BaseException)
-              else param_text(key, value)
-              for key, value in getattr(err, "params", {}).items()}
+    params = params_text(getattr(err, "params", {}))
     try:
         return text.format(**params) if params else text
     except (KeyError, IndexError, ValueError, TypeError):
@@ -48,10 +46,13 @@ def param_text(key: str, value: object) -> object:
     """A card, combination or contract named in a message, as the table names it.
 
     The engine and the keeper fill in ``"J♥"``, ``"tertz-KH"``, ``"no_trump"``;
-    a player reads ``"В♥"``, ``"терц до К♥"``, ``"Без козыря"``.
+    a player reads ``"В♥"``, ``"терц до К♥"``, ``"Без козыря"``.  A ``reason`` ("no
+    permission", "the disk is full") is said in the interface's language.
     """
     if not isinstance(value, str):
         return value
+    if key == "reason":
+        return reason_text(value)
     try:
         if key == "card":
             return card_text(Card.from_str(value))
@@ -62,6 +63,18 @@ def param_text(key: str, value: object) -> object:
     except (ValueError, KeyError):
         pass
     return value
+
+
+def reason_text(reason: str) -> str:
+    """Why a file could not be read or written, in the current language: the common reasons
+    (``json_input.os_error_words``) are translated; the OS's other words stay as they are."""
+    return QCoreApplication.translate("OsError", reason)
+
+
+def params_text(params) -> dict:
+    """A message's parameters for a person: errors and reasons translated."""
+    return {key: error_text(value) if isinstance(value, BaseException)
+            else param_text(key, value) for key, value in params.items()}
 
 
 def _translate(err: BaseException, template: str) -> str:

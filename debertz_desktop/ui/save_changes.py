@@ -10,15 +10,18 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 
 def ask_save_changes(parent: QWidget, text: str, *, save: Callable[[], bool],
                      go_on: Callable[[], None],
-                     discard: Callable[[], None] | None = None) -> QMessageBox:
+                     discard: Callable[[], None] | None = None,
+                     discard_text: str | None = None) -> QMessageBox:
     """Ask; Save runs ``save`` (which may ask for a file) and goes on only if it saved.
 
-    Don't save runs ``discard`` and goes on; Cancel (or Escape) does nothing.
+    Don't save (or ``discard_text``: "Keep for later" where the game is kept
+    anyway) runs ``discard`` and goes on; Cancel (or Escape) does nothing.
     """
     buttons = (QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard
                | QMessageBox.StandardButton.Cancel)
@@ -28,8 +31,11 @@ def ask_save_changes(parent: QWidget, text: str, *, save: Callable[[], bool],
     box.setObjectName("SaveChangesBox")
     box.button(QMessageBox.StandardButton.Save).setText(
         QCoreApplication.translate("SaveChanges", "&Save"))
-    box.button(QMessageBox.StandardButton.Discard).setText(
-        QCoreApplication.translate("SaveChanges", "Do&n't save"))
+    discard_button = box.button(QMessageBox.StandardButton.Discard)
+    discard_button.setText(discard_text or QCoreApplication.translate("SaveChanges",
+                                                                      "Do&n't save"))
+    if discard_text:
+        discard_button.setIcon(QIcon())  # not the style's waste bin: nothing is thrown away
     box.button(QMessageBox.StandardButton.Cancel).setText(
         QCoreApplication.translate("SaveChanges", "Cancel"))
     box.setDefaultButton(QMessageBox.StandardButton.Save)

@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QDialog, QMessageBox, QWidget
 from debertz_desktop.storage.errors import StorageError
 from debertz_desktop.storage.settings import AppSettings, LoadResult, SettingsStore
 from debertz_desktop.ui.i18n import apply_language
-from debertz_desktop.ui.messages import error_text
+from debertz_desktop.ui.messages import error_text, params_text
 from debertz_desktop.ui.new_game_dialog import NewGameChoice, NewGameDialog
 from debertz_desktop.ui.settings_dialog import SettingsDialog
 
@@ -22,7 +22,7 @@ from debertz_desktop.ui.settings_dialog import SettingsDialog
 def storage_text(template: str, params: dict[str, str]) -> str:
     """A storage message in the current language (context ``"Storage"``)."""
     text = QCoreApplication.translate("Storage", template)
-    return text.format(**params) if params else text
+    return text.format(**params_text(params)) if params else text
 
 
 def load_warning_text(result: LoadResult) -> str | None:

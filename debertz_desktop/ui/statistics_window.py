@@ -37,7 +37,7 @@ from ..storage.statistics import (
     StatisticsStore,
     Tally,
 )
-from .messages import error_text
+from .messages import error_text, params_text
 
 log = logging.getLogger(__name__)
 
@@ -183,7 +183,7 @@ class StatisticsDialog(QDialog):
             params = dict(loaded.warning_params)
             if loaded.cause is not None and "problem" in params:
                 params["problem"] = error_text(loaded.cause)
-            text = QCoreApplication.translate("Storage", warning).format(**params)
+            text = QCoreApplication.translate("Storage", warning).format(**params_text(params))
         else:
             text = ""
         self.warning.setText(text)

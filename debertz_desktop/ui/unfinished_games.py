@@ -1,9 +1,15 @@
-"""The unfinished games found at start when there are several (crashed or quit copies).
+"""The unfinished games found at start (crashed, killed or quit copies), one or several.
 
 Each line is one autosaved game — on the table or in the score keeper — with
-its players, how far it got and when it was last saved.  Resume goes on with
-the selected one here; Discard throws the selected one away; Keep for later
-leaves them all for the next start.
+what tells it from the others: its players, its rules, how far it got and the
+score, and when it was last saved (to the second when two were saved in the
+same minute).  The choices are always the same three (issue 27: one game used
+to be "Resume it? Yes / No", and No deleted it for good): Resume goes on with
+the selected game; Keep for later (or closing the dialog) leaves them all for
+the next start; Delete throws the selected one away, once the player confirms.
+
+Default names ("You", "Computer 1") are shown in the current language, whatever
+the language the game was started in (``player_names.given_names``).
 """
 
 from __future__ import annotations
@@ -11,7 +17,7 @@ from __future__ import annotations
 import datetime
 from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, QDateTime, QLocale, Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
     QDialog,
@@ -19,85 +25,192 @@ from PySide6.QtWidgets import (
     QLabel,
     QListWidget,
     QListWidgetItem,
+    QMessageBox,
     QPushButton,
     QVBoxLayout,
     QWidget,
 )
 
+from ..engine.presets import preset_of
+from ..engine.rule_options import SINGLE_DEAL
 from ..storage.autosaves import FoundGame
+from .player_names import given_names, shown_names, team_names
+
+translate = QCoreApplication.translate
+
+
+def rules_text(rules) -> str:
+    """"Classic (Moscow), 3 players, to 501" — as the network's lists say it (context "Lan";
+    not imported from there, which would load the network at every start)."""
+    found = preset_of(rules)
+    name = (translate("Preset", found.name) if found is not None
+            else translate("Lan", "Custom rules"))
+    seating = (translate("Lan", "{players} players in pairs") if rules.teams
+               else translate("Lan", "{players} players")).format(players=rules.players)
+    if rules.target == SINGLE_DEAL:
+        return f"{name}, {seating}, " + translate("Lan", "one deal")
+    return f"{name}, {seating}, " + translate("Lan", "to {target}").format(target=rules.target)
+
+
+def found_names(found: FoundGame) -> tuple[str, ...]:
+    """The players of the game, default names in the current language."""
+    loaded = found.loaded
+    if loaded.live is not None:
+        return tuple(loaded.live.names)
+    return shown_names(given_names(loaded.game.names))
 
 
 def describe_found(found: FoundGame) -> str:
-    """"The last game (Аня, Борис, deal 3)" or the score keeper's live game, for the offer."""
+    """"The game at the table (Ann, Computer 1, Computer 2)" or the score keeper's game."""
+    names = ", ".join(found_names(found))
+    if found.loaded.live is not None:
+        return translate("GameFiles", "The score keeper's game ({names})").format(names=names)
+    return translate("GameFiles", "The game at the table ({names})").format(names=names)
+
+
+def progress_text(found: FoundGame) -> str:
+    """How far it got and the score: "deal 4 · You: 120, Computer 1: 86, Computer 2: 40"."""
     loaded = found.loaded
     if loaded.live is not None:
-        return QCoreApplication.translate(
-            "GameFiles", "The score keeper's live game ({names}, deals entered: {count})").format(
-            names=", ".join(loaded.live.names), count=len(loaded.live.entries))
-    game = loaded.game
-    return QCoreApplication.translate("GameFiles", "The game ({names}, deal {deal})").format(
-        names=", ".join(game.names), deal=game.deal.number)
+        live = loaded.live
+        sheet, sides = live.sheet, live.side_names
+        count = len(live.entries)
+        if not count:
+            return translate("GameFiles", "no deal entered yet")
+        done = translate("GameFiles", "deals entered: {count}").format(count=count)
+    else:
+        game = loaded.game
+        names = found_names(found)
+        sheet = game.sheet
+        sides = team_names(names) if game.rules.teams else names
+        done = translate("GameFiles", "deal {deal}").format(deal=game.deal.number)
+        if not sheet.rows:
+            return done
+    score = ", ".join(translate("GameFiles", "{side}: {points}").format(side=side, points=points)
+                      for side, points in zip(sides, sheet.totals, strict=False))
+    return f"{done} · {score}"
 
 
-def saved_text(found: FoundGame) -> str:
-    """When the game was last autosaved, in the locale's short format."""
-    from PySide6.QtCore import QDateTime, QLocale
+def found_rules(found: FoundGame):
+    loaded = found.loaded
+    return loaded.live.rules if loaded.live is not None else loaded.game.rules
 
+
+def saved_moment(found: FoundGame) -> QDateTime | None:
     try:
         when = datetime.datetime.fromisoformat(found.saved)
     except ValueError:
+        return None
+    return QDateTime.fromSecsSinceEpoch(int(when.timestamp()))
+
+
+def saved_text(found: FoundGame, *, seconds: bool = False) -> str:
+    """When the game was last autosaved: the locale's short date and time (hours and minutes;
+    with the seconds too when asked), or ``""``."""
+    moment = saved_moment(found)
+    if moment is None:
         return ""
-    moment = QDateTime.fromSecsSinceEpoch(int(when.timestamp()))
-    return QLocale().toString(moment, QLocale.FormatType.ShortFormat)
+    locale = QLocale()
+    form = locale.dateTimeFormat(QLocale.FormatType.ShortFormat)
+    if seconds and "ss" not in form and "mm" in form:
+        form = form.replace("mm", "mm:ss", 1)
+    return locale.toString(moment, form)
+
+
+def found_text(found: FoundGame, *, seconds: bool = False) -> str:
+    """The two lines that tell one unfinished game from another."""
+    lines = [describe_found(found)]
+    details = [rules_text(found_rules(found)), progress_text(found)]
+    when = saved_text(found, seconds=seconds)
+    if when:
+        details.append(translate("GameFiles", "saved {when}").format(when=when))
+    lines.append(" · ".join(details))
+    return "\n".join(lines)
+
+
+def found_texts(games: list[FoundGame]) -> list[str]:
+    """Each game's lines; with the seconds of its saving if two would read alike."""
+    texts = [found_text(game) for game in games]
+    if len(set(texts)) < len(texts):
+        texts = [found_text(game, seconds=True) for game in games]
+    return texts
 
 
 class UnfinishedGamesDialog(QDialog):
-    """Choose which unfinished game to resume; the rest wait for the next start."""
+    """Resume one unfinished game, keep them all for later, or delete one (asked again)."""
 
     def __init__(self, games: list[FoundGame], resume: Callable[[FoundGame], None],
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("UnfinishedGamesDialog")
-        self.setWindowTitle(self.tr("Unfinished games"))
         self.setWindowModality(Qt.WindowModality.WindowModal)
         self._games = list(games)
         self._resume = resume
+        #: The "Delete this game for good?" box while it is asked.
+        self.confirm_box: QMessageBox | None = None
         layout = QVBoxLayout(self)
-        intro = QLabel(self.tr("These games were not finished. Choose one to resume; the "
-                               "others are kept for the next start unless you discard them."))
-        intro.setWordWrap(True)
-        layout.addWidget(intro)
+        self.intro = QLabel()
+        self.intro.setWordWrap(True)
+        layout.addWidget(self.intro)
         self.list = QListWidget()
-        for game in self._games:
-            when = saved_text(game)
-            text = describe_found(game)
-            if when:
-                text = self.tr("{game} — saved {when}").format(game=text, when=when)
-            self.list.addItem(QListWidgetItem(text))
+        self.list.setObjectName("unfinishedList")
+        self.list.setAlternatingRowColors(True)
+        self.list.setSpacing(3)  # the games apart: each is two lines
+        for text in found_texts(self._games):
+            item = QListWidgetItem(text)
+            item.setToolTip(text)
+            self.list.addItem(item)
         self.list.setCurrentRow(0)
         self.list.itemDoubleClicked.connect(lambda _item: self.resume_selected())
-        layout.addWidget(self.list)
+        layout.addWidget(self.list, 1)
         buttons = QDialogButtonBox()
         self.resume_button = QPushButton(self.tr("&Resume"))
         self.resume_button.setDefault(True)
-        self.discard_button = QPushButton(self.tr("&Discard"))
         self.later_button = QPushButton(self.tr("&Keep for later"))
+        self.delete_button = QPushButton(self.tr("&Delete…"))
         buttons.addButton(self.resume_button, QDialogButtonBox.ButtonRole.AcceptRole)
-        buttons.addButton(self.discard_button, QDialogButtonBox.ButtonRole.DestructiveRole)
         buttons.addButton(self.later_button, QDialogButtonBox.ButtonRole.RejectRole)
+        buttons.addButton(self.delete_button, QDialogButtonBox.ButtonRole.DestructiveRole)
         self.resume_button.clicked.connect(self.resume_selected)
-        self.discard_button.clicked.connect(self.discard_selected)
+        self.delete_button.clicked.connect(self.ask_delete_selected)
         self.later_button.clicked.connect(self.reject)
         layout.addWidget(buttons)
         self.finished.connect(self._release_the_rest)
-        self._fit_width()
+        self._texts()
+        self._fit()
 
-    def _fit_width(self) -> None:
-        """Wide enough for the longest line (names, deal, date), within the screen."""
-        wanted = self.list.sizeHintForColumn(0) + 2 * self.list.frameWidth() + 48
+    def _texts(self) -> None:
+        one = len(self._games) == 1
+        self.setWindowTitle(self.tr("Unfinished game") if one else self.tr("Unfinished games"))
+        self.intro.setText(
+            self.tr("This game was not finished. Resume it now, or keep it for later: it is "
+                    "offered again at the next start.") if one else
+            self.tr("These games were not finished. Choose one to resume; the others are "
+                    "kept for the next start unless you delete them."))
+        self.resume_button.setToolTip(self.tr("Go on with the selected game"))
+        self.later_button.setToolTip(self.tr("Start without them; they are offered again at "
+                                             "the next start"))
+        self.delete_button.setToolTip(self.tr("Throw the selected game away (asked first)"))
+
+    def _fit(self) -> None:
+        """Wide enough for the longest line, as tall as its games (a scroll bar past six),
+        within the screen."""
+        rows = self.list.count()
+        frame = 2 * self.list.frameWidth()
+        wanted = self.list.sizeHintForColumn(0) + frame + 48
+        row_height = (max(self.list.sizeHintForRow(0), 1) if rows else 40) \
+            + 2 * self.list.spacing()
+        self.list.setFixedHeight(row_height * min(max(rows, 1), 6) + frame + 2)
         screen = self.screen() or QGuiApplication.primaryScreen()
-        limit = screen.availableGeometry().width() * 9 // 10 if screen is not None else 1200
-        self.resize(max(560, min(wanted, limit)), 300)
+        geometry = screen.availableGeometry() if screen is not None else None
+        width_limit = geometry.width() * 9 // 10 if geometry is not None else 1200
+        width = max(520, min(wanted, width_limit))
+        self.resize(width, self.layout().totalHeightForWidth(width))
+
+    def text(self) -> str:
+        """Everything the dialog says (its intro and every game), as plain text."""
+        return "\n".join([self.intro.text(), *(self.list.item(i).text()
+                                               for i in range(self.list.count()))])
 
     def resume_selected(self) -> None:
         row = self.list.currentRow()
@@ -108,14 +221,42 @@ class UnfinishedGamesDialog(QDialog):
         self.accept()
         self._resume(game)
 
-    def discard_selected(self) -> None:
+    def ask_delete_selected(self) -> None:
+        """"Delete this game for good?" — Delete throws it away; Cancel keeps it."""
         row = self.list.currentRow()
         if not 0 <= row < len(self._games):
+            return
+        game = self._games[row]
+        box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Delete the game"),
+                          self.tr("Delete this game for good? It cannot be brought back."),
+                          QMessageBox.StandardButton.NoButton, self)
+        box.setObjectName("DeleteGameBox")
+        box.setInformativeText(self.list.item(row).text())
+        delete = box.addButton(self.tr("&Delete"), QMessageBox.ButtonRole.DestructiveRole)
+        keep = box.addButton(QMessageBox.StandardButton.Cancel)
+        box.setDefaultButton(keep)
+        box.setEscapeButton(keep)
+        box.setWindowModality(Qt.WindowModality.WindowModal)
+
+        def answered(_result: int) -> None:
+            self.confirm_box = None
+            if box.clickedButton() is delete:
+                self._delete(game)
+
+        box.finished.connect(answered)
+        self.confirm_box = box
+        box.open()
+
+    def _delete(self, game: FoundGame) -> None:
+        row = next((i for i, kept in enumerate(self._games) if kept is game), None)
+        if row is None:
             return
         self._games.pop(row).autosave.discard()
         self.list.takeItem(row)
         if not self._games:
             self.reject()
+            return
+        self._texts()
 
     def _release_the_rest(self, _result: int) -> None:
         for game in self._games:

@@ -1,7 +1,10 @@
 """Leftovers of interrupted runs (issue 20): our stale temporary files go on start, nothing else.
 
 Every interrupted save left an orphaned ``.<name>.<random>.tmp`` beside the file
-(78 after 250 kills).  They are ours only if named so, regular, ours, and old.
+(78 after 250 kills).  They are ours only if named so, regular and ours; and
+abandoned only when their writer is gone (issue 27: not by age — a start within
+10 minutes of a kill kept them, 99 after 200 kills): a writer holds a lock on
+its temporary file, and one that another running copy is writing stays.
 """
 
 from __future__ import annotations
@@ -19,33 +22,56 @@ from debertz_desktop.engine.game import Game
 from debertz_desktop.engine.presets import preset
 from debertz_desktop.engine.record import GameRecord
 from debertz_desktop.storage import paths
-from debertz_desktop.storage.atomic import (
-    STALE_AFTER_SECONDS,
-    remove_stale_temporaries,
-    write_bytes_atomic,
-)
+from debertz_desktop.storage.atomic import remove_stale_temporaries, write_bytes_atomic
 from debertz_desktop.storage.autosaves import Autosave, AutosaveKind
 from debertz_desktop.storage.leftovers import tidy_leftovers
 
 ROOT = Path(__file__).resolve().parents[2]
-OLD = time.time() - STALE_AFTER_SECONDS - 60
+
+#: Another running copy writing a file: it holds the temporary file's lock until told to stop.
+HOLDER = """
+import fcntl, sys
+with open(sys.argv[1], "ab") as file:
+    fcntl.flock(file.fileno(), fcntl.LOCK_EX)
+    print("locked", flush=True)
+    sys.stdin.readline()
+"""
 
 
-def make(path: Path, *, old: bool = True, content: bytes = b"half a game") -> Path:
+def make(path: Path, *, content: bytes = b"half a game") -> Path:
+    """A temporary file left by a writer that is gone (just now: its age does not matter)."""
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_bytes(content)
-    if old:
-        os.utime(path, (OLD, OLD))
     return path
 
 
-def test_stale_temporaries_in_our_folders_go_and_nothing_else(tmp_path):
+@pytest.fixture
+def another_copy_writing():
+    """Start "another running copy" writing the given file; it stops at the test's end."""
+    holders = []
+
+    def start(path: Path) -> Path:
+        make(path)
+        holder = subprocess.Popen([sys.executable, "-c", HOLDER, str(path)],
+                                  stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+        assert holder.stdout.readline().strip() == "locked"
+        holders.append(holder)
+        return path
+
+    yield start
+    for holder in holders:
+        holder.stdin.close()
+        holder.wait(10)
+
+
+@pytest.mark.skipif(os.name != "posix", reason="flock")
+def test_stale_temporaries_in_our_folders_go_and_nothing_else(tmp_path, another_copy_writing):
     data = paths.data_dir()
     gone = [make(data / ".autosave.json.k3j9x0_a.tmp"),
             make(paths.config_dir() / ".settings.json.abcdefgh.tmp"),
             make(paths.saves_dir() / ".партия.debertz.0123abcd.tmp"),
             make(paths.autosaves_dir() / ".game-1.json.zzzzzzzz.tmp")]
-    kept = [make(data / ".autosave.json.k3j9x0_b.tmp", old=False),  # a write in progress
+    kept = [another_copy_writing(data / ".autosave.json.k3j9x0_b.tmp"),  # a write in progress
             make(data / ".notes.txt.abc.tmp"),  # not our pattern
             make(data / "game.tmp"),
             make(data / ".autosave.json.ABCDEFGH.tmp"),  # tempfile never uses capitals
@@ -80,17 +106,9 @@ def test_idle_lock_files_go_held_ones_stay():
     assert Path(str(playing.path) + ".lock").exists()
 
 
-WRITER = """
-import sys
-from debertz_desktop.storage.atomic import write_bytes_atomic
-print("ready", flush=True)
-while True:
-    write_bytes_atomic(sys.argv[1], b"x" * 4_000_000)
-"""
-
-
 @pytest.mark.skipif(os.name != "posix", reason="SIGKILL")
-def test_after_kills_mid_save_a_start_leaves_no_orphan():
+def test_after_kills_mid_save_a_start_at_once_leaves_no_orphan():
+    """issue 27: 200 kills left 99 orphans, for a start less than 10 minutes later kept them."""
     target = paths.saves_dir() / "game.debertz"
     write_bytes_atomic(target, b"{}")
     for attempt in range(40):
@@ -104,8 +122,71 @@ def test_after_kills_mid_save_a_start_leaves_no_orphan():
             break
     orphans = list(target.parent.glob(".game.debertz.*.tmp"))
     assert orphans, "no kill landed mid-save"
-    for orphan in orphans:
-        os.utime(orphan, (OLD, OLD))
-    assert sorted(tidy_leftovers()) == sorted(orphans)
+    assert sorted(tidy_leftovers()) == sorted(orphans)  # a start right after the kills
     assert list(target.parent.glob(".game.debertz.*.tmp")) == []
     assert target.exists()
+
+
+@pytest.mark.skipif(os.name != "posix", reason="SIGKILL")
+def test_two_copies_one_tidies_while_the_other_writes_and_no_write_is_lost():
+    """A copy starting (and tidying) while another saves over and over: it removes none of
+    the other's temporary files in flight, so every save of the other succeeds."""
+    target = paths.saves_dir() / "busy.debertz"
+    writer = subprocess.Popen([sys.executable, "-c", COUNTING_WRITER, str(target)], cwd=ROOT,
+                              stdout=subprocess.PIPE, stdin=subprocess.PIPE, text=True)
+    try:
+        assert writer.stdout.readline().strip() == "ready"
+        deadline = time.monotonic() + 2.0
+        while time.monotonic() < deadline:
+            remove_stale_temporaries(target.parent)
+    finally:
+        writer.stdin.close()
+        report = writer.stdout.read()
+        writer.wait(30)
+    assert writer.returncode == 0, report
+    assert "failed" not in report and int(report.split()[-1]) > 10, report
+    assert list(target.parent.glob(".busy.debertz.*.tmp")) == []
+
+
+@pytest.mark.skipif(os.name != "posix", reason="flock")
+def test_a_folder_without_locks_still_saves_and_keeps_its_temporaries(monkeypatch, tmp_path):
+    """Some network shares have no locks: saving there works as before, and their temporary
+    files are left alone (no writer can be told gone)."""
+    import errno
+
+    from debertz_desktop.storage import atomic
+
+    def no_locks(*args):
+        raise OSError(errno.ENOLCK, "No locks available")
+
+    target = tmp_path / "share" / "вечер.debertz"
+    orphan = make(target.parent / ".вечер.debertz.a1b2c3d4.tmp")
+    with monkeypatch.context() as patched:
+        patched.setattr(atomic.fcntl, "flock", no_locks)
+        write_bytes_atomic(target, b"{}")
+        assert remove_stale_temporaries(target.parent) == []
+    assert target.read_bytes() == b"{}" and orphan.exists()
+
+
+WRITER = """
+import sys
+from debertz_desktop.storage.atomic import write_bytes_atomic
+print("ready", flush=True)
+while True:
+    write_bytes_atomic(sys.argv[1], b"x" * 4_000_000)
+"""
+
+COUNTING_WRITER = """
+import os, select, sys
+from debertz_desktop.storage.atomic import write_bytes_atomic
+from debertz_desktop.storage.errors import StorageError
+print("ready", flush=True)
+saves = 0
+while not select.select([sys.stdin], [], [], 0)[0]:
+    try:
+        write_bytes_atomic(sys.argv[1], b"x" * 200_000)
+    except StorageError as error:
+        print("failed", error, flush=True)
+    saves += 1
+print("saves", saves, flush=True)
+"""

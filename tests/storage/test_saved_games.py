@@ -94,7 +94,7 @@ def test_a_failed_save_leaves_the_previous_file(tmp_path, monkeypatch):
         raise OSError(28, "No space left on device")
 
     monkeypatch.setattr(os, "replace", refuse)
-    with pytest.raises(StorageError, match="No space left"):
+    with pytest.raises(StorageError, match="the disk is full"):
         save_record(path, GameRecord.of(later))
     monkeypatch.undo()
     assert path.read_bytes() == before

@@ -158,3 +158,32 @@ def test_totals_are_the_sum_of_the_games_and_survive_the_file(games):
     again, bad = parse_statistics(json.loads(json.dumps(stats.to_json())))
     assert bad == 0 and again == stats
     assert all(isinstance(k, Group) for k in again.groups)
+
+
+def test_a_file_that_cannot_be_read_is_left_in_place_and_nothing_is_added(monkeypatch):
+    # issue 27: no read permission is not damage — the file was renamed ".corrupt-…"
+    from pathlib import Path
+
+    from debertz_desktop.engine import json_input
+    from debertz_desktop.storage.statistics import STATISTICS_CANNOT_READ
+
+    store = StatisticsStore()
+    store.add(result())
+    original = store.path.read_bytes()
+    real_open = json_input.os.open
+
+    def no_permission(name, *args, **kwargs):
+        if Path(name) == store.path:
+            raise PermissionError(13, "Permission denied", str(name))
+        return real_open(name, *args, **kwargs)
+
+    with monkeypatch.context() as patched:
+        patched.setattr(json_input.os, "open", no_permission)
+        loaded = store.load()
+        assert loaded.warning_template == STATISTICS_CANNOT_READ
+        assert "(no permission)" in loaded.warning
+        with pytest.raises(StorageError):
+            store.add(result(won=False))
+    assert list(store.path.parent.glob("statistics.json*")) == [store.path]
+    assert store.path.read_bytes() == original
+    assert StatisticsStore().load().statistics.total().played == 1

@@ -75,13 +75,16 @@ def test_failed_write_keeps_the_old_file_and_removes_the_temporary(
                 self._file.flush()
                 fail()
 
+            def __getattr__(self, name: str) -> object:  # fileno, close: the real file's
+                return getattr(self._file, name)
+
         monkeypatch.setattr(atomic.tempfile, "NamedTemporaryFile", HalfWriter)
     else:
         monkeypatch.setattr(atomic.os, failing, fail)
 
     with pytest.raises(StorageError) as caught:
         write_bytes_atomic(target, b"new contents " * 1000)
-    assert str(caught.value) == f"{target} could not be written: No space left on device."
+    assert str(caught.value) == f"{target} could not be written: the disk is full."
     assert target.read_bytes() == b"old contents"
     assert leftovers(tmp_path, "settings.json") == []
 
@@ -250,5 +253,5 @@ def test_read_json_permission_denied(tmp_path: Path) -> None:
     path = tmp_path / "locked.json"
     path.write_text("{}")
     path.chmod(0)
-    with pytest.raises(StorageError, match="cannot be read: Permission denied"):
+    with pytest.raises(StorageError, match="cannot be read: no permission"):
         read_json(path)

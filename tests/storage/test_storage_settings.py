@@ -15,12 +15,17 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from debertz_desktop.engine import json_input
 from debertz_desktop.storage import settings as settings_module
 from debertz_desktop.storage.errors import StorageError
 from debertz_desktop.storage.settings import (
     RECENT_FILES_MAX,
+    SETTINGS_CANNOT_READ,
     SETTINGS_FIELDS_RESET,
+    SETTINGS_NEWER,
     SETTINGS_NOT_SAVED,
+    SETTINGS_NOT_SAVED_NEWER,
+    SETTINGS_NOT_SAVED_UNREADABLE,
     SETTINGS_RESET,
     SETTINGS_RESET_NOT_KEPT,
     SETTINGS_VERSION,
@@ -256,29 +261,64 @@ def test_older_file_with_missing_fields_loads_quietly(tmp_path: Path) -> None:
     assert result.settings == AppSettings(language=Language.RU)
 
 
-def test_a_newer_versions_file_is_copied_aside_said_and_its_keys_kept(tmp_path: Path) -> None:
-    # issue 20: it loaded without a word, and the next save dropped what it did not know
+def test_a_newer_versions_file_is_said_used_and_never_written_over(tmp_path: Path) -> None:
+    # issue 20: it loaded without a word, and the next save dropped what it did not know;
+    # issue 27: a copy was kept, but the file itself was rewritten on exit with the older
+    # version's number — the newer version then read an older file
     data = {"version": SETTINGS_VERSION + 3, "deck": "atlasnye", "table_colour": "green"}
     original = json.dumps(data).encode()
-    (tmp_path / "settings.json").write_bytes(original)
+    path = tmp_path / "settings.json"
+    path.write_bytes(original)
     store = store_at(tmp_path)
     result = store.load()
     assert result.settings == AppSettings(deck=Deck.ATLASNYE)
-    assert result.warning is not None and "newer version" in result.warning
-    assert result.backup_path is not None and result.backup_path.read_bytes() == original
-    assert str(result.backup_path) in result.warning
-    store.save(dataclasses.replace(result.settings, language=Language.RU))
-    saved = json.loads((tmp_path / "settings.json").read_text())
-    assert saved["table_colour"] == "green" and saved["language"] == "ru"
-    assert saved["version"] == SETTINGS_VERSION
-    assert result.backup_path.read_bytes() == original
+    assert result.warning_template == SETTINGS_NEWER
+    assert "newer version" in result.warning and "leaves the file as it is" in result.warning
+    with pytest.raises(StorageError) as caught:  # the window's placement on exit, a dialog's OK
+        store.save(dataclasses.replace(result.settings, language=Language.RU))
+    assert caught.value.template == SETTINGS_NOT_SAVED_NEWER
+    assert path.read_bytes() == original
+    assert list(tmp_path.iterdir()) == [path]  # no copies either: nothing to keep aside
 
 
-def test_a_newer_file_is_reported_once(tmp_path: Path) -> None:
+def test_a_newer_file_is_said_at_every_start_since_changes_do_not_last(tmp_path: Path) -> None:
     (tmp_path / "settings.json").write_text(json.dumps({"version": SETTINGS_VERSION + 1}))
     assert store_at(tmp_path).load().warning is not None
-    assert store_at(tmp_path).load().warning is None  # the same file, kept already
-    assert len(list(tmp_path.iterdir())) == 2
+    assert store_at(tmp_path).load().warning is not None
+    assert len(list(tmp_path.iterdir())) == 1
+
+
+def test_a_file_that_cannot_be_read_is_left_in_place_and_never_written_over(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # issue 27: a file without read permission was renamed ".corrupt-…" and replaced by the
+    # defaults, though nothing was wrong with it
+    path = tmp_path / "settings.json"
+    good = json.dumps(AppSettings(language=Language.RU).to_json()).encode()
+    path.write_bytes(good)
+    real_open = json_input.os.open
+
+    def no_permission(name, *args, **kwargs):
+        if Path(name) == path:
+            raise PermissionError(13, "Permission denied", str(name))
+        return real_open(name, *args, **kwargs)
+
+    with monkeypatch.context() as patched:
+        patched.setattr(json_input.os, "open", no_permission)
+        store = store_at(tmp_path)
+        result = store.load()
+    assert result.settings == AppSettings()
+    assert result.warning_template == SETTINGS_CANNOT_READ
+    assert result.warning == (f"{path} cannot be read (no permission). Default settings are "
+                              "used; the file is left as it is, and settings changed here "
+                              "last until you quit.")
+    assert result.backup_path is None
+    with pytest.raises(StorageError) as caught:  # readable again, but not this session
+        store.save(AppSettings(deck=Deck.DRAWN))
+    assert caught.value.template == SETTINGS_NOT_SAVED_UNREADABLE
+    assert caught.value.params["reason"] == "no permission"
+    assert list(tmp_path.iterdir()) == [path] and path.read_bytes() == good
+    assert store_at(tmp_path).load().settings == AppSettings(language=Language.RU)
 
 
 def test_unknown_keys_survive_a_save(tmp_path: Path) -> None:
@@ -398,7 +438,7 @@ def test_file_that_cannot_be_kept_aside_is_not_saved_over(
     result = store.load()
     assert result.settings == AppSettings()
     assert result.warning_template == SETTINGS_RESET_NOT_KEPT
-    assert result.warning_params["reason"] == "Permission denied"
+    assert result.warning_params["reason"] == "no permission"
     assert result.backup_path is None
     assert "will not be saved over it" in result.warning
     with pytest.raises(StorageError) as caught:

@@ -113,9 +113,9 @@ def test_autosave_after_tricks_and_resume_on_start(qtbot, window, home):
     other.show()
     other.files.offer_resume()
     box = other.files.message_box
-    assert box is not None and box.objectName() == "ResumeBox" and box.isVisible()
+    assert box is not None and box.objectName() == "UnfinishedGamesDialog" and box.isVisible()
     assert "Аня" in box.text()
-    box.done(QMessageBox.StandardButton.Yes)
+    box.resume_button.click()
     qtbot.waitUntil(lambda: other.session is not None, timeout=5000)
     other.session.stop()
     assert other.session.game.history == history_at_autosave

@@ -87,3 +87,44 @@ def test_a_person_who_joins_the_lobby_late_reads_what_was_said(qtbot):
     qtbot.waitUntil(lambda: ann_window.network.lobby is not None, timeout=5000)
     assert "Hostess: we start at eight" in ann_window.network.lobby.chat_panel.plain_text()
     host_window.network.leave_now()
+
+
+def test_a_host_killed_and_hosted_again_is_told_as_such_on_both_sides(qtbot):
+    """issue 27: the guest's chat said "Ann lost the connection … Ann is back" to Ann herself,
+    and the host's status bar said "Welcome to Debertz." after hosting again."""
+    from test_lan_play import saved_actions
+
+    from debertz_desktop.ui.lan.unfinished_tables import unfinished_tables
+
+    host_window, ann_window = make_window(qtbot), make_window(qtbot)
+    host, _ann = start_two(qtbot, host_window, ann_window)
+    type_line(host_window, "good luck, Ann")
+    qtbot.waitUntil(lambda: "good luck, Ann" in chat_text(ann_window), timeout=5000)
+    type_line(ann_window, "thanks!")
+    qtbot.waitUntil(lambda: "thanks!" in chat_text(host_window), timeout=5000)
+    qtbot.waitUntil(lambda: saved_actions(host.host.autosave) >= 0, timeout=5000)
+    # the host's program dies: no goodbye, the listening port closes with it
+    table_host = host.host
+    table_host._tick.stop()
+    table_host.transport.server.close()
+    for socket in list(table_host.transport._sockets.values()):
+        socket.abort()
+    qtbot.waitUntil(lambda: "went away" in chat_text(ann_window), timeout=5000)
+    restarted = make_window(qtbot)
+    path = unfinished_tables()[0][0]
+    restarted.network.hosting.host_again(path, advertise=False, delay_ms=0)
+    qtbot.waitUntil(lambda: restarted.network.playing, timeout=10_000)
+    # the host: his chat back from the autosave, and the table said to be hosted again
+    text = chat_text(restarted)
+    assert "Hostess: good luck, Ann" in text and "Ann: thanks!" in text
+    assert "You hosted the table «Friday» again" in text
+    assert "«Friday» is hosted again" in restarted.statusBar().currentMessage()
+    assert "Welcome" not in restarted.statusBar().currentMessage()
+    # the guest: the table went away and came back — not news of herself
+    qtbot.waitUntil(lambda: "is back; you are at your seat again" in chat_text(ann_window),
+                    timeout=20_000)
+    text = chat_text(ann_window)
+    assert "The table «Friday» went away" in text
+    assert "Ann lost the connection" not in text and "Ann is back" not in text
+    qtbot.waitUntil(lambda: "Ann is back." in chat_text(restarted), timeout=5000)  # the host's
+    restarted.network.leave_now()

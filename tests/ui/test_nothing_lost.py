@@ -45,6 +45,14 @@ def autosaved_files():
     return sorted(p for p in folder.glob("*.json")) if folder.exists() else []
 
 
+def delete_selected(dialog) -> None:
+    """Delete… in the unfinished games, and Delete in "Delete this game for good?"."""
+    dialog.delete_button.click()
+    box = dialog.confirm_box
+    assert box is not None and box.isVisible() and "for good" in box.text()
+    next(b for b in box.buttons() if b.text() == "&Delete").click()
+
+
 def save_changes_box(owner):
     box = owner.message_box
     assert box is not None and box.objectName() == "SaveChangesBox" and box.isVisible()
@@ -79,9 +87,9 @@ def test_the_keeper_autosaves_every_deal_and_a_restart_offers_the_game(qtbot, wi
     other = make_window(qtbot)
     other.files.offer_resume()
     box = other.files.message_box
-    assert box.objectName() == "ResumeBox" and box.isVisible()
-    assert "Аня" in box.text() and "2" in box.text()
-    box.done(Button.Yes)
+    assert box.objectName() == "UnfinishedGamesDialog" and box.isVisible()
+    assert "Аня" in box.text() and "deals entered: 2" in box.text()
+    box.resume_button.click()
     resumed = other.keeper_window
     assert resumed is not None and resumed.isVisible()
     assert resumed.live.sheet.to_dict() == autosaved.sheet.to_dict()
@@ -89,47 +97,71 @@ def test_the_keeper_autosaves_every_deal_and_a_restart_offers_the_game(qtbot, wi
     assert autosaved_files() == [resumed.autosave.path]  # taken over, not copied
 
 
-def test_closing_the_keeper_with_unsaved_deals_asks(qtbot, window, tmp_path):
+def test_closing_the_keeper_keeps_its_game_without_a_question(qtbot, window):
+    # issue 27: closing asked "Save changes?", and Don't save threw the entered deals away
     keeper = keeper_with_deals(qtbot, window, deals=2)
     keeper.close()
+    assert not keeper.isVisible() and keeper.message_box is None
+    assert len(keeper.live.entries) == 2
+    [autosaved] = autosaved_files()
+    assert len(load_game(autosaved).live.entries) == 2
+    window.open_score_keeper()  # the menu shows it again, as it was
+    assert window.keeper_window is keeper and keeper.isVisible()
+    assert len(keeper.live.entries) == 2 and keeper.stack.currentWidget() is keeper.keeper
+
+
+def test_a_new_game_in_the_keeper_asks_and_keep_for_later_loses_nothing(qtbot, window):
+    keeper = keeper_with_deals(qtbot, window, deals=2)
+    kept = keeper.autosave.path
+    keeper.new_game()
     box = save_changes_box(keeper)
+    assert "offered again at the next start" in box.text()
+    assert box.button(Button.Discard).text() == "&Keep for later"
+    assert box.button(Button.Discard).icon().isNull()  # no waste bin: nothing is thrown away
     box.done(Button.Cancel)
-    assert keeper.isVisible() and len(keeper.live.entries) == 2
-    keeper.close()
-    save_changes_box(keeper).done(Button.Discard)
-    assert not keeper.isVisible()
+    assert len(keeper.live.entries) == 2
+    keeper.new_game()
+    save_changes_box(keeper).done(Button.Discard)  # Keep for later
     assert keeper.live is None and keeper.stack.currentWidget() is keeper.setup
-    assert autosaved_files() == []
+    assert autosaved_files() == [kept]  # on disk, let go: the next start offers it
+    other = make_window(qtbot)
+    other.files.offer_resume()
+    assert "deals entered: 2" in other.files.message_box.text()
 
 
-def test_save_in_the_question_writes_the_file_and_closes(qtbot, window, tmp_path):
+def test_save_in_the_question_writes_the_file(qtbot, window, tmp_path):
     keeper = keeper_with_deals(qtbot, window, deals=1)
     path = tmp_path / "вечер.debertz"
     assert keeper.write_file(str(path))
     enter(qtbot, keeper.form, maker=1, points=(50, 90), tricks=(4, 5), last=1)
     qtbot.mouseClick(keeper.form.write, Qt.MouseButton.LeftButton)
-    keeper.close()
+    keeper.new_game()
     save_changes_box(keeper).done(Button.Save)
-    assert not keeper.isVisible()
+    assert keeper.live is None
     assert len(load_game(path).live.entries) == 2
     assert autosaved_files() == []  # saved: the file has it
 
 
-def test_quitting_asks_for_the_keepers_unsaved_deals_first(qtbot, window, tmp_path):
+def test_quitting_keeps_the_keepers_unsaved_deals_for_the_next_start(qtbot, window):
+    # issue 27: quitting asked "save?", and Don't save threw away the deals entered
     keeper = keeper_with_deals(qtbot, window, deals=2)
-    keeper.close()
-    save_changes_box(keeper).done(Button.Cancel)
-    keeper.show()
     window.close()  # Ctrl+Q
-    assert window.isVisible()
-    box = save_changes_box(keeper)
-    box.done(Button.Cancel)
-    assert window.isVisible() and keeper.isVisible()
-    keeper.path = str(tmp_path / "live.debertz")
+    assert not window.isVisible() and not keeper.isVisible()
+    assert keeper.message_box is None
+    other = make_window(qtbot)
+    other.files.offer_resume()
+    dialog = other.files.message_box
+    assert "deals entered: 2" in dialog.text()
+    dialog.resume_button.click()
+    assert len(other.keeper_window.live.entries) == 2
+
+
+def test_quitting_after_saving_leaves_no_autosave(qtbot, window, tmp_path):
+    keeper = keeper_with_deals(qtbot, window, deals=1)
+    assert keeper.write_file(str(tmp_path / "live.debertz"))
     window.close()
-    save_changes_box(keeper).done(Button.Save)
-    assert not window.isVisible()
-    assert len(load_game(keeper.path).live.entries) == 2
+    assert autosaved_files() == []
+    assert len(load_game(tmp_path / "live.debertz").live.entries) == 1
 
 
 def live_file(tmp_path, name, names):
@@ -159,12 +191,14 @@ def test_opening_another_live_game_asks_about_unsaved_deals(qtbot, window, tmp_p
     window.files.open_path(other)
     save_changes_box(keeper).done(Button.Cancel)
     assert keeper.live.names == ("Аня", "Борис")
+    kept = keeper.autosave.path
     window.files.open_path(other)
-    save_changes_box(keeper).done(Button.Discard)
+    save_changes_box(keeper).done(Button.Discard)  # Keep for later
     assert keeper.live.names == ("Вера", "Глеб")
-    # the autosave is the opened game at once
-    [autosaved] = autosaved_files()
-    assert load_game(autosaved).live.names == ("Вера", "Глеб")
+    # the autosave is the opened game at once; the other waits for the next start
+    assert keeper.autosave.path != kept and kept.exists()
+    assert load_game(keeper.autosave.path).live.names == ("Вера", "Глеб")
+    assert load_game(kept).live.names == ("Аня", "Борис")
 
 
 # -- the table ----------------------------------------------------------------------------------
@@ -259,8 +293,8 @@ def test_two_copies_keep_their_own_games_and_a_restart_offers_both(qtbot, window
     window.files.autosave.release()
     third.files.offer_resume()
     box = third.files.message_box
-    assert box.objectName() == "ResumeBox" and "deal 1" in box.text()
-    box.done(Button.No)  # thrown away on purpose
+    assert box.objectName() == "UnfinishedGamesDialog" and "deal 1" in box.text()
+    delete_selected(box)  # thrown away on purpose
     assert len(autosaved_files()) == 1
     # the second quits with its game unfinished, then two more games are left behind
     second.close()
@@ -285,11 +319,12 @@ def test_two_copies_keep_their_own_games_and_a_restart_offers_both(qtbot, window
     # the other is kept for the next start
     again = make_window(qtbot)
     again.files.offer_resume()
-    assert again.files.message_box.objectName() == "ResumeBox"
-    again.files.message_box.done(Button.No)
+    assert again.files.message_box.objectName() == "UnfinishedGamesDialog"
+    assert again.files.message_box.list.count() == 1
+    delete_selected(again.files.message_box)
 
 
-def test_discard_in_the_list_removes_that_game_only(qtbot, window):
+def test_delete_in_the_list_removes_that_game_only(qtbot, window):
     for seed in (6, 7, 8):
         w = make_window(qtbot)
         session = start(w, seed=seed)
@@ -301,7 +336,7 @@ def test_discard_in_the_list_removes_that_game_only(qtbot, window):
     assert dialog.list.count() == 3
     dialog.list.setCurrentRow(1)
     dropped = dialog._games[1].autosave.path
-    qtbot.mouseClick(dialog.discard_button, Qt.MouseButton.LeftButton)
+    delete_selected(dialog)
     assert dialog.list.count() == 2 and not dropped.exists()
     qtbot.mouseClick(dialog.later_button, Qt.MouseButton.LeftButton)
     assert len(autosaved_files()) == 2

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QCoreApplication, QEvent, QLocale
 from PySide6.QtGui import QFileOpenEvent
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtWidgets import QApplication, QDialog, QMessageBox
 
 from debertz_desktop import __version__
 from debertz_desktop import resources as resources_module
@@ -108,7 +108,8 @@ def test_started_on_a_file_the_settings_warning_still_shows(qtbot, home):
     qtbot.waitUntil(lambda: window.record_path == str(path), timeout=5000)
     boxes = [b for b in window.findChildren(QMessageBox) if b.objectName() == "SettingsWarningBox"]
     assert len(boxes) == 1 and boxes[0].isVisible()
-    assert not [b for b in window.findChildren(QMessageBox) if b.objectName() == "ResumeBox"]
+    assert not [b for b in window.findChildren(QDialog)
+                if b.objectName() == "UnfinishedGamesDialog"]
     window.session.stop()
 
 

@@ -82,13 +82,21 @@ class ChatLog(QObject):
         self.added.emit(line)
 
 
-def table_news(old: TableInfo | None, new: TableInfo) -> list[str]:
-    """What changed at the seats between two states of the table, as sentences."""
+def table_news(old: TableInfo | None, new: TableInfo, own_seat: int = -1) -> list[str]:
+    """What changed at the seats between two states of the table, as sentences.
+
+    The connection of ``own_seat`` (the person's own) is not news about someone: his
+    window says in its own words that the table went away and came back
+    (``NetworkPlay``), not "Ann lost the connection … Ann is back" to Ann.
+    """
     if old is None or old.id != new.id:
         return []
     news = []
     for before, after in zip(old.seats, new.seats, strict=False):
         name = after.name or before.name
+        if after.seat == own_seat and after.kind == before.kind \
+                and after.taken == before.taken:
+            continue
         if after.kind != before.kind:
             if after.kind == "computer":
                 news.append(translate("Lan", "A computer ({name}) takes seat {number}.").format(

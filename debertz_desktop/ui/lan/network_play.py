@@ -66,6 +66,8 @@ class NetworkPlay(QObject):
         self._playing = False
         # The game on the table was over at the last view (a new one: the host played again).
         self._over = False
+        # The table went away for this guest (said in the chat) and has not come back yet.
+        self._away = False
 
     @property
     def active(self) -> bool:
@@ -113,6 +115,7 @@ class NetworkPlay(QObject):
         self.session = session
         self.is_host = is_host
         self._playing = False
+        self._away = False
         self._table = session.table
         self.chat = ChatLog.following(session, self)
         session.table_changed.connect(self._on_table)
@@ -135,6 +138,17 @@ class NetworkPlay(QObject):
         self.lobby = lobby
         lobby.open()
 
+    def hosted_again(self) -> None:
+        """The host's program hosts the table again (after a crash, a kill or a close): his
+        chat and status bar say so, as its players come back to their seats."""
+        if self.chat is not None:
+            self.chat.notice(self.tr("You hosted the table «{name}» again; its players come "
+                                     "back to their seats as their programs reconnect.").format(
+                name=self.table_name))
+        self.window.statusBar().showMessage(self.tr(
+            "The table «{name}» is hosted again: its players come back to their seats as "
+            "their programs reconnect.").format(name=self.table_name), 30_000)
+
     def raise_lobby(self) -> None:
         if self.lobby is not None:
             self.lobby.show()
@@ -149,7 +163,8 @@ class NetworkPlay(QObject):
 
     def _on_table(self, table) -> None:
         if self.chat is not None:
-            for line in table_news(self._table, table):
+            own = getattr(self.session, "human_seat", -1) if self.session is not None else -1
+            for line in table_news(self._table, table, own):
                 self.chat.notice(line)
         self._table = table
         self._show_marks()
@@ -207,6 +222,11 @@ class NetworkPlay(QObject):
             text = self.tr("The connection to the table was lost — reconnecting…")
             self.banner.show_text(text)
             self.window.statusBar().showMessage(text)
+            if not self._away and self.chat is not None:
+                self._away = True
+                self.chat.notice(self.tr(
+                    "The table «{name}» went away (its host's program or the network "
+                    "stopped) — reconnecting…").format(name=self.table_name))
         elif state == "connected":
             if self.banner.isVisible():
                 moved, self._moved_to = self._moved_to, ""
@@ -214,6 +234,10 @@ class NetworkPlay(QObject):
                     "Connected to the table again, now at {address}.").format(address=moved)
                     if moved else self.tr("Connected to the table again."), 8000)
             self.banner.hide()
+            if self._away and self.chat is not None:
+                self.chat.notice(self.tr("The table «{name}» is back; you are at your seat "
+                                         "again.").format(name=self.table_name))
+            self._away = False
 
     def _on_moved(self, address: str) -> None:
         """The table, hosted again on another port, is announced there: reconnecting to it."""

@@ -82,6 +82,7 @@ class TableHosting(QObject):
             self._tell_not_opened(err)
             return None
         self.play.adopt(session, is_host=True)
+        self.play.hosted_again()
         wanted = session.host.preferred_port
         if "port" not in options and wanted and session.port != wanted:
             self._tell_port_moved(session, wanted)

@@ -2,7 +2,8 @@
 
 Closing the host's table stops the game for everybody at it, so it is asked as
 such (with "Save changes?" first when a new game or another file replaces it);
-a client's leaving hands his seat to a computer.  At the host's finished table,
+a client's leaving hands his seat to a computer, and so does his quitting the
+program mid-game, until he comes back (asked too).  At the host's finished table,
 New game offers the same people again.
 """
 
@@ -21,6 +22,8 @@ class TableQuestions(QObject):
         super().__init__(play)
         self.play = play
         self.window = play.window
+        # The person said Quit while at a table: the window's closing asks no more.
+        self._quit_answered = False
 
     def confirm_leave(self, go_on, *, ask_save: bool = False) -> None:
         """Ask before the table is left (a client) or closed (the host); then ``go_on()``.
@@ -65,6 +68,31 @@ class TableQuestions(QObject):
         play.ask("LeaveTableBox", title, text,
                  {QMessageBox.StandardButton.Yes: "", QMessageBox.StandardButton.No: ""},
                  answered, parent=play.lobby)
+
+    def must_ask_quit(self) -> bool:
+        """The program is quitting while its person plays at someone else's table."""
+        play = self.play
+        session = play.session
+        return (session is not None and not play.is_host and play.playing
+                and not session.is_over and not self._quit_answered)
+
+    def confirm_quit(self, go_on) -> None:
+        """A guest quits mid-game: his seat goes to a computer until he comes back — say so
+        (the host is asked about closing his table; a guest was not asked at all)."""
+        play = self.play
+
+        def answered(result: int) -> None:
+            if result == QMessageBox.StandardButton.Yes:
+                self._quit_answered = True
+                QTimer.singleShot(0, go_on)
+
+        yes, cancel = QMessageBox.StandardButton.Yes, QMessageBox.StandardButton.Cancel
+        play.ask("QuitTableBox", self.tr("Quit"),
+                 self.tr("You are playing at «{name}». Quit anyway? A computer plays your "
+                         "seat until you come back: start Debertz again and join the table "
+                         "(Game → Play on the network → Join a table): your seat waits for "
+                         "you.").format(name=play.table_name),
+                 {yes: self.tr("&Quit"), cancel: self.tr("&Stay at the table")}, answered)
 
     def offer_another_game(self, elsewise) -> bool:
         """New game at the host's finished table: the same people again, or ``elsewise()``

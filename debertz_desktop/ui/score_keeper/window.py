@@ -5,8 +5,11 @@ only shows its sheet (``sheet_view.SheetPanel``: the table and the pencil
 notation) next to the deal form, and saves it as a live game file
 (``storage/saved_games.py``), which Game → Open in the main window opens too.
 Like the table, it autosaves after every entered deal (``storage/autosaves.py``),
-so the next start offers a game that was never saved, and it asks "Save
-changes?" before a game with unsaved deals is closed or replaced.
+and a game is kept like the table's: no answer to a question loses an entered
+deal (issue 27: "Don't save" on quitting threw them away).  Closing the window
+keeps the game in it (the menu shows it again); quitting the program keeps it
+for the next start, which offers it; a new or another game asks "Save
+changes?" with Save, Keep for later (the next start offers it) or Cancel.
 """
 
 from __future__ import annotations
@@ -36,6 +39,7 @@ from ...storage import paths
 from ...storage.autosaves import Autosave, AutosaveKind
 from ...storage.errors import StorageError
 from ...storage.saved_games import EXTENSION, save_live
+from ..autosave_warning import AutosaveWarning
 from ..game_files import GameFiles, file_filter, not_opened_message
 from ..messages import error_text
 from ..printing import SheetPrinting
@@ -67,6 +71,7 @@ class ScoreKeeperWindow(QMainWindow):
         self.files = files
         self.message_box: QMessageBox | None = None
         self.autosave = Autosave(AutosaveKind.LIVE)
+        self.autosave_warning = AutosaveWarning(self.statusBar(), "keeper")
         # deals entered or corrected since the game was last saved or opened
         self.unsaved = False
         self.stack = QStackedWidget()
@@ -181,25 +186,38 @@ class ScoreKeeperWindow(QMainWindow):
             self.autosave.write(self.live)
         except StorageError as err:
             log.warning("keeper autosave failed: %s", err)
-            self.statusBar().showMessage(
-                self.tr("The game could not be autosaved: {reason}").format(
-                    reason=error_text(err)), 8000)
+            self.autosave_warning.failed(err)  # stays until an autosave succeeds
+            return
+        self.autosave_warning.succeeded()
 
     def has_unsaved_deals(self) -> bool:
         return self.live is not None and self.unsaved and bool(self.live.entries)
 
     def confirm_discard(self, go_on) -> None:
-        """``go_on()`` now if no entered deal would be lost, else after Save / Don't save."""
+        """``go_on()`` now if no entered deal is unsaved, else after Save / Keep for later:
+        the game goes from this window, but its deals are in a file or kept for later."""
         if not self.has_unsaved_deals():
             go_on()
             return
         self.message_box = ask_save_changes(
-            self, self.tr("The live game has deals that are not saved. Save it first?"),
-            save=self.save, go_on=go_on, discard=self._drop_game)
+            self, self.tr("The game in progress has deals that are not saved in a file. "
+                          "Save it first? If not, it is kept and offered again at the next "
+                          "start."),
+            save=self.save, go_on=go_on, discard=self.keep_for_later,
+            discard_text=self.tr("&Keep for later"))
+
+    def keep_for_later(self) -> None:
+        """The game's autosave stays on disk, let go by this window: the next start offers
+        it.  A game saved in a file (or with no deal) needs no autosave."""
+        if self.has_unsaved_deals():
+            self.autosave.release()
+            self.autosave = Autosave(AutosaveKind.LIVE)
+        else:
+            self.autosave.discard()
 
     def _drop_game(self) -> None:
-        """Let the game go (saved, or the player said so): back to the set-up page."""
-        self.autosave.discard()
+        """Let the game go from the window (its deals saved or kept): the set-up page."""
+        self.keep_for_later()
         self.live = None
         self.path = None
         self.unsaved = False
@@ -358,12 +376,12 @@ class ScoreKeeperWindow(QMainWindow):
         box.open()
 
     def closeEvent(self, event) -> None:
-        if self.has_unsaved_deals():
-            event.ignore()
-            self.confirm_discard(self.close)
-            return
-        # saved (or nothing entered): the file has it, the autosave is not needed
-        self.autosave.discard()
+        """Closing asks nothing and loses nothing: a game with unsaved deals stays in the
+        window (and its autosave), shown again by the menu; the program's quitting keeps it
+        for the next start (``keep_for_later``)."""
+        if not self.has_unsaved_deals():
+            # saved (or nothing entered): the file has it, the autosave is not needed
+            self.autosave.discard()
         super().closeEvent(event)
 
     # -- language ---------------------------------------------------------------------------------
