@@ -103,8 +103,12 @@ def test_debertz_host_hosts_a_table(tmp_path):
         assert any(line.startswith("table 'Пятница'") for line in lines), lines
         assert int(lines[-1].split()[1]) > 0, lines
     finally:
-        process.terminate()
-        process.wait(timeout=30)
+        process.terminate()  # the host closes its table on SIGTERM
+        try:
+            process.wait(timeout=30)
+        except subprocess.TimeoutExpired:
+            process.kill()
+            process.wait(timeout=30)
 
 
 # -- Windows: a windowed program's --version and --help -------------------------------------------
