@@ -13,6 +13,9 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 #: The executable's name (``debertz``, ``debertz.exe``) and the ``.app``'s (``Debertz.app``).
 EXECUTABLE = "debertz"
+#: The Windows bundle's console program for the headless host (``debertz-host.exe``; the
+#: launcher tells it by this name, ``debertz_desktop/command_line.py``).
+HOST_EXECUTABLE = "debertz-host"
 TITLE = "Debertz"
 PRODUCT = "Debertz Desktop"
 COPYRIGHT = "The Debertz Desktop developers; GNU GPL 3.0 or later"
@@ -20,6 +23,11 @@ COPYRIGHT = "The Debertz Desktop developers; GNU GPL 3.0 or later"
 EXTENSION = "debertz"
 #: The LAN service type (``debertz_desktop/net``), announced and browsed by Bonjour.
 BONJOUR_SERVICE = "_debertz._tcp"
+#: The oldest macOS the ``.app`` runs on: PySide6-Essentials 6.11's wheels are built for
+#: macOS 13 and later (``macosx_13_0_universal2``); the README says the same, and the
+#: workflow checks that no file of the built ``.app`` needs a newer one
+#: (``bundle_checks.py macos``).
+MACOS_MINIMUM = "13.0"
 
 
 def version() -> str:
@@ -36,6 +44,19 @@ def app_id() -> str:
     raise ValueError("APP_ID not found in debertz_desktop/__init__.py")
 
 
+def macos_bundle_id(ident: str | None = None) -> str:
+    """The ``.app``'s ``CFBundleIdentifier``: ``APP_ID`` with ``-`` for ``_``.
+
+    Apple allows only A–Z, a–z, 0–9, ``-`` and ``.`` in bundle identifiers and uniform
+    type identifiers.  freedesktop's application ids (the ``.desktop`` file, AppStream, the
+    D-Bus name) are D-Bus names, where a hyphen is discouraged and the specifications say
+    to write a domain's ``-`` as ``_`` (``debertz-desktop`` → ``debertz_desktop``).  So the
+    same name is written each system's way: ``io.github.debertz-desktop.Debertz`` on
+    macOS, ``io.github.debertz_desktop.Debertz`` on Linux.
+    """
+    return (ident or app_id()).replace("_", "-")
+
+
 def version_numbers(text: str | None = None) -> tuple[int, int, int, int]:
     """``"0.1.0"`` → ``(0, 1, 0, 0)``, as Windows version resources want it."""
     parts = [int(re.match(r"\d*", p).group() or 0) for p in (text or version()).split(".")]
@@ -50,10 +71,11 @@ def macos_info_plist(ident: str | None = None, release: str | None = None) -> di
     browsing and LAN connections of an app that lacks
     ``NSLocalNetworkUsageDescription`` and ``NSBonjourServices``, without asking.
     """
-    ident = ident or app_id()
+    ident = macos_bundle_id(ident)
     release = release or version()
     game_type = f"{ident}.game"
     return {
+        "CFBundleIdentifier": ident,
         "CFBundleName": TITLE,
         "CFBundleDisplayName": TITLE,
         "CFBundleShortVersionString": release,
@@ -61,7 +83,7 @@ def macos_info_plist(ident: str | None = None, release: str | None = None) -> di
         "NSHumanReadableCopyright": COPYRIGHT,
         "NSHighResolutionCapable": True,
         "LSApplicationCategoryType": "public.app-category.card-games",
-        "LSMinimumSystemVersion": "11.0",
+        "LSMinimumSystemVersion": MACOS_MINIMUM,
         "NSLocalNetworkUsageDescription":
             "Debertz finds card tables on your local network and plays at them with your friends.",
         "NSBonjourServices": [BONJOUR_SERVICE],
@@ -80,27 +102,29 @@ def macos_info_plist(ident: str | None = None, release: str | None = None) -> di
     }
 
 
-def windows_version_strings(release: str | None = None) -> dict[str, str]:
-    """The strings of the ``.exe``'s version resource (Explorer → Properties → Details)."""
+def windows_version_strings(release: str | None = None,
+                            executable: str = EXECUTABLE) -> dict[str, str]:
+    """The strings of an ``.exe``'s version resource (Explorer → Properties → Details)."""
     release = release or version()
     return {
         "CompanyName": "The Debertz Desktop developers",
-        "FileDescription": PRODUCT,
+        "FileDescription": (PRODUCT if executable == EXECUTABLE
+                            else f"{PRODUCT}: a table on the network, without a window"),
         "FileVersion": release,
-        "InternalName": EXECUTABLE,
+        "InternalName": executable,
         "LegalCopyright": COPYRIGHT,
-        "OriginalFilename": f"{EXECUTABLE}.exe",
+        "OriginalFilename": f"{executable}.exe",
         "ProductName": PRODUCT,
         "ProductVersion": release,
     }
 
 
-def windows_version_info(release: str | None = None):
-    """PyInstaller's ``VSVersionInfo`` for the ``.exe`` (needs PyInstaller, not Windows)."""
+def windows_version_info(release: str | None = None, executable: str = EXECUTABLE):
+    """PyInstaller's ``VSVersionInfo`` for an ``.exe`` (needs PyInstaller, not Windows)."""
     from PyInstaller.utils.win32 import versioninfo as vi
 
     numbers = version_numbers(release)
-    strings = windows_version_strings(release)
+    strings = windows_version_strings(release, executable)
     return vi.VSVersionInfo(
         ffi=vi.FixedFileInfo(filevers=numbers, prodvers=numbers),
         kids=[
@@ -111,5 +135,6 @@ def windows_version_info(release: str | None = None):
     )
 
 
-__all__ = ["BONJOUR_SERVICE", "EXECUTABLE", "EXTENSION", "TITLE", "app_id", "macos_info_plist",
-           "version", "version_numbers", "windows_version_info", "windows_version_strings"]
+__all__ = ["BONJOUR_SERVICE", "EXECUTABLE", "EXTENSION", "HOST_EXECUTABLE", "MACOS_MINIMUM",
+           "TITLE", "app_id", "macos_bundle_id", "macos_info_plist", "version", "version_numbers",
+           "windows_version_info", "windows_version_strings"]

@@ -7,11 +7,14 @@ writes into ``OUT``:
 - ``hicolor/<N>x<N>/apps/<APP_ID>.png`` for N in 16…512 and
   ``hicolor/scalable/apps/<APP_ID>.svg`` — the Linux icon theme layout;
 - ``debertz.ico`` (16–256) for the Windows ``.exe`` and its file association;
-- ``debertz.icns`` (16–1024, with the Retina @2x sizes) for the macOS ``.app``.
+- ``debertz.icns`` for the macOS ``.app``: 16, 32, 128, 256 and 512 points, each
+  also at twice the pixels for Retina screens (what Apple's ``iconutil`` makes of
+  an ``.iconset``), Finder's list and the Dock at small sizes included.
 
 Qt renders the SVG at each size (small sizes are rendered, not scaled down, so
-they stay sharp); Pillow packs the ``.ico`` and ``.icns`` files, which Qt writes
-only one size at a time.  Needs ``pip install pillow`` (the ``packaging`` extra).
+they stay sharp); Pillow packs the ``.ico`` file, which Qt writes only one size
+at a time, and :func:`icns_bytes` the ``.icns`` (Pillow's writer leaves out the
+16 and 32 pixel entries).  Needs ``pip install pillow`` (the ``packaging`` extra).
 """
 
 from __future__ import annotations
@@ -19,6 +22,7 @@ from __future__ import annotations
 import io
 import os
 import shutil
+import struct
 import sys
 from pathlib import Path
 
@@ -30,7 +34,11 @@ from bundle_info import app_id  # noqa: E402
 SOURCE = ROOT / "resources" / "icons" / "debertz.svg"
 LINUX_SIZES = (16, 22, 24, 32, 48, 64, 128, 256, 512)
 ICO_SIZES = (16, 24, 32, 48, 64, 128, 256)
-ICNS_SIZES = (16, 32, 64, 128, 256, 512, 1024)
+#: The ``.icns`` entries, as ``iconutil`` writes them: type → pixels (all PNG). ``icp4`` and
+#: ``icp5`` are 16 and 32 points at 1x, ``ic11``…``ic14`` and ``ic10`` the @2x sizes.
+ICNS_TYPES = {b"icp4": 16, b"ic11": 32, b"icp5": 32, b"ic12": 64, b"ic07": 128, b"ic13": 256,
+              b"ic08": 256, b"ic14": 512, b"ic09": 512, b"ic10": 1024}
+ICNS_SIZES = tuple(sorted(set(ICNS_TYPES.values())))
 
 
 def render_png(size: int, source: Path = SOURCE) -> bytes:
@@ -59,6 +67,16 @@ def render_png(size: int, source: Path = SOURCE) -> bytes:
     return bytes(data.data())
 
 
+def icns_bytes(pngs: dict[int, bytes]) -> bytes:
+    """An ``.icns`` file of PNG entries (:data:`ICNS_TYPES`), with its table of contents."""
+    entries = [(kind, pngs[size]) for kind, size in ICNS_TYPES.items()]
+    toc = b"TOC " + struct.pack(">I", 8 + 8 * len(entries)) + b"".join(
+        kind + struct.pack(">I", 8 + len(data)) for kind, data in entries)
+    body = toc + b"".join(kind + struct.pack(">I", 8 + len(data)) + data
+                          for kind, data in entries)
+    return b"icns" + struct.pack(">I", 8 + len(body)) + body
+
+
 def make_icons(out: Path, source: Path = SOURCE) -> dict[str, Path]:
     """Writes the icon files into ``out``; returns them by kind (``ico``, ``icns``, ``png256``…)."""
     from PIL import Image
@@ -84,10 +102,8 @@ def make_icons(out: Path, source: Path = SOURCE) -> dict[str, Path]:
     made["ico"] = out / "debertz.ico"
     largest.save(made["ico"], format="ICO", sizes=[(s, s) for s in ICO_SIZES],
                  append_images=[image(s) for s in ICO_SIZES if s != max(ICO_SIZES)])
-    biggest = image(max(ICNS_SIZES))
     made["icns"] = out / "debertz.icns"
-    biggest.save(made["icns"], format="ICNS",
-                 append_images=[image(s) for s in ICNS_SIZES if s != max(ICNS_SIZES)])
+    made["icns"].write_bytes(icns_bytes(pngs))
     return made
 
 

@@ -28,11 +28,15 @@ from .transport import DEFAULT_PORT, ListenError
 LEVELS = ("easy", "medium", "hard")
 
 
-def parser() -> argparse.ArgumentParser:
+#: How the host is started from a checkout or a pip install; the bundle says ``debertz --host``.
+PROG = "python -m debertz_desktop.net.host"
+
+
+def parser(prog: str = PROG) -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(
-        prog="python -m debertz_desktop.net.host",
+        prog=prog,
         description="Host a Debertz table on the local network, without a window.",
-        epilog="Example: python -m debertz_desktop.net.host --preset classic --players 3 "
+        epilog=f"Example: {prog} --preset classic --players 3 "
                "--seat person --seat person --seat computer:medium --join-code K7Q2")
     rules = p.add_argument_group("rules")
     rules.add_argument("--preset", default="classic", choices=sorted(PRESETS),
@@ -108,8 +112,8 @@ def say(text: str) -> None:
     print(text, flush=True)
 
 
-def main(argv: list[str] | None = None) -> int:
-    args = parser().parse_args(argv)
+def main(argv: list[str] | None = None, prog: str = PROG) -> int:
+    args = parser(prog).parse_args(argv)
     if args.loopback:
         import os
 

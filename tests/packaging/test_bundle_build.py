@@ -6,10 +6,12 @@ when ``DEBERTZ_TEST_BUNDLE=1``:
     DEBERTZ_TEST_BUNDLE=1 QT_QPA_PLATFORM=offscreen .venv/bin/python -m pytest -q \\
         tests/packaging/test_bundle_build.py -s
 
-The script itself checks the bundle (main window, Atlasnye deck, Russian,
-compiled search, a hint through the process pool and no second window,
-nothing written inside the bundle), the size and start-up targets and the
-archive's install script; this test runs it and reads its verdict and figures.
+The script itself checks the bundle (no GTK and no missing library, main
+window, Atlasnye deck, Russian, compiled search, a hint through the process pool
+and no second window, a first start to the dealt table that writes only into the
+program's per-user folders and nothing inside the bundle, ``--host``), the size
+and start-up targets and the archive's install script; this test runs it and
+reads its verdict and figures, and what the archive's README.txt says.
 """
 
 from __future__ import annotations
@@ -18,6 +20,7 @@ import os
 import re
 import subprocess
 import sys
+import tarfile
 from pathlib import Path
 
 import pytest
@@ -42,3 +45,10 @@ def test_build_linux_builds_a_working_bundle_and_archive(tmp_path):
     assert first <= 1.5
     archives = list((tmp_path / "build").glob("debertz-desktop-*-linux-*.tar.gz"))
     assert len(archives) == 1
+    glibc = re.search(r"glibc:\s+(\d+\.\d+) or newer", done.stdout).group(1)
+    with tarfile.open(archives[0]) as archive:
+        names = archive.getnames()
+        (readme,) = [m for m in archive.getmembers() if m.name.endswith("/README.txt")]
+        text = archive.extractfile(readme).read().decode("utf-8")
+    assert f"glibc {glibc} or newer" in text and "@" not in text
+    assert not [n for n in names if re.search(r"/lib(gtk|gdk|cairo|pango)", n)]

@@ -10,6 +10,7 @@ checked here because those builds cannot run on Linux.
 from __future__ import annotations
 
 import configparser
+import io
 import os
 import plistlib
 import shutil
@@ -96,7 +97,12 @@ def test_metainfo_describes_this_program():
     assert root.find("icon").text == APP_ID
     assert "GPL-3.0-or-later" in root.findtext("project_license")
     assert root.findtext("metadata_license") == "CC0-1.0"
-    assert root.find("content_rating").get("type").startswith("oars")
+    rating = root.find("content_rating")
+    assert rating.get("type") == "oars-1.1"
+    # the network table's chat is unmoderated text between players: OARS social-chat
+    # "intense" ("Uncontrolled chat functionality between users"); nothing else applies
+    assert {a.get("id"): a.text for a in rating.iter("content_attribute")} == {
+        "social-chat": "intense"}
     assert root.find("releases/release").get("version") == __version__
     assert [m.text for m in root.iter("mediatype")] == mime_types()
     assert root.find("provides/binary").text == "debertz"
@@ -173,10 +179,29 @@ def test_icon_for_windows(icons):
         assert set(image.info["sizes"]) == {(s, s) for s in make_icons.ICO_SIZES}
 
 
+def icns_entries(path: Path) -> dict[bytes, bytes]:
+    data = path.read_bytes()
+    assert data[:4] == b"icns" and int.from_bytes(data[4:8], "big") == len(data)
+    entries, at = {}, 8
+    while at < len(data):
+        kind, length = data[at:at + 4], int.from_bytes(data[at + 4:at + 8], "big")
+        entries[kind] = data[at + 8:at + length]
+        at += length
+    return entries
+
+
 def test_icon_for_macos(icons):
+    """Every size Finder and the Dock ask for, 16 and 32 points included (issue 28: the
+    file lacked them), at 1x and Retina's 2x."""
     with Image.open(icons["icns"]) as image:
-        sizes = {(w * scale, h * scale) for w, h, scale in image.info["sizes"]}
-    assert {(s, s) for s in (32, 64, 128, 256, 512, 1024)} <= sizes
+        sizes = set(image.info["sizes"])
+    assert {(s, s, scale) for s in (16, 32, 128, 256, 512) for scale in (1, 2)} <= sizes
+    entries = icns_entries(icons["icns"])
+    assert list(entries) == [b"TOC ", *make_icons.ICNS_TYPES]
+    for kind, pixels in make_icons.ICNS_TYPES.items():
+        with Image.open(io.BytesIO(entries[kind])) as png:
+            assert png.format == "PNG" and png.size == (pixels, pixels), kind
+            assert png.getpixel((pixels // 2, pixels // 2))[3] == 255
 
 
 def test_icon_licence_is_stated():

@@ -8,9 +8,14 @@ through the process pool and no second window.  The editable install the tests
 run from is checked the same way.  The PyInstaller bundle is checked by
 ``packaging/build-linux.sh`` (``test_bundle_build.py``, on request).
 
-Nothing is downloaded but the wheel's build tools: the installed copies get
-PySide6 and the other dependencies from this environment through ``PYTHONPATH``
-(a folder of links to them), so the data files must come from the wheel.
+Nothing is downloaded and nothing is written outside the test's folders: the
+wheel is built offline with this environment's setuptools (``--no-index
+--no-build-isolation``; the ``test`` extra installs a setuptools that builds
+wheels) and pip runs with HOME, its cache and its configuration in a temporary
+folder (issue 28: the build used to fill the real ``~/.cache/pip`` and ask the
+package index for setuptools).  The installed copies get PySide6 and the other
+dependencies from this environment through ``PYTHONPATH`` (a folder of links to
+them), so the data files must come from the wheel.
 """
 
 from __future__ import annotations
@@ -42,11 +47,34 @@ def compiler_available() -> bool:
         "CC") else "cc") is not None
 
 
+#: pip offline: no package index, no configuration file's index or links, no version check.
+PIP_OFFLINE = ("--no-index", "--disable-pip-version-check", "--no-input")
+
+
+def pip_env(home: Path, **extra: str) -> dict[str, str]:
+    """pip's environment with HOME, its cache and its configuration inside ``home``: it
+    writes nothing of the user's and reads no configuration file (none names an index)."""
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("PIP_", "XDG_"))}
+    env.update(HOME=str(home), XDG_CACHE_HOME=str(home / ".cache"),
+               XDG_CONFIG_HOME=str(home / ".config"), PIP_CACHE_DIR=str(home / "pip-cache"),
+               PIP_CONFIG_FILE=os.devnull, **extra)
+    return env
+
+
 @pytest.fixture(scope="session")
 def wheel(tmp_path_factory) -> Path:
+    """The checkout's wheel, built offline in a home of its own (a session fixture is made
+    before the tests' temporary home applies, so it keeps pip in one itself)."""
     out = tmp_path_factory.mktemp("wheel")
-    subprocess.run([sys.executable, "-m", "pip", "wheel", "--no-deps", "-q", "-w", str(out),
-                    str(ROOT)], check=True, capture_output=True, text=True, timeout=300)
+    home = tmp_path_factory.mktemp("pip-home")
+    build = tmp_path_factory.mktemp("build")
+    done = subprocess.run(
+        [sys.executable, "-m", "pip", "wheel", "--no-deps", "--no-build-isolation",
+         *PIP_OFFLINE, "-q", "-w", str(out), str(ROOT)],
+        env=pip_env(home, TMPDIR=str(build)), capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, (
+        f"the wheel did not build offline ({done.stderr.strip()[-1500:]}); the test extra "
+        "brings what it needs: pip install -e '.[test]'")
     (built,) = out.glob("debertz_desktop-*.whl")
     return built
 
@@ -120,8 +148,9 @@ def test_the_wheel_carries_the_data_files(wheel):
 
 def test_target_install_is_complete(wheel, dependencies, tmp_path):
     target = tmp_path / "target"
-    subprocess.run([sys.executable, "-m", "pip", "install", "-q", "--no-deps", "--target",
-                    str(target), str(wheel)], check=True, timeout=120)
+    subprocess.run([sys.executable, "-m", "pip", "install", "-q", "--no-deps", *PIP_OFFLINE,
+                    "--target", str(target), str(wheel)],
+                   env=pip_env(tmp_path / "pip-home"), check=True, timeout=120)
     env = clean_env(tmp_path / "home", PYTHONPATH=os.pathsep.join([str(target), str(dependencies)]))
     # -S: no site-packages of this environment, so nothing but the --target copy is found
     result = check_install([sys.executable, "-S", "-m", "debertz_desktop"], env, tmp_path)
@@ -135,9 +164,11 @@ def test_user_install_is_complete(wheel, dependencies, tmp_path):
     pip_location = Path(importlib.metadata.distribution("pip").locate_file(""))
     env = clean_env(tmp_path / "home", PYTHONUSERBASE=str(user_base),
                     PYTHONPATH=str(pip_location))
-    subprocess.run([base, "-m", "pip", "install", "-q", "--user", "--no-deps",
+    subprocess.run([base, "-m", "pip", "install", "-q", "--user", "--no-deps", *PIP_OFFLINE,
                     "--no-warn-script-location", "--break-system-packages", str(wheel)],
-                   env=env, check=True, timeout=120)
+                   env=pip_env(tmp_path / "pip-home", **{
+                       k: v for k, v in env.items() if k.startswith(("PYTHON", "DEBERTZ"))}),
+                   check=True, timeout=120)
     script = user_base / "bin" / "debertz"
     assert script.exists(), "the debertz command is installed"
     env["PYTHONPATH"] = str(dependencies)
