@@ -43,7 +43,8 @@ _ = QT_TRANSLATE_NOOP
 class OptionKind(Enum):
     BOOL = "bool"
     CHOICE = "choice"
-    #: Off (``None``) or a whole number within ``number_range``.
+    #: Off (``None``) or a whole number within ``number_range``; switched on, it starts at
+    #: the rule book's ``number_default``.
     OPTIONAL_NUMBER = "optional_number"
 
 
@@ -70,6 +71,8 @@ class OptionInfo:
     number_range: tuple[int, int] = (0, 0)
     depends_on: tuple[str, ...] = ()
     applies: Callable[[RuleSet], bool] = lambda rules: True
+    #: The number an ``OPTIONAL_NUMBER`` takes when it is switched on (the rule book's).
+    number_default: int = 0
 
 
 def _choice_values(enum_type: type[StrEnum]) -> tuple[object, ...]:
@@ -141,9 +144,10 @@ K = OptionKind
 def _opt(name: str, group: OptionGroup, label: str, help_text: str, kind: OptionKind,
          rule: str, choices: tuple[object, ...] = (), *, number_range: tuple[int, int] = (0, 0),
          depends_on: tuple[str, ...] = (),
-         applies: Callable[[RuleSet], bool] = lambda r: True) -> OptionInfo:
+         applies: Callable[[RuleSet], bool] = lambda r: True,
+         number_default: int = 0) -> OptionInfo:
     return OptionInfo(name, group, label, help_text, kind, rule, choices, number_range,
-                      depends_on, applies)
+                      depends_on, applies, number_default)
 
 
 def _bool(name: str, group: OptionGroup, label: str, help_text: str, rule: str,
@@ -220,7 +224,7 @@ OPTIONS: tuple[OptionInfo, ...] = (
     _opt("redeal_poor_hand", G.BEFORE_LEAD, _("RuleOption", "Redeal on a poor hand"),
          _("RuleOption", "A player whose first cards total at most this many points, counted "
            "as plain suits, may show them and have the cards dealt anew."), K.OPTIONAL_NUMBER,
-         "§5", number_range=(0, 60)),
+         "§5", number_range=(0, 60), number_default=13),
     _choice("debertz", G.BEFORE_LEAD, _("RuleOption", "Debertz"),
             _("RuleOption", "A long sequence shown before the first lead wins the whole game at "
               "once."), "§5", DebertzClaim),
@@ -285,7 +289,7 @@ OPTIONS: tuple[OptionInfo, ...] = (
     _opt("mercy_gap", G.SCORING, _("RuleOption", "End when far ahead"),
          _("RuleOption", "The game ends when the leader is at least this many points ahead."),
          K.OPTIONAL_NUMBER, "§10.3", number_range=(1, 1000), applies=_long_game,
-         depends_on=("target",)),
+         depends_on=("target",), number_default=250),
     # -- Short Deberts -----------------------------------------------------------------------
     _choice("short_bite", G.SHORT, _("RuleOption", "Bitten maker in a single deal"),
             _("RuleOption", "Who made trump does not matter; or a bitten maker loses a double "
@@ -305,3 +309,6 @@ OPTION_BY_NAME: dict[str, OptionInfo] = {o.name: o for o in OPTIONS}
 
 _missing = {f.name for f in dataclasses.fields(RuleSet)} - set(OPTION_BY_NAME)
 assert not _missing, f"options without metadata: {sorted(_missing)}"
+assert all(low <= o.number_default <= high for o in OPTIONS
+           if o.kind is OptionKind.OPTIONAL_NUMBER for low, high in [o.number_range]), \
+    "an optional number's default lies outside its range"

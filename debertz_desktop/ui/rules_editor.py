@@ -214,8 +214,9 @@ class _OptionControl:
         elif self.spin is not None:
             assert self.check is not None
             self.check.setChecked(value is not None)
-            if value is not None:
-                self.spin.setValue(int(value))  # type: ignore[call-overload]
+            # Off, the box holds the rule book's number: ticking "On" gives it (RULES §5, §10.3).
+            self.spin.setValue(self.info.number_default if value is None
+                               else int(value))  # type: ignore[call-overload]
             self._sync_spin()
         else:
             assert self.check is not None

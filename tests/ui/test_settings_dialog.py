@@ -246,6 +246,27 @@ def test_optional_number_spin_follows_its_check_box(qtbot) -> None:
     assert editor.rules().redeal_poor_hand is None
 
 
+@pytest.mark.parametrize(("name", "book"), [
+    ("mercy_gap", 250),          # RULES §10.3: "mercy_gap (Deberts with fifty, off | 250)"
+    ("redeal_poor_hand", 13),    # RULES §5: "redeal_poor_hand = N (off, or 13 per source)"
+])
+def test_ticking_an_optional_number_gives_the_rule_books_number(qtbot, name, book) -> None:
+    editor = RulesEditor(RuleSet())
+    qtbot.addWidget(editor)
+    control = editor.control(name)
+    assert control.check is not None and control.spin is not None
+    assert control.spin.value() == book  # shown greyed while off
+    control.check.click()
+    assert getattr(editor.rules(), name) == book
+    assert control.spin.value() == book and control.spin.isEnabled()
+    # Another number, off and on again: the rule book's number once more.
+    control.spin.setValue(book + 7)
+    assert getattr(editor.rules(), name) == book + 7
+    control.check.click()
+    control.check.click()
+    assert getattr(editor.rules(), name) == book
+
+
 def test_a_contradiction_shows_the_engine_message_and_disables_ok(qtbot) -> None:
     dialog = make_dialog(qtbot, settings_with_rules(AppSettings(), PRESETS["site"].rules(4)))
     dialog.show()
