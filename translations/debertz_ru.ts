@@ -2395,7 +2395,7 @@ Reinstall Debertz Desktop to get them back. They were looked for in {folder}.</s
     <name>RuleOption</name>
     <message>
         <source>Players and game</source>
-        <extracomment>Off (``None``) or a whole number within ``number_range``.</extracomment>
+        <extracomment>Off (``None``) or a whole number within ``number_range``; switched on, it starts at the rule book&apos;s ``number_default``.</extracomment>
         <translation>Игроки и партия</translation>
     </message>
     <message>
@@ -2780,10 +2780,6 @@ Reinstall Debertz Desktop to get them back. They were looked for in {folder}.</s
         <translation>Игроков {value}: в деберц играют вдвоём, втроём или вчетвером</translation>
     </message>
     <message>
-        <source>teams = on needs 4 players (two pairs), not {players}</source>
-        <translation>«Пара на пару» — только вчетвером (две пары), а игроков {players}</translation>
-    </message>
-    <message>
         <source>target = {value!r}: allowed are 301, 501, 1001, single_deal</source>
         <translation>«Партия до» {value!r}: можно только 301, 501, 1001 или одна сдача</translation>
     </message>
@@ -2792,28 +2788,28 @@ Reinstall Debertz Desktop to get them back. They were looked for in {folder}.</s
         <translation>«Карт в прикупе» {value!r}: можно только 3 или 4</translation>
     </message>
     <message>
-        <source>turned_card_to = table with 4 players: the whole deck is dealt, so the turned card must go to the maker or the dealer</source>
-        <translation>«Открытая карта уходит»: вчетвером она не может остаться на столе — раздаётся вся колода, поэтому открытую карту берёт играющий или сдающий</translation>
+        <source>{option} needs 4 players (two pairs), not {players}</source>
+        <translation>{option} — нужны 4 игрока (две пары), а сейчас их {players}</translation>
     </message>
     <message>
-        <source>concede_fifty = on needs 2 players, not {players}</source>
-        <translation>«Отдать полтинник» — только вдвоём, а игроков {players}</translation>
+        <source>{option} cannot be {choice} with 4 players: the whole deck is dealt, so the maker or the dealer takes the turned card</source>
+        <translation>{option} — {choice}: вчетвером так нельзя, раздаётся вся колода, и открытую карту берёт играющий или сдающий</translation>
     </message>
     <message>
-        <source>finish = on needs 4 players in pairs (teams = on)</source>
-        <translation>«Доезд» — только вчетвером пара на пару</translation>
+        <source>{option} needs 2 players, not {players}</source>
+        <translation>{option} — только для двух игроков, а сейчас их {players}</translation>
     </message>
     <message>
-        <source>finish = on needs a target to reach, not single_deal</source>
-        <translation>«Доезд» нужна партия до определённого счёта, а не одна сдача</translation>
+        <source>{option} needs 4 players in pairs</source>
+        <translation>{option} — только для четырёх игроков пара на пару</translation>
     </message>
     <message>
-        <source>dave = on needs target = single_deal (Short Deberts)</source>
-        <translation>«Дав» — только в одной сдаче (короткий деберц)</translation>
+        <source>{option} needs a score to reach, not a single deal (Short Deberts)</source>
+        <translation>{option} — нужна партия до заданного счёта, а не одна сдача (короткий деберц)</translation>
     </message>
     <message>
-        <source>dave = on needs 2 players, not {players}</source>
-        <translation>«Дав» — только вдвоём, а игроков {players}</translation>
+        <source>{option} needs a single deal (Short Deberts)</source>
+        <translation>{option} — только в партии из одной сдачи (короткий деберц)</translation>
     </message>
     <message>
         <source>ski_penalty = {value!r}: allowed are 0, 50, 100, by_players</source>
@@ -2848,7 +2844,7 @@ Reinstall Debertz Desktop to get them back. They were looked for in {folder}.</s
     <name>RuleValue</name>
     <message>
         <source>at random</source>
-        <extracomment>RULES.md section, e.g. ``&quot;§6&quot;``. Labels of choice values for the dialog (context ``&quot;RuleValue&quot;``).</extracomment>
+        <extracomment>RULES.md section, e.g. ``&quot;§6&quot;``. The number an ``OPTIONAL_NUMBER`` takes when it is switched on (the rule book&apos;s). Labels of choice values for the dialog (context ``&quot;RuleValue&quot;``).</extracomment>
         <translation>по жребию</translation>
     </message>
     <message>
@@ -3149,8 +3145,16 @@ Reinstall Debertz Desktop to get them back. They were looked for in {folder}.</s
         <translation>Правила, {section}</translation>
     </message>
     <message>
-        <source>{preset} is played by {table}, not by {seating}.</source>
+        <source>&amp;Fix: {changes}</source>
         <extracomment>The preset the rules last were (a seating it is not played by keeps it in mind).</extracomment>
+        <translation>&amp;Исправить: {changes}</translation>
+    </message>
+    <message>
+        <source>Changes only these options; everything else stays as you set it.</source>
+        <translation>Меняются только эти правила, остальные остаются такими, как вы их задали.</translation>
+    </message>
+    <message>
+        <source>{preset} is played by {table}, not by {seating}.</source>
         <translation>«{preset}»: играют {table}, а не {seating}.</translation>
     </message>
     <message>
@@ -3180,6 +3184,38 @@ Reinstall Debertz Desktop to get them back. They were looked for in {folder}.</s
     <message>
         <source>A named variant of the game. Changing any option below makes the rules “Custom”.</source>
         <translation>Известный вариант игры. Если изменить любую настройку ниже, правила станут «Свои правила».</translation>
+    </message>
+    <message>
+        <source>“{text}”</source>
+        <translation>«{text}»</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>вкл.</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>выкл.</translation>
+    </message>
+    <message>
+        <source>{option}: {value}</source>
+        <translation>{option}: {value}</translation>
+    </message>
+    <message>
+        <source>turn on {option}</source>
+        <translation>включить {option}</translation>
+    </message>
+    <message>
+        <source>turn off {option}</source>
+        <translation>выключить {option}</translation>
+    </message>
+    <message>
+        <source>set {option} to {value}</source>
+        <translation>{option} — {value}</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
     </message>
 </context>
 <context>

@@ -9,11 +9,11 @@ it depends on and a predicate telling whether it applies to a rule set at all
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Callable
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from enum import Enum, StrEnum
 
-from .errors import QT_TRANSLATE_NOOP
+from .errors import QT_TRANSLATE_NOOP, RuleSetError
 from .rules import (
     SINGLE_DEAL,
     SKI_PENALTIES,
@@ -312,3 +312,56 @@ assert not _missing, f"options without metadata: {sorted(_missing)}"
 assert all(low <= o.number_default <= high for o in OPTIONS
            if o.kind is OptionKind.OPTIONAL_NUMBER for low, high in [o.number_range]), \
     "an optional number's default lies outside its range"
+
+
+@dataclass(frozen=True)
+class Untangled:
+    """What contradicts in a set of option values, and the options to set back to settle it."""
+
+    #: Every objection met on the way, the first one first.
+    errors: tuple[RuleSetError, ...]
+    #: The options to change and their new values; ``None``: no such fix (or nothing wrong).
+    changes: dict[str, object] | None
+
+
+def untangle(values: Mapping[str, object], keep: Iterable[str] = ("players",)) -> Untangled:
+    """The contradictions of ``values`` (RuleSet keyword arguments) and how to settle them.
+
+    Each objection of ``RuleSet`` names the option at fault; that option goes back
+    to what a fresh rule set for the same table has (RULES §14), and the values are
+    tried again.  Options in ``keep`` (what the player chose outright: the number
+    of players) are never changed; an objection naming one, or naming none, leaves
+    no fix.
+    """
+    kept = frozenset(keep)
+    current = dict(values)
+    changes: dict[str, object] = {}
+    errors: list[RuleSetError] = []
+    for _ in range(len(OPTIONS) + 1):
+        try:
+            RuleSet(**current)
+        except RuleSetError as error:
+            errors.append(error)
+            name = error.params.get("option")
+            if not isinstance(name, str) or name in kept or name in changes:
+                return Untangled(tuple(errors), None)
+            fresh = _fresh_value(current, name)
+            if fresh == current.get(name):
+                return Untangled(tuple(errors), None)
+            changes[name] = current[name] = fresh
+        else:
+            return Untangled(tuple(errors), changes if errors else None)
+    return Untangled(tuple(errors), None)
+
+
+def _fresh_value(values: Mapping[str, object], name: str) -> object:
+    """Option ``name`` of a rule set with nothing changed, for the table ``values`` seat."""
+    players = values.get("players", 2)
+    for seating in ({"players": players, "teams": values.get("teams", False)},
+                    {"players": players}, {}):
+        try:
+            fresh = getattr(RuleSet(**seating), name)  # type: ignore[arg-type]
+        except (RuleSetError, TypeError):
+            continue
+        return fresh.value if isinstance(fresh, StrEnum) else fresh
+    return None

@@ -17,6 +17,7 @@ from ..engine.errors import DebertzError, RecordError, RuleSetError
 from ..keeper.entry import EntryError
 from ..storage.errors import StorageError
 from ..storage.file_problems import diagnose
+from .rule_texts import rule_param_text
 from .table.texts import card_text, combination_text, contract_text
 
 #: Where lupdate finds each kind of template (the contexts of their QT_TRANSLATE_NOOP marks).
@@ -35,8 +36,10 @@ def error_text(err: BaseException) -> str:
     if not isinstance(template, str) or not isinstance(err, DebertzError | StorageError):
         return str(err)
     text = _translate(err, template)
+    # a rule set's option and value by their labels, as the rules editor names them
+    named = rule_param_text if isinstance(err, RuleSetError) else param_text
     params = {key: error_text(value) if isinstance(value, BaseException)
-              else param_text(key, value)
+              else named(key, value)
               for key, value in getattr(err, "params", {}).items()}
     try:
         return text.format(**params) if params else text

@@ -25,7 +25,9 @@ from PySide6.QtWidgets import (
     QComboBox,
     QGridLayout,
     QHBoxLayout,
+    QFrame,
     QLabel,
+    QPushButton,
     QSizePolicy,
     QSpinBox,
     QTabWidget,
@@ -36,47 +38,21 @@ from PySide6.QtWidgets import (
 from debertz_desktop.engine.errors import RuleSetError
 from debertz_desktop.engine.presets import PRESETS, Preset, preset_of
 from debertz_desktop.engine.rule_options import (
-    OPTION_BY_NAME,
     OPTIONS,
-    VALUE_LABELS,
     OptionGroup,
     OptionInfo,
     OptionKind,
+    Untangled,
+    untangle,
 )
 from debertz_desktop.engine.rules import RuleSet
 from debertz_desktop.storage.settings import AppSettings
+from debertz_desktop.ui.rule_texts import changes_text, rule_error_text, value_label
 
 #: ``AppSettings.last_preset`` of a rule set that matches no preset.
 CUSTOM = "custom"
 #: The widest the option tabs make the editor (pixels).
 MAX_TABS_WIDTH = 1000
-
-
-def rule_error_text(error: RuleSetError) -> str:
-    """The engine's message in the current language (context ``"RuleSet"``).
-
-    A preset named in it is translated too, and so is an option (``{option}``,
-    by its label in quotes) once the label has a translation.
-    """
-    template = QCoreApplication.translate("RuleSet", error.template)
-    if not error.params:
-        return template
-    params = dict(error.params)
-    if isinstance(params.get("preset"), str):
-        params["preset"] = QCoreApplication.translate("Preset", params["preset"])
-    info = OPTION_BY_NAME.get(params.get("option"))  # type: ignore[arg-type]
-    if info is not None:
-        label = QCoreApplication.translate("RuleOption", info.label)
-        if label != info.label:
-            params["option"] = f"\u00ab{label}\u00bb"
-    return template.format(**params)
-
-
-def value_label(value: object) -> str:
-    """A choice value as the player reads it (context ``"RuleValue"``); numbers as such."""
-    key = value.value if isinstance(value, StrEnum) else value
-    text = VALUE_LABELS.get(key) if isinstance(key, str) else None
-    return QCoreApplication.translate("RuleValue", text) if text else str(key)
 
 
 def table_text(preset: Preset) -> str:
@@ -286,7 +262,28 @@ class RulesEditor(QWidget):
         self.preset_label.setBuddy(self.preset_combo)
         self.preset_combo.activated.connect(self._preset_chosen)
 
-        self.error_label = self._note_label("rulesError", "#8b0000", "#fde8e8", "#e0a0a0")
+        # What contradicts, in words, and a button that sets back the options at fault.
+        self.error_box = QFrame(self)
+        self.error_box.setObjectName("rulesErrorBox")
+        self.error_box.setStyleSheet("QFrame#rulesErrorBox { background: #fde8e8; "
+                                     "border: 1px solid #e0a0a0; }")
+        self.error_label = QLabel(self.error_box)
+        self.error_label.setObjectName("rulesError")
+        self.error_label.setWordWrap(True)
+        self.error_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.error_label.setStyleSheet("QLabel { color: #8b0000; }")
+        self.error_label.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
+        self.fix_button = QPushButton(self.error_box)
+        self.fix_button.setObjectName("fixRules")
+        self.fix_button.setSizePolicy(QSizePolicy.Policy.Maximum, QSizePolicy.Policy.Fixed)
+        self.fix_button.clicked.connect(self.fix)
+        error_layout = QVBoxLayout(self.error_box)
+        error_layout.setContentsMargins(6, 4, 6, 4)
+        error_layout.addWidget(self.error_label)
+        error_layout.addWidget(self.fix_button, 0, Qt.AlignmentFlag.AlignLeft)
+        self.error_box.hide()
+        self.error_label.hide()
+        self._untangled = Untangled((), None)
         # Why the rules are "Custom" after a change of table, and what is played there.
         self.seating_note = self._note_label("seatingNote", "#3b3000", "#fff6d0", "#d8c070")
         #: The preset the rules last were (a seating it is not played by keeps it in mind).
@@ -308,7 +305,7 @@ class RulesEditor(QWidget):
         layout.addLayout(self._preset_row)
         layout.addWidget(self.seating_note)
         layout.addWidget(self.tabs, 1)
-        layout.addWidget(self.error_label)
+        layout.addWidget(self.error_box)
 
         self.retranslate()
         self._show_values()
@@ -393,7 +390,23 @@ class RulesEditor(QWidget):
         return self._error
 
     def error_text(self) -> str:
-        return "" if self._error is None else rule_error_text(self._error)
+        """Every contradiction of the options, in words, one a line (RULES §14)."""
+        if self._error is None:
+            return ""
+        errors = self._untangled.errors or (self._error,)
+        if len(errors) == 1:
+            return rule_error_text(errors[0])
+        return "\n".join("\u2022 " + rule_error_text(error) for error in errors)
+
+    def fix_changes(self) -> dict[str, object] | None:
+        """The options to set back to end the contradiction (``None``: none, or no fix)."""
+        return None if self._error is None else self._untangled.changes
+
+    def fix(self) -> None:
+        """Sets back the options at fault (what the fix button offers), nothing else."""
+        changes = self.fix_changes()
+        if changes:
+            self._apply_values(dict(self._values, **changes))
 
     def current_preset(self) -> Preset | None:
         """The preset the rules equal for their seating, or ``None`` ("Custom")."""
@@ -463,6 +476,13 @@ class RulesEditor(QWidget):
         self._show_values()
         self._changed(was_valid)
 
+    def _untangle(self) -> None:
+        """What contradicts now and its fix; the seating is the player's choice, kept."""
+        if self._error is None:
+            self._untangled = Untangled((), None)
+        else:
+            self._untangled = untangle(self._values, keep=("players", *self._hidden))
+
     def _preset_chosen(self, index: int) -> None:
         key = self.preset_combo.itemData(index)
         chosen = PRESETS.get(key)
@@ -503,8 +523,21 @@ class RulesEditor(QWidget):
         finally:
             self._loading = False
         self._show_preset()
+        self._untangle()
+        self._show_error()
+
+    def _show_error(self) -> None:
         self.error_label.setText(self.error_text())
         self.error_label.setVisible(self._error is not None)
+        self.error_box.setVisible(self._error is not None)
+        changes = self.fix_changes()
+        if changes:
+            text = changes_text(changes)
+            self.fix_button.setText(self.tr("&Fix: {changes}").format(
+                changes=text[:1].upper() + text[1:]))
+            self.fix_button.setToolTip(self.tr(
+                "Changes only these options; everything else stays as you set it."))
+        self.fix_button.setVisible(bool(changes))
 
     def _show_preset(self) -> None:
         chosen = self.current_preset()
@@ -577,7 +610,7 @@ class RulesEditor(QWidget):
             self.tabs.setTabText(index, QCoreApplication.translate("RuleOption", group.value))
         for control in self._controls.values():
             control.retranslate()
-        self.error_label.setText(self.error_text())
+        self._show_error()
         self._show_availability()
         # Every group's tab visible at once (Russian titles are longer), within a
         # width that still fits a 1280-pixel screen; beyond it the tab bar scrolls.

@@ -278,8 +278,11 @@ def test_a_contradiction_shows_the_engine_message_and_disables_ok(qtbot) -> None
     with pytest.raises(RuleSetError) as raised:
         RuleSet(players=4, teams=True, turned_card_to="table")
     assert editor.error_label.isVisible()
-    assert editor.error_label.text() == str(raised.value)
-    assert "turned_card_to = table with 4 players" in editor.error_label.text()
+    assert editor.error_label.text() == rule_error_text(raised.value)
+    # In words: the option's and the value's labels, never the engine's field names.
+    assert editor.error_label.text().startswith(
+        "“Turned card goes to” cannot be “stays on the table” with 4 players")
+    assert "turned_card_to" not in editor.error_label.text()
     assert not ok.isEnabled()
     assert editor.preset_combo.currentData() == "custom"
     with pytest.raises(RuleSetError):
@@ -295,7 +298,8 @@ def test_other_contradictions_are_shown_too(qtbot) -> None:
     editor = RulesEditor(PRESETS["belote"].rules())
     qtbot.addWidget(editor)
     set_widget(editor, "target", "single_deal")
-    assert editor.error_text() == "finish = on needs a target to reach, not single_deal"
+    assert editor.error_text() == ("“Claim the finish” needs a score to reach, not a "
+                                   "single deal (Short Deberts)")
     set_widget(editor, "finish", False)
     assert editor.is_valid()
 
@@ -324,7 +328,8 @@ def test_language_change_retranslates_every_text(qtbot) -> None:
         untranslated = [t for t in visible_texts(dialog)
                         if t not in NOT_TRANSLATED and "‹" not in t]
         assert untranslated == []
-        assert dialog.rules_editor.error_label.text().startswith("‹turned_card_to")
+        # the message and the option's label in it are both translated
+        assert dialog.rules_editor.error_label.text().startswith("‹‹“‹Turned card goes to›”›")
     finally:
         QCoreApplication.removeTranslator(translator)
     QCoreApplication.processEvents()
