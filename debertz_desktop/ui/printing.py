@@ -1,7 +1,10 @@
 """Printing the score sheet: print, print preview, PDF and CSV (issue 6, RULES §13).
 
 The pages themselves are ``sheet_document.py``'s: the table or the pencil
-notation, fitted to whatever paper the printer or the PDF has.  This module
+notation, fitted to whatever paper the printer or the PDF has.  The paper is
+the system's (``system_page_size``) until the player picks another in the print
+dialog or the preview's page setup; that one then serves the rest of the
+session, for printing and for PDF files alike.  This module
 asks where to put a file (the documents folder the first time, then the folder
 last used), writes it atomically, and says where it went.
 
@@ -28,7 +31,7 @@ from PySide6.QtCore import (
     Qt,
     QUrl,
 )
-from PySide6.QtGui import QDesktopServices, QPagedPaintDevice, QPageLayout, QPdfWriter
+from PySide6.QtGui import QDesktopServices, QPagedPaintDevice, QPageLayout, QPageSize, QPdfWriter
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter, QPrintPreviewDialog
 from PySide6.QtWidgets import QDialog, QFileDialog, QMainWindow, QMessageBox, QWidget
 
@@ -42,6 +45,7 @@ from .sheet_document import (
     date_text,
     default_layout,
     render,
+    system_page_size,
     title_text,
 )
 from .sheet_texts import (
@@ -58,6 +62,32 @@ from .window_placement import fitting_size
 
 #: The resolution of exported PDFs (dots per inch).
 PDF_RESOLUTION = 300
+
+_chosen_paper: QPageSize | None = None
+
+
+def session_page_size() -> QPageSize:
+    """The paper the player last chose in a print dialog this session, else the system's."""
+    return QPageSize(_chosen_paper) if _chosen_paper is not None else system_page_size()
+
+
+def remember_paper(layout: QPageLayout) -> None:
+    """Keep the paper of ``layout`` (the print dialog's choice) for the rest of the session."""
+    global _chosen_paper
+    size = layout.pageSize()
+    if size.isValid():
+        _chosen_paper = None if size.isEquivalentTo(system_page_size()) else QPageSize(size)
+
+
+def forget_paper() -> None:
+    """Back to the system's paper (for tests: a new session)."""
+    global _chosen_paper
+    _chosen_paper = None
+
+
+def sheet_layout(info: SheetInfo, *, pencil: bool = False) -> QPageLayout:
+    """The page a sheet is laid out on unless told otherwise: the session's paper."""
+    return default_layout(info, pencil_notation=pencil, paper=session_page_size())
 
 
 def pages_of(info: SheetInfo, *, pencil: bool = False) -> Callable:
@@ -79,7 +109,7 @@ def pdf_bytes(info: SheetInfo, *, pencil: bool = False,
     buffer = QBuffer(data)
     buffer.open(QIODevice.OpenModeFlag.WriteOnly)
     writer = QPdfWriter(buffer)
-    writer.setPageLayout(layout or default_layout(info, pencil_notation=pencil))
+    writer.setPageLayout(layout or sheet_layout(info, pencil=pencil))
     writer.setResolution(PDF_RESOLUTION)
     writer.setTitle(title_text(info))
     writer.setCreator("Debertz Desktop")
@@ -194,7 +224,7 @@ class SheetPrinting(QObject):
 
     def _prepare(self, info: SheetInfo, pencil: bool) -> None:
         self._info, self._pencil = info, pencil
-        self.printer.setPageLayout(default_layout(info, pencil_notation=pencil))
+        self.printer.setPageLayout(sheet_layout(info, pencil=pencil))
         self.printer.setFromTo(0, 0)
         self.printer.setDocName(title_text(info))
 
@@ -203,6 +233,7 @@ class SheetPrinting(QObject):
         dialog = QPrintDialog(self.printer, self.widget)
         dialog.setWindowTitle(self.tr("Print the score sheet"))
         if dialog.exec() == QDialog.DialogCode.Accepted:
+            remember_paper(self.printer.pageLayout())
             self.paint(self.printer)
 
     def preview(self, info: SheetInfo, *, modal: bool = True,
@@ -211,6 +242,8 @@ class SheetPrinting(QObject):
         dialog = QPrintPreviewDialog(self.printer, self.widget)
         dialog.setWindowTitle(self.tr("Print preview"))
         dialog.paintRequested.connect(self.paint)
+        # the paper chosen in the preview's page setup serves the rest of the session
+        dialog.finished.connect(lambda _: remember_paper(self.printer.pageLayout()))
         dialog.resize(fitting_size(QSize(1000, 880), self.widget.window()))
         self.preview_dialog = dialog
         if modal:
