@@ -278,6 +278,7 @@
     </message>
     <message>
         <source>tertz</source>
+        <extracomment>Whether the players have entered anything in this form yet: before that, what is missing is a hint, not an error in red.</extracomment>
         <translation>терц</translation>
     </message>
     <message>
@@ -291,6 +292,10 @@
     <message>
         <source>played</source>
         <translation>сыграна</translation>
+    </message>
+    <message>
+        <source>Enter the deal: who made trump, the card points and tricks of each side, the declarations.</source>
+        <translation>Запишите сдачу: кто играл и в какой козырь, очки за карты и взятки каждой стороны, объявленные комбинации.</translation>
     </message>
     <message>
         <source>The deal can be written.</source>
@@ -641,7 +646,7 @@
     </message>
     <message>
         <source>The score keeper&apos;s live game ({names}, deals entered: {count})</source>
-        <translation>Партия в счётчике очков ({names}, записано сдач: {count})</translation>
+        <translation>Запись счёта: партия настоящими картами ({names}, записано сдач: {count})</translation>
     </message>
     <message>
         <source>The game ({names}, deal {deal})</source>
@@ -1592,7 +1597,7 @@
     </message>
     <message>
         <source>Score &amp;keeper for real cards…</source>
-        <translation>&amp;Запись счёта живой игры…</translation>
+        <translation>&amp;Запись счёта для игры настоящими картами…</translation>
     </message>
     <message>
         <source>S&amp;tatistics…</source>
@@ -2004,7 +2009,7 @@ Reinstall Debertz Desktop to get them back. They were looked for in {folder}.</s
     <name>PencilLegend</name>
     <message>
         <source>a stick: 20</source>
-        <extracomment>Half the height of a sign. How wide the picture of a sign is in the legend, and the gap after an item.</extracomment>
+        <extracomment>Half the height of a sign. The height of a deal&apos;s row: roomy on screen, closer on paper. The totals&apos; row: its bigger digits and small points clear the thick line above. How wide the picture of a sign is in the legend, and the gap after an item.</extracomment>
         <translation>палочка — 20</translation>
     </message>
     <message>
@@ -2024,16 +2029,32 @@ Reinstall Debertz Desktop to get them back. They were looked for in {folder}.</s
         <translation>мелкие очки снизу прибавляются: 60 + 8 = 68</translation>
     </message>
     <message>
+        <source>a dash: nothing written (0)</source>
+        <translation>прочерк — ничего не записано (0)</translation>
+    </message>
+    <message>
+        <source>a minus in front: points lost (−40)</source>
+        <translation>минус впереди — очки списаны (−40)</translation>
+    </message>
+    <message>
         <source>bitten</source>
         <translation>байт</translation>
+    </message>
+    <message>
+        <source>the third bite: a penalty</source>
+        <translation>третий байт — штраф</translation>
     </message>
     <message>
         <source>the points hang</source>
         <translation>очки висят</translation>
     </message>
     <message>
-        <source>ski: no trick taken</source>
-        <translation>болт: ни одной взятки</translation>
+        <source>won the hanging points</source>
+        <translation>забрал висячие</translation>
+    </message>
+    <message>
+        <source>{sign}: no trick taken</source>
+        <translation>{sign} — ни одной взятки</translation>
     </message>
     <message>
         <source>the total reached 500</source>
@@ -2074,17 +2095,13 @@ Reinstall Debertz Desktop to get them back. They were looked for in {folder}.</s
 <context>
     <name>Printing</name>
     <message>
-        <source>Custom rules</source>
-        <extracomment>Points per inch: the unit the documents are laid out in. The footer strip under every page&apos;s body, in points. A document is never scaled below this; past it, it runs off (which a test would catch).</extracomment>
-        <translation>Свои правила</translation>
-    </message>
-    <message>
         <source>one deal (Short Deberts)</source>
+        <extracomment>Points per inch: the unit the documents are laid out in. The footer strip under every page&apos;s body, in points. A document is never scaled below this; past it, it runs off (which a test would catch). The pencil notation on paper: a deal&apos;s row (before scaling) and the scale it is drawn at. Where Letter is the usual paper (CLDR&apos;s paperSize data); everywhere else, A4. libpaper&apos;s setting of the system&apos;s paper (Linux, BSD): the variable, then the file.</extracomment>
         <translation>одна сдача (короткий деберц)</translation>
     </message>
     <message>
         <source>to {target} points</source>
-        <translation>до {target} очков</translation>
+        <translation>до {target} очка</translation>
     </message>
     <message>
         <source>{players} players in pairs</source>
@@ -2093,6 +2110,18 @@ Reinstall Debertz Desktop to get them back. They were looked for in {folder}.</s
     <message>
         <source>{players} players</source>
         <translation>игроков: {players}</translation>
+    </message>
+    <message>
+        <source>{variant}, {seating}, {target}</source>
+        <translation>{variant}, {seating}, {target}</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>; </translation>
+    </message>
+    <message>
+        <source>{rules}, except {changes}</source>
+        <translation>{rules}; изменено: {changes}</translation>
     </message>
     <message>
         <source>Debertz score sheet</source>
@@ -2279,7 +2308,7 @@ Reinstall Debertz Desktop to get them back. They were looked for in {folder}.</s
     </message>
     <message>
         <source>not a Debertz score-keeper game (no &quot;format&quot;: &quot;debertz-live&quot;)</source>
-        <translation>это не партия из записи счёта деберца (нет &quot;format&quot;: &quot;debertz-live&quot;)</translation>
+        <translation>это не партия из «Записи счёта» (нет &quot;format&quot;: &quot;debertz-live&quot;)</translation>
     </message>
     <message>
         <source>first_dealer: a seat from 0 to {last} is needed</source>
@@ -3246,7 +3275,7 @@ Reinstall Debertz Desktop to get them back. They were looked for in {folder}.</s
     </message>
     <message>
         <source>The live game has deals that are not saved. Save it first?</source>
-        <translation>В живой партии есть несохранённые сдачи. Сохранить её?</translation>
+        <translation>В «Записи счёта» есть несохранённые сдачи. Сохранить партию?</translation>
     </message>
     <message>
         <source>The deal was not written</source>
@@ -3254,7 +3283,7 @@ Reinstall Debertz Desktop to get them back. They were looked for in {folder}.</s
     </message>
     <message>
         <source>Debertz score sheet (real cards)</source>
-        <translation>Запись деберца (живые карты)</translation>
+        <translation>Запись партии в деберц настоящими картами</translation>
     </message>
     <message>
         <source>Open a game</source>
@@ -3270,7 +3299,7 @@ Reinstall Debertz Desktop to get them back. They were looked for in {folder}.</s
     </message>
     <message>
         <source>live game</source>
-        <translation>живая партия</translation>
+        <translation>запись счёта</translation>
     </message>
     <message>
         <source>The game was not saved.
@@ -3499,7 +3528,7 @@ Reinstall Debertz Desktop to get them back. They were looked for in {folder}.</s
     </message>
     <message>
         <source>A new game with real cards</source>
-        <translation>Новая партия живыми картами</translation>
+        <translation>Новая партия настоящими картами</translation>
     </message>
     <message>
         <source>Players</source>
@@ -3752,6 +3781,11 @@ Reinstall Debertz Desktop to get them back. They were looked for in {folder}.</s
         <source>B</source>
         <comment>the letter of a bite drawn in a circle (Б)</comment>
         <translation>Б</translation>
+    </message>
+    <message>
+        <source>ski</source>
+        <comment>the sign of a ski (no trick) on a pencil sheet (болт)</comment>
+        <translation>болт</translation>
     </message>
     <message>
         <source>Parts: {items}.</source>
