@@ -3892,6 +3892,10 @@ Reinstall Debertz Desktop to get them back. They were looked for in {folder}.</s
         <translation>позади на {points}</translation>
     </message>
     <message>
+        <source>level</source>
+        <translation>вровень</translation>
+    </message>
+    <message>
         <source>{margin} ({score} : {opponent}), {date}</source>
         <translation>{margin} ({score} : {opponent}), {date}</translation>
     </message>
