@@ -12,6 +12,7 @@ import dataclasses
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from enum import Enum, StrEnum
+from typing import Any
 
 from .errors import QT_TRANSLATE_NOOP, RuleSetError
 from .rules import (
@@ -334,7 +335,7 @@ def untangle(values: Mapping[str, object], keep: Iterable[str] = ("players",)) -
     no fix.
     """
     kept = frozenset(keep)
-    current = dict(values)
+    current: dict[str, Any] = dict(values)
     changes: dict[str, object] = {}
     errors: list[RuleSetError] = []
     for _ in range(len(OPTIONS) + 1):
@@ -357,10 +358,11 @@ def untangle(values: Mapping[str, object], keep: Iterable[str] = ("players",)) -
 def _fresh_value(values: Mapping[str, object], name: str) -> object:
     """Option ``name`` of a rule set with nothing changed, for the table ``values`` seat."""
     players = values.get("players", 2)
-    for seating in ({"players": players, "teams": values.get("teams", False)},
-                    {"players": players}, {}):
+    seatings: tuple[dict[str, Any], ...] = (
+        {"players": players, "teams": values.get("teams", False)}, {"players": players}, {})
+    for seating in seatings:
         try:
-            fresh = getattr(RuleSet(**seating), name)  # type: ignore[arg-type]
+            fresh = getattr(RuleSet(**seating), name)
         except (RuleSetError, TypeError):
             continue
         return fresh.value if isinstance(fresh, StrEnum) else fresh

@@ -23,9 +23,9 @@ from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
+    QFrame,
     QGridLayout,
     QHBoxLayout,
-    QFrame,
     QLabel,
     QPushButton,
     QSizePolicy,

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import os
 
 import pytest
@@ -36,7 +37,7 @@ def test_about_wraps_the_log_path_only_between_names(qapp, monkeypatch, tmp_path
         lines = [text[layout.lineAt(i).textStart():
                       layout.lineAt(i).textStart() + layout.lineAt(i).textLength()]
                  for i in range(layout.lineCount())]
-        for before, after in zip(lines, lines[1:], strict=False):
+        for before, after in itertools.pairwise(lines):
             end, start = before[-1:], after[:1]
             # a line ends with a space, a separator (then a hidden break) or a hyphen
             assert not (end.isalnum() and start.isalnum()), (width, lines)
