@@ -2,9 +2,9 @@
 
 The pages themselves are ``sheet_document.py``'s: the table or the pencil
 notation, fitted to whatever paper the printer or the PDF has.  The paper is
-the system's (``system_page_size``) until the player picks another in the print
-dialog or the preview's page setup; that one then serves the rest of the
-session, for printing and for PDF files alike.  This module
+the system's until the player picks another in the print dialog or the
+preview's page setup; that one then serves the rest of the session, for
+printing and for PDF files alike (``paper.py``).  This module
 asks where to put a file (the documents folder the first time, then the folder
 last used), writes it atomically, and says where it went.
 
@@ -31,7 +31,7 @@ from PySide6.QtCore import (
     Qt,
     QUrl,
 )
-from PySide6.QtGui import QDesktopServices, QPagedPaintDevice, QPageLayout, QPageSize, QPdfWriter
+from PySide6.QtGui import QDesktopServices, QPagedPaintDevice, QPageLayout, QPdfWriter
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter, QPrintPreviewDialog
 from PySide6.QtWidgets import QDialog, QFileDialog, QMainWindow, QMessageBox, QWidget
 
@@ -39,13 +39,13 @@ from ..storage import paths
 from ..storage.atomic import write_bytes_atomic, write_text_atomic
 from ..storage.errors import StorageError
 from .messages import error_text
+from .paper import remember_paper, session_page_size
 from .sheet_document import (
     PencilPages,
     TablePages,
     date_text,
     default_layout,
     render,
-    system_page_size,
     title_text,
 )
 from .sheet_texts import (
@@ -62,28 +62,6 @@ from .window_placement import fitting_size
 
 #: The resolution of exported PDFs (dots per inch).
 PDF_RESOLUTION = 300
-
-_chosen_paper: QPageSize | None = None
-
-
-def session_page_size() -> QPageSize:
-    """The paper the player last chose in a print dialog this session, else the system's."""
-    return QPageSize(_chosen_paper) if _chosen_paper is not None else system_page_size()
-
-
-def remember_paper(layout: QPageLayout) -> None:
-    """Keep the paper of ``layout`` (the print dialog's choice) for the rest of the session."""
-    global _chosen_paper
-    size = layout.pageSize()
-    if size.isValid():
-        _chosen_paper = None if size.isEquivalentTo(system_page_size()) else QPageSize(size)
-
-
-def forget_paper() -> None:
-    """Back to the system's paper (for tests: a new session)."""
-    global _chosen_paper
-    _chosen_paper = None
-
 
 def sheet_layout(info: SheetInfo, *, pencil: bool = False) -> QPageLayout:
     """The page a sheet is laid out on unless told otherwise: the session's paper."""

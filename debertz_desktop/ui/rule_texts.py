@@ -3,7 +3,8 @@
 The engine names an option by its field (``mercy_gap``) and a value by its
 code (``table``); a player reads the option's label ("End when far ahead") and
 the value's ("stays on the table"), in quotes, in the interface's language.
-The rules editor, the printed sheet and the error messages all say it so.
+The rules editor, the printed sheet and the error messages all say it so; the
+tables a preset is played at are said here too.
 Only ``QtCore`` is used.
 """
 
@@ -15,6 +16,7 @@ from enum import StrEnum
 from PySide6.QtCore import QCoreApplication
 
 from ..engine.errors import RuleSetError
+from ..engine.presets import Preset
 from ..engine.rule_options import OPTION_BY_NAME, VALUE_LABELS, OptionKind
 
 translate = QCoreApplication.translate
@@ -74,6 +76,30 @@ def changes_text(changes: Mapping[str, object]) -> str:
         change_text(name, value) for name, value in changes.items())
 
 
+def table_text(preset: Preset) -> str:
+    """Who plays ``preset`` (RULES §14): "2–3 players", "2–4 players, pairs with 4"."""
+    counts = sorted({players for players, _ in preset.seatings})
+    pairs = (4, True) in preset.seatings
+    solo = (4, False) in preset.seatings
+    span = str(counts[0]) if len(counts) == 1 else f"{counts[0]}\u2013{counts[-1]}"
+    if counts == [4] and pairs and not solo:
+        return translate("RulesEditor", "4 players in pairs")
+    if 4 in counts and pairs and solo:
+        return translate("RulesEditor", "{span} players, alone or in pairs with 4").format(
+            span=span)
+    if 4 in counts and pairs:
+        return translate("RulesEditor", "{span} players, in pairs with 4").format(span=span)
+    return translate("RulesEditor", "{span} players").format(span=span)
+
+
+def seating_text(players: int, teams: bool) -> str:
+    """A table: "3 players", "4 players in pairs", "4 players, each for himself"."""
+    if players == 4:
+        return (translate("RulesEditor", "4 players in pairs") if teams
+                else translate("RulesEditor", "4 players, each for himself"))
+    return translate("RulesEditor", "{span} players").format(span=players)
+
+
 def rule_param_text(key: str, value: object) -> object:
     """A parameter of a rule-set message in words: an option by its label, a chosen value
     by its label (both in quotes), a preset by its name; anything else as it is."""
@@ -99,4 +125,5 @@ def rule_error_text(error: RuleSetError) -> str:
 
 
 __all__ = ["change_text", "changes_text", "option_label", "option_value_text", "quoted",
-           "rule_error_text", "rule_param_text", "setting_text", "value_label"]
+           "rule_error_text", "rule_param_text", "seating_text", "setting_text", "table_text",
+           "value_label"]

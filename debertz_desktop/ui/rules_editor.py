@@ -1,21 +1,21 @@
 """An editor for a whole ``RuleSet``, generated from the engine's option metadata.
 
 Nothing here names a rule option: every widget comes from
-``rule_options.OPTIONS`` (one tab per ``OptionGroup``, a check box, a combo box
-or a check box with a spin box per option), so a new option in the engine shows
-up in the dialog by itself.  The editor never repairs a contradiction: it builds
-the ``RuleSet`` on every change and shows the engine's own message (RULES §14)
-while the options contradict each other; the dialogs disable OK meanwhile.
+``rule_options.OPTIONS`` (one tab per ``OptionGroup``, the widgets of each
+option are ``option_control.OptionControl``'s), so a new option in the engine
+shows up in the dialog by itself.  The editor never repairs a contradiction by
+itself: it builds the ``RuleSet`` on every change and, while the options
+contradict each other, says what contradicts in words (RULES §14) and offers a
+"Fix" button that sets back only the options at fault (``rule_options.untangle``);
+the dialogs disable OK meanwhile.
 
-Used by the settings dialog and the new-game dialog (and later the score keeper).
+Used by the settings dialog, the new-game and host dialogs and the score keeper.
 """
 
 from __future__ import annotations
 
 import dataclasses
-import html
 from collections.abc import Iterable
-from enum import StrEnum
 from types import SimpleNamespace
 from typing import Any
 
@@ -40,45 +40,23 @@ from debertz_desktop.engine.presets import PRESETS, Preset, preset_of
 from debertz_desktop.engine.rule_options import (
     OPTIONS,
     OptionGroup,
-    OptionInfo,
-    OptionKind,
     Untangled,
     untangle,
 )
 from debertz_desktop.engine.rules import RuleSet
 from debertz_desktop.storage.settings import AppSettings
-from debertz_desktop.ui.rule_texts import changes_text, rule_error_text, value_label
+from debertz_desktop.ui.option_control import OptionControl
+from debertz_desktop.ui.rule_texts import (
+    changes_text,
+    rule_error_text,
+    seating_text,
+    table_text,
+)
 
 #: ``AppSettings.last_preset`` of a rule set that matches no preset.
 CUSTOM = "custom"
 #: The widest the option tabs make the editor (pixels).
 MAX_TABS_WIDTH = 1000
-
-
-def table_text(preset: Preset) -> str:
-    """Who plays ``preset`` (RULES §14): "2–3 players", "2–4 players, pairs with 4"."""
-    translate = QCoreApplication.translate
-    counts = sorted({players for players, _ in preset.seatings})
-    pairs = (4, True) in preset.seatings
-    solo = (4, False) in preset.seatings
-    span = str(counts[0]) if len(counts) == 1 else f"{counts[0]}\u2013{counts[-1]}"
-    if counts == [4] and pairs and not solo:
-        return translate("RulesEditor", "4 players in pairs")
-    if 4 in counts and pairs and solo:
-        return translate("RulesEditor", "{span} players, alone or in pairs with 4").format(
-            span=span)
-    if 4 in counts and pairs:
-        return translate("RulesEditor", "{span} players, in pairs with 4").format(span=span)
-    return translate("RulesEditor", "{span} players").format(span=span)
-
-
-def seating_text(players: int, teams: bool) -> str:
-    """A table: "3 players", "4 players in pairs", "4 players, each for himself"."""
-    translate = QCoreApplication.translate
-    if players == 4:
-        return (translate("RulesEditor", "4 players in pairs") if teams
-                else translate("RulesEditor", "4 players, each for himself"))
-    return translate("RulesEditor", "{span} players").format(span=players)
 
 
 def preset_for_seating(preset: Preset, players: int, teams: bool) -> RuleSet:
@@ -123,112 +101,6 @@ def settings_with_rules(settings: AppSettings, rules: RuleSet) -> AppSettings:
         last_preset=matching.key if matching is not None else CUSTOM,
         last_rules=None if exact else rules.to_dict(),
     )
-
-
-class _OptionControl:
-    """The widgets of one option: a label (none for a check box) and the editor."""
-
-    def __init__(self, info: OptionInfo, parent: QWidget) -> None:
-        self.info = info
-        self.label: QLabel | None = None
-        self.check: QCheckBox | None = None
-        self.combo: QComboBox | None = None
-        self.spin: QSpinBox | None = None
-        if info.kind is OptionKind.BOOL:
-            self.check = QCheckBox(parent)
-        else:
-            self.label = QLabel(parent)
-            self.label.setWordWrap(True)
-            if info.kind is OptionKind.CHOICE:
-                self.combo = QComboBox(parent)
-                self.combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
-                for value in info.choices:
-                    self.combo.addItem("", value.value if isinstance(value, StrEnum) else value)
-                self.label.setBuddy(self.combo)
-            else:
-                self.check = QCheckBox(parent)
-                self.spin = QSpinBox(parent)
-                self.spin.setRange(*info.number_range)
-                self.check.toggled.connect(self._sync_spin)
-                self.label.setBuddy(self.check)
-        self._name_widgets()
-
-    def _name_widgets(self) -> None:
-        for widget in self.widgets():
-            widget.setObjectName(f"{self.info.name}.{type(widget).__name__}")
-
-    def widgets(self) -> list[QWidget]:
-        found: list[Any] = [self.label, self.check, self.combo, self.spin]
-        return [w for w in found if w is not None]
-
-    def field(self) -> QWidget:
-        """The widget(s) for the field column (the spin box comes with its check box)."""
-        if self.spin is not None and self.check is not None:
-            box = QWidget()
-            row = QHBoxLayout(box)
-            row.setContentsMargins(0, 0, 0, 0)
-            row.addWidget(self.check)
-            row.addWidget(self.spin)
-            row.addStretch(1)
-            return box
-        assert self.combo is not None
-        return self.combo
-
-    # -- value ---------------------------------------------------------------------
-
-    def value(self) -> object:
-        if self.combo is not None:
-            return self.info.choices[self.combo.currentIndex()]
-        assert self.check is not None
-        if self.spin is not None:
-            return self.spin.value() if self.check.isChecked() else None
-        return self.check.isChecked()
-
-    def set_value(self, value: object) -> None:
-        if self.combo is not None:
-            self.combo.setCurrentIndex(self.info.choices.index(value))
-        elif self.spin is not None:
-            assert self.check is not None
-            self.check.setChecked(value is not None)
-            # Off, the box holds the rule book's number: ticking "On" gives it (RULES §5, §10.3).
-            self.spin.setValue(self.info.number_default if value is None
-                               else int(value))  # type: ignore[call-overload]
-            self._sync_spin()
-        else:
-            assert self.check is not None
-            self.check.setChecked(bool(value))
-
-    def set_applies(self, applies: bool) -> None:
-        for widget in self.widgets():
-            widget.setEnabled(applies)
-        self._sync_spin()
-
-    def _sync_spin(self) -> None:
-        if self.spin is not None and self.check is not None:
-            self.spin.setEnabled(self.check.isEnabled() and self.check.isChecked())
-
-    # -- texts ---------------------------------------------------------------------
-
-    def retranslate(self) -> None:
-        info = self.info
-        label = QCoreApplication.translate("RuleOption", info.label)
-        if self.label is not None:
-            self.label.setText(QCoreApplication.translate("RulesEditor", "{0}:").format(label))
-        if self.combo is not None:
-            for index, value in enumerate(info.choices):
-                self.combo.setItemText(index, value_label(value))
-        elif self.spin is not None:
-            assert self.check is not None
-            self.check.setText(QCoreApplication.translate("RulesEditor", "On"))
-        elif self.check is not None:
-            self.check.setText(label)
-        tip = "<p>{}</p><p><i>{}</i></p>".format(
-            html.escape(QCoreApplication.translate("RuleOption", info.help)),
-            html.escape(QCoreApplication.translate("RulesEditor", "Rules, {section}")
-                        .format(section=info.rule)),
-        )
-        for widget in self.widgets():
-            widget.setToolTip(tip)
 
 
 class RulesEditor(QWidget):
@@ -293,7 +165,7 @@ class RulesEditor(QWidget):
         self.tabs.setObjectName("ruleGroups")
         self.tabs.setUsesScrollButtons(True)
         self._groups: list[OptionGroup] = []
-        self._controls: dict[str, _OptionControl] = {}
+        self._controls: dict[str, OptionControl] = {}
         self._build_tabs()
 
         self._preset_row = QHBoxLayout()
@@ -338,7 +210,7 @@ class RulesEditor(QWidget):
                 pages[info.group] = grid
                 self._groups.append(info.group)
                 self.tabs.addTab(page, "")
-            control = _OptionControl(info, self)
+            control = OptionControl(info, self)
             row = grid.rowCount()
             if control.label is None:
                 assert control.check is not None
@@ -437,7 +309,7 @@ class RulesEditor(QWidget):
         values = dict(self._values, players=players, teams=teams)
         self._apply_values(values)
 
-    def control(self, name: str) -> _OptionControl:
+    def control(self, name: str) -> OptionControl:
         """The widgets of option ``name`` (for tests and for focusing an option)."""
         return self._controls[name]
 

@@ -16,12 +16,10 @@ number.  Text is set in DejaVu Sans, which has Cyrillic and the suit symbols.
 from __future__ import annotations
 
 import datetime
-import functools
 import html
-import os
 from typing import Protocol
 
-from PySide6.QtCore import QCoreApplication, QLocale, QMarginsF, QRectF, QSizeF, Qt
+from PySide6.QtCore import QCoreApplication, QMarginsF, QRectF, QSizeF, Qt
 from PySide6.QtGui import (
     QColor,
     QFont,
@@ -34,11 +32,11 @@ from PySide6.QtGui import (
     QTextDocument,
     QTextTable,
 )
-from PySide6.QtPrintSupport import QPrinterInfo
 
 from ..engine.presets import nearest_preset
 from ..engine.rules import SINGLE_DEAL
 from . import pencil_sheet as pencil
+from .paper import session_page_size
 from .rule_texts import setting_text
 from .sheet_texts import (
     BITE_MARKS,
@@ -103,66 +101,9 @@ def drawing_font(points: int) -> QFont:
     return font
 
 
-#: Where Letter is the usual paper (CLDR's paperSize data); everywhere else, A4.
-LETTER_TERRITORIES = frozenset({"BZ", "CA", "CL", "CO", "CR", "GT", "MX", "NI", "PA", "PE",
-                                "PH", "PR", "SV", "US", "VE"})
-#: libpaper's setting of the system's paper (Linux, BSD): the variable, then the file.
-PAPER_FILES = ("/etc/papersize",)
-
-
-def page_size_named(name: str) -> QPageSize | None:
-    """``QPageSize`` for a paper name as libpaper writes it ("a4", "letter"), if Qt has it."""
-    wanted = name.strip().lower()
-    for size_id in QPageSize.PageSizeId:
-        if size_id is not QPageSize.PageSizeId.Custom and QPageSize.key(size_id).lower() == wanted:
-            return QPageSize(size_id)
-    return None
-
-
-def _libpaper_size() -> QPageSize | None:
-    name = os.environ.get("PAPERSIZE", "").strip()
-    files = [os.environ["PAPERCONF"]] if os.environ.get("PAPERCONF") else list(PAPER_FILES)
-    for path in files if not name else ():
-        try:
-            with open(path, encoding="utf-8") as handle:
-                name = next((line.split()[0] for line in handle
-                             if line.strip() and not line.lstrip().startswith("#")), "")
-        except (OSError, UnicodeDecodeError):
-            continue
-        if name:
-            break
-    return page_size_named(name) if name else None
-
-
-def _locale_paper() -> QPageSize:
-    """A4 or Letter by the territory of the locale's paper setting (``LC_PAPER``), else of
-    the system's locale — never by the language the interface was given."""
-    setting = next((os.environ[v] for v in ("LC_ALL", "LC_PAPER", "LANG")
-                    if os.environ.get(v)), "")
-    locale = QLocale(setting.split(".")[0]) if setting not in ("", "C", "POSIX") else None
-    if locale is None or locale.language() == QLocale.Language.C:
-        locale = QLocale.system()
-    territory = QLocale.territoryToCode(locale.territory())
-    letter = territory in LETTER_TERRITORIES
-    return QPageSize(QPageSize.PageSizeId.Letter if letter else QPageSize.PageSizeId.A4)
-
-
-@functools.cache
-def system_page_size() -> QPageSize:
-    """The paper this computer prints on, the same all session whatever the interface language:
-    the default printer's paper, else the system's paper setting (libpaper), else the usual
-    paper of the locale's territory (A4, or Letter in the Americas)."""
-    printer = QPrinterInfo.defaultPrinter()
-    if not printer.isNull():
-        size = printer.defaultPageSize()
-        if size.isValid():
-            return QPageSize(size)
-    return _libpaper_size() or _locale_paper()
-
-
 def default_page_size() -> QPageSize:
-    """The paper a sheet is laid out for unless the player chose another (``system_page_size``)."""
-    return system_page_size()
+    """The paper a sheet is laid out for: the session's (``paper.session_page_size``)."""
+    return session_page_size()
 
 
 def pencil_is_wide(sides: int, paper: QPageSize) -> bool:
@@ -173,7 +114,7 @@ def pencil_is_wide(sides: int, paper: QPageSize) -> bool:
 
 def default_layout(info: SheetInfo, *, pencil_notation: bool = False,
                    paper: QPageSize | None = None) -> QPageLayout:
-    """``paper`` (the system's), portrait for two columns of players (pairs), landscape
+    """``paper`` (the session's), portrait for two columns of players (pairs), landscape
     for more — for the pencil notation, landscape only if it is wider than the page."""
     paper = paper if paper is not None else default_page_size()
     sides = len(info.sheet.side_names)

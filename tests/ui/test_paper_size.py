@@ -20,9 +20,9 @@ from PySide6.QtWidgets import QWidget
 from debertz_desktop.engine import PRESETS
 from debertz_desktop.engine.sheet import ScoreSheet
 from debertz_desktop.storage.settings import Language
-from debertz_desktop.ui import i18n, printing, sheet_document
-from debertz_desktop.ui.printing import SheetPrinting, forget_paper, pdf_bytes, remember_paper
-from debertz_desktop.ui.sheet_document import page_size_named
+from debertz_desktop.ui import i18n, paper
+from debertz_desktop.ui.paper import forget_paper, page_size_named, remember_paper
+from debertz_desktop.ui.printing import SheetPrinting, pdf_bytes
 from debertz_desktop.ui.sheet_texts import SheetInfo
 
 A4 = QPageSize.PageSizeId.A4
@@ -33,43 +33,43 @@ LETTER = QPageSize.PageSizeId.Letter
 def no_printer_and_a_new_session(monkeypatch, tmp_path):
     """No default printer (the test machine's would decide otherwise), no paper chosen yet,
     and no libpaper file unless a test writes one."""
-    monkeypatch.setattr(sheet_document.QPrinterInfo, "defaultPrinter",
+    monkeypatch.setattr(paper.QPrinterInfo, "defaultPrinter",
                         staticmethod(lambda: QPrinterInfo()))
-    monkeypatch.setattr(sheet_document, "PAPER_FILES", (str(tmp_path / "papersize"),))
+    monkeypatch.setattr(paper, "PAPER_FILES", (str(tmp_path / "papersize"),))
     for name in ("PAPERSIZE", "PAPERCONF", "LC_ALL", "LC_PAPER"):
         monkeypatch.delenv(name, raising=False)
     monkeypatch.setenv("LANG", "en_US.UTF-8")
-    sheet_document.system_page_size.cache_clear()
+    paper.system_page_size.cache_clear()
     forget_paper()
     yield
-    sheet_document.system_page_size.cache_clear()
+    paper.system_page_size.cache_clear()
     forget_paper()
 
 
-def paper() -> QPageSize.PageSizeId:
-    sheet_document.system_page_size.cache_clear()
-    return sheet_document.system_page_size().id()
+def system_paper() -> QPageSize.PageSizeId:
+    paper.system_page_size.cache_clear()
+    return paper.system_page_size().id()
 
 
 def test_the_locales_territory_decides_without_a_paper_setting(monkeypatch, qapp):
-    assert paper() == LETTER  # en_US
+    assert system_paper() == LETTER  # en_US
     monkeypatch.setenv("LANG", "ru_RU.UTF-8")
-    assert paper() == A4
+    assert system_paper() == A4
     monkeypatch.setenv("LC_PAPER", "en_CA.UTF-8")  # Canada prints on Letter
-    assert paper() == LETTER
+    assert system_paper() == LETTER
     monkeypatch.setenv("LC_ALL", "de_DE.UTF-8")
-    assert paper() == A4
+    assert system_paper() == A4
 
 
 def test_libpapers_setting_comes_before_the_locale(monkeypatch, tmp_path, qapp):
     (tmp_path / "papersize").write_text("# the system's paper\na4\n", encoding="utf-8")
-    assert paper() == A4  # although LANG is en_US
+    assert system_paper() == A4  # although LANG is en_US
     monkeypatch.setenv("PAPERSIZE", "letter")
-    assert paper() == LETTER
+    assert system_paper() == LETTER
     monkeypatch.delenv("PAPERSIZE")
     (tmp_path / "conf").write_text("a5\n", encoding="utf-8")
     monkeypatch.setenv("PAPERCONF", str(tmp_path / "conf"))
-    assert paper() == QPageSize.PageSizeId.A5
+    assert system_paper() == QPageSize.PageSizeId.A5
     assert page_size_named("legal").id() == QPageSize.PageSizeId.Legal
     assert page_size_named("no such paper") is None
 
@@ -80,7 +80,7 @@ def test_the_interface_language_does_not_change_the_paper(monkeypatch, qapp):
             monkeypatch.setenv("LANG", locale)
             for language in (Language.EN, Language.RU, Language.EN):
                 i18n.apply_language(language)  # sets QLocale's default to en / ru
-                assert paper() == expected, (locale, language)
+                assert system_paper() == expected, (locale, language)
     finally:
         i18n.apply_language(Language.EN)
 
@@ -98,7 +98,7 @@ def pdf_paper(data: bytes) -> tuple[int, int]:
 
 
 def test_the_paper_chosen_in_the_preview_serves_printing_and_pdf_all_session(qtbot):
-    assert paper() == LETTER
+    assert system_paper() == LETTER
     assert pdf_paper(pdf_bytes(sheet())) == (612, 792)  # Letter, portrait
     owner = QWidget()
     qtbot.addWidget(owner)
@@ -110,7 +110,7 @@ def test_the_paper_chosen_in_the_preview_serves_printing_and_pdf_all_session(qtb
                                                 QMarginsF(12, 12, 12, 12),
                                                 QPageLayout.Unit.Millimeter))
     dialog.close()
-    assert printing.session_page_size().id() == A4
+    assert paper.session_page_size().id() == A4
     assert pdf_paper(pdf_bytes(sheet())) == (595, 842)
     again = printing_.preview(sheet(), modal=False)
     assert printing_.printer.pageLayout().pageSize().id() == A4
@@ -118,4 +118,4 @@ def test_the_paper_chosen_in_the_preview_serves_printing_and_pdf_all_session(qtb
     # back to the system's paper: nothing is kept beyond it
     remember_paper(QPageLayout(QPageSize(LETTER), QPageLayout.Orientation.Portrait,
                                QMarginsF(), QPageLayout.Unit.Millimeter))
-    assert printing.session_page_size().id() == LETTER
+    assert paper.session_page_size().id() == LETTER

@@ -10,20 +10,28 @@ from __future__ import annotations
 import re
 
 import pytest
+from PySide6.QtCore import QSizeF
+from PySide6.QtGui import QPageLayout, QPageSize
 from test_sheet_pages import finished, long_game, pdf_pages
 
 from debertz_desktop.engine import PRESETS
 from debertz_desktop.engine.presets import nearest_preset
 from debertz_desktop.engine.rules import RuleSet
 from debertz_desktop.storage.settings import Language
-from debertz_desktop.ui import i18n
+from debertz_desktop.ui import i18n, paper
 from debertz_desktop.ui.pencil_sheet import legend_items
-from debertz_desktop.ui.printing import pdf_bytes
-from debertz_desktop.ui.sheet_document import PencilPages, body_size, rules_text
+from debertz_desktop.ui.printing import pdf_bytes, sheet_layout
+from debertz_desktop.ui.sheet_document import FOOTER, PencilPages, rules_text
 from debertz_desktop.ui.sheet_texts import SheetInfo
 
 #: Classic for three, changed: a 1001-point game with klabor, ending 250 ahead.
 CHANGED = PRESETS["classic"].rules(3).replace(target=1001, klabor=True, mercy_gap=250)
+
+
+@pytest.fixture(autouse=True)
+def a4(monkeypatch):
+    """The counts below are for A4, whatever paper the machine running the tests has."""
+    monkeypatch.setattr(paper, "_chosen_paper", QPageSize(QPageSize.PageSizeId.A4))
 
 
 @pytest.fixture(params=["en", "ru"])
@@ -70,16 +78,16 @@ def test_the_nearest_preset_is_the_one_with_fewest_differences() -> None:
     assert nearest_preset(two).differences == ()
 
 
+def body_for(info: SheetInfo) -> QSizeF:
+    """The page body the pencil sheet is laid out in: the session's paper, less the footer."""
+    area = sheet_layout(info, pencil=True).paintRect(QPageLayout.Unit.Point)
+    return QSizeF(area.width(), area.height() - FOOTER)
+
+
 def pencil_pages(info: SheetInfo, tmp_path) -> tuple[list[int], list]:
-    from debertz_desktop.ui.printing import sheet_layout
-
-    layout = sheet_layout(info, pencil=True)
-    from PySide6.QtGui import QPdfWriter
-
-    writer = QPdfWriter(str(tmp_path / "size.pdf"))
-    writer.setPageLayout(layout)
-    pages = PencilPages(info, body_size(writer))
-    return pages.rows_per_page(), pdf_pages(pdf_bytes(info, pencil=True), tmp_path)
+    """Deals per page as laid out, and the pages of the PDF itself."""
+    counts = PencilPages(info, body_for(info)).rows_per_page()
+    return counts, pdf_pages(pdf_bytes(info, pencil=True), tmp_path)
 
 
 def deal_numbers(page, rows: int) -> list[int]:
@@ -110,7 +118,7 @@ def test_pencil_pages_are_full_and_shared_out_evenly(tmp_path, players, teams):
     full = None
     for deals in range(1, 81):
         info = info_for(rules, "en", deals=deals)
-        counts, _ = (PencilPages(info, body_for(info)).rows_per_page(), None)
+        counts = PencilPages(info, body_for(info)).rows_per_page()
         assert sum(counts) == deals
         if len(counts) > 1:
             # never a lone row: the deals are shared out (the last page also holds the
@@ -119,17 +127,6 @@ def test_pencil_pages_are_full_and_shared_out_evenly(tmp_path, players, teams):
             full = full or deals - 1
     # one A4 page (the header and the legend on it too) holds many deals, not eight
     assert full is not None and full >= (14 if players == 3 else 9)
-
-
-def body_for(info: SheetInfo):
-    from PySide6.QtCore import QSizeF
-    from PySide6.QtGui import QPageLayout
-
-    from debertz_desktop.ui.printing import sheet_layout
-    from debertz_desktop.ui.sheet_document import FOOTER
-
-    area = sheet_layout(info, pencil=True).paintRect(QPageLayout.Unit.Point)
-    return QSizeF(area.width(), area.height() - FOOTER)
 
 
 def test_the_pencil_legend_explains_every_sign(qapp):
