@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from .errors import QT_TRANSLATE_NOOP, RuleSetError
+from .rule_options import OPTIONS
 from .rules import RuleSet
 
 
@@ -143,3 +144,44 @@ def preset(key: str, players: int | None = None, teams: bool | None = None) -> R
 def preset_of(rules: RuleSet) -> Preset | None:
     """The preset ``rules`` equals, or ``None`` for a custom rule set."""
     return next((p for p in PRESETS.values() if p.matches(rules)), None)
+
+
+#: What a sheet says besides the variant: the table and the score played to.
+SEATING_OPTIONS = ("players", "teams", "target")
+
+
+@dataclass(frozen=True)
+class Likeness:
+    """The preset a rule set is nearest to, and the options in which it differs."""
+
+    preset: Preset
+    #: Option names in the dialog's order (the table and the target left out, and options
+    #: that do not apply to this table or game, which change nothing).
+    differences: tuple[str, ...]
+
+
+def nearest_preset(rules: RuleSet, ignore: tuple[str, ...] = SEATING_OPTIONS) -> Likeness:
+    """The preset played at this table whose rules differ from ``rules`` in the fewest options.
+
+    A custom rule set is then "Classic (Moscow), except …" (RULES §13–§14).  Of
+    equally near presets the one with the same target comes first, then the
+    first in ``PRESETS``.  The options in ``ignore`` (said separately) are not
+    counted, nor are options that do not apply to ``rules`` (bitten points split between
+    three players, in a game of two).
+    """
+    names = [o.name for o in OPTIONS if o.name not in ignore and o.applies(rules)]
+    seating = (rules.players, rules.teams)
+    found: list[tuple[int, bool, int, Likeness]] = []
+    for order, candidate in enumerate(PRESETS.values()):
+        if seating not in candidate.seatings:
+            continue
+        theirs = candidate.rules(*seating)
+        differences = tuple(n for n in names if getattr(theirs, n) != getattr(rules, n))
+        found.append((len(differences), theirs.target != rules.target, order,
+                      Likeness(candidate, differences)))
+    if not found:  # every table has a preset (Site is played by all); kept for safety
+        first = next(iter(PRESETS.values()))
+        theirs = first.rules()
+        return Likeness(first, tuple(n for n in names
+                                     if getattr(theirs, n) != getattr(rules, n)))
+    return min(found, key=lambda item: item[:3])[3]

@@ -9,11 +9,12 @@ it depends on and a predicate telling whether it applies to a rule set at all
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Callable
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from enum import Enum, StrEnum
+from typing import Any
 
-from .errors import QT_TRANSLATE_NOOP
+from .errors import QT_TRANSLATE_NOOP, RuleSetError
 from .rules import (
     SINGLE_DEAL,
     SKI_PENALTIES,
@@ -43,7 +44,8 @@ _ = QT_TRANSLATE_NOOP
 class OptionKind(Enum):
     BOOL = "bool"
     CHOICE = "choice"
-    #: Off (``None``) or a whole number within ``number_range``.
+    #: Off (``None``) or a whole number within ``number_range``; switched on, it starts at
+    #: the rule book's ``number_default``.
     OPTIONAL_NUMBER = "optional_number"
 
 
@@ -70,6 +72,8 @@ class OptionInfo:
     number_range: tuple[int, int] = (0, 0)
     depends_on: tuple[str, ...] = ()
     applies: Callable[[RuleSet], bool] = lambda rules: True
+    #: The number an ``OPTIONAL_NUMBER`` takes when it is switched on (the rule book's).
+    number_default: int = 0
 
 
 def _choice_values(enum_type: type[StrEnum]) -> tuple[object, ...]:
@@ -141,9 +145,10 @@ K = OptionKind
 def _opt(name: str, group: OptionGroup, label: str, help_text: str, kind: OptionKind,
          rule: str, choices: tuple[object, ...] = (), *, number_range: tuple[int, int] = (0, 0),
          depends_on: tuple[str, ...] = (),
-         applies: Callable[[RuleSet], bool] = lambda r: True) -> OptionInfo:
+         applies: Callable[[RuleSet], bool] = lambda r: True,
+         number_default: int = 0) -> OptionInfo:
     return OptionInfo(name, group, label, help_text, kind, rule, choices, number_range,
-                      depends_on, applies)
+                      depends_on, applies, number_default)
 
 
 def _bool(name: str, group: OptionGroup, label: str, help_text: str, rule: str,
@@ -220,7 +225,7 @@ OPTIONS: tuple[OptionInfo, ...] = (
     _opt("redeal_poor_hand", G.BEFORE_LEAD, _("RuleOption", "Redeal on a poor hand"),
          _("RuleOption", "A player whose first cards total at most this many points, counted "
            "as plain suits, may show them and have the cards dealt anew."), K.OPTIONAL_NUMBER,
-         "§5", number_range=(0, 60)),
+         "§5", number_range=(0, 60), number_default=13),
     _choice("debertz", G.BEFORE_LEAD, _("RuleOption", "Debertz"),
             _("RuleOption", "A long sequence shown before the first lead wins the whole game at "
               "once."), "§5", DebertzClaim),
@@ -285,7 +290,7 @@ OPTIONS: tuple[OptionInfo, ...] = (
     _opt("mercy_gap", G.SCORING, _("RuleOption", "End when far ahead"),
          _("RuleOption", "The game ends when the leader is at least this many points ahead."),
          K.OPTIONAL_NUMBER, "§10.3", number_range=(1, 1000), applies=_long_game,
-         depends_on=("target",)),
+         depends_on=("target",), number_default=250),
     # -- Short Deberts -----------------------------------------------------------------------
     _choice("short_bite", G.SHORT, _("RuleOption", "Bitten maker in a single deal"),
             _("RuleOption", "Who made trump does not matter; or a bitten maker loses a double "
@@ -305,3 +310,60 @@ OPTION_BY_NAME: dict[str, OptionInfo] = {o.name: o for o in OPTIONS}
 
 _missing = {f.name for f in dataclasses.fields(RuleSet)} - set(OPTION_BY_NAME)
 assert not _missing, f"options without metadata: {sorted(_missing)}"
+assert all(low <= o.number_default <= high for o in OPTIONS
+           if o.kind is OptionKind.OPTIONAL_NUMBER for low, high in [o.number_range]), \
+    "an optional number's default lies outside its range"
+
+
+@dataclass(frozen=True)
+class Untangled:
+    """What contradicts in a set of option values, and the options to set back to settle it."""
+
+    #: Every objection met on the way, the first one first.
+    errors: tuple[RuleSetError, ...]
+    #: The options to change and their new values; ``None``: no such fix (or nothing wrong).
+    changes: dict[str, object] | None
+
+
+def untangle(values: Mapping[str, object], keep: Iterable[str] = ("players",)) -> Untangled:
+    """The contradictions of ``values`` (RuleSet keyword arguments) and how to settle them.
+
+    Each objection of ``RuleSet`` names the option at fault; that option goes back
+    to what a fresh rule set for the same table has (RULES §14), and the values are
+    tried again.  Options in ``keep`` (what the player chose outright: the number
+    of players) are never changed; an objection naming one, or naming none, leaves
+    no fix.
+    """
+    kept = frozenset(keep)
+    current: dict[str, Any] = dict(values)
+    changes: dict[str, object] = {}
+    errors: list[RuleSetError] = []
+    for _ in range(len(OPTIONS) + 1):
+        try:
+            RuleSet(**current)
+        except RuleSetError as error:
+            errors.append(error)
+            name = error.params.get("option")
+            if not isinstance(name, str) or name in kept or name in changes:
+                return Untangled(tuple(errors), None)
+            fresh = _fresh_value(current, name)
+            if fresh == current.get(name):
+                return Untangled(tuple(errors), None)
+            changes[name] = current[name] = fresh
+        else:
+            return Untangled(tuple(errors), changes if errors else None)
+    return Untangled(tuple(errors), None)
+
+
+def _fresh_value(values: Mapping[str, object], name: str) -> object:
+    """Option ``name`` of a rule set with nothing changed, for the table ``values`` seat."""
+    players = values.get("players", 2)
+    seatings: tuple[dict[str, Any], ...] = (
+        {"players": players, "teams": values.get("teams", False)}, {"players": players}, {})
+    for seating in seatings:
+        try:
+            fresh = getattr(RuleSet(**seating), name)
+        except (RuleSetError, TypeError):
+            continue
+        return fresh.value if isinstance(fresh, StrEnum) else fresh
+    return None

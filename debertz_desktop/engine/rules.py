@@ -207,8 +207,8 @@ class RuleSet:
             fail(QT_TRANSLATE_NOOP("RuleSet", "players = {value}: Debertz is played by 2, 3 or 4"),
                  value=self.players)
         if self.teams and self.players != 4:
-            fail(QT_TRANSLATE_NOOP("RuleSet",
-                 "teams = on needs 4 players (two pairs), not {players}"), players=self.players)
+            fail(QT_TRANSLATE_NOOP("RuleSet", "{option} needs 4 players (two pairs), not "
+                 "{players}"), option="teams", players=self.players)
         if self.target not in TARGETS or isinstance(self.target, bool | float):
             fail(QT_TRANSLATE_NOOP("RuleSet", "target = {value!r}: allowed are 301, 501, 1001, "
                  "single_deal"), value=self.target)
@@ -216,22 +216,24 @@ class RuleSet:
             fail(QT_TRANSLATE_NOOP("RuleSet", "buyin = {value!r}: allowed are 3 and 4"),
                  value=self.buyin)
         if self.players == 4 and self.turned_card_to is TurnedCardTo.TABLE:
-            fail(QT_TRANSLATE_NOOP("RuleSet", "turned_card_to = table with 4 players: the whole "
-                 "deck is dealt, so the turned card must go to the maker or the dealer"))
+            fail(QT_TRANSLATE_NOOP("RuleSet", "{option} cannot be {choice} with 4 players: the "
+                 "whole deck is dealt, so the maker or the dealer takes the turned card"),
+                 option="turned_card_to", choice=TurnedCardTo.TABLE.value)
         if self.concede_fifty and self.players != 2:
-            fail(QT_TRANSLATE_NOOP("RuleSet", "concede_fifty = on needs 2 players, not {players}"),
-                 players=self.players)
+            fail(QT_TRANSLATE_NOOP("RuleSet", "{option} needs 2 players, not {players}"),
+                 option="concede_fifty", players=self.players)
         if self.finish and not self.teams:
-            fail(QT_TRANSLATE_NOOP("RuleSet", "finish = on needs 4 players in pairs (teams = on)"))
+            fail(QT_TRANSLATE_NOOP("RuleSet", "{option} needs 4 players in pairs"),
+                 option="finish")
         if self.finish and self.target == SINGLE_DEAL:
-            fail(QT_TRANSLATE_NOOP("RuleSet", "finish = on needs a target to reach, not "
-                 "single_deal"))
+            fail(QT_TRANSLATE_NOOP("RuleSet", "{option} needs a score to reach, not a single "
+                 "deal (Short Deberts)"), option="finish")
         if self.dave and self.target != SINGLE_DEAL:
-            fail(QT_TRANSLATE_NOOP("RuleSet",
-                                   "dave = on needs target = single_deal (Short Deberts)"))
+            fail(QT_TRANSLATE_NOOP("RuleSet", "{option} needs a single deal (Short Deberts)"),
+                 option="dave")
         if self.dave and self.players != 2:
-            fail(QT_TRANSLATE_NOOP("RuleSet", "dave = on needs 2 players, not {players}"),
-                 players=self.players)
+            fail(QT_TRANSLATE_NOOP("RuleSet", "{option} needs 2 players, not {players}"),
+                 option="dave", players=self.players)
         if self.ski_penalty not in SKI_PENALTIES or isinstance(self.ski_penalty, bool | float):
             fail(QT_TRANSLATE_NOOP("RuleSet", "ski_penalty = {value!r}: allowed are 0, 50, 100, "
                  "by_players"), value=self.ski_penalty)

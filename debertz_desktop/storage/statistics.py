@@ -112,7 +112,11 @@ class Notable:
 
 @dataclass(frozen=True)
 class Tally:
-    """Games played and won, the best and worst of them, the quickest win."""
+    """Games played and won, the best and worst of them, the quickest win.
+
+    The best game is the biggest win, among games won with a lead: a game lost,
+    or "won" level (0 : 0), is nobody's best; with none, there is no best game.
+    """
 
     played: int = 0
     won: int = 0
@@ -129,8 +133,9 @@ class Tally:
         fewest = self.fewest_deals_to_win
         if result.won:
             fewest = result.deals if fewest is None else min(fewest, result.deals)
+        best = _better(self.best, this) if result.won and result.margin > 0 else self.best
         return Tally(self.played + 1, self.won + int(result.won),
-                     _better(self.best, this), _worse(self.worst, this), fewest)
+                     best, _worse(self.worst, this), fewest)
 
     def merged(self, other: Tally) -> Tally:
         fewest = [n for n in (self.fewest_deals_to_win, other.fewest_deals_to_win)
@@ -153,7 +158,10 @@ class Tally:
         best = data.get("best")
         worst = data.get("worst")
         fewest = data.get("fewest_deals_to_win")
-        return cls(played, won, None if best is None else Notable.from_json(best),
+        best_game = None if best is None else Notable.from_json(best)
+        if best_game is not None and best_game.margin <= 0:
+            best_game = None  # kept by an older version: a game without a lead is no best
+        return cls(played, won, best_game,
                    None if worst is None else Notable.from_json(worst),
                    None if fewest is None else _count(fewest))
 

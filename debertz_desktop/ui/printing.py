@@ -1,7 +1,10 @@
 """Printing the score sheet: print, print preview, PDF and CSV (issue 6, RULES §13).
 
 The pages themselves are ``sheet_document.py``'s: the table or the pencil
-notation, fitted to whatever paper the printer or the PDF has.  This module
+notation, fitted to whatever paper the printer or the PDF has.  The paper is
+the system's until the player picks another in the print dialog or the
+preview's page setup; that one then serves the rest of the session, for
+printing and for PDF files alike (``paper.py``).  This module
 asks where to put a file (the documents folder the first time, then the folder
 last used), writes it atomically, and says where it went.
 
@@ -36,6 +39,7 @@ from ..storage import paths
 from ..storage.atomic import write_bytes_atomic, write_text_atomic
 from ..storage.errors import StorageError
 from .messages import error_text
+from .paper import remember_paper, session_page_size
 from .sheet_document import (
     PencilPages,
     TablePages,
@@ -59,6 +63,10 @@ from .window_placement import fitting_size
 #: The resolution of exported PDFs (dots per inch).
 PDF_RESOLUTION = 300
 
+def sheet_layout(info: SheetInfo, *, pencil: bool = False) -> QPageLayout:
+    """The page a sheet is laid out on unless told otherwise: the session's paper."""
+    return default_layout(info, pencil_notation=pencil, paper=session_page_size())
+
 
 def pages_of(info: SheetInfo, *, pencil: bool = False) -> Callable:
     """The document to lay out for a page body: the table, or the pencil notation."""
@@ -79,7 +87,7 @@ def pdf_bytes(info: SheetInfo, *, pencil: bool = False,
     buffer = QBuffer(data)
     buffer.open(QIODevice.OpenModeFlag.WriteOnly)
     writer = QPdfWriter(buffer)
-    writer.setPageLayout(layout or default_layout(info, pencil_notation=pencil))
+    writer.setPageLayout(layout or sheet_layout(info, pencil=pencil))
     writer.setResolution(PDF_RESOLUTION)
     writer.setTitle(title_text(info))
     writer.setCreator("Debertz Desktop")
@@ -194,7 +202,7 @@ class SheetPrinting(QObject):
 
     def _prepare(self, info: SheetInfo, pencil: bool) -> None:
         self._info, self._pencil = info, pencil
-        self.printer.setPageLayout(default_layout(info, pencil_notation=pencil))
+        self.printer.setPageLayout(sheet_layout(info, pencil=pencil))
         self.printer.setFromTo(0, 0)
         self.printer.setDocName(title_text(info))
 
@@ -203,6 +211,7 @@ class SheetPrinting(QObject):
         dialog = QPrintDialog(self.printer, self.widget)
         dialog.setWindowTitle(self.tr("Print the score sheet"))
         if dialog.exec() == QDialog.DialogCode.Accepted:
+            remember_paper(self.printer.pageLayout())
             self.paint(self.printer)
 
     def preview(self, info: SheetInfo, *, modal: bool = True,
@@ -211,6 +220,8 @@ class SheetPrinting(QObject):
         dialog = QPrintPreviewDialog(self.printer, self.widget)
         dialog.setWindowTitle(self.tr("Print preview"))
         dialog.paintRequested.connect(self.paint)
+        # the paper chosen in the preview's page setup serves the rest of the session
+        dialog.finished.connect(lambda _: remember_paper(self.printer.pageLayout()))
         dialog.resize(fitting_size(QSize(1000, 880), self.widget.window()))
         self.preview_dialog = dialog
         if modal:

@@ -1,21 +1,21 @@
 """An editor for a whole ``RuleSet``, generated from the engine's option metadata.
 
 Nothing here names a rule option: every widget comes from
-``rule_options.OPTIONS`` (one tab per ``OptionGroup``, a check box, a combo box
-or a check box with a spin box per option), so a new option in the engine shows
-up in the dialog by itself.  The editor never repairs a contradiction: it builds
-the ``RuleSet`` on every change and shows the engine's own message (RULES §14)
-while the options contradict each other; the dialogs disable OK meanwhile.
+``rule_options.OPTIONS`` (one tab per ``OptionGroup``, the widgets of each
+option are ``option_control.OptionControl``'s), so a new option in the engine
+shows up in the dialog by itself.  The editor never repairs a contradiction by
+itself: it builds the ``RuleSet`` on every change and, while the options
+contradict each other, says what contradicts in words (RULES §14) and offers a
+"Fix" button that sets back only the options at fault (``rule_options.untangle``);
+the dialogs disable OK meanwhile.
 
-Used by the settings dialog and the new-game dialog (and later the score keeper).
+Used by the settings dialog, the new-game and host dialogs and the score keeper.
 """
 
 from __future__ import annotations
 
 import dataclasses
-import html
 from collections.abc import Iterable
-from enum import StrEnum
 from types import SimpleNamespace
 from typing import Any
 
@@ -23,9 +23,11 @@ from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
+    QFrame,
     QGridLayout,
     QHBoxLayout,
     QLabel,
+    QPushButton,
     QSizePolicy,
     QSpinBox,
     QTabWidget,
@@ -36,73 +38,25 @@ from PySide6.QtWidgets import (
 from debertz_desktop.engine.errors import RuleSetError
 from debertz_desktop.engine.presets import PRESETS, Preset, preset_of
 from debertz_desktop.engine.rule_options import (
-    OPTION_BY_NAME,
     OPTIONS,
-    VALUE_LABELS,
     OptionGroup,
-    OptionInfo,
-    OptionKind,
+    Untangled,
+    untangle,
 )
 from debertz_desktop.engine.rules import RuleSet
 from debertz_desktop.storage.settings import AppSettings
+from debertz_desktop.ui.option_control import OptionControl
+from debertz_desktop.ui.rule_texts import (
+    changes_text,
+    rule_error_text,
+    seating_text,
+    table_text,
+)
 
 #: ``AppSettings.last_preset`` of a rule set that matches no preset.
 CUSTOM = "custom"
 #: The widest the option tabs make the editor (pixels).
 MAX_TABS_WIDTH = 1000
-
-
-def rule_error_text(error: RuleSetError) -> str:
-    """The engine's message in the current language (context ``"RuleSet"``).
-
-    A preset named in it is translated too, and so is an option (``{option}``,
-    by its label in quotes) once the label has a translation.
-    """
-    template = QCoreApplication.translate("RuleSet", error.template)
-    if not error.params:
-        return template
-    params = dict(error.params)
-    if isinstance(params.get("preset"), str):
-        params["preset"] = QCoreApplication.translate("Preset", params["preset"])
-    info = OPTION_BY_NAME.get(params.get("option"))  # type: ignore[arg-type]
-    if info is not None:
-        label = QCoreApplication.translate("RuleOption", info.label)
-        if label != info.label:
-            params["option"] = f"\u00ab{label}\u00bb"
-    return template.format(**params)
-
-
-def value_label(value: object) -> str:
-    """A choice value as the player reads it (context ``"RuleValue"``); numbers as such."""
-    key = value.value if isinstance(value, StrEnum) else value
-    text = VALUE_LABELS.get(key) if isinstance(key, str) else None
-    return QCoreApplication.translate("RuleValue", text) if text else str(key)
-
-
-def table_text(preset: Preset) -> str:
-    """Who plays ``preset`` (RULES §14): "2–3 players", "2–4 players, pairs with 4"."""
-    translate = QCoreApplication.translate
-    counts = sorted({players for players, _ in preset.seatings})
-    pairs = (4, True) in preset.seatings
-    solo = (4, False) in preset.seatings
-    span = str(counts[0]) if len(counts) == 1 else f"{counts[0]}\u2013{counts[-1]}"
-    if counts == [4] and pairs and not solo:
-        return translate("RulesEditor", "4 players in pairs")
-    if 4 in counts and pairs and solo:
-        return translate("RulesEditor", "{span} players, alone or in pairs with 4").format(
-            span=span)
-    if 4 in counts and pairs:
-        return translate("RulesEditor", "{span} players, in pairs with 4").format(span=span)
-    return translate("RulesEditor", "{span} players").format(span=span)
-
-
-def seating_text(players: int, teams: bool) -> str:
-    """A table: "3 players", "4 players in pairs", "4 players, each for himself"."""
-    translate = QCoreApplication.translate
-    if players == 4:
-        return (translate("RulesEditor", "4 players in pairs") if teams
-                else translate("RulesEditor", "4 players, each for himself"))
-    return translate("RulesEditor", "{span} players").format(span=players)
 
 
 def preset_for_seating(preset: Preset, players: int, teams: bool) -> RuleSet:
@@ -149,111 +103,6 @@ def settings_with_rules(settings: AppSettings, rules: RuleSet) -> AppSettings:
     )
 
 
-class _OptionControl:
-    """The widgets of one option: a label (none for a check box) and the editor."""
-
-    def __init__(self, info: OptionInfo, parent: QWidget) -> None:
-        self.info = info
-        self.label: QLabel | None = None
-        self.check: QCheckBox | None = None
-        self.combo: QComboBox | None = None
-        self.spin: QSpinBox | None = None
-        if info.kind is OptionKind.BOOL:
-            self.check = QCheckBox(parent)
-        else:
-            self.label = QLabel(parent)
-            self.label.setWordWrap(True)
-            if info.kind is OptionKind.CHOICE:
-                self.combo = QComboBox(parent)
-                self.combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
-                for value in info.choices:
-                    self.combo.addItem("", value.value if isinstance(value, StrEnum) else value)
-                self.label.setBuddy(self.combo)
-            else:
-                self.check = QCheckBox(parent)
-                self.spin = QSpinBox(parent)
-                self.spin.setRange(*info.number_range)
-                self.check.toggled.connect(self._sync_spin)
-                self.label.setBuddy(self.check)
-        self._name_widgets()
-
-    def _name_widgets(self) -> None:
-        for widget in self.widgets():
-            widget.setObjectName(f"{self.info.name}.{type(widget).__name__}")
-
-    def widgets(self) -> list[QWidget]:
-        found: list[Any] = [self.label, self.check, self.combo, self.spin]
-        return [w for w in found if w is not None]
-
-    def field(self) -> QWidget:
-        """The widget(s) for the field column (the spin box comes with its check box)."""
-        if self.spin is not None and self.check is not None:
-            box = QWidget()
-            row = QHBoxLayout(box)
-            row.setContentsMargins(0, 0, 0, 0)
-            row.addWidget(self.check)
-            row.addWidget(self.spin)
-            row.addStretch(1)
-            return box
-        assert self.combo is not None
-        return self.combo
-
-    # -- value ---------------------------------------------------------------------
-
-    def value(self) -> object:
-        if self.combo is not None:
-            return self.info.choices[self.combo.currentIndex()]
-        assert self.check is not None
-        if self.spin is not None:
-            return self.spin.value() if self.check.isChecked() else None
-        return self.check.isChecked()
-
-    def set_value(self, value: object) -> None:
-        if self.combo is not None:
-            self.combo.setCurrentIndex(self.info.choices.index(value))
-        elif self.spin is not None:
-            assert self.check is not None
-            self.check.setChecked(value is not None)
-            if value is not None:
-                self.spin.setValue(int(value))  # type: ignore[call-overload]
-            self._sync_spin()
-        else:
-            assert self.check is not None
-            self.check.setChecked(bool(value))
-
-    def set_applies(self, applies: bool) -> None:
-        for widget in self.widgets():
-            widget.setEnabled(applies)
-        self._sync_spin()
-
-    def _sync_spin(self) -> None:
-        if self.spin is not None and self.check is not None:
-            self.spin.setEnabled(self.check.isEnabled() and self.check.isChecked())
-
-    # -- texts ---------------------------------------------------------------------
-
-    def retranslate(self) -> None:
-        info = self.info
-        label = QCoreApplication.translate("RuleOption", info.label)
-        if self.label is not None:
-            self.label.setText(QCoreApplication.translate("RulesEditor", "{0}:").format(label))
-        if self.combo is not None:
-            for index, value in enumerate(info.choices):
-                self.combo.setItemText(index, value_label(value))
-        elif self.spin is not None:
-            assert self.check is not None
-            self.check.setText(QCoreApplication.translate("RulesEditor", "On"))
-        elif self.check is not None:
-            self.check.setText(label)
-        tip = "<p>{}</p><p><i>{}</i></p>".format(
-            html.escape(QCoreApplication.translate("RuleOption", info.help)),
-            html.escape(QCoreApplication.translate("RulesEditor", "Rules, {section}")
-                        .format(section=info.rule)),
-        )
-        for widget in self.widgets():
-            widget.setToolTip(tip)
-
-
 class RulesEditor(QWidget):
     """A preset combo and one tab per option group; edits one ``RuleSet``.
 
@@ -285,7 +134,28 @@ class RulesEditor(QWidget):
         self.preset_label.setBuddy(self.preset_combo)
         self.preset_combo.activated.connect(self._preset_chosen)
 
-        self.error_label = self._note_label("rulesError", "#8b0000", "#fde8e8", "#e0a0a0")
+        # What contradicts, in words, and a button that sets back the options at fault.
+        self.error_box = QFrame(self)
+        self.error_box.setObjectName("rulesErrorBox")
+        self.error_box.setStyleSheet("QFrame#rulesErrorBox { background: #fde8e8; "
+                                     "border: 1px solid #e0a0a0; }")
+        self.error_label = QLabel(self.error_box)
+        self.error_label.setObjectName("rulesError")
+        self.error_label.setWordWrap(True)
+        self.error_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.error_label.setStyleSheet("QLabel { color: #8b0000; }")
+        self.error_label.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
+        self.fix_button = QPushButton(self.error_box)
+        self.fix_button.setObjectName("fixRules")
+        self.fix_button.setSizePolicy(QSizePolicy.Policy.Maximum, QSizePolicy.Policy.Fixed)
+        self.fix_button.clicked.connect(self.fix)
+        error_layout = QVBoxLayout(self.error_box)
+        error_layout.setContentsMargins(6, 4, 6, 4)
+        error_layout.addWidget(self.error_label)
+        error_layout.addWidget(self.fix_button, 0, Qt.AlignmentFlag.AlignLeft)
+        self.error_box.hide()
+        self.error_label.hide()
+        self._untangled = Untangled((), None)
         # Why the rules are "Custom" after a change of table, and what is played there.
         self.seating_note = self._note_label("seatingNote", "#3b3000", "#fff6d0", "#d8c070")
         #: The preset the rules last were (a seating it is not played by keeps it in mind).
@@ -295,7 +165,7 @@ class RulesEditor(QWidget):
         self.tabs.setObjectName("ruleGroups")
         self.tabs.setUsesScrollButtons(True)
         self._groups: list[OptionGroup] = []
-        self._controls: dict[str, _OptionControl] = {}
+        self._controls: dict[str, OptionControl] = {}
         self._build_tabs()
 
         self._preset_row = QHBoxLayout()
@@ -307,7 +177,7 @@ class RulesEditor(QWidget):
         layout.addLayout(self._preset_row)
         layout.addWidget(self.seating_note)
         layout.addWidget(self.tabs, 1)
-        layout.addWidget(self.error_label)
+        layout.addWidget(self.error_box)
 
         self.retranslate()
         self._show_values()
@@ -340,7 +210,7 @@ class RulesEditor(QWidget):
                 pages[info.group] = grid
                 self._groups.append(info.group)
                 self.tabs.addTab(page, "")
-            control = _OptionControl(info, self)
+            control = OptionControl(info, self)
             row = grid.rowCount()
             if control.label is None:
                 assert control.check is not None
@@ -392,7 +262,23 @@ class RulesEditor(QWidget):
         return self._error
 
     def error_text(self) -> str:
-        return "" if self._error is None else rule_error_text(self._error)
+        """Every contradiction of the options, in words, one a line (RULES §14)."""
+        if self._error is None:
+            return ""
+        errors = self._untangled.errors or (self._error,)
+        if len(errors) == 1:
+            return rule_error_text(errors[0])
+        return "\n".join("\u2022 " + rule_error_text(error) for error in errors)
+
+    def fix_changes(self) -> dict[str, object] | None:
+        """The options to set back to end the contradiction (``None``: none, or no fix)."""
+        return None if self._error is None else self._untangled.changes
+
+    def fix(self) -> None:
+        """Sets back the options at fault (what the fix button offers), nothing else."""
+        changes = self.fix_changes()
+        if changes:
+            self._apply_values(dict(self._values, **changes))
 
     def current_preset(self) -> Preset | None:
         """The preset the rules equal for their seating, or ``None`` ("Custom")."""
@@ -423,7 +309,7 @@ class RulesEditor(QWidget):
         values = dict(self._values, players=players, teams=teams)
         self._apply_values(values)
 
-    def control(self, name: str) -> _OptionControl:
+    def control(self, name: str) -> OptionControl:
         """The widgets of option ``name`` (for tests and for focusing an option)."""
         return self._controls[name]
 
@@ -461,6 +347,13 @@ class RulesEditor(QWidget):
             self._error = error
         self._show_values()
         self._changed(was_valid)
+
+    def _untangle(self) -> None:
+        """What contradicts now and its fix; the seating is the player's choice, kept."""
+        if self._error is None:
+            self._untangled = Untangled((), None)
+        else:
+            self._untangled = untangle(self._values, keep=("players", *self._hidden))
 
     def _preset_chosen(self, index: int) -> None:
         key = self.preset_combo.itemData(index)
@@ -502,8 +395,21 @@ class RulesEditor(QWidget):
         finally:
             self._loading = False
         self._show_preset()
+        self._untangle()
+        self._show_error()
+
+    def _show_error(self) -> None:
         self.error_label.setText(self.error_text())
         self.error_label.setVisible(self._error is not None)
+        self.error_box.setVisible(self._error is not None)
+        changes = self.fix_changes()
+        if changes:
+            text = changes_text(changes)
+            self.fix_button.setText(self.tr("&Fix: {changes}").format(
+                changes=text[:1].upper() + text[1:]))
+            self.fix_button.setToolTip(self.tr(
+                "Changes only these options; everything else stays as you set it."))
+        self.fix_button.setVisible(bool(changes))
 
     def _show_preset(self) -> None:
         chosen = self.current_preset()
@@ -576,7 +482,7 @@ class RulesEditor(QWidget):
             self.tabs.setTabText(index, QCoreApplication.translate("RuleOption", group.value))
         for control in self._controls.values():
             control.retranslate()
-        self.error_label.setText(self.error_text())
+        self._show_error()
         self._show_availability()
         # Every group's tab visible at once (Russian titles are longer), within a
         # width that still fits a 1280-pixel screen; beyond it the tab bar scrolls.

@@ -113,6 +113,11 @@ def bite_letter() -> str:
     return translate("SheetView", "B", "the letter of a bite drawn in a circle (Б)")
 
 
+def ski_sign() -> str:
+    """The sign of a ski in the pencil notation: the word, short as it is ("болт")."""
+    return translate("SheetView", "ski", "the sign of a ski (no trick) on a pencil sheet (болт)")
+
+
 def mark_text(mark: Mark) -> str:
     """A mark in words (tooltips, the deal summary, the legends)."""
     return {

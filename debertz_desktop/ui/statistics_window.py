@@ -105,17 +105,20 @@ def notable_cell(notable: Notable | None) -> str:
     """``+220 (520 : 300)``: a best or worst game in a table cell (the date in its tooltip)."""
     if notable is None:
         return "—"
-    return f"{notable.margin:+d} ({notable.score} : {notable.opponent})".replace("-", "−")
+    margin = f"{notable.margin:+d}" if notable.margin else "0"
+    return f"{margin} ({notable.score} : {notable.opponent})".replace("-", "−")
 
 
 def notable_text(notable: Notable | None) -> str:
     if notable is None:
         return "—"
     translate = QCoreApplication.translate
-    if notable.margin >= 0:
+    if notable.margin > 0:
         text = translate("Statistics", "ahead by {points}")
-    else:
+    elif notable.margin < 0:
         text = translate("Statistics", "behind by {points}")
+    else:
+        text = translate("Statistics", "level")
     return translate("Statistics", "{margin} ({score} : {opponent}), {date}").format(
         margin=text.format(points=abs(notable.margin)), score=notable.score,
         opponent=notable.opponent, date=notable.ended[:10])
@@ -219,7 +222,8 @@ class StatisticsDialog(QDialog):
                 count=-stats.streak))
         lines.append(self.tr("Most games won in a row: {count}.").format(
             count=stats.longest_winning_streak))
-        lines.append(self.tr("Best game: {best}.").format(best=notable_text(total.best)))
+        if total.best is not None:  # a game won with a lead; else nothing to boast of
+            lines.append(self.tr("Best game: {best}.").format(best=notable_text(total.best)))
         lines.append(self.tr("Worst game: {worst}.").format(worst=notable_text(total.worst)))
         if total.fewest_deals_to_win is not None:
             lines.append(self.tr("Quickest win: %n deal(s).", "", total.fewest_deals_to_win))

@@ -161,6 +161,9 @@ class DealForm(QWidget):
         self.live = live
         self.editing: int | None = None  # index of the deal being corrected
         self._loading = False
+        #: Whether the players have entered anything in this form yet: before that,
+        #: what is missing is a hint, not an error in red.
+        self.touched = False
         rules = live.rules
         self.title = QLabel()
         self.title.setObjectName("dealFormTitle")
@@ -313,6 +316,7 @@ class DealForm(QWidget):
     def start_new(self) -> None:
         """An empty form for the next deal, with the dealer (and forced maker) the rules give."""
         self.editing = None
+        self.touched = False
         self._fill_choices()
         self._loading = True
         self.dealer.setCurrentIndex(self.live.next_dealer())
@@ -337,6 +341,7 @@ class DealForm(QWidget):
         self._fill_choices()
         self._loading = True
         self.editing = index
+        self.touched = True  # a deal written before: what is wrong with it is said at once
         self.kind.setCurrentIndex(max(0, self.kind.findData(entry.kind)))
         self.dealer.setCurrentIndex(entry.dealer)
         if entry.maker is not None:
@@ -451,6 +456,7 @@ class DealForm(QWidget):
 
     def _changed(self, *args) -> None:
         if not self._loading:
+            self.touched = True
             self._update()
 
     def _update(self) -> None:
@@ -476,9 +482,14 @@ class DealForm(QWidget):
             else:
                 self.live.check_replacement(self.editing, entry)
         except EntryError as err:
+            self.write.setEnabled(False)
+            if not self.touched:
+                self.error.setText(self.tr("Enter the deal: who made trump, the card points "
+                                           "and tricks of each side, the declarations."))
+                self.error.setStyleSheet("color: #5f5f5f;")
+                return
             self.error.setText(error_text(err))
             self.error.setStyleSheet("color: #8b0000;")
-            self.write.setEnabled(False)
             return
         self.error.setText(self.tr("The deal can be written."))
         self.error.setStyleSheet("color: #1b5e20;")

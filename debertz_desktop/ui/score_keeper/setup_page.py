@@ -59,7 +59,9 @@ class SetupPage(QWidget):
             form.addRow(label, edit)
         form.addRow(self.dealer_label, self.first_dealer)
         self._form = form
-        self.rules = RulesEditor(rules, hidden_options=("players", "teams"))
+        # The players, the pairs and who deals first are asked above, by name: the rule
+        # "first dealer: at random / first ace" is for the program's own deal, not here.
+        self.rules = RulesEditor(rules, hidden_options=("players", "teams", "first_dealer"))
         self.rules.setObjectName("keeperRules")
         self.start = QPushButton()
         self.start.setObjectName("keeperStart")
