@@ -81,7 +81,7 @@ def test_the_deal_form_says_nothing_in_red_before_anything_is_typed(keeper) -> N
 
 
 #: What the feature was also called in Russian: every one is gone.
-OTHER_NAMES = re.compile(r"счётчик|живой игр|живая парти|живой парти|живые карты", re.I)
+OTHER_NAMES = re.compile(r"счётчик|живой игр|живая парти|живой парти|живые карты|партия в записи", re.I)
 
 
 def russian_translations() -> list[str]:
@@ -95,8 +95,7 @@ def test_the_keeper_has_one_russian_name_everywhere(keeper) -> None:
     assert keeper.windowTitle() == name
     menu = QCoreApplication.translate("MainWindow", "Score &keeper for real cards…")
     assert menu.replace("&", "").startswith(name)
-    resumed = QCoreApplication.translate(
-        "GameFiles", "The score keeper's live game ({names}, deals entered: {count})")
+    resumed = QCoreApplication.translate("GameFiles", "The score keeper's game ({names})")
     assert resumed.startswith(name)
     assert [t for t in russian_translations() if OTHER_NAMES.search(t)] == []
     mime = (ROOT / "packaging" / "linux" / "io.github.debertz_desktop.Debertz.mime.xml")
