@@ -1734,16 +1734,16 @@ Reinstall Debertz Desktop to get them back. They were looked for in {folder}.</s
         <translation>кадр в {size} байт больше предела в {limit}</translation>
     </message>
     <message>
-        <source>a frame is not a UTF-8 JSON object: {detail}</source>
-        <translation>кадр — не объект JSON в UTF-8: {detail}</translation>
-    </message>
-    <message>
         <source>{detail}</source>
         <translation>{detail}</translation>
     </message>
     <message>
-        <source>unknown message type {type!r}</source>
-        <translation>неизвестный тип сообщения {type!r}</translation>
+        <source>a frame cannot be read: {detail}</source>
+        <translation>не удаётся прочитать кадр: {detail}</translation>
+    </message>
+    <message>
+        <source>unknown message type &quot;{type}&quot;</source>
+        <translation>неизвестный тип сообщения «{type}»</translation>
     </message>
     <message>
         <source>&quot;{type}&quot; is not expected now ({state})</source>
@@ -1752,6 +1752,14 @@ Reinstall Debertz Desktop to get them back. They were looked for in {folder}.</s
     <message>
         <source>too many messages: wait a moment</source>
         <translation>слишком много сообщений: подождите немного</translation>
+    </message>
+    <message>
+        <source>far too many messages: the connection is closed</source>
+        <translation>слишком частые сообщения: соединение закрыто</translation>
+    </message>
+    <message>
+        <source>a message was not finished within {seconds} seconds</source>
+        <translation>сообщение не пришло целиком за {seconds} с</translation>
     </message>
     <message>
         <source>too many bad frames: the connection is closed</source>
@@ -1810,8 +1818,8 @@ Reinstall Debertz Desktop to get them back. They were looked for in {folder}.</s
         <translation>сначала займите место</translation>
     </message>
     <message>
-        <source>not an action: {text!r}</source>
-        <translation>это не действие: {text!r}</translation>
+        <source>not an action: &quot;{text}&quot;</source>
+        <translation>это не действие: «{text}»</translation>
     </message>
     <message>
         <source>the game has moved on since that choice</source>
@@ -1836,7 +1844,7 @@ Reinstall Debertz Desktop to get them back. They were looked for in {folder}.</s
     </message>
     <message>
         <source>the table&apos;s certificate is not the one it had: another computer may pretend to be it</source>
-        <extracomment>The port a host tries first (open it in a firewall), then the next few. Seconds a TLS handshake may take, and a closing socket may take to send its last bytes.</extracomment>
+        <extracomment>The port a host tries first (open it in a firewall), then the next few. Seconds a closing socket may take to send its last bytes.</extracomment>
         <translation>сертификат стола не тот, что был раньше: возможно, другой компьютер выдаёт себя за него</translation>
     </message>
     <message>
