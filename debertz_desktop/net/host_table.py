@@ -27,6 +27,7 @@ from ..engine.actions import Action, parse_action
 from ..engine.errors import DebertzError, IllegalActionError
 from ..engine.events import Event
 from ..engine.game import Game
+from ..engine.seat_names import computer_name, first_person
 from ..engine.views import SeatView
 from .connections import Conn, ConnState, has_room, reserve_to_free
 from .errors import ErrorCode, LocalProtocolError, ProtocolError
@@ -637,7 +638,8 @@ class HostTable:
         if s.kind is SeatKind.HOST or (s.conn is not None and s.kind is SeatKind.PERSON):
             raise LocalProtocolError(f"seat {seat} is held by a person")
         s.kind, s.level, s.token, s.absent_since = SeatKind.COMPUTER, level, None, None
-        s.name = name or s.name or f"Computer {seat + 1}"
+        human_seat = first_person(t.kind is not SeatKind.COMPUTER for t in self.seats)
+        s.name = name or s.name or computer_name(seat, human_seat)
         self._broadcast_table(now)
 
     def set_person(self, seat: int, now: float) -> None:
