@@ -147,11 +147,13 @@ class ServerTransport(QObject):
         self.knocked.emit(peer)
         conn = self.handler.opened(peer)
         if conn is None:  # the table takes none: say so (in TLS, once it is up), then close
-            self._encrypt(socket)
-            socket.write(self.handler.refusal())
-            socket.disconnectFromHost()
             socket.disconnected.connect(socket.deleteLater)
             QTimer.singleShot(CLOSE_SECONDS * 1000, socket, socket.abort)
+            if isinstance(socket, QSslSocket):
+                socket.encrypted.connect(self._on_refused_encrypted)
+                self._encrypt(socket)
+            else:
+                self._refuse(socket)
             return
         self._sockets[conn] = socket
         self._ids[socket] = conn
@@ -161,6 +163,15 @@ class ServerTransport(QObject):
         if isinstance(socket, QSslSocket):
             socket.errorOccurred.connect(self._on_error)
         self._encrypt(socket)
+
+    def _refuse(self, socket: QTcpSocket) -> None:
+        socket.write(self.handler.refusal())
+        socket.disconnectFromHost()
+
+    def _on_refused_encrypted(self) -> None:
+        socket = self.sender()
+        if isinstance(socket, QTcpSocket):
+            self._refuse(socket)
 
     def _encrypt(self, socket: QTcpSocket) -> None:
         if isinstance(socket, QSslSocket) and self._tls is not None:

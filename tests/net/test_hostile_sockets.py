@@ -135,6 +135,28 @@ def test_idle_sockets_lock_nobody_out(qtbot, tls):
         host.close()
 
 
+@pytest.mark.parametrize("tls", SECURITY)
+def test_a_table_without_a_rejoin_reserve_refuses_at_once_in_words_the_peer_can_read(qtbot,
+                                                                                     tls):
+    """With no room and no reserve the host refuses at the TCP connection: the refusal
+    goes out inside TLS (the peer could not read it otherwise), then the connection closes.
+    A seat's person told so tries again later (the code is not a final one)."""
+    from debertz_desktop.net.errors import ErrorCode
+    from debertz_desktop.net.joining import FINAL
+
+    host = hosted(Limits(connections=1, per_peer=1, rejoin_reserve=0), tls=tls)
+    idle = socket.create_connection(("127.0.0.1", host.port))
+    try:
+        qtbot.waitUntil(lambda: host.transport.open_sockets == 1, timeout=5000)
+        peer = RawPeer(qtbot, host.port, tls=tls)
+        qtbot.waitUntil(lambda: bool(peer.lost), timeout=5000)
+        assert peer.codes() == ["too_many_connections"]
+        assert ErrorCode.TOO_MANY_CONNECTIONS not in FINAL and ErrorCode.FLOODING in FINAL
+    finally:
+        idle.close()
+        host.close()
+
+
 # -- a frame trickled, a flood ---------------------------------------------------------------------
 
 
