@@ -14,6 +14,12 @@ protocol, the transport and the host's engine:
 * the host process's CPU time per deal (its user + system time while the
   games are played).
 
+With ``--churn N`` it measures instead what a connection leaves behind (issue
+28): N times connect, say ``hello``, read the ``welcome``, close (TLS unless
+``--no-tls``), and the host process's resident memory along the way; the
+figure is kilobytes per connection after the first tenth (a warm-up).  Target:
+0 (the host grew ~1 kB a connection when the sockets Qt made stayed wrapped).
+
 Run: ``python benchmarks/lan.py`` (``--help`` for the table and the number of games).
 """
 
@@ -41,6 +47,17 @@ def host_cpu_seconds(pid: int) -> float | None:
     except OSError:
         return None
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def host_rss_kb(pid: int) -> int:
+    """Resident memory of a running process in kB (Linux ``/proc``), or 0."""
+    try:
+        for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+            if line.startswith("VmRSS:"):
+                return int(line.split()[1])
+    except OSError:
+        pass
+    return 0
 
 
 def percentile(values: list[float], q: float) -> float:
@@ -219,6 +236,72 @@ def report(rules, totals, latencies, args) -> None:
               f"while playing)")
 
 
+def start_host(args: argparse.Namespace, *extra: str) -> tuple[subprocess.Popen, int]:
+    """The headless host in its own process, on 127.0.0.1; it and its port."""
+    home = Path(tempfile.mkdtemp(prefix="lan-bench-"))
+    env = dict(os.environ, DEBERTZ_HOME=str(home), PYTHONPATH=str(ROOT),
+               DEBERTZ_LAN_LOOPBACK="1", QT_QPA_PLATFORM="offscreen")
+    command = [sys.executable, "-m", "debertz_desktop.net.host", "--port", "0",
+               "--no-advertise", "--loopback", *extra]
+    if args.no_tls:
+        command.append("--no-tls")
+    host = subprocess.Popen(command, cwd=ROOT, env=env, stdout=subprocess.PIPE, text=True)
+    for line in host.stdout:  # type: ignore[union-attr]
+        if line.startswith("port:"):
+            return host, int(line.split()[1])
+    raise SystemExit("the host did not start")
+
+
+def churn(args: argparse.Namespace) -> None:
+    """Connections that come and go: what the host keeps of them."""
+    import json
+    import socket
+    import ssl
+    import struct
+
+    host, port = start_host(args, "--players", "3")
+    context = ssl.create_default_context()
+    context.check_hostname = False
+    context.verify_mode = ssl.CERT_NONE
+    body = json.dumps({"type": "hello", "protocol": 1}).encode()
+    hello = struct.pack(">I", len(body)) + body
+
+    def one() -> None:
+        with socket.create_connection(("127.0.0.1", port), 10) as raw:
+            conn = context.wrap_socket(raw) if not args.no_tls else raw
+            conn.sendall(hello)
+            head = b""
+            while len(head) < 4:
+                head += conn.recv(4 - len(head))
+            (size,) = struct.unpack(">I", head)
+            got = 0
+            while got < size:
+                got += len(conn.recv(size - got))
+            conn.close()
+
+    try:
+        samples = [(0, host_rss_kb(host.pid))]
+        step = max(1, args.churn // 10)
+        t0 = time.perf_counter()
+        for n in range(1, args.churn + 1):
+            one()
+            if n % step == 0:
+                time.sleep(0.2)  # the host's deferred deletions
+                samples.append((n, host_rss_kb(host.pid)))
+                print(f"{n:6d} connections: {samples[-1][1]:7d} kB", flush=True)
+        wall = time.perf_counter() - t0
+    finally:
+        host.terminate()
+        host.wait(10)
+    (n0, rss0), (n1, rss1) = samples[1], samples[-1]
+    print()
+    print(f"{args.churn} connections ({'plain TCP' if args.no_tls else 'TLS'}), "
+          f"{args.churn / wall:.0f} a second; host memory {samples[0][1] / 1024:.1f} MiB at "
+          f"the start, {rss1 / 1024:.1f} MiB at the end")
+    print(f"after the warm-up: {(rss1 - rss0) / max(1, n1 - n0) * 1024:.0f} bytes a "
+          f"connection (target 0; it was ~1 kB)")
+
+
 def main() -> None:
     p = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     p.add_argument("--preset", default="classic")
@@ -227,7 +310,13 @@ def main() -> None:
     p.add_argument("--games", type=int, default=3)
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--no-tls", action="store_true")
-    run(p.parse_args())
+    p.add_argument("--churn", type=int, default=0, metavar="N",
+                   help="measure N connections that come and go instead of playing")
+    args = p.parse_args()
+    if args.churn:
+        churn(args)
+    else:
+        run(args)
 
 
 if __name__ == "__main__":

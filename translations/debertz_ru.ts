@@ -33,11 +33,11 @@
         <translation>Текст лицензии</translation>
     </message>
     <message>
-        <source>Card art: the «Атласные» (Atlasnye) decks of GNOME AisleRiot by Vincent Bermel (GNU LGPL 3.0 or later), based on Dmitry Fomin&apos;s Atlasnye deck (CC0), after the 1862 design by Adolf Charlemagne.</source>
+        <source>Card art: the «Атласные» (Atlasnye) decks of GNOME AisleRiot by Vincent Bermel (GNU LGPL 3.0 or later), based on Dmitry Fomin's Atlasnye deck (CC0), after the 1862 design by Adolf Charlemagne.</source>
         <translation>Карты: колоды «Атласные» из GNOME AisleRiot, автор Vincent Bermel (GNU LGPL 3.0 или более поздняя), по колоде «Атласные» Дмитрия Фомина (CC0), по рисунку Адольфа Шарлеманя 1862 года.</translation>
     </message>
     <message>
-        <source>Python {python}, Qt {qt}, PySide6 {pyside}; the computer players&apos; search: {search}.</source>
+        <source>Python {python}, Qt {qt}, PySide6 {pyside}; the computer players' search: {search}.</source>
         <translation>Python {python}, Qt {qt}, PySide6 {pyside}; поиск компьютерных игроков: {search}.</translation>
     </message>
     <message>
@@ -168,7 +168,7 @@
     <name>CardTable</name>
     <message>
         <source>Not allowed: {reason}</source>
-        <extracomment>Animation speed setting → (ms per card move, ms a finished trick stays, ms a computer waits). The deal summary&apos;s width: at least, at most (pixels). The game-over panel at most (pixels); less in a small window. The section the last refusal cited (&quot;§8.1&quot;): Help → Rules opens there.</extracomment>
+        <extracomment>Animation speed setting → (ms per card move, ms a finished trick stays, ms a computer waits). The deal summary's width: at least, at most (pixels). The game-over panel at most (pixels); less in a small window. The section the last refusal cited ("§8.1"): Help → Rules opens there.</extracomment>
         <translation>Так нельзя: {reason}</translation>
     </message>
     <message>
@@ -418,11 +418,11 @@
     <name>DealSummaryPanel</name>
     <message>
         <source>Close</source>
-        <extracomment>Names in the sheet and the summary are cut to about this many pixels. About how wide the summary&apos;s table is (its name columns share what the labels leave). A side&apos;s name wider than this goes on two lines in the summary (pixels). What a header section needs beside its text (its margins and frame).</extracomment>
+        <extracomment>Names in the sheet and the summary are cut to about this many pixels. About how wide the summary's table is (its name columns share what the labels leave). A side's name wider than this goes on two lines in the summary (pixels). What a header section needs beside its text (its margins and frame).</extracomment>
         <translation>Закрыть</translation>
     </message>
     <message>
-        <source>The game&apos;s result</source>
+        <source>The game's result</source>
         <translation>Итог партии</translation>
     </message>
     <message>
@@ -493,7 +493,7 @@
         <translation>В программе Debertz Desktop произошла ошибка, и то, что вы попросили, могло не выполниться.</translation>
     </message>
     <message>
-        <source>Your game is safe: it is autosaved after every trick (the score keeper&apos;s after every deal). The details are in the log, {path}; if it happens again, please send it with a bug report.</source>
+        <source>Your game is safe: it is autosaved after every trick (the score keeper's after every deal). The details are in the log, {path}; if it happens again, please send it with a bug report.</source>
         <translation>Ваша партия в сохранности: она автосохраняется после каждой взятки (в записи счёта — после каждой сдачи). Подробности — в журнале {path}; если это повторится, пожалуйста, приложите его к сообщению об ошибке.</translation>
     </message>
 </context>
@@ -501,7 +501,7 @@
     <name>FileProblem</name>
     <message>
         <source>The file {name} is no longer there: it was moved, renamed or deleted.</source>
-        <extracomment>Every kind of file the program writes (the &quot;format&quot; near the top of each).</extracomment>
+        <extracomment>Every kind of file the program writes (the "format" near the top of each).</extracomment>
         <translation>Файла {name} больше нет: его переместили, переименовали или удалили.</translation>
     </message>
     <message>
@@ -580,16 +580,16 @@
     <name>Game</name>
     <message>
         <source>Debertz</source>
-        <extracomment>The deal being played (``deal.number``, ``deal.dealer``). The name in files and on the network: ``&quot;debertz&quot;``, ``&quot;oh_hell&quot;``. English name, marked for translation (context ``&quot;Game&quot;``). ``new_game(rules, seed, deals=..., names=...)``: the game&apos;s state class. The option metadata the settings dialog is built from. Labels of the options&apos; choice values (context ``&quot;RuleValue&quot;``). The cards of the game&apos;s pack, each with ``str()`` and ``symbol_text``. ``explicit_deal(deck, dealer)``: a deal given card by card (records, tests). The rules page&apos;s base name (``resources/rules/&lt;page&gt;_&lt;language&gt;.html``). The rule book that the sections of its errors (``&quot;§5&quot;``) refer to: ``&quot;OH_HELL&quot;``. The table sizes the game is played by.</extracomment>
+        <extracomment>The deal being played (``deal.number``, ``deal.dealer``). The name in files and on the network: ``"debertz"``, ``"oh_hell"``. English name, marked for translation (context ``"Game"``). ``new_game(rules, seed, deals=..., names=...)``: the game's state class. The option metadata the settings dialog is built from. Labels of the options' choice values (context ``"RuleValue"``). The cards of the game's pack, each with ``str()`` and ``symbol_text``. ``explicit_deal(deck, dealer)``: a deal given card by card (records, tests). The rules page's base name (``resources/rules/&lt;page&gt;_&lt;language&gt;.html``). The rule book that the sections of its errors (``"§5"``) refer to: ``"OH_HELL"``. The table sizes the game is played by.</extracomment>
         <translation type="unfinished">Деберц</translation>
     </message>
     <message>
         <source>Oh Hell</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Master</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
@@ -688,7 +688,7 @@
 {reasons}</translation>
     </message>
     <message>
-        <source>The score keeper&apos;s game ({names})</source>
+        <source>The score keeper's game ({names})</source>
         <translation>Запись счёта ({names})</translation>
     </message>
     <message>
@@ -847,8 +847,8 @@
 <context>
     <name>HostDialog</name>
     <message>
-        <source>{name}&apos;s table</source>
-        <extracomment>The item data of &quot;a person on the network&quot; in a seat&apos;s combo box (the others are levels).</extracomment>
+        <source>{name}'s table</source>
+        <extracomment>The item data of "a person on the network" in a seat's combo box (the others are levels).</extracomment>
         <translation>Стол игрока {name}</translation>
     </message>
     <message>
@@ -888,7 +888,7 @@
         <translation>Соединение будет зашифровано: никто другой в сети не увидит карт.</translation>
     </message>
     <message>
-        <source>Not encrypted: this computer&apos;s Qt has no TLS, so others on the network could read the cards.</source>
+        <source>Not encrypted: this computer's Qt has no TLS, so others on the network could read the cards.</source>
         <translation>Без шифрования: в Qt на этом компьютере нет TLS, и другие в сети могли бы увидеть карты.</translation>
     </message>
     <message>
@@ -907,7 +907,7 @@
 <context>
     <name>JoinDialog</name>
     <message>
-        <source>Tables cannot be looked for on this network: type the host&apos;s address.</source>
+        <source>Tables cannot be looked for on this network: type the host's address.</source>
         <extracomment>Item data roles of the lists.</extracomment>
         <translation>Искать столы в этой сети не получается: введите адрес хозяина стола.</translation>
     </message>
@@ -1159,7 +1159,7 @@
         <translation>после висячих игрок {seat} обязан играть в масть открытой карты (правила §4, обязательная игра после висячих)</translation>
     </message>
     <message>
-        <source>tricks: give each side&apos;s number of tricks</source>
+        <source>tricks: give each side's number of tricks</source>
         <translation>взятки: укажите число взяток каждой стороны</translation>
     </message>
     <message>
@@ -1179,7 +1179,7 @@
         <translation>очки в картах: сторона {side} не взяла ни одной взятки, но у неё {points} очков</translation>
     </message>
     <message>
-        <source>card points: give each side&apos;s points (0 or more)</source>
+        <source>card points: give each side's points (0 or more)</source>
         <translation>очки в картах: укажите очки каждой стороны (0 или больше)</translation>
     </message>
     <message>
@@ -1223,11 +1223,11 @@
         <translation>в масти {suit} бэлла только одна</translation>
     </message>
     <message>
-        <source>the bella&apos;s king or queen of {suit} is in another player&apos;s sequence</source>
+        <source>the bella's king or queen of {suit} is in another player's sequence</source>
         <translation>король или дама бэллы в масти {suit} — в комбинации другого игрока</translation>
     </message>
     <message>
-        <source>bella goes to the declarer&apos;s side in these rules</source>
+        <source>bella goes to the declarer's side in these rules</source>
         <translation>по этим правилам бэлла достаётся стороне объявившего</translation>
     </message>
     <message>
@@ -1236,7 +1236,7 @@
     </message>
     <message>
         <source>a deal must be a JSON object</source>
-        <extracomment>Raw card points of each side&apos;s tricks, without the last trick and not doubled. Tricks taken by each side (a side with none is skied, RULES §9). Instant win, finish, declined dave: the seat that claimed or offered. A finish claim (RULES §8.7): did the side really have the points? Short Deberts: the stake the deal ended at (RULES §12).</extracomment>
+        <extracomment>Raw card points of each side's tricks, without the last trick and not doubled. Tricks taken by each side (a side with none is skied, RULES §9). Instant win, finish, declined dave: the seat that claimed or offered. A finish claim (RULES §8.7): did the side really have the points? Short Deberts: the stake the deal ended at (RULES §12).</extracomment>
         <translation>сдача должна быть объектом JSON</translation>
     </message>
     <message>
@@ -1276,16 +1276,16 @@
         <translation>{key}: {value!r} — не масть</translation>
     </message>
     <message>
-        <source>declared: an object with &quot;seat&quot; and &quot;combination&quot; is needed</source>
-        <translation>declared: нужен объект с &quot;seat&quot; и &quot;combination&quot;</translation>
+        <source>declared: an object with "seat" and "combination" is needed</source>
+        <translation>declared: нужен объект с "seat" и "combination"</translation>
     </message>
     <message>
         <source>declared: {value!r} is not a combination</source>
         <translation>declared: {value!r} — не комбинация</translation>
     </message>
     <message>
-        <source>bellas: an object with &quot;seat&quot; and &quot;suit&quot; is needed</source>
-        <translation>bellas: нужен объект с &quot;seat&quot; и &quot;suit&quot;</translation>
+        <source>bellas: an object with "seat" and "suit" is needed</source>
+        <translation>bellas: нужен объект с "seat" и "suit"</translation>
     </message>
     <message>
         <source>deal {number}: the game was already over</source>
@@ -1301,94 +1301,94 @@
     </message>
     <message>
         <source>{key}: a list of {players} numbers is needed</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>an object is needed</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>first_leader: a seat from 0 to {last} is needed</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>tricks: a list of {players} numbers is needed</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>the game has only {count} deals</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>tricks: a number from 0 for each player</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>the tricks add up to {total}, but the deal has {tricks}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>what each player took of {subgame} is needed</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>{subgame}: the cards taken add up to {count}, but there are {total}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>the last two tricks: two in all, each to a player who took tricks</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>trump: S, C, D, H or null is needed</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>bids: a list of {players} numbers (or null) is needed</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>the tricks of this deal are missing</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>{count} bids for {players} players</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>which suit was turned for trump?</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>this deal is played without trumps</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>{name}&apos;s bid {bid}: a bid is from 0 to {cards}, the cards in hand</source>
-        <translation type="unfinished"></translation>
+        <source>{name}'s bid {bid}: a bid is from 0 to {cards}, the cards in hand</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>the dealer {name} may not bid {bid}: the bids would add up to the {cards} tricks</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>every player bids before the tricks are written</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>{name} cannot take {tricks} tricks of {cards}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>the tricks add up to {total}, but {cards} were played</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
     <name>Lan</name>
     <message>
         <source>A computer ({name}) takes seat {number}.</source>
-        <extracomment>Older lines are dropped beyond this many (a long evening&apos;s chat stays light).</extracomment>
+        <extracomment>Older lines are dropped beyond this many (a long evening's chat stays light).</extracomment>
         <translation>Место {number} занимает компьютер ({name}).</translation>
     </message>
     <message>
@@ -1440,7 +1440,7 @@
         <translation>Стол отказал. {reason}</translation>
     </message>
     <message>
-        <source>No connection to the table at {address}: {reason} Check the address, and that the host&apos;s firewall lets TCP port {port} through.</source>
+        <source>No connection to the table at {address}: {reason} Check the address, and that the host's firewall lets TCP port {port} through.</source>
         <translation>Нет связи со столом по адресу {address}: {reason} Проверьте адрес и то, что брандмауэр хозяина стола пропускает TCP-порт {port}.</translation>
     </message>
     <message>
@@ -1456,7 +1456,7 @@
         <translation>Стол больше не знает вашего места: партия за ним окончена, или по этому адресу уже другой стол.</translation>
     </message>
     <message>
-        <source>Your seat was taken over by another connection with your seat&apos;s key (this program started again, on this or another computer).</source>
+        <source>Your seat was taken over by another connection with your seat's key (this program started again, on this or another computer).</source>
         <translation>Ваше место заняло другое соединение с ключом вашего места (программа запущена снова — на этом или другом компьютере).</translation>
     </message>
     <message>
@@ -1464,7 +1464,7 @@
         <translation>Игра за этим столом уже идёт: вернуться могут только её игроки.</translation>
     </message>
     <message>
-        <source>Nothing was heard from the table for too long: the host&apos;s program is gone or the network is down.</source>
+        <source>Nothing was heard from the table for too long: the host's program is gone or the network is down.</source>
         <translation>От стола слишком долго нет ответа: программа хозяина закрылась или пропала сеть.</translation>
     </message>
     <message>
@@ -1472,7 +1472,7 @@
         <translation>Вы покинули стол.</translation>
     </message>
     <message>
-        <source>Port {old}, where the players&apos; programs knew the table «{name}», is used by another program, so the table listens on port {new}. Where this network lets programs find tables, the players&apos; programs find it there by themselves and bring them back to their seats; until then a computer plays for them. Where finding tables is blocked, they cannot come back: close the program that uses port {old}, then host the table again.</source>
+        <source>Port {old}, where the players' programs knew the table «{name}», is used by another program, so the table listens on port {new}. Where this network lets programs find tables, the players' programs find it there by themselves and bring them back to their seats; until then a computer plays for them. Where finding tables is blocked, they cannot come back: close the program that uses port {old}, then host the table again.</source>
         <translation>Порт {old}, на котором программы игроков знали стол «{name}», занят другой программой, поэтому стол открыт на порту {new}. Если в этой сети программы могут находить столы, программы игроков сами найдут его там и вернут игроков на их места; до тех пор за них играет компьютер. Если поиск столов в сети заблокирован, вернуться они не смогут: закройте программу, занявшую порт {old}, и откройте стол снова.</translation>
     </message>
     <message>
@@ -1480,7 +1480,7 @@
         <translation>Порт {old} стола «{name}» занят другой программой, поэтому стол открыт на порту {new}. Если в этой сети программы могут находить столы, игроки, уже занявшие места, сами найдут его там, а остальные увидят его в окне «Сесть за стол в сети»; если нет, сообщите им новый адрес: {address}.</translation>
     </message>
     <message>
-        <source>Port {old}, where the players&apos; programs look for the table «{name}», is used by another program, so the table listens on port {new} for now. The players cannot come back to their seats there: a computer plays for them. Close the program that uses port {old}, then host the table again.</source>
+        <source>Port {old}, where the players' programs look for the table «{name}», is used by another program, so the table listens on port {new} for now. The players cannot come back to their seats there: a computer plays for them. Close the program that uses port {old}, then host the table again.</source>
         <translation>Порт {old}, на котором программы игроков ищут стол «{name}», занят другой программой, поэтому стол пока открыт на порту {new}. Туда игроки не смогут вернуться на свои места: за них играет компьютер. Закройте программу, занявшую порт {old}, и откройте стол снова.</translation>
     </message>
     <message>
@@ -1591,7 +1591,7 @@
         <translation>Зашифровано: никто другой в сети не увидит карт.</translation>
     </message>
     <message>
-        <source>Not encrypted: this computer&apos;s Qt has no TLS, so others on the network could read the cards.</source>
+        <source>Not encrypted: this computer's Qt has no TLS, so others on the network could read the cards.</source>
         <translation>Без шифрования: в Qt на этом компьютере нет TLS, и другие в сети могли бы увидеть карты.</translation>
     </message>
     <message>
@@ -1679,11 +1679,11 @@
     <name>LocalSession</name>
     <message>
         <source>The game is over.</source>
-        <extracomment>How many actions had been taken when it was asked (a stale hint is dropped). The names as given (&quot;&quot;: the default name, shown in the current language).</extracomment>
+        <extracomment>How many actions had been taken when it was asked (a stale hint is dropped). The names as given ("": the default name, shown in the current language).</extracomment>
         <translation>Партия окончена.</translation>
     </message>
     <message>
-        <source>Wait: it is {name}&apos;s turn.</source>
+        <source>Wait: it is {name}'s turn.</source>
         <translation>Подождите: сейчас ходит {name}.</translation>
     </message>
 </context>
@@ -1691,76 +1691,76 @@
     <name>Magistr</name>
     <message>
         <source>the trumps are chosen: play a card</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>an eight of another suit may be played only without a card of the main suit {suit}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>you must beat the bank: you hold a card that beats {top}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>this card does not beat {top}: play a card of the main suit {suit} or of the main card&apos;s value {rank}</source>
-        <translation type="unfinished"></translation>
+        <source>this card does not beat {top}: play a card of the main suit {suit} or of the main card's value {rank}</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>first the trumps are named</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>{suit} is already someone&apos;s trump: each player names a suit of his own</source>
-        <translation type="unfinished"></translation>
+        <source>{suit} is already someone's trump: each player names a suit of his own</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>All</source>
-        <extracomment>The sheet&apos;s name, English, marked for translation (context ``&quot;Magistr&quot;``).</extracomment>
-        <translation type="unfinished"></translation>
+        <extracomment>The sheet's name, English, marked for translation (context ``"Magistr"``).</extracomment>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>K and J</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Sixes</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Hearts</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>10 and A</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>J–K of diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Queens</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Eights</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Q of spades</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>K of hearts</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Last two</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>MAX</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
@@ -1771,7 +1771,7 @@
     </message>
     <message>
         <source>Score sheet</source>
-        <extracomment>The size of the window on the first start (smaller on a smaller screen). The version of ``saveState()``&apos;s layout of the dock: raise it when the docks change. The score-sheet dock&apos;s width: at least, at most (pixels). The table&apos;s width the dock leaves when it can (pixels).</extracomment>
+        <extracomment>The size of the window on the first start (smaller on a smaller screen). The version of ``saveState()``'s layout of the dock: raise it when the docks change. The score-sheet dock's width: at least, at most (pixels). The table's width the dock leaves when it can (pixels).</extracomment>
         <translation>Запись</translation>
     </message>
     <message>
@@ -1918,11 +1918,11 @@
         <translation>правила: {name}</translation>
     </message>
     <message>
-        <source>the program&apos;s icon</source>
+        <source>the program's icon</source>
         <translation>значок программы</translation>
     </message>
     <message>
-        <source>Some of the program&apos;s files are missing; it goes on without them:
+        <source>Some of the program's files are missing; it goes on without them:
 
 {files}
 
@@ -1962,24 +1962,32 @@ Reinstall Debertz Desktop to get them back. They were looked for in {folder}.</s
         <translation>кадр в {size} байт больше предела в {limit}</translation>
     </message>
     <message>
-        <source>a frame is not a UTF-8 JSON object: {detail}</source>
-        <translation>кадр — не объект JSON в UTF-8: {detail}</translation>
-    </message>
-    <message>
         <source>{detail}</source>
         <translation>{detail}</translation>
     </message>
     <message>
-        <source>unknown message type {type!r}</source>
-        <translation>неизвестный тип сообщения {type!r}</translation>
+        <source>a frame cannot be read: {detail}</source>
+        <translation>не удаётся прочитать кадр: {detail}</translation>
     </message>
     <message>
-        <source>&quot;{type}&quot; is not expected now ({state})</source>
+        <source>unknown message type "{type}"</source>
+        <translation>неизвестный тип сообщения «{type}»</translation>
+    </message>
+    <message>
+        <source>"{type}" is not expected now ({state})</source>
         <translation>«{type}» сейчас не ожидается ({state})</translation>
     </message>
     <message>
         <source>too many messages: wait a moment</source>
         <translation>слишком много сообщений: подождите немного</translation>
+    </message>
+    <message>
+        <source>far too many messages: the connection is closed</source>
+        <translation>слишком частые сообщения: соединение закрыто</translation>
+    </message>
+    <message>
+        <source>a message was not finished within {seconds} seconds</source>
+        <translation>сообщение не пришло целиком за {seconds} с</translation>
     </message>
     <message>
         <source>too many bad frames: the connection is closed</source>
@@ -2038,8 +2046,8 @@ Reinstall Debertz Desktop to get them back. They were looked for in {folder}.</s
         <translation>сначала займите место</translation>
     </message>
     <message>
-        <source>not an action: {text!r}</source>
-        <translation>это не действие: {text!r}</translation>
+        <source>not an action: "{text}"</source>
+        <translation>это не действие: «{text}»</translation>
     </message>
     <message>
         <source>the game has moved on since that choice</source>
@@ -2059,12 +2067,12 @@ Reinstall Debertz Desktop to get them back. They were looked for in {folder}.</s
     </message>
     <message>
         <source>the table did not answer</source>
-        <extracomment>Seconds to connect (and finish the TLS handshake) before the attempt counts as failed. Give up reconnecting after this long (the host is gone for good). Ends after which reconnecting makes no sense. The table, while reconnecting, was found announced at another address (&quot;host:port&quot;).</extracomment>
+        <extracomment>Seconds to connect (and finish the TLS handshake) before the attempt counts as failed. Give up reconnecting after this long (the host is gone for good). Ends after which reconnecting makes no sense. (``too_many_connections`` is not one: a seat's person is let in for a rejoin over the limits, and should the table be full even so, a later try gets in.) The table, while reconnecting, was found announced at another address ("host:port").</extracomment>
         <translation>стол не ответил</translation>
     </message>
     <message>
-        <source>the table&apos;s certificate is not the one it had: another computer may pretend to be it</source>
-        <extracomment>The port a host tries first (open it in a firewall), then the next few. Seconds a TLS handshake may take, and a closing socket may take to send its last bytes.</extracomment>
+        <source>the table's certificate is not the one it had: another computer may pretend to be it</source>
+        <extracomment>The port a host tries first (open it in a firewall), then the next few. Seconds a closing socket may take to send its last bytes.</extracomment>
         <translation>сертификат стола не тот, что был раньше: возможно, другой компьютер выдаёт себя за него</translation>
     </message>
     <message>
@@ -2126,7 +2134,7 @@ Reinstall Debertz Desktop to get them back. They were looked for in {folder}.</s
         <translation>Связь со столом потеряна — переподключаемся…</translation>
     </message>
     <message>
-        <source>The table «{name}» went away (its host&apos;s program or the network stopped) — reconnecting…</source>
+        <source>The table «{name}» went away (its host's program or the network stopped) — reconnecting…</source>
         <translation>Стол «{name}» пропал (остановилась программа хозяина стола или сеть) — переподключение…</translation>
     </message>
     <message>
@@ -2158,11 +2166,11 @@ Reinstall Debertz Desktop to get them back. They were looked for in {folder}.</s
     <name>NetworkSession</name>
     <message>
         <source>The game is over.</source>
-        <extracomment>When this seat saw the game begin (ISO 8601), for the sheet&apos;s date.</extracomment>
+        <extracomment>When this seat saw the game begin (ISO 8601), for the sheet's date.</extracomment>
         <translation>Партия окончена.</translation>
     </message>
     <message>
-        <source>Wait: it is {name}&apos;s turn.</source>
+        <source>Wait: it is {name}'s turn.</source>
         <translation>Подождите: сейчас ходит {name}.</translation>
     </message>
     <message>
@@ -2248,30 +2256,30 @@ Reinstall Debertz Desktop to get them back. They were looked for in {folder}.</s
     <name>OhHellRules</name>
     <message>
         <source>first every player bids how many tricks he will take</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>the bidding is over: play a card</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>a bid is a number of tricks from 0 to {cards}, the cards in your hand</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>the dealer may not bid {bid}: the bids would add up to the {cards} tricks of the deal</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>you must follow suit: {suit} was led</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
     <name>OsError</name>
     <message>
         <source>no permission</source>
-        <extracomment>The reasons a player meets most, in his words (context ``&quot;OsError&quot;``; the UI translates a ``reason`` parameter through it): the OS&apos;s own words (&quot;Permission denied&quot;) are English.</extracomment>
+        <extracomment>The reasons a player meets most, in his words (context ``"OsError"``; the UI translates a ``reason`` parameter through it): the OS's own words ("Permission denied") are English.</extracomment>
         <translation>нет прав доступа</translation>
     </message>
     <message>
@@ -2295,7 +2303,7 @@ Reinstall Debertz Desktop to get them back. They were looked for in {folder}.</s
     <name>PencilLegend</name>
     <message>
         <source>a stick: 20</source>
-        <extracomment>Half the height of a sign. The height of a deal&apos;s row: roomy on screen, closer on paper. The totals&apos; row: its bigger digits and small points clear the thick line above. How wide the picture of a sign is in the legend, and the gap after an item.</extracomment>
+        <extracomment>Half the height of a sign. The height of a deal's row: roomy on screen, closer on paper. The totals' row: its bigger digits and small points clear the thick line above. How wide the picture of a sign is in the legend, and the gap after an item.</extracomment>
         <translation>палочка — 20</translation>
     </message>
     <message>
@@ -2379,42 +2387,42 @@ Reinstall Debertz Desktop to get them back. They were looked for in {folder}.</s
     </message>
     <message>
         <source>Master (the seed): own trumps</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Master without trumps</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Master, one trump for all</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Master, two trumps for all</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Master, senior ♠ and junior ♦ trumps</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Chert poberi (the seed)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Chert poberi, zero bids 5 + cards</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Oh Hell river (up and down)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
     <name>Printing</name>
     <message>
         <source>one deal (Short Deberts)</source>
-        <extracomment>Points per inch: the unit the documents are laid out in. The footer strip under every page&apos;s body, in points. A document is never scaled below this; past it, it runs off (which a test would catch). The pencil notation on paper: a deal&apos;s row (before scaling) and the scale it is drawn at.</extracomment>
+        <extracomment>Points per inch: the unit the documents are laid out in. The footer strip under every page's body, in points. A document is never scaled below this; past it, it runs off (which a test would catch). The pencil notation on paper: a deal's row (before scaling) and the scale it is drawn at.</extracomment>
         <translation>одна сдача (короткий деберц)</translation>
     </message>
     <message>
@@ -2518,7 +2526,7 @@ Reinstall Debertz Desktop to get them back. They were looked for in {folder}.</s
     <name>QFileDialog</name>
     <message>
         <source>&amp;Look in:</source>
-        <extracomment>The base name of the program&apos;s catalogues: ``debertz_ru.qm``, ``debertz_en.qm``. The languages the program is translated into; anything else gets English. Texts of Qt&apos;s own dialogs that Qt&apos;s catalogue (``qtbase_ru.qm`` of Qt 6.11) does not translate: its file dialog says &quot;&amp;Look in:&quot; where the catalogue has &quot;Look in:&quot;. Our catalogue carries them in Qt&apos;s contexts; Qt looks in every installed translator.</extracomment>
+        <extracomment>The base name of the program's catalogues: ``debertz_ru.qm``, ``debertz_en.qm``. The languages the program is translated into; anything else gets English. Texts of Qt's own dialogs that Qt's catalogue (``qtbase_ru.qm`` of Qt 6.11) does not translate: its file dialog says "&amp;Look in:" where the catalogue has "Look in:". Our catalogue carries them in Qt's contexts; Qt looks in every installed translator.</extracomment>
         <translation>&amp;Перейти к:</translation>
     </message>
     <message>
@@ -2544,9 +2552,9 @@ Reinstall Debertz Desktop to get them back. They were looked for in {folder}.</s
         <translation>{count} имён на {players} игроков</translation>
     </message>
     <message>
-        <source>not a Debertz game record (no &quot;format&quot;: &quot;debertz-record&quot;)</source>
-        <extracomment>Version 2 added ``&quot;game&quot;``: a record of another game than Debertz says which. Debertz records are still written as version 1, which every version reads. Free-form information kept with the record (app version, dates); not validated.</extracomment>
-        <translation>это не запись партии в деберц (нет &quot;format&quot;: &quot;debertz-record&quot;)</translation>
+        <source>not a Debertz game record (no "format": "debertz-record")</source>
+        <extracomment>Version 2 added ``"game"``: a record of another game than Debertz says which. Debertz records are still written as version 1, which every version reads. Free-form information kept with the record (app version, dates); not validated.</extracomment>
+        <translation>это не запись партии в деберц (нет "format": "debertz-record")</translation>
     </message>
     <message>
         <source>version: a whole number is needed</source>
@@ -2589,16 +2597,16 @@ Reinstall Debertz Desktop to get them back. They were looked for in {folder}.</s
         <translation>actions: нужен список</translation>
     </message>
     <message>
-        <source>actions[{index}]: {item!r} is not [seat, &quot;action&quot;]</source>
-        <translation>actions[{index}]: {item!r} — не [место, &quot;действие&quot;]</translation>
+        <source>actions[{index}]: {item!r} is not [seat, "action"]</source>
+        <translation>actions[{index}]: {item!r} — не [место, "действие"]</translation>
     </message>
     <message>
         <source>actions[{index}]: {error}</source>
         <translation>actions[{index}]: {error}</translation>
     </message>
     <message>
-        <source>actions[{index}]: seat {seat} &quot;{action}&quot;: {error}</source>
-        <translation>actions[{index}]: место {seat} &quot;{action}&quot;: {error}</translation>
+        <source>actions[{index}]: seat {seat} "{action}": {error}</source>
+        <translation>actions[{index}]: место {seat} "{action}": {error}</translation>
     </message>
     <message>
         <source>not a game record: {error}</source>
@@ -2618,15 +2626,15 @@ Reinstall Debertz Desktop to get them back. They were looked for in {folder}.</s
     </message>
     <message>
         <source>deals[{index}].deck: a list of {count} cards is needed</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>deals[{index}].deck: {error}</source>
         <translation>deals[{index}].deck: {error}</translation>
     </message>
     <message>
-        <source>not a Debertz score-keeper game (no &quot;format&quot;: &quot;debertz-live&quot;)</source>
-        <translation>это не партия из «Записи счёта» (нет &quot;format&quot;: &quot;debertz-live&quot;)</translation>
+        <source>not a Debertz score-keeper game (no "format": "debertz-live")</source>
+        <translation>это не партия из «Записи счёта» (нет "format": "debertz-live")</translation>
     </message>
     <message>
         <source>first_dealer: a seat from 0 to {last} is needed</source>
@@ -2685,8 +2693,8 @@ Reinstall Debertz Desktop to get them back. They were looked for in {folder}.</s
         <translation>текст, который не является правильным Юникодом (одиночный суррогат)</translation>
     </message>
     <message>
-        <source>not a hosted table (no &quot;format&quot;: &quot;debertz-lan-table&quot;)</source>
-        <translation>это не сетевой стол (нет &quot;format&quot;: &quot;debertz-lan-table&quot;)</translation>
+        <source>not a hosted table (no "format": "debertz-lan-table")</source>
+        <translation>это не сетевой стол (нет "format": "debertz-lan-table")</translation>
     </message>
     <message>
         <source>hosted table version {version}: made by a newer Debertz Desktop (this one reads version {known})</source>
@@ -2701,9 +2709,9 @@ Reinstall Debertz Desktop to get them back. They were looked for in {folder}.</s
         <translation>места: {error}</translation>
     </message>
     <message>
-        <source>not a score sheet of a network game (no &quot;format&quot;: &quot;debertz-network-sheet&quot;)</source>
-        <extracomment>When this seat saw the game begin, and when the file was saved (ISO 8601; may be &quot;&quot;).</extracomment>
-        <translation>это не запись сетевой партии (нет &quot;format&quot;: &quot;debertz-network-sheet&quot;)</translation>
+        <source>not a score sheet of a network game (no "format": "debertz-network-sheet")</source>
+        <extracomment>When this seat saw the game begin, and when the file was saved (ISO 8601; may be "").</extracomment>
+        <translation>это не запись сетевой партии (нет "format": "debertz-network-sheet")</translation>
     </message>
     <message>
         <source>score sheet version {version}: made by a newer Debertz Desktop (this one reads version {known})</source>
@@ -2738,30 +2746,30 @@ Reinstall Debertz Desktop to get them back. They were looked for in {folder}.</s
         <translation>winner_side: нужна сторона от 0 до {last}</translation>
     </message>
     <message>
-        <source>game &quot;{game}&quot;: this version knows {known}</source>
+        <source>game "{game}": this version knows {known}</source>
         <extracomment>Every game, by key, in the order the program offers them.
 ----------
-The live game class of each game (``games.py``&apos;s keys).</extracomment>
-        <translation type="unfinished"></translation>
+The live game class of each game (``games.py``'s keys).</extracomment>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>a deck must hold each of the {count} cards exactly once</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>not a kept game of Master</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>not a kept game of Oh Hell</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
     <name>RuleOption</name>
     <message>
         <source>Players and game</source>
-        <extracomment>Off (``None``) or a whole number within ``number_range``; switched on, it starts at the rule book&apos;s ``number_default``.</extracomment>
+        <extracomment>Off (``None``) or a whole number within ``number_range``; switched on, it starts at the rule book's ``number_default``.</extracomment>
         <translation>Игроки и партия</translation>
     </message>
     <message>
@@ -2778,7 +2786,7 @@ The live game class of each game (``games.py``&apos;s keys).</extracomment>
     </message>
     <message>
         <source>Trumps</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Play</source>
@@ -2790,107 +2798,107 @@ The live game class of each game (``games.py``&apos;s keys).</extracomment>
     </message>
     <message>
         <source>Two, three or four players, each for himself. A game is 24 deals: twelve sub-games for minus, then the same twelve for plus.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Each player names his own trump suit before the first deal; or no trumps; or one or two trump suits for everyone; or a senior trump that beats everything and a junior one that beats only junior trumps and plain cards. Trumps are kept for the whole game.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Every player a different trump</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>With own trumps, no two players may name the same suit.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>An own trump counts</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>A card of your trump suit is a trump only when you play it (played by anyone else it is a plain card); or every card of a named suit is a trump whoever plays it.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Senior trump</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>The suit that may beat any card.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Junior trump</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>The suit that may beat only junior trumps and plain cards.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>The player who led first in the deal just played deals the next one, or the deal passes to the left.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>The holder of the lowest diamond leads first in every deal (left of the dealer if no diamond was dealt), or only in the first deal.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Must beat</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>A player who holds a card that would take the bank must play one. Off: beating is a choice. Either way, one who does not beat plays a card of the main suit or of the main card&apos;s value if he has one. How cards beat: a higher card of the main suit by the table (a six falls only to the queen or an eight, a seven beats nothing); one rank down along a chain; a card of equal value on the main card; an eight, which makes its suit the main one; a trump higher than every card that beat.</source>
-        <translation type="unfinished"></translation>
+        <source>A player who holds a card that would take the bank must play one. Off: beating is a choice. Either way, one who does not beat plays a card of the main suit or of the main card's value if he has one. How cards beat: a higher card of the main suit by the table (a six falls only to the queen or an eight, a seven beats nothing); one rank down along a chain; a card of equal value on the main card; an eight, which makes its suit the main one; a trump higher than every card that beat.</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>End a deal early</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Deals 2–10 (and 14–22) stop as soon as every scoring card of the sub-game has been taken; the tricks not played are written as remaining.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Ninth sub-game scores</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>The queen of spades (9 points), or the nine, jack and queen of spades (9 each).</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Tenth sub-game scores</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>The king of hearts (10 points), or the king and the ten of hearts (10 each).</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Bonus for the MAX deal</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>In the MAX deal, which goes to the most card points (A 12, 10 10, K 5, Q 3, J 1): four cards of one rank taken add 10; or a bank of four cards of one suit adds 10 (four players only); or no bonus.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Tie in the MAX deal</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Equal highest card points share the 12 points, or nobody scores.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Rating</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>A game&apos;s rating: 50 % plus half the share of the half&apos;s points you won (100 %: every plus point and no minus point); or the seed&apos;s formula as written, for players who know it.</source>
-        <translation type="unfinished"></translation>
+        <source>A game's rating: 50 % plus half the share of the half's points you won (100 %: every plus point and no minus point); or the seed's formula as written, for players who know it.</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Short Deberts</source>
@@ -3085,7 +3093,7 @@ The live game class of each game (``games.py``&apos;s keys).</extracomment>
         <translation>Объявлять комбинации</translation>
     </message>
     <message>
-        <source>Sequences are declared with the player&apos;s first card, or until his second card (Odessa).</source>
+        <source>Sequences are declared with the player's first card, or until his second card (Odessa).</source>
         <translation>Комбинации объявляют с первой картой игрока или до его второй карты (одесский).</translation>
     </message>
     <message>
@@ -3129,7 +3137,7 @@ The live game class of each game (``games.py``&apos;s keys).</extracomment>
         <translation>Если противник уже побил козырем, нужно перебить старшим козырем, если он есть.</translation>
     </message>
     <message>
-        <source>No need to trump partner&apos;s trick</source>
+        <source>No need to trump partner's trick</source>
         <translation>Не бить взятку партнёра</translation>
     </message>
     <message>
@@ -3137,11 +3145,11 @@ The live game class of each game (``games.py``&apos;s keys).</extracomment>
         <translation>В парах: если взятку берёт партнёр, козырять не обязательно.</translation>
     </message>
     <message>
-        <source>Beat partner&apos;s trump</source>
+        <source>Beat partner's trump</source>
         <translation>Перебивать козырь партнёра</translation>
     </message>
     <message>
-        <source>In pairs, on a trump lead you must beat your partner&apos;s winning trump too.</source>
+        <source>In pairs, on a trump lead you must beat your partner's winning trump too.</source>
         <translation>В парах: при ходе с козыря нужно перебить и старший козырь партнёра.</translation>
     </message>
     <message>
@@ -3173,7 +3181,7 @@ The live game class of each game (``games.py``&apos;s keys).</extracomment>
         <translation>Очки за байт втроём</translation>
     </message>
     <message>
-        <source>A bitten maker&apos;s points go to the top defender, or are split between both defenders (Kharkov).</source>
+        <source>A bitten maker's points go to the top defender, or are split between both defenders (Kharkov).</source>
         <translation>Очки играющего, получившего байт, уходят вистующему с наибольшим счётом или делятся между обоими вистующими (харьковский).</translation>
     </message>
     <message>
@@ -3213,7 +3221,7 @@ The live game class of each game (``games.py``&apos;s keys).</extracomment>
         <translation>Дав (повышение ставки)</translation>
     </message>
     <message>
-        <source>In a two-player single deal, the player to act may offer &quot;dave&quot;: the opponent gives up the current stake or plays on for more.</source>
+        <source>In a two-player single deal, the player to act may offer "dave": the opponent gives up the current stake or plays on for more.</source>
         <translation>В одной сдаче вдвоём игрок, чей ход, может сказать «дав»: противник либо сдаётся и отдаёт текущую ставку, либо играет дальше на повышенную.</translation>
     </message>
     <message>
@@ -3226,7 +3234,7 @@ The live game class of each game (``games.py``&apos;s keys).</extracomment>
     </message>
     <message>
         <source>Bidding</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Score sheet</source>
@@ -3234,66 +3242,66 @@ The live game class of each game (``games.py``&apos;s keys).</extracomment>
     </message>
     <message>
         <source>Three to seven players, each for himself. The largest hand is 15 cards with three players, 13 with four, 10 with five, 8 with six and 7 with seven.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Order of the deals</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>One card each in the first deal, two in the second and so on up to the largest hand; or up and then back down to one card (the river).</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Fewer deals</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Play only the first deals of the sequence, by agreement (never more). Off: the whole sequence. The last deal is always without trumps.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>The dealer may not make it even</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>&quot;Screw the dealer&quot;: the dealer, who bids last, may not bid the number that makes the bids add up to exactly the tricks of the deal.</source>
-        <translation type="unfinished"></translation>
+        <source>"Screw the dealer": the dealer, who bids last, may not bid the number that makes the bids add up to exactly the tricks of the deal.</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>A made bid of zero scores</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>10 points, like any made bid of 10 + the bid; or 5 + the cards each player held, so that a zero grows dearer as the hands grow.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>A missed bid scores</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>A player who took more or fewer tricks than he bid is bankrupt: he scores nothing, or loses the difference between his bid and his tricks.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Columns of the sheet</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Two columns per player, the bid and the running total; or one, the total with the bid written small. Only how the sheet looks.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
     <name>RuleSet</name>
     <message>
         <source>{preset} is not played by {players} players in pairs</source>
-        <extracomment>English name, marked for translation (context ``&quot;Preset&quot;``).
+        <extracomment>English name, marked for translation (context ``"Preset"``).
 ----------
-English name, marked for translation (context ``&quot;Preset&quot;``). Allowed (players, teams) seatings: 3 to 7, each for himself.
+English name, marked for translation (context ``"Preset"``). Allowed (players, teams) seatings: 3 to 7, each for himself.
 ----------
-English name, marked for translation (context ``&quot;Preset&quot;``). Allowed (players, teams) combinations. Options that depend on the player count: {players: {option: value}}.</extracomment>
+English name, marked for translation (context ``"Preset"``). Allowed (players, teams) combinations. Options that depend on the player count: {players: {option: value}}.</extracomment>
         <translation>«{preset}» не играют вчетвером пара на пару ({players} игроков)</translation>
     </message>
     <message>
@@ -3306,20 +3314,20 @@ English name, marked for translation (context ``&quot;Preset&quot;``). Allowed (
     </message>
     <message>
         <source>{option} = {value!r}: allowed are {allowed}</source>
-        <extracomment>Deals in a game: twelve sub-games for minus, then the same twelve for plus (§2). Cards each player gets in an &quot;All&quot; deal (1 and 13), §4.
+        <extracomment>Deals in a game: twelve sub-games for minus, then the same twelve for plus (§2). Cards each player gets in an "All" deal (1 and 13), §4.
 ----------
-OH_HELL §2: the largest hand (and the deals of the seed&apos;s game) for each table size. Cards in the pack (OH_HELL §1). How many deals of the sequence are played, from the first; ``None``: all of them. A display choice of the sheet (OH_HELL §8), kept with the game so its print matches.
+OH_HELL §2: the largest hand (and the deals of the seed's game) for each table size. Cards in the pack (OH_HELL §1). How many deals of the sequence are played, from the first; ``None``: all of them. A display choice of the sheet (OH_HELL §8), kept with the game so its print matches.
 ----------
 ``None`` on creation means the usual place: ``table`` (2–3), ``maker`` (4).</extracomment>
         <translation>{option} = {value!r}: допустимы только {allowed}</translation>
     </message>
     <message>
         <source>{option} = {value!r}: a suit S, C, D or H is needed</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>players = {value}: Master is played by 2, 3 or 4</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>{option} must be on or off (true/false)</source>
@@ -3327,11 +3335,11 @@ OH_HELL §2: the largest hand (and the deals of the seed&apos;s game) for each t
     </message>
     <message>
         <source>the senior and the junior trump must be different suits</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>four_of_a_kind_bonus = trick_of_one_suit needs 4 players: only a bank of four cards can be of one suit</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>players = {value}: Debertz is played by 2, 3 or 4</source>
@@ -3399,18 +3407,18 @@ OH_HELL §2: the largest hand (and the deals of the seed&apos;s game) for each t
     </message>
     <message>
         <source>players = {value}: Oh Hell is played by 3 to 7</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>deals = {value!r}: from 1 to {longest} deals with these players and this order, never more</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
     <name>RuleValue</name>
     <message>
         <source>at random</source>
-        <extracomment>RULES.md section, e.g. ``&quot;§6&quot;``. The number an ``OPTIONAL_NUMBER`` takes when it is switched on (the rule book&apos;s). Labels of choice values for the dialog (context ``&quot;RuleValue&quot;``).</extracomment>
+        <extracomment>RULES.md section, e.g. ``"§6"``. The number an ``OPTIONAL_NUMBER`` takes when it is switched on (the rule book's). Labels of choice values for the dialog (context ``"RuleValue"``).</extracomment>
         <translation>по жребию</translation>
     </message>
     <message>
@@ -3419,35 +3427,35 @@ OH_HELL §2: the largest hand (and the deals of the seed&apos;s game) for each t
     </message>
     <message>
         <source>each player his own</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>no trumps</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>one trump for all</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>two trumps for all</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>a senior and a junior trump</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>only for its owner</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>for everyone</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>who led first</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>to the left</source>
@@ -3455,47 +3463,47 @@ OH_HELL §2: the largest hand (and the deals of the seed&apos;s game) for each t
     </message>
     <message>
         <source>the lowest diamond, every deal</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>the lowest diamond in deal 1, then left of the dealer</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Q♠ (9)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>9♠, J♠ and Q♠ (27)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>K♥ (10)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>K♥ and 10♥ (20)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>four of a rank: +10</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>a bank of one suit: +10</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>shared equally</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>share of the points</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>the seed&apos;s formula</source>
-        <translation type="unfinished"></translation>
+        <source>the seed's formula</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>who scored most last deal</source>
@@ -3639,36 +3647,36 @@ OH_HELL §2: the largest hand (and the deals of the seed&apos;s game) for each t
     </message>
     <message>
         <source>up: 1, 2, 3 … cards</source>
-        <extracomment>Labels of choice values for the dialog (context ``&quot;RuleValue&quot;``).</extracomment>
-        <translation type="unfinished"></translation>
+        <extracomment>Labels of choice values for the dialog (context ``"RuleValue"``).</extracomment>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>up and down: 1 … the most … 1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>10 points</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>5 + the cards in the deal</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>nothing</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>minus the difference</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>double: bid and total</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>single: total, bid small</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
@@ -3686,11 +3694,11 @@ The largest bid any table allows (3 players, 15 cards).</extracomment>
     </message>
     <message>
         <source>the deal is over</source>
-        <extracomment>Events are immutable, so the 4 × 32 &quot;card played&quot; events are made once. The card lying face up on the table (the turned card or an exchanged seven). The hands when play began (combinations and bella are taken from them); ``None`` until the first lead. The running totals before this deal; the game sets them (finish claims need them).
+        <extracomment>Events are immutable, so the 4 × 32 "card played" events are made once. The card lying face up on the table (the turned card or an exchanged seven). The hands when play began (combinations and bella are taken from them); ``None`` until the first lead. The running totals before this deal; the game sets them (finish claims need them).
 ----------
-Cards set aside in a 2- or 3-player &quot;All&quot; deal: they take no part (§4). Finished banks: (taker, cards in play order, seats in play order, ways). The mask of the sub-game&apos;s scoring cards.
+Cards set aside in a 2- or 3-player "All" deal: they take no part (§4). Finished banks: (taker, cards in play order, seats in play order, ways). The mask of the sub-game's scoring cards.
 ----------
-The turned card&apos;s index, or ``None`` in a deal without trumps (§3, §9). Finished tricks: (leader, seats in order, card indices in order, winner).</extracomment>
+The turned card's index, or ``None`` in a deal without trumps (§3, §9). Finished tricks: (leader, seats in order, card indices in order, winner).</extracomment>
         <translation>сдача окончена</translation>
     </message>
     <message>
@@ -3910,7 +3918,7 @@ The turned card&apos;s index, or ``None`` in a deal without trumps (§3, §9). F
         <translation>&amp;Сохранить</translation>
     </message>
     <message>
-        <source>Do&amp;n&apos;t save</source>
+        <source>Do&amp;n't save</source>
         <translation>&amp;Не сохранять</translation>
     </message>
     <message>
@@ -3946,7 +3954,7 @@ The turned card&apos;s index, or ``None`` in a deal without trumps (§3, §9). F
     </message>
     <message>
         <source>The game in progress has deals that are not saved in a file. Save it first? If not, it is kept and offered again at the next start.</source>
-        <extracomment>Called with the path of every saved file (the main window&apos;s recent files). The main window&apos;s files: where games and exports go.</extracomment>
+        <extracomment>Called with the path of every saved file (the main window's recent files). The main window's files: where games and exports go.</extracomment>
         <translation>В текущей партии есть сдачи, не сохранённые в файл. Сохранить её? Если нет, она не пропадёт и будет предложена снова при следующем запуске.</translation>
     </message>
     <message>
@@ -4448,7 +4456,7 @@ The turned card&apos;s index, or ``None`` in a deal without trumps (§3, §9). F
         <translation>играющий не сыграл (байт)</translation>
     </message>
     <message>
-        <source>the maker&apos;s points hang</source>
+        <source>the maker's points hang</source>
         <translation>очки играющего висят</translation>
     </message>
     <message>
@@ -4484,7 +4492,7 @@ The turned card&apos;s index, or ``None`` in a deal without trumps (§3, §9). F
     <name>SheetWindow</name>
     <message>
         <source>Score sheet</source>
-        <extracomment>The file shown (a score sheet opened read-only), named in the title; &quot;&quot; for the game&apos;s.</extracomment>
+        <extracomment>The file shown (a score sheet opened read-only), named in the title; "" for the game's.</extracomment>
         <translation>Запись</translation>
     </message>
     <message>
@@ -4732,7 +4740,7 @@ The turned card&apos;s index, or ``None`` in a deal without trumps (§3, §9). F
     </message>
     <message>
         <source>The statistics of your games could not be read: {problem} They start anew; the damaged file was kept as {backup}.</source>
-        <extracomment>A group&apos;s level when the computer players were of different levels.</extracomment>
+        <extracomment>A group's level when the computer players were of different levels.</extracomment>
         <translation>Не удалось прочитать статистику ваших партий: {problem} Счёт начинается заново; повреждённый файл сохранён как {backup}.</translation>
     </message>
     <message>
@@ -4757,7 +4765,7 @@ The turned card&apos;s index, or ``None`` in a deal without trumps (§3, §9). F
     <message>
         <source>D</source>
         <comment>chip: the dealer</comment>
-        <extracomment>The person&apos;s pair, the other pair (RULES §11). 0: the person&apos;s pair, 1: the other pair, None: no pairs.</extracomment>
+        <extracomment>The person's pair, the other pair (RULES §11). 0: the person's pair, 1: the other pair, None: no pairs.</extracomment>
         <translation>С</translation>
     </message>
     <message>
@@ -5012,7 +5020,7 @@ The turned card&apos;s index, or ``None`` in a deal without trumps (§3, §9). F
     <name>TableScene</name>
     <message>
         <source>Last trick</source>
-        <extracomment>A note that stands for a seat&apos;s person (on the network: &quot;Disconnected&quot;). Cards of a finished deal on their way back to the stock. Fresh cards of a new deal or buy-in: key → (delay ms, face down in flight).</extracomment>
+        <extracomment>A note that stands for a seat's person (on the network: "Disconnected"). Cards of a finished deal on their way back to the stock. Fresh cards of a new deal or buy-in: key → (delay ms, face down in flight).</extracomment>
         <translation>Последняя взятка</translation>
     </message>
     <message numerus="yes">
@@ -5080,7 +5088,7 @@ The turned card&apos;s index, or ``None`` in a deal without trumps (§3, §9). F
     </message>
     <message>
         <source>&amp;Resume</source>
-        <extracomment>The &quot;Delete this game for good?&quot; box while it is asked.</extracomment>
+        <extracomment>The "Delete this game for good?" box while it is asked.</extracomment>
         <translation>&amp;Продолжить</translation>
     </message>
     <message>

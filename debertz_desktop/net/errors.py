@@ -7,6 +7,8 @@ frame, and the connection is closed when ``fatal``); :class:`LocalProtocolError`
 
 Messages are English templates with ``params``, like the engine's errors, so a
 client shows them in its own language (``QT_TRANSLATE_NOOP`` context ``"Net"``).
+Placeholders are plain ``{name}`` (no conversion, no format spec), so a client in
+any language can fill them in.
 """
 
 from __future__ import annotations
@@ -28,7 +30,9 @@ class ErrorCode(StrEnum):
     BAD_MESSAGE = "bad_message"  # a known type with a wrong or missing field
     UNKNOWN_MESSAGE = "unknown_message"
     OUT_OF_ORDER = "out_of_order"  # a message that is wrong in the connection's state
-    RATE_LIMITED = "rate_limited"
+    RATE_LIMITED = "rate_limited"  # a frame over the message or chat rate, dropped
+    FLOODING = "flooding"  # far over the rate for long: no person sends that
+    FRAME_TIMEOUT = "frame_timeout"  # a frame begun and not finished in time
     TOO_MANY_ERRORS = "too_many_errors"
     # the handshake
     VERSION_MISMATCH = "version_mismatch"
@@ -59,11 +63,13 @@ class ErrorCode(StrEnum):
 MESSAGES: dict[ErrorCode, str] = {
     ErrorCode.FRAME_TOO_LARGE: _("Net", "a frame of {size} bytes is larger than the limit of "
                                  "{limit}"),
-    ErrorCode.BAD_FRAME: _("Net", "a frame is not a UTF-8 JSON object: {detail}"),
+    ErrorCode.BAD_FRAME: _("Net", "a frame cannot be read: {detail}"),
     ErrorCode.BAD_MESSAGE: _("Net", "{detail}"),
-    ErrorCode.UNKNOWN_MESSAGE: _("Net", "unknown message type {type!r}"),
+    ErrorCode.UNKNOWN_MESSAGE: _("Net", "unknown message type \"{type}\""),
     ErrorCode.OUT_OF_ORDER: _("Net", "\"{type}\" is not expected now ({state})"),
     ErrorCode.RATE_LIMITED: _("Net", "too many messages: wait a moment"),
+    ErrorCode.FLOODING: _("Net", "far too many messages: the connection is closed"),
+    ErrorCode.FRAME_TIMEOUT: _("Net", "a message was not finished within {seconds} seconds"),
     ErrorCode.TOO_MANY_ERRORS: _("Net", "too many bad frames: the connection is closed"),
     ErrorCode.VERSION_MISMATCH: _("Net", "the table speaks protocol version {host}, this "
                                   "program version {client}: both players need the same "
@@ -81,7 +87,7 @@ MESSAGES: dict[ErrorCode, str] = {
     ErrorCode.NOT_STARTED: _("Net", "the game has not started"),
     ErrorCode.NOT_SEATED: _("Net", "join a seat first"),
     ErrorCode.ILLEGAL: _("Net", "{detail}"),
-    ErrorCode.BAD_ACTION: _("Net", "not an action: {text!r}"),
+    ErrorCode.BAD_ACTION: _("Net", "not an action: \"{text}\""),
     ErrorCode.STALE: _("Net", "the game has moved on since that choice"),
     ErrorCode.TIMEOUT: _("Net", "nothing heard for {seconds} seconds"),
     ErrorCode.TABLE_CLOSED: _("Net", "the host closed the table"),

@@ -20,6 +20,7 @@ from pathlib import Path
 from ..engine.errors import DebertzError
 from ..engine.presets import PRESETS, preset
 from ..engine.rules import RuleSet
+from ..engine.seat_names import computer_name, first_person
 from ..storage.errors import StorageError
 from .discovery import LOOPBACK_VARIABLE, rules_summary
 from .seating import SeatKind, SeatPlan, TableConfig
@@ -32,7 +33,17 @@ LEVELS = ("easy", "medium", "hard")
 PROG = "python -m debertz_desktop.net.host"
 
 
+def seatings_of_four() -> tuple[list[str], list[str], list[str]]:
+    """The presets played by 4 in pairs, by 4 each for himself, and by 4 in pairs unless
+    told otherwise (the first seating of 4 a preset lists)."""
+    pairs = sorted(k for k, p in PRESETS.items() if (4, True) in p.seatings)
+    solo = sorted(k for k, p in PRESETS.items() if (4, False) in p.seatings)
+    default = sorted(k for k in pairs if next(t for n, t in PRESETS[k].seatings if n == 4))
+    return pairs, solo, default
+
+
 def parser(prog: str = PROG) -> argparse.ArgumentParser:
+    pairs, solo, default = seatings_of_four()
     p = argparse.ArgumentParser(
         prog=prog,
         description="Host a Debertz table on the local network, without a window.",
@@ -42,8 +53,15 @@ def parser(prog: str = PROG) -> argparse.ArgumentParser:
     rules.add_argument("--preset", default="classic", choices=sorted(PRESETS),
                        help="the rules (default: classic)")
     rules.add_argument("--players", type=int, choices=(2, 3, 4), default=None,
-                       help="number of seats (default: the preset's first)")
-    rules.add_argument("--pairs", action="store_true", help="four players in two pairs")
+                       help="number of seats (default: the preset's first); 4 players play "
+                            f"in pairs with {', '.join(default)} unless --solo is given")
+    four = rules.add_mutually_exclusive_group()
+    four.add_argument("--pairs", action="store_true",
+                      help="four players in two pairs, seats 0 and 2 against 1 and 3 (the "
+                           f"presets played so: {', '.join(pairs)})")
+    four.add_argument("--solo", action="store_true",
+                      help="four players, each for himself (the presets played so: "
+                           f"{', '.join(solo)})")
     rules.add_argument("--rules", type=Path, metavar="FILE",
                        help="a rules file (JSON, as saved by Settings) instead of a preset")
     seats = p.add_argument_group("seats")
@@ -84,6 +102,8 @@ def seat_plans(args: argparse.Namespace, players: int) -> tuple[SeatPlan, ...]:
     if len(given) != players:
         raise ValueError(f"--seat given {len(given)} times for {players} players")
     names = list(args.computer_name)
+    # computers are named as in the program: 1, 2, 3 in seat order, the first person skipped
+    human_seat = first_person(text.partition(":")[0] == "person" for text in given)
     plans = []
     for i, text in enumerate(given):
         kind, _, level = text.partition(":")
@@ -93,7 +113,7 @@ def seat_plans(args: argparse.Namespace, players: int) -> tuple[SeatPlan, ...]:
             level = level or "medium"
             if level not in LEVELS:
                 raise ValueError(f"--seat {text}: the level is one of {', '.join(LEVELS)}")
-            name = names.pop(0) if names else f"Computer {i + 1}"
+            name = names.pop(0) if names else computer_name(i, human_seat)
             plans.append(SeatPlan(SeatKind.COMPUTER, name, level))
         else:
             raise ValueError(f"--seat {text}: 'person' or 'computer:LEVEL' is needed")
@@ -105,7 +125,9 @@ def seat_plans(args: argparse.Namespace, players: int) -> tuple[SeatPlan, ...]:
 def table_rules(args: argparse.Namespace) -> RuleSet:
     if args.rules is not None:
         return RuleSet.from_json(args.rules.read_text(encoding="utf-8"))
-    return preset(args.preset, players=args.players, teams=True if args.pairs else None)
+    teams = True if args.pairs else (False if args.solo else None)
+    players = 4 if args.players is None and (args.pairs or args.solo) else args.players
+    return preset(args.preset, players=players, teams=teams)
 
 
 def say(text: str) -> None:

@@ -27,9 +27,10 @@ from ..engine.actions import Action, parse_action
 from ..engine.errors import DebertzError, IllegalActionError
 from ..engine.events import Event
 from ..engine.game import Game
+from ..engine.seat_names import computer_name, first_person
 from ..engine.views import SeatView
+from .connections import Conn, ConnState, has_room, reserve_to_free
 from .errors import ErrorCode, LocalProtocolError, ProtocolError
-from .framing import FrameReader
 from .messages import (
     CHAT_HISTORY,
     CHAT_LIMIT,
@@ -115,13 +116,6 @@ class SaidLine:
                          max(0, round(now + offset - self.at)))
 
 
-class ConnState(Enum):
-    GREETING = "greeting"  # waiting for hello
-    UNSEATED = "unseated"  # greeted, looking at the lobby
-    SEATED = "seated"
-    CLOSED = "closed"
-
-
 @dataclass
 class _Seat:
     index: int
@@ -138,28 +132,6 @@ class _Seat:
     @property
     def taken(self) -> bool:
         return self.kind is SeatKind.COMPUTER or self.token is not None
-
-
-@dataclass
-class _Conn:
-    id: int
-    peer: str
-    local: bool
-    opened: float
-    reader: FrameReader
-    state: ConnState = ConnState.GREETING
-    seat: int | None = None
-    greeted_at: float = 0.0
-    last_heard: float = 0.0
-    last_sent: float = 0.0
-    tokens: float = 0.0
-    tokens_at: float = 0.0
-    chat_tokens: float = 0.0
-    chat_at: float = 0.0
-    errors: int = 0
-    refusals: int = 0
-    code_tries: int = 0
-    rate_warned_at: float = -1e9
 
 
 class HostTable:
@@ -185,7 +157,7 @@ class HostTable:
         #: Added to ``now`` to date chat lines in calendar time (the runner sets it, so
         #: the autosave's lines keep their time when the table is hosted again).
         self.clock_offset = 0.0
-        self._conns: dict[int, _Conn] = {}
+        self._conns: dict[int, Conn] = {}
         self._next_id = 1
         self._out: list[Output] = []
         self._closed = False
@@ -243,13 +215,13 @@ class HostTable:
         out, self._out = self._out, []
         return out
 
-    def _send(self, conn: _Conn, message: Message, now: float) -> None:
+    def _send(self, conn: Conn, message: Message, now: float) -> None:
         if conn.state is ConnState.CLOSED:
             return
         conn.last_sent = now
         self._out.append(Send(conn.id, encode(message)))
 
-    def _close(self, conn: _Conn, now: float) -> None:
+    def _close(self, conn: Conn, now: float) -> None:
         if conn.state is ConnState.CLOSED:
             return
         self._detach(conn, now)
@@ -257,12 +229,12 @@ class HostTable:
         del self._conns[conn.id]
         self._out.append(Close(conn.id))
 
-    def _bye(self, conn: _Conn, code: ErrorCode, now: float, **params: Any) -> None:
+    def _bye(self, conn: Conn, code: ErrorCode, now: float, **params: Any) -> None:
         error = ProtocolError(code, **params)
         self._send(conn, Bye(code.value, error.template, error.params), now)
         self._close(conn, now)
 
-    def _fail(self, conn: _Conn, error: ProtocolError, now: float) -> None:
+    def _fail(self, conn: Conn, error: ProtocolError, now: float) -> None:
         """Answer a broken or impossible request; close on a fatal one or too many."""
         self._send(conn, error_message(error), now)
         if error.code not in _NOT_COUNTED:
@@ -286,17 +258,24 @@ class HostTable:
     # -- connections ------------------------------------------------------------------------------
 
     def connection_made(self, now: float, peer: str = "", *, local: bool = False) -> int | None:
-        """A new connection's id, or ``None`` when the table cannot take one more."""
+        """A new connection's id (call it as soon as the TCP connection is there, before any
+        TLS handshake), or ``None`` when the table takes none.
+
+        Over the limits (in all, from ``peer``) it is let in for a rejoin only, in a
+        reserve whose oldest connection gives way to it: idle sockets never keep a
+        seat's person out, and a new person is told ``too_many_connections`` at once.
+        """
         if self._closed:
             return None
-        if not local:
-            others = [c for c in self._conns.values() if not c.local]
-            if len(others) >= self.limits.connections or (
-                    peer and sum(c.peer == peer for c in others) >= self.limits.per_peer):
+        reserve = not local and not has_room(self._conns.values(), peer, self.limits)
+        if reserve:
+            if self.limits.rejoin_reserve < 1:
                 return None
-        conn = _Conn(self._next_id, peer, local, now, FrameReader(self.limits.client_frame),
-                     last_heard=now, last_sent=now, tokens=float(self.limits.burst),
-                     tokens_at=now, chat_tokens=float(self.limits.chat_burst), chat_at=now)
+            oldest = reserve_to_free(self._conns.values(), self.limits)
+            if oldest is not None:
+                self._close(oldest, now)  # said nothing: it may be mid-TLS
+        conn = Conn.new(self._next_id, peer, local, now, self.limits)
+        conn.reserve = reserve
         self._next_id += 1
         self._conns[conn.id] = conn
         return conn.id
@@ -313,7 +292,7 @@ class HostTable:
         conn.state = ConnState.CLOSED
         del self._conns[conn_id]
 
-    def _detach(self, conn: _Conn, now: float) -> None:
+    def _detach(self, conn: Conn, now: float) -> None:
         """The connection no longer speaks for its seat; the seat waits for its person."""
         if conn.seat is None:
             return
@@ -332,22 +311,27 @@ class HostTable:
         conn = self._conns.get(conn_id)
         if conn is None:
             return
-        conn.last_heard = now
-        for item in conn.reader.feed(data):
+        for item in conn.feed(data, now):
             if conn.state is ConnState.CLOSED:
                 return
             if isinstance(item, ProtocolError):
                 self._fail(conn, item, now)
                 return
+            message: Message | ProtocolError
             try:
                 message = decode_message(item, from_host=False)
-                # the game paces actions (one per turn; a wrong one counts as an error),
-                # so they are not rate-limited: a fast computer client is never cut off
-                if conn.local or isinstance(message, Act) or self._take_token(conn, now):
-                    self._handle(conn, message, now)
             except ProtocolError as error:
-                if conn.local or self._take_token(conn, now):
-                    self._fail(conn, error, now)
+                message = error
+            # the game paces actions (one per turn; a wrong one counts as a refusal),
+            # so they are not rate-limited: a fast computer client is never cut off
+            if not (conn.local or isinstance(message, Act) or self._within_rate(conn, now)):
+                continue
+            try:
+                if isinstance(message, ProtocolError):
+                    raise message
+                self._handle(conn, message, now)
+            except ProtocolError as error:
+                self._fail(conn, error, now)
 
     def message_received(self, conn_id: int, message: Message, now: float) -> None:
         """A message already decoded (tests); the same checks as for bytes."""
@@ -360,26 +344,25 @@ class HostTable:
         except ProtocolError as error:
             self._fail(conn, error, now)
 
-    def _take_token(self, conn: _Conn, now: float) -> bool:
-        """The rate limit: a token bucket; a frame over it is dropped with one warning a second."""
-        limits = self.limits
-        conn.tokens = min(float(limits.burst),
-                          conn.tokens + (now - conn.tokens_at) * limits.rate)
-        conn.tokens_at = now
-        if conn.tokens >= 1.0:
-            conn.tokens -= 1.0
+    def _within_rate(self, conn: Conn, now: float) -> bool:
+        """The message rate: a frame over it is dropped, and that is all (``rate_limited``,
+        at most once a second; it counts towards nothing).  Only a flood no person can
+        make — ten times the rate, kept up — closes the connection (``flooding``)."""
+        if not conn.flood.take(now):
+            self._fail(conn, ProtocolError(ErrorCode.FLOODING, fatal=True), now)
+            return False
+        if conn.messages.take(now):
             return True
-        conn.errors += 1
-        if conn.errors >= limits.max_errors:
-            self._fail(conn, ProtocolError(ErrorCode.TOO_MANY_ERRORS, fatal=True), now)
-        elif now - conn.rate_warned_at >= 1.0:
-            conn.rate_warned_at = now
-            self._send(conn, error_message(ProtocolError(ErrorCode.RATE_LIMITED)), now)
+        self._rate_limited(conn, now)
         return False
+
+    def _rate_limited(self, conn: Conn, now: float) -> None:
+        if conn.may_warn(now):
+            self._send(conn, error_message(ProtocolError(ErrorCode.RATE_LIMITED)), now)
 
     # -- messages ---------------------------------------------------------------------------------
 
-    def _handle(self, conn: _Conn, message: Message, now: float) -> None:
+    def _handle(self, conn: Conn, message: Message, now: float) -> None:
         if isinstance(message, Ping):
             self._send(conn, Pong(message.n), now)
             return
@@ -397,6 +380,9 @@ class HostTable:
         elif isinstance(message, Leave):
             self._leave(conn, now)
         elif state is ConnState.UNSEATED:
+            if conn.reserve and not isinstance(message, Rejoin):
+                # let in over the limits for a rejoin only: a new person is told at once
+                raise ProtocolError(ErrorCode.TOO_MANY_CONNECTIONS, fatal=True)
             if isinstance(message, Join):
                 self._join(conn, message, now)
             elif isinstance(message, Rejoin):
@@ -411,7 +397,7 @@ class HostTable:
             raise ProtocolError(ErrorCode.OUT_OF_ORDER, type=message.TYPE,
                                 state="the connection holds a seat already")
 
-    def _hello(self, conn: _Conn, hello: Hello, now: float) -> None:
+    def _hello(self, conn: Conn, hello: Hello, now: float) -> None:
         if hello.protocol != PROTOCOL_VERSION:
             raise ProtocolError(ErrorCode.VERSION_MISMATCH, fatal=True, host=PROTOCOL_VERSION,
                                 client=hello.protocol)
@@ -419,7 +405,7 @@ class HostTable:
         conn.greeted_at = now
         self._send(conn, Welcome(PROTOCOL_VERSION, self.info(), _APP), now)
 
-    def _join(self, conn: _Conn, join: Join, now: float) -> None:
+    def _join(self, conn: Conn, join: Join, now: float) -> None:
         if self.started:
             raise ProtocolError(ErrorCode.GAME_STARTED)
         code = self.config.join_code
@@ -463,14 +449,15 @@ class HostTable:
             number += 1
         return f"{name} {number}"
 
-    def _seat(self, conn: _Conn, seat: _Seat, now: float) -> None:
+    def _seat(self, conn: Conn, seat: _Seat, now: float) -> None:
         conn.state = ConnState.SEATED
+        conn.reserve = False  # a seat's connection, like any other
         conn.seat = seat.index
         seat.conn = conn.id
         seat.absent_since = None
         seat.computer_playing = False
 
-    def _rejoin(self, conn: _Conn, rejoin: Rejoin, now: float) -> None:
+    def _rejoin(self, conn: Conn, rejoin: Rejoin, now: float) -> None:
         token = rejoin.token.encode()
         seat = None
         for s in self.seats:  # compare with every token, so the time says nothing
@@ -490,7 +477,7 @@ class HostTable:
             self._send(conn, self._snapshot(seat.index), now)
         self._broadcast_table(now)
 
-    def _leave(self, conn: _Conn, now: float) -> None:
+    def _leave(self, conn: Conn, now: float) -> None:
         index = conn.seat
         if index is not None and not self.started:
             seat = self.seats[index]
@@ -510,7 +497,7 @@ class HostTable:
             return
         self._bye(conn, ErrorCode.LEFT, now)
 
-    def _say(self, conn: _Conn, say: Say, now: float) -> None:
+    def _say(self, conn: Conn, say: Say, now: float) -> None:
         text = " ".join(unicodedata.normalize("NFC", say.text).split())
         text = "".join(ch for ch in text if unicodedata.category(ch) not in CONTROL_CATEGORIES)
         if not text:
@@ -518,14 +505,9 @@ class HostTable:
         if len(text) > CHAT_LIMIT:
             raise ProtocolError(ErrorCode.BAD_MESSAGE,
                                 detail=f"say.text: longer than {CHAT_LIMIT} characters")
-        if not conn.local:
-            limits = self.limits
-            conn.chat_tokens = min(float(limits.chat_burst),
-                                   conn.chat_tokens + (now - conn.chat_at) * limits.chat_rate)
-            conn.chat_at = now
-            if conn.chat_tokens < 1.0:
-                raise ProtocolError(ErrorCode.RATE_LIMITED)
-            conn.chat_tokens -= 1.0
+        if not conn.local and not conn.chat.take(now):
+            self._rate_limited(conn, now)  # the line is dropped
+            return
         seat = self.seats[conn.seat]  # type: ignore[index]
         self._chat_count += 1
         self.chat.append(SaidLine(self._chat_count, seat.index, seat.name, text,
@@ -537,7 +519,7 @@ class HostTable:
                 self._out.append(Send(other.id, data))
         self._out.append(Notice.CHAT_SAID)
 
-    def _act(self, conn: _Conn, act: Act, now: float) -> None:
+    def _act(self, conn: Conn, act: Act, now: float) -> None:
         game = self.game
         seat = conn.seat
         assert seat is not None
@@ -562,13 +544,13 @@ class HostTable:
             return
         self._advance(events, now)
 
-    def _refuse(self, conn: _Conn, action: str, code: ErrorCode, now: float,
+    def _refuse(self, conn: Conn, action: str, code: ErrorCode, now: float,
                 **params: Any) -> None:
         error = ProtocolError(code, **params)
         self._send(conn, Refused(code.value, action[:60], error.template, error.params), now)
         self._count_refusal(conn, now)
 
-    def _count_refusal(self, conn: _Conn, now: float) -> None:
+    def _count_refusal(self, conn: Conn, now: float) -> None:
         """Refused actions count towards closing a connection that only floods."""
         conn.refusals += 1
         if conn.refusals >= self.limits.max_refusals and not conn.local:
@@ -656,7 +638,8 @@ class HostTable:
         if s.kind is SeatKind.HOST or (s.conn is not None and s.kind is SeatKind.PERSON):
             raise LocalProtocolError(f"seat {seat} is held by a person")
         s.kind, s.level, s.token, s.absent_since = SeatKind.COMPUTER, level, None, None
-        s.name = name or s.name or f"Computer {seat + 1}"
+        human_seat = first_person(t.kind is not SeatKind.COMPUTER for t in self.seats)
+        s.name = name or s.name or computer_name(seat, human_seat)
         self._broadcast_table(now)
 
     def set_person(self, seat: int, now: float) -> None:
@@ -702,6 +685,13 @@ class HostTable:
             if conn.state is ConnState.GREETING and now - conn.opened > limits.handshake:
                 self._fail(conn, ProtocolError(ErrorCode.HANDSHAKE_TIMEOUT, fatal=True,
                                                seconds=round(limits.handshake)), now)
+                continue
+            if conn.reserve and now - conn.opened > limits.handshake:  # it did not rejoin
+                self._fail(conn, ProtocolError(ErrorCode.TOO_MANY_CONNECTIONS, fatal=True), now)
+                continue
+            if conn.frame_started is not None and now - conn.frame_started > limits.frame_time:
+                self._fail(conn, ProtocolError(ErrorCode.FRAME_TIMEOUT, fatal=True,
+                                               seconds=round(limits.frame_time)), now)
                 continue
             if conn.state is ConnState.UNSEATED and now - conn.greeted_at > limits.seat_choice:
                 self._bye(conn, ErrorCode.TIMEOUT, now, seconds=round(limits.seat_choice))

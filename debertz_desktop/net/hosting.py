@@ -251,7 +251,9 @@ class TableHost(QObject):
     def opened(self, peer: str) -> int | None:
         if self._closed:
             return None
-        return self.table.connection_made(time.monotonic(), peer)
+        conn = self.table.connection_made(time.monotonic(), peer)
+        self._pump()  # a connection that gave way to this one is closed now
+        return conn
 
     def refusal(self) -> bytes:
         return self.table.refusal_frame()

@@ -50,10 +50,12 @@ CONNECT_SECONDS = 10
 RETRY_SECONDS = (0.5, 1.0, 2.0, 3.0)
 #: Give up reconnecting after this long (the host is gone for good).
 RETRY_FOR_SECONDS = 15 * 60
-#: Ends after which reconnecting makes no sense.
+#: Ends after which reconnecting makes no sense.  (``too_many_connections`` is not one: a
+#: seat's person is let in for a rejoin over the limits, and should the table be full even
+#: so, a later try gets in.)
 FINAL = {ErrorCode.LEFT, ErrorCode.REPLACED, ErrorCode.TABLE_CLOSED, ErrorCode.BAD_TOKEN,
-         ErrorCode.VERSION_MISMATCH, ErrorCode.TOO_MANY_ERRORS, ErrorCode.FRAME_TOO_LARGE,
-         ErrorCode.TOO_MANY_CONNECTIONS, ErrorCode.GAME_STARTED}
+         ErrorCode.VERSION_MISMATCH, ErrorCode.TOO_MANY_ERRORS, ErrorCode.FLOODING,
+         ErrorCode.FRAME_TOO_LARGE, ErrorCode.GAME_STARTED}
 
 
 class ConnectionState:

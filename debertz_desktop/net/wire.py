@@ -32,6 +32,7 @@ from ..engine.phase import Phase
 from ..engine.rules import RuleSet
 from ..engine.sheet import DealKind, DealRow, Mark, SideLine
 from ..engine.views import Announcement, SeatView, TrickRecord
+from .framing import INT_LIMIT, OUT_OF_RANGE
 
 
 class WireError(ValueError):
@@ -61,6 +62,8 @@ def _hints(cls: type) -> tuple[tuple[str, Any], ...]:
 
 
 def _bad(what: str, value: Any) -> typing.NoReturn:
+    if type(value) is int and not -INT_LIMIT <= value <= INT_LIMIT:
+        raise WireError(f"{what} is needed, not {OUT_OF_RANGE}")
     shown = repr(value)
     if len(shown) > 40:
         shown = shown[:37] + "..."
@@ -143,8 +146,10 @@ _Reader = Callable[[Any], Any]
 
 
 def _read_int(data: Any) -> int:
-    if type(data) is not int or not -10**9 < data < 10**9:
+    if type(data) is not int:
         _bad("a whole number", data)
+    if not -INT_LIMIT <= data <= INT_LIMIT:  # never shown: a huge one has no short text
+        raise WireError(OUT_OF_RANGE)
     return data
 
 

@@ -14,7 +14,13 @@ from debertz_desktop.engine.game import Game
 from debertz_desktop.engine.presets import preset
 from debertz_desktop.net import messages as M
 from debertz_desktop.net.errors import ErrorCode, ProtocolError
-from debertz_desktop.net.framing import HEADER, FrameReader, decode_body, encode_frame
+from debertz_desktop.net.framing import (
+    HEADER,
+    INT_LIMIT,
+    FrameReader,
+    decode_body,
+    encode_frame,
+)
 from debertz_desktop.net.wire import (
     EVENT_TYPES,
     event_from_wire,
@@ -24,7 +30,8 @@ from debertz_desktop.net.wire import (
 )
 
 
-@given(st.lists(st.dictionaries(st.text(max_size=5), st.integers() | st.text(max_size=20),
+@given(st.lists(st.dictionaries(st.text(max_size=5),
+                                st.integers(-INT_LIMIT, INT_LIMIT) | st.text(max_size=20),
                                 max_size=4), min_size=1, max_size=6),
        st.lists(st.integers(1, 40), max_size=20))
 def test_frames_come_out_whole_however_the_stream_is_cut(objects, cuts):
@@ -55,12 +62,43 @@ def test_an_oversized_length_is_refused_before_its_body_is_read():
     (b"[1, 2]", "not a JSON object"),
     (b"{\"a\": NaN}", "NaN"),
     (b"[" * 100 + b"]" * 100, "nested deeper"),
-    (b"{\"n\": " + b"9" * 5000 + b"}", "digits"),
+    (b"{\"n\": " + b"9" * 5000 + b"}", "a number out of range"),
 ])
 def test_a_body_that_is_not_a_json_object_is_named(body, detail):
     with pytest.raises(ProtocolError) as info:
         decode_body(body)
     assert info.value.code is ErrorCode.BAD_FRAME and detail in str(info.value)
+
+
+@pytest.mark.parametrize("number", ["9" * 5000, "-" + "9" * 5000, str(2**64), str(2**53),
+                                    str(-2**53), "1" + "0" * 17])
+def test_a_number_out_of_the_protocols_range_gets_a_plain_answer(number):
+    """Whole numbers on the wire lie within ±(2**53 - 1) (docs/lan-protocol.md, Frames):
+    another is answered in the protocol's words, never with Python's ("…use
+    sys.set_int_max_str_digits()") nor with "a whole number is needed"."""
+    body = f'{{"type": "join", "name": "Ann", "seat": {number}}}'.encode()
+    with pytest.raises(ProtocolError) as info:
+        M.decode_message(body, from_host=False)
+    error = info.value
+    assert error.code is ErrorCode.BAD_FRAME and not error.fatal
+    assert "a number out of range" in error.message
+    assert "sys." not in error.message and "whole number is needed" not in error.message
+    assert len(error.message) < 200
+
+
+def test_the_ends_of_the_range_are_numbers_like_any_other():
+    for number in (INT_LIMIT, -INT_LIMIT, 0):
+        body = f'{{"type": "ping", "n": {number}}}'.encode()
+        assert M.decode_message(body, from_host=False) == M.Ping(number)
+    # a number out of range that reached a field some other way is named plainly too
+    with pytest.raises(ProtocolError) as info:
+        M.message_from_payload({"type": "ping", "n": 10**5000}, from_host=False)
+    assert info.value.code is ErrorCode.BAD_MESSAGE
+    assert info.value.message == "ping.n: a number out of range (whole numbers go from " \
+        f"-{INT_LIMIT} to {INT_LIMIT})"
+    with pytest.raises(ProtocolError) as info:
+        M.message_from_payload({"type": "say", "text": 10**5000}, from_host=False)
+    assert "a string is needed, not a number out of range" in info.value.message
 
 
 CLIENT_SAMPLES = [M.Hello(1, "x"), M.Join("Ann", 2, "K7Q2"), M.Join("Bob"), M.Rejoin("ab" * 16),

@@ -104,7 +104,7 @@ def test_a_players_window_follows_its_table_to_its_new_port(qtbot, tmp_path):
         squatter = TableHost.new(config, advertise=False, delay_ms=0)
         assert squatter.open(QHostAddress(QHostAddress.SpecialAddress.LocalHost), port) == port
         knocks: list[int] = []
-        squatter.transport.server.startedEncryptionHandshake.connect(lambda _s: knocks.append(1))
+        squatter.transport.knocked.connect(lambda _peer: knocks.append(1))
         qtbot.waitUntil(lambda: bool(knocks), timeout=15_000)  # the player's program asks it
         second = start_process("host", "--resume", str(autosave), "--delay-ms", "0",
                                home=home)

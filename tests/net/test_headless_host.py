@@ -1,0 +1,59 @@
+"""The headless host's command line: its computers' names, its seatings of four (issue 28)."""
+
+from __future__ import annotations
+
+import contextlib
+import io
+
+import pytest
+
+from debertz_desktop.engine.presets import PRESETS
+from debertz_desktop.net.host import parser, seat_plans, table_rules
+from debertz_desktop.net.seating import SeatKind
+from debertz_desktop.ui.player_names import default_name
+
+
+def names(*seats: str) -> list[str]:
+    args = parser().parse_args([f"--seat={s}" for s in seats])
+    return [p.name for p in seat_plans(args, len(seats)) if p.kind is SeatKind.COMPUTER]
+
+
+def test_the_headless_host_names_its_computers_as_the_program_does():
+    """It said "Computer 2", "Computer 3" for seats 1 and 2, the program "Computer 1",
+    "Computer 2": one rule now (``engine.seat_names``), told from the first person."""
+    assert names("person", "computer", "computer") == ["Computer 1", "Computer 2"]
+    assert names("person", "computer", "computer") == [default_name(1), default_name(2)]
+    # as the program's host dialog names seat 2 with people at seats 0 and 1
+    assert names("person", "person", "computer:easy") == ["Computer 2"] == [default_name(2)]
+    assert names("computer", "person", "computer") == ["Computer 1", "Computer 2"]
+    assert names("computer", "computer", "person") == ["Computer 1", "Computer 2"]
+    assert names("person", "computer", "person", "computer") == ["Computer 1", "Computer 3"]
+
+
+def test_help_says_which_presets_four_play_in_pairs():
+    out = io.StringIO()
+    with contextlib.redirect_stdout(out), pytest.raises(SystemExit):
+        parser().parse_args(["--help"])
+    text = " ".join(out.getvalue().split())
+    pairs = sorted(k for k, p in PRESETS.items() if (4, True) in p.seatings)
+    assert pairs == ["belote", "kharkov", "odessa", "site"]
+    assert f"(the presets played so: {', '.join(pairs)})" in text
+    assert "each for himself (the presets played so: kharkov, site)" in text
+    assert "4 players play in pairs with belote, kharkov, odessa, site unless --solo" in text
+
+
+@pytest.mark.parametrize(("argv", "players", "teams"), [
+    (["--preset", "belote"], 4, True),
+    (["--preset", "kharkov", "--players", "4"], 4, True),
+    (["--preset", "kharkov", "--solo"], 4, False),
+    (["--preset", "site", "--pairs"], 4, True),
+    (["--preset", "odessa", "--players", "3"], 3, False),
+])
+def test_the_seatings_of_four(argv, players, teams):
+    rules = table_rules(parser().parse_args(argv))
+    assert (rules.players, rules.teams) == (players, teams)
+
+
+def test_pairs_and_solo_exclude_each_other():
+    with contextlib.redirect_stderr(io.StringIO()), pytest.raises(SystemExit):
+        parser().parse_args(["--pairs", "--solo"])
