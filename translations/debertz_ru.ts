@@ -537,6 +537,18 @@
     </message>
 </context>
 <context>
+    <name>Game</name>
+    <message>
+        <source>Debertz</source>
+        <extracomment>The deal being played (``deal.number``, ``deal.dealer``). The name in files and on the network: ``&quot;debertz&quot;``, ``&quot;oh_hell&quot;``. English name, marked for translation (context ``&quot;Game&quot;``). ``new_game(rules, seed, deals=..., names=...)``: the game&apos;s state class. The option metadata the settings dialog is built from. Labels of the options&apos; choice values (context ``&quot;RuleValue&quot;``). The cards of the game&apos;s pack, each with ``str()`` and ``symbol_text``. ``explicit_deal(deck, dealer)``: a deal given card by card (records, tests). The rules page&apos;s base name (``resources/rules/&lt;page&gt;_&lt;language&gt;.html``). The table sizes the game is played by.</extracomment>
+        <translation>Деберц</translation>
+    </message>
+    <message>
+        <source>Oh Hell</source>
+        <translation>Черт побери</translation>
+    </message>
+</context>
+<context>
     <name>GameFiles</name>
     <message>
         <source>Debertz games (*.debertz *.json)</source>
@@ -2001,6 +2013,29 @@ Reinstall Debertz Desktop to get them back. They were looked for in {folder}.</s
     </message>
 </context>
 <context>
+    <name>OhHellRules</name>
+    <message>
+        <source>first every player bids how many tricks he will take</source>
+        <translation>сначала каждый заказывает, сколько возьмёт взяток</translation>
+    </message>
+    <message>
+        <source>the bidding is over: play a card</source>
+        <translation>заказы сделаны: ходите картой</translation>
+    </message>
+    <message>
+        <source>a bid is a number of tricks from 0 to {cards}, the cards in your hand</source>
+        <translation>заказ — число взяток от 0 до {cards}, по числу карт у вас на руке</translation>
+    </message>
+    <message>
+        <source>the dealer may not bid {bid}: the bids would add up to the {cards} tricks of the deal</source>
+        <translation>сдатчику нельзя заказать {bid}: сумма заказов сравнялась бы с числом взяток в сдаче ({cards})</translation>
+    </message>
+    <message>
+        <source>you must follow suit: {suit} was led</source>
+        <translation>нужно ходить в масть: первый ход — {suit}</translation>
+    </message>
+</context>
+<context>
     <name>PencilLegend</name>
     <message>
         <source>a stick: 20</source>
@@ -2069,6 +2104,18 @@ Reinstall Debertz Desktop to get them back. They were looked for in {folder}.</s
     <message>
         <source>Deberts with fifty</source>
         <translation>Деберц с полтинником</translation>
+    </message>
+    <message>
+        <source>Chert poberi (the seed)</source>
+        <translation>Черт побери (по описанию)</translation>
+    </message>
+    <message>
+        <source>Chert poberi, zero bids 5 + cards</source>
+        <translation>Черт побери, ноль — 5 + карты</translation>
+    </message>
+    <message>
+        <source>Oh Hell river (up and down)</source>
+        <translation>Река (вверх и вниз)</translation>
     </message>
 </context>
 <context>
@@ -2198,7 +2245,7 @@ Reinstall Debertz Desktop to get them back. They were looked for in {folder}.</s
     </message>
     <message>
         <source>not a Debertz game record (no &quot;format&quot;: &quot;debertz-record&quot;)</source>
-        <extracomment>Free-form information kept with the record (app version, dates); not validated.</extracomment>
+        <extracomment>Version 2 added ``&quot;game&quot;``: a record of another game than Debertz says which. Debertz records are still written as version 1, which every version reads. Free-form information kept with the record (app version, dates); not validated.</extracomment>
         <translation>это не запись партии в деберц (нет &quot;format&quot;: &quot;debertz-record&quot;)</translation>
     </message>
     <message>
@@ -2270,8 +2317,8 @@ Reinstall Debertz Desktop to get them back. They were looked for in {folder}.</s
         <translation>deals[{index}].dealer: нужно место от 0 до {last}</translation>
     </message>
     <message>
-        <source>deals[{index}].deck: a list of 32 cards is needed</source>
-        <translation>deals[{index}].deck: нужен список из 32 карт</translation>
+        <source>deals[{index}].deck: a list of {count} cards is needed</source>
+        <translation>deals[{index}].deck: нужен список из {count} карт</translation>
     </message>
     <message>
         <source>deals[{index}].deck: {error}</source>
@@ -2390,6 +2437,15 @@ Reinstall Debertz Desktop to get them back. They were looked for in {folder}.</s
         <source>winner_side: a side from 0 to {last} is needed</source>
         <translation>winner_side: нужна сторона от 0 до {last}</translation>
     </message>
+    <message>
+        <source>game &quot;{game}&quot;: this version knows {known}</source>
+        <extracomment>Every game, by key, in the order the program offers them.</extracomment>
+        <translation>игра «{game}»: эта версия знает {known}</translation>
+    </message>
+    <message>
+        <source>a deck must hold each of the {count} cards exactly once</source>
+        <translation>в колоде каждая из {count} карт должна быть ровно один раз</translation>
+    </message>
 </context>
 <context>
     <name>RuleOption</name>
@@ -2397,6 +2453,66 @@ Reinstall Debertz Desktop to get them back. They were looked for in {folder}.</s
         <source>Players and game</source>
         <extracomment>Off (``None``) or a whole number within ``number_range``.</extracomment>
         <translation>Игроки и партия</translation>
+    </message>
+    <message>
+        <source>Bidding</source>
+        <translation>Заказ</translation>
+    </message>
+    <message>
+        <source>Score sheet</source>
+        <translation>Запись</translation>
+    </message>
+    <message>
+        <source>Three to seven players, each for himself. The largest hand is 15 cards with three players, 13 with four, 10 with five, 8 with six and 7 with seven.</source>
+        <translation>От трёх до семи игроков, каждый за себя. Самая большая рука — 15 карт втроём, 13 вчетвером, 10 впятером, 8 вшестером и 7 всемером.</translation>
+    </message>
+    <message>
+        <source>Order of the deals</source>
+        <translation>Порядок сдач</translation>
+    </message>
+    <message>
+        <source>One card each in the first deal, two in the second and so on up to the largest hand; or up and then back down to one card (the river).</source>
+        <translation>В первой сдаче по одной карте, во второй по две и так далее до самой большой руки; или вверх и потом обратно вниз до одной карты («река»).</translation>
+    </message>
+    <message>
+        <source>Fewer deals</source>
+        <translation>Меньше сдач</translation>
+    </message>
+    <message>
+        <source>Play only the first deals of the sequence, by agreement (never more). Off: the whole sequence. The last deal is always without trumps.</source>
+        <translation>Играть только первые сдачи ряда, по договорённости (но не больше). Выключено: весь ряд. Последняя сдача всегда без козыря.</translation>
+    </message>
+    <message>
+        <source>The dealer may not make it even</source>
+        <translation>Сдатчику нельзя заказывать в баланс</translation>
+    </message>
+    <message>
+        <source>&quot;Screw the dealer&quot;: the dealer, who bids last, may not bid the number that makes the bids add up to exactly the tricks of the deal.</source>
+        <translation>Сдатчик заказывает последним и не может назвать число, при котором сумма заказов равна числу взяток в сдаче.</translation>
+    </message>
+    <message>
+        <source>A made bid of zero scores</source>
+        <translation>Сыгранный ноль приносит</translation>
+    </message>
+    <message>
+        <source>10 points, like any made bid of 10 + the bid; or 5 + the cards each player held, so that a zero grows dearer as the hands grow.</source>
+        <translation>10 очков, как любой сыгранный заказ (10 + заказ); или 5 + число карт у каждого на руке — чем больше карт, тем дороже ноль.</translation>
+    </message>
+    <message>
+        <source>A missed bid scores</source>
+        <translation>Несыгранный заказ приносит</translation>
+    </message>
+    <message>
+        <source>A player who took more or fewer tricks than he bid is bankrupt: he scores nothing, or loses the difference between his bid and his tricks.</source>
+        <translation>Кто взял больше или меньше взяток, чем заказал, — банкрот: ему ничего не пишут, или он теряет разницу между заказом и взятками.</translation>
+    </message>
+    <message>
+        <source>Columns of the sheet</source>
+        <translation>Столбцы записи</translation>
+    </message>
+    <message>
+        <source>Two columns per player, the bid and the running total; or one, the total with the bid written small. Only how the sheet looks.</source>
+        <translation>Два столбца на игрока — заказ и сумма; или один — сумма, а заказ мелко. Меняет только вид записи.</translation>
     </message>
     <message>
         <source>Deal and bidding</source>
@@ -2755,7 +2871,9 @@ Reinstall Debertz Desktop to get them back. They were looked for in {folder}.</s
     <name>RuleSet</name>
     <message>
         <source>{preset} is not played by {players} players in pairs</source>
-        <extracomment>English name, marked for translation (context ``&quot;Preset&quot;``). Allowed (players, teams) combinations. Options that depend on the player count: {players: {option: value}}.</extracomment>
+        <extracomment>English name, marked for translation (context ``&quot;Preset&quot;``). Allowed (players, teams) seatings: 3 to 7, each for himself.
+----------
+English name, marked for translation (context ``&quot;Preset&quot;``). Allowed (players, teams) combinations. Options that depend on the player count: {players: {option: value}}.</extracomment>
         <translation>«{preset}» не играют вчетвером пара на пару ({players} игроков)</translation>
     </message>
     <message>
@@ -2768,12 +2886,22 @@ Reinstall Debertz Desktop to get them back. They were looked for in {folder}.</s
     </message>
     <message>
         <source>{option} = {value!r}: allowed are {allowed}</source>
-        <extracomment>``None`` on creation means the usual place: ``table`` (2–3), ``maker`` (4).</extracomment>
+        <extracomment>OH_HELL §2: the largest hand (and the deals of the seed&apos;s game) for each table size. Cards in the pack (OH_HELL §1). How many deals of the sequence are played, from the first; ``None``: all of them. A display choice of the sheet (OH_HELL §8), kept with the game so its print matches.
+----------
+``None`` on creation means the usual place: ``table`` (2–3), ``maker`` (4).</extracomment>
         <translation>{option} = {value!r}: допустимы только {allowed}</translation>
+    </message>
+    <message>
+        <source>players = {value}: Oh Hell is played by 3 to 7</source>
+        <translation>Игроков {value}: в «Черт побери» играют от трёх до семи</translation>
     </message>
     <message>
         <source>{option} must be on or off (true/false)</source>
         <translation>{option}: нужно «вкл.» или «выкл.» (true/false)</translation>
+    </message>
+    <message>
+        <source>deals = {value!r}: from 1 to {longest} deals with these players and this order, never more</source>
+        <translation>Сдач {value!r}: при таком числе игроков и порядке сдач — от 1 до {longest}, не больше</translation>
     </message>
     <message>
         <source>players = {value}: Debertz is played by 2, 3 or 4</source>
@@ -2999,12 +3127,47 @@ Reinstall Debertz Desktop to get them back. They were looked for in {folder}.</s
         <source>by players (50 or 100)</source>
         <translation>по числу игроков (50 или 100)</translation>
     </message>
+    <message>
+        <source>up: 1, 2, 3 … cards</source>
+        <extracomment>Labels of choice values for the dialog (context ``&quot;RuleValue&quot;``).</extracomment>
+        <translation>вверх: 1, 2, 3 … карты</translation>
+    </message>
+    <message>
+        <source>up and down: 1 … the most … 1</source>
+        <translation>вверх и вниз: 1 … больше всего … 1</translation>
+    </message>
+    <message>
+        <source>10 points</source>
+        <translation>10 очков</translation>
+    </message>
+    <message>
+        <source>5 + the cards in the deal</source>
+        <translation>5 + число карт в сдаче</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>ничего</translation>
+    </message>
+    <message>
+        <source>minus the difference</source>
+        <translation>минус разницу</translation>
+    </message>
+    <message>
+        <source>double: bid and total</source>
+        <translation>двойные: заказ и сумма</translation>
+    </message>
+    <message>
+        <source>single: total, bid small</source>
+        <translation>одинарные: сумма, заказ мелко</translation>
+    </message>
 </context>
 <context>
     <name>Rules</name>
     <message>
         <source>not an action: {text!r}</source>
-        <extracomment>Declare bella with this card (RULES §6). One action object per card, so legal-action lists are built without allocation.</extracomment>
+        <extracomment>Declare bella with this card (RULES §6). One action object per card, so legal-action lists are built without allocation.
+----------
+The largest bid any table allows (3 players, 15 cards).</extracomment>
         <translation>это не действие: {text!r}</translation>
     </message>
     <message>
@@ -3013,7 +3176,9 @@ Reinstall Debertz Desktop to get them back. They were looked for in {folder}.</s
     </message>
     <message>
         <source>the deal is over</source>
-        <extracomment>Events are immutable, so the 4 × 32 &quot;card played&quot; events are made once. The card lying face up on the table (the turned card or an exchanged seven). The hands when play began (combinations and bella are taken from them); ``None`` until the first lead. The running totals before this deal; the game sets them (finish claims need them).</extracomment>
+        <extracomment>Events are immutable, so the 4 × 32 &quot;card played&quot; events are made once. The card lying face up on the table (the turned card or an exchanged seven). The hands when play began (combinations and bella are taken from them); ``None`` until the first lead. The running totals before this deal; the game sets them (finish claims need them).
+----------
+The turned card&apos;s index, or ``None`` in a deal without trumps (§3, §9). Finished tricks: (leader, seats in order, card indices in order, winner).</extracomment>
         <translation>сдача окончена</translation>
     </message>
     <message>
