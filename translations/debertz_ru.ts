@@ -3270,11 +3270,16 @@ The turned card&apos;s index, or ``None`` in a deal without trumps (§3, §9). F
 <context>
     <name>RulesDialog</name>
     <message>
+        <source>Rules of Oh Hell</source>
+        <translation>Правила игры «Черт побери»</translation>
+    </message>
+    <message>
         <source>The rules page is not installed: {reason}. Reinstall Debertz Desktop to get it back.</source>
         <translation>Правила не установлены: {reason}. Переустановите «Деберц», чтобы вернуть их.</translation>
     </message>
     <message>
         <source>Rules of Debertz</source>
+        <extracomment>The page of Debertz, the program&apos;s first game (and the default everywhere). Each page&apos;s window title, marked for translation (context ``&quot;RulesDialog&quot;``).</extracomment>
         <translation>Правила деберца</translation>
     </message>
 </context>
