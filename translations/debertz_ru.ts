@@ -581,11 +581,11 @@
     <message>
         <source>Debertz</source>
         <extracomment>The deal being played (``deal.number``, ``deal.dealer``). The name in files and on the network: ``"debertz"``, ``"oh_hell"``. English name, marked for translation (context ``"Game"``). ``new_game(rules, seed, deals=..., names=...)``: the game's state class. The option metadata the settings dialog is built from. Labels of the options' choice values (context ``"RuleValue"``). The cards of the game's pack, each with ``str()`` and ``symbol_text``. ``explicit_deal(deck, dealer)``: a deal given card by card (records, tests). The rules page's base name (``resources/rules/&lt;page&gt;_&lt;language&gt;.html``). The rule book that the sections of its errors (``"§5"``) refer to: ``"OH_HELL"``. The table sizes the game is played by.</extracomment>
-        <translation type="unfinished">Деберц</translation>
+        <translation>Деберц</translation>
     </message>
     <message>
         <source>Oh Hell</source>
-        <translation type="unfinished" />
+        <translation>Черт побери</translation>
     </message>
     <message>
         <source>Master</source>
@@ -2256,23 +2256,23 @@ Reinstall Debertz Desktop to get them back. They were looked for in {folder}.</s
     <name>OhHellRules</name>
     <message>
         <source>first every player bids how many tricks he will take</source>
-        <translation type="unfinished" />
+        <translation>сначала каждый заказывает, сколько возьмёт взяток</translation>
     </message>
     <message>
         <source>the bidding is over: play a card</source>
-        <translation type="unfinished" />
+        <translation>заказы сделаны: ходите картой</translation>
     </message>
     <message>
         <source>a bid is a number of tricks from 0 to {cards}, the cards in your hand</source>
-        <translation type="unfinished" />
+        <translation>заказ — число взяток от 0 до {cards}, по числу карт у вас на руке</translation>
     </message>
     <message>
         <source>the dealer may not bid {bid}: the bids would add up to the {cards} tricks of the deal</source>
-        <translation type="unfinished" />
+        <translation>сдатчику нельзя заказать {bid}: сумма заказов сравнялась бы с числом взяток в сдаче ({cards})</translation>
     </message>
     <message>
         <source>you must follow suit: {suit} was led</source>
-        <translation type="unfinished" />
+        <translation>нужно ходить в масть: первый ход — {suit}</translation>
     </message>
 </context>
 <context>
@@ -2407,15 +2407,15 @@ Reinstall Debertz Desktop to get them back. They were looked for in {folder}.</s
     </message>
     <message>
         <source>Chert poberi (the seed)</source>
-        <translation type="unfinished" />
+        <translation>Черт побери (по описанию)</translation>
     </message>
     <message>
         <source>Chert poberi, zero bids 5 + cards</source>
-        <translation type="unfinished" />
+        <translation>Черт побери, ноль — 5 + карты</translation>
     </message>
     <message>
         <source>Oh Hell river (up and down)</source>
-        <translation type="unfinished" />
+        <translation>Река (вверх и вниз)</translation>
     </message>
 </context>
 <context>
@@ -2626,7 +2626,7 @@ Reinstall Debertz Desktop to get them back. They were looked for in {folder}.</s
     </message>
     <message>
         <source>deals[{index}].deck: a list of {count} cards is needed</source>
-        <translation type="unfinished" />
+        <translation>deals[{index}].deck: нужен список из {count} карт</translation>
     </message>
     <message>
         <source>deals[{index}].deck: {error}</source>
@@ -2750,11 +2750,11 @@ Reinstall Debertz Desktop to get them back. They were looked for in {folder}.</s
         <extracomment>Every game, by key, in the order the program offers them.
 ----------
 The live game class of each game (``games.py``'s keys).</extracomment>
-        <translation type="unfinished" />
+        <translation>игра «{game}»: эта версия знает {known}</translation>
     </message>
     <message>
         <source>a deck must hold each of the {count} cards exactly once</source>
-        <translation type="unfinished" />
+        <translation>в колоде каждая из {count} карт должна быть ровно один раз</translation>
     </message>
     <message>
         <source>not a kept game of Master</source>
@@ -3234,63 +3234,63 @@ The live game class of each game (``games.py``'s keys).</extracomment>
     </message>
     <message>
         <source>Bidding</source>
-        <translation type="unfinished" />
+        <translation>Заказ</translation>
     </message>
     <message>
         <source>Score sheet</source>
-        <translation type="unfinished">Запись</translation>
+        <translation>Запись</translation>
     </message>
     <message>
         <source>Three to seven players, each for himself. The largest hand is 15 cards with three players, 13 with four, 10 with five, 8 with six and 7 with seven.</source>
-        <translation type="unfinished" />
+        <translation>От трёх до семи игроков, каждый за себя. Самая большая рука — 15 карт втроём, 13 вчетвером, 10 впятером, 8 вшестером и 7 всемером.</translation>
     </message>
     <message>
         <source>Order of the deals</source>
-        <translation type="unfinished" />
+        <translation>Порядок сдач</translation>
     </message>
     <message>
         <source>One card each in the first deal, two in the second and so on up to the largest hand; or up and then back down to one card (the river).</source>
-        <translation type="unfinished" />
+        <translation>В первой сдаче по одной карте, во второй по две и так далее до самой большой руки; или вверх и потом обратно вниз до одной карты («река»).</translation>
     </message>
     <message>
         <source>Fewer deals</source>
-        <translation type="unfinished" />
+        <translation>Меньше сдач</translation>
     </message>
     <message>
         <source>Play only the first deals of the sequence, by agreement (never more). Off: the whole sequence. The last deal is always without trumps.</source>
-        <translation type="unfinished" />
+        <translation>Играть только первые сдачи ряда, по договорённости (но не больше). Выключено: весь ряд. Последняя сдача всегда без козыря.</translation>
     </message>
     <message>
         <source>The dealer may not make it even</source>
-        <translation type="unfinished" />
+        <translation>Сдатчику нельзя заказывать в баланс</translation>
     </message>
     <message>
         <source>"Screw the dealer": the dealer, who bids last, may not bid the number that makes the bids add up to exactly the tricks of the deal.</source>
-        <translation type="unfinished" />
+        <translation>Сдатчик заказывает последним и не может назвать число, при котором сумма заказов равна числу взяток в сдаче.</translation>
     </message>
     <message>
         <source>A made bid of zero scores</source>
-        <translation type="unfinished" />
+        <translation>Сыгранный ноль приносит</translation>
     </message>
     <message>
         <source>10 points, like any made bid of 10 + the bid; or 5 + the cards each player held, so that a zero grows dearer as the hands grow.</source>
-        <translation type="unfinished" />
+        <translation>10 очков, как любой сыгранный заказ (10 + заказ); или 5 + число карт у каждого на руке — чем больше карт, тем дороже ноль.</translation>
     </message>
     <message>
         <source>A missed bid scores</source>
-        <translation type="unfinished" />
+        <translation>Несыгранный заказ приносит</translation>
     </message>
     <message>
         <source>A player who took more or fewer tricks than he bid is bankrupt: he scores nothing, or loses the difference between his bid and his tricks.</source>
-        <translation type="unfinished" />
+        <translation>Кто взял больше или меньше взяток, чем заказал, — банкрот: ему ничего не пишут, или он теряет разницу между заказом и взятками.</translation>
     </message>
     <message>
         <source>Columns of the sheet</source>
-        <translation type="unfinished" />
+        <translation>Столбцы записи</translation>
     </message>
     <message>
         <source>Two columns per player, the bid and the running total; or one, the total with the bid written small. Only how the sheet looks.</source>
-        <translation type="unfinished" />
+        <translation>Два столбца на игрока — заказ и сумма; или один — сумма, а заказ мелко. Меняет только вид записи.</translation>
     </message>
 </context>
 <context>
@@ -3407,11 +3407,11 @@ OH_HELL §2: the largest hand (and the deals of the seed's game) for each table 
     </message>
     <message>
         <source>players = {value}: Oh Hell is played by 3 to 7</source>
-        <translation type="unfinished" />
+        <translation>Игроков {value}: в «Черт побери» играют от трёх до семи</translation>
     </message>
     <message>
         <source>deals = {value!r}: from 1 to {longest} deals with these players and this order, never more</source>
-        <translation type="unfinished" />
+        <translation>Сдач {value!r}: при таком числе игроков и порядке сдач — от 1 до {longest}, не больше</translation>
     </message>
 </context>
 <context>
@@ -3648,35 +3648,35 @@ OH_HELL §2: the largest hand (and the deals of the seed's game) for each table 
     <message>
         <source>up: 1, 2, 3 … cards</source>
         <extracomment>Labels of choice values for the dialog (context ``"RuleValue"``).</extracomment>
-        <translation type="unfinished" />
+        <translation>вверх: 1, 2, 3 … карты</translation>
     </message>
     <message>
         <source>up and down: 1 … the most … 1</source>
-        <translation type="unfinished" />
+        <translation>вверх и вниз: 1 … больше всего … 1</translation>
     </message>
     <message>
         <source>10 points</source>
-        <translation type="unfinished" />
+        <translation>10 очков</translation>
     </message>
     <message>
         <source>5 + the cards in the deal</source>
-        <translation type="unfinished" />
+        <translation>5 + число карт в сдаче</translation>
     </message>
     <message>
         <source>nothing</source>
-        <translation type="unfinished" />
+        <translation>ничего</translation>
     </message>
     <message>
         <source>minus the difference</source>
-        <translation type="unfinished" />
+        <translation>минус разницу</translation>
     </message>
     <message>
         <source>double: bid and total</source>
-        <translation type="unfinished" />
+        <translation>двойные: заказ и сумма</translation>
     </message>
     <message>
         <source>single: total, bid small</source>
-        <translation type="unfinished" />
+        <translation>одинарные: сумма, заказ мелко</translation>
     </message>
 </context>
 <context>
@@ -3791,11 +3791,16 @@ The turned card's index, or ``None`` in a deal without trumps (§3, §9). Finish
 <context>
     <name>RulesDialog</name>
     <message>
+        <source>Rules of Oh Hell</source>
+        <translation>Правила игры «Черт побери»</translation>
+    </message>
+    <message>
         <source>The rules page is not installed: {reason}. Reinstall Debertz Desktop to get it back.</source>
         <translation>Правила не установлены: {reason}. Переустановите «Деберц», чтобы вернуть их.</translation>
     </message>
     <message>
         <source>Rules of Debertz</source>
+        <extracomment>The page of Debertz, the program's first game (and the default everywhere). Each page's window title, marked for translation (context ``"RulesDialog"``).</extracomment>
         <translation>Правила деберца</translation>
     </message>
 </context>
