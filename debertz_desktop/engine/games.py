@@ -15,7 +15,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
 
-from .actions import Action
+from .action import Action
 from .errors import QT_TRANSLATE_NOOP, RecordError
 from .events import Event
 from .phase import Phase

@@ -11,10 +11,11 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
-from enum import Enum, StrEnum
+from enum import StrEnum
 from typing import Any
 
 from .errors import QT_TRANSLATE_NOOP, RuleSetError
+from .option_info import OptionInfo, OptionKind
 from .rules import (
     SINGLE_DEAL,
     SKI_PENALTIES,
@@ -41,14 +42,6 @@ from .rules import (
 _ = QT_TRANSLATE_NOOP
 
 
-class OptionKind(Enum):
-    BOOL = "bool"
-    CHOICE = "choice"
-    #: Off (``None``) or a whole number within ``number_range``; switched on, it starts at
-    #: the rule book's ``number_default``.
-    OPTIONAL_NUMBER = "optional_number"
-
-
 class OptionGroup(StrEnum):
     GAME = _("RuleOption", "Players and game")
     DEAL = _("RuleOption", "Deal and bidding")
@@ -57,23 +50,6 @@ class OptionGroup(StrEnum):
     PLAY = _("RuleOption", "Play")
     SCORING = _("RuleOption", "Scoring")
     SHORT = _("RuleOption", "Short Deberts")
-
-
-@dataclass(frozen=True)
-class OptionInfo:
-    name: str
-    group: OptionGroup
-    label: str
-    help: str
-    kind: OptionKind
-    #: RULES.md section, e.g. ``"§6"``.
-    rule: str
-    choices: tuple[object, ...] = ()
-    number_range: tuple[int, int] = (0, 0)
-    depends_on: tuple[str, ...] = ()
-    applies: Callable[[RuleSet], bool] = lambda rules: True
-    #: The number an ``OPTIONAL_NUMBER`` takes when it is switched on (the rule book's).
-    number_default: int = 0
 
 
 def _choice_values(enum_type: type[StrEnum]) -> tuple[object, ...]:

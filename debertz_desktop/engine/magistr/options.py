@@ -8,8 +8,8 @@ import dataclasses
 from enum import StrEnum
 
 from ..errors import QT_TRANSLATE_NOOP
+from ..option_info import OptionInfo, OptionKind
 from ..pack import Suit
-from ..rule_options import OptionInfo, OptionKind
 from .rules import (
     PLAYERS,
     Deal9Cards,

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..actions import Action
+from ..action import Action
 from ..pack import PackCard, Suit, cards_in
 from ..phase import Phase
 from .bank import TAKING, Way

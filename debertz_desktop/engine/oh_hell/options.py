@@ -7,7 +7,7 @@ import dataclasses
 from enum import StrEnum
 
 from ..errors import QT_TRANSLATE_NOOP
-from ..rule_options import OptionInfo, OptionKind
+from ..option_info import OptionInfo, OptionKind
 from .rules import PLAYERS, DealOrder, FailedBid, OhHellRules, SheetColumns, ZeroBid
 
 _ = QT_TRANSLATE_NOOP

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..actions import Action
+from ..action import Action
 from ..pack import PACK, PackCard, Suit, cards_in
 from ..phase import Phase
 from .deal import OhHellDeal
