@@ -25,7 +25,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from debertz_desktop.engine import Game, RuleSet, preset
+from debertz_desktop.engine.debertz import Game, RuleSet, preset
 
 TARGET_2P = 5_000  # random 2-player deals per second
 SEATINGS = (("2 players", 2, False), ("3 players", 3, False), ("4 pairs", 4, True),

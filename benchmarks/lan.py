@@ -145,7 +145,7 @@ def run(args: argparse.Namespace) -> None:
     os.environ["DEBERTZ_LAN_LOOPBACK"] = "1"
     from PySide6.QtCore import QCoreApplication, QEventLoop
 
-    from debertz_desktop.engine.presets import preset
+    from debertz_desktop.engine.debertz.presets import preset
 
     global WAIT
     WAIT = QEventLoop.ProcessEventsFlag.WaitForMoreEvents

@@ -69,7 +69,7 @@ def main(argv: list[str] | None = None) -> int:
     from PySide6.QtCore import QObject, QTimer
     from PySide6.QtWidgets import QApplication
 
-    from debertz_desktop.engine.presets import preset
+    from debertz_desktop.engine.debertz.presets import preset
     from debertz_desktop.storage.settings import AnimationSpeed, AppSettings
     from debertz_desktop.ui.main_window import MainWindow
     from debertz_desktop.ui.session import FallbackBot, default_bot, wait_for_pool

@@ -33,9 +33,9 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from debertz_desktop.ai import bot_class, make_bot
-from debertz_desktop.engine import Game, PlayCard, preset
-from debertz_desktop.engine.rules import RuleSet
-from debertz_desktop.engine.sheet import DealKind
+from debertz_desktop.engine.debertz import Game, PlayCard, preset
+from debertz_desktop.engine.debertz.rules import RuleSet
+from debertz_desktop.engine.debertz.sheet import DealKind
 
 _MAX_ACTIONS = 20_000
 

@@ -14,10 +14,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from ..engine.cards import Contract, Suit
-from ..engine.combinations import Combination
+from ..engine.debertz.cards import Contract, Suit
+from ..engine.debertz.combinations import Combination
+from ..engine.debertz.sheet import DealKind
 from ..engine.errors import QT_TRANSLATE_NOOP, DebertzError
-from ..engine.sheet import DealKind
 
 _ = QT_TRANSLATE_NOOP
 

@@ -15,11 +15,11 @@ from dataclasses import dataclass, field
 from enum import Enum
 from typing import Any
 
-from ..engine.actions import Action
+from ..engine.debertz.actions import Action
+from ..engine.debertz.events import DealScored, Event
+from ..engine.debertz.sheet import DealRow
+from ..engine.debertz.views import SeatView
 from ..engine.errors import QT_TRANSLATE_NOOP
-from ..engine.events import DealScored, Event
-from ..engine.sheet import DealRow
-from ..engine.views import SeatView
 from .errors import ErrorCode, LocalProtocolError, ProtocolError
 from .framing import FrameReader
 from .limits import Limits

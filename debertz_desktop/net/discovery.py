@@ -23,8 +23,8 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QObject, Qt, Signal
 
-from ..engine.presets import preset_of
-from ..engine.rules import RuleSet
+from ..engine.debertz.presets import preset_of
+from ..engine.debertz.rules import RuleSet
 from .messages import PROTOCOL_VERSION, TableInfo
 
 log = logging.getLogger(__name__)

@@ -12,8 +12,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..engine.debertz.rules import RuleSet
 from ..engine.errors import QT_TRANSLATE_NOOP, DebertzError, RecordError
-from ..engine.rules import RuleSet
 
 _ = QT_TRANSLATE_NOOP
 

@@ -17,9 +17,9 @@ import signal
 import sys
 from pathlib import Path
 
+from ..engine.debertz.presets import PRESETS, preset
+from ..engine.debertz.rules import RuleSet
 from ..engine.errors import DebertzError
-from ..engine.presets import PRESETS, preset
-from ..engine.rules import RuleSet
 from ..engine.seat_names import computer_name, first_person
 from ..storage.errors import StorageError
 from .discovery import LOOPBACK_VARIABLE, rules_summary

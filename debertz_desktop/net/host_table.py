@@ -23,12 +23,12 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import Any
 
-from ..engine.actions import Action, parse_action
+from ..engine.debertz.actions import Action, parse_action
+from ..engine.debertz.events import Event
+from ..engine.debertz.game import Game
+from ..engine.debertz.views import SeatView
 from ..engine.errors import DebertzError, IllegalActionError
-from ..engine.events import Event
-from ..engine.game import Game
 from ..engine.seat_names import computer_name, first_person
-from ..engine.views import SeatView
 from .connections import Conn, ConnState, has_room, reserve_to_free
 from .errors import ErrorCode, LocalProtocolError, ProtocolError
 from .messages import (

@@ -22,8 +22,8 @@ from typing import Any
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
 from PySide6.QtNetwork import QHostAddress
 
-from ..engine import actions as A
-from ..engine.views import SeatView
+from ..engine.debertz import actions as A
+from ..engine.debertz.views import SeatView
 from ..storage import paths
 from ..storage.errors import StorageError
 from .discovery import TableAdvert, loopback_only

@@ -23,7 +23,7 @@ import time
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from ..engine.actions import Action
+from ..engine.debertz.actions import Action
 from ..engine.errors import QT_TRANSLATE_NOOP
 from .client_seat import (
     ClientEvent,

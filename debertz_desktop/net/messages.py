@@ -13,8 +13,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from ..engine.events import Event
-from ..engine.rules import RuleSet
+from ..engine.debertz.events import Event
+from ..engine.debertz.rules import RuleSet
 from .errors import ErrorCode, ProtocolError
 from .framing import decode_body, encode_frame
 from .wire import WireError, read_dataclass, to_wire

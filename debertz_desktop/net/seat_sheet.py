@@ -18,9 +18,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from .. import __version__ as _app_version
+from ..engine.debertz.rules import RuleSet
+from ..engine.debertz.sheet import DealRow
 from ..engine.errors import QT_TRANSLATE_NOOP, RecordError
-from ..engine.rules import RuleSet
-from ..engine.sheet import DealRow
 from ..storage.atomic import read_json, write_json_atomic
 from ..storage.saved_games import SHEET_FORMAT
 from .file_header import read_file_header

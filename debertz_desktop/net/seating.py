@@ -6,7 +6,7 @@ import unicodedata
 from dataclasses import dataclass, field
 from enum import StrEnum
 
-from ..engine.rules import RuleSet
+from ..engine.debertz.rules import RuleSet
 from .limits import Limits
 from .messages import NAME_LIMIT
 

@@ -23,15 +23,15 @@ from enum import Enum, IntEnum
 from functools import cache, lru_cache
 from typing import Any
 
-from ..engine import events as E
-from ..engine.actions import Action, RedealReason, WinKind, parse_action
-from ..engine.cards import CARDS, Card, Contract, Rank, Suit
-from ..engine.combinations import Combination, CombinationKind
+from ..engine.debertz import events as E
+from ..engine.debertz.actions import Action, RedealReason, WinKind, parse_action
+from ..engine.debertz.cards import CARDS, Card, Contract, Rank, Suit
+from ..engine.debertz.combinations import Combination, CombinationKind
+from ..engine.debertz.rules import RuleSet
+from ..engine.debertz.sheet import DealKind, DealRow, Mark, SideLine
+from ..engine.debertz.views import Announcement, SeatView, TrickRecord
 from ..engine.errors import DebertzError
 from ..engine.phase import Phase
-from ..engine.rules import RuleSet
-from ..engine.sheet import DealKind, DealRow, Mark, SideLine
-from ..engine.views import Announcement, SeatView, TrickRecord
 from .framing import INT_LIMIT, OUT_OF_RANGE
 
 
@@ -52,6 +52,8 @@ _NAMESPACE: dict[str, Any] = {
     "Phase": Phase, "Rank": Rank, "RedealReason": RedealReason, "RuleSet": RuleSet, "SideLine":
     SideLine, "Suit": Suit, "WinKind": WinKind, "TrickRecord": TrickRecord, "Announcement":
     Announcement,
+    # the shared events name a game's card and sheet row abstractly: Debertz's here
+    "PlayingCard": Card, "SheetRow": DealRow,
 }
 
 

@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from ..engine.actions import parse_action
+from ..engine.debertz.actions import parse_action
 from ..engine.errors import QT_TRANSLATE_NOOP, DebertzError
 from ..engine.json_input import MAX_BYTES, JsonInputError, JsonProblem
 from ..engine.record import FORMAT as RECORD_FORMAT

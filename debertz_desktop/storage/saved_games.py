@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import Any
 
 from .. import __version__ as _app_version
-from ..engine.game import Game
+from ..engine.debertz.game import Game
 from ..engine.record import GameRecord, replay_record
 from ..keeper.live_game import FORMAT as LIVE_FORMAT
 from ..keeper.live_game import LiveGame

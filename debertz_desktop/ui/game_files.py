@@ -24,8 +24,8 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, QObject, Qt
 from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox
 
+from ..engine.debertz.events import DealScored, GameOver, TrickTaken
 from ..engine.errors import DebertzError
-from ..engine.events import DealScored, GameOver, TrickTaken
 from ..engine.record import GameRecord
 from ..storage import paths
 from ..storage.autosaves import Autosave, AutosaveKind, FoundGame, unfinished_games

@@ -72,10 +72,10 @@ def mid_deal_record(players: int = 3):
     searches them in the process pool.
     """
     from ..ai import make_bot
-    from ..engine.actions import PlayCard
-    from ..engine.game import Game
+    from ..engine.debertz.actions import PlayCard
+    from ..engine.debertz.game import Game
+    from ..engine.debertz.presets import preset
     from ..engine.phase import Phase
-    from ..engine.presets import preset
     from ..engine.record import GameRecord
 
     rules = preset("classic", players=players)

@@ -19,13 +19,13 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
-from ..engine import actions as A
+from ..engine.debertz import actions as A
+from ..engine.debertz.events import DealScored, DealStarted, Event, GameOver, TrickTaken
+from ..engine.debertz.game import Game
+from ..engine.debertz.rules import RuleSet
+from ..engine.debertz.sheet import DealRow, ScoreSheet
+from ..engine.debertz.views import SeatView
 from ..engine.errors import IllegalActionError
-from ..engine.events import DealScored, DealStarted, Event, GameOver, TrickTaken
-from ..engine.game import Game
-from ..engine.rules import RuleSet
-from ..engine.sheet import DealRow, ScoreSheet
-from ..engine.views import SeatView
 from ..net.client_seat import (
     ActionRefused,
     ChatReceived,

@@ -16,8 +16,8 @@ from PySide6.QtCore import QByteArray, QEvent, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDockWidget, QMainWindow, QMenuBar, QMessageBox
 
-from ..engine.presets import preset
-from ..engine.rules import RuleSet
+from ..engine.debertz.presets import preset
+from ..engine.debertz.rules import RuleSet
 from ..storage.errors import StorageError
 from ..storage.settings import AppSettings, LoadResult, SettingsStore
 from .card_faces import CardFaces, DrawnStyle, shown_deck

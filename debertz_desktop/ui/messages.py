@@ -11,8 +11,8 @@ import os
 
 from PySide6.QtCore import QCoreApplication
 
-from ..engine.cards import Card, Contract
-from ..engine.combinations import Combination
+from ..engine.debertz.cards import Card, Contract
+from ..engine.debertz.combinations import Combination
 from ..engine.errors import DebertzError, RecordError, RuleSetError
 from ..keeper.entry import EntryError
 from ..storage.errors import StorageError

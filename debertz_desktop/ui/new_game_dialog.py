@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
 )
 
 from debertz_desktop.ai.base import Level
-from debertz_desktop.engine.rules import RuleSet
+from debertz_desktop.engine.debertz.rules import RuleSet
 from debertz_desktop.storage.settings import AppSettings
 from debertz_desktop.ui.player_names import default_name, kept_names, settings_names
 from debertz_desktop.ui.rules_editor import RulesEditor, rules_from_settings, settings_with_rules

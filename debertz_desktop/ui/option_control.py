@@ -15,7 +15,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QCheckBox, QComboBox, QHBoxLayout, QLabel, QSpinBox, QWidget
 
-from ..engine.rule_options import OptionInfo, OptionKind
+from ..engine.debertz.rule_options import OptionInfo, OptionKind
 from .rule_texts import value_label
 
 

@@ -23,8 +23,8 @@ from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QScrollArea, QSizePolicy, QVBoxLayout, QWidget
 
-from ..engine.pencil import PencilNumber, pencil_number
-from ..engine.sheet import DealKind, Mark, ScoreSheet
+from ..engine.debertz.pencil import PencilNumber, pencil_number
+from ..engine.debertz.sheet import DealKind, Mark, ScoreSheet
 from .sheet_texts import bite_letter, ski_sign
 
 HALF_WAY = 500

@@ -15,9 +15,9 @@ from enum import StrEnum
 
 from PySide6.QtCore import QCoreApplication
 
+from ..engine.debertz.presets import Preset
+from ..engine.debertz.rule_options import OPTION_BY_NAME, VALUE_LABELS, OptionKind
 from ..engine.errors import RuleSetError
-from ..engine.presets import Preset
-from ..engine.rule_options import OPTION_BY_NAME, VALUE_LABELS, OptionKind
 
 translate = QCoreApplication.translate
 

@@ -35,15 +35,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from debertz_desktop.engine.errors import RuleSetError
-from debertz_desktop.engine.presets import PRESETS, Preset, preset_of
-from debertz_desktop.engine.rule_options import (
+from debertz_desktop.engine.debertz.presets import PRESETS, Preset, preset_of
+from debertz_desktop.engine.debertz.rule_options import (
     OPTIONS,
     OptionGroup,
     Untangled,
     untangle,
 )
-from debertz_desktop.engine.rules import RuleSet
+from debertz_desktop.engine.debertz.rules import RuleSet
+from debertz_desktop.engine.errors import RuleSetError
 from debertz_desktop.storage.settings import AppSettings
 from debertz_desktop.ui.option_control import OptionControl
 from debertz_desktop.ui.rule_texts import (

@@ -19,14 +19,14 @@ from dataclasses import dataclass
 from PySide6.QtCore import QObject, QThreadPool, QTimer, Signal
 
 from ..ai.base import Bot
-from ..engine import actions as A
+from ..engine.debertz import actions as A
+from ..engine.debertz.events import DealScored, DealStarted, Event, GameOver, TrickTaken
+from ..engine.debertz.game import Game
+from ..engine.debertz.rules import RuleSet
+from ..engine.debertz.sheet import DealRow, ScoreSheet
+from ..engine.debertz.views import SeatView
 from ..engine.errors import DebertzError, IllegalActionError
-from ..engine.events import DealScored, DealStarted, Event, GameOver, TrickTaken
-from ..engine.game import Game
 from ..engine.record import GameRecord
-from ..engine.rules import RuleSet
-from ..engine.sheet import DealRow, ScoreSheet
-from ..engine.views import SeatView
 from .messages import error_text
 from .player_names import given_names, shown_names, team_names
 from .table.texts import action_text

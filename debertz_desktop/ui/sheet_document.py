@@ -33,8 +33,8 @@ from PySide6.QtGui import (
     QTextTable,
 )
 
-from ..engine.presets import nearest_preset
-from ..engine.rules import SINGLE_DEAL
+from ..engine.debertz.presets import nearest_preset
+from ..engine.debertz.rules import SINGLE_DEAL
 from . import pencil_sheet as pencil
 from .paper import session_page_size
 from .rule_texts import setting_text

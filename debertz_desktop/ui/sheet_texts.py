@@ -13,8 +13,8 @@ from dataclasses import dataclass, field
 
 from PySide6.QtCore import QCoreApplication
 
-from ..engine.rules import RuleSet
-from ..engine.sheet import DealKind, DealRow, Mark, ScoreSheet, SideLine
+from ..engine.debertz.rules import RuleSet
+from ..engine.debertz.sheet import DealKind, DealRow, Mark, ScoreSheet, SideLine
 from .table.texts import contract_text
 
 #: The parts of a side shown per deal, in column order.

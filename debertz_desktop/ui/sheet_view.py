@@ -36,7 +36,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine.sheet import ScoreSheet
+from ..engine.debertz.sheet import ScoreSheet
 from .pencil_sheet import PencilSheetView
 from .printing import ExportFolders, SheetPrinting
 from .sheet_texts import (

@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine.presets import PRESETS, preset_of
+from ..engine.debertz.presets import PRESETS, preset_of
 from ..storage.errors import StorageError
 from ..storage.statistics import (
     MIXED,

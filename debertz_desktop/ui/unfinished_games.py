@@ -31,8 +31,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine.presets import preset_of
-from ..engine.rule_options import SINGLE_DEAL
+from ..engine.debertz.presets import preset_of
+from ..engine.debertz.rule_options import SINGLE_DEAL
 from ..storage.autosaves import FoundGame
 from .player_names import given_names, shown_names, team_names
 

@@ -18,13 +18,20 @@ from ai_support import ALL_RULES, play_game
 
 from debertz_desktop.ai import make_bot
 from debertz_desktop.ai.knowledge import knowledge_of
-from debertz_desktop.engine import CARDS, Card, ExplicitDeal, Game, IllegalActionError, PlayCard
-from debertz_desktop.engine.actions import Action
-from debertz_desktop.engine.combinations import Combination
-from debertz_desktop.engine.deal import Phase
-from debertz_desktop.engine.rules import RuleSet
-from debertz_desktop.engine.sheet import DealRow, SideLine
-from debertz_desktop.engine.views import Announcement, SeatView, TrickRecord
+from debertz_desktop.engine.debertz import (
+    CARDS,
+    Card,
+    ExplicitDeal,
+    Game,
+    IllegalActionError,
+    PlayCard,
+)
+from debertz_desktop.engine.debertz.actions import Action
+from debertz_desktop.engine.debertz.combinations import Combination
+from debertz_desktop.engine.debertz.deal import Phase
+from debertz_desktop.engine.debertz.rules import RuleSet
+from debertz_desktop.engine.debertz.sheet import DealRow, SideLine
+from debertz_desktop.engine.debertz.views import Announcement, SeatView, TrickRecord
 
 _ALLOWED_LEAVES = (int, str, bool, float, type(None), enum.Enum)
 _OWN_FIELDS = {"hand", "start_hand", "first_cards", "legal_actions"}

@@ -18,8 +18,8 @@ from typing import Any
 import pytest
 from deal_builder import CORPUS, case_game, legal_cards, legal_texts, run
 
-from debertz_desktop.engine import Card, Event, Game, IllegalActionError, Suit
-from debertz_desktop.engine.events import CombinationsCompared, FinishClaimed, TrickTaken
+from debertz_desktop.engine.debertz import Card, Event, Game, IllegalActionError, Suit
+from debertz_desktop.engine.debertz.events import CombinationsCompared, FinishClaimed, TrickTaken
 
 
 def plain(value: Any) -> Any:

@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 from deal_builder import as_cards, build_deck, deal_game, explicit_deal, legal_texts, run
 
-from debertz_desktop.engine import (
+from debertz_desktop.engine.debertz import (
     CARDS,
     PRESETS,
     Card,
@@ -26,11 +26,11 @@ from debertz_desktop.engine import (
     preset,
     preset_of,
 )
-from debertz_desktop.engine import actions as A
-from debertz_desktop.engine.cards import points_table, strength_table
-from debertz_desktop.engine.deal import Phase
-from debertz_desktop.engine.events import TrumpFixed
-from debertz_desktop.engine.sheet import DealKind, Mark
+from debertz_desktop.engine.debertz import actions as A
+from debertz_desktop.engine.debertz.cards import points_table, strength_table
+from debertz_desktop.engine.debertz.deal import Phase
+from debertz_desktop.engine.debertz.events import TrumpFixed
+from debertz_desktop.engine.debertz.sheet import DealKind, Mark
 
 RANKS = ["7", "8", "9", "10", "J", "Q", "K", "A"]
 

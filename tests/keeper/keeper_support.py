@@ -12,11 +12,11 @@ from __future__ import annotations
 
 import random
 
-from debertz_desktop.engine import actions as A
-from debertz_desktop.engine.cards import Contract, Suit
-from debertz_desktop.engine.game import Game
-from debertz_desktop.engine.rules import RuleSet
-from debertz_desktop.engine.sheet import DealKind
+from debertz_desktop.engine.debertz import actions as A
+from debertz_desktop.engine.debertz.cards import Contract, Suit
+from debertz_desktop.engine.debertz.game import Game
+from debertz_desktop.engine.debertz.rules import RuleSet
+from debertz_desktop.engine.debertz.sheet import DealKind
 from debertz_desktop.keeper import BellaEntry, DealEntry, Declared
 
 MAX_STEPS = 6000

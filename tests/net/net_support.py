@@ -5,8 +5,8 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Sequence
 
-from debertz_desktop.engine import actions as A
-from debertz_desktop.engine.rules import RuleSet
+from debertz_desktop.engine.debertz import actions as A
+from debertz_desktop.engine.debertz.rules import RuleSet
 from debertz_desktop.net.client_seat import (
     ClientEvent,
     ClientSeat,

@@ -10,8 +10,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from net_support import random_choice
 
-from debertz_desktop.engine.game import Game
-from debertz_desktop.engine.presets import preset
+from debertz_desktop.engine.debertz.game import Game
+from debertz_desktop.engine.debertz.presets import preset
 from debertz_desktop.net import messages as M
 from debertz_desktop.net.errors import ErrorCode, ProtocolError
 from debertz_desktop.net.framing import (

@@ -17,7 +17,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from net_support import HOST, PERSON, Sim
 
-from debertz_desktop.engine.presets import preset
+from debertz_desktop.engine.debertz.presets import preset
 from debertz_desktop.net.client_seat import ClientSeat, JoinIntent
 from debertz_desktop.net.framing import HEADER
 from debertz_desktop.net.host_table import Close, Send

@@ -7,7 +7,7 @@ import io
 
 import pytest
 
-from debertz_desktop.engine.presets import PRESETS
+from debertz_desktop.engine.debertz.presets import PRESETS
 from debertz_desktop.net.host import parser, seat_plans, table_rules
 from debertz_desktop.net.seating import SeatKind
 from debertz_desktop.ui.player_names import default_name

@@ -14,7 +14,7 @@ from collections import deque
 
 from net_support import HOST, PERSON, Sim
 
-from debertz_desktop.engine.presets import preset
+from debertz_desktop.engine.debertz.presets import preset
 from debertz_desktop.net.client_seat import JoinIntent, RejoinIntent, Seated
 from debertz_desktop.net.connections import ConnState
 from debertz_desktop.net.framing import HEADER

@@ -19,7 +19,7 @@ import time
 import pytest
 from PySide6.QtNetwork import QAbstractSocket, QHostAddress
 
-from debertz_desktop.engine.presets import preset
+from debertz_desktop.engine.debertz.presets import preset
 from debertz_desktop.net.client_seat import Ended, JoinIntent
 from debertz_desktop.net.framing import FrameReader
 from debertz_desktop.net.hosting import TableHost

@@ -17,9 +17,9 @@ import zlib
 import pytest
 from net_support import HOST, PERSON, Sim, computer
 
-from debertz_desktop.engine.cards import Card
-from debertz_desktop.engine.combinations import Combination
-from debertz_desktop.engine.presets import preset
+from debertz_desktop.engine.debertz.cards import Card
+from debertz_desktop.engine.debertz.combinations import Combination
+from debertz_desktop.engine.debertz.presets import preset
 from debertz_desktop.net.client_seat import RejoinIntent
 
 _CARD = re.compile(r"(?<![0-9A-Za-z])(?:10|[789JQKA])[SCDH](?![0-9A-Za-z])")

@@ -82,7 +82,7 @@ def test_a_typed_address_is_trusted_on_first_use_and_pinned(qtbot):
     import pytest
     from PySide6.QtNetwork import QHostAddress
 
-    from debertz_desktop.engine.presets import preset
+    from debertz_desktop.engine.debertz.presets import preset
     from debertz_desktop.net.client_seat import JoinIntent
     from debertz_desktop.net.hosting import TableHost
     from debertz_desktop.net.joining import TableConnection

@@ -13,10 +13,10 @@ import re
 
 import pytest
 
-from debertz_desktop.engine import actions as A
+from debertz_desktop.engine.debertz import actions as A
+from debertz_desktop.engine.debertz.game import Game
+from debertz_desktop.engine.debertz.presets import preset
 from debertz_desktop.engine.errors import DebertzError, RecordError
-from debertz_desktop.engine.game import Game
-from debertz_desktop.engine.presets import preset
 from debertz_desktop.net.host_table import HostTable
 from debertz_desktop.net.seat_sheet import SeatSheet, read_seat_sheet, write_seat_sheet
 from debertz_desktop.net.seating import SeatKind, SeatPlan, TableConfig

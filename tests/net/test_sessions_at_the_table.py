@@ -14,8 +14,8 @@ import random
 from net_support import random_choice
 from PySide6.QtCore import QTimer
 
-from debertz_desktop.engine import actions as A
-from debertz_desktop.engine.presets import preset
+from debertz_desktop.engine.debertz import actions as A
+from debertz_desktop.engine.debertz.presets import preset
 from debertz_desktop.net.seating import SeatKind, SeatPlan
 from debertz_desktop.ui.card_faces import CardFaces
 from debertz_desktop.ui.lan_session import ClientSession, HostSession

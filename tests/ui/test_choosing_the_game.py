@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QApplication
 from test_new_game_dialog import make_dialog, seat
 from test_settings_dialog import set_widget
 
-from debertz_desktop.engine.presets import PRESETS
+from debertz_desktop.engine.debertz.presets import PRESETS
 from debertz_desktop.storage.settings import AppSettings, Language
 from debertz_desktop.ui import i18n
 from debertz_desktop.ui.rules_editor import RulesEditor, settings_with_rules

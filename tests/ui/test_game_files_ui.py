@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 from PySide6.QtWidgets import QMessageBox
 
-from debertz_desktop.engine import actions as A
-from debertz_desktop.engine.presets import preset
+from debertz_desktop.engine.debertz import actions as A
+from debertz_desktop.engine.debertz.presets import preset
 from debertz_desktop.storage import paths
 from debertz_desktop.storage.saved_games import load_game
 from debertz_desktop.storage.settings import AnimationSpeed, AppSettings, SettingsStore

@@ -14,7 +14,7 @@ import pytest
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QApplication
 
-from debertz_desktop.engine.rules import RuleSet
+from debertz_desktop.engine.debertz.rules import RuleSet
 from debertz_desktop.storage.settings import Language
 from debertz_desktop.ui import i18n
 from debertz_desktop.ui.score_keeper import ScoreKeeperWindow
@@ -81,7 +81,8 @@ def test_the_deal_form_says_nothing_in_red_before_anything_is_typed(keeper) -> N
 
 
 #: What the feature was also called in Russian: every one is gone.
-OTHER_NAMES = re.compile(r"счётчик|живой игр|живая парти|живой парти|живые карты|партия в записи", re.I)
+OTHER_NAMES = re.compile(
+    r"счётчик|живой игр|живая парти|живой парти|живые карты|партия в записи", re.I)
 
 
 def russian_translations() -> list[str]:

@@ -8,7 +8,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QDialogButtonBox
 
-from debertz_desktop.engine.presets import preset
+from debertz_desktop.engine.debertz.presets import preset
 from debertz_desktop.net import host_table as host_table_module
 from debertz_desktop.net.seating import SeatKind, SeatPlan
 from debertz_desktop.net.transport import DEFAULT_PORT

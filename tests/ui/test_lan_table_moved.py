@@ -17,7 +17,7 @@ from pathlib import Path
 from lan_windows import host_in, join_in, make_window
 from PySide6.QtNetwork import QHostAddress, QTcpServer
 
-from debertz_desktop.engine.presets import preset
+from debertz_desktop.engine.debertz.presets import preset
 from debertz_desktop.net.hosting import TableHost
 from debertz_desktop.net.seat_store import held_seats
 from debertz_desktop.net.seating import SeatKind, SeatPlan, TableConfig

@@ -11,8 +11,8 @@ from PySide6.QtWidgets import (
 )
 
 from debertz_desktop.ai.base import Level
-from debertz_desktop.engine.presets import PRESETS
-from debertz_desktop.engine.rules import RuleSet
+from debertz_desktop.engine.debertz.presets import PRESETS
+from debertz_desktop.engine.debertz.rules import RuleSet
 from debertz_desktop.storage.settings import AppSettings, SettingsStore
 from debertz_desktop.ui.new_game_dialog import NewGameChoice, NewGameDialog
 from debertz_desktop.ui.rules_editor import RulesEditor, settings_with_rules

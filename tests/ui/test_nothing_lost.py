@@ -9,9 +9,9 @@ from PySide6.QtWidgets import QDialog, QMessageBox
 from test_game_files_ui import cards_played, play_until, start
 from test_score_keeper_ui import enter, set_up
 
-from debertz_desktop.engine.cards import Suit
-from debertz_desktop.engine.game import Game
-from debertz_desktop.engine.presets import preset
+from debertz_desktop.engine.debertz.cards import Suit
+from debertz_desktop.engine.debertz.game import Game
+from debertz_desktop.engine.debertz.presets import preset
 from debertz_desktop.engine.record import GameRecord
 from debertz_desktop.keeper import LiveGame
 from debertz_desktop.storage import paths

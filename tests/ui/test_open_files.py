@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QApplication, QDialog, QMessageBox
 from debertz_desktop import __version__
 from debertz_desktop import resources as resources_module
 from debertz_desktop.command_line import CommandLine, parse_command_line
-from debertz_desktop.engine.presets import preset
+from debertz_desktop.engine.debertz.presets import preset
 from debertz_desktop.engine.record import GameRecord
 from debertz_desktop.keeper.live_game import LiveGame
 from debertz_desktop.storage.saved_games import save_live, save_record

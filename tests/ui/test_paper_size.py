@@ -17,8 +17,8 @@ from PySide6.QtGui import QPageLayout, QPageSize
 from PySide6.QtPrintSupport import QPrinterInfo
 from PySide6.QtWidgets import QWidget
 
-from debertz_desktop.engine import PRESETS
-from debertz_desktop.engine.sheet import ScoreSheet
+from debertz_desktop.engine.debertz import PRESETS
+from debertz_desktop.engine.debertz.sheet import ScoreSheet
 from debertz_desktop.storage.settings import Language
 from debertz_desktop.ui import i18n, paper
 from debertz_desktop.ui.paper import forget_paper, page_size_named, remember_paper

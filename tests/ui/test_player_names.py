@@ -9,7 +9,7 @@ from test_table import wait_my_turn
 from test_table_polish import make_window
 from test_translations import play_until
 
-from debertz_desktop.engine.presets import preset
+from debertz_desktop.engine.debertz.presets import preset
 from debertz_desktop.engine.record import GameRecord
 from debertz_desktop.storage.settings import AppSettings, Language
 from debertz_desktop.ui import i18n

@@ -14,9 +14,9 @@ from PySide6.QtCore import QSizeF
 from PySide6.QtGui import QPageLayout, QPageSize
 from test_sheet_pages import finished, long_game, pdf_pages
 
-from debertz_desktop.engine import PRESETS
-from debertz_desktop.engine.presets import nearest_preset
-from debertz_desktop.engine.rules import RuleSet
+from debertz_desktop.engine.debertz import PRESETS
+from debertz_desktop.engine.debertz.presets import nearest_preset
+from debertz_desktop.engine.debertz.rules import RuleSet
 from debertz_desktop.storage.settings import Language
 from debertz_desktop.ui import i18n, paper
 from debertz_desktop.ui.pencil_sheet import legend_items

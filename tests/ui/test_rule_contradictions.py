@@ -15,9 +15,9 @@ import re
 import pytest
 from PySide6.QtWidgets import QApplication, QDialogButtonBox
 
-from debertz_desktop.engine.presets import PRESETS
-from debertz_desktop.engine.rule_options import untangle
-from debertz_desktop.engine.rules import RuleSet
+from debertz_desktop.engine.debertz.presets import PRESETS
+from debertz_desktop.engine.debertz.rule_options import untangle
+from debertz_desktop.engine.debertz.rules import RuleSet
 from debertz_desktop.storage.settings import AppSettings, Language
 from debertz_desktop.ui import i18n
 from debertz_desktop.ui.lan.host_dialog import HostDialog

@@ -14,12 +14,12 @@ from pathlib import Path
 
 import pytest
 
-from debertz_desktop.engine import actions as A
-from debertz_desktop.engine.cards import Card
+from debertz_desktop.engine.debertz import actions as A
+from debertz_desktop.engine.debertz.cards import Card
+from debertz_desktop.engine.debertz.game import Game
+from debertz_desktop.engine.debertz.presets import preset
+from debertz_desktop.engine.debertz.rule_options import OPTIONS
 from debertz_desktop.engine.errors import IllegalActionError
-from debertz_desktop.engine.game import Game
-from debertz_desktop.engine.presets import preset
-from debertz_desktop.engine.rule_options import OPTIONS
 from debertz_desktop.ui.rules_browser import RulesDialog, rules_html
 
 PACKAGE = Path(__file__).resolve().parents[2] / "debertz_desktop"

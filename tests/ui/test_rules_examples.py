@@ -18,8 +18,8 @@ from typing import Any
 
 import pytest
 
-from debertz_desktop.engine import Game, preset
-from debertz_desktop.engine.events import (
+from debertz_desktop.engine.debertz import Game, preset
+from debertz_desktop.engine.debertz.events import (
     BellaDeclared,
     BottomCardShown,
     CardPlayed,

@@ -16,10 +16,10 @@ from PySide6.QtWidgets import (
     QMessageBox,
 )
 
+from debertz_desktop.engine.debertz.presets import PRESETS
+from debertz_desktop.engine.debertz.rule_options import OPTIONS, OptionGroup, OptionInfo, OptionKind
+from debertz_desktop.engine.debertz.rules import TARGETS, RuleSet
 from debertz_desktop.engine.errors import RuleSetError
-from debertz_desktop.engine.presets import PRESETS
-from debertz_desktop.engine.rule_options import OPTIONS, OptionGroup, OptionInfo, OptionKind
-from debertz_desktop.engine.rules import TARGETS, RuleSet
 from debertz_desktop.storage.settings import (
     AnimationSpeed,
     AppSettings,

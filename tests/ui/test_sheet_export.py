@@ -11,7 +11,7 @@ import dataclasses
 import pytest
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
-from debertz_desktop.engine.presets import preset
+from debertz_desktop.engine.debertz.presets import preset
 from debertz_desktop.storage import paths
 from debertz_desktop.storage.settings import AnimationSpeed, AppSettings, SettingsStore
 from debertz_desktop.ui.main_window import MainWindow

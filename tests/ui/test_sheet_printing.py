@@ -13,9 +13,9 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 
-from debertz_desktop.engine import PRESETS
-from debertz_desktop.engine.rules import RuleSet
-from debertz_desktop.engine.sheet import ScoreSheet
+from debertz_desktop.engine.debertz import PRESETS
+from debertz_desktop.engine.debertz.rules import RuleSet
+from debertz_desktop.engine.debertz.sheet import ScoreSheet
 from debertz_desktop.ui.printing import export_csv, export_pdf, sheet_csv
 from debertz_desktop.ui.session import DealSummary
 from debertz_desktop.ui.sheet_document import sheet_html

@@ -6,7 +6,7 @@ import pytest
 from PySide6.QtWidgets import QMessageBox
 from test_translations import assert_fits, assert_russian, russian  # noqa: F401
 
-from debertz_desktop.engine.presets import preset
+from debertz_desktop.engine.debertz.presets import preset
 from debertz_desktop.storage.settings import AnimationSpeed, AppSettings, Language
 from debertz_desktop.storage.statistics import GameResult, StatisticsStore
 from debertz_desktop.ui import i18n

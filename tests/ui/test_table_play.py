@@ -15,13 +15,13 @@ from test_table_polish import make_window
 from test_translations import human_to_act, play_until
 
 from debertz_desktop.ai.hint import OUTLOOKS, TEMPLATES, Hint, table_of
-from debertz_desktop.engine import actions as A
-from debertz_desktop.engine.cards import Card, Rank, Suit
-from debertz_desktop.engine.combinations import CombinationKind
-from debertz_desktop.engine.deal import Phase
-from debertz_desktop.engine.game import Game
-from debertz_desktop.engine.presets import preset
-from debertz_desktop.engine.views import Announcement
+from debertz_desktop.engine.debertz import actions as A
+from debertz_desktop.engine.debertz.cards import Card, Rank, Suit
+from debertz_desktop.engine.debertz.combinations import CombinationKind
+from debertz_desktop.engine.debertz.deal import Phase
+from debertz_desktop.engine.debertz.game import Game
+from debertz_desktop.engine.debertz.presets import preset
+from debertz_desktop.engine.debertz.views import Announcement
 from debertz_desktop.storage.settings import Deck, Language
 from debertz_desktop.ui import i18n
 from debertz_desktop.ui.table.decorations import TEAM_COLOURS
@@ -294,7 +294,7 @@ def test_the_seat_box_names_the_declared_sequence(qtbot, window) -> None:
                                shown_combinations=())
     scene.view = view
     assert scene._seat_note(1) == "tertz to the king"
-    from debertz_desktop.engine.combinations import Combination
+    from debertz_desktop.engine.debertz.combinations import Combination
     shown = Combination(CombinationKind.TERTZ, Suit.DIAMONDS, Rank.KING, 3)
     scene.view = dataclasses.replace(view, shown_combinations=((1, shown),))
     assert scene._seat_note(1) == "tertz to the king of ♦"

@@ -7,10 +7,10 @@ from PySide6.QtCore import QSizeF, Qt
 from PySide6.QtTest import QTest
 from test_table import _to_play_phase, card_point, wait_my_turn
 
-from debertz_desktop.engine import actions as A
-from debertz_desktop.engine.events import BuyInDealt, DealStarted
-from debertz_desktop.engine.game import Game
-from debertz_desktop.engine.presets import preset
+from debertz_desktop.engine.debertz import actions as A
+from debertz_desktop.engine.debertz.events import BuyInDealt, DealStarted
+from debertz_desktop.engine.debertz.game import Game
+from debertz_desktop.engine.debertz.presets import preset
 from debertz_desktop.storage.settings import AnimationSpeed, AppSettings, Deck
 from debertz_desktop.ui.main_window import MainWindow
 from debertz_desktop.ui.table.dealing import deal_packets

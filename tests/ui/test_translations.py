@@ -36,11 +36,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from debertz_desktop.engine import actions as A
-from debertz_desktop.engine.deal import Phase
+from debertz_desktop.engine.debertz import actions as A
+from debertz_desktop.engine.debertz.deal import Phase
+from debertz_desktop.engine.debertz.presets import preset
+from debertz_desktop.engine.debertz.rules import RuleSet
 from debertz_desktop.engine.errors import RuleSetError
-from debertz_desktop.engine.presets import preset
-from debertz_desktop.engine.rules import RuleSet
 from debertz_desktop.resources import resource_path
 from debertz_desktop.storage.settings import (
     AnimationSpeed,

@@ -25,12 +25,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...engine.cards import Contract, Rank, Suit
-from ...engine.combinations import Combination, CombinationKind
+from ...engine.debertz.cards import Contract, Rank, Suit
+from ...engine.debertz.combinations import Combination, CombinationKind
+from ...engine.debertz.rules import AllPass, DebertzClaim
+from ...engine.debertz.scoring import bella_follows_trick
+from ...engine.debertz.sheet import DealKind
 from ...engine.errors import QT_TRANSLATE_NOOP
-from ...engine.rules import AllPass, DebertzClaim
-from ...engine.scoring import bella_follows_trick
-from ...engine.sheet import DealKind
 from ...keeper import BellaEntry, DealEntry, Declared, EntryError, LiveGame
 from ...keeper.checks import card_point_bounds, deck_points
 from ..messages import error_text

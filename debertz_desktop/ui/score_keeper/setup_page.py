@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...engine.rules import RuleSet
+from ...engine.debertz.rules import RuleSet
 from ..rules_editor import RulesEditor
 
 

@@ -33,7 +33,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...engine.rules import RuleSet
+from ...engine.debertz.rules import RuleSet
 from ...keeper import EntryError, LiveGame
 from ...storage import paths
 from ...storage.autosaves import Autosave, AutosaveKind

@@ -20,7 +20,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QColor, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
-from ...engine.cards import Card
+from ...engine.debertz.cards import Card
 
 if TYPE_CHECKING:
     from ..card_faces import CardFaces

@@ -10,10 +10,10 @@ from __future__ import annotations
 from PySide6.QtCore import QEvent, QRectF, QSizeF, Qt, QTimer, Signal
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
-from ...engine import actions as A
-from ...engine.cards import Card
-from ...engine.deal import Phase
-from ...engine.views import SeatView
+from ...engine.debertz import actions as A
+from ...engine.debertz.cards import Card
+from ...engine.debertz.deal import Phase
+from ...engine.debertz.views import SeatView
 from ..card_faces import CardFaces
 from .game_over import GameOverPanel
 from .panels import ActionPanel

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...engine.sheet import ScoreSheet
+from ...engine.debertz.sheet import ScoreSheet
 from .score_sheet import ScoreSheetView
 
 #: The result has room for whole names (pixels; the dock cuts them shorter).

@@ -14,7 +14,7 @@ from itertools import pairwise, permutations
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF
 
-from ...engine.cards import PLAIN_ORDER, TRUMP_ORDER, Card, Contract, Suit
+from ...engine.debertz.cards import PLAIN_ORDER, TRUMP_ORDER, Card, Contract, Suit
 
 MARGIN = 12.0
 #: Room kept between two things on the table.

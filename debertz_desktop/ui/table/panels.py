@@ -19,9 +19,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...engine import actions as A
-from ...engine.deal import Phase
-from ...engine.views import SeatView
+from ...engine.debertz import actions as A
+from ...engine.debertz.deal import Phase
+from ...engine.debertz.views import SeatView
 from .texts import action_text
 
 STYLE = """

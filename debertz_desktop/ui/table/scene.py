@@ -16,11 +16,11 @@ from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QTimer, Signal
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsScene
 
-from ...engine import actions as A
-from ...engine.cards import Card
-from ...engine.deal import Phase
-from ...engine.events import BuyInDealt, CardPlayed, DealStarted, Event, TrickTaken
-from ...engine.views import SeatView
+from ...engine.debertz import actions as A
+from ...engine.debertz.cards import Card
+from ...engine.debertz.deal import Phase
+from ...engine.debertz.events import BuyInDealt, CardPlayed, DealStarted, Event, TrickTaken
+from ...engine.debertz.views import SeatView
 from ..card_faces import CardFaces, deck_info, suit_colour
 from ..player_names import team_names
 from .card_item import CardItem

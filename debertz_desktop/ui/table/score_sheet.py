@@ -18,8 +18,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...engine.cards import Contract, Suit
-from ...engine.sheet import DealRow, ScoreSheet
+from ...engine.debertz.cards import Contract, Suit
+from ...engine.debertz.sheet import DealRow, ScoreSheet
 from ..sheet_texts import deal_heads, mark_text, row_contract
 from .texts import contract_text
 

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from ...engine import actions as A
-from ...engine.cards import Card, Contract, Rank, Suit
-from ...engine.combinations import Combination, CombinationKind
+from ...engine.debertz import actions as A
+from ...engine.debertz.cards import Card, Contract, Rank, Suit
+from ...engine.debertz.combinations import Combination, CombinationKind
 
 
 def suit_name(suit: Suit) -> str:

@@ -12,8 +12,8 @@ from collections.abc import Iterable, Iterator
 from enum import Enum, IntEnum
 from functools import cache
 
-from .errors import InvalidActionError
-from .pack import Suit
+from ..errors import InvalidActionError
+from ..pack import Suit
 
 
 class Rank(IntEnum):

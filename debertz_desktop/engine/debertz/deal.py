@@ -8,6 +8,8 @@ that ``scoring.write_deal`` can write it.  Cards are handled as bit masks.
 
 from __future__ import annotations
 
+from ..errors import QT_TRANSLATE_NOOP, IllegalActionError
+from ..phase import Phase
 from . import actions as A
 from .cards import CARDS, Contract, Rank, Suit, cards_of, points_table
 from .claims import SEVENS, any_claim_possible, claims_of
@@ -17,7 +19,6 @@ from .combinations import (
     compare_declarations,
     sequences_in,
 )
-from .errors import QT_TRANSLATE_NOOP, IllegalActionError
 from .events import (
     ActionTaken,
     BellaDeclared,
@@ -36,7 +37,6 @@ from .events import (
     TrumpFixed,
     WinClaimed,
 )
-from .phase import Phase
 from .refusals import why_illegal
 from .rules import (
     AllPass,

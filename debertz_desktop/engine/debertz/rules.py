@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any, ClassVar
 
-from .errors import QT_TRANSLATE_NOOP, RuleSetError
+from ..errors import QT_TRANSLATE_NOOP, RuleSetError
 
 SINGLE_DEAL = "single_deal"
 BY_PLAYERS = "by_players"

@@ -10,8 +10,8 @@ from dataclasses import dataclass
 from enum import IntEnum
 from typing import TYPE_CHECKING
 
+from ..errors import QT_TRANSLATE_NOOP, InvalidActionError
 from .cards import SUIT_MASKS, Card, Rank, Suit
-from .errors import QT_TRANSLATE_NOOP, InvalidActionError
 
 if TYPE_CHECKING:
     from .rules import RuleSet

@@ -14,8 +14,8 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
 
-from .errors import QT_TRANSLATE_NOOP, RuleSetError
-from .option_info import OptionInfo, OptionKind
+from ..errors import QT_TRANSLATE_NOOP, RuleSetError
+from ..option_info import OptionInfo, OptionKind
 from .rules import (
     SINGLE_DEAL,
     SKI_PENALTIES,

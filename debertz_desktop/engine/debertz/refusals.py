@@ -9,10 +9,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Protocol
 
+from ..errors import QT_TRANSLATE_NOOP as _
+from ..errors import IllegalActionError
+from ..phase import Phase
 from . import actions as A
-from .errors import QT_TRANSLATE_NOOP as _
-from .errors import IllegalActionError
-from .phase import Phase
 
 
 class RefusingDeal(Protocol):

@@ -18,10 +18,10 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from ..errors import QT_TRANSLATE_NOOP, IllegalActionError, RecordError
 from .actions import Action
 from .cards import CARDS, Card
 from .deal import Deal, Phase
-from .errors import QT_TRANSLATE_NOOP, IllegalActionError, RecordError
 from .events import DealScored, DealStarted, Event, GameOver
 from .rules import FirstBidder, FirstDealer, NextDealer, RuleSet
 from .scoring import ScoreState, write_deal

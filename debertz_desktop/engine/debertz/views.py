@@ -12,11 +12,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from ..phase import Phase
 from .actions import Action
 from .cards import CARDS, Card, Contract, Rank, Suit, cards_of
 from .combinations import Combination, CombinationKind
 from .deal import Deal
-from .phase import Phase
 from .rules import RuleSet
 from .sheet import DealRow
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from .errors import QT_TRANSLATE_NOOP, RuleSetError
+from ..errors import QT_TRANSLATE_NOOP, RuleSetError
 from .rule_options import OPTIONS
 from .rules import RuleSet
 

@@ -9,10 +9,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import StrEnum
 
-from .action import Action
+from ..action import Action
+from ..errors import QT_TRANSLATE_NOOP, InvalidActionError
 from .cards import CARDS, Card, Contract, Rank, Suit
 from .combinations import Combination, CombinationKind
-from .errors import QT_TRANSLATE_NOOP, InvalidActionError
 
 # -- bidding (RULES §4) -------------------------------------------------------------
 

@@ -9,8 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 
+from ..errors import QT_TRANSLATE_NOOP
 from .cards import HIGHER_TRUMP, SUIT_MASKS, Contract, Suit, strength_table
-from .errors import QT_TRANSLATE_NOOP
 from .rules import RuleSet
 
 
