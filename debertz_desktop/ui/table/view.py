@@ -15,6 +15,8 @@ class TableView(QGraphicsView):
     hint_requested = Signal()
     cancel_requested = Signal()
     last_trick_requested = Signal()
+    #: Enter while no card can be played (the bidding): the keyboard goes to the decisions.
+    decisions_requested = Signal()
 
     def __init__(self, scene: TableScene, parent=None) -> None:
         super().__init__(scene, parent)
@@ -46,6 +48,14 @@ class TableView(QGraphicsView):
         self.setSceneRect(self.table.sceneRect())
         self.resetCachedContent()
 
+    def focusInEvent(self, event) -> None:
+        super().focusInEvent(event)
+        self.table.set_keyboard_focus(True)
+
+    def focusOutEvent(self, event) -> None:
+        super().focusOutEvent(event)
+        self.table.set_keyboard_focus(False)
+
     def mousePressEvent(self, event) -> None:
         """A click anywhere on the table closes the last trick (and does nothing else)."""
         if self.table.showing_last_trick:
@@ -61,7 +71,10 @@ class TableView(QGraphicsView):
         elif key == Qt.Key.Key_Right:
             self.table.move_focus(1)
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
-            self.table.activate_focused()
+            if self.table.can_play() or self.table.pending_card is not None:
+                self.table.activate_focused()
+            else:
+                self.decisions_requested.emit()
         elif key == Qt.Key.Key_L:
             self.last_trick_requested.emit()
         elif key == Qt.Key.Key_H and not event.modifiers():
