@@ -48,7 +48,6 @@
     <name>ActionPanel</name>
     <message>
         <source>Declare bella</source>
-        <extracomment>What the bar says while another seat is to act and its person is away (network).</extracomment>
         <translation>Объявить бэллу</translation>
     </message>
     <message>
@@ -57,6 +56,7 @@
     </message>
     <message>
         <source>Show the last trick (L)</source>
+        <extracomment>Pixels between the decisions and the tools. Pixels between two buttons of the bar. Escape in the bar: the keyboard goes back to the hand. What the bar says while another seat is to act and its person is away (network). The letter of each decision&apos;s key (Alt+letter), of the bella box, of Play/Cancel.</extracomment>
         <translation>Показать последнюю взятку (L)</translation>
     </message>
     <message>
@@ -94,6 +94,10 @@
     <message>
         <source>Play {card}</source>
         <translation>Сыграть {card}</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Играть</translation>
     </message>
     <message>
         <source>The game is over.</source>
@@ -148,7 +152,7 @@
     <name>CardTable</name>
     <message>
         <source>Not allowed: {reason}</source>
-        <extracomment>Animation speed setting → (ms per card move, ms a finished trick stays, ms a computer waits). The deal summary&apos;s width: at least, at most (pixels). The game-over panel at most (pixels); less in a small window. The section the last refusal cited (&quot;§8.1&quot;): Help → Rules opens there.</extracomment>
+        <extracomment>Animation speed setting → (ms per card move, ms a finished trick stays, ms a computer waits). The deal summary&apos;s width: at least, at most (pixels). The game-over panel at most (pixels); less in a small window. The section the last refusal cited (&quot;§8.1&quot;): Help → Rules opens there. The decision the last hint advised (Enter in the hand goes to its button).</extracomment>
         <translation>Так нельзя: {reason}</translation>
     </message>
     <message>
@@ -393,7 +397,7 @@
     <name>DealSummaryPanel</name>
     <message>
         <source>Close</source>
-        <extracomment>Names in the sheet and the summary are cut to about this many pixels. About how wide the summary&apos;s table is (its name columns share what the labels leave). A side&apos;s name wider than this goes on two lines in the summary (pixels). What a header section needs beside its text (its margins and frame).</extracomment>
+        <extracomment>The background of the maker&apos;s points in the dock (circled on a paper sheet). Names in the sheet and the summary are cut to about this many pixels. About how wide the summary&apos;s table is (its name columns share what the labels leave). A side&apos;s name wider than this goes on two lines in the summary (pixels). What a header section needs beside its text (its margins and frame).</extracomment>
         <translation>Закрыть</translation>
     </message>
     <message>
@@ -455,6 +459,226 @@
             <numerusform>Висят %n очка.</numerusform>
             <numerusform>Висят %n очков.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>DecisionKeys</name>
+    <message>
+        <source>p</source>
+        <comment>Play: the underlined letter of the button</comment>
+        <translation>г</translation>
+    </message>
+    <message>
+        <source>a</source>
+        <comment>Pass: the underlined letter (not that of Play, nor of a suit)</comment>
+        <translation>п</translation>
+    </message>
+    <message>
+        <source>c</source>
+        <comment>clubs (the suit&apos;s button)</comment>
+        <translation>т</translation>
+    </message>
+    <message>
+        <source>d</source>
+        <comment>diamonds (the suit&apos;s button)</comment>
+        <translation>б</translation>
+    </message>
+    <message>
+        <source>e</source>
+        <comment>hearts (the suit&apos;s button; not h: Help menu)</comment>
+        <translation>ч</translation>
+    </message>
+    <message>
+        <source>p</source>
+        <comment>spades (the suit&apos;s button)</comment>
+        <translation>к</translation>
+    </message>
+    <message>
+        <source>n</source>
+        <comment>No trump</comment>
+        <translation>з</translation>
+    </message>
+    <message>
+        <source>t</source>
+        <comment>All trump</comment>
+        <translation>р</translation>
+    </message>
+    <message>
+        <source>c</source>
+        <comment>Concede fifty</comment>
+        <translation>о</translation>
+    </message>
+    <message>
+        <source>o</source>
+        <comment>Play on (not conceding fifty)</comment>
+        <translation>д</translation>
+    </message>
+    <message>
+        <source>a</source>
+        <comment>Accept the concession</comment>
+        <translation>п</translation>
+    </message>
+    <message>
+        <source>r</source>
+        <comment>Refuse the concession, play the deal</comment>
+        <translation>т</translation>
+    </message>
+    <message>
+        <source>x</source>
+        <comment>Exchange the seven</comment>
+        <translation>м</translation>
+    </message>
+    <message>
+        <source>f</source>
+        <comment>Redeal: four sevens</comment>
+        <translation>ч</translation>
+    </message>
+    <message>
+        <source>o</source>
+        <comment>Redeal: poor hand</comment>
+        <translation>х</translation>
+    </message>
+    <message>
+        <source>d</source>
+        <comment>Show debertz</comment>
+        <translation>д</translation>
+    </message>
+    <message>
+        <source>k</source>
+        <comment>Show klabor</comment>
+        <translation>к</translation>
+    </message>
+    <message>
+        <source>r</source>
+        <comment>Ready (before the first lead)</comment>
+        <translation>г</translation>
+    </message>
+    <message>
+        <source>d</source>
+        <comment>Declare a combination</comment>
+        <translation>о</translation>
+    </message>
+    <message>
+        <source>e</source>
+        <comment>Dave! (offering it; not the letter of Declare)</comment>
+        <translation>д</translation>
+    </message>
+    <message>
+        <source>a</source>
+        <comment>Accept the dave</comment>
+        <translation>п</translation>
+    </message>
+    <message>
+        <source>d</source>
+        <comment>Decline the dave</comment>
+        <translation>д</translation>
+    </message>
+    <message>
+        <source>f</source>
+        <comment>Finish! (claiming the target)</comment>
+        <translation>д</translation>
+    </message>
+    <message>
+        <source>b</source>
+        <comment>the Declare bella box</comment>
+        <translation>б</translation>
+    </message>
+</context>
+<context>
+    <name>DecisionTips</name>
+    <message>
+        <source>Play with the turned card&apos;s suit as trump: you become the maker and must score more than each opponent, or you are bitten (rules §4, §10.1).</source>
+        <translation>Играть, козырь — масть открытой карты: вы становитесь играющим и должны набрать больше каждого противника, иначе байт (правила §4, §10.1).</translation>
+    </message>
+    <message>
+        <source>Do not make trump; the next player speaks. When everybody has passed, a second round of bidding follows (rules §4).</source>
+        <translation>Не заказывать козырь; слово за следующим игроком. Если спасуют все, начнётся второй круг торговли (правила §4).</translation>
+    </message>
+    <message>
+        <source>Make {suit} trump: you become the maker and must score more than each opponent (rules §4, §10.1).</source>
+        <translation>Заказать козырь {suit}: вы становитесь играющим и должны набрать больше каждого противника (правила §4, §10.1).</translation>
+    </message>
+    <message>
+        <source>Play without trumps: you become the maker, and everything written for the deal is doubled (rules §1, §4).</source>
+        <translation>Играть без козыря: вы становитесь играющим, и всё, что записывается за сдачу, удваивается (правила §1, §4).</translation>
+    </message>
+    <message>
+        <source>Every suit is trump: it ranks and scores as trump; you become the maker (rules §1, §4).</source>
+        <translation>Все масти козырные: старшинство и очки карт как у козырей; вы становитесь играющим (правила §1, §4).</translation>
+    </message>
+    <message>
+        <source>Give up the deal before the buy-in: the maker writes 50 and the deal ends, unless he prefers to play (rules §4).</source>
+        <translation>Сдаться до прикупа: играющий записывает 50, и сдача кончается, если он не захочет всё же играть (правила §4).</translation>
+    </message>
+    <message>
+        <source>Do not concede: the deal is played (rules §4).</source>
+        <translation>Не сдаваться: сдача разыгрывается (правила §4).</translation>
+    </message>
+    <message>
+        <source>Write the 50 points the defender concedes; the deal ends without play (rules §4).</source>
+        <translation>Записать 50 очков, которые отдаёт вистующий; сдача кончается без розыгрыша (правила §4).</translation>
+    </message>
+    <message>
+        <source>Refuse the 50 points and play the deal out (rules §4).</source>
+        <translation>Отказаться от 50 очков и разыграть сдачу (правила §4).</translation>
+    </message>
+    <message>
+        <source>Swap your trump seven for the turned card on the table, before the first lead (rules §5).</source>
+        <translation>Поменять козырную семёрку на открытую карту со стола, до первого хода (правила §5).</translation>
+    </message>
+    <message>
+        <source>You hold all four sevens: show them, and the deal is dealt again (rules §5).</source>
+        <translation>У вас все четыре семёрки: покажите их, и карты пересдадут (правила §5).</translation>
+    </message>
+    <message>
+        <source>Your first six cards are worth too little: show them, and the deal is dealt again (rules §5).</source>
+        <translation>Первые шесть карт стоят слишком мало: покажите их, и карты пересдадут (правила §5).</translation>
+    </message>
+    <message>
+        <source>Your first six cards are worth {points} points or less (counted as plain suits): show them, and the deal is dealt again (rules §5).</source>
+        <translation>Первые шесть карт стоят не больше {points} очков (считая как некозырные): покажите их, и карты пересдадут (правила §5).</translation>
+    </message>
+    <message>
+        <source>Debertz: you hold the long sequence of rules §5. Show it and win the game at once.</source>
+        <translation>Деберц: у вас длинная последовательность из правил §5. Покажите её — и партия выиграна сразу.</translation>
+    </message>
+    <message>
+        <source>Klabor: your first six cards are A K Q J 10 9 of one suit. Show them and win the game at once (rules §5).</source>
+        <translation>Клабор: первые шесть карт — Т К Д В 10 9 одной масти. Покажите их — и партия выиграна сразу (правила §5).</translation>
+    </message>
+    <message>
+        <source>Nothing to exchange or claim: you are ready for the first lead, and the play begins (rules §5).</source>
+        <translation>Менять и объявлять нечего: вы готовы к первому ходу, и начинается розыгрыш (правила §5).</translation>
+    </message>
+    <message>
+        <source>Declare this sequence with your first card. Only the player (pair) with the highest combination scores combinations, and only after taking a trick (rules §6).</source>
+        <translation>Объявить эту комбинацию с первой картой. Комбинации засчитываются только игроку (паре) со старшей комбинацией и только если он возьмёт взятку (правила §6).</translation>
+    </message>
+    <message>
+        <source>Raise the stake: your opponent gives up the current stake or plays on for a higher one (rules §12).</source>
+        <translation>Повысить ставку: противник либо отдаёт текущую ставку, либо играет дальше на повышенную (правила §12).</translation>
+    </message>
+    <message>
+        <source>Play on for the raised stake (rules §12).</source>
+        <translation>Играть дальше на повышенную ставку (правила §12).</translation>
+    </message>
+    <message>
+        <source>Give up now: you lose the current stake, and the game ends (rules §12).</source>
+        <translation>Сдаться сейчас: вы проигрываете текущую ставку, и партия кончается (правила §12).</translation>
+    </message>
+    <message>
+        <source>Claim that your side has reached the target with the points taken in this deal so far. True: your side wins at once; false: the other side wins (rules §8.7).</source>
+        <translation>Заявить, что ваша пара уже набрала нужное число очков вместе с очками этой сдачи. Верно — ваша пара сразу выигрывает; неверно — выигрывают противники (правила §8.7).</translation>
+    </message>
+    <message>
+        <source>Declare bella (the trump king and queen, 20 points) with the card you play (rules §6).</source>
+        <translation>Объявить бэллу (козырные король и дама, 20 очков) вместе с картой, которой вы ходите (правила §6).</translation>
+    </message>
+    <message>
+        <source>{tip}
+Key: {key}</source>
+        <translation>{tip}
+Клавиша: {key}</translation>
     </message>
 </context>
 <context>
@@ -3336,8 +3560,17 @@ Reinstall Debertz Desktop to get them back. They were looked for in {folder}.</s
     <name>ScoreSheetView</name>
     <message>
         <source>written {written:+d}, total {total}</source>
-        <extracomment>Names are cut to about this many pixels (the dock is narrow; the result is not).</extracomment>
+        <extracomment>Names are cut to about this many pixels (the dock is narrow; the result is not). What the columns show at the current width: the dealer&apos;s, the written points.</extracomment>
         <translation>записано {written:+d}, итого {total}</translation>
+    </message>
+    <message>
+        <source>{name} made trump: {points}</source>
+        <translation>{name} — играющий: {points}</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <comment>the deal number&apos;s column</comment>
+        <translation>№</translation>
     </message>
 </context>
 <context>
@@ -3490,6 +3723,7 @@ Reinstall Debertz Desktop to get them back. They were looked for in {folder}.</s
     <name>SheetPanel</name>
     <message>
         <source>{name} won the game. {totals}</source>
+        <extracomment>Every column shown (scrolling sideways), or only what fits the width.</extracomment>
         <translation>Партию выиграл(а) {name}. {totals}</translation>
     </message>
     <message>
@@ -3507,6 +3741,14 @@ Reinstall Debertz Desktop to get them back. They were looked for in {folder}.</s
     <message>
         <source>Pencil</source>
         <translation>Карандашом</translation>
+    </message>
+    <message>
+        <source>All columns</source>
+        <translation>Все столбцы</translation>
+    </message>
+    <message>
+        <source>Every column of the sheet (rules §13), scrolling sideways. Otherwise the columns a narrow window has no room for are left out; the written points&apos; tooltip still adds up the deal.</source>
+        <translation>Все столбцы записи (правила §13), с прокруткой вбок. Иначе столбцы, которым в узком окне нет места, не показываются; подсказка у записанных очков всё равно раскладывает сдачу по частям.</translation>
     </message>
 </context>
 <context>
@@ -3562,6 +3804,14 @@ Reinstall Debertz Desktop to get them back. They were looked for in {folder}.</s
     <message>
         <source>Open the folder</source>
         <translation>Открыть папку</translation>
+    </message>
+</context>
+<context>
+    <name>SheetTableModel</name>
+    <message>
+        <source>Written: {points}</source>
+        <extracomment>The parts of a side&apos;s deal total, the first to go when the sheet is narrow. Names in the column heads are cut to about this many pixels (whole in the tooltip). Cuts a side&apos;s name for its column heads (set by the view, which knows the font). The column that says &quot;Total&quot; in the last row (the dealer&apos;s, or the deal&apos;s when the dealer&apos;s column is hidden).</extracomment>
+        <translation>Записано: {points}</translation>
     </message>
 </context>
 <context>
@@ -4258,7 +4508,7 @@ Reinstall Debertz Desktop to get them back. They were looked for in {folder}.</s
     <name>TableScene</name>
     <message>
         <source>Last trick</source>
-        <extracomment>A note that stands for a seat&apos;s person (on the network: &quot;Disconnected&quot;). Cards of a finished deal on their way back to the stock. Fresh cards of a new deal or buy-in: key → (delay ms, face down in flight).</extracomment>
+        <extracomment>A note that stands for a seat&apos;s person (on the network: &quot;Disconnected&quot;). Cards of a finished deal on their way back to the stock. Fresh cards of a new deal or buy-in: key → (delay ms, face down in flight). The keys go to the hand (its view has the focus): only then is the focused card framed, so the frame shows where the keys go.</extracomment>
         <translation>Последняя взятка</translation>
     </message>
     <message numerus="yes">

@@ -19,13 +19,15 @@ from enum import StrEnum
 from types import SimpleNamespace
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
+    QFrame,
     QGridLayout,
     QHBoxLayout,
     QLabel,
+    QScrollArea,
     QSizePolicy,
     QSpinBox,
     QTabWidget,
@@ -254,6 +256,27 @@ class _OptionControl:
             widget.setToolTip(tip)
 
 
+class _ScrollingPage(QScrollArea):
+    """A rule page in a frameless scroll area: as large as the page where there is room (its
+    size hint is the page's, not bounded as a scroll area's is), and able to be lower, so
+    that a dialog holding the tabs fits a small (or scaled) screen."""
+
+    def sizeHint(self) -> QSize:
+        widget = self.widget()
+        if widget is None:
+            return super().sizeHint()
+        bar = self.verticalScrollBar().sizeHint().width()
+        return widget.sizeHint() + QSize(bar, 0)
+
+
+def _scrolling(page: QWidget) -> QScrollArea:
+    area = _ScrollingPage()
+    area.setFrameShape(QFrame.Shape.NoFrame)
+    area.setWidgetResizable(True)
+    area.setWidget(page)
+    return area
+
+
 class RulesEditor(QWidget):
     """A preset combo and one tab per option group; edits one ``RuleSet``.
 
@@ -339,7 +362,7 @@ class RulesEditor(QWidget):
                 grid.setVerticalSpacing(8)
                 pages[info.group] = grid
                 self._groups.append(info.group)
-                self.tabs.addTab(page, "")
+                self.tabs.addTab(_scrolling(page), "")
             control = _OptionControl(info, self)
             row = grid.rowCount()
             if control.label is None:

@@ -278,6 +278,7 @@ class CardTable(QWidget):
             return
         v = self.view.viewport().rect()
         g = self.scene.geometry
+        zoom = self.view.zoom  # the table's pixels per scene unit
         wanted = max(self.summary.preferred_width(), SUMMARY_WIDTH[0])
         w = min(wanted, SUMMARY_WIDTH[1], v.width() - 16)
         spot = None
@@ -286,10 +287,12 @@ class CardTable(QWidget):
             h = min(self.summary.height_for(w), v.height() - 16)
             # Over the other seats' hands (their backs) rather than narrower than the names
             # need; narrower only when neither fits.
-            spot = (g.summary_spot(QSizeF(w, h))
-                    or g.summary_spot(QSizeF(w, h), strict=False))
+            size = QSizeF(w / zoom, h / zoom)
+            spot = g.summary_spot(size) or g.summary_spot(size, strict=False)
             w -= 20
-        if spot is None:  # a tiny window: the middle, over whatever lies there
+        if spot is not None:
+            spot = self.view.scene_to_view(spot)
+        else:  # a tiny window: the middle, over whatever lies there
             w = min(wanted, SUMMARY_WIDTH[1], v.width() - 16)
             self.summary.fit_width(w)
             h = min(self.summary.height_for(w), v.height() - 16)
