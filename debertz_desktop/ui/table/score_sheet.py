@@ -159,10 +159,17 @@ class ScoreSheetView(QTableWidget):
         contract_short = widest([self._short_contract(r) for r in sheet.rows], width("\u2660"))
         name_wish = min(self.name_width, max([width(x) for x in names] or [0])) + pad
         name_least = min(name_wish, width("Mm\u2026") + pad)
+        # A side's column has room for its name on two lines before the dealer or maker
+        # get any (up to NAME_WIDTH: longer ones are cut)
+        head_metrics = self.horizontalHeader().fontMetrics()
+        side_name = min(NAME_WIDTH, max(
+            [head_width(line) for name in sheet.side_names for line in halves(name, head_metrics)]
+            or [0]))
         side_full = widest([self._side_text(s, True) for r in sheet.rows for s in r.sides],
-                           width("+0 \u2192 0"))
+                           max(width("+0 \u2192 0"), side_name))
         side_short = widest([self._side_text(s, False) for r in sheet.rows for s in r.sides]
-                            + [str(t) for t in sheet.totals], head_width("Mm\u2026"))
+                            + [str(t) for t in sheet.totals],
+                            max(head_width("Mm\u2026"), min(side_name, width("Mmmm\u2026"))))
         # The first arrangement that fits (see the class), else the last, cut to fit.
         stages = ((True, True, True, True), (False, True, True, True),
                   (False, False, True, True), (False, False, False, True),
