@@ -9,7 +9,7 @@ the tools; Enter or Space presses the button with the focus ring; Alt and the
 underlined letter presses a decision from anywhere (``decisions.py``).  The bar
 never widens the window: when the decisions and the tools do not fit one row,
 the tools go up beside the prompt, then show signs instead of words, then the
-suits' names shrink to their signs (``_fit``).
+suits' names shrink to their signs (``_fit_tools``).
 """
 
 from __future__ import annotations
