@@ -49,7 +49,6 @@
     <name>ActionPanel</name>
     <message>
         <source>Declare bella</source>
-        <extracomment>What the bar says while another seat is to act and its person is away (network).</extracomment>
         <translation>Объявить бэллу</translation>
     </message>
     <message>
@@ -58,6 +57,7 @@
     </message>
     <message>
         <source>Show the last trick (L)</source>
+        <extracomment>Pixels between the decisions and the tools. Pixels between two buttons of the bar. Escape in the bar: the keyboard goes back to the hand. What the bar says while another seat is to act and its person is away (network). The letter of each decision's key (Alt+letter), of the bella box, of Play/Cancel. Measures the bar's buttons in each style, hidden (``_measure``).</extracomment>
         <translation>Показать последнюю взятку (L)</translation>
     </message>
     <message>
@@ -95,6 +95,10 @@
     <message>
         <source>Play {card}</source>
         <translation>Сыграть {card}</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Играть</translation>
     </message>
     <message>
         <source>The game is over.</source>
@@ -168,7 +172,7 @@
     <name>CardTable</name>
     <message>
         <source>Not allowed: {reason}</source>
-        <extracomment>Animation speed setting → (ms per card move, ms a finished trick stays, ms a computer waits). The deal summary's width: at least, at most (pixels). The game-over panel at most (pixels); less in a small window. The section the last refusal cited ("§8.1"): Help → Rules opens there.</extracomment>
+        <extracomment>Animation speed setting → (ms per card move, ms a finished trick stays, ms a computer waits). The deal summary's width: at least, at most (pixels). The game-over panel at most (pixels); less in a small window. The section the last refusal cited ("§8.1"): Help → Rules opens there. The decision the last hint advised (Enter in the hand goes to its button).</extracomment>
         <translation>Так нельзя: {reason}</translation>
     </message>
     <message>
@@ -418,7 +422,7 @@
     <name>DealSummaryPanel</name>
     <message>
         <source>Close</source>
-        <extracomment>Names in the sheet and the summary are cut to about this many pixels. About how wide the summary's table is (its name columns share what the labels leave). A side's name wider than this goes on two lines in the summary (pixels). What a header section needs beside its text (its margins and frame).</extracomment>
+        <extracomment>The background of the maker's points in the dock (circled on a paper sheet). Names in the sheet and the summary are cut to about this many pixels. About how wide the summary's table is (its name columns share what the labels leave). A side's name wider than this goes on two lines in the summary (pixels). What a header section needs beside its text (its margins and frame).</extracomment>
         <translation>Закрыть</translation>
     </message>
     <message>
@@ -480,6 +484,226 @@
             <numerusform>Висят %n очка.</numerusform>
             <numerusform>Висят %n очков.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>DecisionKeys</name>
+    <message>
+        <source>p</source>
+        <comment>Play: the underlined letter of the button</comment>
+        <translation>г</translation>
+    </message>
+    <message>
+        <source>a</source>
+        <comment>Pass: the underlined letter (not that of Play, nor of a suit)</comment>
+        <translation>п</translation>
+    </message>
+    <message>
+        <source>c</source>
+        <comment>clubs (the suit's button)</comment>
+        <translation>т</translation>
+    </message>
+    <message>
+        <source>d</source>
+        <comment>diamonds (the suit's button)</comment>
+        <translation>б</translation>
+    </message>
+    <message>
+        <source>e</source>
+        <comment>hearts (the suit's button; not h: Help menu)</comment>
+        <translation>ч</translation>
+    </message>
+    <message>
+        <source>p</source>
+        <comment>spades (the suit's button)</comment>
+        <translation>к</translation>
+    </message>
+    <message>
+        <source>n</source>
+        <comment>No trump</comment>
+        <translation>з</translation>
+    </message>
+    <message>
+        <source>t</source>
+        <comment>All trump</comment>
+        <translation>р</translation>
+    </message>
+    <message>
+        <source>c</source>
+        <comment>Concede fifty</comment>
+        <translation>о</translation>
+    </message>
+    <message>
+        <source>o</source>
+        <comment>Play on (not conceding fifty)</comment>
+        <translation>д</translation>
+    </message>
+    <message>
+        <source>a</source>
+        <comment>Accept the concession</comment>
+        <translation>п</translation>
+    </message>
+    <message>
+        <source>r</source>
+        <comment>Refuse the concession, play the deal</comment>
+        <translation>т</translation>
+    </message>
+    <message>
+        <source>x</source>
+        <comment>Exchange the seven</comment>
+        <translation>м</translation>
+    </message>
+    <message>
+        <source>f</source>
+        <comment>Redeal: four sevens</comment>
+        <translation>ч</translation>
+    </message>
+    <message>
+        <source>o</source>
+        <comment>Redeal: poor hand</comment>
+        <translation>х</translation>
+    </message>
+    <message>
+        <source>d</source>
+        <comment>Show debertz</comment>
+        <translation>д</translation>
+    </message>
+    <message>
+        <source>k</source>
+        <comment>Show klabor</comment>
+        <translation>к</translation>
+    </message>
+    <message>
+        <source>r</source>
+        <comment>Ready (before the first lead)</comment>
+        <translation>г</translation>
+    </message>
+    <message>
+        <source>d</source>
+        <comment>Declare a combination</comment>
+        <translation>о</translation>
+    </message>
+    <message>
+        <source>e</source>
+        <comment>Dave! (offering it; not the letter of Declare)</comment>
+        <translation>д</translation>
+    </message>
+    <message>
+        <source>a</source>
+        <comment>Accept the dave</comment>
+        <translation>п</translation>
+    </message>
+    <message>
+        <source>d</source>
+        <comment>Decline the dave</comment>
+        <translation>д</translation>
+    </message>
+    <message>
+        <source>f</source>
+        <comment>Finish! (claiming the target)</comment>
+        <translation>д</translation>
+    </message>
+    <message>
+        <source>b</source>
+        <comment>the Declare bella box</comment>
+        <translation>б</translation>
+    </message>
+</context>
+<context>
+    <name>DecisionTips</name>
+    <message>
+        <source>Play with the turned card's suit as trump: you become the maker and must score more than each opponent, or you are bitten (rules §4, §10.1).</source>
+        <translation>Играть, козырь — масть открытой карты: вы становитесь играющим и должны набрать больше каждого противника, иначе байт (правила §4, §10.1).</translation>
+    </message>
+    <message>
+        <source>Do not make trump; the next player speaks. When everybody has passed, a second round of bidding follows (rules §4).</source>
+        <translation>Не заказывать козырь; слово за следующим игроком. Если спасуют все, начнётся второй круг торговли (правила §4).</translation>
+    </message>
+    <message>
+        <source>Make {suit} trump: you become the maker and must score more than each opponent (rules §4, §10.1).</source>
+        <translation>Заказать козырь {suit}: вы становитесь играющим и должны набрать больше каждого противника (правила §4, §10.1).</translation>
+    </message>
+    <message>
+        <source>Play without trumps: you become the maker, and everything written for the deal is doubled (rules §1, §4).</source>
+        <translation>Играть без козыря: вы становитесь играющим, и всё, что записывается за сдачу, удваивается (правила §1, §4).</translation>
+    </message>
+    <message>
+        <source>Every suit is trump: it ranks and scores as trump; you become the maker (rules §1, §4).</source>
+        <translation>Все масти козырные: старшинство и очки карт как у козырей; вы становитесь играющим (правила §1, §4).</translation>
+    </message>
+    <message>
+        <source>Give up the deal before the buy-in: the maker writes 50 and the deal ends, unless he prefers to play (rules §4).</source>
+        <translation>Сдаться до прикупа: играющий записывает 50, и сдача кончается, если он не захочет всё же играть (правила §4).</translation>
+    </message>
+    <message>
+        <source>Do not concede: the deal is played (rules §4).</source>
+        <translation>Не сдаваться: сдача разыгрывается (правила §4).</translation>
+    </message>
+    <message>
+        <source>Write the 50 points the defender concedes; the deal ends without play (rules §4).</source>
+        <translation>Записать 50 очков, которые отдаёт вистующий; сдача кончается без розыгрыша (правила §4).</translation>
+    </message>
+    <message>
+        <source>Refuse the 50 points and play the deal out (rules §4).</source>
+        <translation>Отказаться от 50 очков и разыграть сдачу (правила §4).</translation>
+    </message>
+    <message>
+        <source>Swap your trump seven for the turned card on the table, before the first lead (rules §5).</source>
+        <translation>Поменять козырную семёрку на открытую карту со стола, до первого хода (правила §5).</translation>
+    </message>
+    <message>
+        <source>You hold all four sevens: show them, and the deal is dealt again (rules §5).</source>
+        <translation>У вас все четыре семёрки: покажите их, и карты пересдадут (правила §5).</translation>
+    </message>
+    <message>
+        <source>Your first six cards are worth too little: show them, and the deal is dealt again (rules §5).</source>
+        <translation>Первые шесть карт стоят слишком мало: покажите их, и карты пересдадут (правила §5).</translation>
+    </message>
+    <message>
+        <source>Your first six cards are worth {points} points or less (counted as plain suits): show them, and the deal is dealt again (rules §5).</source>
+        <translation>Первые шесть карт стоят не больше {points} очков (считая как некозырные): покажите их, и карты пересдадут (правила §5).</translation>
+    </message>
+    <message>
+        <source>Debertz: you hold the long sequence of rules §5. Show it and win the game at once.</source>
+        <translation>Деберц: у вас длинная последовательность из правил §5. Покажите её — и партия выиграна сразу.</translation>
+    </message>
+    <message>
+        <source>Klabor: your first six cards are A K Q J 10 9 of one suit. Show them and win the game at once (rules §5).</source>
+        <translation>Клабор: первые шесть карт — Т К Д В 10 9 одной масти. Покажите их — и партия выиграна сразу (правила §5).</translation>
+    </message>
+    <message>
+        <source>Nothing to exchange or claim: you are ready for the first lead, and the play begins (rules §5).</source>
+        <translation>Менять и объявлять нечего: вы готовы к первому ходу, и начинается розыгрыш (правила §5).</translation>
+    </message>
+    <message>
+        <source>Declare this sequence with your first card. Only the player (pair) with the highest combination scores combinations, and only after taking a trick (rules §6).</source>
+        <translation>Объявить эту комбинацию с первой картой. Комбинации засчитываются только игроку (паре) со старшей комбинацией и только если он возьмёт взятку (правила §6).</translation>
+    </message>
+    <message>
+        <source>Raise the stake: your opponent gives up the current stake or plays on for a higher one (rules §12).</source>
+        <translation>Повысить ставку: противник либо отдаёт текущую ставку, либо играет дальше на повышенную (правила §12).</translation>
+    </message>
+    <message>
+        <source>Play on for the raised stake (rules §12).</source>
+        <translation>Играть дальше на повышенную ставку (правила §12).</translation>
+    </message>
+    <message>
+        <source>Give up now: you lose the current stake, and the game ends (rules §12).</source>
+        <translation>Сдаться сейчас: вы проигрываете текущую ставку, и партия кончается (правила §12).</translation>
+    </message>
+    <message>
+        <source>Claim that your side has reached the target with the points taken in this deal so far. True: your side wins at once; false: the other side wins (rules §8.7).</source>
+        <translation>Заявить, что ваша пара уже набрала нужное число очков вместе с очками этой сдачи. Верно — ваша пара сразу выигрывает; неверно — выигрывают противники (правила §8.7).</translation>
+    </message>
+    <message>
+        <source>Declare bella (the trump king and queen, 20 points) with the card you play (rules §6).</source>
+        <translation>Объявить бэллу (козырные король и дама, 20 очков) вместе с картой, которой вы ходите (правила §6).</translation>
+    </message>
+    <message>
+        <source>{tip}
+Key: {key}</source>
+        <translation>{tip}
+Клавиша: {key}</translation>
     </message>
 </context>
 <context>
@@ -580,7 +804,6 @@
     <name>Game</name>
     <message>
         <source>Debertz</source>
-        <extracomment>The deal being played (``deal.number``, ``deal.dealer``). The name in files and on the network: ``"debertz"``, ``"oh_hell"``. English name, marked for translation (context ``"Game"``). ``new_game(rules, seed, deals=..., names=...)``: the game's state class. The option metadata the settings dialog is built from. Labels of the options' choice values (context ``"RuleValue"``). The cards of the game's pack, each with ``str()`` and ``symbol_text``. ``explicit_deal(deck, dealer)``: a deal given card by card (records, tests). The rules page's base name (``resources/rules/&lt;page&gt;_&lt;language&gt;.html``). The rule book that the sections of its errors (``"§5"``) refer to: ``"OH_HELL"``. The table sizes the game is played by.</extracomment>
         <translation>Деберц</translation>
     </message>
     <message>
@@ -2769,7 +2992,6 @@ The live game class of each game (``games.py``'s keys).</extracomment>
     <name>RuleOption</name>
     <message>
         <source>Players and game</source>
-        <extracomment>Off (``None``) or a whole number within ``number_range``; switched on, it starts at the rule book's ``number_default``.</extracomment>
         <translation>Игроки и партия</translation>
     </message>
     <message>
@@ -3297,11 +3519,11 @@ The live game class of each game (``games.py``'s keys).</extracomment>
     <name>RuleSet</name>
     <message>
         <source>{preset} is not played by {players} players in pairs</source>
-        <extracomment>English name, marked for translation (context ``"Preset"``).
+        <extracomment>English name, marked for translation (context ``"Preset"``). Allowed (players, teams) combinations. Options that depend on the player count: {players: {option: value}}.
 ----------
-English name, marked for translation (context ``"Preset"``). Allowed (players, teams) seatings: 3 to 7, each for himself.
+English name, marked for translation (context ``"Preset"``).
 ----------
-English name, marked for translation (context ``"Preset"``). Allowed (players, teams) combinations. Options that depend on the player count: {players: {option: value}}.</extracomment>
+English name, marked for translation (context ``"Preset"``). Allowed (players, teams) seatings: 3 to 7, each for himself.</extracomment>
         <translation>«{preset}» не играют вчетвером пара на пару ({players} игроков)</translation>
     </message>
     <message>
@@ -3314,11 +3536,11 @@ English name, marked for translation (context ``"Preset"``). Allowed (players, t
     </message>
     <message>
         <source>{option} = {value!r}: allowed are {allowed}</source>
-        <extracomment>Deals in a game: twelve sub-games for minus, then the same twelve for plus (§2). Cards each player gets in an "All" deal (1 and 13), §4.
+        <extracomment>``None`` on creation means the usual place: ``table`` (2–3), ``maker`` (4).
 ----------
-OH_HELL §2: the largest hand (and the deals of the seed's game) for each table size. Cards in the pack (OH_HELL §1). How many deals of the sequence are played, from the first; ``None``: all of them. A display choice of the sheet (OH_HELL §8), kept with the game so its print matches.
+Deals in a game: twelve sub-games for minus, then the same twelve for plus (§2). Cards each player gets in an "All" deal (1 and 13), §4.
 ----------
-``None`` on creation means the usual place: ``table`` (2–3), ``maker`` (4).</extracomment>
+OH_HELL §2: the largest hand (and the deals of the seed's game) for each table size. Cards in the pack (OH_HELL §1). How many deals of the sequence are played, from the first; ``None``: all of them. A display choice of the sheet (OH_HELL §8), kept with the game so its print matches.</extracomment>
         <translation>{option} = {value!r}: допустимы только {allowed}</translation>
     </message>
     <message>
@@ -3418,7 +3640,7 @@ OH_HELL §2: the largest hand (and the deals of the seed's game) for each table 
     <name>RuleValue</name>
     <message>
         <source>at random</source>
-        <extracomment>RULES.md section, e.g. ``"§6"``. The number an ``OPTIONAL_NUMBER`` takes when it is switched on (the rule book's). Labels of choice values for the dialog (context ``"RuleValue"``).</extracomment>
+        <extracomment>Labels of choice values for the dialog (context ``"RuleValue"``).</extracomment>
         <translation>по жребию</translation>
     </message>
     <message>
@@ -4066,8 +4288,17 @@ The turned card's index, or ``None`` in a deal without trumps (§3, §9). Finish
     <name>ScoreSheetView</name>
     <message>
         <source>written {written:+d}, total {total}</source>
-        <extracomment>Names are cut to about this many pixels (the dock is narrow; the result is not).</extracomment>
+        <extracomment>Names are cut to about this many pixels (the dock is narrow; the result is not). What the columns show at the current width: the dealer's, the written points.</extracomment>
         <translation>записано {written:+d}, итого {total}</translation>
+    </message>
+    <message>
+        <source>{name} made trump: {points}</source>
+        <translation>{name} — играющий: {points}</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <comment>the deal number's column</comment>
+        <translation>№</translation>
     </message>
 </context>
 <context>
@@ -4220,6 +4451,7 @@ The turned card's index, or ``None`` in a deal without trumps (§3, §9). Finish
     <name>SheetPanel</name>
     <message>
         <source>{name} won the game. {totals}</source>
+        <extracomment>Every column shown (scrolling sideways), or only what fits the width.</extracomment>
         <translation>Партию выиграл(а) {name}. {totals}</translation>
     </message>
     <message>
@@ -4237,6 +4469,14 @@ The turned card's index, or ``None`` in a deal without trumps (§3, §9). Finish
     <message>
         <source>Pencil</source>
         <translation>Карандашом</translation>
+    </message>
+    <message>
+        <source>All columns</source>
+        <translation>Все столбцы</translation>
+    </message>
+    <message>
+        <source>Every column of the sheet (rules §13), scrolling sideways. Otherwise the columns a narrow window has no room for are left out; the written points' tooltip still adds up the deal.</source>
+        <translation>Все столбцы записи (правила §13), с прокруткой вбок. Иначе столбцы, которым в узком окне нет места, не показываются; подсказка у записанных очков всё равно раскладывает сдачу по частям.</translation>
     </message>
 </context>
 <context>
@@ -4292,6 +4532,14 @@ The turned card's index, or ``None`` in a deal without trumps (§3, §9). Finish
     <message>
         <source>Open the folder</source>
         <translation>Открыть папку</translation>
+    </message>
+</context>
+<context>
+    <name>SheetTableModel</name>
+    <message>
+        <source>Written: {points}</source>
+        <extracomment>The parts of a side's deal total, the first to go when the sheet is narrow. Names in the column heads are cut to about this many pixels (whole in the tooltip). Cuts a side's name for its column heads (set by the view, which knows the font). The column that says "Total" in the last row (the dealer's, or the deal's when the dealer's column is hidden).</extracomment>
+        <translation>Записано: {points}</translation>
     </message>
 </context>
 <context>
@@ -5025,7 +5273,7 @@ The turned card's index, or ``None`` in a deal without trumps (§3, §9). Finish
     <name>TableScene</name>
     <message>
         <source>Last trick</source>
-        <extracomment>A note that stands for a seat's person (on the network: "Disconnected"). Cards of a finished deal on their way back to the stock. Fresh cards of a new deal or buy-in: key → (delay ms, face down in flight).</extracomment>
+        <extracomment>A note that stands for a seat's person (on the network: "Disconnected"). Cards of a finished deal on their way back to the stock. Fresh cards of a new deal or buy-in: key → (delay ms, face down in flight). The keys go to the hand (its view has the focus): only then is the focused card framed, so the frame shows where the keys go.</extracomment>
         <translation>Последняя взятка</translation>
     </message>
     <message numerus="yes">

@@ -27,7 +27,7 @@ from .player_names import settings_names
 from .session import LocalSession, default_bot
 from .table.card_table import SPEEDS, CardTable
 from .table.score_sheet import ScoreSheetView
-from .window_placement import place, restore_geometry, saved_geometry
+from .window_placement import place, restore_geometry, saved_geometry, watch_windows
 
 log = logging.getLogger(__name__)
 
@@ -52,6 +52,7 @@ class MainWindow(QMainWindow):
         """``loaded``: how the settings file was read at start; its warning (a damaged or
         newer file) is shown once the window is up, before any game is offered."""
         super().__init__()
+        watch_windows()  # every window and dialog stays on the screen (a scaled one too)
         self.settings = settings if settings is not None else AppSettings()
         self.store = store
         self._loaded = loaded

@@ -12,7 +12,7 @@ from __future__ import annotations
 import dataclasses
 from dataclasses import dataclass
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, QTimer
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -33,6 +33,7 @@ from debertz_desktop.engine.debertz.rules import RuleSet
 from debertz_desktop.storage.settings import AppSettings
 from debertz_desktop.ui.player_names import default_name, kept_names, settings_names
 from debertz_desktop.ui.rules_editor import RulesEditor, rules_from_settings, settings_with_rules
+from debertz_desktop.ui.window_placement import fit_to_screen
 
 MAX_SEATS = 4
 NAME_MAX_LENGTH = 24
@@ -128,6 +129,7 @@ class NewGameDialog(QDialog):
         self.players_combo.currentIndexChanged.connect(self._players_edited)
         self.pairs_check.toggled.connect(self._pairs_edited)
         self.rules_editor.rulesChanged.connect(self._rules_changed)
+        self._fit_due = False
         self.retranslate()
         self._rules_changed()
 
@@ -187,24 +189,26 @@ class NewGameDialog(QDialog):
         self.edit_rules_button.setArrowType(
             Qt.ArrowType.DownArrow if shown else Qt.ArrowType.RightArrow)
         self.rules_editor.tabs.setVisible(shown)
-        if shown:
-            # The explicit minimum width keeps the layout from widening the dialog itself.
-            self.resize(self.size().expandedTo(self.minimumSizeHint()))
-            self._keep_on_screen()
-        else:
-            self.adjustSize()
+        self._fit_soon()
 
-    def _keep_on_screen(self) -> None:
-        """Grown downwards, the dialog moves up (and left) until it fits the screen again."""
-        screen = self.screen()
-        if screen is None or not self.isVisible():
-            return
-        area = screen.availableGeometry()
-        frame = self.frameGeometry()
-        dx = min(0, area.right() - frame.right())
-        dy = min(0, area.bottom() - frame.bottom())
-        if dx or dy:
-            self.move(max(area.left(), frame.left() + dx), max(area.top(), frame.top() + dy))
+    def _fit_soon(self) -> None:
+        """Fits the dialog to what it shows once the layout has seen the change."""
+        if not self._fit_due:
+            self._fit_due = True
+            QTimer.singleShot(0, self, self.fit_to_contents)
+
+    def fit_to_contents(self) -> None:
+        """As high as its contents, no higher: it grows for the rule tabs or a note and
+        shrinks when they go or fewer seats are shown; never larger than the screen
+        (the rule tabs scroll), moved up if it grew past the screen's bottom."""
+        self._fit_due = False
+        # the layouts see the shown and hidden rows first
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
+        self.layout().activate()
+        hint = self.sizeHint().expandedTo(self.minimumSizeHint())
+        width = max(hint.width(), self.width()) if self.rules_editor.tabs.isVisible() \
+            else hint.width()
+        fit_to_screen(self, QSize(width, hint.height()))
 
     def _players_edited(self) -> None:
         """Four players sit in pairs or not as the preset is usually played."""
@@ -221,6 +225,7 @@ class NewGameDialog(QDialog):
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(valid)
         if not valid:
             self.show_rules(True)
+        self._fit_soon()  # a note came or went, seats were added or removed
 
     def _show_seating(self) -> None:
         """The seating controls and seat rows as the rules have them."""

@@ -19,7 +19,7 @@ from collections.abc import Iterable
 from types import SimpleNamespace
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QPushButton,
+    QScrollArea,
     QSizePolicy,
     QSpinBox,
     QTabWidget,
@@ -101,6 +102,27 @@ def settings_with_rules(settings: AppSettings, rules: RuleSet) -> AppSettings:
         last_preset=matching.key if matching is not None else CUSTOM,
         last_rules=None if exact else rules.to_dict(),
     )
+
+
+class _ScrollingPage(QScrollArea):
+    """A rule page in a frameless scroll area: as large as the page where there is room (its
+    size hint is the page's, not bounded as a scroll area's is), and able to be lower, so
+    that a dialog holding the tabs fits a small (or scaled) screen."""
+
+    def sizeHint(self) -> QSize:
+        widget = self.widget()
+        if widget is None:
+            return super().sizeHint()
+        bar = self.verticalScrollBar().sizeHint().width()
+        return widget.sizeHint() + QSize(bar, 0)
+
+
+def _scrolling(page: QWidget) -> QScrollArea:
+    area = _ScrollingPage()
+    area.setFrameShape(QFrame.Shape.NoFrame)
+    area.setWidgetResizable(True)
+    area.setWidget(page)
+    return area
 
 
 class RulesEditor(QWidget):
@@ -209,7 +231,7 @@ class RulesEditor(QWidget):
                 grid.setVerticalSpacing(8)
                 pages[info.group] = grid
                 self._groups.append(info.group)
-                self.tabs.addTab(page, "")
+                self.tabs.addTab(_scrolling(page), "")
             control = OptionControl(info, self)
             row = grid.rowCount()
             if control.label is None:

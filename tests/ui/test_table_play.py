@@ -136,9 +136,10 @@ def test_focus_returns_to_the_hand_after_every_button(qtbot, window, monkeypatch
     card = scene.focused_card()
     QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
     assert card not in session.game.view(0).hand
+    # A click never takes the keyboard from the hand; Tab reaches every button (issue 27).
     for button in (panel.hint, panel.last_trick, panel.undo, panel.bella, panel.confirm,
                    panel.cancel):
-        assert button.focusPolicy() == Qt.FocusPolicy.NoFocus
+        assert button.focusPolicy() == Qt.FocusPolicy.TabFocus
 
 
 # -- the last trick ---------------------------------------------------------------------------

@@ -7,11 +7,13 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QFormLayout,
+    QFrame,
     QGroupBox,
     QHBoxLayout,
     QLabel,
     QLineEdit,
     QPushButton,
+    QScrollArea,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -71,7 +73,16 @@ class SetupPage(QWidget):
         buttons = QHBoxLayout()
         buttons.addStretch(1)
         buttons.addWidget(self.start)
-        layout = QVBoxLayout(self)
+        # In a scroll area, so that the keeper's window fits a small (or scaled) screen.
+        content = QWidget()
+        scroll = QScrollArea()
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setWidgetResizable(True)
+        scroll.setWidget(content)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+        outer.addWidget(scroll)
+        layout = QVBoxLayout(content)
         layout.addWidget(self.title)
         layout.addWidget(self.people)
         layout.addWidget(self.rules, 1)

@@ -8,7 +8,7 @@ panel, and turns a card or a button into an action for ``session.submit``.
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QRectF, QSizeF, Qt, QTimer, Signal
-from PySide6.QtWidgets import QVBoxLayout, QWidget
+from PySide6.QtWidgets import QApplication, QVBoxLayout, QWidget
 
 from ...engine.debertz import actions as A
 from ...engine.debertz.cards import Card
@@ -69,6 +69,8 @@ class CardTable(QWidget):
         self.tournament = False
         self.confirm_play = False
         self._pending_play: A.PlayCard | None = None
+        #: The decision the last hint advised (Enter in the hand goes to its button).
+        self._hinted_action: A.Action | None = None
         self._summary_timer = QTimer(self)
         self._summary_timer.setSingleShot(True)
         self._summary_timer.timeout.connect(self._show_summary)
@@ -81,6 +83,8 @@ class CardTable(QWidget):
         self.panel.hint_requested.connect(self.request_hint)
         self.panel.confirmed.connect(self.confirm_pending)
         self.panel.cancelled.connect(self.cancel_pending)
+        self.panel.hand_requested.connect(self.focus_hand)
+        self.view.decisions_requested.connect(self.focus_decisions)
         self.view.hint_requested.connect(self.request_hint)
         self.view.cancel_requested.connect(self.cancel_pending)
         self.view.last_trick_requested.connect(self.toggle_last_trick)
@@ -99,6 +103,19 @@ class CardTable(QWidget):
     def focus_hand(self) -> None:
         """Gives the keyboard back to the hand (after a button, a decision, a card)."""
         self.view.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def focus_decisions(self) -> None:
+        """Enter in the hand while no card can be played: the keyboard goes to the decisions
+        (the one the hint advised, else the first), where Enter takes one."""
+        self.panel.focus_decision(self._hinted_action)
+
+    def _chain_focus(self) -> None:
+        """Tab goes from the hand to the decisions, then to the tools (then on, out of the
+        table: the score sheet)."""
+        previous: QWidget = self.view
+        for widget in self.panel.focus_chain():
+            QWidget.setTabOrder(previous, widget)
+            previous = widget
 
     # -- the session ------------------------------------------------------------------------
 
@@ -182,8 +199,15 @@ class CardTable(QWidget):
             self.session.hold(self.scene.busy_ms())
         can_undo = bool(self.session and hasattr(self.session, "can_undo")
                         and self.session.can_undo())
+        in_bar = self.panel.isAncestorOf(QApplication.focusWidget())
+        self._hinted_action = None
         self.panel.set_view(view, can_undo=can_undo)
         self.panel.hint.setEnabled(self.panel.hint.isEnabled() and not self.tournament)
+        self._chain_focus()
+        focus = QApplication.focusWidget()
+        if in_bar and (focus is None or not (self.panel.isAncestorOf(focus)
+                                              and focus.isVisible())):
+            self.focus_hand()  # its button went with the decision: back to the hand
 
     def _on_names(self) -> None:
         """The names read differently (a language switch): the seats and the summary too."""
@@ -254,6 +278,7 @@ class CardTable(QWidget):
             return
         v = self.view.viewport().rect()
         g = self.scene.geometry
+        zoom = self.view.zoom  # the table's pixels per scene unit
         wanted = max(self.summary.preferred_width(), SUMMARY_WIDTH[0])
         w = min(wanted, SUMMARY_WIDTH[1], v.width() - 16)
         spot = None
@@ -262,10 +287,12 @@ class CardTable(QWidget):
             h = min(self.summary.height_for(w), v.height() - 16)
             # Over the other seats' hands (their backs) rather than narrower than the names
             # need; narrower only when neither fits.
-            spot = (g.summary_spot(QSizeF(w, h))
-                    or g.summary_spot(QSizeF(w, h), strict=False))
+            size = QSizeF(w / zoom, h / zoom)
+            spot = g.summary_spot(size) or g.summary_spot(size, strict=False)
             w -= 20
-        if spot is None:  # a tiny window: the middle, over whatever lies there
+        if spot is not None:
+            spot = self.view.scene_to_view(spot)
+        else:  # a tiny window: the middle, over whatever lies there
             w = min(wanted, SUMMARY_WIDTH[1], v.width() - 16)
             self.summary.fit_width(w)
             h = min(self.summary.height_for(w), v.height() - 16)
@@ -331,12 +358,21 @@ class CardTable(QWidget):
             self.status.emit(self.tr("No hint this time."))
             return
         action = advice.action
+        # The keyboard goes where the hint points: Enter then does what it advises.
         if isinstance(action, A.PlayCard):
+            self._hinted_action = None
             self.scene.set_hint(action.card)
+            self.scene.focus_card(action.card)
             self.panel.mark_hinted(None)
+            if self.panel.bella.isVisible():
+                self.panel.bella.setChecked(action.bella)
+            self.focus_hand()
         else:
+            self._hinted_action = action
             self.scene.set_hint(None)
             self.panel.mark_hinted(action)
+            if not self.panel.focus_decision(action):
+                self.focus_hand()
         text = self.tr("Hint: {action}.").format(action=action_text(action))
         if advice.explanation:
             text = advice.explanation

@@ -86,6 +86,9 @@ class TableScene(QGraphicsScene):
         self._dealing: dict[object, tuple[int, bool]] = {}
         self.hint_card: Card | None = None
         self.pending_card: Card | None = None
+        #: The keys go to the hand (its view has the focus): only then is the focused card
+        #: framed, so the frame shows where the keys go.
+        self.keyboard_focus = False
         self._flushing = False
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
 
@@ -302,6 +305,18 @@ class TableScene(QGraphicsScene):
             self._focus = (self._focus + step) % len(hand)
             self._relayout(animate=False)
 
+    def focus_card(self, card: Card) -> None:
+        """Moves the keyboard's cursor onto ``card`` (the hint's)."""
+        hand = self.human_hand()
+        if card in hand:
+            self._focus = hand.index(card)
+            self._relayout(animate=False)
+
+    def set_keyboard_focus(self, on: bool) -> None:
+        if on != self.keyboard_focus:
+            self.keyboard_focus = on
+            self._relayout(animate=False)
+
     def focused_card(self) -> Card | None:
         hand = self.human_hand()
         return hand[self._focus] if hand else None
@@ -484,7 +499,8 @@ class TableScene(QGraphicsScene):
                 z += 50
             item.set_state(
                 dimmed=mine and self.can_play() and self.highlight_legal and not playable,
-                focused=mine and card is focus and self.can_play(),
+                focused=(mine and card is focus and self.can_play()
+                         and self.keyboard_focus),
                 draggable=mine and self.can_play(),
                 hinted=card is not None and card == self.hint_card,
             )

@@ -5,6 +5,7 @@ from __future__ import annotations
 import dataclasses
 
 from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFrame,
@@ -25,7 +26,14 @@ from .texts import contract_text
 
 
 class ScoreSheetView(QTableWidget):
-    """Deal, dealer, maker, trump, then each side's written points and running total."""
+    """Deal, dealer, maker, trump, then each side's written points and running total.
+
+    Like a paper sheet, its columns always fit its width, the totals included: the
+    sides' columns share what the others leave, names are cut short to their
+    column (whole in the tooltip), each side's heading carries its total, and in
+    a narrow dock the dealer's column goes, then the written points (the running
+    total stays).  There is never a sideways scroll bar.
+    """
 
     def __init__(self, parent: QWidget | None = None, *, name_width: int | None = None) -> None:
         super().__init__(parent)
@@ -35,8 +43,19 @@ class ScoreSheetView(QTableWidget):
         self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.verticalHeader().setVisible(False)
         self.setAlternatingRowColors(True)
-        self.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
+        header = self.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        header.setTextElideMode(Qt.TextElideMode.ElideNone)  # cut here, by column
+        header.setMinimumSectionSize(8)
+        # Where the keys go shows: a frame while the sheet has the focus.
+        self.setStyleSheet("ScoreSheetView:focus { border: 2px solid palette(highlight); }")
         self._shown: tuple[ScoreSheet, tuple[str, ...]] | None = None
+        #: What the columns show at the current width: the dealer's, the written points.
+        self.shows_dealer = self.shows_maker = self.shows_written = True
+        self._whole_contract = True
+        self._fitting = False
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange and self._shown is not None:
@@ -45,12 +64,13 @@ class ScoreSheetView(QTableWidget):
 
     def set_sheet(self, sheet: ScoreSheet, names: tuple[str, ...]) -> None:
         """One column per side ("+62 → 314"), so the dock needs no horizontal scrolling;
-        long names are cut short with the full name in the tooltip, marks too."""
-        self._shown = (sheet, names)
+        long names are cut short with the full name in the tooltip, marks too.  The
+        maker's points are shaded, as a player circles them on paper."""
+        self._shown = (sheet, tuple(names))
         heads = [*deal_heads(), *sheet.side_names]
         self.setColumnCount(len(heads))
         for c, text in enumerate(heads):
-            item = QTableWidgetItem(elided(self, text, self.name_width))
+            item = QTableWidgetItem(text)
             item.setToolTip(text)
             self.setHorizontalHeaderItem(c, item)
         self.setRowCount(len(sheet.rows))
@@ -58,21 +78,169 @@ class ScoreSheetView(QTableWidget):
             cells = [str(row.number), names[row.dealer],
                      "—" if row.maker is None else names[row.maker], row_contract(row)]
             tips = ["", names[row.dealer], cells[2], cells[3]]
-            for side in row.sides:
+            maker_side = _side_of(row, row.maker, len(names))
+            for k, side in enumerate(row.sides):
                 marks = ", ".join(mark_text(m) for m in side.marks)
-                cells.append(f"{side.written:+d} → {side.running}" + (" •" if marks else ""))
-                tips.append(self.tr("written {written:+d}, total {total}").format(
-                    written=side.written, total=side.running) + (f" ({marks})" if marks else ""))
-            for c, (text, tip) in enumerate(zip(cells, tips, strict=True)):
-                item = QTableWidgetItem(elided(self, text, self.name_width) if c in (1, 2)
-                                        else text)
+                tip = self.tr("written {written:+d}, total {total}").format(
+                    written=side.written, total=side.running) + (f" ({marks})" if marks else "")
+                if k == maker_side:
+                    tip = self.tr("{name} made trump: {points}").format(
+                        name=cells[2], points=tip)
+                tips.append(tip)
+            for c, tip in enumerate(tips):
+                item = QTableWidgetItem()
+                item.setData(Qt.ItemDataRole.UserRole, cells[c] if c < 4 else None)
                 item.setToolTip(tip)
                 if c >= 4 or c == 0:
                     item.setTextAlignment(Qt.AlignmentFlag.AlignRight
                                           | Qt.AlignmentFlag.AlignVCenter)
+                if c >= 4 and c - 4 == maker_side:
+                    item.setBackground(QBrush(QColor(MAKER_SHADE)))
                 self.setItem(r, c, item)
+        self.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 8)
+        self._fit_columns()
         if sheet.rows:
             self.scrollToBottom()
+
+    # -- fitting the width -------------------------------------------------------------------
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self._fit_columns()
+
+    def _pad(self) -> int:
+        return 2 * self.style().pixelMetric(self.style().PixelMetric.PM_FocusFrameHMargin) + 12
+
+    @staticmethod
+    def _side_text(side, written: bool) -> str:
+        mark = " \u2022" if side.marks else ""
+        if written:
+            return f"{side.written:+d} \u2192 {side.running}{mark}"
+        return f"{side.running}{mark}"
+
+    @staticmethod
+    def _short_contract(row: DealRow) -> str:
+        """The trump's sign, or the contract's initials ("NT"): for a narrow column."""
+        if row.contract is Contract.SUIT and row.trump is not None:
+            return row.trump.symbol
+        return "".join(word[0].upper() for word in row_contract(row).split() if word)
+
+    @staticmethod
+    def _short_contract_head() -> str:
+        """None: the trumps' signs speak for themselves (the tooltip names the column)."""
+        return ""
+
+    def _fit_columns(self) -> None:
+        """Column widths for the width there is; the texts cut to them (see the class)."""
+        if self._shown is None or self._fitting:
+            return
+        self._fitting = True
+        try:
+            self._lay_out_columns()
+        finally:
+            self._fitting = False
+
+    def _lay_out_columns(self) -> None:
+        sheet, names = self._shown
+        pad = self._pad()
+        width = self.fontMetrics().horizontalAdvance
+        head_width = self.horizontalHeader().fontMetrics().horizontalAdvance
+        # room for a vertical scroll bar kept, so that none appearing changes the columns
+        room = (self.width() - 2 * self.frameWidth()
+                - self.verticalScrollBar().sizeHint().width())
+        n = len(sheet.side_names)
+
+        def widest(texts, least: int = 0) -> int:
+            return max([least, *(width(t) for t in texts)]) + pad + 2  # +2: rounding
+
+        deal = widest([str(r.number) for r in sheet.rows], max(width("99"), head_width("#")))
+        contract_full = widest([row_contract(r) for r in sheet.rows],
+                               max(width("\u2014"), head_width(deal_heads()[3])))
+        contract_short = widest([self._short_contract(r) for r in sheet.rows], width("\u2660"))
+        name_wish = min(self.name_width, max([width(x) for x in names] or [0])) + pad
+        name_least = min(name_wish, width("Mm\u2026") + pad)
+        # A side's column has room for its name on two lines before the dealer or maker
+        # get any (up to NAME_WIDTH: longer ones are cut)
+        head_metrics = self.horizontalHeader().fontMetrics()
+        side_name = min(NAME_WIDTH, max(
+            [head_width(line) for name in sheet.side_names for line in halves(name, head_metrics)]
+            or [0]))
+        side_full = widest([self._side_text(s, True) for r in sheet.rows for s in r.sides],
+                           max(width("+0 \u2192 0"), side_name))
+        side_short = widest([self._side_text(s, False) for r in sheet.rows for s in r.sides]
+                            + [str(t) for t in sheet.totals],
+                            max(head_width("Mm\u2026"), min(side_name, width("Mmmm\u2026"))))
+        # The first arrangement that fits (see the class), else the last, cut to fit.
+        stages = ((True, True, True, True), (False, True, True, True),
+                  (False, False, True, True), (False, False, False, True),
+                  (False, False, False, False))
+        for dealer, maker, whole_contract, written in stages:
+            contract = contract_full if whole_contract else contract_short
+            side = side_full if written else side_short
+            if deal + contract + n * side + name_least * (dealer + maker) <= room:
+                break
+        self.shows_dealer, self.shows_maker = dealer, maker
+        self.shows_written, self._whole_contract = written, whole_contract
+        self.setColumnHidden(1, not dealer)
+        self.setColumnHidden(2, not maker)
+        side = side_full if written else side_short
+        names_shown = dealer + maker
+        left = room - deal - contract - n * side
+        name_w = max(name_least, min(name_wish, left // names_shown)) if names_shown else 0
+        left -= name_w * names_shown
+        side_w = side + max(0, left) // max(1, n)
+        widths = [deal, name_w, name_w, contract] + [side_w] * n
+        header = self.horizontalHeader()
+        for c, w in enumerate(widths):
+            if header.sectionSize(c) != w and not self.isColumnHidden(c):
+                header.resizeSection(c, w)
+        self._fill_texts(widths)
+
+    def _fill_texts(self, widths: list[int]) -> None:
+        """The cells and headings cut to their columns' widths."""
+        sheet, _names = self._shown
+        pad = self._pad()
+        metrics = self.fontMetrics()
+        for r, row in enumerate(sheet.rows):
+            cells = {0: str(row.number)}
+            for c in (1, 2, 3):
+                item = self.item(r, c)
+                full = item.data(Qt.ItemDataRole.UserRole) or "" if item is not None else ""
+                if c == 3 and not self._whole_contract:
+                    full = self._short_contract(row)
+                cells[c] = metrics.elidedText(full, Qt.TextElideMode.ElideRight,
+                                              widths[c] - pad)
+            for k, side in enumerate(row.sides):
+                cells[4 + k] = self._side_text(side, self.shows_written)
+            for c, text in cells.items():
+                item = self.item(r, c)
+                if item is not None and item.text() != text:
+                    item.setText(text)
+        head_metrics = self.horizontalHeader().fontMetrics()
+        margin = self.style().pixelMetric(self.style().PixelMetric.PM_HeaderMargin)
+        pad = 2 * margin + 4
+        for c in range(self.columnCount()):
+            head = self.horizontalHeaderItem(c)
+            if head is None:
+                continue
+            if c >= 4:  # a side: its name (on two lines if need be), its total
+                text = side_heading(head.toolTip(), head_metrics, widths[c] - pad)
+                text += "\n" + str(sheet.totals[c - 4])
+            elif c == 0:
+                text = self.tr("#", "the deal number's column")
+            elif c == 3 and not self._whole_contract:
+                text = self._short_contract_head()
+            else:
+                text = head_metrics.elidedText(head.toolTip(), Qt.TextElideMode.ElideRight,
+                                               widths[c] - pad)
+            if head.text() != text:
+                head.setText(text)
+
+    def column_fits(self, column: int) -> bool:
+        """The column's cells and heading are whole (or cut with "…", whole in the tooltip)."""
+        header = self.horizontalHeader()
+        return header.sectionViewportPosition(column) + header.sectionSize(column) <= (
+            self.viewport().width())
 
     def content_width(self) -> int:
         """The width that shows every column without scrolling."""
@@ -86,15 +254,24 @@ class ScoreSheetView(QTableWidget):
             return self.content_width()
         sheet, _names = self._shown
         metrics = self.fontMetrics()
-        pad = 2 * self.style().pixelMetric(self.style().PixelMetric.PM_FocusFrameHMargin) + 14
+        pad = self._pad()
         widest_trump = max(metrics.horizontalAdvance(contract_text(Contract.SUIT, suit))
                            for suit in Suit)
         cells = [metrics.horizontalAdvance("999"), NAME_WIDTH, NAME_WIDTH, widest_trump]
         cells += [metrics.horizontalAdvance("+162 \u2192 1001 \u2022")] * len(sheet.side_names)
-        header = self.horizontalHeader()
-        total = sum(max(cell + pad, header.sectionSizeFromContents(c).width())
-                    for c, cell in enumerate(cells) if c < self.columnCount())
+        total = sum(cell + pad for cell in cells)
         return total + self.verticalScrollBar().sizeHint().width() + 2 * self.frameWidth()
+
+
+#: The background of the maker's points in the dock (circled on a paper sheet).
+MAKER_SHADE = "#fff1bf"
+
+
+def _side_of(row: DealRow, seat: int | None, players: int) -> int | None:
+    """The side (column) of ``seat``: the seat itself, or its pair (RULES §11)."""
+    if seat is None:
+        return None
+    return seat if len(row.sides) == players else seat % len(row.sides)
 
 
 #: Names in the sheet and the summary are cut to about this many pixels.
@@ -103,6 +280,15 @@ NAME_WIDTH = 96
 
 def elided(widget: QWidget, text: str, width: int) -> str:
     return widget.fontMetrics().elidedText(text, Qt.TextElideMode.ElideRight, width)
+
+
+def side_heading(name: str, metrics, width: int) -> str:
+    """A side's name for its column: whole, else on two lines ("Computer" / "1"), each cut
+    in the middle if it must be, so that what tells two names apart stays in sight."""
+    if metrics.horizontalAdvance(name) <= width:
+        return name
+    return "\n".join(metrics.elidedText(line, Qt.TextElideMode.ElideMiddle, width)
+                     for line in halves(name, metrics))
 
 
 #: About how wide the summary's table is (its name columns share what the labels leave).
