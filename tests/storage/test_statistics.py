@@ -166,7 +166,7 @@ def test_a_file_that_cannot_be_read_is_left_in_place_and_nothing_is_added(monkey
     # issue 27: no read permission is not damage — the file was renamed ".corrupt-…"
     from pathlib import Path
 
-    from debertz_desktop.engine.debertz import json_input
+    from debertz_desktop.engine import json_input
     from debertz_desktop.storage.statistics import STATISTICS_CANNOT_READ
 
     store = StatisticsStore()

@@ -15,7 +15,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from debertz_desktop.engine.debertz import json_input
+from debertz_desktop.engine import json_input
 from debertz_desktop.storage import settings as settings_module
 from debertz_desktop.storage.errors import StorageError
 from debertz_desktop.storage.settings import (

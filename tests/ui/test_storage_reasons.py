@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 from test_translations import english_words, russian  # noqa: F401
 
-from debertz_desktop.engine.debertz import json_input
+from debertz_desktop.engine import json_input
 from debertz_desktop.storage.errors import FILE_NOT_WRITTEN, StorageError, os_error_reason
 from debertz_desktop.storage.settings import AppSettings, Language, SettingsStore
 from debertz_desktop.ui.messages import error_text
