@@ -84,5 +84,13 @@ class GameKind:
                  names: Sequence[str] | None = None) -> GameState:
         return self.game_type(rules, seed, deals=deals, names=names)
 
+    def option(self, name: str) -> Any:
+        """The metadata of option ``name`` (an ``OptionInfo``), or ``None``."""
+        return next((o for o in self.options if o.name == name), None)
+
+    def default_rules(self, players: int | None = None) -> Any:
+        """The usual preset's rules (for ``players``, else its first table)."""
+        return self.presets[self.default_preset].rules(players)
+
     def rules_from_dict(self, data: Any) -> Any:
         return self.rules_type.from_dict(data)  # type: ignore[attr-defined]

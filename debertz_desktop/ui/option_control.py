@@ -15,15 +15,18 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QCheckBox, QComboBox, QHBoxLayout, QLabel, QSpinBox, QWidget
 
-from ..engine.debertz.rule_options import OptionInfo, OptionKind
+from ..engine.game_kind import GameKind
+from ..engine.option_info import OptionInfo, OptionKind
 from .rule_texts import value_label
 
 
 class OptionControl:
     """The widgets of one option: a label (none for a check box) and the editor."""
 
-    def __init__(self, info: OptionInfo, parent: QWidget) -> None:
+    def __init__(self, info: OptionInfo, parent: QWidget, kind: GameKind | None = None) -> None:
         self.info = info
+        #: The game the option belongs to (its value labels are the game's).
+        self.kind = kind
         self.label: QLabel | None = None
         self.check: QCheckBox | None = None
         self.combo: QComboBox | None = None
@@ -110,7 +113,7 @@ class OptionControl:
             self.label.setText(QCoreApplication.translate("RulesEditor", "{0}:").format(label))
         if self.combo is not None:
             for index, value in enumerate(info.choices):
-                self.combo.setItemText(index, value_label(value))
+                self.combo.setItemText(index, value_label(value, self.kind))
         elif self.spin is not None:
             assert self.check is not None
             self.check.setText(QCoreApplication.translate("RulesEditor", "On"))

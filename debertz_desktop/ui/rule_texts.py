@@ -12,14 +12,24 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from enum import StrEnum
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
-from ..engine.debertz.presets import Preset
-from ..engine.debertz.rule_options import OPTION_BY_NAME, VALUE_LABELS, OptionKind
 from ..engine.errors import RuleSetError
+from ..engine.game_kind import GameKind
+from ..engine.games import GAMES
+from ..engine.option_info import OptionInfo, OptionKind
 
 translate = QCoreApplication.translate
+
+
+def _info(name: str, kind: GameKind | None) -> OptionInfo | None:
+    """Option ``name`` of ``kind``, or of the first game that has it (a message that does not
+    say its game)."""
+    if kind is not None:
+        return kind.option(name)
+    return next((k.option(name) for k in GAMES.values() if k.option(name) is not None), None)
 
 
 def quoted(text: str) -> str:
@@ -27,56 +37,59 @@ def quoted(text: str) -> str:
     return translate("RulesEditor", "\u201c{text}\u201d").format(text=text)
 
 
-def option_label(name: str) -> str:
+def option_label(name: str, kind: GameKind | None = None) -> str:
     """An option's label in the current language ("End when far ahead"); else its name."""
-    info = OPTION_BY_NAME.get(name)
+    info = _info(name, kind)
     return translate("RuleOption", info.label) if info is not None else name
 
 
-def value_label(value: object) -> str:
+def value_label(value: object, kind: GameKind | None = None) -> str:
     """A choice value as the player reads it (context ``"RuleValue"``); numbers as such."""
     key = value.value if isinstance(value, StrEnum) else value
-    text = VALUE_LABELS.get(key) if isinstance(key, str) else None
+    text = None
+    if isinstance(key, str):
+        kinds = [kind] if kind is not None else list(GAMES.values())
+        text = next((k.value_labels[key] for k in kinds if key in k.value_labels), None)
     return translate("RuleValue", text) if text else str(key)
 
 
-def option_value_text(name: str, value: object) -> str:
+def option_value_text(name: str, value: object, kind: GameKind | None = None) -> str:
     """An option's value as a dialog shows it: "on"/"off", a number, a choice's label."""
-    info = OPTION_BY_NAME.get(name)
-    kind = info.kind if info is not None else None
-    if kind is OptionKind.BOOL or isinstance(value, bool):
+    info = _info(name, kind)
+    option_kind = info.kind if info is not None else None
+    if option_kind is OptionKind.BOOL or isinstance(value, bool):
         return translate("RulesEditor", "on") if value else translate("RulesEditor", "off")
-    if kind is OptionKind.OPTIONAL_NUMBER:
+    if option_kind is OptionKind.OPTIONAL_NUMBER:
         return translate("RulesEditor", "off") if value is None else str(value)
-    return value_label(value)
+    return value_label(value, kind)
 
 
-def setting_text(name: str, value: object) -> str:
+def setting_text(name: str, value: object, kind: GameKind | None = None) -> str:
     """“End when far ahead”: 250 — one option set to one value."""
     return translate("RulesEditor", "{option}: {value}").format(
-        option=quoted(option_label(name)), value=option_value_text(name, value))
+        option=quoted(option_label(name, kind)), value=option_value_text(name, value, kind))
 
 
-def change_text(name: str, value: object) -> str:
+def change_text(name: str, value: object, kind: GameKind | None = None) -> str:
     """What setting an option to ``value`` does, said as an action: "turn off “Klabor”"."""
-    info = OPTION_BY_NAME.get(name)
-    label = quoted(option_label(name))
+    info = _info(name, kind)
+    label = quoted(option_label(name, kind))
     if info is not None and info.kind is OptionKind.BOOL:
         return (translate("RulesEditor", "turn on {option}") if value
                 else translate("RulesEditor", "turn off {option}")).format(option=label)
     if info is not None and info.kind is OptionKind.OPTIONAL_NUMBER and value is None:
         return translate("RulesEditor", "turn off {option}").format(option=label)
     return translate("RulesEditor", "set {option} to {value}").format(
-        option=label, value=quoted(option_value_text(name, value)))
+        option=label, value=quoted(option_value_text(name, value, kind)))
 
 
-def changes_text(changes: Mapping[str, object]) -> str:
+def changes_text(changes: Mapping[str, object], kind: GameKind | None = None) -> str:
     """Several ``change_text``s in one phrase: "turn off “Concede fifty”, set … to …"."""
     return translate("RulesEditor", ", ").join(
-        change_text(name, value) for name, value in changes.items())
+        change_text(name, value, kind) for name, value in changes.items())
 
 
-def table_text(preset: Preset) -> str:
+def table_text(preset: Any) -> str:
     """Who plays ``preset`` (RULES §14): "2–3 players", "2–4 players, pairs with 4"."""
     counts = sorted({players for players, _ in preset.seatings})
     pairs = (4, True) in preset.seatings
@@ -100,24 +113,24 @@ def seating_text(players: int, teams: bool) -> str:
     return translate("RulesEditor", "{span} players").format(span=players)
 
 
-def rule_param_text(key: str, value: object) -> object:
+def rule_param_text(key: str, value: object, kind: GameKind | None = None) -> object:
     """A parameter of a rule-set message in words: an option by its label, a chosen value
     by its label (both in quotes), a preset by its name; anything else as it is."""
-    if key == "option" and isinstance(value, str) and value in OPTION_BY_NAME:
-        return quoted(option_label(value))
+    if key == "option" and isinstance(value, str) and _info(value, kind) is not None:
+        return quoted(option_label(value, kind))
     if key == "choice":
-        return quoted(value_label(value))
+        return quoted(value_label(value, kind))
     if key == "preset" and isinstance(value, str):
         return translate("Preset", value)
     return value
 
 
-def rule_error_text(error: RuleSetError) -> str:
+def rule_error_text(error: RuleSetError, kind: GameKind | None = None) -> str:
     """The engine's objection in the current language (context ``"RuleSet"``), in words."""
     template = translate("RuleSet", error.template)
     if not error.params:
         return template
-    params = {key: rule_param_text(key, value) for key, value in error.params.items()}
+    params = {key: rule_param_text(key, value, kind) for key, value in error.params.items()}
     try:
         return template.format(**params)
     except (KeyError, IndexError, ValueError):

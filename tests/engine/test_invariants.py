@@ -38,7 +38,7 @@ from debertz_desktop.engine.debertz import (
     parse_action,
 )
 from debertz_desktop.engine.debertz import actions as A
-from debertz_desktop.engine import events as E
+from debertz_desktop.engine.debertz import events as E
 from debertz_desktop.engine.debertz.combinations import Combination
 from debertz_desktop.engine.debertz.deal import Deal, Phase
 from debertz_desktop.engine.debertz.rules import CombinationTie, FirstBidder, FirstLead, NextDealer

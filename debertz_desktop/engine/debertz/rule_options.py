@@ -10,12 +10,11 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Callable, Iterable, Mapping
-from dataclasses import dataclass
 from enum import StrEnum
-from typing import Any
 
-from ..errors import QT_TRANSLATE_NOOP, RuleSetError
-from ..option_info import OptionInfo, OptionKind
+from ..errors import QT_TRANSLATE_NOOP
+from ..option_info import OptionInfo, OptionKind, Untangled
+from ..option_info import untangle as untangle_options
 from .rules import (
     SINGLE_DEAL,
     SKI_PENALTIES,
@@ -291,55 +290,6 @@ assert all(low <= o.number_default <= high for o in OPTIONS
     "an optional number's default lies outside its range"
 
 
-@dataclass(frozen=True)
-class Untangled:
-    """What contradicts in a set of option values, and the options to set back to settle it."""
-
-    #: Every objection met on the way, the first one first.
-    errors: tuple[RuleSetError, ...]
-    #: The options to change and their new values; ``None``: no such fix (or nothing wrong).
-    changes: dict[str, object] | None
-
-
 def untangle(values: Mapping[str, object], keep: Iterable[str] = ("players",)) -> Untangled:
-    """The contradictions of ``values`` (RuleSet keyword arguments) and how to settle them.
-
-    Each objection of ``RuleSet`` names the option at fault; that option goes back
-    to what a fresh rule set for the same table has (RULES §14), and the values are
-    tried again.  Options in ``keep`` (what the player chose outright: the number
-    of players) are never changed; an objection naming one, or naming none, leaves
-    no fix.
-    """
-    kept = frozenset(keep)
-    current: dict[str, Any] = dict(values)
-    changes: dict[str, object] = {}
-    errors: list[RuleSetError] = []
-    for _ in range(len(OPTIONS) + 1):
-        try:
-            RuleSet(**current)
-        except RuleSetError as error:
-            errors.append(error)
-            name = error.params.get("option")
-            if not isinstance(name, str) or name in kept or name in changes:
-                return Untangled(tuple(errors), None)
-            fresh = _fresh_value(current, name)
-            if fresh == current.get(name):
-                return Untangled(tuple(errors), None)
-            changes[name] = current[name] = fresh
-        else:
-            return Untangled(tuple(errors), changes if errors else None)
-    return Untangled(tuple(errors), None)
-
-
-def _fresh_value(values: Mapping[str, object], name: str) -> object:
-    """Option ``name`` of a rule set with nothing changed, for the table ``values`` seat."""
-    players = values.get("players", 2)
-    seatings: tuple[dict[str, Any], ...] = (
-        {"players": players, "teams": values.get("teams", False)}, {"players": players}, {})
-    for seating in seatings:
-        try:
-            fresh = getattr(RuleSet(**seating), name)
-        except (RuleSetError, TypeError):
-            continue
-        return fresh.value if isinstance(fresh, StrEnum) else fresh
-    return None
+    """Debertz's contradictions and their fix (``option_info.untangle`` for ``RuleSet``)."""
+    return untangle_options(RuleSet, values, keep)
