@@ -50,10 +50,20 @@ TOPICS = {
 }
 
 
+#: Folders and modules of the other games: they cite their own rule books (OH_HELL, MASTER),
+#: checked against their own pages by ``test_rules_pages``.
+OTHER_GAMES = ("oh_hell", "magistr")
+
+
+def debertz_sources() -> list[Path]:
+    return [path for path in sorted(PACKAGE.rglob("*.py"))
+            if not any(part.removesuffix(".py") in OTHER_GAMES for part in path.parts)]
+
+
 def cited_sections() -> dict[str, set[str]]:
-    """Every section a string of the program cites alone ("§8.1"), and where."""
+    """Every section Debertz's code cites alone ("§8.1"), and where."""
     found: dict[str, set[str]] = {}
-    for path in sorted(PACKAGE.rglob("*.py")):
+    for path in debertz_sources():
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if isinstance(node, ast.Constant) and isinstance(node.value, str):
                 match = CITATION.fullmatch(node.value)
