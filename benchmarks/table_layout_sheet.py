@@ -9,7 +9,8 @@ person's fan (faces), the other seats' backs, piles and plates (with an Oh Hell
 line, "bid 2 · took 1"), the trump box, the stock with the turned card, a full
 trick, and in thin lines the felt left for the trick (``middle``), where the last
 trick and the deal's summary would go.  Hands hold the table's largest Oh Hell deal
-unless ``--hand`` says otherwise.  Then prints, per picture, the card height, how
+unless ``--hand`` says otherwise (``--players``, ``--views`` choose the tables and
+sizes).  Then prints, per picture, the card height, how
 much of each card in the fan shows, the problems (none expected) and the median
 time of :func:`table_geometry` (it runs on every resize of the window).
 """
@@ -109,14 +110,18 @@ def main() -> None:
     parser.add_argument("out", nargs="?", default="/tmp/table-layout")
     parser.add_argument("--hand", type=int, default=None)
     parser.add_argument("--players", type=int, nargs="*", default=[3, 4, 5, 6, 7])
+    parser.add_argument("--views", nargs="*", default=list(VIEWS),
+                        help="names of VIEWS or sizes of the table's view, e.g. 1066x640")
     args = parser.parse_args()
+    views = {name: VIEWS.get(name) or tuple(int(v) for v in name.split("x"))
+             for name in args.views}
     QGuiApplication(sys.argv)
     faces = CardFaces()
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
     for players in args.players:
         hand = args.hand or LARGEST[players]
-        for name, size in VIEWS.items():
+        for name, size in views.items():
             times = []
             for _ in range(5):
                 start = time.perf_counter()

@@ -232,21 +232,24 @@ def ring_geometry(width: float, height: float, players: int, bottom_seat: int, a
     best: RingGeometry | None = None
     for inset_top, fan_clear_right in ((True, False), (False, False), (True, True),
                                        (False, True)):
-        g = _largest_fit(width, height, players, bottom_seat, aspect, hand_size, plate,
+        floor = best.card.height() if best is not None and best.fits() else 0.0
+        g = _largest_fit(width, height, players, bottom_seat, aspect, hand_size, plate, floor,
                          inset_top=inset_top, fan_clear_right=fan_clear_right)
-        if best is None or (g.fits(), g.card.height()) > (best.fits(), best.card.height()):
+        if best is None or (g.fits() and g.card.height() > floor):
             best = g
     return best
 
 
 def _largest_fit(width: float, height: float, players: int, bottom_seat: int, aspect: float,
-                 hand_size: int, plate: QSizeF, **variant: bool) -> RingGeometry:
+                 hand_size: int, plate: QSizeF, floor: float, **variant: bool) -> RingGeometry:
+    """The largest cards that fit this way, looked for down to ``floor`` (larger than what
+    another way found) or the smallest card."""
     ch = min(height * 0.22, width * 0.14 / aspect)
     ch = max(_SMALLEST_CARD, min(230.0, ch))
     while True:
         g = RingGeometry(float(width), float(height), players, bottom_seat,
                          QSizeF(round(ch * aspect), round(ch)), hand_size,
                          plate_size=plate, talon_stays=True, **variant)
-        if ch <= _SMALLEST_CARD or g.fits():
+        if ch <= max(_SMALLEST_CARD, floor) or g.fits():
             return g
         ch = max(_SMALLEST_CARD, ch * _SHRINK)
