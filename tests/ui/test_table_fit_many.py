@@ -34,9 +34,9 @@ INDEX = QRectF(0.03, 0.03, 0.18, 0.17)
 
 
 def least_card(height: float) -> float:
-    """The smallest readable card: 90 px (the index about 12 px high, the least the tables of
-    two to four allow at 1024×700 with the dock), and on larger screens at least 15 % of
-    the table's height, so that the cards grow with the screen."""
+    """The smallest readable card: 90 px (its rank about 10 px high, as small as print goes;
+    the least the tables of two to four allow at 1024×700 with the dock), and on larger
+    screens at least 15 % of the table's height, so that the cards grow with the screen."""
     return max(89.5, 0.15 * height)
 
 
@@ -57,10 +57,9 @@ def card_polygon(spot: CardSpot, card: QSizeF, part: QRectF | None = None) -> QP
 def index_shows(g: TableGeometry, seat: int) -> bool:
     """``seat``'s card in the trick shows its upper-left or its lower-right index with all
     the others on top of it (the lead's card, under every later one)."""
-    order = range(g.players)
+    n = g.players
     spot = g.trick(seat, 0)
-    others = [card_polygon(g.trick(s, o), g.card) for s, o in zip(
-        (s for s in range(g.players) if s != seat), order[1:], strict=True)]
+    others = [card_polygon(g.trick(s, (s - seat) % n), g.card) for s in range(n) if s != seat]
     bottom_right = QRectF(1 - INDEX.right(), 1 - INDEX.bottom(), INDEX.width(), INDEX.height())
     return any(not any(other.intersects(card_polygon(spot, g.card, corner)) for other in others)
                for corner in (INDEX, bottom_right))
@@ -132,15 +131,16 @@ def test_big_hands_of_two_to_four_fit(players, hand, size) -> None:
 
 @pytest.mark.parametrize("players", [5, 6, 7])
 def test_the_seats_go_round_clockwise_from_the_person(players) -> None:
-    """Whoever sits at the screen, the others follow to his left: up the left side, across
-    the top, down the right side; the layout turns with the seats."""
+    """The others follow the person to his left: up the left side, across the top, down
+    the right side."""
     w, h = 1024, 572
-    first = table_geometry(w, h, players, 0, ASPECT, LARGEST[players], talon_stays=True)
-    sides = ["left" if first.plate(seat).left() <= MARGIN + 1 else
-             "right" if first.plate(seat).right() >= w - MARGIN - 1 else "top"
+    g = table_geometry(w, h, players, 0, ASPECT, LARGEST[players], talon_stays=True)
+    sides = ["left" if g.plate(seat).left() <= MARGIN + 1 else
+             "right" if g.plate(seat).right() >= w - MARGIN - 1 else "top"
              for seat in range(1, players)]
     assert sides == sorted(sides, key=["left", "top", "right"].index) and "top" in sides
-    anchors = [first.hand_anchor(seat) for seat in range(1, players)]
+    assert sides.count("left") == sides.count("right")
+    anchors = [g.hand_anchor(seat) for seat in range(1, players)]
     for side, a, b in zip(sides, anchors, anchors[1:], strict=False):
         if side == "left":
             assert a.y() > b.y() or b.x() > w / 4, "up the left side"
@@ -148,12 +148,20 @@ def test_the_seats_go_round_clockwise_from_the_person(players) -> None:
             assert a.x() < b.x(), "across the top"
         else:
             assert a.y() < b.y(), "down the right side"
+
+
+@pytest.mark.parametrize("size", [(1024, 572), (700, 560)])
+@pytest.mark.parametrize("players", sorted(LARGEST))
+def test_the_layout_turns_with_the_seats(players, size) -> None:
+    """Whoever sits at the screen, the table looks the same: the seats turn round it."""
+    first = table_geometry(*size, players, 0, ASPECT, LARGEST[players], talon_stays=True)
     for bottom in range(1, players):
-        g = table_geometry(w, h, players, bottom, ASPECT, LARGEST[players], talon_stays=True)
+        g = table_geometry(*size, players, bottom, ASPECT, LARGEST[players], talon_stays=True)
         assert g.place(bottom) is Place.BOTTOM
         for seat in range(players):
             moved = (seat - bottom) % players
             assert g.plate(seat) == first.plate(moved)
+            assert g.pile(seat) == first.pile(moved)
             assert g.hand(seat, 3) == first.hand(moved, 3)
             assert g.trick(seat, 2) == first.trick(moved, 2)
 
