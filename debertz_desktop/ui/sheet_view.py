@@ -44,7 +44,10 @@ from .sheet_texts import (
     PARTS,
     SheetInfo,
     column_heads,
+    end_text,
+    has_stakes,
     mark_text,
+    note_text,
     row_cells,
     total_cells,
 )
@@ -74,7 +77,7 @@ class SheetTableModel(QAbstractTableModel):
         sheet = self._sheet
         self._heads = column_heads(sheet, short=True) if sheet.side_names else []
         self._tips = column_heads(sheet) if sheet.side_names else []
-        self._cells = [row_cells(r, self._names) for r in sheet.rows]
+        self._cells = [row_cells(r, self._names, stakes=has_stakes(sheet)) for r in sheet.rows]
         if sheet.side_names:
             self._cells.append(total_cells(sheet))
 
@@ -136,7 +139,7 @@ class SheetTableModel(QAbstractTableModel):
             if side is not None and row.sides[side].marks:
                 return ", ".join(mark_text(m) for m in row.sides[side].marks)
             if row.note:
-                return row.note
+                return note_text(row, self._sheet.side_names, self._sheet.target)
         return None
 
     def _side(self, column: int) -> int | None:
@@ -184,6 +187,7 @@ class SheetPanel(QWidget):
         self.tabs.addTab(self.pencil.page, "")
         self.status = QLabel()
         self.status.setObjectName("sheetStatus")
+        self.status.setWordWrap(True)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.tabs, 1)
@@ -218,6 +222,8 @@ class SheetPanel(QWidget):
             )
         if sheet.hanging_pool:
             text += " " + self.tr("Hanging: {points}.").format(points=sheet.hanging_pool)
+        if end_text(sheet):
+            text += "\n" + end_text(sheet)
         self.status.setText(text)
 
     def changeEvent(self, event: QEvent) -> None:

@@ -20,17 +20,31 @@ from PySide6.QtWidgets import (
 
 from ...engine.cards import Contract, Suit
 from ...engine.sheet import DealRow, ScoreSheet
-from ..sheet_texts import deal_heads, mark_text, row_contract
+from ..sheet_texts import (
+    contract_cell,
+    deal_heads,
+    has_stakes,
+    kind_note,
+    mark_sign,
+    mark_text,
+    note_text,
+    row_contract,
+    stake_head,
+)
 from .texts import contract_text
 
 
 class ScoreSheetView(QTableWidget):
     """Deal, dealer, maker, trump, then each side's written points and running total."""
 
-    def __init__(self, parent: QWidget | None = None, *, name_width: int | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, *, name_width: int | None = None,
+                 spelled_out: bool = False) -> None:
         super().__init__(parent)
         #: Names are cut to about this many pixels (the dock is narrow; the result is not).
         self.name_width = NAME_WIDTH if name_width is None else name_width
+        #: With room (the game's result): each mark by its sign, a deal's kind beside its
+        #: contract; the narrow dock has a "•" and says the marks in its tooltips.
+        self.spelled_out = spelled_out
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.verticalHeader().setVisible(False)
@@ -47,7 +61,8 @@ class ScoreSheetView(QTableWidget):
         """One column per side ("+62 → 314"), so the dock needs no horizontal scrolling;
         long names are cut short with the full name in the tooltip, marks too."""
         self._shown = (sheet, names)
-        heads = [*deal_heads(), *sheet.side_names]
+        stakes = has_stakes(sheet)
+        heads = [*deal_heads(), *([stake_head()] if stakes else []), *sheet.side_names]
         self.setColumnCount(len(heads))
         for c, text in enumerate(heads):
             item = QTableWidgetItem(elided(self, text, self.name_width))
@@ -55,19 +70,29 @@ class ScoreSheetView(QTableWidget):
             self.setHorizontalHeaderItem(c, item)
         self.setRowCount(len(sheet.rows))
         for r, row in enumerate(sheet.rows):
+            contract = contract_cell(row) if self.spelled_out else row_contract(row)
+            about = note_text(row, sheet.side_names, sheet.target) or kind_note(row)
             cells = [str(row.number), names[row.dealer],
-                     "—" if row.maker is None else names[row.maker], row_contract(row)]
-            tips = ["", names[row.dealer], cells[2], cells[3]]
+                     "—" if row.maker is None else names[row.maker], contract]
+            tips = ["", names[row.dealer], cells[2], "\n".join(t for t in (contract, about) if t)]
+            if stakes:
+                cells.append(str(row.stake))
+                tips.append(stake_head())
             for side in row.sides:
                 marks = ", ".join(mark_text(m) for m in side.marks)
-                cells.append(f"{side.written:+d} → {side.running}" + (" •" if marks else ""))
+                if self.spelled_out:
+                    sign = " ".join(mark_sign(m) for m in side.marks)
+                else:
+                    sign = "•" if marks else ""
+                cells.append(f"{side.written:+d} → {side.running}" + (f" {sign}" if sign else ""))
                 tips.append(self.tr("written {written:+d}, total {total}").format(
                     written=side.written, total=side.running) + (f" ({marks})" if marks else ""))
+            first_side = len(cells) - len(row.sides)
             for c, (text, tip) in enumerate(zip(cells, tips, strict=True)):
                 item = QTableWidgetItem(elided(self, text, self.name_width) if c in (1, 2)
                                         else text)
                 item.setToolTip(tip)
-                if c >= 4 or c == 0:
+                if c >= first_side or c == 0:
                     item.setTextAlignment(Qt.AlignmentFlag.AlignRight
                                           | Qt.AlignmentFlag.AlignVCenter)
                 self.setItem(r, c, item)
@@ -90,6 +115,8 @@ class ScoreSheetView(QTableWidget):
         widest_trump = max(metrics.horizontalAdvance(contract_text(Contract.SUIT, suit))
                            for suit in Suit)
         cells = [metrics.horizontalAdvance("999"), NAME_WIDTH, NAME_WIDTH, widest_trump]
+        if has_stakes(sheet):
+            cells.append(metrics.horizontalAdvance("99"))
         cells += [metrics.horizontalAdvance("+162 \u2192 1001 \u2022")] * len(sheet.side_names)
         header = self.horizontalHeader()
         total = sum(max(cell + pad, header.sectionSizeFromContents(c).width())
@@ -137,7 +164,8 @@ HEADER_PADDING = 18
 class DealSummaryPanel(QFrame):
     """After each deal: tricks, card points, combinations, bella, marks and what was written.
 
-    Not modal: the next deal goes on underneath; "Close" or the next summary replaces it.
+    Not modal: the next deal is dealt underneath, but a game against the computer waits
+    until "Close" (or a key, or the person's own move) puts it away (``CardTable``).
     """
 
     closed = Signal()
@@ -149,6 +177,7 @@ class DealSummaryPanel(QFrame):
             "QFrame#DealSummary { background: rgba(250,245,228,240); border: 2px solid #8a7d50;"
             " border-radius: 12px; } QLabel { color: #1b1b1b; }")
         self.title = QLabel()
+        self.title.setWordWrap(True)
         self.title.setStyleSheet("font-size: 16px; font-weight: bold;")
         self.table = QTableWidget()
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
@@ -271,7 +300,7 @@ class DealSummaryPanel(QFrame):
     def _fill(self, summary) -> None:
         row: DealRow = summary.row
         self.title.setText(self.tr("Deal {number}: {contract}").format(
-            number=row.number, contract=row_contract(row)))
+            number=row.number, contract=contract_cell(row)))
         rows = [(self.tr("Tricks"), [summary.tricks[c] if c < len(summary.tricks) else 0
                                      for c in range(len(row.sides))], True)]
         for label, field, always in (
@@ -308,7 +337,8 @@ class DealSummaryPanel(QFrame):
                 notes.append(f"{name}: " + ", ".join(mark_text(m) for m in side.marks))
         if row.hanging_pool:
             notes.append(self.tr("%n point(s) hanging.", "", row.hanging_pool))
-        if row.note:
-            notes.append(row.note)
+        for text in (kind_note(row), note_text(row, summary.side_names, summary.target)):
+            if text:
+                notes.append(text)
         self.notes.setText("\n".join(notes))
         self.notes.setVisible(bool(notes))
