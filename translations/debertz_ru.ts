@@ -148,12 +148,16 @@
     <name>CardTable</name>
     <message>
         <source>Not allowed: {reason}</source>
-        <extracomment>Animation speed setting → (ms per card move, ms a finished trick stays, ms a computer waits). The deal summary&apos;s width: at least, at most (pixels). The game-over panel at most (pixels); less in a small window. The section the last refusal cited (&quot;§8.1&quot;): Help → Rules opens there.</extracomment>
+        <extracomment>Animation speed setting → (ms per card move, ms a finished trick stays, ms a computer waits). The deal summary&apos;s width: at least, at most (pixels). The game-over panel at most (pixels); less in a small window. The question before a claim that can end the game (``outcomes.claim_question``). The section the last refusal cited (&quot;§8.1&quot;): Help → Rules opens there.</extracomment>
         <translation>Так нельзя: {reason}</translation>
     </message>
     <message>
         <source>(rules {section})</source>
         <translation>(правила, {section})</translation>
+    </message>
+    <message>
+        <source>Read the deal&apos;s summary, then close it (or press a key) to go on.</source>
+        <translation>Прочтите итог сдачи и закройте его (или нажмите любую клавишу), чтобы играть дальше.</translation>
     </message>
     <message>
         <source>Thinking about a hint…</source>
@@ -387,6 +391,26 @@
     <message>
         <source>Save the correction</source>
         <translation>Сохранить исправление</translation>
+    </message>
+</context>
+<context>
+    <name>DealPrompt</name>
+    <message>
+        <source>A new game</source>
+        <extracomment>The prompt&apos;s size at most (pixels).</extracomment>
+        <translation>Новая партия</translation>
+    </message>
+    <message>
+        <source>Nothing is dealt until you are ready: the computers bid and play once the cards are on the table.</source>
+        <translation>Карты не сдаются, пока вы не готовы: компьютеры начнут торговлю и игру, когда карты будут на столе.</translation>
+    </message>
+    <message>
+        <source>&amp;Deal</source>
+        <translation>&amp;Сдать</translation>
+    </message>
+    <message>
+        <source>Deal the first cards (Enter)</source>
+        <translation>Сдать первые карты (Enter)</translation>
     </message>
 </context>
 <context>
@@ -1527,7 +1551,7 @@
     <name>LocalSession</name>
     <message>
         <source>The game is over.</source>
-        <extracomment>How many actions had been taken when it was asked (a stale hint is dropped). The names as given (&quot;&quot;: the default name, shown in the current language).</extracomment>
+        <extracomment>The game&apos;s target (a finish claim is told against it). How many actions had been taken when it was asked (a stale hint is dropped). The names as given (&quot;&quot;: the default name, shown in the current language). The person is reading something (the deal&apos;s summary): the computers wait. A computer&apos;s choice that arrived while the person was reading: applied after.</extracomment>
         <translation>Партия окончена.</translation>
     </message>
     <message>
@@ -1645,6 +1669,10 @@
     <message>
         <source>&amp;About</source>
         <translation>&amp;О программе</translation>
+    </message>
+    <message>
+        <source>deal {number}</source>
+        <translation>сдача {number}</translation>
     </message>
     <message>
         <source>Save score &amp;sheet</source>
@@ -2001,6 +2029,197 @@ Reinstall Debertz Desktop to get them back. They were looked for in {folder}.</s
     </message>
 </context>
 <context>
+    <name>Outcome</name>
+    <message>
+        <source>{side} claimed the finish with {written} + {deal} = {total} of {target} points: a true claim, which wins the game (rules §8.7).</source>
+        <translation>{side}: доезд заявлен с {written} + {deal} = {total} из {target} очков — доезд верный, партия выиграна (правила, §8.7).</translation>
+    </message>
+    <message>
+        <source>{side} claimed the finish with {written} + {deal} = {total} of {target} points: a false claim, which loses the game (rules §8.7).</source>
+        <translation>{side}: доезд заявлен с {written} + {deal} = {total} из {target} очков — доезда нет, партия проиграна (правила, §8.7).</translation>
+    </message>
+    <message>
+        <source>{side} claimed the finish, counting {deal} points of this deal: a true claim, which wins the game (rules §8.7).</source>
+        <translation>{side}: доезд заявлен (очков в этой сдаче: {deal}) — доезд верный, партия выиграна (правила, §8.7).</translation>
+    </message>
+    <message>
+        <source>{side} claimed the finish, counting {deal} points of this deal: a false claim, which loses the game (rules §8.7).</source>
+        <translation>{side}: доезд заявлен (очков в этой сдаче: {deal}) — доезда нет, партия проиграна (правила, §8.7).</translation>
+    </message>
+    <message>
+        <source>Everybody passed: the cards are dealt again (rules §4).</source>
+        <translation>Все спасовали: карты сдаются заново (правила, §4).</translation>
+    </message>
+    <message>
+        <source>Four sevens were shown: the cards are dealt again (rules §5).</source>
+        <translation>Показаны четыре семёрки: карты сдаются заново (правила, §5).</translation>
+    </message>
+    <message>
+        <source>A poor hand was shown: the cards are dealt again (rules §5).</source>
+        <translation>Показана плохая карта: карты сдаются заново (правила, §5).</translation>
+    </message>
+    <message>
+        <source>Fifty was conceded: {maker} writes 50 without play (rules §4).</source>
+        <translation>Полтинник отдан: {maker} записывает 50 без игры (правила, §4).</translation>
+    </message>
+    <message>
+        <source>{side} showed a debertz and won the game at once (rules §5).</source>
+        <translation>{side}: показан деберц — партия выиграна сразу (правила, §5).</translation>
+    </message>
+    <message>
+        <source>{side} showed a klabor and won the game at once (rules §5).</source>
+        <translation>{side}: показан клабор — партия выиграна сразу (правила, §5).</translation>
+    </message>
+    <message>
+        <source>The dave was declined: {stakes} to {side} (rules §12).</source>
+        <translation>Дав не принят. Победитель: {side} ({stakes}) (правила, §12).</translation>
+    </message>
+    <message>
+        <source>{side}: {points} points ahead, and that ends the game (rules §10.3).</source>
+        <translation>{side}: отрыв {points} — этого достаточно, партия окончена (правила, §10.3).</translation>
+    </message>
+    <message>
+        <source>{loser} declined the dave and gave up {stakes} to {side} (rules §12).</source>
+        <translation>{loser}: дав не принят, партия сдана. Победитель: {side} ({stakes}) (правила, §12).</translation>
+    </message>
+    <message>
+        <source>The one deal decided the game: {stakes} to {side} (rules §12).</source>
+        <translation>Партию решила единственная сдача. Победитель: {side} ({stakes}) (правила, §12).</translation>
+    </message>
+    <message>
+        <source>A negative round: everybody passed twice, nobody is the maker, and every side writes its points as minus (rules §10.4).</source>
+        <translation>Игра в минус: все дважды спасовали, играющего нет, и каждая сторона записывает свои очки со знаком минус (правила, §10.4).</translation>
+    </message>
+    <message>
+        <source>{side} reached the target of {target} points (rules §10.3).</source>
+        <translation>{side}: набрано {target} очков, партия выиграна (правила, §10.3).</translation>
+    </message>
+    <message>
+        <source>More than one side reached {target} points in the last deal; the rules give the game to {side} (rules §10.3, §15).</source>
+        <translation>В последней сдаче {target} очков набрали несколько сторон; по правилам партия достаётся: {side} (правила, §10.3, §15).</translation>
+    </message>
+    <message>
+        <source>You claim the finish: {target} points reached. Written before this deal: {written}; taken in it: {deal}; together {total}.</source>
+        <translation>Вы заявляете доезд: {target} очков набрано. Записано до этой сдачи: {written}; взято в ней: {deal}; всего {total}.</translation>
+    </message>
+    <message>
+        <source>The claim is true: you win the game at once (rules §8.7).</source>
+        <translation>Доезд верный: вы сразу выигрываете партию (правила, §8.7).</translation>
+    </message>
+    <message>
+        <source>That is short of {target}: the claim is false, and you lose the game at once (rules §8.7).</source>
+        <translation>Это меньше {target}: доезда нет, и вы сразу проигрываете партию (правила, §8.7).</translation>
+    </message>
+    <message>
+        <source>Claim the finish?</source>
+        <translation>Заявить доезд?</translation>
+    </message>
+    <message>
+        <source>Claim the finish</source>
+        <translation>Заявить доезд</translation>
+    </message>
+    <message>
+        <source>You show a debertz: your cards are shown to everybody and you win the game at once (rules §5).</source>
+        <translation>Вы показываете деберц: ваши карты увидят все, и вы сразу выигрываете партию (правила, §5).</translation>
+    </message>
+    <message>
+        <source>You show a klabor: your cards are shown to everybody and you win the game at once (rules §5).</source>
+        <translation>Вы показываете клабор: ваши карты увидят все, и вы сразу выигрываете партию (правила, §5).</translation>
+    </message>
+    <message>
+        <source>Show your cards?</source>
+        <translation>Показать карты?</translation>
+    </message>
+    <message>
+        <source>Show and win</source>
+        <translation>Показать и выиграть</translation>
+    </message>
+    <message>
+        <source>Concede fifty?</source>
+        <translation>Отдать полтинник?</translation>
+    </message>
+    <message>
+        <source>You give up this deal: if {maker} accepts, {maker} writes 50 points and the deal ends without play; {maker} may refuse and play it (rules §4).</source>
+        <translation>Вы сдаётесь в этой сдаче: если {maker} согласится, {maker} запишет 50 очков и сдача закончится без игры; {maker} может и отказаться и играть (правила, §4).</translation>
+    </message>
+    <message>
+        <source>Concede fifty</source>
+        <translation>Отдать полтинник</translation>
+    </message>
+    <message>
+        <source>Decline the dave?</source>
+        <translation>Не принимать дав?</translation>
+    </message>
+    <message>
+        <source>You give up {stakes} and the game ends: {name} wins it (rules §12). To play on for the raised stake, accept the dave instead.</source>
+        <translation>Вы отдаёте ставку ({stakes}), и партия заканчивается; победитель — {name} (правила, §12). Чтобы играть дальше на повышенную ставку, примите дав.</translation>
+    </message>
+    <message>
+        <source>Decline and lose</source>
+        <translation>Сдаться и проиграть</translation>
+    </message>
+    <message>
+        <source>Say dave?</source>
+        <translation>Сказать «дав»?</translation>
+    </message>
+    <message>
+        <source>If your opponent declines, you win {stakes} and the game ends; if he accepts, the deal goes on for more (rules §12).</source>
+        <translation>Если противник не примет дав, вы выигрываете ({stakes}) и партия заканчивается; если примет — сдача идёт дальше на повышенную ставку (правила, §12).</translation>
+    </message>
+    <message>
+        <source>Say dave</source>
+        <translation>Сказать «дав»</translation>
+    </message>
+    <message>
+        <source>Everybody passed twice: a negative round. {trump} is trump and nobody is the maker; every point a side takes is written as minus (rules §10.4).</source>
+        <translation>Все дважды спасовали: игра в минус. Козырь — {trump}, играющего нет; каждое взятое очко записывается со знаком минус (правила, §10.4).</translation>
+    </message>
+    <message>
+        <source>{name} says dave: decline and lose {stakes}, or accept and play on for more (rules §12).</source>
+        <translation>{name}: «Дав!» Не примете — проиграете ({stakes}); примете — играете дальше на повышенную ставку (правила, §12).</translation>
+    </message>
+    <message>
+        <source>{name} accepts the dave: the deal is now played for {stakes} (rules §12).</source>
+        <translation>{name}: дав принят, играем дальше; на кону {stakes} (правила, §12).</translation>
+    </message>
+    <message>
+        <source>{name} declines the dave and gives up {stakes} (rules §12).</source>
+        <translation>{name}: дав не принят — партия сдана, проиграно: {stakes} (правила, §12).</translation>
+    </message>
+    <message>
+        <source>{name} shows a debertz ({cards}) and wins the game at once (rules §5).</source>
+        <translation>{name}: деберц ({cards}) — партия выиграна сразу (правила, §5).</translation>
+    </message>
+    <message>
+        <source>{name} shows a klabor ({cards}) and wins the game at once (rules §5).</source>
+        <translation>{name}: клабор ({cards}) — партия выиграна сразу (правила, §5).</translation>
+    </message>
+    <message>
+        <source>{name} shows {cards}: the deal is void and dealt again (rules §5).</source>
+        <translation>{name}: показаны {cards} — сдача недействительна, пересдача (правила, §5).</translation>
+    </message>
+    <message>
+        <source>{name} claims the finish, counting {points} points of this deal: a true claim, which wins the game (rules §8.7).</source>
+        <translation>{name}: «Доезд!» (очков в этой сдаче: {points}) — доезд верный, партия выиграна (правила, §8.7).</translation>
+    </message>
+    <message>
+        <source>{name} claims the finish, counting {points} points of this deal: a false claim, which loses the game (rules §8.7).</source>
+        <translation>{name}: «Доезд!» (очков в этой сдаче: {points}) — доезда нет, партия проиграна (правила, §8.7).</translation>
+    </message>
+    <message>
+        <source>{name} concedes fifty: accept 50 points without play, or refuse and play the deal (rules §4).</source>
+        <translation>{name} отдаёт полтинник: примите 50 очков без игры или откажитесь и играйте сдачу (правила, §4).</translation>
+    </message>
+    <message>
+        <source>{name} refuses the concession: the deal is played (rules §4).</source>
+        <translation>{name}: полтинник не принят, сдача играется (правила, §4).</translation>
+    </message>
+    <message>
+        <source>{name} accepts the concession and writes 50 points (rules §4).</source>
+        <translation>{name}: полтинник принят — записано 50 очков (правила, §4).</translation>
+    </message>
+</context>
+<context>
     <name>PencilLegend</name>
     <message>
         <source>a stick: 20</source>
@@ -2038,6 +2257,33 @@ Reinstall Debertz Desktop to get them back. They were looked for in {folder}.</s
     <message>
         <source>the total reached 500</source>
         <translation>набрано 500</translation>
+    </message>
+</context>
+<context>
+    <name>Plurals</name>
+    <message numerus="yes">
+        <source>%n stake(s)</source>
+        <translation>
+            <numerusform>%n ставка</numerusform>
+            <numerusform>%n ставки</numerusform>
+            <numerusform>%n ставок</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The maker tied: his %n point(s) hang and go to whoever scores most in the next deal (rules §10.2).</source>
+        <translation>
+            <numerusform>У играющего поровну с вистующим: его %n очко висит и достанется тому, кто больше наберёт в следующей сдаче (правила, §10.2).</numerusform>
+            <numerusform>У играющего поровну с вистующим: его %n очка висят и достанутся тому, кто больше наберёт в следующей сдаче (правила, §10.2).</numerusform>
+            <numerusform>У играющего поровну с вистующим: его %n очков висят и достанутся тому, кто больше наберёт в следующей сдаче (правила, §10.2).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The maker was bitten by two defenders with equal totals: his %n point(s) hang between them until a deal decides (rules §10.1).</source>
+        <translation>
+            <numerusform>Играющий не сыграл, а у двух вистующих поровну: его %n очко висит между ними, пока его не решит сдача (правила, §10.1).</numerusform>
+            <numerusform>Играющий не сыграл, а у двух вистующих поровну: его %n очка висят между ними, пока их не решит сдача (правила, §10.1).</numerusform>
+            <numerusform>Играющий не сыграл, а у двух вистующих поровну: его %n очков висят между ними, пока их не решит сдача (правила, §10.1).</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3336,7 +3582,7 @@ Reinstall Debertz Desktop to get them back. They were looked for in {folder}.</s
     <name>ScoreSheetView</name>
     <message>
         <source>written {written:+d}, total {total}</source>
-        <extracomment>Names are cut to about this many pixels (the dock is narrow; the result is not).</extracomment>
+        <extracomment>Names are cut to about this many pixels (the dock is narrow; the result is not). With room (the game&apos;s result): each mark by its sign, a deal&apos;s kind beside its contract; the narrow dock has a &quot;•&quot; and says the marks in its tooltips.</extracomment>
         <translation>записано {written:+d}, итого {total}</translation>
     </message>
 </context>
@@ -3654,7 +3900,7 @@ Reinstall Debertz Desktop to get them back. They were looked for in {folder}.</s
     </message>
     <message>
         <source>negative round</source>
-        <translation>отрицательная сдача</translation>
+        <translation>игра в минус</translation>
     </message>
     <message>
         <source>redeal</source>
@@ -3748,6 +3994,11 @@ Reinstall Debertz Desktop to get them back. They were looked for in {folder}.</s
     <message>
         <source>Marks: {items}.</source>
         <translation>Отметки: {items}.</translation>
+    </message>
+    <message>
+        <source>Stake</source>
+        <comment>Short Deberts: what a deal was played for</comment>
+        <translation>Ставка</translation>
     </message>
     <message>
         <source>Winner: {name}</source>
@@ -4032,6 +4283,10 @@ Reinstall Debertz Desktop to get them back. They were looked for in {folder}.</s
         <translation>Козырь</translation>
     </message>
     <message>
+        <source>Negative round: trump</source>
+        <translation>Игра в минус, козырь</translation>
+    </message>
+    <message>
         <source>Turned card</source>
         <translation>Открытая карта</translation>
     </message>
@@ -4040,8 +4295,20 @@ Reinstall Debertz Desktop to get them back. They were looked for in {folder}.</s
         <translation>Сдача {number}</translation>
     </message>
     <message>
+        <source>stake {stake}</source>
+        <translation>ставка {stake}</translation>
+    </message>
+    <message>
+        <source>{points} hanging</source>
+        <translation>висит {points}</translation>
+    </message>
+    <message>
         <source>Maker: {name}</source>
         <translation>Играет: {name}</translation>
+    </message>
+    <message>
+        <source>Maker: nobody</source>
+        <translation>Играющего нет</translation>
     </message>
     <message>
         <source>Your partner</source>
@@ -4258,7 +4525,7 @@ Reinstall Debertz Desktop to get them back. They were looked for in {folder}.</s
     <name>TableScene</name>
     <message>
         <source>Last trick</source>
-        <extracomment>A note that stands for a seat&apos;s person (on the network: &quot;Disconnected&quot;). Cards of a finished deal on their way back to the stock. Fresh cards of a new deal or buy-in: key → (delay ms, face down in flight).</extracomment>
+        <extracomment>A note that stands for a seat&apos;s person (on the network: &quot;Disconnected&quot;). Cards of a finished deal on their way back to the stock. Fresh cards of a new deal or buy-in: key → (delay ms, face down in flight). Cards were dealt by this view (a new deal, the buy-in): they are still flying.</extracomment>
         <translation>Последняя взятка</translation>
     </message>
     <message numerus="yes">
