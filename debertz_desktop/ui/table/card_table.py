@@ -310,6 +310,7 @@ class CardTable(QWidget):
             return
         self._over_due = False
         self.summary.setVisible(False)
+        self.notice.dismiss()  # the result says it all
         self.game_over.show_result(self.session.sheet, tuple(self.session.names))
         self._place_game_over()
 
