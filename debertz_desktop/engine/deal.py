@@ -550,12 +550,9 @@ class Deal:
                       claim_side=self.claim_side, claim_success=self.claim_success,
                       claim_points=self.claim_points, stake=self.stake)
         if self.kind not in (DealKind.PLAYED, DealKind.NEGATIVE):
-            # nothing is written from the play; the tricks taken before a finish claim or a
-            # declined dave are still told (RULES §13)
             zeros = (0,) * sides
-            tricks = tuple(self.side_tricks) if self.start_hands is not None else zeros
-            return DealOutcome(card_points=zeros, tricks=tricks, combinations=zeros,
-                               bella=zeros, **common)  # type: ignore[arg-type]
+            return DealOutcome(card_points=zeros, tricks=zeros, combinations=zeros, bella=zeros,
+                               **common)  # type: ignore[arg-type]
         winner = Comparison(self.combo_winner, self.combo_tied).decided(self.last_trick_side)
         return self._outcome_of(self.kind, winner, self.last_trick_side)
 

@@ -245,8 +245,8 @@ class LocalSession(QObject):
     def start(self) -> None:
         self._started = True
         self.view_changed.emit(self.view())
-        # a new game: a moment to look at the cards before the first computer speaks
-        self._hold_until = max(self._hold_until, time.monotonic() + 2 * self.delay_ms / 1000)
+        # a new game: a moment to look at the dealt cards before the first computer speaks
+        self._hold_until = max(self._hold_until, time.monotonic()) + 2 * self.delay_ms / 1000
         self._next()
 
     def submit(self, action: A.Action) -> bool:

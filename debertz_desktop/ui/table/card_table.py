@@ -68,6 +68,7 @@ class CardTable(QWidget):
         self.deal_prompt = DealPrompt(self.view)
         #: The question before a claim that can end the game (``outcomes.claim_question``).
         self.question: QMessageBox | None = None
+        self._asked: A.Action | None = None
         self._over_due = False
         self._fresh = False
         #: The section the last refusal cited ("§8.1"): Help → Rules opens there.
@@ -204,7 +205,8 @@ class CardTable(QWidget):
     def _on_view(self, view: SeatView) -> None:
         events, self._pending_events = self._pending_events, []
         self._pending_play = None
-        self._close_question()
+        if self._asked is not None and self._asked not in view.legal_actions:
+            self._close_question()  # the moment for it has passed
         self.scene.set_view(view, events)
         if self.session is not None and hasattr(self.session, "hold"):
             self.session.hold(self.scene.busy_ms())
@@ -451,7 +453,7 @@ class CardTable(QWidget):
         self._close_question()
 
         def answered(result: int, asked=action) -> None:
-            self.question = None
+            self.question, self._asked = None, None
             if result == QMessageBox.StandardButton.Yes:
                 self.submit(asked)
             else:
@@ -463,11 +465,11 @@ class CardTable(QWidget):
              QMessageBox.StandardButton.Cancel: ""}, answered,
             icon=QMessageBox.Icon.Warning)
         box.setDefaultButton(QMessageBox.StandardButton.Cancel)
-        self.question = box
+        self.question, self._asked = box, action
 
     def _close_question(self) -> None:
         """The game moved on (or another game came): a question asked before is void."""
-        box, self.question = self.question, None
+        box, self.question, self._asked = self.question, None, None
         if box is not None:
             box.finished.disconnect()
             box.close()
