@@ -22,6 +22,30 @@
     </message>
 </context>
 <context>
+    <name>Plurals</name>
+    <message numerus="yes">
+        <source>%n stake(s)</source>
+        <translation>
+            <numerusform>%n stake</numerusform>
+            <numerusform>%n stakes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The maker tied: his %n point(s) hang and go to whoever scores most in the next deal (rules §10.2).</source>
+        <translation>
+            <numerusform>The maker tied: his %n point hangs and goes to whoever scores most in the next deal (rules §10.2).</numerusform>
+            <numerusform>The maker tied: his %n points hang and go to whoever scores most in the next deal (rules §10.2).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The maker was bitten by two defenders with equal totals: his %n point(s) hang between them until a deal decides (rules §10.1).</source>
+        <translation>
+            <numerusform>The maker was bitten by two defenders with equal totals: his %n point hangs between them until a deal decides (rules §10.1).</numerusform>
+            <numerusform>The maker was bitten by two defenders with equal totals: his %n points hang between them until a deal decides (rules §10.1).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>StatisticsDialog</name>
     <message numerus="yes">
         <source>Quickest win: %n deal(s).</source>

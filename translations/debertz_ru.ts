@@ -172,12 +172,16 @@
     <name>CardTable</name>
     <message>
         <source>Not allowed: {reason}</source>
-        <extracomment>Animation speed setting → (ms per card move, ms a finished trick stays, ms a computer waits). The deal summary's width: at least, at most (pixels). The game-over panel at most (pixels); less in a small window. The section the last refusal cited ("§8.1"): Help → Rules opens there. The decision the last hint advised (Enter in the hand goes to its button).</extracomment>
+        <extracomment>Animation speed setting → (ms per card move, ms a finished trick stays, ms a computer waits). The deal summary's width: at least, at most (pixels). The game-over panel at most (pixels); less in a small window. The question before a claim that can end the game (``outcomes.claim_question``). The section the last refusal cited ("§8.1"): Help → Rules opens there. The decision the last hint advised (Enter in the hand goes to its button).</extracomment>
         <translation>Так нельзя: {reason}</translation>
     </message>
     <message>
         <source>(rules {section})</source>
         <translation>(правила, {section})</translation>
+    </message>
+    <message>
+        <source>Read the deal's summary, then close it (or press a key) to go on.</source>
+        <translation>Прочтите итог сдачи и закройте его (или нажмите любую клавишу), чтобы играть дальше.</translation>
     </message>
     <message>
         <source>Thinking about a hint…</source>
@@ -416,6 +420,26 @@
     <message>
         <source>Save the correction</source>
         <translation>Сохранить исправление</translation>
+    </message>
+</context>
+<context>
+    <name>DealPrompt</name>
+    <message>
+        <source>A new game</source>
+        <extracomment>The prompt's size at most (pixels).</extracomment>
+        <translation>Новая партия</translation>
+    </message>
+    <message>
+        <source>Nothing is dealt until you are ready: the computers bid and play once the cards are on the table.</source>
+        <translation>Карты не сдаются, пока вы не готовы: компьютеры начнут торговлю и игру, когда карты будут на столе.</translation>
+    </message>
+    <message>
+        <source>&amp;Deal</source>
+        <translation>&amp;Сдать</translation>
+    </message>
+    <message>
+        <source>Deal the first cards (Enter)</source>
+        <translation>Сдать первые карты (Enter)</translation>
     </message>
 </context>
 <context>
@@ -1459,7 +1483,7 @@ Key: {key}</source>
     </message>
     <message>
         <source>a deal must be a JSON object</source>
-        <extracomment>Raw card points of each side's tricks, without the last trick and not doubled. Tricks taken by each side (a side with none is skied, RULES §9). Instant win, finish, declined dave: the seat that claimed or offered. A finish claim (RULES §8.7): did the side really have the points? Short Deberts: the stake the deal ended at (RULES §12).</extracomment>
+        <extracomment>Raw card points of each side's tricks, without the last trick and not doubled. Tricks taken by each side (a side with none is skied, RULES §9). Instant win, finish, declined dave: the seat that claimed or offered. A finish claim (RULES §8.7): did the side really have the points? A finish claim: the points it counted in the deal (RULES §15), told with its end. Short Deberts: the stake the deal ended at (RULES §12).</extracomment>
         <translation>сдача должна быть объектом JSON</translation>
     </message>
     <message>
@@ -1902,7 +1926,7 @@ Key: {key}</source>
     <name>LocalSession</name>
     <message>
         <source>The game is over.</source>
-        <extracomment>How many actions had been taken when it was asked (a stale hint is dropped). The names as given ("": the default name, shown in the current language).</extracomment>
+        <extracomment>The game's target (a finish claim is told against it). How many actions had been taken when it was asked (a stale hint is dropped). The names as given ("": the default name, shown in the current language). The person is reading something (the deal's summary): the computers wait. A computer's choice that arrived while the person was reading: applied after.</extracomment>
         <translation>Партия окончена.</translation>
     </message>
     <message>
@@ -2096,6 +2120,10 @@ Key: {key}</source>
     <message>
         <source>&amp;About</source>
         <translation>&amp;О программе</translation>
+    </message>
+    <message>
+        <source>deal {number}</source>
+        <translation>сдача {number}</translation>
     </message>
     <message>
         <source>Save score &amp;sheet</source>
@@ -2420,7 +2448,16 @@ Reinstall Debertz Desktop to get them back. They were looked for in {folder}.</s
     <name>NewGameDialog</name>
     <message>
         <source>New Game</source>
+        <extracomment>The most seats any game has (Oh Hell: seven).</extracomment>
         <translation>Новая партия</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Debertz for 2–4, Oh Hell for 3–7 (bid the exact number of tricks), Master for 2–4 (beat the bank).</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>&amp;Players:</source>
@@ -2499,6 +2536,90 @@ Reinstall Debertz Desktop to get them back. They were looked for in {folder}.</s
     </message>
 </context>
 <context>
+    <name>OhHellSheet</name>
+    <message>
+        <source>over by %n</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>under by %n</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>even</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>NT</source>
+        <comment>no trump, in a narrow column</comment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>place %n</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation type="unfinished">Сдача</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation type="unfinished">Карты</translation>
+    </message>
+    <message>
+        <source>Cds</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Cards each player held</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Trump</source>
+        <translation type="unfinished">Козырь</translation>
+    </message>
+    <message>
+        <source>Over / under</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The bids minus the tricks: over (+), under (−) or even (0)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Bid</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Total</source>
+        <translation type="unfinished">Итого</translation>
+    </message>
+    <message>
+        <source>bid {bid}, took {tricks}: {points:+d}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Place</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>A struck-out bid: bankrupt, the player took more or fewer tricks than he bid and scores nothing for the deal (§6).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>±: the bids minus the tricks of the deal (§4).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>NT: the deal was played without trumps (§3).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Each cell: the running total · the bid.</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
     <name>OsError</name>
     <message>
         <source>no permission</source>
@@ -2520,6 +2641,197 @@ Reinstall Debertz Desktop to get them back. They were looked for in {folder}.</s
     <message>
         <source>the disk could not be read or written</source>
         <translation>ошибка чтения или записи диска</translation>
+    </message>
+</context>
+<context>
+    <name>Outcome</name>
+    <message>
+        <source>{side} claimed the finish with {written} + {deal} = {total} of {target} points: a true claim, which wins the game (rules §8.7).</source>
+        <translation>{side}: доезд заявлен с {written} + {deal} = {total} из {target} очков — доезд верный, партия выиграна (правила, §8.7).</translation>
+    </message>
+    <message>
+        <source>{side} claimed the finish with {written} + {deal} = {total} of {target} points: a false claim, which loses the game (rules §8.7).</source>
+        <translation>{side}: доезд заявлен с {written} + {deal} = {total} из {target} очков — доезда нет, партия проиграна (правила, §8.7).</translation>
+    </message>
+    <message>
+        <source>{side} claimed the finish, counting {deal} points of this deal: a true claim, which wins the game (rules §8.7).</source>
+        <translation>{side}: доезд заявлен (очков в этой сдаче: {deal}) — доезд верный, партия выиграна (правила, §8.7).</translation>
+    </message>
+    <message>
+        <source>{side} claimed the finish, counting {deal} points of this deal: a false claim, which loses the game (rules §8.7).</source>
+        <translation>{side}: доезд заявлен (очков в этой сдаче: {deal}) — доезда нет, партия проиграна (правила, §8.7).</translation>
+    </message>
+    <message>
+        <source>Everybody passed: the cards are dealt again (rules §4).</source>
+        <translation>Все спасовали: карты сдаются заново (правила, §4).</translation>
+    </message>
+    <message>
+        <source>Four sevens were shown: the cards are dealt again (rules §5).</source>
+        <translation>Показаны четыре семёрки: карты сдаются заново (правила, §5).</translation>
+    </message>
+    <message>
+        <source>A poor hand was shown: the cards are dealt again (rules §5).</source>
+        <translation>Показана плохая карта: карты сдаются заново (правила, §5).</translation>
+    </message>
+    <message>
+        <source>Fifty was conceded: {maker} writes 50 without play (rules §4).</source>
+        <translation>Полтинник отдан: {maker} записывает 50 без игры (правила, §4).</translation>
+    </message>
+    <message>
+        <source>{side} showed a debertz and won the game at once (rules §5).</source>
+        <translation>{side}: показан деберц — партия выиграна сразу (правила, §5).</translation>
+    </message>
+    <message>
+        <source>{side} showed a klabor and won the game at once (rules §5).</source>
+        <translation>{side}: показан клабор — партия выиграна сразу (правила, §5).</translation>
+    </message>
+    <message>
+        <source>The dave was declined: {stakes} to {side} (rules §12).</source>
+        <translation>Дав не принят. Победитель: {side} ({stakes}) (правила, §12).</translation>
+    </message>
+    <message>
+        <source>A negative round: everybody passed twice, nobody is the maker, and every side writes its points as minus (rules §10.4).</source>
+        <translation>Игра в минус: все дважды спасовали, играющего нет, и каждая сторона записывает свои очки со знаком минус (правила, §10.4).</translation>
+    </message>
+    <message>
+        <source>{side} reached the target of {target} points (rules §10.3).</source>
+        <translation>{side}: набрано {target} очков, партия выиграна (правила, §10.3).</translation>
+    </message>
+    <message>
+        <source>More than one side reached {target} points in the last deal; the rules give the game to {side} (rules §10.3, §15).</source>
+        <translation>В последней сдаче {target} очков набрали несколько сторон; по правилам партия достаётся: {side} (правила, §10.3, §15).</translation>
+    </message>
+    <message>
+        <source>{side}: {points} points ahead, and that ends the game (rules §10.3).</source>
+        <translation>{side}: отрыв {points} — этого достаточно, партия окончена (правила, §10.3).</translation>
+    </message>
+    <message>
+        <source>{loser} declined the dave and gave up {stakes} to {side} (rules §12).</source>
+        <translation>{loser}: дав не принят, партия сдана. Победитель: {side} ({stakes}) (правила, §12).</translation>
+    </message>
+    <message>
+        <source>The one deal decided the game: {stakes} to {side} (rules §12).</source>
+        <translation>Партию решила единственная сдача. Победитель: {side} ({stakes}) (правила, §12).</translation>
+    </message>
+    <message>
+        <source>You claim the finish: {target} points reached. Written before this deal: {written}; taken in it: {deal}; together {total}.</source>
+        <translation>Вы заявляете доезд: {target} очков набрано. Записано до этой сдачи: {written}; взято в ней: {deal}; всего {total}.</translation>
+    </message>
+    <message>
+        <source>The claim is true: you win the game at once (rules §8.7).</source>
+        <translation>Доезд верный: вы сразу выигрываете партию (правила, §8.7).</translation>
+    </message>
+    <message>
+        <source>That is short of {target}: the claim is false, and you lose the game at once (rules §8.7).</source>
+        <translation>Это меньше {target}: доезда нет, и вы сразу проигрываете партию (правила, §8.7).</translation>
+    </message>
+    <message>
+        <source>Claim the finish?</source>
+        <translation>Заявить доезд?</translation>
+    </message>
+    <message>
+        <source>Claim the finish</source>
+        <translation>Заявить доезд</translation>
+    </message>
+    <message>
+        <source>You show a debertz: your cards are shown to everybody and you win the game at once (rules §5).</source>
+        <translation>Вы показываете деберц: ваши карты увидят все, и вы сразу выигрываете партию (правила, §5).</translation>
+    </message>
+    <message>
+        <source>You show a klabor: your cards are shown to everybody and you win the game at once (rules §5).</source>
+        <translation>Вы показываете клабор: ваши карты увидят все, и вы сразу выигрываете партию (правила, §5).</translation>
+    </message>
+    <message>
+        <source>Show your cards?</source>
+        <translation>Показать карты?</translation>
+    </message>
+    <message>
+        <source>Show and win</source>
+        <translation>Показать и выиграть</translation>
+    </message>
+    <message>
+        <source>Concede fifty?</source>
+        <translation>Отдать полтинник?</translation>
+    </message>
+    <message>
+        <source>You give up this deal: if {maker} accepts, {maker} writes 50 points and the deal ends without play; {maker} may refuse and play it (rules §4).</source>
+        <translation>Вы сдаётесь в этой сдаче: если {maker} согласится, {maker} запишет 50 очков и сдача закончится без игры; {maker} может и отказаться и играть (правила, §4).</translation>
+    </message>
+    <message>
+        <source>Concede fifty</source>
+        <translation>Отдать полтинник</translation>
+    </message>
+    <message>
+        <source>Decline the dave?</source>
+        <translation>Не принимать дав?</translation>
+    </message>
+    <message>
+        <source>You give up {stakes} and the game ends: {name} wins it (rules §12). To play on for the raised stake, accept the dave instead.</source>
+        <translation>Вы отдаёте ставку ({stakes}), и партия заканчивается; победитель — {name} (правила, §12). Чтобы играть дальше на повышенную ставку, примите дав.</translation>
+    </message>
+    <message>
+        <source>Decline and lose</source>
+        <translation>Сдаться и проиграть</translation>
+    </message>
+    <message>
+        <source>Say dave?</source>
+        <translation>Сказать «дав»?</translation>
+    </message>
+    <message>
+        <source>If your opponent declines, you win {stakes} and the game ends; if he accepts, the deal goes on for more (rules §12).</source>
+        <translation>Если противник не примет дав, вы выигрываете ({stakes}) и партия заканчивается; если примет — сдача идёт дальше на повышенную ставку (правила, §12).</translation>
+    </message>
+    <message>
+        <source>Say dave</source>
+        <translation>Сказать «дав»</translation>
+    </message>
+    <message>
+        <source>Everybody passed twice: a negative round. {trump} is trump and nobody is the maker; every point a side takes is written as minus (rules §10.4).</source>
+        <translation>Все дважды спасовали: игра в минус. Козырь — {trump}, играющего нет; каждое взятое очко записывается со знаком минус (правила, §10.4).</translation>
+    </message>
+    <message>
+        <source>{name} says dave: decline and lose {stakes}, or accept and play on for more (rules §12).</source>
+        <translation>{name}: «Дав!» Не примете — проиграете ({stakes}); примете — играете дальше на повышенную ставку (правила, §12).</translation>
+    </message>
+    <message>
+        <source>{name} accepts the dave: the deal is now played for {stakes} (rules §12).</source>
+        <translation>{name}: дав принят, играем дальше; на кону {stakes} (правила, §12).</translation>
+    </message>
+    <message>
+        <source>{name} declines the dave and gives up {stakes} (rules §12).</source>
+        <translation>{name}: дав не принят — партия сдана, проиграно: {stakes} (правила, §12).</translation>
+    </message>
+    <message>
+        <source>{name} shows a debertz ({cards}) and wins the game at once (rules §5).</source>
+        <translation>{name}: деберц ({cards}) — партия выиграна сразу (правила, §5).</translation>
+    </message>
+    <message>
+        <source>{name} shows a klabor ({cards}) and wins the game at once (rules §5).</source>
+        <translation>{name}: клабор ({cards}) — партия выиграна сразу (правила, §5).</translation>
+    </message>
+    <message>
+        <source>{name} shows {cards}: the deal is void and dealt again (rules §5).</source>
+        <translation>{name}: показаны {cards} — сдача недействительна, пересдача (правила, §5).</translation>
+    </message>
+    <message>
+        <source>{name} claims the finish, counting {points} points of this deal: a true claim, which wins the game (rules §8.7).</source>
+        <translation>{name}: «Доезд!» (очков в этой сдаче: {points}) — доезд верный, партия выиграна (правила, §8.7).</translation>
+    </message>
+    <message>
+        <source>{name} claims the finish, counting {points} points of this deal: a false claim, which loses the game (rules §8.7).</source>
+        <translation>{name}: «Доезд!» (очков в этой сдаче: {points}) — доезда нет, партия проиграна (правила, §8.7).</translation>
+    </message>
+    <message>
+        <source>{name} concedes fifty: accept 50 points without play, or refuse and play the deal (rules §4).</source>
+        <translation>{name} отдаёт полтинник: примите 50 очков без игры или откажитесь и играйте сдачу (правила, §4).</translation>
+    </message>
+    <message>
+        <source>{name} refuses the concession: the deal is played (rules §4).</source>
+        <translation>{name}: полтинник не принят, сдача играется (правила, §4).</translation>
+    </message>
+    <message>
+        <source>{name} accepts the concession and writes 50 points (rules §4).</source>
+        <translation>{name}: полтинник принят — записано 50 очков (правила, §4).</translation>
     </message>
 </context>
 <context>
@@ -2576,6 +2888,33 @@ Reinstall Debertz Desktop to get them back. They were looked for in {folder}.</s
     <message>
         <source>the total reached 500</source>
         <translation>набрано 500</translation>
+    </message>
+</context>
+<context>
+    <name>Plurals</name>
+    <message numerus="yes">
+        <source>%n stake(s)</source>
+        <translation>
+            <numerusform>%n ставка</numerusform>
+            <numerusform>%n ставки</numerusform>
+            <numerusform>%n ставок</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The maker tied: his %n point(s) hang and go to whoever scores most in the next deal (rules §10.2).</source>
+        <translation>
+            <numerusform>У играющего поровну с вистующим: его %n очко висит и достанется тому, кто больше наберёт в следующей сдаче (правила, §10.2).</numerusform>
+            <numerusform>У играющего поровну с вистующим: его %n очка висят и достанутся тому, кто больше наберёт в следующей сдаче (правила, §10.2).</numerusform>
+            <numerusform>У играющего поровну с вистующим: его %n очков висят и достанутся тому, кто больше наберёт в следующей сдаче (правила, §10.2).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The maker was bitten by two defenders with equal totals: his %n point(s) hang between them until a deal decides (rules §10.1).</source>
+        <translation>
+            <numerusform>Играющий не сыграл, а у двух вистующих поровну: его %n очко висит между ними, пока его не решит сдача (правила, §10.1).</numerusform>
+            <numerusform>Играющий не сыграл, а у двух вистующих поровну: его %n очка висят между ними, пока их не решит сдача (правила, §10.1).</numerusform>
+            <numerusform>Играющий не сыграл, а у двух вистующих поровну: его %n очков висят между ними, пока их не решит сдача (правила, §10.1).</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4082,6 +4421,7 @@ The turned card's index, or ``None`` in a deal without trumps (§3, §9). Finish
     </message>
     <message>
         <source>{0}:</source>
+        <extracomment>The game the option belongs to (its value labels are the game's).</extracomment>
         <translation>{0}:</translation>
     </message>
     <message>
@@ -4094,7 +4434,7 @@ The turned card's index, or ``None`` in a deal without trumps (§3, §9). Finish
     </message>
     <message>
         <source>&amp;Fix: {changes}</source>
-        <extracomment>``AppSettings.last_preset`` of a rule set that matches no preset. The widest the option tabs make the editor (pixels). The preset the rules last were (a seating it is not played by keeps it in mind).</extracomment>
+        <extracomment>``AppSettings.last_preset`` of a rule set that matches no preset. The widest the option tabs make the editor (pixels). The game whose rules are edited: its options, presets and rule set. The preset the rules last were (a seating it is not played by keeps it in mind).</extracomment>
         <translation>&amp;Исправить: {changes}</translation>
     </message>
     <message>
@@ -4288,7 +4628,7 @@ The turned card's index, or ``None`` in a deal without trumps (§3, §9). Finish
     <name>ScoreSheetView</name>
     <message>
         <source>written {written:+d}, total {total}</source>
-        <extracomment>Names are cut to about this many pixels (the dock is narrow; the result is not). What the columns show at the current width: the dealer's, the written points.</extracomment>
+        <extracomment>Names are cut to about this many pixels (the dock is narrow; the result is not). With room (the game's result): each mark by its sign, a deal's kind beside its contract; the narrow dock has a "•" and says the marks in its tooltips. What the columns show at the current width: the dealer's, the written points. The first side's column (after the stake's in Short Deberts). The first side's column: after the deal's four (and the stake in Short Deberts).</extracomment>
         <translation>записано {written:+d}, итого {total}</translation>
     </message>
     <message>
@@ -4632,7 +4972,7 @@ The turned card's index, or ``None`` in a deal without trumps (§3, §9). Finish
     </message>
     <message>
         <source>negative round</source>
-        <translation>отрицательная сдача</translation>
+        <translation>игра в минус</translation>
     </message>
     <message>
         <source>redeal</source>
@@ -4731,6 +5071,11 @@ The turned card's index, or ``None`` in a deal without trumps (§3, §9). Finish
     <message>
         <source>Marks: {items}.</source>
         <translation>Отметки: {items}.</translation>
+    </message>
+    <message>
+        <source>Stake</source>
+        <comment>Short Deberts: what a deal was played for</comment>
+        <translation>Ставка</translation>
     </message>
     <message>
         <source>Winner: {name}</source>
@@ -5031,6 +5376,10 @@ The turned card's index, or ``None`` in a deal without trumps (§3, §9). Finish
         <translation>Козырь</translation>
     </message>
     <message>
+        <source>Negative round: trump</source>
+        <translation>Игра в минус, козырь</translation>
+    </message>
+    <message>
         <source>Turned card</source>
         <translation>Открытая карта</translation>
     </message>
@@ -5039,8 +5388,20 @@ The turned card's index, or ``None`` in a deal without trumps (§3, §9). Finish
         <translation>Сдача {number}</translation>
     </message>
     <message>
+        <source>stake {stake}</source>
+        <translation>ставка {stake}</translation>
+    </message>
+    <message>
+        <source>{points} hanging</source>
+        <translation>висит {points}</translation>
+    </message>
+    <message>
         <source>Maker: {name}</source>
         <translation>Играет: {name}</translation>
+    </message>
+    <message>
+        <source>Maker: nobody</source>
+        <translation>Играющего нет</translation>
     </message>
     <message>
         <source>Your partner</source>
@@ -5273,7 +5634,7 @@ The turned card's index, or ``None`` in a deal without trumps (§3, §9). Finish
     <name>TableScene</name>
     <message>
         <source>Last trick</source>
-        <extracomment>A note that stands for a seat's person (on the network: "Disconnected"). Cards of a finished deal on their way back to the stock. Fresh cards of a new deal or buy-in: key → (delay ms, face down in flight). The keys go to the hand (its view has the focus): only then is the focused card framed, so the frame shows where the keys go.</extracomment>
+        <extracomment>A note that stands for a seat's person (on the network: "Disconnected"). Cards of a finished deal on their way back to the stock. Fresh cards of a new deal or buy-in: key → (delay ms, face down in flight). The keys go to the hand (its view has the focus): only then is the focused card framed, so the frame shows where the keys go. Cards were dealt by this view (a new deal, the buy-in): they are still flying.</extracomment>
         <translation>Последняя взятка</translation>
     </message>
     <message numerus="yes">

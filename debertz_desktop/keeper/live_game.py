@@ -183,7 +183,8 @@ class LiveGame:
                                bella=zeros, claim_side=claim,
                                contract=entry.contract if known else None,
                                trump=entry.trump,
-                               claim_success=entry.claim_success, **common)
+                               claim_success=entry.claim_success,
+                               claim_points=entry.claim_points, **common)
         winner = self.combination_winner(entry, last_written)
         points = sum(d.combination.points for d in entry.declared
                      if rules.side_of(d.seat) == winner)

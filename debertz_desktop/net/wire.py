@@ -391,8 +391,9 @@ def view_to_wire(view: SeatView) -> dict[str, Any]:
 
 def view_from_wire(data: Any, path: str, *, rules: RuleSet, names: tuple[str, ...],
                    rows: tuple[DealRow, ...]) -> SeatView:
-    view = read_dataclass(data, SeatView, path, skip=VIEW_CONTEXT, rules=rules, names=names,
-                          rows=rows)
+    # a field with a default came later within the version: an older host leaves it out
+    view = read_dataclass(data, SeatView, path, skip=VIEW_CONTEXT, optional=True, rules=rules,
+                          names=names, rows=rows)
     check_seats(view, rules.players, path)
     return view
 

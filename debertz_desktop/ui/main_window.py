@@ -14,7 +14,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QEvent, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QDockWidget, QMainWindow, QMenuBar, QMessageBox
+from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow, QMenuBar, QMessageBox
 
 from ..engine.debertz.presets import preset
 from ..engine.debertz.rules import RuleSet
@@ -92,12 +92,15 @@ class MainWindow(QMainWindow):
         self._build_menus()
         self._rules_dialog = None
         self._welcome = self.tr("Welcome to Debertz.")
+        self.game_line = QLabel()
+        self.game_line.setObjectName("gameLine")
+        self.statusBar().addWidget(self.game_line, 1)
         self.statusBar().showMessage(self._welcome)
         self.table.set_highlight_legal(self.settings.highlight_legal)
         self.table.set_confirm_play(self.settings.confirm_play)
         self._apply_tournament()
         if start_game:
-            self.new_game()
+            self.new_game(wait=True)
         self.first_shown.connect(lambda: self._after_first_show(offer_games=start_game))
 
     def _after_first_show(self, offer_games: bool = True) -> None:
@@ -186,7 +189,9 @@ class MainWindow(QMainWindow):
 
     def new_game(self, rules: RuleSet | None = None, *, seed: int | None = None,
                  names: Sequence[str] | None = None, levels: Sequence[str | None] | None = None,
-                 bots=None, delay_ms: int | None = None) -> LocalSession:
+                 bots=None, delay_ms: int | None = None, wait: bool = False) -> LocalSession:
+        """A game against the computer on the table; with ``wait`` its first deal waits for
+        the person's Deal (the program's first game, there before he has looked)."""
         rules = rules or self._default_rules()
         seed = random.randrange(1 << 30) if seed is None else seed
         names = tuple(names) if names else settings_names(self.settings, rules.players)
@@ -197,13 +202,13 @@ class MainWindow(QMainWindow):
         session = LocalSession(rules, seed, names=names, bots=bots,
                                tournament=self.settings.tournament_mode, parent=self)
         self.files.forget_game()
-        self._start(session, delay_ms)
+        self._start(session, delay_ms, wait=wait)
         # kept with the game, so a resumed game plays (and is counted) at the same levels
         self.files.meta["levels"] = [None if lv is None else str(lv) for lv in levels]
         return session
 
     def _start(self, session: LocalSession, delay_ms: int | None, *,
-               network: bool = False) -> None:
+               network: bool = False, wait: bool = False) -> None:
         """Put ``session`` on the table; a network game (``ui/lan``) is not autosaved here
         (its host keeps the table's autosave) nor counted, and its end is the network's."""
         old = self.session
@@ -227,8 +232,28 @@ class MainWindow(QMainWindow):
             self.files.attach(session)
         self._apply_tournament()
         self._enable_saving()
-        session.start()
+        if self.statusBar().currentMessage() == self._welcome:
+            self.statusBar().clearMessage()  # the game's line says more
+        self._show_game_line()
+        if wait:
+            self.table.wait_for_deal(self._game_line(), session.start)
+        else:
+            session.start()
         QTimer.singleShot(0, self._fit_dock)
+
+    def _game_line(self) -> str:
+        """"Classic (Moscow), 2 players, to 501" — what is played on the table."""
+        from .lan.texts import rules_text
+
+        rules = getattr(self.session, "rules", None)
+        return rules_text(rules) if rules is not None else ""
+
+    def _show_game_line(self, view=None) -> None:
+        """The status bar's standing line: the game, and the deal on the table."""
+        text = self._game_line()
+        if text and view is not None:
+            text += " · " + self.tr("deal {number}").format(number=view.deal_number)
+        self.game_line.setText(text)
 
     def start_session(self, session, *, network: bool = False) -> None:
         """A session made elsewhere (the network's) on the table, as a new game's."""
@@ -309,6 +334,7 @@ class MainWindow(QMainWindow):
 
     def _on_view(self, view) -> None:
         if self.session is not None:
+            self._show_game_line(view if view is not None else self.table.scene.view)
             self.sheet.set_sheet(self.session.game.sheet, self.session.names)
             if self.sheet_window is not None and self.sheet_window.isVisible():
                 self.sheet_window.set_info(self.files.sheet_info())
@@ -498,6 +524,7 @@ class MainWindow(QMainWindow):
         self.network.retranslate()
         self.undo_action.setEnabled(undo_enabled)
         self.hint_action.setEnabled(hint_enabled)
+        self._show_game_line(self.table.scene.view)
         welcome = self._welcome
         self._welcome = self.tr("Welcome to Debertz.")
         if self.statusBar().currentMessage() == welcome:

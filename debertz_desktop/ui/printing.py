@@ -54,8 +54,10 @@ from .sheet_texts import (
     contract_cell,
     deal_heads,
     hanging_head,
+    has_stakes,
     mark_sign,
     part_heads,
+    stake_head,
     total_head,
 )
 from .window_placement import fitting_size
@@ -112,6 +114,9 @@ def sheet_csv(info: SheetInfo) -> str:
     for side in sheet.side_names:
         header += [f"{side}: {heads[p]}" for p in PARTS]
     header += [hanging_head()]
+    stakes = has_stakes(sheet)
+    if stakes:
+        header.append(stake_head())
     w.writerow(header)
     names = info.names
     for row in sheet.rows:
@@ -128,6 +133,8 @@ def sheet_csv(info: SheetInfo) -> str:
                 else:
                     cells.append(getattr(side, p))
         cells.append(row.hanging_pool)
+        if stakes:
+            cells.append(row.stake)
         w.writerow(cells)
     totals: list[object] = ["", total_head(), "", ""]
     for total in sheet.totals:

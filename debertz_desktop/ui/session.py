@@ -43,7 +43,14 @@ class DealSummary:
 
     row: DealRow
     side_names: tuple[str, ...]
-    tricks: tuple[int, ...]
+    #: The game's target (a finish claim is told against it).
+    target: int | str | None = None
+
+    @property
+    def tricks(self) -> tuple[int, ...]:
+        """Each side's tricks in the deal, as the engine wrote them on the row (the same after
+        a resumed or opened game as in one played from its start)."""
+        return tuple(side.tricks for side in self.row.sides)
 
 
 @dataclass(frozen=True)
@@ -183,7 +190,10 @@ class LocalSession(QObject):
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._launch_bot)
-        self._trick_counts = [0] * rules.sides
+        #: The person is reading something (the deal's summary): the computers wait.
+        self._paused = False
+        #: A computer's choice that arrived while the person was reading: applied after.
+        self._deferred: tuple[int, A.Action | None] | None = None
         self._started = False
         self._deal_start = len(self.game.history)
 
@@ -235,6 +245,8 @@ class LocalSession(QObject):
     def start(self) -> None:
         self._started = True
         self.view_changed.emit(self.view())
+        # a new game: a moment to look at the dealt cards before the first computer speaks
+        self._hold_until = max(self._hold_until, time.monotonic()) + 2 * self.delay_ms / 1000
         self._next()
 
     def submit(self, action: A.Action) -> bool:
@@ -258,6 +270,28 @@ class LocalSession(QObject):
 
     def set_delay(self, ms: int) -> None:
         self.delay_ms = max(0, ms)
+
+    @property
+    def paused(self) -> bool:
+        return self._paused
+
+    def pause(self, on: bool = True) -> None:
+        """While the person reads (the summary of a deal), no computer acts; ``False`` goes on.
+
+        The person's own actions are still accepted.
+        """
+        if on == self._paused:
+            return
+        self._paused = on
+        if on:
+            self._timer.stop()
+            self.thinking.emit(-1)
+        elif self._deferred is not None:
+            seat, action = self._deferred
+            self._deferred = None
+            self._on_bot_choice(self._generation, seat, action)
+        else:
+            self._next()
 
     def hold(self, ms: int) -> None:
         """The table animates for ``ms`` more (a deal, a trick): computers wait that long."""
@@ -297,6 +331,7 @@ class LocalSession(QObject):
         self._timer.stop()
         self._pending = False
         self._hinting = False
+        self._deferred = None
 
     # -- undo -------------------------------------------------------------------------------------
 
@@ -320,9 +355,6 @@ class LocalSession(QObject):
         self.stop()
         self.game = game
         self._show_names()
-        self._trick_counts = [0] * self.rules.sides
-        for trick in self.view().tricks:
-            self._trick_counts[self.rules.side_of(trick.winner)] += 1
         self.view_changed.emit(self.view())
         self._next()
         return True
@@ -346,12 +378,9 @@ class LocalSession(QObject):
         summary = None
         over = None
         for ev in events:
-            if isinstance(ev, TrickTaken):
-                self._trick_counts[self.rules.side_of(ev.winner)] += 1
-            elif isinstance(ev, DealScored):
-                summary = DealSummary(ev.row, self.game.side_names, tuple(self._trick_counts))
+            if isinstance(ev, DealScored):
+                summary = DealSummary(ev.row, self.game.side_names, self.rules.target)
             elif isinstance(ev, DealStarted):
-                self._trick_counts = [0] * self.rules.sides
                 self._deal_start = len(self.game.history)
             elif isinstance(ev, GameOver):
                 over = ev.winner_side
@@ -369,6 +398,8 @@ class LocalSession(QObject):
         if seat is None:
             self.thinking.emit(-1)
             return
+        if self._paused:
+            return
         if seat == self.human_seat:
             self.thinking.emit(-1)
             legal = game.legal_actions(seat)
@@ -382,12 +413,12 @@ class LocalSession(QObject):
 
     def _auto_ready(self) -> None:
         legal = self.game.legal_actions(self.human_seat)
-        if self.game.to_act == self.human_seat and legal == [A.Ready()]:
+        if self.game.to_act == self.human_seat and legal == [A.Ready()] and not self._paused:
             self.submit(A.Ready())
 
     def _launch_bot(self) -> None:
         seat = self.game.to_act
-        if seat is None or seat not in self.bots or self._pending:
+        if seat is None or seat not in self.bots or self._pending or self._paused:
             return
         if self._held_ms() > 20:  # the table is still dealing or collecting
             self._timer.start(self._held_ms())
@@ -400,6 +431,9 @@ class LocalSession(QObject):
         if generation != self._generation:
             return
         self._pending = False
+        if self._paused:
+            self._deferred = (seat, action)
+            return
         game = self.game
         if game.to_act != seat:
             return

@@ -43,12 +43,15 @@ from .sheet_texts import (
     SheetInfo,
     contract_cell,
     deal_heads,
+    end_text,
     hanging_head,
+    has_stakes,
     mark_sign,
     marks_legend,
     part_short_heads,
     parts_legend,
     parts_text,
+    stake_head,
     total_head,
     winner_text,
 )
@@ -202,7 +205,8 @@ def sheet_html(info: SheetInfo) -> str:
         "style='border-collapse:collapse; border-color:#888'>"
     )
     out.append("<thead><tr style='background-color:#e8e0c8'>")
-    for text in deal_heads():
+    stakes = has_stakes(sheet)
+    for text in [*deal_heads(), *([stake_head()] if stakes else [])]:
         out.append(f"<th rowspan='2'>{e(text)}</th>")
     for side in sheet.side_names:
         out.append(f"<th colspan='2' style='white-space:normal'>{e(side)}</th>")
@@ -225,6 +229,8 @@ def sheet_html(info: SheetInfo) -> str:
             f"<td>{e(maker)}</td>"
             f"<td style='white-space:nowrap'>{e(contract_cell(row))}</td>"
         )
+        if stakes:
+            out.append(f"<td align='right'>{row.stake}</td>")
         for side in row.sides:
             marks = " ".join(mark_sign(m) for m in side.marks)
             colour = "#b00020" if set(BITE_MARKS) & set(side.marks) else "#444444"
@@ -237,7 +243,7 @@ def sheet_html(info: SheetInfo) -> str:
         out.append(f"<td align='right'>{row.hanging_pool or ''}</td></tr>")
     out.append("<tr style='background-color:#f3ecd6'>")
     winner_label = QCoreApplication.translate("Printing", "winner")
-    out.append(f"<td colspan='4'><b>{e(total_head())}</b></td>")
+    out.append(f"<td colspan='{5 if stakes else 4}'><b>{e(total_head())}</b></td>")
     for k, total in enumerate(sheet.totals):
         won = sheet.winner_side == k
         out.append(
@@ -249,7 +255,9 @@ def sheet_html(info: SheetInfo) -> str:
     out.append("</tbody></table>")
     out.append(f"<p><small>{e(parts_legend())}<br/>{e(marks_legend())}</small></p>")
     if sheet.winner_side is not None:
-        out.append(f"<p><b>{e(winner_text(sheet))}</b></p>")
+        why = end_text(sheet)
+        out.append(f"<p><b>{e(winner_text(sheet))}</b>"
+                   + (f"<br/>{e(why)}" if why else "") + "</p>")
     out.append("</body></html>")
     return "".join(out)
 

@@ -52,7 +52,10 @@ from .sheet_texts import (
     PARTS,
     SheetInfo,
     column_heads,
+    end_text,
+    has_stakes,
     mark_text,
+    note_text,
     part_heads,
     row_cells,
     total_cells,
@@ -97,7 +100,7 @@ class SheetTableModel(QAbstractTableModel):
         for c in range(4, 4 + len(PARTS) * len(sheet.side_names)):
             name, _, part = self._heads[c].partition("\n")
             self._heads[c] = f"{self.cut_name(name)}\n{part}"
-        self._cells = [row_cells(r, self._names) for r in sheet.rows]
+        self._cells = [row_cells(r, self._names, stakes=has_stakes(sheet)) for r in sheet.rows]
         if sheet.side_names:
             self._cells.append(total_cells(sheet))
 
@@ -163,7 +166,7 @@ class SheetTableModel(QAbstractTableModel):
             if side is not None and row.sides[side].marks:
                 return ", ".join(mark_text(m) for m in row.sides[side].marks)
             if row.note:
-                return row.note
+                return note_text(row, self._sheet.side_names, self._sheet.target)
         return None
 
     def _written_tip(self, side) -> str:
@@ -369,6 +372,8 @@ class SheetPanel(QWidget):
             )
         if sheet.hanging_pool:
             text += " " + self.tr("Hanging: {points}.").format(points=sheet.hanging_pool)
+        if end_text(sheet):
+            text += "\n" + end_text(sheet)
         self.status.setText(text)
 
     def changeEvent(self, event: QEvent) -> None:

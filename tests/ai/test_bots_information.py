@@ -27,6 +27,7 @@ from debertz_desktop.engine.debertz import (
     PlayCard,
 )
 from debertz_desktop.engine.debertz.actions import Action
+from debertz_desktop.engine.debertz.claims import FinishCount
 from debertz_desktop.engine.debertz.combinations import Combination
 from debertz_desktop.engine.debertz.deal import Phase
 from debertz_desktop.engine.debertz.rules import RuleSet
@@ -51,7 +52,7 @@ def _walk(value, path, out, seen):
         for i, item in enumerate(value):
             _walk(item, f"{path}[{i}]", out, seen)
         return
-    allowed = (RuleSet, DealRow, SideLine, TrickRecord, Announcement, Action)
+    allowed = (RuleSet, DealRow, SideLine, TrickRecord, Announcement, Action, FinishCount)
     assert isinstance(value, allowed), f"{path}: unexpected {type(value).__name__} in a view"
     assert id(value) not in seen
     seen.add(id(value))
@@ -108,6 +109,9 @@ def test_view_fields_are_all_known_types():
         "start_hand", "first_cards", "announcements", "shown_combinations",
         "combination_winner_side", "bellas", "known_cards", "leader", "trick", "tricks",
         "tricks_taken", "points_taken", "scores", "hanging_pool", "rows", "winner_side", "stake",
+        # the seat's own side's finish count (RULES §8.7, §15): its tricks' points and the
+        # declarations, which every seat hears; reviewed for issue 27
+        "finish",
     }
 
 

@@ -31,7 +31,8 @@ def entry_of(game: Game, deal) -> DealEntry:
     if kind is DealKind.DAVE_DECLINED:
         claimer = deal.dave_offerer
     common = dict(dealer=deal.dealer, kind=kind, maker=deal.maker, claimer=claimer,
-                  claim_success=deal.claim_success, stake=deal.stake, note=deal.note)
+                  claim_success=deal.claim_success, claim_points=deal.claim_points,
+                  stake=deal.stake, note=deal.note)
     if kind not in (DealKind.PLAYED, DealKind.NEGATIVE):
         return DealEntry(contract=deal.contract or Contract.SUIT, trump=deal.trump, **common)
     declared = tuple(Declared(seat, c) for seat in range(rules.players)

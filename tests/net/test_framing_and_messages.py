@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import random
 
@@ -138,7 +139,8 @@ def test_an_unknown_type_is_named():
 
 @settings(max_examples=10, deadline=None)
 @given(st.sampled_from([("classic", 2, False), ("kharkov", 4, False), ("odessa", 4, True),
-                        ("short", 3, False), ("fifty", 2, False)]), st.integers(0, 10**6))
+                        ("short", 3, False), ("fifty", 2, False), ("belote", 4, True)]),
+       st.integers(0, 10**6))
 def test_events_and_views_round_trip_through_json(case, seed):
     key, players, teams = case
     game = Game(preset(key, players=players, teams=teams), seed)
@@ -169,6 +171,23 @@ def test_a_view_with_seats_outside_the_table_is_refused():
 
     with pytest.raises(WireError, match="outside"):
         view_from_wire(data, "v", rules=game.rules, names=game.names, rows=())
+
+
+def test_a_finish_count_travels_and_an_older_hosts_view_reads_without_it():
+    """The count a finish claim would make (RULES §8.7) came within version 1 (issue 27): it
+    reaches the claiming seat, and a view without it (an older host) reads as "no count"."""
+    game = Game(preset("belote"), 4)
+    rng = random.Random(4)
+    while not any(type(a).__name__ == "ClaimFinish" for a in game.legal_actions(game.to_act)):
+        seat = game.to_act
+        game.apply(seat, random_choice(rng, game.legal_actions(seat)))
+    view = game.view(game.to_act)
+    assert view.finish is not None
+    data = json.loads(json.dumps(view_to_wire(view)))
+    assert view_from_wire(data, "v", rules=view.rules, names=view.names, rows=()) \
+        == dataclasses.replace(view, rows=())
+    del data["finish"]
+    assert view_from_wire(data, "v", rules=view.rules, names=view.names, rows=()).finish is None
 
 
 def test_a_row_from_a_host_without_the_awarded_part_reads_as_none_awarded():

@@ -169,7 +169,7 @@ def test_a_negative_round_shows_parts_that_add_up_to_what_is_written(qtbot):
     assert "c -54 · l -10 · k -20 · b -20" in sheet_html(info)
     summary = DealSummaryPanel()
     qtbot.addWidget(summary)
-    summary.show_summary(DealSummary(game.rows[0], game.side_names, (5, 3)))
+    summary.show_summary(DealSummary(game.rows[0], game.side_names))
     table = summary.table
     shown = {table.verticalHeaderItem(r).text(): [table.item(r, c).text() for c in range(2)]
              for r in range(table.rowCount())}
@@ -213,7 +213,7 @@ def test_an_instant_win_shows_parts_that_add_up_to_what_is_written(qtbot, case_n
     assert "a: awarded" in parts_legend()
     summary = DealSummaryPanel()
     qtbot.addWidget(summary)
-    summary.show_summary(DealSummary(game.rows[0], game.side_names, (0, 0)))
+    summary.show_summary(DealSummary(game.rows[0], game.side_names))
     table = summary.table
     shown = {table.verticalHeaderItem(r).text(): [table.item(r, c).text() for c in range(2)]
              for r in range(table.rowCount())}

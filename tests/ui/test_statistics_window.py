@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtWidgets import QMessageBox
+from test_table import read_the_summary
 from test_translations import assert_fits, assert_russian, russian  # noqa: F401
 
 from debertz_desktop.engine.debertz.presets import preset
@@ -21,7 +22,8 @@ def play_to_the_end(qtbot, session) -> None:
         if session.is_over:
             return
         qtbot.waitUntil(lambda: session.is_over or (
-            session.game.to_act == session.human_seat and not session.busy), timeout=10_000)
+            not read_the_summary(session) and session.game.to_act == session.human_seat
+            and not session.busy), timeout=10_000)
         if session.is_over:
             return
         session.submit(human.choose(session.view()))

@@ -140,13 +140,18 @@ def test_a_deal_ends_with_the_last_trick_to_the_pile(qtbot):
     session.events_happened.connect(events.extend)
     for _ in range(200):
         wait_my_turn(qtbot, session)
-        if any(isinstance(e, DealStarted) for e in events):
-            break
         legal = [a for a in session.view().legal_actions
                  if not isinstance(a, A.OfferDave | A.ClaimFinish)]
         if session.view().phase.value == "play" and len(session.view().hand) == 1:
             w.table.set_speed("normal")
         session.submit(legal[0])
+        if any(isinstance(e, DealStarted) for e in events):
+            break  # the person's card ended the deal: look at once
+        qtbot.waitUntil(lambda: session.busy or session.paused or session.is_over
+                        or any(isinstance(e, DealStarted) for e in events)
+                        or session.game.to_act == session.human_seat, timeout=5000)
+        if any(isinstance(e, DealStarted) for e in events):
+            break
     scene = w.table.scene
     assert scene._leaving, "the old deal's cards are still flying away"
     assert not w.table.summary.isVisible()  # shown when the last trick is gone

@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
     QTableWidget,
     QWidget,
 )
+from test_table import read_the_summary
 
 from debertz_desktop.engine.debertz import actions as A
 from debertz_desktop.engine.debertz.deal import Phase
@@ -310,6 +311,8 @@ def window(qtbot, russian):
 
 
 def human_to_act(session) -> bool:
+    if read_the_summary(session):
+        return False
     if session.is_over or session.busy or session.game.to_act != session.human_seat:
         return False
     return session.game.legal_actions(session.human_seat) != [A.Ready()]

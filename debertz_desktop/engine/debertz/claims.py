@@ -1,11 +1,15 @@
-"""The claims a hand may make before the first lead (RULES §5, §15).
+"""The claims a hand may make before the first lead (RULES §5, §15), and the finish (§8.7).
 
 Redeal claims (four sevens, a poor hand) void the deal; a debertz or a klabor
 wins the game at once.  Pure functions over card masks: the deal offers them,
-the computer players and the tests ask the same questions.
+the computer players and the tests ask the same questions.  A finish claim's
+count (:class:`FinishCount`) is what the deal judges the claim by, and what a
+player is shown before he makes it.
 """
 
 from __future__ import annotations
+
+from dataclasses import dataclass
 
 from . import actions as A
 from .cards import Contract, Suit, mask_points, points_table
@@ -19,6 +23,29 @@ _FOUR_SEVENS = A.ClaimRedeal(A.RedealReason.FOUR_SEVENS)
 _POOR_HAND = A.ClaimRedeal(A.RedealReason.POOR_HAND)
 _DEBERTZ = A.ClaimWin(A.WinKind.DEBERTZ)
 _KLABOR = A.ClaimWin(A.WinKind.KLABOR)
+
+
+@dataclass(frozen=True, slots=True)
+class FinishCount:
+    """What a finish claim counts for a side now (RULES §8.7, §15).
+
+    ``written``: the side's total before this deal; ``deal``: the points taken
+    in this deal so far as they would be written (no last trick; minus in a
+    negative round).  The claim is true when their sum reaches ``target``;
+    a false claim loses the game.
+    """
+
+    written: int
+    deal: int
+    target: int
+
+    @property
+    def total(self) -> int:
+        return self.written + self.deal
+
+    @property
+    def reached(self) -> bool:
+        return self.total >= self.target
 
 
 def any_claim_possible(rules: RuleSet, *, forced: bool) -> bool:

@@ -12,7 +12,7 @@ from ..errors import QT_TRANSLATE_NOOP, IllegalActionError
 from ..phase import Phase
 from . import actions as A
 from .cards import CARDS, Contract, Rank, Suit, cards_of, points_table
-from .claims import SEVENS, any_claim_possible, claims_of
+from .claims import SEVENS, FinishCount, any_claim_possible, claims_of
 from .combinations import (
     Combination,
     Comparison,
@@ -128,6 +128,7 @@ class Deal:
         self.note = ""
         self.claim_side: int | None = None
         self.claim_success = True
+        self.claim_points = 0
         self.stake = 1
         self.dave_blocked: int | None = None
         self.dave_offerer: int | None = None
@@ -514,17 +515,22 @@ class Deal:
         so_far = self._outcome_of(kind, self._comparison().winner, None)
         return sum(deal_parts(self.rules, so_far)[side].values())
 
+    def finish_count(self, side: int) -> FinishCount:
+        """What a finish claim by ``side`` would count now, and whether it would be true."""
+        target: int = self.rules.target  # type: ignore[assignment]
+        return FinishCount(self.scores[side], self.finish_points(side), target)
+
     def _declared_points(self, side: int) -> int:
         return sum(c.points for seat in range(self.n) if self.rules.side_of(seat) == side
                    for c in self.declared[seat])
 
     def _on_finish(self, seat: int, action: A.Action) -> None:
         side = self.rules.side_of(seat)
-        points = self.finish_points(side)
+        count = self.finish_count(side)
         self.claim_side = side
-        target: int = self.rules.target  # type: ignore[assignment]
-        self.claim_success = self.scores[side] + points >= target
-        self.events.append(FinishClaimed(seat, side, points, self.claim_success))
+        self.claim_points = count.deal
+        self.claim_success = count.reached
+        self.events.append(FinishClaimed(seat, side, count.deal, self.claim_success))
         self._end(DealKind.FINISH, "finish claimed")
 
     # -- the end -------------------------------------------------------------------------------
@@ -542,7 +548,7 @@ class Deal:
         common = dict(kind=self.kind, number=self.number, dealer=self.dealer, maker=self.maker,
                       contract=self.contract, trump=self.trump, note=self.note,
                       claim_side=self.claim_side, claim_success=self.claim_success,
-                      stake=self.stake)
+                      claim_points=self.claim_points, stake=self.stake)
         if self.kind not in (DealKind.PLAYED, DealKind.NEGATIVE):
             zeros = (0,) * sides
             return DealOutcome(card_points=zeros, tricks=zeros, combinations=zeros, bella=zeros,

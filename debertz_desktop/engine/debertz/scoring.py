@@ -15,7 +15,7 @@ from typing import TypeVar
 from .cards import LAST_TRICK_BONUS, Contract, Suit
 from .combinations import BELLA_POINTS
 from .rules import BiteSplit, BothOver, DaveProgression, RuleSet, ShortBite
-from .sheet import DealKind, DealRow, Mark, SideLine
+from .sheet import DealKind, DealRow, GameEnd, Mark, SideLine
 
 CONCEDED_POINTS = 50
 
@@ -44,8 +44,9 @@ class DealOutcome:
     bella: tuple[int, ...] = ()
     #: The side that won by a claim (debertz/klabor, finish) or by a declined dave.
     claim_side: int | None = None
-    #: A finish claim: was it true?
+    #: A finish claim: was it true, and the points it counted in this deal (RULES §15)?
     claim_success: bool = True
+    claim_points: int = 0
     note: str = ""
     #: Short Deberts: the stake at the end of the deal.
     stake: int = 1
@@ -220,23 +221,39 @@ def write_deal(rules: RuleSet, o: DealOutcome, st: ScoreState) -> DealRow:
         written[s] += received[s] + penalty[s]
         st.totals[s] += written[s]
 
+    end: GameEnd | None = None
     if kind is DealKind.FINISH:
         assert o.claim_side is not None
         st.winner_side = o.claim_side if o.claim_success else _other_side(o.claim_side)
+        end = GameEnd.FINISH
+    elif kind is DealKind.INSTANT_WIN:
+        end = GameEnd.INSTANT_WIN
     elif kind is DealKind.VOID:
         # nothing was written: a void deal never ends a game, nor one whose end a
         # hang postponed (the hanging points still wait for a played deal)
         pass
-    elif kind is not DealKind.INSTANT_WIN and not hang_created:
-        st.winner_side = _game_winner(rules, o, st)
+    elif not hang_created:
+        st.winner_side, end = _game_winner(rules, o, st)
 
     sides = tuple(
         SideLine(total=totals[s], received=received[s], penalty=penalty[s], written=written[s],
-                 running=st.totals[s], marks=tuple(marks[s]), **parts[s])
+                 running=st.totals[s], marks=tuple(marks[s]), tricks=_tricks(o, s), **parts[s])
         for s in range(n)
     )
     return DealRow(o.number, o.dealer, o.maker, o.contract, o.trump, kind, sides,
-                   st.hanging_pool, o.note)
+                   st.hanging_pool, o.note, **_claim_fields(o), game_end=end)
+
+
+def _tricks(o: DealOutcome, side: int) -> int:
+    return o.tricks[side] if side < len(o.tricks) else 0
+
+
+def _claim_fields(o: DealOutcome) -> dict:
+    """What the row keeps of a claim (RULES §5, §8.7, §12): who, and a finish's count."""
+    if o.kind not in (DealKind.INSTANT_WIN, DealKind.FINISH, DealKind.DAVE_DECLINED):
+        return {}
+    return dict(claim_side=o.claim_side, claim_points=o.claim_points,
+                claim_success=o.claim_success)
 
 
 def _target(rules: RuleSet) -> int:
@@ -302,29 +319,30 @@ def _resolve_hangs(rules: RuleSet, st: ScoreState, totals: list[int], received: 
             pending.remove(hang)
 
 
-def _game_winner(rules: RuleSet, o: DealOutcome, st: ScoreState) -> int | None:
-    """RULES §10.3 and §15: who wins after this deal, if anyone."""
+def _game_winner(rules: RuleSet, o: DealOutcome,
+                 st: ScoreState) -> tuple[int | None, GameEnd | None]:
+    """RULES §10.3 and §15: who wins after this deal, if anyone, and why."""
     target = _target(rules)
     totals = st.totals
     over = [s for s in range(rules.sides) if totals[s] >= target]
     if len(over) == 1:
-        return over[0]
+        return over[0], GameEnd.TARGET
     if over:
         candidates = over
         if rules.both_over is BothOver.LAST_TRICK and o.last_trick_side is not None:
             if o.last_trick_side in over:
-                return o.last_trick_side
+                return o.last_trick_side, GameEnd.BOTH_OVER
         elif rules.both_over is BothOver.DEFENDERS and o.maker is not None:
             maker = rules.side_of(o.maker)
             candidates = [s for s in over if s != maker] or over
         best = max(totals[s] for s in candidates)
         leaders = [s for s in candidates if totals[s] == best]
-        return leaders[0] if len(leaders) == 1 else None
+        return (leaders[0], GameEnd.BOTH_OVER) if len(leaders) == 1 else (None, None)
     if rules.mercy_gap is not None and rules.sides > 1:
         ordered = sorted(totals, reverse=True)
         if ordered[0] - ordered[1] >= rules.mercy_gap:
-            return totals.index(ordered[0])
-    return None
+            return totals.index(ordered[0]), GameEnd.MERCY_GAP
+    return None, None
 
 
 # -- Short Deberts (RULES §12) -----------------------------------------------------------
@@ -388,13 +406,17 @@ def _write_single_deal(rules: RuleSet, o: DealOutcome, st: ScoreState) -> DealRo
     for s in range(n):
         st.totals[s] += written[s]
     st.winner_side = winner
+    end = None
+    if winner is not None:
+        end = {DealKind.INSTANT_WIN: GameEnd.INSTANT_WIN, DealKind.FINISH: GameEnd.FINISH,
+               DealKind.DAVE_DECLINED: GameEnd.DAVE_DECLINED}.get(o.kind, GameEnd.SINGLE_DEAL)
     sides = tuple(
         SideLine(total=totals[s], written=written[s], running=st.totals[s],
-                 marks=tuple(marks[s]), **parts[s])
+                 marks=tuple(marks[s]), tricks=_tricks(o, s), **parts[s])
         for s in range(n)
     )
     return DealRow(o.number, o.dealer, o.maker, o.contract, o.trump, o.kind, sides, 0, o.note,
-                   stake)
+                   stake, **_claim_fields(o), game_end=end)
 
 
 def raised_stake(rules: RuleSet, stake: int) -> int:

@@ -28,6 +28,18 @@ class DealKind(StrEnum):
     DAVE_DECLINED = "dave_declined"  # a dave was declined (RULES §12)
 
 
+class GameEnd(StrEnum):
+    """Why the deal that ended the game ended it (RULES §5, §8.7, §10.3, §12)."""
+
+    TARGET = "target"  # one side reached the target
+    BOTH_OVER = "both_over"  # several did; ``both_over`` chose among them
+    MERCY_GAP = "mercy_gap"  # the leader was ``mercy_gap`` ahead
+    INSTANT_WIN = "instant_win"  # a debertz or klabor was shown
+    FINISH = "finish"  # a finish claim, true or false (``DealRow.claim_success``)
+    DAVE_DECLINED = "dave_declined"  # the dave was declined: the stake conceded
+    SINGLE_DEAL = "single_deal"  # Short Deberts: the one deal was decided
+
+
 @dataclass(frozen=True, slots=True)
 class SideLine:
     """One side's (player's or pair's) part of a deal row.
@@ -56,6 +68,8 @@ class SideLine:
     #: Running total after this deal.
     running: int = 0
     marks: tuple[Mark, ...] = ()
+    #: Tricks the side took in this deal (RULES §9: none is a ski).
+    tricks: int = 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -73,12 +87,21 @@ class DealRow:
     note: str = ""
     #: Short Deberts: the stake the deal was played for.
     stake: int = 1
+    #: The side that claimed (a debertz or klabor, a finish) or whose dave was declined.
+    claim_side: int | None = None
+    #: A finish claim (RULES §8.7, §15): the points it counted in this deal, and whether
+    #: the side's total with them reached the target.
+    claim_points: int = 0
+    claim_success: bool = True
+    #: Set on the row of the deal that ended the game: why it ended.
+    game_end: GameEnd | None = None
 
     def to_dict(self) -> dict[str, Any]:
         d = asdict(self)
         d["contract"] = self.contract.value if self.contract else None
         d["trump"] = self.trump.letter if self.trump is not None else None
         d["kind"] = self.kind.value
+        d["game_end"] = self.game_end.value if self.game_end is not None else None
         d["sides"] = [
             dict(asdict(s), marks=[m.value for m in s.marks]) for s in self.sides
         ]
@@ -103,6 +126,13 @@ class ScoreSheet:
     @property
     def hanging_pool(self) -> int:
         return self.rows[-1].hanging_pool if self.rows else 0
+
+    @property
+    def game_end(self) -> GameEnd | None:
+        """Why the game ended (``None`` while it goes on)."""
+        if self.winner_side is None or not self.rows:
+            return None
+        return self.rows[-1].game_end
 
     def to_dict(self) -> dict[str, Any]:
         return {

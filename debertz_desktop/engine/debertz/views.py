@@ -13,8 +13,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ..phase import Phase
-from .actions import Action
+from .actions import Action, ClaimFinish
 from .cards import CARDS, Card, Contract, Rank, Suit, cards_of
+from .claims import FinishCount
 from .combinations import Combination, CombinationKind
 from .deal import Deal
 from .rules import RuleSet
@@ -85,6 +86,9 @@ class SeatView:
     rows: tuple[DealRow, ...]
     winner_side: int | None
     stake: int
+    #: What a finish claim would count for the seat's side now, while the seat may
+    #: claim it (RULES §8.7, §15): shown before the claim is made.
+    finish: FinishCount | None = None
 
     @property
     def played_cards(self) -> tuple[Card, ...]:
@@ -133,11 +137,14 @@ def seat_view(deal: Deal, seat: int, *, names: tuple[str, ...], scores: Sequence
     known = tuple(
         () if s == seat else tuple(cards_of(deal.revealed[s] & deal.hands[s])) for s in range(n)
     )
+    legal = tuple(deal.legal_actions(seat))
+    finish = (deal.finish_count(rules.side_of(seat))
+              if any(type(a) is ClaimFinish for a in legal) else None)
     return SeatView(
         rules=rules, seat=seat, names=names, deal_number=deal.number, dealer=deal.dealer,
         # the game's last deal is over exactly when the game is: no seat is to act
         phase=deal.phase, to_act=None if deal.to_act < 0 else deal.to_act,
-        legal_actions=tuple(deal.legal_actions(seat)),
+        legal_actions=legal,
         hand=tuple(cards_of(deal.hands[seat])),
         hand_sizes=tuple(h.bit_count() for h in deal.hands),
         turned_card=CARDS[deal.turned], turned_card_holder=deal.turned_holder,
@@ -152,5 +159,5 @@ def seat_view(deal: Deal, seat: int, *, names: tuple[str, ...], scores: Sequence
         bellas=bellas, known_cards=known, leader=leader, trick=trick, tricks=tricks,
         tricks_taken=tricks_taken, points_taken=points_taken,
         scores=tuple(scores), hanging_pool=hanging_pool,
-        rows=tuple(rows), winner_side=winner_side, stake=deal.stake,
+        rows=tuple(rows), winner_side=winner_side, stake=deal.stake, finish=finish,
     )

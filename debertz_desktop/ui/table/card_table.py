@@ -8,14 +8,17 @@ panel, and turns a card or a button into an action for ``session.submit``.
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QRectF, QSizeF, Qt, QTimer, Signal
-from PySide6.QtWidgets import QApplication, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QApplication, QMessageBox, QVBoxLayout, QWidget
 
 from ...engine.debertz import actions as A
 from ...engine.debertz.cards import Card
-from ...engine.debertz.deal import Phase
 from ...engine.debertz.views import SeatView
 from ..card_faces import CardFaces
+from ..message_box import open_message_box
+from .deal_prompt import DealPrompt
 from .game_over import GameOverPanel
+from .notice import TableNotice
+from .outcomes import claim_question, event_notices
 from .panels import ActionPanel
 from .scene import TableScene
 from .score_sheet import DealSummaryPanel
@@ -30,6 +33,9 @@ SPEEDS = {
     "slow": (420, 1300, 1100),
 }
 
+
+_MODIFIER_KEYS = (Qt.Key.Key_Shift, Qt.Key.Key_Control, Qt.Key.Key_Alt, Qt.Key.Key_Meta,
+                  Qt.Key.Key_AltGr)
 
 #: The deal summary's width: at least, at most (pixels).
 SUMMARY_WIDTH = (300, 440)
@@ -57,7 +63,14 @@ class CardTable(QWidget):
         self.game_over.save_requested.connect(self.save_requested)
         self.game_over.print_requested.connect(self.print_requested)
         self.game_over.closed.connect(self.focus_hand)
+        self.notice = TableNotice(self.view)
+        self.notice.spot = self._notice_spot
+        self.deal_prompt = DealPrompt(self.view)
+        #: The question before a claim that can end the game (``outcomes.claim_question``).
+        self.question: QMessageBox | None = None
+        self._asked: A.Action | None = None
         self._over_due = False
+        self._fresh = False
         #: The section the last refusal cited ("§8.1"): Help → Rules opens there.
         self.cited_rule = ""
         layout = QVBoxLayout(self)
@@ -75,8 +88,13 @@ class CardTable(QWidget):
         self._summary_timer.setSingleShot(True)
         self._summary_timer.timeout.connect(self._show_summary)
         self._summary_due = None
+        # The decisions wait until the cards are dealt (they are the deal's, RULES §4, §5).
+        self._dealing_timer = QTimer(self)
+        self._dealing_timer.setSingleShot(True)
+        self._dealing_timer.timeout.connect(self._enable_decisions)
+        self.view.installEventFilter(self)
         self.scene.card_activated.connect(self.play_card)
-        self.panel.action_chosen.connect(self.submit)
+        self.panel.action_chosen.connect(self.choose)
         self.panel.last_trick_requested.connect(self.toggle_last_trick)
         self.scene.last_trick_shown.connect(self.panel.show_last_trick_state)
         self.panel.undo_requested.connect(self.undo)
@@ -133,9 +151,14 @@ class CardTable(QWidget):
         session.names_changed.connect(self._on_names)
         session.game_over.connect(self._on_game_over)
         self._summary_timer.stop()
+        self._summary_due = None
         self.summary.setVisible(False)
         self.game_over.setVisible(False)
+        self.notice.dismiss()
+        self.deal_prompt.cancel()
+        self._close_question()
         self._over_due = False
+        self._fresh = True
         self.scene.flush()
         self.scene.view = None
         self.set_tournament(getattr(session, "tournament", False))
@@ -151,7 +174,16 @@ class CardTable(QWidget):
                        session.game_over):
             signal.disconnect()
         self._pending_play = None
+        self._close_question()
+        self.panel.set_waiting({})
         self.panel.setEnabled(False)
+
+    def wait_for_deal(self, game_text: str, start) -> None:
+        """The attached session's first deal waits for the person's Deal (the program's first
+        game: the table is there before he has looked at it); ``start()`` then."""
+        self.deal_prompt.ask(game_text, start)
+        for tool in (self.panel.hint, self.panel.undo, self.panel.last_trick):
+            tool.setEnabled(False)  # nothing to look at yet
 
     def clear_result(self) -> None:
         """Another game began on the same session (a table on the network played again):
@@ -190,10 +222,8 @@ class CardTable(QWidget):
     def _on_view(self, view: SeatView) -> None:
         events, self._pending_events = self._pending_events, []
         self._pending_play = None
-        if view.phase is Phase.PLAY and (self.summary.isVisible() or self._summary_due):
-            self._summary_timer.stop()
-            self._summary_due = None
-            self.summary.setVisible(False)
+        if self._asked is not None and self._asked not in view.legal_actions:
+            self._close_question()  # the moment for it has passed
         self.scene.set_view(view, events)
         if self.session is not None and hasattr(self.session, "hold"):
             self.session.hold(self.scene.busy_ms())
@@ -203,11 +233,45 @@ class CardTable(QWidget):
         self._hinted_action = None
         self.panel.set_view(view, can_undo=can_undo)
         self.panel.hint.setEnabled(self.panel.hint.isEnabled() and not self.tournament)
+        if self.scene.dealt:
+            busy = self.scene.busy_ms()
+            if busy > 0:
+                self._dealing_timer.start(busy)
+        if self._dealing_timer.isActive():
+            self._enable_decisions(False)
+        notices = event_notices(events, view)
+        if notices:
+            text = "\n".join(notices)
+            self.notice.say(text)
+            self.status.emit(" ".join(notices))
+        if self._fresh:
+            self._fresh = False
+            if self.session is not None and self.session.is_over:
+                # a finished game opened or resumed: its result, as at its end
+                self._over_due = True
+                QTimer.singleShot(0, self._show_game_over)
         self._chain_focus()
         focus = QApplication.focusWidget()
         if in_bar and (focus is None or not (self.panel.isAncestorOf(focus)
                                               and focus.isVisible())):
             self.focus_hand()  # its button went with the decision: back to the hand
+
+    def _enable_decisions(self, on: bool = True) -> None:
+        """The decision buttons work once the deal's cards have landed."""
+        for button in self.panel.buttons().values():
+            button.setEnabled(on)
+
+    def eventFilter(self, watched, event) -> bool:
+        """A key closes the deal's summary first (the next deal waits for it); the notes on
+        the felt follow the view's size."""
+        if watched is self.view and event.type() == QEvent.Type.Resize:
+            QTimer.singleShot(0, self.notice.place)
+            QTimer.singleShot(0, self.deal_prompt.place)
+        if (watched is self.view and event.type() == QEvent.Type.KeyPress
+                and self.summary.isVisible() and event.key() not in _MODIFIER_KEYS):
+            self.summary.dismiss()
+            return True
+        return super().eventFilter(watched, event)
 
     def _on_names(self) -> None:
         """The names read differently (a language switch): the seats and the summary too."""
@@ -223,8 +287,10 @@ class CardTable(QWidget):
         self.cited_rule = rule
 
     def _on_deal_scored(self, summary) -> None:
-        """Shown once the last trick has gone to its pile, beside the new deal's bidding."""
+        """Shown once the last trick has gone to its pile, beside the new deal's bidding; it
+        stays until the person closes it, and the computers wait for that."""
         self._summary_due = summary
+        self._reading(True)
         wait = self.scene.busy_ms()
         if wait > 0:
             self._summary_timer.start(wait)
@@ -236,6 +302,7 @@ class CardTable(QWidget):
         if summary is not None:
             self.summary.show_summary(summary, final=self._over_due)
             self._place_summary()
+            self.notice.place()  # out of the summary's way
 
     def _on_game_over(self, side: int) -> None:
         """The last deal's summary first; its button then shows the game's result."""
@@ -246,15 +313,30 @@ class CardTable(QWidget):
             QTimer.singleShot(self.scene.busy_ms(), self._show_game_over)
 
     def _summary_closed(self) -> None:
+        self._reading(False)
         if self._over_due:
             self._show_game_over()
         self.focus_hand()
+
+    def _reading(self, on: bool) -> None:
+        """While the person reads a deal's summary, a game against the computer waits."""
+        session = self.session
+        if session is None or not hasattr(session, "pause") or (on and session.is_over):
+            return
+        if on:
+            text = self.tr("Read the deal's summary, then close it (or press a key) to go on.")
+            self.panel.set_waiting({seat: text for seat in range(session.rules.players)
+                                    if seat != session.human_seat})
+        else:
+            self.panel.set_waiting({})
+        session.pause(on)
 
     def _show_game_over(self) -> None:
         if not self._over_due or self.session is None:
             return
         self._over_due = False
         self.summary.setVisible(False)
+        self.notice.dismiss()  # the result says it all
         self.game_over.show_result(self.session.sheet, tuple(self.session.names))
         self._place_game_over()
 
@@ -270,6 +352,25 @@ class CardTable(QWidget):
         super().resizeEvent(event)
         self._place_summary()
         self._place_game_over()
+        self.notice.place()
+        self.deal_prompt.place()
+
+    def _notice_spot(self, size: QSizeF) -> QRectF | None:
+        """Free felt for a notice: never over the trick, the person's hand, the plates, the
+        trump box or the summary; over the talon, a pile or backs only when nothing else is
+        free."""
+        g = self.scene.geometry
+        if g is None:
+            return None
+        boxes = g.seat_boxes()
+        hard = [box for name, box in boxes.items()
+                if name.split(":")[0] in ("plate", "hud", "teams")]
+        hard += [boxes.get("hand:bottom", QRectF()), g.trick_box()]
+        if self.summary.isVisible():
+            hard.append(QRectF(self.summary.geometry()))
+        soft = [g.talon_box()] + [box for name, box in boxes.items()
+                                  if name.startswith(("pile", "hand"))]
+        return g.free_spot(size, hard, soft, near=g.middle.center())
 
     def _place_summary(self) -> None:
         """In free felt, clear of the hands, the plates and the trump box (over the talon or
@@ -378,9 +479,42 @@ class CardTable(QWidget):
             text = advice.explanation
         self.status.emit(text)
 
+    def choose(self, action: A.Action) -> None:
+        """A decision from the bar: one that can end the game is asked about first."""
+        view = self.scene.view
+        question = claim_question(action, view) if view is not None else None
+        if question is None:
+            self.submit(action)
+            return
+        self._close_question()
+
+        def answered(result: int, asked=action) -> None:
+            self.question, self._asked = None, None
+            if result == QMessageBox.StandardButton.Yes:
+                self.submit(asked)
+            else:
+                self.focus_hand()
+
+        box = open_message_box(
+            self.window(), "claimQuestion", question.title, question.text,
+            {QMessageBox.StandardButton.Yes: question.accept,
+             QMessageBox.StandardButton.Cancel: ""}, answered,
+            icon=QMessageBox.Icon.Warning)
+        box.setDefaultButton(QMessageBox.StandardButton.Cancel)
+        self.question, self._asked = box, action
+
+    def _close_question(self) -> None:
+        """The game moved on (or another game came): a question asked before is void."""
+        box, self.question, self._asked = self.question, None, None
+        if box is not None:
+            box.finished.disconnect()
+            box.close()
+
     def submit(self, action: A.Action) -> bool:
         if self.session is None:
             return False
+        if self.summary.isVisible() and not self._over_due:
+            self.summary.dismiss()  # acting is reading done: the game goes on
         self._pending_play = None
         self.panel.end_confirmation()
         self.scene.show_last_trick(False)

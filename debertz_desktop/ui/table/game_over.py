@@ -1,4 +1,5 @@
-"""The end of a game on the table: the winner, the whole sheet, and what to do next.
+"""The end of a game on the table: the winner, how the game was won, the whole sheet, and
+what to do next.
 
 Shown once the last deal's summary has been read (RULES §10.3): the table is
 done, so the panel covers the felt; New game, Save and Print act on the game
@@ -18,6 +19,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...engine.debertz.sheet import ScoreSheet
+from ..sheet_texts import end_text, marks_legend
 from .score_sheet import ScoreSheetView
 
 #: The result has room for whole names (pixels; the dock cuts them shorter).
@@ -42,11 +44,19 @@ class GameOverPanel(QFrame):
         self.title.setObjectName("winner")
         self.title.setStyleSheet("font-size: 20px; font-weight: bold;")
         self.title.setWordWrap(True)
+        self.how = QLabel(self)
+        self.how.setObjectName("how")
+        self.how.setWordWrap(True)
+        self.how.setStyleSheet("font-size: 14px;")
         self.totals = QLabel(self)
         self.totals.setObjectName("totals")
         self.totals.setWordWrap(True)
         self.totals.setStyleSheet("font-size: 14px;")
-        self.sheet = ScoreSheetView(self, name_width=RESULT_NAME_WIDTH)
+        self.sheet = ScoreSheetView(self, name_width=RESULT_NAME_WIDTH, spelled_out=True)
+        self.legend = QLabel(self)
+        self.legend.setObjectName("legend")
+        self.legend.setWordWrap(True)
+        self.legend.setStyleSheet("font-size: 11px; color: #4a4a4a;")
         self.new_game_button = QPushButton(self)
         self.new_game_button.setObjectName("newGame")
         self.save_button = QPushButton(self)
@@ -62,8 +72,10 @@ class GameOverPanel(QFrame):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(16, 12, 16, 12)
         layout.addWidget(self.title)
+        layout.addWidget(self.how)
         layout.addWidget(self.totals)
         layout.addWidget(self.sheet, 1)
+        layout.addWidget(self.legend)
         buttons = QHBoxLayout()
         buttons.addWidget(self.new_game_button)
         buttons.addWidget(self.save_button)
@@ -103,6 +115,11 @@ class GameOverPanel(QFrame):
                 name=sheet.side_names[winner]))
         else:
             self.title.setText(self.tr("Game over"))
+        self.how.setText(end_text(sheet))
+        self.how.setVisible(bool(self.how.text()))
+        marked = any(side.marks for row in sheet.rows for side in row.sides)
+        self.legend.setText(marks_legend() if marked else "")
+        self.legend.setVisible(marked)
         order = sorted(range(len(sheet.side_names)), key=lambda side: -sheet.totals[side])
         self.totals.setText(self.tr("Final score: {totals}").format(totals=", ".join(
             f"{sheet.side_names[side]} {sheet.totals[side]}" for side in order)))

@@ -23,6 +23,7 @@ from ...engine.debertz.events import BuyInDealt, CardPlayed, DealStarted, Event,
 from ...engine.debertz.views import SeatView
 from ..card_faces import CardFaces, deck_info, suit_colour
 from ..player_names import team_names
+from ..sheet_texts import stakes_text
 from .card_item import CardItem
 from .dealing import deal_packets
 from .decorations import Backdrop, Badge, SeatPlate, TeamScores, TrumpSign, paint_felt
@@ -71,6 +72,7 @@ class TableScene(QGraphicsScene):
         self._backdrop.setVisible(False)
         for item in (self._stock_badge, self._trump, self._teams, self._backdrop):
             self.addItem(item)
+        self._trump.setVisible(False)  # until there is a deal to show
         self._trick: list[tuple[int, Card]] = []
         self._held: _HeldTrick | None = None
         self._hold_timer = QTimer(self)
@@ -89,6 +91,7 @@ class TableScene(QGraphicsScene):
         #: The keys go to the hand (its view has the focus): only then is the focused card
         #: framed, so the frame shows where the keys go.
         self.keyboard_focus = False
+        self.dealt = False
         self._flushing = False
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
 
@@ -160,6 +163,8 @@ class TableScene(QGraphicsScene):
         if self.duration > 0 and (
                 new_deal or any(isinstance(ev, BuyInDealt) for ev in events)):
             self._dealing = self._deal_schedule(view, events, start, new_deal)
+        #: Cards were dealt by this view (a new deal, the buy-in): they are still flying.
+        self.dealt = bool(self._dealing)
         self._relayout(animate=True)
         self._dealing = {}
 
@@ -543,7 +548,8 @@ class TableScene(QGraphicsScene):
                 team = 0 if side == v.rules.side_of(v.seat) else 1
             plate.set_content(
                 name=v.names[seat],
-                score=self.points_text(v.scores[side]),
+                score=(stakes_text(v.scores[side]) if v.rules.single_deal
+                       else self.points_text(v.scores[side])),
                 note=note, dealer=seat == v.dealer, maker=seat == v.maker,
                 active=seat == v.to_act, team=team)
             plate.setToolTip(self._plate_tip(seat, note))
@@ -560,19 +566,31 @@ class TableScene(QGraphicsScene):
         self._stock_badge.setPos(g.stock().pos)
         self._stock_badge.set_text(str(v.stock_size) if v.stock_size else "")
         self._trump.set_rect(g.hud())
+        self._trump.setVisible(True)
+        translate = QCoreApplication.translate
         if v.contract is not None:
-            caption, suit = QCoreApplication.translate("Table", "Trump"), v.trump
+            caption, suit = translate("Table", "Trump"), v.trump
+            if v.maker is None:  # nobody named it: a negative round (RULES §10.4)
+                caption = translate("Table", "Negative round: trump")
             contract = contract_text(v.contract, v.trump)
         else:
-            caption, suit = QCoreApplication.translate("Table", "Turned card"), v.turned_card.suit
+            caption, suit = translate("Table", "Turned card"), v.turned_card.suit
             contract = f"{v.turned_card.suit.symbol} {suit_name(v.turned_card.suit)}"
-        detail = QCoreApplication.translate("Table", "Deal {number}").format(number=v.deal_number)
+        deal = translate("Table", "Deal {number}").format(number=v.deal_number)
+        if v.rules.single_deal:
+            deal += " · " + translate("Table", "stake {stake}").format(stake=v.stake)
+        elif v.hanging_pool:
+            deal += " · " + translate("Table", "{points} hanging").format(points=v.hanging_pool)
+        lines = [deal]
         if v.maker is not None:
-            detail += "\n" + QCoreApplication.translate("Table", "Maker: {name}").format(
-                name=v.names[v.maker])
+            lines.append(translate("Table", "Maker: {name}").format(name=v.names[v.maker]))
+        elif v.contract is not None:
+            lines.append(translate("Table", "Maker: nobody"))
+        detail = "\n".join(lines)
         self._trump.setToolTip(detail)
         self._trump.set_content(suit=suit, caption=caption, contract=contract, detail=detail,
-                                colour=self.suit_colour(suit) if suit is not None else None)
+                                colour=self.suit_colour(suit) if suit is not None else None,
+                                emblem=v.contract)
 
     def _plate_tip(self, seat: int, note: str) -> str:
         """The whole name (the plate may cut it short), the partner, the last words."""
@@ -633,7 +651,9 @@ class TableScene(QGraphicsScene):
             return self._seat_marks[seat]
         v = self.view
         said = [a for s, a in v.bids if s == seat]
-        notes = [action_text(said[-1])] if said and v.phase is Phase.BIDDING else []
+        # every word of the bidding stays at its seat until the first card (RULES §4)
+        notes = [", ".join(action_text(a) for a in said)] if said and v.phase in (
+            Phase.BIDDING, Phase.CONCESSION, Phase.BEFORE_LEAD) else []
         shown = {(c.kind, c.top): c.suit for s, c in v.shown_combinations if s == seat}
         for ann in v.announcements:
             if ann.seat == seat and v.phase is Phase.PLAY:

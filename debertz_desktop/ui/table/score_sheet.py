@@ -21,7 +21,17 @@ from PySide6.QtWidgets import (
 
 from ...engine.debertz.cards import Contract, Suit
 from ...engine.debertz.sheet import DealRow, ScoreSheet
-from ..sheet_texts import deal_heads, mark_text, row_contract
+from ..sheet_texts import (
+    contract_cell,
+    deal_heads,
+    has_stakes,
+    kind_note,
+    mark_sign,
+    mark_text,
+    note_text,
+    row_contract,
+    stake_head,
+)
 from .texts import contract_text
 
 
@@ -35,10 +45,14 @@ class ScoreSheetView(QTableWidget):
     total stays).  There is never a sideways scroll bar.
     """
 
-    def __init__(self, parent: QWidget | None = None, *, name_width: int | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, *, name_width: int | None = None,
+                 spelled_out: bool = False) -> None:
         super().__init__(parent)
         #: Names are cut to about this many pixels (the dock is narrow; the result is not).
         self.name_width = NAME_WIDTH if name_width is None else name_width
+        #: With room (the game's result): each mark by its sign, a deal's kind beside its
+        #: contract; the narrow dock has a "•" and says the marks in its tooltips.
+        self.spelled_out = spelled_out
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.verticalHeader().setVisible(False)
@@ -54,6 +68,8 @@ class ScoreSheetView(QTableWidget):
         self._shown: tuple[ScoreSheet, tuple[str, ...]] | None = None
         #: What the columns show at the current width: the dealer's, the written points.
         self.shows_dealer = self.shows_maker = self.shows_written = True
+        #: The first side's column (after the stake's in Short Deberts).
+        self._first_side = 4
         self._whole_contract = True
         self._fitting = False
 
@@ -67,7 +83,10 @@ class ScoreSheetView(QTableWidget):
         long names are cut short with the full name in the tooltip, marks too.  The
         maker's points are shaded, as a player circles them on paper."""
         self._shown = (sheet, tuple(names))
-        heads = [*deal_heads(), *sheet.side_names]
+        stakes = has_stakes(sheet)
+        #: The first side's column: after the deal's four (and the stake in Short Deberts).
+        self._first_side = 4 + int(stakes)
+        heads = [*deal_heads(), *([stake_head()] if stakes else []), *sheet.side_names]
         self.setColumnCount(len(heads))
         for c, text in enumerate(heads):
             item = QTableWidgetItem(text)
@@ -75,9 +94,15 @@ class ScoreSheetView(QTableWidget):
             self.setHorizontalHeaderItem(c, item)
         self.setRowCount(len(sheet.rows))
         for r, row in enumerate(sheet.rows):
+            contract = contract_cell(row) if self.spelled_out else row_contract(row)
+            about = note_text(row, sheet.side_names, sheet.target) or kind_note(row)
             cells = [str(row.number), names[row.dealer],
-                     "—" if row.maker is None else names[row.maker], row_contract(row)]
-            tips = ["", names[row.dealer], cells[2], cells[3]]
+                     "—" if row.maker is None else names[row.maker], contract]
+            tips = ["", names[row.dealer], cells[2], "\n".join(t for t in (contract, about) if t)]
+            if stakes:
+                cells.append(str(row.stake))
+                tips.append(stake_head())
+            first_side = self._first_side
             maker_side = _side_of(row, row.maker, len(names))
             for k, side in enumerate(row.sides):
                 marks = ", ".join(mark_text(m) for m in side.marks)
@@ -89,12 +114,12 @@ class ScoreSheetView(QTableWidget):
                 tips.append(tip)
             for c, tip in enumerate(tips):
                 item = QTableWidgetItem()
-                item.setData(Qt.ItemDataRole.UserRole, cells[c] if c < 4 else None)
+                item.setData(Qt.ItemDataRole.UserRole, cells[c] if c < first_side else None)
                 item.setToolTip(tip)
-                if c >= 4 or c == 0:
+                if c >= first_side or c == 0:
                     item.setTextAlignment(Qt.AlignmentFlag.AlignRight
                                           | Qt.AlignmentFlag.AlignVCenter)
-                if c >= 4 and c - 4 == maker_side:
+                if c >= first_side and c - first_side == maker_side:
                     item.setBackground(QBrush(QColor(MAKER_SHADE)))
                 self.setItem(r, c, item)
         self.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 8)
@@ -111,9 +136,13 @@ class ScoreSheetView(QTableWidget):
     def _pad(self) -> int:
         return 2 * self.style().pixelMetric(self.style().PixelMetric.PM_FocusFrameHMargin) + 12
 
-    @staticmethod
-    def _side_text(side, written: bool) -> str:
-        mark = " \u2022" if side.marks else ""
+    def _side_text(self, side, written: bool) -> str:
+        """"+62 → 314", a mark as "•" (the narrow dock; its tooltip names the marks) or, with
+        room (the game's result), each mark by its sign."""
+        if self.spelled_out:
+            mark = (" " + " ".join(mark_sign(m) for m in side.marks)) if side.marks else ""
+        else:
+            mark = " \u2022" if side.marks else ""
         if written:
             return f"{side.written:+d} \u2192 {side.running}{mark}"
         return f"{side.running}{mark}"
@@ -174,10 +203,12 @@ class ScoreSheetView(QTableWidget):
         stages = ((True, True, True, True), (False, True, True, True),
                   (False, False, True, True), (False, False, False, True),
                   (False, False, False, False))
+        stake = (widest([str(r.stake) for r in sheet.rows], head_width(stake_head()))
+                 if self._first_side > 4 else 0)
         for dealer, maker, whole_contract, written in stages:
             contract = contract_full if whole_contract else contract_short
             side = side_full if written else side_short
-            if deal + contract + n * side + name_least * (dealer + maker) <= room:
+            if deal + contract + stake + n * side + name_least * (dealer + maker) <= room:
                 break
         self.shows_dealer, self.shows_maker = dealer, maker
         self.shows_written, self._whole_contract = written, whole_contract
@@ -185,11 +216,11 @@ class ScoreSheetView(QTableWidget):
         self.setColumnHidden(2, not maker)
         side = side_full if written else side_short
         names_shown = dealer + maker
-        left = room - deal - contract - n * side
+        left = room - deal - contract - stake - n * side
         name_w = max(name_least, min(name_wish, left // names_shown)) if names_shown else 0
         left -= name_w * names_shown
         side_w = side + max(0, left) // max(1, n)
-        widths = [deal, name_w, name_w, contract] + [side_w] * n
+        widths = [deal, name_w, name_w, contract] + ([stake] if stake else []) + [side_w] * n
         header = self.horizontalHeader()
         for c, w in enumerate(widths):
             if header.sectionSize(c) != w and not self.isColumnHidden(c):
@@ -210,8 +241,10 @@ class ScoreSheetView(QTableWidget):
                     full = self._short_contract(row)
                 cells[c] = metrics.elidedText(full, Qt.TextElideMode.ElideRight,
                                               widths[c] - pad)
+            if self._first_side > 4:
+                cells[4] = str(row.stake)
             for k, side in enumerate(row.sides):
-                cells[4 + k] = self._side_text(side, self.shows_written)
+                cells[self._first_side + k] = self._side_text(side, self.shows_written)
             for c, text in cells.items():
                 item = self.item(r, c)
                 if item is not None and item.text() != text:
@@ -223,9 +256,9 @@ class ScoreSheetView(QTableWidget):
             head = self.horizontalHeaderItem(c)
             if head is None:
                 continue
-            if c >= 4:  # a side: its name (on two lines if need be), its total
+            if c >= self._first_side:  # a side: its name (on two lines if need be), its total
                 text = side_heading(head.toolTip(), head_metrics, widths[c] - pad)
-                text += "\n" + str(sheet.totals[c - 4])
+                text += "\n" + str(sheet.totals[c - self._first_side])
             elif c == 0:
                 text = self.tr("#", "the deal number's column")
             elif c == 3 and not self._whole_contract:
@@ -258,6 +291,8 @@ class ScoreSheetView(QTableWidget):
         widest_trump = max(metrics.horizontalAdvance(contract_text(Contract.SUIT, suit))
                            for suit in Suit)
         cells = [metrics.horizontalAdvance("999"), NAME_WIDTH, NAME_WIDTH, widest_trump]
+        if has_stakes(sheet):
+            cells.append(metrics.horizontalAdvance("99"))
         cells += [metrics.horizontalAdvance("+162 \u2192 1001 \u2022")] * len(sheet.side_names)
         total = sum(cell + pad for cell in cells)
         return total + self.verticalScrollBar().sizeHint().width() + 2 * self.frameWidth()
@@ -323,7 +358,8 @@ HEADER_PADDING = 18
 class DealSummaryPanel(QFrame):
     """After each deal: tricks, card points, combinations, bella, marks and what was written.
 
-    Not modal: the next deal goes on underneath; "Close" or the next summary replaces it.
+    Not modal: the next deal is dealt underneath, but a game against the computer waits
+    until "Close" (or a key, or the person's own move) puts it away (``CardTable``).
     """
 
     closed = Signal()
@@ -335,6 +371,7 @@ class DealSummaryPanel(QFrame):
             "QFrame#DealSummary { background: rgba(250,245,228,240); border: 2px solid #8a7d50;"
             " border-radius: 12px; } QLabel { color: #1b1b1b; }")
         self.title = QLabel()
+        self.title.setWordWrap(True)
         self.title.setStyleSheet("font-size: 16px; font-weight: bold;")
         self.table = QTableWidget()
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
@@ -457,7 +494,7 @@ class DealSummaryPanel(QFrame):
     def _fill(self, summary) -> None:
         row: DealRow = summary.row
         self.title.setText(self.tr("Deal {number}: {contract}").format(
-            number=row.number, contract=row_contract(row)))
+            number=row.number, contract=contract_cell(row)))
         rows = [(self.tr("Tricks"), [summary.tricks[c] if c < len(summary.tricks) else 0
                                      for c in range(len(row.sides))], True)]
         for label, field, always in (
@@ -494,7 +531,8 @@ class DealSummaryPanel(QFrame):
                 notes.append(f"{name}: " + ", ".join(mark_text(m) for m in side.marks))
         if row.hanging_pool:
             notes.append(self.tr("%n point(s) hanging.", "", row.hanging_pool))
-        if row.note:
-            notes.append(row.note)
+        for text in (kind_note(row), note_text(row, summary.side_names, summary.target)):
+            if text:
+                notes.append(text)
         self.notes.setText("\n".join(notes))
         self.notes.setVisible(bool(notes))
