@@ -17,8 +17,8 @@ from ..engine.errors import DebertzError, RecordError, RuleSetError
 from ..keeper.entry import EntryError
 from ..storage.errors import StorageError
 from ..storage.file_problems import diagnose
+from .games.debertz.texts import card_text, combination_text, contract_text
 from .rule_texts import rule_param_text
-from .table.texts import card_text, combination_text, contract_text
 
 #: Where lupdate finds each kind of template (the contexts of their QT_TRANSLATE_NOOP marks).
 _CONTEXTS: tuple[tuple[type[Exception], str], ...] = (

@@ -27,9 +27,9 @@ from ..engine.debertz.sheet import DealRow, ScoreSheet
 from ..engine.debertz.views import SeatView
 from ..engine.errors import DebertzError, IllegalActionError
 from ..engine.record import GameRecord
+from .games.debertz.texts import action_text
 from .messages import error_text
 from .player_names import given_names, shown_names, team_names
-from .table.texts import action_text
 
 log = logging.getLogger(__name__)
 

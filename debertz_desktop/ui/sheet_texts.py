@@ -16,7 +16,7 @@ from PySide6.QtCore import QCoreApplication, QObject
 from ..engine.debertz.claims import FinishCount
 from ..engine.debertz.rules import SINGLE_DEAL, RuleSet
 from ..engine.debertz.sheet import DealKind, DealRow, GameEnd, Mark, ScoreSheet, SideLine
-from .table.texts import contract_text
+from .games.debertz.texts import contract_text
 
 #: The parts of a side shown per deal, in column order.
 PARTS = (

@@ -27,15 +27,11 @@ from debertz_desktop.engine.debertz.deal import Phase
 from debertz_desktop.engine.debertz.presets import preset
 from debertz_desktop.storage.settings import AnimationSpeed, AppSettings, Deck, Language
 from debertz_desktop.ui import i18n
+from debertz_desktop.ui.games.debertz.decisions import decision_tip, preferred_letter
+from debertz_desktop.ui.games.debertz.texts import action_text
 from debertz_desktop.ui.main_window import MainWindow
 from debertz_desktop.ui.session import FallbackBot
-from debertz_desktop.ui.table.decisions import (
-    decision_tip,
-    mnemonic_of,
-    plain,
-    preferred_letter,
-)
-from debertz_desktop.ui.table.texts import action_text
+from debertz_desktop.ui.table.mnemonics import mnemonic_of, plain
 
 
 class PassingBot(FallbackBot):
@@ -249,7 +245,8 @@ TOGETHER = {
 def test_each_decision_has_its_own_letter_in_both_languages(qtbot, window, language) -> None:
     """The letter is in the button's words, no two decisions offered together share one, and
     none is a letter of the menu bar (Alt+G / Alt+И opens the Game menu)."""
-    from debertz_desktop.ui.table.decisions import bella_letter, menu_letters
+    from debertz_desktop.ui.games.debertz.decisions import bella_letter
+    from debertz_desktop.ui.table.mnemonics import menu_letters
 
     menus = menu_letters(window.table.panel)
     assert len(menus) == 4, menus

@@ -21,11 +21,11 @@ from debertz_desktop.engine.debertz.sheet import DealKind, GameEnd
 from debertz_desktop.engine.record import GameRecord
 from debertz_desktop.storage.settings import AnimationSpeed, AppSettings, Deck, Language
 from debertz_desktop.ui import i18n
+from debertz_desktop.ui.games.debertz.outcomes import claim_question
+from debertz_desktop.ui.games.debertz.texts import action_text
 from debertz_desktop.ui.main_window import MainWindow
 from debertz_desktop.ui.session import FallbackBot, LocalSession
 from debertz_desktop.ui.sheet_texts import end_text, note_text, stake_head
-from debertz_desktop.ui.table.outcomes import claim_question
-from debertz_desktop.ui.table.texts import action_text
 
 
 class Scripted(Bot):

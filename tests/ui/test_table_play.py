@@ -24,8 +24,8 @@ from debertz_desktop.engine.debertz.presets import preset
 from debertz_desktop.engine.debertz.views import Announcement
 from debertz_desktop.storage.settings import Deck, Language
 from debertz_desktop.ui import i18n
+from debertz_desktop.ui.games.debertz.texts import announcement_text
 from debertz_desktop.ui.table.decorations import TEAM_COLOURS
-from debertz_desktop.ui.table.texts import announcement_text
 
 
 @pytest.fixture

@@ -12,8 +12,8 @@ from debertz_desktop.engine.debertz.events import BuyInDealt, DealStarted
 from debertz_desktop.engine.debertz.game import Game
 from debertz_desktop.engine.debertz.presets import preset
 from debertz_desktop.storage.settings import AnimationSpeed, AppSettings, Deck
+from debertz_desktop.ui.games.debertz.dealing import deal_packets
 from debertz_desktop.ui.main_window import MainWindow
-from debertz_desktop.ui.table.dealing import deal_packets
 from debertz_desktop.ui.table.layout import table_geometry
 
 ASPECT = 362 / 542

@@ -57,8 +57,8 @@ from debertz_desktop.ui.rules_browser import RulesDialog, rules_html
 from debertz_desktop.ui.rules_editor import rule_error_text
 from debertz_desktop.ui.settings_controller import SettingsController
 from debertz_desktop.ui.settings_dialog import SettingsDialog
-from debertz_desktop.ui.table.decisions import plain
 from debertz_desktop.ui.table.decorations import SeatPlate, TrumpSign
+from debertz_desktop.ui.table.mnemonics import plain
 
 ROOT = Path(__file__).resolve().parents[2]
 TRANSLATIONS = ROOT / "translations"

@@ -90,7 +90,7 @@ def test_cards_are_named_with_russian_ranks(russian) -> None:  # noqa: F811
     # the players' own letters: В Д К Т, as on the Russian-pattern cards
     from debertz_desktop.engine.debertz import actions as A
     from debertz_desktop.engine.debertz import card
-    from debertz_desktop.ui.table.texts import action_text, card_text
+    from debertz_desktop.ui.games.debertz.texts import action_text, card_text
 
     assert [card_text(card(c)) for c in ("JH", "QS", "KD", "AC", "10H", "7S")] == [
         "В♥", "Д♠", "К♦", "Т♣", "10♥", "7♠"]
@@ -99,6 +99,6 @@ def test_cards_are_named_with_russian_ranks(russian) -> None:  # noqa: F811
 
 def test_cards_keep_latin_ranks_in_english(qapp) -> None:
     from debertz_desktop.engine.debertz import card
-    from debertz_desktop.ui.table.texts import card_text
+    from debertz_desktop.ui.games.debertz.texts import card_text
 
     assert card_text(card("QS")) == "Q♠"

@@ -33,9 +33,9 @@ from ...engine.debertz.sheet import DealKind
 from ...engine.errors import QT_TRANSLATE_NOOP
 from ...keeper import BellaEntry, DealEntry, Declared, EntryError, LiveGame
 from ...keeper.checks import card_point_bounds, deck_points
+from ..games.debertz.texts import contract_text, rank_text, suit_name
 from ..messages import error_text
 from ..sheet_texts import deal_kind_text
-from ..table.texts import contract_text, rank_text, suit_name
 
 TOP_RANKS = (Rank.NINE, Rank.TEN, Rank.JACK, Rank.QUEEN, Rank.KING, Rank.ACE)
 

@@ -14,15 +14,15 @@ from ...engine.debertz import actions as A
 from ...engine.debertz.cards import Card
 from ...engine.debertz.views import SeatView
 from ..card_faces import CardFaces
+from ..games.debertz.outcomes import claim_question, event_notices
+from ..games.debertz.texts import action_text
 from ..message_box import open_message_box
 from .deal_prompt import DealPrompt
 from .game_over import GameOverPanel
 from .notice import TableNotice
-from .outcomes import claim_question, event_notices
 from .panels import ActionPanel
 from .scene import TableScene
 from .score_sheet import DealSummaryPanel
-from .texts import action_text
 from .view import TableView
 
 #: Animation speed setting → (ms per card move, ms a finished trick stays, ms a computer waits).

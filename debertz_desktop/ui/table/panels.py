@@ -30,17 +30,9 @@ from PySide6.QtWidgets import (
 from ...engine.debertz import actions as A
 from ...engine.debertz.deal import Phase
 from ...engine.debertz.views import SeatView
-from .decisions import (
-    assign_letters,
-    bella_letter,
-    bella_tip,
-    decision_tip,
-    menu_letters,
-    preferred_letter,
-    with_key,
-    with_mnemonic,
-)
-from .texts import action_text
+from ..games.debertz.decisions import bella_letter, bella_tip, decision_tip, preferred_letter
+from ..games.debertz.texts import action_text
+from .mnemonics import assign_letters, menu_letters, with_key, with_mnemonic
 
 STYLE = """
 QFrame#ActionPanel { background: #123a22; border-top: 2px solid #0a2414; }

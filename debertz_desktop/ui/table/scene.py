@@ -22,10 +22,11 @@ from ...engine.debertz.deal import Phase
 from ...engine.debertz.events import BuyInDealt, CardPlayed, DealStarted, Event, TrickTaken
 from ...engine.debertz.views import SeatView
 from ..card_faces import CardFaces, deck_info, suit_colour
+from ..games.debertz.dealing import deal_packets
+from ..games.debertz.texts import action_text, announcement_text, contract_text, suit_name
 from ..player_names import team_names
 from ..sheet_texts import stakes_text
 from .card_item import CardItem
-from .dealing import deal_packets
 from .decorations import Backdrop, Badge, SeatPlate, TeamScores, TrumpSign, paint_felt
 from .layout import (
     LAST_TRICK_CAPTION,
@@ -34,7 +35,6 @@ from .layout import (
     sort_hand,
     table_geometry,
 )
-from .texts import action_text, announcement_text, contract_text, suit_name
 
 
 @dataclass

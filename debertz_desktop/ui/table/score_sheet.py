@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 
 from ...engine.debertz.cards import Contract, Suit
 from ...engine.debertz.sheet import DealRow, ScoreSheet
+from ..games.debertz.texts import contract_text
 from ..sheet_texts import (
     contract_cell,
     deal_heads,
@@ -32,7 +33,6 @@ from ..sheet_texts import (
     row_contract,
     stake_head,
 )
-from .texts import contract_text
 
 
 class ScoreSheetView(QTableWidget):
@@ -57,10 +57,13 @@ class ScoreSheetView(QTableWidget):
         self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.verticalHeader().setVisible(False)
         self.setAlternatingRowColors(True)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
         header = self.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        if spelled_out:  # the result has room: every cell whole, the columns to their contents
+            header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        else:
+            self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+            header.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         header.setTextElideMode(Qt.TextElideMode.ElideNone)  # cut here, by column
         header.setMinimumSectionSize(8)
         # Where the keys go shows: a frame while the sheet has the focus.
@@ -160,14 +163,36 @@ class ScoreSheetView(QTableWidget):
         return ""
 
     def _fit_columns(self) -> None:
-        """Column widths for the width there is; the texts cut to them (see the class)."""
+        """Column widths for the width there is; the texts cut to them (see the class).
+        Spelled out (the result), every cell and heading is shown whole instead."""
         if self._shown is None or self._fitting:
+            return
+        if self.spelled_out:
+            self._show_whole()
             return
         self._fitting = True
         try:
             self._lay_out_columns()
         finally:
             self._fitting = False
+
+    def _show_whole(self) -> None:
+        sheet, _names = self._shown
+        for r, row in enumerate(sheet.rows):
+            for c in range(self.columnCount()):
+                item = self.item(r, c)
+                if item is None:
+                    continue
+                full = item.data(Qt.ItemDataRole.UserRole)
+                if c >= self._first_side:
+                    full = self._side_text(row.sides[c - self._first_side], True)
+                elif c == 4 and self._first_side > 4:
+                    full = str(row.stake)
+                item.setText(str(full or ""))
+        for c in range(self.columnCount()):
+            head = self.horizontalHeaderItem(c)
+            if head is not None:
+                head.setText(head.toolTip())
 
     def _lay_out_columns(self) -> None:
         sheet, names = self._shown

@@ -1,22 +1,14 @@
-"""What the table says about actions, suits and contracts, in the current language."""
+"""What the table says about Debertz's actions, contracts and combinations, in the current
+language (cards and suits: ``ui/card_words.py``)."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from ...engine.debertz import actions as A
-from ...engine.debertz.cards import Card, Contract, Rank, Suit
-from ...engine.debertz.combinations import Combination, CombinationKind
-
-
-def suit_name(suit: Suit) -> str:
-    names = {
-        Suit.SPADES: QCoreApplication.translate("Table", "spades"),
-        Suit.CLUBS: QCoreApplication.translate("Table", "clubs"),
-        Suit.DIAMONDS: QCoreApplication.translate("Table", "diamonds"),
-        Suit.HEARTS: QCoreApplication.translate("Table", "hearts"),
-    }
-    return names[suit]
+from ....engine.debertz import actions as A
+from ....engine.debertz.cards import Contract, Rank, Suit
+from ....engine.debertz.combinations import Combination, CombinationKind
+from ...card_words import card_text, rank_text, suit_name
 
 
 def contract_text(contract: Contract | None, trump: Suit | None) -> str:
@@ -27,22 +19,6 @@ def contract_text(contract: Contract | None, trump: Suit | None) -> str:
     if trump is None:
         return "—"
     return f"{trump.symbol} {suit_name(trump)}"
-
-
-def rank_text(rank: Rank) -> str:
-    """A rank as players write it: ``"J"`` in English, ``"В"`` in Russian; ``"10"`` in both."""
-    letters = {
-        Rank.JACK: QCoreApplication.translate("Cards", "J", "jack"),
-        Rank.QUEEN: QCoreApplication.translate("Cards", "Q", "queen"),
-        Rank.KING: QCoreApplication.translate("Cards", "K", "king"),
-        Rank.ACE: QCoreApplication.translate("Cards", "A", "ace"),
-    }
-    return letters.get(rank, rank.text)
-
-
-def card_text(card: Card) -> str:
-    """A card as players write it: ``"J♥"`` in English, ``"В♥"`` in Russian."""
-    return rank_text(card.rank) + card.suit.symbol
 
 
 def combination_kind_text(kind: CombinationKind) -> str:
@@ -132,3 +108,5 @@ def action_text(action: A.Action) -> str:
     return str(action)
 
 
+__all__ = ["action_text", "announcement_text", "card_text", "combination_kind_text",
+           "combination_text", "contract_text", "rank_text", "suit_name", "top_rank_text"]

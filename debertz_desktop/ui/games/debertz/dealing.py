@@ -8,8 +8,8 @@ from the left of the dealer (``BuyInDealt`` events, in that order).
 
 from __future__ import annotations
 
-from ...engine.debertz.events import BuyInDealt, Event
-from ...engine.debertz.views import SeatView
+from ....engine.debertz.events import BuyInDealt, Event
+from ....engine.debertz.views import SeatView
 
 #: One packet: the seat that receives it (``None``: the turned card) and how many cards.
 Packet = tuple[int | None, int]

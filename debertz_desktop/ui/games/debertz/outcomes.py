@@ -11,8 +11,8 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication
 
-from ...engine.debertz import actions as A
-from ...engine.debertz.events import (
+from ....engine.debertz import actions as A
+from ....engine.debertz.events import (
     ActionTaken,
     DaveAnswered,
     DaveOffered,
@@ -22,8 +22,8 @@ from ...engine.debertz.events import (
     TrumpFixed,
     WinClaimed,
 )
-from ...engine.debertz.views import SeatView
-from ..sheet_texts import stakes_text
+from ....engine.debertz.views import SeatView
+from ...sheet_texts import stakes_text
 from .texts import card_text, contract_text
 
 translate = QCoreApplication.translate

@@ -1,0 +1,265 @@
+"""What the shared widgets ask of a game: :class:`GameUi` and the plain contents it returns.
+
+The table, the decision bar, the deal summary, the result, the sheet and the
+session serve every game; whatever differs — how an action is said, what lies
+on the table beside the hands and the trick, what a seat's plate says, what the
+summary and the result show — each game answers through its ``GameUi``
+(``debertz/``, ``oh_hell/``, ``magistr/``), registered in ``__init__.py``.
+The contents are plain frozen values, so the widgets only draw them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+
+from ...engine.action import Action
+from ...engine.game_kind import GameKind
+from ...engine.pack import PlayingCard, Suit
+from ..card_words import card_text
+
+
+@dataclass(frozen=True)
+class PlateContent:
+    """A seat's name plate: the name, the score line, what the seat said, its marks."""
+
+    name: str
+    score: str
+    note: str = ""
+    dealer: bool = False
+    #: The seat that made trump (Debertz), or otherwise stands out (the bank's holder).
+    maker: bool = False
+    #: In pairs: 0 the person's pair, 1 the other; ``None`` each for himself.
+    team: int | None = None
+    tip: str = ""
+
+
+@dataclass(frozen=True)
+class HudContent:
+    """The box at the top right: the trump, the deal, who made trump."""
+
+    suit: Suit | None
+    caption: str
+    contract: str
+    detail: str
+    #: How the emblem is drawn: a contract (Debertz) or ``None`` for the suit alone.
+    emblem: Any = None
+
+
+@dataclass(frozen=True)
+class TableCard:
+    """A card lying face up (or a stack face down) beside the trick: the turned card, the
+    bottom card, the stock."""
+
+    key: object
+    card: PlayingCard | None
+    #: Where: ``"turned"``, ``"bottom"`` or ``"stock"`` (the geometry's spots).
+    spot: str
+    z: float = 10
+
+
+@dataclass(frozen=True)
+class TableLook:
+    """What a view puts on the table besides the hands of backs and the trick."""
+
+    #: The person's own cards, in the order they are held.
+    hand: tuple[PlayingCard, ...]
+    #: Cards of the other seats' hands shown face up (a shown seven, a bella's partner).
+    known: dict[int, tuple[PlayingCard, ...]]
+    table_cards: tuple[TableCard, ...]
+    stock: int
+    plates: tuple[PlateContent, ...]
+    hud: HudContent
+    #: The pairs' names and totals under the trump box, or ``None``.
+    teams: tuple[tuple[str, str], ...] | None = None
+    #: Cards of the person's hand to mark (Magistr: the cards that would beat now).
+    marked: frozenset[PlayingCard] = frozenset()
+
+
+@dataclass(frozen=True)
+class CardOption:
+    """A box beside the decisions that changes how a card is played (Debertz's bella)."""
+
+    label: str
+    tip: str
+    letter: str = ""
+    checked: bool = True
+
+
+@dataclass(frozen=True)
+class Question:
+    """Asked before an action that can end or forfeit the game."""
+
+    title: str
+    text: str
+    accept: str
+
+
+@dataclass(frozen=True)
+class SummaryContent:
+    """The summary after a deal: a title, a table of figures by player or pair, notes."""
+
+    title: str
+    columns: tuple[str, ...]
+    rows: tuple[tuple[str, tuple[object, ...]], ...]
+    notes: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class ResultContent:
+    """The game's result: the winner, how the game ended, the totals, a legend."""
+
+    title: str
+    how: str
+    totals: str
+    legend: str = ""
+
+
+@dataclass(frozen=True)
+class DealSummary:
+    """A written deal as the session hands it to the table (its game's row)."""
+
+    row: Any
+    side_names: tuple[str, ...]
+    target: object = None
+    extra: dict[str, Any] = field(default_factory=dict)
+
+
+class GameUi:
+    """One game's part of the interface; the defaults suit a plain trick-taking game."""
+
+    def __init__(self, kind: GameKind) -> None:
+        self.kind = kind
+
+    # -- words -------------------------------------------------------------------------------
+
+    def title(self) -> str:
+        return QCoreApplication.translate("Game", self.kind.name)
+
+    def action_text(self, action: Action) -> str:
+        card = self.card_of(action)
+        return card_text(card) if card is not None else str(action)
+
+    def short_action_text(self, action: Action) -> str:
+        """A decision's word where the bar is narrow (a suit's sign for "name ♥")."""
+        return self.action_text(action)
+
+    def decision_tip(self, action: Action, rules: Any) -> str:
+        return ""
+
+    def letter_wish(self, action: Action) -> str:
+        """The letter a decision's Alt key would best have (the first letter by default)."""
+        return ""
+
+    def prompt(self, view: Any) -> str:
+        """What the bar says when it is the person's turn."""
+        if self.card_actions(view):
+            return QCoreApplication.translate(
+                "ActionPanel", "Your card: drag it to the table (or double-click it, or Enter).")
+        return QCoreApplication.translate("ActionPanel", "Your turn:")
+
+    def game_text(self, rules: Any) -> str:
+        """The game and its rules in a few words (the status bar, a saved game's line)."""
+        return self.title()
+
+    # -- decisions ----------------------------------------------------------------------------
+
+    @staticmethod
+    def card_of(action: Action) -> PlayingCard | None:
+        """The card an action plays, if it plays one."""
+        return getattr(action, "card", None)
+
+    def card_actions(self, view: Any) -> list[Action]:
+        return [a for a in view.legal_actions if self.card_of(a) is not None]
+
+    def decisions(self, view: Any) -> list[Action]:
+        """The legal actions the bar offers as buttons: those that play no card."""
+        return [a for a in view.legal_actions if self.card_of(a) is None]
+
+    def card_option(self, view: Any) -> CardOption | None:
+        return None
+
+    def play_action(self, view: Any, card: PlayingCard, option: bool) -> Action | None:
+        """The action that plays ``card`` (``option``: the box of ``card_option`` ticked)."""
+        return next((a for a in view.legal_actions if self.card_of(a) == card), None) or \
+            self._any_play(view, card)
+
+    def _any_play(self, view: Any, card: PlayingCard) -> Action | None:
+        """An illegal play of ``card`` (refused with its reason by the session)."""
+        try:
+            return self.kind.parse_action(str(card))
+        except ValueError:
+            return None
+
+    def option_of(self, action: Action) -> bool:
+        """Whether ``action`` plays its card with the option of ``card_option``."""
+        return False
+
+    def auto_action(self, view: Any) -> Action | None:
+        """An action the person's seat takes without asking (nothing to decide)."""
+        return None
+
+    def claim_question(self, action: Action, view: Any) -> Question | None:
+        return None
+
+    def event_notices(self, events: Sequence[Any], view: Any) -> list[str]:
+        """What happened, said on the felt (a refused concession, a dave accepted)."""
+        return []
+
+    # -- the table ----------------------------------------------------------------------------
+
+    def table_look(self, view: Any) -> TableLook:
+        raise NotImplementedError
+
+    def geometry_options(self, rules: Any) -> dict[str, Any]:
+        """Keyword arguments of ``table_geometry`` for this game's table."""
+        return {}
+
+    def deal_packets(self, view: Any, events: Sequence[Any],
+                     new_deal: bool) -> list[tuple[int | None, int]]:
+        """How the cards leave the stock: (seat, count) packets, ``None`` the turned card.
+        One card at a time round the table from the dealer's left by default."""
+        if not new_deal:
+            return []
+        n = view.rules.players
+        order = [(view.dealer + 1 + k) % n for k in range(n)]
+        size = max(view.hand_sizes) if view.hand_sizes else 0
+        packets: list[tuple[int | None, int]] = [(seat, 1) for _ in range(size) for seat in order]
+        return [*packets, (None, 1)]
+
+    def dealing_events(self, events: Sequence[Any]) -> bool:
+        """Whether ``events`` deal more cards within a deal (Debertz's buy-in)."""
+        return False
+
+    def last_trick_text(self, view: Any, trick: Any) -> str:
+        return QCoreApplication.translate("Table", "{name} took the trick").format(
+            name=view.names[trick.winner])
+
+    def pile_counts(self, view: Any) -> list[int]:
+        """The tricks each seat has taken in this deal (the count on its pile)."""
+        taken = [0] * view.rules.players
+        for trick in view.tricks:
+            taken[trick.winner] += 1
+        return taken
+
+    # -- after a deal and at the end ------------------------------------------------------------
+
+    def deal_summary(self, summary: DealSummary) -> SummaryContent:
+        raise NotImplementedError
+
+    def result(self, sheet: Any, names: tuple[str, ...]) -> ResultContent:
+        raise NotImplementedError
+
+    def sheet_view(self, parent: Any = None, *, result: bool = False) -> Any:
+        """The widget that shows the sheet beside the table (``result``: in the result)."""
+        raise NotImplementedError
+
+    # -- advice ---------------------------------------------------------------------------------
+
+    def advise(self, view: Any, seed: int) -> tuple[Action, str]:
+        """What the computer would do in the person's place, and why (translated)."""
+        raise NotImplementedError
+
