@@ -50,9 +50,9 @@ from ..net.seat_sheet import SeatSheet, now_text, write_seat_sheet
 from ..net.seat_store import HeldSeat, forget_seat, remember_seat
 from ..net.seating import SeatKind, SeatPlan, TableConfig
 from ..net.table_save import saved_table, write_table
+from .games.base import DealSummary
 from .messages import error_text
 from .player_names import team_names
-from .session import DealSummary
 
 log = logging.getLogger(__name__)
 
@@ -371,7 +371,8 @@ class NetworkSession(QObject):
         for ev in events:
             if isinstance(ev, DealScored):
                 self._rows.append(ev.row)
-                summary = DealSummary(ev.row, self.side_names, view.rules.target)
+                summary = DealSummary(view.rules, ev.row, self.side_names,
+                                      getattr(view.rules, "target", None))
             elif isinstance(ev, GameOver):
                 over = ev.winner_side
         self._view = view

@@ -11,22 +11,22 @@ import logging
 import random
 from collections.abc import Sequence
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import QByteArray, QEvent, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow, QMenuBar, QMessageBox
 
-from ..engine.debertz.presets import preset
-from ..engine.debertz.rules import RuleSet
+from ..engine.games import DEFAULT_GAME, kind_of
 from ..storage.errors import StorageError
 from ..storage.settings import AppSettings, LoadResult, SettingsStore
 from .card_faces import CardFaces, DrawnStyle, shown_deck
+from .games import game_ui, game_ui_by_key
 from .i18n import current_language
 from .lan.network_play import NetworkPlay
 from .player_names import settings_names
 from .session import LocalSession, default_bot
 from .table.card_table import SPEEDS, CardTable
-from .table.score_sheet import ScoreSheetView
 from .window_placement import place, restore_geometry, saved_geometry, watch_windows
 
 log = logging.getLogger(__name__)
@@ -68,7 +68,9 @@ class MainWindow(QMainWindow):
         self.table.save_requested.connect(self.save_game)
         self.table.print_requested.connect(self.print_sheet)
         self.setCentralWidget(self.table)
-        self.sheet = ScoreSheetView()
+        #: The dock's sheet, as the game on the table shows it (``GameUi.sheet_view``).
+        self.sheet = game_ui_by_key(DEFAULT_GAME).sheet_view()
+        self._sheet_game = DEFAULT_GAME
         self.sheet_dock = QDockWidget(self.tr("Score sheet"), self)
         self.sheet_dock.setObjectName("ScoreSheetDock")
         self.sheet_dock.setWidget(self.sheet)
@@ -187,7 +189,7 @@ class MainWindow(QMainWindow):
 
     # -- games -----------------------------------------------------------------------------------
 
-    def new_game(self, rules: RuleSet | None = None, *, seed: int | None = None,
+    def new_game(self, rules: Any = None, *, seed: int | None = None,
                  names: Sequence[str] | None = None, levels: Sequence[str | None] | None = None,
                  bots=None, delay_ms: int | None = None, wait: bool = False) -> LocalSession:
         """A game against the computer on the table; with ``wait`` its first deal waits for
@@ -197,7 +199,8 @@ class MainWindow(QMainWindow):
         names = tuple(names) if names else settings_names(self.settings, rules.players)
         levels = list(levels or [None] + ["medium"] * (rules.players - 1))
         if bots is None:
-            bots = {s: default_bot(str(levels[s] or "medium"), seed * 31 + s)
+            game = kind_of(rules).key
+            bots = {s: default_bot(str(levels[s] or "medium"), seed * 31 + s, game)
                     for s in range(1, rules.players)}
         session = LocalSession(rules, seed, names=names, bots=bots,
                                tournament=self.settings.tournament_mode, parent=self)
@@ -219,6 +222,7 @@ class MainWindow(QMainWindow):
             else:  # a network game's, its table closed: its sockets may still say goodbye
                 self.network.dispose(old)
         self.session = session
+        self._sheet_of(session.rules)
         self.table.attach(session)
         speed = self.settings.animation_speed.value
         self.table.set_speed(speed)
@@ -243,10 +247,19 @@ class MainWindow(QMainWindow):
 
     def _game_line(self) -> str:
         """"Classic (Moscow), 2 players, to 501" — what is played on the table."""
-        from .lan.texts import rules_text
-
         rules = getattr(self.session, "rules", None)
-        return rules_text(rules) if rules is not None else ""
+        return game_ui(rules).game_text(rules) if rules is not None else ""
+
+    def _sheet_of(self, rules: Any) -> None:
+        """The dock shows the sheet as ``rules``' game writes it (its own widget)."""
+        key = kind_of(rules).key
+        if key == self._sheet_game:
+            return
+        old, self.sheet = self.sheet, game_ui(rules).sheet_view()
+        self._sheet_game = key
+        self.sheet_dock.setWidget(self.sheet)
+        old.deleteLater()
+        self._dock_fitted = False
 
     def _show_game_line(self, view=None) -> None:
         """The status bar's standing line: the game, and the deal on the table."""
@@ -301,12 +314,10 @@ class MainWindow(QMainWindow):
         else:
             self.settings = settings
 
-    def _default_rules(self) -> RuleSet:
-        try:
-            from .rules_editor import rules_from_settings
-            return rules_from_settings(self.settings)
-        except ImportError:
-            return preset("classic", players=self.settings.last_players)
+    def _default_rules(self) -> Any:
+        from .rules_editor import rules_from_settings
+
+        return rules_from_settings(self.settings)
 
     def ask_new_game(self) -> None:
         """The new-game dialog; at a table on the network its host may first play again

@@ -1,6 +1,6 @@
-"""A game against the computer, as one object the window talks to.
+"""A game against the computer, of any game, as one object the window talks to.
 
-The window never touches the :class:`Game`: it listens to the signals and calls
+The window never touches the game's state: it listens to the signals and calls
 :meth:`LocalSession.submit`.  A network session (the LAN issue) offers the same
 signals and methods.  Computer players think on a worker thread (a bot only
 ever sees its seat's view); their choice comes back through a queued signal
@@ -15,19 +15,18 @@ import random
 import time
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from PySide6.QtCore import QObject, QThreadPool, QTimer, Signal
 
 from ..ai.base import Bot
-from ..engine.debertz import actions as A
-from ..engine.debertz.events import DealScored, DealStarted, Event, GameOver, TrickTaken
-from ..engine.debertz.game import Game
-from ..engine.debertz.rules import RuleSet
-from ..engine.debertz.sheet import DealRow, ScoreSheet
-from ..engine.debertz.views import SeatView
+from ..engine.action import Action
 from ..engine.errors import DebertzError, IllegalActionError
+from ..engine.events import DealScored, DealStarted, Event, GameOver, TrickTaken
+from ..engine.games import kind_of
 from ..engine.record import GameRecord
-from .games.debertz.texts import action_text
+from .games import game_ui
+from .games.base import DealSummary
 from .messages import error_text
 from .player_names import given_names, shown_names, team_names
 
@@ -38,26 +37,10 @@ _POOL.setMaxThreadCount(2)
 
 
 @dataclass(frozen=True)
-class DealSummary:
-    """What the summary after a deal shows (RULES §9, §10, §13)."""
-
-    row: DealRow
-    side_names: tuple[str, ...]
-    #: The game's target (a finish claim is told against it).
-    target: int | str | None = None
-
-    @property
-    def tricks(self) -> tuple[int, ...]:
-        """Each side's tricks in the deal, as the engine wrote them on the row (the same after
-        a resumed or opened game as in one played from its start)."""
-        return tuple(side.tricks for side in self.row.sides)
-
-
-@dataclass(frozen=True)
 class HintAdvice:
     """What the computer would do in the person's place, and why (already translated)."""
 
-    action: A.Action
+    action: Action
     explanation: str
     #: How many actions had been taken when it was asked (a stale hint is dropped).
     moment: int
@@ -70,7 +53,7 @@ class _Relay(QObject):
     hinted = Signal(int, object)  # generation, HintAdvice or None
 
 
-def _think(bot: Bot, view: SeatView, generation: int, relay: _Relay) -> None:
+def _think(bot: Bot, view: Any, generation: int, relay: _Relay) -> None:
     """A computer player's turn, on a worker thread.
 
     Handed to the pool as a plain callable: a ``QRunnable`` subclass started with
@@ -85,33 +68,12 @@ def _think(bot: Bot, view: SeatView, generation: int, relay: _Relay) -> None:
     relay.chosen.emit(generation, view.seat, action)
 
 
-def advise(view: SeatView, seed: int) -> tuple[A.Action, str]:
-    """The Hard bot's advice (``ai.hint``) or, should it fail to load, what Medium would do."""
-    from PySide6.QtCore import QCoreApplication
-
-    try:
-        from ..ai.hint import hint
-    except ImportError:
-        log.exception("ai.hint is not available; the hint asks Medium")
-        return default_bot("medium", seed).choose(view), ""
-    result = hint(view, seed=seed, time_budget=1.0)
-    arguments = dict(result.arguments)
-    arguments["action"] = action_text(result.action)
-    # the card names in the table's words: bella translated, ranks as on the cards
-    plays = [a for a in result.values if isinstance(a, A.PlayCard)]
-    for action in sorted(plays, key=lambda a: not a.bella):
-        english = f"{action.card.symbol_text} bella" if action.bella else action.card.symbol_text
-        for key in ("second", "others"):
-            if key in arguments:
-                arguments[key] = arguments[key].replace(english, action_text(action))
-    try:
-        return result.action, result.explanation(QCoreApplication.translate, arguments)
-    except (KeyError, IndexError, ValueError):  # a translation with a wrong placeholder
-        log.exception("hint translation")
-        return result.action, result.explanation(None, arguments)
+def advise(view: Any, seed: int) -> tuple[Action, str]:
+    """What the computer would do in the person's place, and why (the game's ``advise``)."""
+    return game_ui(view.rules).advise(view, seed)
 
 
-def _advise_in_background(view: SeatView, seed: int, moment: int, generation: int,
+def _advise_in_background(view: Any, seed: int, moment: int, generation: int,
                           relay: _Relay) -> None:
     """The hint, on a worker thread (a plain callable, as ``_think``)."""
     try:
@@ -124,36 +86,44 @@ def _advise_in_background(view: SeatView, seed: int, moment: int, generation: in
 
 
 class FallbackBot(Bot):
-    """Plays a random legal action; used until the real bots (``ai.make_bot``) exist."""
+    """Plays a random legal action, never a risky claim; used where no real bot can be made
+    (and by tests that want a quick, harmless opponent)."""
 
     def __init__(self, seed: int = 0) -> None:
         super().__init__(seed)
         self._rng = random.Random(seed)
 
-    def choose(self, view: SeatView) -> A.Action:
+    def choose(self, view: Any) -> Action:
+        ui = game_ui(view.rules)
         legal = list(view.legal_actions)
-        calm = [a for a in legal if not isinstance(a, A.OfferDave | A.ClaimFinish)]
-        if any(isinstance(a, A.Ready) for a in calm):
-            return next(a for a in calm if isinstance(a, A.Ready))
+        calm = [a for a in legal if not ui.risky(a)]
+        plain = ui.plain_choice(calm)
+        if plain is not None:
+            return plain
         return self._rng.choice(calm or legal)
 
 
-def default_bot(level: str, seed: int) -> Bot:
-    """The bot factory of ``ai`` when it exists, else :class:`FallbackBot`."""
+def default_bot(level: str, seed: int, game: str = "debertz") -> Bot:
+    """The bot factory of ``ai`` for ``game`` when it has one, else :class:`FallbackBot`."""
     try:
         from ..ai import make_bot  # type: ignore[attr-defined]
     except ImportError:
         return FallbackBot(seed)
     try:
-        return make_bot(level, seed=seed)
+        return make_bot(level, seed=seed, game=game)
+    except TypeError:  # a factory that knows only Debertz
+        if game == "debertz":
+            return make_bot(level, seed=seed)
+        log.warning("no %s computer players yet; using the fallback bot", game)
+        return FallbackBot(seed)
     except Exception:  # an unknown level, a factory still in the works
-        log.exception("make_bot(%r) failed; using the fallback bot", level)
+        log.exception("make_bot(%r, game=%r) failed; using the fallback bot", level, game)
         return FallbackBot(seed)
 
 
 class LocalSession(QObject):
     events_happened = Signal(list)
-    view_changed = Signal(object)  # SeatView of the human seat
+    view_changed = Signal(object)  # the human seat's view
     action_refused = Signal(str, str)  # translated reason, RULES section
     deal_scored = Signal(object)  # DealSummary
     game_over = Signal(int)  # the winning side
@@ -161,7 +131,7 @@ class LocalSession(QObject):
     hint_ready = Signal(object)  # HintAdvice, or None when no hint could be found
     names_changed = Signal()  # ``names`` and the pairs' names read differently now
 
-    def __init__(self, rules: RuleSet, seed: int = 0, *, names: Sequence[str] | None = None,
+    def __init__(self, rules: Any, seed: int = 0, *, names: Sequence[str] | None = None,
                  human_seat: int = 0, bots: Mapping[int, Bot] | None = None,
                  bot_factory: Callable[[int], Bot] | None = None, delay_ms: int = 600,
                  tournament: bool = False, record: GameRecord | None = None,
@@ -172,12 +142,15 @@ class LocalSession(QObject):
         self.human_seat = human_seat
         self.delay_ms = delay_ms
         self.tournament = tournament
-        self.game = record.replay() if record is not None else Game(rules, seed)
+        self.kind = kind_of(rules)
+        self.ui = game_ui(rules)
+        self.game = record.replay() if record is not None else self.kind.new_game(rules, seed)
         given = names if names is not None else ("",) * rules.players
         #: The names as given ("": the default name, shown in the current language).
         self.given_names = given_names(given, human_seat)
         self._show_names()
-        factory = bot_factory or (lambda seat: default_bot("medium", seed * 31 + seat))
+        factory = bot_factory or (
+            lambda seat: default_bot("medium", seed * 31 + seat, self.kind.key))
         self.bots: dict[int, Bot] = dict(bots) if bots is not None else {
             s: factory(s) for s in range(rules.players) if s != human_seat}
         self._generation = 0
@@ -193,7 +166,7 @@ class LocalSession(QObject):
         #: The person is reading something (the deal's summary): the computers wait.
         self._paused = False
         #: A computer's choice that arrived while the person was reading: applied after.
-        self._deferred: tuple[int, A.Action | None] | None = None
+        self._deferred: tuple[int, Action | None] | None = None
         self._started = False
         self._deal_start = len(self.game.history)
 
@@ -226,11 +199,11 @@ class LocalSession(QObject):
         return self.game.side_names
 
     @property
-    def sheet(self) -> ScoreSheet:
-        """The score sheet as it stands (RULES §13)."""
+    def sheet(self) -> Any:
+        """The score sheet as it stands (RULES §13, OH_HELL §8, MASTER §8)."""
         return self.game.sheet
 
-    def view(self) -> SeatView:
+    def view(self) -> Any:
         return self.game.view(self.human_seat)
 
     @property
@@ -249,16 +222,16 @@ class LocalSession(QObject):
         self._hold_until = max(self._hold_until, time.monotonic()) + 2 * self.delay_ms / 1000
         self._next()
 
-    def submit(self, action: A.Action) -> bool:
+    def submit(self, action: Action) -> bool:
         """Play ``action`` for the human seat; ``False`` (and ``action_refused``) if illegal."""
         game = self.game
         if game.to_act != self.human_seat:
             if game.is_over:
-                self.action_refused.emit(self.tr("The game is over."), "§10.3")
+                self.action_refused.emit(self.tr("The game is over."), self.ui.end_rule)
             else:
                 self.action_refused.emit(
                     self.tr("Wait: it is {name}'s turn.").format(name=game.names[game.to_act]),
-                    "§2")
+                    self.ui.turn_rule)
             return False
         try:
             events = game.apply(self.human_seat, action)
@@ -364,7 +337,7 @@ class LocalSession(QObject):
         start = self._deal_start_index()
         for i in range(len(history) - 1, start - 1, -1):
             seat, action = history[i]
-            if seat == self.human_seat and isinstance(action, A.PlayCard):
+            if seat == self.human_seat and self.ui.card_of(action) is not None:
                 return i
         return None
 
@@ -379,7 +352,8 @@ class LocalSession(QObject):
         over = None
         for ev in events:
             if isinstance(ev, DealScored):
-                summary = DealSummary(ev.row, self.game.side_names, self.rules.target)
+                summary = DealSummary(self.rules, ev.row, self.game.side_names,
+                                      getattr(self.rules, "target", None))
             elif isinstance(ev, DealStarted):
                 self._deal_start = len(self.game.history)
             elif isinstance(ev, GameOver):
@@ -402,19 +376,21 @@ class LocalSession(QObject):
             return
         if seat == self.human_seat:
             self.thinking.emit(-1)
-            legal = game.legal_actions(seat)
-            if len(legal) == 1 and isinstance(legal[0], A.Ready):
-                QTimer.singleShot(0, self, self._auto_ready)
+            if self.ui.auto_action(self.view()) is not None:
+                QTimer.singleShot(0, self, self._auto_act)
             return
         if seat in self.bots:
             delay = max(self.delay_ms * (2 if slow else 1), self._held_ms() + self.delay_ms // 3)
             self._timer.start(delay)
             self.thinking.emit(seat)
 
-    def _auto_ready(self) -> None:
-        legal = self.game.legal_actions(self.human_seat)
-        if self.game.to_act == self.human_seat and legal == [A.Ready()] and not self._paused:
-            self.submit(A.Ready())
+    def _auto_act(self) -> None:
+        """The person's seat has nothing to decide (Debertz's lone "ready"): it acts."""
+        if self.game.to_act != self.human_seat or self._paused:
+            return
+        action = self.ui.auto_action(self.view())
+        if action is not None:
+            self.submit(action)
 
     def _launch_bot(self) -> None:
         seat = self.game.to_act
@@ -427,7 +403,7 @@ class LocalSession(QObject):
         _POOL.start(functools.partial(_think, self.bots[seat], self.game.view(seat),
                                       self._generation, self._relay))
 
-    def _on_bot_choice(self, generation: int, seat: int, action: A.Action | None) -> None:
+    def _on_bot_choice(self, generation: int, seat: int, action: Action | None) -> None:
         if generation != self._generation:
             return
         self._pending = False

@@ -20,7 +20,7 @@ from debertz_desktop.net.seating import SeatKind, SeatPlan
 from debertz_desktop.ui.card_faces import CardFaces
 from debertz_desktop.ui.lan_session import ClientSession, HostSession
 from debertz_desktop.ui.table.card_table import CardTable
-from debertz_desktop.ui.table.score_sheet import ScoreSheetView
+from debertz_desktop.ui.games.debertz.sheet_dock import ScoreSheetView
 
 
 class TablePlayer:

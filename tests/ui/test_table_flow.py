@@ -354,7 +354,7 @@ def test_no_trump_has_a_sign(qtbot, window):
             break
         session.submit(A.Pass())
     sign = window.table.scene._trump
-    qtbot.waitUntil(lambda: sign.emblem is Contract.NO_TRUMP)
+    qtbot.waitUntil(lambda: sign.emblem == Contract.NO_TRUMP.value)
     assert sign.suit is None and "No trump" in sign.contract
 
 

@@ -293,11 +293,11 @@ def test_the_seat_box_names_the_declared_sequence(qtbot, window) -> None:
     view = dataclasses.replace(session.view(), phase=Phase.PLAY,
                                announcements=(Announcement(1, CombinationKind.TERTZ, Rank.KING),),
                                shown_combinations=())
-    scene.view = view
+    scene.set_view(view)
     assert scene._seat_note(1) == "tertz to the king"
     from debertz_desktop.engine.debertz.combinations import Combination
     shown = Combination(CombinationKind.TERTZ, Suit.DIAMONDS, Rank.KING, 3)
-    scene.view = dataclasses.replace(view, shown_combinations=((1, shown),))
+    scene.set_view(dataclasses.replace(view, shown_combinations=((1, shown),)))
     assert scene._seat_note(1) == "tertz to the king of ♦"
     session.stop()
 

@@ -11,7 +11,7 @@ The contents are plain frozen values, so the widgets only draw them.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
@@ -120,16 +120,22 @@ class ResultContent:
 
 @dataclass(frozen=True)
 class DealSummary:
-    """A written deal as the session hands it to the table (its game's row)."""
+    """A written deal as the session hands it to the table: its game's rules and row."""
 
+    rules: Any
     row: Any
     side_names: tuple[str, ...]
+    #: The game's target, where it has one (Debertz: a finish claim is told against it).
     target: object = None
-    extra: dict[str, Any] = field(default_factory=dict)
 
 
 class GameUi:
     """One game's part of the interface; the defaults suit a plain trick-taking game."""
+
+    #: The rule book's sections a refusal cites when the game is over, or it is not the
+    #: person's turn ("" where the book has none to cite).
+    end_rule = ""
+    turn_rule = ""
 
     def __init__(self, kind: GameKind) -> None:
         self.kind = kind
@@ -179,8 +185,13 @@ class GameUi:
         """The legal actions the bar offers as buttons: those that play no card."""
         return [a for a in view.legal_actions if self.card_of(a) is None]
 
-    def card_option(self, view: Any) -> CardOption | None:
+    def card_option(self) -> CardOption | None:
+        """The game's box beside the decisions that changes how a card is played, if any."""
         return None
+
+    def card_option_shown(self, view: Any) -> bool:
+        """Whether the box of ``card_option`` matters now (playing a card with it is legal)."""
+        return False
 
     def play_action(self, view: Any, card: PlayingCard, option: bool) -> Action | None:
         """The action that plays ``card`` (``option``: the box of ``card_option`` ticked)."""
@@ -193,6 +204,15 @@ class GameUi:
             return self.kind.parse_action(str(card))
         except ValueError:
             return None
+
+    def risky(self, action: Action) -> bool:
+        """A claim that can end or forfeit the game (a quick computer never makes one)."""
+        return False
+
+    def plain_choice(self, legal: Sequence[Action]) -> Action | None:
+        """The action a quick computer takes at once when it is legal (Debertz's "ready"),
+        or ``None``: it chooses at random."""
+        return None
 
     def option_of(self, action: Action) -> bool:
         """Whether ``action`` plays its card with the option of ``card_option``."""
@@ -229,6 +249,14 @@ class GameUi:
         size = max(view.hand_sizes) if view.hand_sizes else 0
         packets: list[tuple[int | None, int]] = [(seat, 1) for _ in range(size) for seat in order]
         return [*packets, (None, 1)]
+
+    def fresh_deal(self, view: Any) -> bool:
+        """Whether ``view`` shows a deal nobody has acted in yet (it is dealt on the table)."""
+        return not view.tricks and not view.trick
+
+    def first_cards(self, view: Any) -> frozenset[int]:
+        """Indices of the seat's cards dealt before the others (they fly in first)."""
+        return frozenset()
 
     def dealing_events(self, events: Sequence[Any]) -> bool:
         """Whether ``events`` deal more cards within a deal (Debertz's buy-in)."""

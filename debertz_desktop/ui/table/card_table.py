@@ -7,22 +7,22 @@ panel, and turns a card or a button into an action for ``session.submit``.
 
 from __future__ import annotations
 
+from typing import Any
+
 from PySide6.QtCore import QEvent, QRectF, QSizeF, Qt, QTimer, Signal
 from PySide6.QtWidgets import QApplication, QMessageBox, QVBoxLayout, QWidget
 
-from ...engine.debertz import actions as A
-from ...engine.debertz.cards import Card
-from ...engine.debertz.views import SeatView
+from ...engine.action import Action
+from ...engine.pack import PlayingCard
 from ..card_faces import CardFaces
-from ..games.debertz.outcomes import claim_question, event_notices
-from ..games.debertz.texts import action_text
+from ..games import game_ui
 from ..message_box import open_message_box
 from .deal_prompt import DealPrompt
+from .deal_summary import DealSummaryPanel
 from .game_over import GameOverPanel
 from .notice import TableNotice
 from .panels import ActionPanel
 from .scene import TableScene
-from .score_sheet import DealSummaryPanel
 from .view import TableView
 
 #: Animation speed setting → (ms per card move, ms a finished trick stays, ms a computer waits).
@@ -66,9 +66,9 @@ class CardTable(QWidget):
         self.notice = TableNotice(self.view)
         self.notice.spot = self._notice_spot
         self.deal_prompt = DealPrompt(self.view)
-        #: The question before a claim that can end the game (``outcomes.claim_question``).
+        #: The question before a claim that can end the game (``GameUi.claim_question``).
         self.question: QMessageBox | None = None
-        self._asked: A.Action | None = None
+        self._asked: Action | None = None
         self._over_due = False
         self._fresh = False
         #: The section the last refusal cited ("§8.1"): Help → Rules opens there.
@@ -81,9 +81,9 @@ class CardTable(QWidget):
         self.session = None
         self.tournament = False
         self.confirm_play = False
-        self._pending_play: A.PlayCard | None = None
+        self._pending_play: Action | None = None
         #: The decision the last hint advised (Enter in the hand goes to its button).
-        self._hinted_action: A.Action | None = None
+        self._hinted_action: Action | None = None
         self._summary_timer = QTimer(self)
         self._summary_timer.setSingleShot(True)
         self._summary_timer.timeout.connect(self._show_summary)
@@ -219,7 +219,7 @@ class CardTable(QWidget):
     def _on_events(self, events: list) -> None:
         self._pending_events = list(events)
 
-    def _on_view(self, view: SeatView) -> None:
+    def _on_view(self, view: Any) -> None:
         events, self._pending_events = self._pending_events, []
         self._pending_play = None
         if self._asked is not None and self._asked not in view.legal_actions:
@@ -239,7 +239,7 @@ class CardTable(QWidget):
                 self._dealing_timer.start(busy)
         if self._dealing_timer.isActive():
             self._enable_decisions(False)
-        notices = event_notices(events, view)
+        notices = game_ui(view.rules).event_notices(events, view)
         if notices:
             text = "\n".join(notices)
             self.notice.say(text)
@@ -337,7 +337,8 @@ class CardTable(QWidget):
         self._over_due = False
         self.summary.setVisible(False)
         self.notice.dismiss()  # the result says it all
-        self.game_over.show_result(self.session.sheet, tuple(self.session.names))
+        self.game_over.show_result(self.session.sheet, tuple(self.session.names),
+                                   self.session.rules)
         self._place_game_over()
 
     def _place_game_over(self) -> None:
@@ -402,7 +403,7 @@ class CardTable(QWidget):
 
     # -- the person's moves --------------------------------------------------------------------
 
-    def play_card(self, card: Card) -> bool:
+    def play_card(self, card: PlayingCard) -> bool:
         """Play ``card`` (with bella when the box is ticked and bella is legal with it).
 
         With "confirm before playing" the card is lifted and waits for Play /
@@ -411,17 +412,20 @@ class CardTable(QWidget):
         if self.session is None:
             return False
         view = self.scene.view
-        action: A.PlayCard = A.PlayCard(card)
-        if (view is not None and self.panel.bella.isVisible() and self.panel.bella.isChecked()
-                and A.PlayCard(card, True) in view.legal_actions):
-            action = A.PlayCard(card, True)
+        if view is None:
+            return False
+        ui = game_ui(view.rules)
+        option = self.panel.bella.isVisible() and self.panel.bella.isChecked()
+        action = ui.play_action(view, card, option)
+        if action is None:
+            return False
         if self.confirm_play and self._pending_play != action:
             legal = view is not None and action in view.legal_actions
             if not legal:  # refused at once, with the reason
                 return self.submit(action)
             self._pending_play = action
             self.scene.set_pending(card)
-            self.panel.ask_confirmation(action_text(action))
+            self.panel.ask_confirmation(ui.action_text(action))
             return False
         self._pending_play = None
         return self.submit(action)
@@ -460,13 +464,15 @@ class CardTable(QWidget):
             return
         action = advice.action
         # The keyboard goes where the hint points: Enter then does what it advises.
-        if isinstance(action, A.PlayCard):
+        ui = game_ui(self.scene.view.rules) if self.scene.view is not None else None
+        card = ui.card_of(action) if ui is not None else None
+        if card is not None:
             self._hinted_action = None
-            self.scene.set_hint(action.card)
-            self.scene.focus_card(action.card)
+            self.scene.set_hint(card)
+            self.scene.focus_card(card)
             self.panel.mark_hinted(None)
             if self.panel.bella.isVisible():
-                self.panel.bella.setChecked(action.bella)
+                self.panel.bella.setChecked(ui.option_of(action))
             self.focus_hand()
         else:
             self._hinted_action = action
@@ -474,15 +480,16 @@ class CardTable(QWidget):
             self.panel.mark_hinted(action)
             if not self.panel.focus_decision(action):
                 self.focus_hand()
-        text = self.tr("Hint: {action}.").format(action=action_text(action))
+        text = self.tr("Hint: {action}.").format(
+            action=ui.action_text(action) if ui is not None else str(action))
         if advice.explanation:
             text = advice.explanation
         self.status.emit(text)
 
-    def choose(self, action: A.Action) -> None:
+    def choose(self, action: Action) -> None:
         """A decision from the bar: one that can end the game is asked about first."""
         view = self.scene.view
-        question = claim_question(action, view) if view is not None else None
+        question = game_ui(view.rules).claim_question(action, view) if view is not None else None
         if question is None:
             self.submit(action)
             return
@@ -510,7 +517,7 @@ class CardTable(QWidget):
             box.finished.disconnect()
             box.close()
 
-    def submit(self, action: A.Action) -> bool:
+    def submit(self, action: Action) -> bool:
         if self.session is None:
             return False
         if self.summary.isVisible() and not self._over_due:

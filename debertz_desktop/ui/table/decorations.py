@@ -16,7 +16,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
-from ...engine.debertz.cards import Contract, Suit
+from ...engine.pack import Suit
 from ..card_faces import paint_pip
 
 GOLD = QColor(255, 214, 64)
@@ -169,13 +169,15 @@ class TrumpSign(TablePlate):
         self.contract = ""
         self.detail = ""
         self.colour: QColor | None = None
-        self.emblem: Contract | None = None
+        self.emblem: str | None = None
 
     def set_content(self, *, suit, caption: str, contract: str, detail: str,
-                    colour: QColor | None = None, emblem: Contract | None = None) -> None:
+                    colour: QColor | None = None, emblem: object = None) -> None:
+        """``emblem`` draws a sign without a trump suit: ``"no_trump"`` (four suits struck
+        through), ``"all_trump"`` (four suits); a contract enum of that value will do."""
         self.suit, self.caption, self.contract, self.detail = suit, caption, contract, detail
         self.colour = colour
-        self.emblem = emblem
+        self.emblem = getattr(emblem, "value", emblem)
         self.update()
 
     def _paint_four_suits(self, painter: QPainter, pip: QRectF, struck: bool) -> None:
@@ -203,8 +205,8 @@ class TrumpSign(TablePlate):
             colour = self.colour or (QColor(200, 20, 30) if self.suit.is_red
                                      else QColor(20, 20, 20))
             paint_pip(painter, self.suit, pip.center(), pip.width() * 0.62, colour)
-        elif self.emblem in (Contract.NO_TRUMP, Contract.ALL_TRUMP):
-            self._paint_four_suits(painter, pip, struck=self.emblem is Contract.NO_TRUMP)
+        elif self.emblem in ("no_trump", "all_trump"):
+            self._paint_four_suits(painter, pip, struck=self.emblem == "no_trump")
         else:
             font = QFont(painter.font())
             font.setPixelSize(int(pip.height() * 0.42))

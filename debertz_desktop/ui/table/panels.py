@@ -14,6 +14,8 @@ suits' names shrink to their signs (``_fit_tools``).
 
 from __future__ import annotations
 
+from typing import Any
+
 from PySide6.QtCore import QEvent, QSize, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
@@ -27,11 +29,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...engine.debertz import actions as A
-from ...engine.debertz.deal import Phase
-from ...engine.debertz.views import SeatView
-from ..games.debertz.decisions import bella_letter, bella_tip, decision_tip, preferred_letter
-from ..games.debertz.texts import action_text
+from ...engine.action import Action
+from ..games import GameUi, game_ui
+from ..games.base import CardOption
 from .mnemonics import assign_letters, menu_letters, with_key, with_mnemonic
 
 STYLE = """
@@ -80,10 +80,13 @@ class ActionPanel(QFrame):
         self.setStyleSheet(STYLE)
         self.prompt = PromptLabel()
         self.prompt.setObjectName("prompt")
+        #: The box that changes how a card is played, where the game has one (Debertz's
+        #: "Declare bella"); hidden otherwise.
         self.bella = QCheckBox()
         self.bella.setChecked(True)
         self.bella.setVisible(False)
-        self._buttons: dict[A.Action, QPushButton] = {}
+        self._option: CardOption | None = None
+        self._buttons: dict[Action, QPushButton] = {}
         #: What the bar says while another seat is to act and its person is away (network).
         self._waiting: dict[int, str] = {}
         self._button_row = QHBoxLayout()
@@ -151,7 +154,7 @@ class ActionPanel(QFrame):
         row.addWidget(self.tools)
         rows.addLayout(row)
         self._tool_row = row
-        self._view: SeatView | None = None
+        self._view: Any = None
         self._can_undo = False
         self.retranslate()
 
@@ -192,31 +195,37 @@ class ActionPanel(QFrame):
     def _label_decisions(self) -> None:
         """Each decision's words with its key's letter underlined (Alt+letter), and its
         tooltip; the letters differ from each other and from the menu bar's."""
+        ui = self._ui()
         actions = list(self._buttons)
-        labels = [action_text(a) for a in actions]
-        wishes = [preferred_letter(a) for a in actions]
+        labels = [ui.action_text(a) for a in actions] if ui else []
+        wishes = [ui.letter_wish(a) for a in actions] if ui else []
+        option = self._option
         keys: list[object] = list(actions)
         if self._confirming is not None:  # Play / Cancel stand in for the decisions
             keys, labels, wishes = [], [], []
         keys += ["bella", "confirm", "cancel"]
-        labels += [self.tr("Declare bella"), self.confirm_text(), self.tr("Cancel")]
-        wishes += [bella_letter(), "", ""]
+        labels += [option.label if option else "", self.confirm_text(), self.tr("Cancel")]
+        wishes += [option.letter if option else "", "", ""]
         letters = assign_letters(labels, wishes, menu_letters(self))
         self._letters = dict(zip(keys, letters, strict=True))
         rules = self._view.rules if self._view is not None else None
         for action, button in self._buttons.items():
             letter = self._letters.get(action, "")
             self._set_label(button, self._short_text(action) if self._compact_decisions
-                            else action_text(action), letter)
-            button.setToolTip(with_key(decision_tip(action, rules), letter))
-        self._set_label(self.bella, self.tr("Declare bella"), self._letters["bella"])
-        self.bella.setToolTip(with_key(bella_tip(), self._letters["bella"]))
+                            else ui.action_text(action), letter)
+            button.setToolTip(with_key(ui.decision_tip(action, rules), letter))
+        if option is not None:
+            self._set_label(self.bella, option.label, self._letters["bella"])
+            self.bella.setToolTip(with_key(option.tip, self._letters["bella"]))
         self._set_label(self.confirm, self.confirm_text(), self._letters["confirm"])
         self._set_label(self.cancel, self.tr("Cancel"), self._letters["cancel"])
 
-    def _decision_label(self, action: A.Action, compact: bool) -> str:
+    def _ui(self) -> GameUi | None:
+        return game_ui(self._view.rules) if self._view is not None else None
+
+    def _decision_label(self, action: Action, compact: bool) -> str:
         """What ``action``'s button says (with its key's mark), narrow or not."""
-        text = self._short_text(action) if compact else action_text(action)
+        text = self._short_text(action) if compact else self._ui().action_text(action)
         return with_mnemonic(text, self._letters.get(action, ""))
 
     @staticmethod
@@ -228,19 +237,16 @@ class ActionPanel(QFrame):
         if letter and letter not in text.lower():
             button.setShortcut(QKeySequence(f"Alt+{letter.upper()}"))
 
-    @staticmethod
-    def _short_text(action: A.Action) -> str:
+    def _short_text(self, action: Action) -> str:
         """The narrow label of a decision (a suit's sign alone); its tooltip names it."""
-        if isinstance(action, A.NameSuit):
-            return action.suit.symbol
-        return action_text(action)
+        return self._ui().short_action_text(action)
 
     def confirm_text(self) -> str:
         if self._confirming is None:
             return self.tr("Play")
         return self.tr("Play {card}").format(card=self._confirming)
 
-    def letter_for(self, action: A.Action) -> str:
+    def letter_for(self, action: Action) -> str:
         """The letter of ``action``'s key (Alt+letter), ``""`` if it has none."""
         return self._letters.get(action, "")
 
@@ -353,7 +359,7 @@ class ActionPanel(QFrame):
         return [*self._buttons.values(), self.bella, self.confirm, self.cancel,
                 self.hint, self.last_trick, self.undo]
 
-    def focus_decision(self, action: A.Action | None = None) -> bool:
+    def focus_decision(self, action: Action | None = None) -> bool:
         """Puts the focus ring on ``action``'s button (the first decision if ``None``)."""
         button = self._buttons.get(action) if action is not None else None
         if button is None:
@@ -388,13 +394,13 @@ class ActionPanel(QFrame):
         i = chain.index(current) if current in chain else -step
         chain[(i + step) % len(chain)].setFocus(Qt.FocusReason.TabFocusReason)
 
-    def button_for(self, action: A.Action) -> QPushButton | None:
+    def button_for(self, action: Action) -> QPushButton | None:
         return self._buttons.get(action)
 
-    def buttons(self) -> dict[A.Action, QPushButton]:
+    def buttons(self) -> dict[Action, QPushButton]:
         return dict(self._buttons)
 
-    def set_view(self, view: SeatView, *, can_undo: bool = False) -> None:
+    def set_view(self, view: Any, *, can_undo: bool = False) -> None:
         self._view, self._can_undo = view, can_undo
         self.end_confirmation()
         for button in self._buttons.values():
@@ -402,13 +408,11 @@ class ActionPanel(QFrame):
             button.hide()
             button.deleteLater()
         self._buttons = {}
+        ui = game_ui(view.rules)
         mine = view.to_act == view.seat
         legal = view.legal_actions if mine else ()
-        for action in legal:
-            if isinstance(action, A.PlayCard) or (
-                    isinstance(action, A.Ready) and len(legal) == 1):
-                continue
-            button = QPushButton(action_text(action))
+        for action in (ui.decisions(view) if mine else ()):
+            button = QPushButton(ui.action_text(action))
             button.setObjectName(f"action:{action}")
             _keyboard_only(button)
             button.setMinimumWidth(1)  # squeezed rather than widening the window
@@ -417,7 +421,8 @@ class ActionPanel(QFrame):
             self._button_row.addWidget(button)
             button.show()
             self._buttons[action] = button
-        self.bella.setVisible(any(isinstance(a, A.PlayCard) and a.bella for a in legal))
+        self._option = ui.card_option()
+        self.bella.setVisible(mine and ui.card_option_shown(view))
         self.last_trick.setEnabled(bool(view.tricks))
         self.undo.setEnabled(can_undo)
         self.hint.setEnabled(mine and bool(legal))
@@ -445,7 +450,7 @@ class ActionPanel(QFrame):
         self.hint.setVisible(not on)
         self._fit_tools()
 
-    def mark_hinted(self, action: A.Action | None) -> None:
+    def mark_hinted(self, action: Action | None) -> None:
         """Light up the button the hint recommends (``None``: none)."""
         for a, button in self._buttons.items():
             lit = a == action
@@ -483,25 +488,14 @@ class ActionPanel(QFrame):
         if self._view is not None:
             self.prompt.setText(self._prompt(self._view))
 
-    def _prompt(self, view: SeatView) -> str:
+    def _prompt(self, view: Any) -> str:
         if view.to_act is None:
             return self.tr("The game is over.")
         if view.to_act != view.seat:
             if view.to_act in self._waiting:
                 return self._waiting[view.to_act]
             return self.tr("{name} is thinking…").format(name=view.names[view.to_act])
-        phase = view.phase
-        if phase is Phase.BIDDING:
-            return self.tr("Your bid:")
-        if phase is Phase.CONCESSION:
-            return self.tr("Concede fifty?")
-        if phase is Phase.BEFORE_LEAD:
-            return self.tr("Before the first lead:")
-        if phase is Phase.DAVE:
-            return self.tr("Dave! Accept the raised stake?")
-        if any(isinstance(a, A.Declare) for a in view.legal_actions):
-            return self.tr("Your card (you may declare first):")
-        return self.tr("Your card: drag it to the table (or double-click it, or Enter).")
+        return game_ui(view.rules).prompt(view)
 
 
 def _keyboard_only(widget: QWidget) -> None:
