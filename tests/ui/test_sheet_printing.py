@@ -16,8 +16,8 @@ from PySide6.QtCore import Qt
 from debertz_desktop.engine.debertz import PRESETS
 from debertz_desktop.engine.debertz.rules import RuleSet
 from debertz_desktop.engine.debertz.sheet import ScoreSheet
-from debertz_desktop.ui.printing import export_csv, export_pdf, sheet_csv
 from debertz_desktop.ui.games.base import DealSummary
+from debertz_desktop.ui.printing import export_csv, export_pdf, sheet_csv
 from debertz_desktop.ui.sheet_document import sheet_html
 from debertz_desktop.ui.sheet_texts import PARTS, SheetInfo, mark_sign, part_signs, parts_legend
 from debertz_desktop.ui.sheet_view import SheetPanel, SheetWindow
