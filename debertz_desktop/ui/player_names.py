@@ -26,7 +26,7 @@ from .i18n import CATALOGUE, LANGUAGES, SOURCE_LANGUAGE, translations_dir
 
 CONTEXT = "Names"
 #: The most computer players at a table.
-COMPUTERS = 3
+COMPUTERS = 6
 _YOU = QT_TRANSLATE_NOOP("Names", "You")
 _PAIR = QT_TRANSLATE_NOOP("Names", "{first} and {second}")
 

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from ..action import Action
 from ..pack import PackCard, Suit, cards_in
 from ..phase import Phase
+from ..played import PlayedTrick
 from .bank import TAKING, Way
 from .cards import in_order
 from .rules import MagistrRules
@@ -77,6 +78,12 @@ class MagistrView:
         out = [p.card for b in self.banks for p in b.plays]
         out.extend(p.card for p in self.bank)
         return tuple(out)
+
+    @property
+    def tricks(self) -> tuple[PlayedTrick, ...]:
+        """The banks taken, as the table's common shape of a trick."""
+        return tuple(PlayedTrick(b.plays[0].seat, tuple((p.seat, p.card) for p in b.plays),
+                                 b.taker) for b in self.banks)
 
     @property
     def trick(self) -> tuple[tuple[int, PackCard], ...]:

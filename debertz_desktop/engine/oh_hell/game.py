@@ -149,7 +149,8 @@ class OhHellGame:
 
     @property
     def sheet(self) -> OhHellSheet:
-        return OhHellSheet(self.names, self.rules.schedule, list(self.rows), self.over)
+        return OhHellSheet(self.names, self.rules.schedule, list(self.rows), self.over,
+                           self.rules.sheet_columns.value)
 
     @property
     def side_names(self) -> tuple[str, ...]:

@@ -57,6 +57,8 @@ class CardItem(QGraphicsObject):
         self.dragging = False
         self.home: CardSpot | None = None
         self.hinted = False
+        #: The game marks the card (Magistr: it would take the bank now).
+        self.marked = False
         self.target: CardSpot | None = None
         self._anim: QSequentialAnimationGroup | None = None
         self._last_leg: QParallelAnimationGroup | None = None
@@ -93,9 +95,10 @@ class CardItem(QGraphicsObject):
             self.update()
 
     def set_state(self, *, dimmed: bool = False, focused: bool = False,
-                  draggable: bool = False, hinted: bool = False) -> None:
-        if (dimmed, focused, draggable, hinted) != (self.dimmed, self.focused, self.draggable,
-                                                    self.hinted):
+                  draggable: bool = False, hinted: bool = False, marked: bool = False) -> None:
+        if (dimmed, focused, draggable, hinted, marked) != (
+                self.dimmed, self.focused, self.draggable, self.hinted, self.marked):
+            self.marked = marked
             if dimmed != self.dimmed:
                 self._pixmap = None
             self.dimmed, self.focused, self.draggable = dimmed, focused, draggable
@@ -120,6 +123,13 @@ class CardItem(QGraphicsObject):
         pad = _SHADOW_PAD
         painter.drawPixmap(QRectF(-w / 2 - pad, -h / 2 - pad, w + 2 * pad, h + 2 * pad),
                            self._pixmap, QRectF(self._pixmap.rect()))
+        if self.marked:  # a green dot at the top right corner: this card would beat
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            radius = max(4.0, w * 0.09)
+            painter.setPen(QPen(QColor(255, 255, 255), 1.5))
+            painter.setBrush(QColor(46, 160, 67))
+            painter.drawEllipse(QPointF(w / 2 - radius * 0.6, -h / 2 + radius * 0.6),
+                                radius, radius)
         if self.focused or self.hinted:
             painter.setRenderHint(QPainter.RenderHint.Antialiasing)
             painter.setBrush(Qt.BrushStyle.NoBrush)

@@ -511,6 +511,7 @@ class TableScene(QGraphicsScene):
                          and self.keyboard_focus),
                 draggable=mine and self.can_play(),
                 hinted=card is not None and card == self.hint_card,
+                marked=mine and card in self.look.marked and self.can_play(),
             )
             if item.dragging:
                 item.home = spot

@@ -36,9 +36,9 @@ def place_text(place: int) -> str:
     return translate("OhHellSheet", "place %n", "", place)
 
 
-def sheet_grid(sheet: OhHellSheet, names: tuple[str, ...], columns: SheetColumns) -> SheetGrid:
-    """The grid of ``sheet`` with ``columns`` double or single (a display choice, §8)."""
-    double = columns is SheetColumns.DOUBLE
+def sheet_grid(sheet: OhHellSheet, names: tuple[str, ...]) -> SheetGrid:
+    """The grid of ``sheet``, in double or single columns as it says (a display choice, §8)."""
+    double = sheet.columns == SheetColumns.DOUBLE.value
     grid = SheetGrid(columns=[
         GridColumn(translate("OhHellSheet", "Deal"), "#", keep=3),
         GridColumn(translate("OhHellSheet", "Cards"), translate("OhHellSheet", "Cds"), keep=2,
