@@ -65,6 +65,8 @@ STATISTICS_CANNOT_READ = QT_TRANSLATE_NOOP(
 class GameResult:
     """One finished game, as the person at the table saw it."""
 
+    #: The game (``engine/games.py``'s keys): Debertz, Oh Hell and Master count apart.
+    game: str = "debertz"
     #: The preset's key (``"classic"``) or ``"custom"``.
     preset: str
     players: int
@@ -180,8 +182,9 @@ def _worse(a: Notable | None, b: Notable | None) -> Notable | None:
 
 @dataclass(frozen=True, order=True)
 class Group:
-    """The kind of game a tally counts: variant, table size, level of the computers."""
+    """The kind of game a tally counts: the game, variant, table size, level of the computers."""
 
+    game: str
     preset: str
     players: int
     teams: bool
@@ -189,7 +192,7 @@ class Group:
 
     @classmethod
     def of(cls, result: GameResult) -> Group:
-        return cls(result.preset, result.players, result.teams, result.level)
+        return cls(result.game, result.preset, result.players, result.teams, result.level)
 
 
 @dataclass(frozen=True)
@@ -220,9 +223,9 @@ class Statistics:
     def by_level(self) -> dict[str, Tally]:
         return _by(self.groups, lambda g: g.level)
 
-    def by_game(self) -> dict[tuple[str, int, bool], Tally]:
-        """Per variant and table size: (preset, players, pairs)."""
-        return _by(self.groups, lambda g: (g.preset, g.players, g.teams))
+    def by_game(self) -> dict[tuple[str, str, int, bool], Tally]:
+        """Per game, variant and table size: (game, preset, players, pairs)."""
+        return _by(self.groups, lambda g: (g.game, g.preset, g.players, g.teams))
 
     def to_json(self) -> dict[str, Any]:
         return {"version": STATISTICS_VERSION, "since": self.since, "streak": self.streak,
@@ -257,12 +260,13 @@ def parse_statistics(data: Mapping[str, Any]) -> tuple[Statistics, int]:
             if not isinstance(item, dict):
                 raise ValueError("not an object")
             players = item.get("players")
-            if type(players) is not int or players not in (2, 3, 4):
+            if type(players) is not int or not 2 <= players <= 7:
                 raise ValueError("players")
             teams = item.get("teams")
             if not isinstance(teams, bool):
                 raise ValueError("teams")
-            key = Group(_text(item.get("preset")), players, teams, _text(item.get("level")))
+            key = Group(_text(item.get("game", "debertz")), _text(item.get("preset")), players,
+                        teams, _text(item.get("level")))
             tally = Tally.from_json(item)
         except ValueError:
             bad += 1

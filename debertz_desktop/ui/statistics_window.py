@@ -11,7 +11,7 @@ from __future__ import annotations
 import datetime
 import logging
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine.debertz.presets import PRESETS, preset_of
+from ..engine.games import GAMES, kind_of
 from ..storage.errors import StorageError
 from ..storage.statistics import (
     MIXED,
@@ -48,20 +48,23 @@ LEVEL_ORDER = ("easy", "medium", "hard", MIXED)
 def game_result(session) -> GameResult | None:
     """The finished game of ``session`` as the person at the table saw it."""
     game = session.game
-    winner = game.sheet.winner_side
-    if winner is None:
+    if not game.is_over:
         return None
     rules = game.rules
-    found = preset_of(rules)
+    kind = kind_of(rules)
+    found = kind.preset_of(rules)
     side = rules.side_of(session.human_seat)
     totals = game.sheet.totals
     others = [t for k, t in enumerate(totals) if k != side]
+    places = getattr(game, "places", None)  # shared first places count as won
+    won = places[side] == 1 if places is not None else game.winner_side == side
     levels = {str(getattr(getattr(bot, "level", None), "value", "") or "medium")
               for bot in session.bots.values()}
     return GameResult(
-        preset=found.key if found is not None else "custom", players=rules.players,
-        teams=rules.teams, level=levels.pop() if len(levels) == 1 else MIXED,
-        won=winner == side, score=totals[side], opponent=max(others) if others else 0,
+        game=kind.key, preset=found.key if found is not None else "custom",
+        players=rules.players, teams=rules.teams,
+        level=levels.pop() if len(levels) == 1 else MIXED,
+        won=won, score=totals[side], opponent=max(others) if others else 0,
         deals=len(game.sheet.rows),
         ended=datetime.datetime.now().astimezone().isoformat(timespec="seconds"))
 
@@ -89,15 +92,25 @@ def level_name(level: str) -> str:
     }.get(level, level)
 
 
-def game_name(preset: str, players: int, teams: bool) -> str:
-    """"Classic (Moscow), 3 players" / "Paired Belote, 4 players in pairs"."""
+class StatisticsPlurals(QObject):
+    """Texts with a number's plural form (lupdate takes ``%n`` as a plural only in ``tr``)."""
+
+    def players(self, count: int) -> str:
+        return self.tr("%n player(s)", "", count)
+
+
+def game_name(game: str, preset: str, players: int, teams: bool) -> str:
+    """"Classic (Moscow), 3 players" / "Oh Hell: Chert poberi (the seed), 5 players"."""
     translate = QCoreApplication.translate
-    found = PRESETS.get(preset)
+    kind = GAMES.get(game)
+    found = kind.presets.get(preset) if kind is not None else None
     name = (translate("Preset", found.name) if found is not None
             else translate("Statistics", "Custom rules"))
-    # 2, 3 or 4 players: one form serves in both languages ("3 игрока")
-    size = (translate("Statistics", "{players} players in pairs") if teams
-            else translate("Statistics", "{players} players")).format(players=players)
+    if kind is not None and kind.key != "debertz":
+        name = translate("Statistics", "{game}: {variant}").format(
+            game=translate("Game", kind.name), variant=name)
+    size = (translate("Statistics", "{players} players in pairs").format(players=players)
+            if teams else StatisticsPlurals().players(players))
     return f"{name}, {size}"
 
 

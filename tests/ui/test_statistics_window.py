@@ -43,7 +43,7 @@ def test_a_game_played_to_its_end_is_counted_once(qtbot):
     side = session.rules.side_of(session.human_seat)
     assert total.won == int(session.game.sheet.winner_side == side)
     game = stats.by_game()
-    assert list(game) == [("classic", 2, False)]
+    assert list(game) == [("debertz", "classic", 2, False)]
     recorded = total.worst  # the only game: the worst, and the best only if won with a lead
     assert recorded.score == session.game.sheet.totals[side]
     assert recorded.deals == len(session.game.sheet.rows)

@@ -47,6 +47,9 @@ class MagistrPlurals(QObject):
     def tricks(self, count: int) -> str:
         return self.tr("%n trick(s)", "", count)
 
+    def players(self, count: int) -> str:
+        return self.tr("%n player(s)", "", count)
+
 
 def points_text(points: int) -> str:
     text = MagistrPlurals().points(abs(points))
@@ -123,8 +126,8 @@ class MagistrUi(GameUi):
         preset = self.kind.preset_of(rules)
         name = (translate("Preset", preset.name) if preset is not None
                 else translate("MagistrTable", "Master, custom rules"))
-        return translate("MagistrTable", "{game}, {players} players").format(
-            game=name, players=rules.players)
+        return translate("MagistrTable", "{game}, {players}").format(
+            game=name, players=MagistrPlurals().players(rules.players))
 
     def event_notices(self, events: Sequence[Any], view: MagistrView) -> list[str]:
         out = []

@@ -47,6 +47,12 @@ class OhHellPlurals(QObject):
     def tricks(self, count: int) -> str:
         return self.tr("%n trick(s)", "", count)
 
+    def players(self, count: int) -> str:
+        return self.tr("%n player(s)", "", count)
+
+    def deals(self, count: int) -> str:
+        return self.tr("%n deal(s)", "", count)
+
 
 def points_text(points: int) -> str:
     text = OhHellPlurals().points(abs(points))
@@ -111,8 +117,10 @@ class OhHellUi(GameUi):
         preset = self.kind.preset_of(rules)
         name = (translate("Preset", preset.name) if preset is not None
                 else translate("OhHellTable", "Oh Hell, custom rules"))
-        return translate("OhHellTable", "{game}, {players} players, {deals} deals").format(
-            game=name, players=rules.players, deals=rules.deal_count)
+        plurals = OhHellPlurals()
+        return translate("OhHellTable", "{game}, {players}, {deals}").format(
+            game=name, players=plurals.players(rules.players),
+            deals=plurals.deals(rules.deal_count))
 
     # -- decisions ------------------------------------------------------------------------------
 
