@@ -492,10 +492,19 @@ class MainWindow(QMainWindow):
     # -- help -------------------------------------------------------------------------------------
 
     def _rules(self) -> None:
-        """Help → Rules; at the section the last refusal cited while it is still shown."""
+        """Help → Rules of the game on the table (of the last game set up when none is); at
+        the section the last refusal cited while it is still shown."""
+        from .rules_browser import RulesDialog
+        from .rules_editor import settings_kind
+
+        rules = getattr(self.session, "rules", None)
+        page = (kind_of(rules) if rules is not None else settings_kind(self.settings)).rules_page
+        if self._rules_dialog is not None and self._rules_dialog.page != page:
+            self._rules_dialog.close()
+            self._rules_dialog.deleteLater()
+            self._rules_dialog = None
         if self._rules_dialog is None:
-            from .rules_browser import RulesDialog
-            self._rules_dialog = RulesDialog(self)
+            self._rules_dialog = RulesDialog(self, page=page)
         self._rules_dialog.show()
         self._rules_dialog.raise_()
         rule = self.table.cited_rule

@@ -208,3 +208,15 @@ def test_the_oh_hell_table_fits_every_size(qtbot, window, players, size):
     geometry = window.table.scene.geometry
     assert geometry.players == players
     assert geometry.fits(), geometry.problems()
+
+
+@pytest.mark.parametrize(("rules", "page"), [(OhHellRules(players=4), "oh_hell"),
+                                             (MagistrRules(players=3), "magistr")])
+def test_help_rules_opens_the_rules_of_the_game_on_the_table(qtbot, window, rules, page):
+    _start(window, rules)
+    window._rules()
+    assert window._rules_dialog.page == page
+    window.new_game(OhHellRules(players=3) if page == "magistr" else MagistrRules(players=2),
+                    seed=1, bots={}, delay_ms=0)
+    window._rules()
+    assert window._rules_dialog.page == ("oh_hell" if page == "magistr" else "magistr")
