@@ -57,7 +57,7 @@
     </message>
     <message>
         <source>Show the last trick (L)</source>
-        <extracomment>Pixels between the decisions and the tools. Pixels between two buttons of the bar. Escape in the bar: the keyboard goes back to the hand. What the bar says while another seat is to act and its person is away (network). The letter of each decision's key (Alt+letter), of the bella box, of Play/Cancel. Measures the bar's buttons in each style, hidden (``_measure``).</extracomment>
+        <extracomment>Pixels between the decisions and the tools. Pixels between two buttons of the bar. Escape in the bar: the keyboard goes back to the hand. The box that changes how a card is played, where the game has one (Debertz's "Declare bella"); hidden otherwise. What the bar says while another seat is to act and its person is away (network). The letter of each decision's key (Alt+letter), of the bella box, of Play/Cancel. Measures the bar's buttons in each style, hidden (``_measure``).</extracomment>
         <translation>Показать последнюю взятку (L)</translation>
     </message>
     <message>
@@ -130,7 +130,12 @@
     </message>
     <message>
         <source>Your card: drag it to the table (or double-click it, or Enter).</source>
+        <extracomment>The seat that made trump (Debertz), or otherwise stands out (the bank's holder). In pairs: 0 the person's pair, 1 the other; ``None`` each for himself. How the emblem is drawn: a contract (Debertz) or ``None`` for the suit alone. Where: ``"turned"``, ``"bottom"`` or ``"stock"`` (the geometry's spots). The person's own cards, in the order they are held. Cards of the other seats' hands shown face up (a shown seven, a bella's partner). The pairs' names and totals under the trump box, or ``None``. Cards of the person's hand to mark (Magistr: the cards that would beat now). The game's target, where it has one (Debertz: a finish claim is told against it). The rule book's sections a refusal cites when the game is over, or it is not the person's turn ("" where the book has none to cite).</extracomment>
         <translation>Ваш ход: перетащите карту на стол (или двойной щелчок, или Enter).</translation>
+    </message>
+    <message>
+        <source>Your turn:</source>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
@@ -172,7 +177,7 @@
     <name>CardTable</name>
     <message>
         <source>Not allowed: {reason}</source>
-        <extracomment>Animation speed setting → (ms per card move, ms a finished trick stays, ms a computer waits). The deal summary's width: at least, at most (pixels). The game-over panel at most (pixels); less in a small window. The question before a claim that can end the game (``outcomes.claim_question``). The section the last refusal cited ("§8.1"): Help → Rules opens there. The decision the last hint advised (Enter in the hand goes to its button).</extracomment>
+        <extracomment>Animation speed setting → (ms per card move, ms a finished trick stays, ms a computer waits). The deal summary's width: at least, at most (pixels). The game-over panel at most (pixels); less in a small window. The question before a claim that can end the game (``GameUi.claim_question``). The section the last refusal cited ("§8.1"): Help → Rules opens there. The decision the last hint advised (Enter in the hand goes to its button).</extracomment>
         <translation>Так нельзя: {reason}</translation>
     </message>
     <message>
@@ -446,7 +451,6 @@
     <name>DealSummaryPanel</name>
     <message>
         <source>Close</source>
-        <extracomment>The background of the maker's points in the dock (circled on a paper sheet). Names in the sheet and the summary are cut to about this many pixels. About how wide the summary's table is (its name columns share what the labels leave). A side's name wider than this goes on two lines in the summary (pixels). What a header section needs beside its text (its margins and frame).</extracomment>
         <translation>Закрыть</translation>
     </message>
     <message>
@@ -454,16 +458,12 @@
         <translation>Итог партии</translation>
     </message>
     <message>
-        <source>Deal {number}: {contract}</source>
-        <translation>Сдача {number}: {contract}</translation>
-    </message>
-    <message>
         <source>Tricks</source>
         <translation>Взятки</translation>
     </message>
     <message>
         <source>Card points</source>
-        <translation>Очки в картах</translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Last trick</source>
@@ -483,7 +483,7 @@
     </message>
     <message>
         <source>Deal total</source>
-        <translation>Итого за сдачу</translation>
+        <translation>Итог сдачи</translation>
     </message>
     <message>
         <source>Received</source>
@@ -491,7 +491,7 @@
     </message>
     <message>
         <source>Penalty</source>
-        <translation>Штраф</translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Written</source>
@@ -499,11 +499,34 @@
     </message>
     <message>
         <source>Running total</source>
-        <translation>Общий счёт</translation>
+        <translation>Нарастающий итог</translation>
+    </message>
+    <message>
+        <source>Deal {number}: {contract}</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>DebertzPlurals</name>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation type="unfinished">
+            <numerusform>%n очко</numerusform>
+            <numerusform>%n очка</numerusform>
+            <numerusform>%n очков</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} took %n point(s)</source>
+        <translation type="unfinished">
+            <numerusform>{name}: %n очко</numerusform>
+            <numerusform>{name}: %n очка</numerusform>
+            <numerusform>{name}: %n очков</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n point(s) hanging.</source>
-        <translation>
+        <translation type="unfinished">
             <numerusform>Висит %n очко.</numerusform>
             <numerusform>Висят %n очка.</numerusform>
             <numerusform>Висят %n очков.</numerusform>
@@ -966,20 +989,8 @@ Key: {key}</source>
 <context>
     <name>GameOverPanel</name>
     <message>
-        <source>Game over. Winner: {name}</source>
-        <extracomment>The result has room for whole names (pixels; the dock cuts them shorter).</extracomment>
-        <translation>Партия окончена. Победитель: {name}</translation>
-    </message>
-    <message>
-        <source>Game over</source>
-        <translation>Партия окончена</translation>
-    </message>
-    <message>
-        <source>Final score: {totals}</source>
-        <translation>Итоговый счёт: {totals}</translation>
-    </message>
-    <message>
         <source>&amp;New game…</source>
+        <extracomment>The result has room for whole names (pixels; the dock cuts them shorter). The game's sheet, spelled out (``GameUi.sheet_view``): set with the first result.</extracomment>
         <translation>&amp;Новая партия…</translation>
     </message>
     <message>
@@ -997,6 +1008,18 @@ Key: {key}</source>
     <message>
         <source>Close</source>
         <translation>Закрыть</translation>
+    </message>
+    <message>
+        <source>Game over. Winner: {name}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Final score: {totals}</source>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
@@ -1926,7 +1949,7 @@ Key: {key}</source>
     <name>LocalSession</name>
     <message>
         <source>The game is over.</source>
-        <extracomment>The game's target (a finish claim is told against it). How many actions had been taken when it was asked (a stale hint is dropped). The names as given ("": the default name, shown in the current language). The person is reading something (the deal's summary): the computers wait. A computer's choice that arrived while the person was reading: applied after.</extracomment>
+        <extracomment>How many actions had been taken when it was asked (a stale hint is dropped). The names as given ("": the default name, shown in the current language). The person is reading something (the deal's summary): the computers wait. A computer's choice that arrived while the person was reading: applied after.</extracomment>
         <translation>Партия окончена.</translation>
     </message>
     <message>
@@ -2011,6 +2034,319 @@ Key: {key}</source>
     </message>
 </context>
 <context>
+    <name>MagistrPlurals</name>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation type="unfinished">
+            <numerusform>%n очко</numerusform>
+            <numerusform>%n очка</numerusform>
+            <numerusform>%n очков</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n trick(s)</source>
+        <translation type="unfinished">
+            <numerusform />
+            <numerusform />
+            <numerusform />
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation type="unfinished">
+            <numerusform />
+            <numerusform />
+            <numerusform />
+        </translation>
+    </message>
+</context>
+<context>
+    <name>MagistrSheet</name>
+    <message>
+        <source>Deal</source>
+        <translation>Сдача</translation>
+    </message>
+    <message>
+        <source>Sub-game</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Игра</translation>
+    </message>
+    <message>
+        <source>Tricks</source>
+        <translation>Взятки</translation>
+    </message>
+    <message>
+        <source>Tr.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Tricks the player took in the deal</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Points</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Points the player scored in the deal</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Left</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Tricks left unplayed: the deal ended early</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Led / dealt</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Led</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Who led first / who dealt</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Stake</source>
+        <translation>Ставка</translation>
+    </message>
+    <message>
+        <source>The points at stake in the deal</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Check</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The sheet's checks (§8): tricks and remaining tricks make the deal's tricks; the points make the stake</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Result</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Place</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>So far</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Plus half</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Minus half</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Tricks, Points: each player's tricks and points in the deal; minus in deals 1–12, plus in 13–24 (§7).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Left: tricks not played because the deal ended early (§7).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Led / dealt: who led first and who dealt.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Stake: what the whole deal is worth (§7).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Half totals: each player's tricks and points in the half, the tricks left, all the tricks of the half and its points (§8).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Result: each player's tricks and points in the whole game and the tricks played; Place, with the rating in the tricks' column (§9, §10).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>✓ the checks of §8 hold, ✗ they do not.</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>MagistrTable</name>
+    <message>
+        <source>led, not beaten</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>a higher card of the main suit</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>one rank down</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>equal value</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>an eight</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>a trump</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>killed without taking: back to the leader</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>plus</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>minus</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{points} a trick</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{points} each</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{points} for each of the last two tricks</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{points} to the most card points</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{game}: {per}, {sign}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Name {suit} as your own trump for the whole game (rules §3).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Name {suit} as a trump for everyone, for the whole game (rules §3).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Name your own trump suit for the whole game:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Name the trump suit for everyone:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Your lead: any card (it becomes the main card).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Your card: a marked card takes the bank; otherwise follow the main suit or the main card's value.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Master, custom rules</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{game}, {players}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Every scoring card is taken: the deal ends early, {count} trick(s) left unplayed (rules §7).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>trump {suit}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Trumps</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Named before the first deal</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Deal {number} of 24</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Main suit {suit} · {name} holds: {how}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Trumps for everyone: {suits}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Scoring cards left: {left}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{name} took the bank</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Deal {number}: {line}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Tricks</source>
+        <translation>Взятки</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Ended early: {count} trick(s) left unplayed.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The deal is worth {stake:+d} in all.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Game over. Winner: {name}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Game over. Shared first place: {names}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{place}. {name} {points:+d} ({tricks} tricks, rating {rating})</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Places: {places}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>24 deals played; {tricks} tricks in all.</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Debertz Desktop</source>
@@ -2018,7 +2354,7 @@ Key: {key}</source>
     </message>
     <message>
         <source>Score sheet</source>
-        <extracomment>The size of the window on the first start (smaller on a smaller screen). The version of ``saveState()``'s layout of the dock: raise it when the docks change. The score-sheet dock's width: at least, at most (pixels). The table's width the dock leaves when it can (pixels).</extracomment>
+        <extracomment>The size of the window on the first start (smaller on a smaller screen). The version of ``saveState()``'s layout of the dock: raise it when the docks change. The score-sheet dock's width: at least, at most (pixels). The table's width the dock leaves when it can (pixels). The dock's sheet, as the game on the table shows it (``GameUi.sheet_view``).</extracomment>
         <translation>Запись</translation>
     </message>
     <message>
@@ -2513,6 +2849,49 @@ Reinstall Debertz Desktop to get them back. They were looked for in {folder}.</s
     </message>
 </context>
 <context>
+    <name>OhHellPlurals</name>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation type="unfinished">
+            <numerusform>%n очко</numerusform>
+            <numerusform>%n очка</numerusform>
+            <numerusform>%n очков</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation type="unfinished">
+            <numerusform />
+            <numerusform />
+            <numerusform />
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n trick(s)</source>
+        <translation type="unfinished">
+            <numerusform />
+            <numerusform />
+            <numerusform />
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation type="unfinished">
+            <numerusform />
+            <numerusform />
+            <numerusform />
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n deal(s)</source>
+        <translation type="unfinished">
+            <numerusform />
+            <numerusform />
+            <numerusform />
+        </translation>
+    </message>
+</context>
+<context>
     <name>OhHellRules</name>
     <message>
         <source>first every player bids how many tricks he will take</source>
@@ -2560,11 +2939,11 @@ Reinstall Debertz Desktop to get them back. They were looked for in {folder}.</s
     </message>
     <message>
         <source>Deal</source>
-        <translation type="unfinished">Сдача</translation>
+        <translation>Сдача</translation>
     </message>
     <message>
         <source>Cards</source>
-        <translation type="unfinished">Карты</translation>
+        <translation>Карты</translation>
     </message>
     <message>
         <source>Cds</source>
@@ -2576,7 +2955,7 @@ Reinstall Debertz Desktop to get them back. They were looked for in {folder}.</s
     </message>
     <message>
         <source>Trump</source>
-        <translation type="unfinished">Козырь</translation>
+        <translation>Козырь</translation>
     </message>
     <message>
         <source>Over / under</source>
@@ -2592,7 +2971,7 @@ Reinstall Debertz Desktop to get them back. They were looked for in {folder}.</s
     </message>
     <message>
         <source>Total</source>
-        <translation type="unfinished">Итого</translation>
+        <translation>Итого</translation>
     </message>
     <message>
         <source>bid {bid}, took {tricks}: {points:+d}</source>
@@ -2616,6 +2995,121 @@ Reinstall Debertz Desktop to get them back. They were looked for in {folder}.</s
     </message>
     <message>
         <source>Each cell: the running total · the bid.</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>OhHellTable</name>
+    <message>
+        <source>Bid {bid}: you say you will take exactly {bid} trick(s). Only an exact bid scores: 10 + the bid (rules §4, §6).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Your bid: how many tricks will you take?</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>(As the dealer you may not bid {bid}: the bids would add up to the {cards} tricks, §4.)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Your card (you bid {bid}, you have {taken}): drag it to the table, double-click it or press Enter.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Oh Hell, custom rules</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{game}, {players}, {deals}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The bids add up to {total} for {cards} tricks: {over_under}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>to bid</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>bid {bid} · took {taken}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Bid {bid}, took {taken} of {cards} tricks.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Deal {number} of {count} · {cards}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Bids so far: {total}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The last deal</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>No card to turn</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>No trump</source>
+        <translation>Без козыря</translation>
+    </message>
+    <message>
+        <source>Trump</source>
+        <translation>Козырь</translation>
+    </message>
+    <message>
+        <source>no trump</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Deal {number}: {cards}, {trump} — {over_under}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Bid</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Tricks</source>
+        <translation>Взятки</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Итого</translation>
+    </message>
+    <message>
+        <source>Bankrupt (took more or fewer tricks than bid): {names}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Every bid was made.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Game over. Winner: {name}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Game over. Shared first place: {names}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Places: {places}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{deals} deals played; {made} of {bids} bids made.</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -5134,12 +5628,12 @@ The turned card's index, or ``None`` in a deal without trumps (§3, §9). Finish
         <translation>Свои правила</translation>
     </message>
     <message>
-        <source>{players} players in pairs</source>
-        <translation>{players} игрока, пара на пару</translation>
+        <source>{game}: {variant}</source>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>{players} players</source>
-        <translation>{players} игрока</translation>
+        <source>{players} players in pairs</source>
+        <translation>{players} игрока, пара на пару</translation>
     </message>
     <message>
         <source>ahead by {points}</source>
@@ -5251,6 +5745,17 @@ The turned card's index, or ``None`` in a deal without trumps (§3, §9). Finish
     <message>
         <source>Forget every game counted so far and start anew?</source>
         <translation>Забыть все учтённые партии и начать счёт заново?</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsPlurals</name>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation type="unfinished">
+            <numerusform />
+            <numerusform />
+            <numerusform />
+        </translation>
     </message>
 </context>
 <context>
@@ -5523,6 +6028,10 @@ The turned card's index, or ``None`` in a deal without trumps (§3, §9). Finish
         <source>{card} with bella</source>
         <translation>{card} с бэллой</translation>
     </message>
+    <message>
+        <source>{name} took the trick</source>
+        <translation type="unfinished" />
+    </message>
 </context>
 <context>
     <name>TableHosting</name>
@@ -5634,24 +6143,8 @@ The turned card's index, or ``None`` in a deal without trumps (§3, §9). Finish
     <name>TableScene</name>
     <message>
         <source>Last trick</source>
-        <extracomment>A note that stands for a seat's person (on the network: "Disconnected"). Cards of a finished deal on their way back to the stock. Fresh cards of a new deal or buy-in: key → (delay ms, face down in flight). The keys go to the hand (its view has the focus): only then is the focused card framed, so the frame shows where the keys go. Cards were dealt by this view (a new deal, the buy-in): they are still flying.</extracomment>
+        <extracomment>The view's game's part of the interface, and how it lays the view out. A note that stands for a seat's person (on the network: "Disconnected"). Cards of a finished deal on their way back to the stock. Fresh cards of a new deal or buy-in: key → (delay ms, face down in flight). The keys go to the hand (its view has the focus): only then is the focused card framed, so the frame shows where the keys go. Cards were dealt by this view (a new deal, the buy-in): they are still flying.</extracomment>
         <translation>Последняя взятка</translation>
-    </message>
-    <message numerus="yes">
-        <source>{name} took %n point(s)</source>
-        <translation>
-            <numerusform>{name}: %n очко</numerusform>
-            <numerusform>{name}: %n очка</numerusform>
-            <numerusform>{name}: %n очков</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n point(s)</source>
-        <translation>
-            <numerusform>%n очко</numerusform>
-            <numerusform>%n очка</numerusform>
-            <numerusform>%n очков</numerusform>
-        </translation>
     </message>
 </context>
 <context>

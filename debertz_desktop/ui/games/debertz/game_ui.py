@@ -264,19 +264,19 @@ class DebertzUi(GameUi):
 
     def deal_summary(self, summary: DealSummary) -> SummaryContent:
         row = summary.row
-        t = translate
-        rows = [(t("DealSummaryPanel", "Tricks"), [side.tricks for side in row.sides], True)]
+        rows = [(translate("DealSummaryPanel", "Tricks"), [side.tricks for side in row.sides],
+                 True)]
         for label, field, always in (
-                (t("DealSummaryPanel", "Card points"), "cards", True),
-                (t("DealSummaryPanel", "Last trick"), "last_trick", False),
-                (t("DealSummaryPanel", "Combinations"), "combinations", False),
-                (t("DealSummaryPanel", "Bella"), "bella", False),
-                (t("DealSummaryPanel", "Awarded"), "awarded", False),
-                (t("DealSummaryPanel", "Deal total"), "total", True),
-                (t("DealSummaryPanel", "Received"), "received", False),
-                (t("DealSummaryPanel", "Penalty"), "penalty", False),
-                (t("DealSummaryPanel", "Written"), "written", True),
-                (t("DealSummaryPanel", "Running total"), "running", True)):
+                (translate("DealSummaryPanel", "Card points"), "cards", True),
+                (translate("DealSummaryPanel", "Last trick"), "last_trick", False),
+                (translate("DealSummaryPanel", "Combinations"), "combinations", False),
+                (translate("DealSummaryPanel", "Bella"), "bella", False),
+                (translate("DealSummaryPanel", "Awarded"), "awarded", False),
+                (translate("DealSummaryPanel", "Deal total"), "total", True),
+                (translate("DealSummaryPanel", "Received"), "received", False),
+                (translate("DealSummaryPanel", "Penalty"), "penalty", False),
+                (translate("DealSummaryPanel", "Written"), "written", True),
+                (translate("DealSummaryPanel", "Running total"), "running", True)):
             values = [getattr(side, field) for side in row.sides]
             rows.append((label, values, always or any(values)))
         notes = []
@@ -289,21 +289,20 @@ class DebertzUi(GameUi):
             if text:
                 notes.append(text)
         return SummaryContent(
-            title=t("DealSummaryPanel", "Deal {number}: {contract}").format(
+            title=translate("DealSummaryPanel", "Deal {number}: {contract}").format(
                 number=row.number, contract=contract_cell(row)),
             columns=tuple(summary.side_names),
             rows=tuple((label, tuple(values)) for label, values, shown in rows if shown),
             notes=tuple(notes))
 
     def result(self, sheet: ScoreSheet, names: tuple[str, ...]) -> ResultContent:
-        t = translate
         winner = sheet.winner_side
-        title = (t("GameOverPanel", "Game over. Winner: {name}").format(
+        title = (translate("GameOverPanel", "Game over. Winner: {name}").format(
             name=sheet.side_names[winner]) if winner is not None
-            else t("GameOverPanel", "Game over"))
+            else translate("GameOverPanel", "Game over"))
         marked = any(side.marks for row in sheet.rows for side in row.sides)
         order = sorted(range(len(sheet.side_names)), key=lambda side: -sheet.totals[side])
-        totals = t("GameOverPanel", "Final score: {totals}").format(totals=", ".join(
+        totals = translate("GameOverPanel", "Final score: {totals}").format(totals=", ".join(
             f"{sheet.side_names[side]} {sheet.totals[side]}" for side in order))
         return ResultContent(title=title, how=end_text(sheet), totals=totals,
                              legend=marks_legend() if marked else "")

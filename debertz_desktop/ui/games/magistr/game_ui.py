@@ -58,15 +58,14 @@ def points_text(points: int) -> str:
 
 def way_text(way: Way | None) -> str:
     """How the holder holds the bank (MASTER §6.3)."""
-    t = translate
     return {
-        Way.LEAD: t("MagistrTable", "led, not beaten"),
-        Way.HIGHER: t("MagistrTable", "a higher card of the main suit"),
-        Way.ONE_LOWER: t("MagistrTable", "one rank down"),
-        Way.EQUAL: t("MagistrTable", "equal value"),
-        Way.EIGHT: t("MagistrTable", "an eight"),
-        Way.TRUMP: t("MagistrTable", "a trump"),
-        Way.KILL: t("MagistrTable", "killed without taking: back to the leader"),
+        Way.LEAD: translate("MagistrTable", "led, not beaten"),
+        Way.HIGHER: translate("MagistrTable", "a higher card of the main suit"),
+        Way.ONE_LOWER: translate("MagistrTable", "one rank down"),
+        Way.EQUAL: translate("MagistrTable", "equal value"),
+        Way.EIGHT: translate("MagistrTable", "an eight"),
+        Way.TRUMP: translate("MagistrTable", "a trump"),
+        Way.KILL: translate("MagistrTable", "killed without taking: back to the leader"),
     }.get(way, "")
 
 
@@ -171,27 +170,26 @@ class MagistrUi(GameUi):
                          plates=tuple(plates), hud=self._hud(view), marked=marked)
 
     def _hud(self, view: MagistrView) -> HudContent:
-        t = translate
         if view.phase is Phase.CHOOSING_TRUMPS:
             named = [s for s in view.trumps if s is not None]
-            return HudContent(None, t("MagistrTable", "Trumps"),
+            return HudContent(None, translate("MagistrTable", "Trumps"),
                               " ".join(s.symbol for s in named) or "…",
-                              t("MagistrTable", "Named before the first deal"), "all_trump")
-        caption = t("MagistrTable", "Deal {number} of 24").format(number=view.deal_number)
+                              translate("MagistrTable", "Named before the first deal"), "all_trump")
+        caption = translate("MagistrTable", "Deal {number} of 24").format(number=view.deal_number)
         contract = subgame_line(view.deal_number, view.rules)
         if view.main_suit is not None and view.holder is not None:
-            detail = t("MagistrTable", "Main suit {suit} · {name} holds: {how}").format(
+            detail = translate("MagistrTable", "Main suit {suit} · {name} holds: {how}").format(
                 suit=view.main_suit.symbol, name=view.names[view.holder],
                 how=way_text(view.holder_way))
         else:
             common = [s for s in view.trumps if s is not None] \
                 if view.rules.trump_mode is not TrumpMode.OWN else []
-            detail = (t("MagistrTable", "Trumps for everyone: {suits}").format(
+            detail = (translate("MagistrTable", "Trumps for everyone: {suits}").format(
                 suits=" ".join(s.symbol for s in common)) if common else "")
         left = len(view.scoring_left)
         if left and SUBGAMES[(view.deal_number - 1) % 12].scores is Scores.CARDS:
-            detail += ("\n" if detail else "") + t("MagistrTable", "Scoring cards left: {left}"
-                                                   ).format(left=left)
+            left_text = translate("MagistrTable", "Scoring cards left: {left}").format(left=left)
+            detail += ("\n" if detail else "") + left_text
         return HudContent(view.main_suit, caption, contract, detail, "all_trump")
 
     def last_trick_text(self, view: MagistrView, trick: Any) -> str:
@@ -202,34 +200,33 @@ class MagistrUi(GameUi):
 
     def deal_summary(self, summary: DealSummary) -> SummaryContent:
         row = summary.row
-        t = translate
-        title = t("MagistrTable", "Deal {number}: {line}").format(
+        title = translate("MagistrTable", "Deal {number}: {line}").format(
             number=row.number, line=subgame_line(row.number, summary.rules))
-        rows = ((t("MagistrTable", "Tricks"), row.tricks),
-                (t("MagistrTable", "Points"), tuple(f"{p:+d}" for p in row.points)))
+        rows = ((translate("MagistrTable", "Tricks"), row.tricks),
+                (translate("MagistrTable", "Points"), tuple(f"{p:+d}" for p in row.points)))
         notes = []
         if row.ended_early:
-            notes.append(t("MagistrTable", "Ended early: {count} trick(s) left unplayed."
+            notes.append(translate("MagistrTable", "Ended early: {count} trick(s) left unplayed."
                            ).format(count=row.remaining))
-        notes.append(t("MagistrTable", "The deal is worth {stake:+d} in all.").format(
+        notes.append(translate("MagistrTable", "The deal is worth {stake:+d} in all.").format(
             stake=row.stake))
         return SummaryContent(title, tuple(summary.side_names), rows, tuple(notes))
 
     def result(self, sheet: MagistrSheet, names: tuple[str, ...]) -> ResultContent:
-        t = translate
         places = sheet.places or tuple(1 for _ in names)
         winners = [names[s] for s, p in enumerate(places) if p == 1]
-        title = (t("MagistrTable", "Game over. Winner: {name}").format(name=winners[0])
+        title = (translate("MagistrTable", "Game over. Winner: {name}").format(name=winners[0])
                  if len(winners) == 1 else
-                 t("MagistrTable", "Game over. Shared first place: {names}").format(
+                 translate("MagistrTable", "Game over. Shared first place: {names}").format(
                      names=", ".join(winners)))
         ratings = sheet.ratings()
         order = sorted(range(len(names)), key=lambda s: (places[s], s))
-        totals = t("MagistrTable", "Places: {places}").format(places=", ".join(
-            t("MagistrTable", "{place}. {name} {points:+d} ({tricks} tricks, rating {rating})"
-              ).format(place=places[s], name=names[s], points=sheet.totals[s],
-                       tricks=sheet.tricks[s], rating=f"{ratings[s]:.0%}") for s in order))
-        how = t("MagistrTable", "24 deals played; {tricks} tricks in all.").format(
+        place = translate("MagistrTable",
+                          "{place}. {name} {points:+d} ({tricks} tricks, rating {rating})")
+        totals = translate("MagistrTable", "Places: {places}").format(places=", ".join(
+            place.format(place=places[s], name=names[s], points=sheet.totals[s],
+                         tricks=sheet.tricks[s], rating=f"{ratings[s]:.0%}") for s in order))
+        how = translate("MagistrTable", "24 deals played; {tricks} tricks in all.").format(
             tricks=sheet.tricks_played)
         return ResultContent(title, how, totals, "\n".join(sheet_grid(sheet, names).legend))
 

@@ -31,29 +31,31 @@ def _check(*oks: bool) -> str:
 
 
 def sheet_grid(sheet: MagistrSheet, names: tuple[str, ...]) -> SheetGrid:
-    t = translate
     grid = SheetGrid(columns=[
-        GridColumn(t("MagistrSheet", "Deal"), "#", keep=3),
-        GridColumn(t("MagistrSheet", "Sub-game"), t("MagistrSheet", "Game"), numeric=False,
-                   keep=3),
+        GridColumn(translate("MagistrSheet", "Deal"), "#", keep=3),
+        GridColumn(translate("MagistrSheet", "Sub-game"), translate("MagistrSheet", "Game"),
+                   numeric=False, keep=3),
     ])
     for seat, name in enumerate(names):
-        grid.columns.append(GridColumn(f"{name}\n" + t("MagistrSheet", "Tricks"),
-                                       t("MagistrSheet", "Tr."), seat, keep=2,
-                                       tip=t("MagistrSheet", "Tricks the player took in the "
-                                             "deal")))
-        grid.columns.append(GridColumn(f"{name}\n" + t("MagistrSheet", "Points"), name, seat,
-                                       keep=5, tip=t("MagistrSheet", "Points the player "
-                                                     "scored in the deal")))
+        grid.columns.append(GridColumn(f"{name}\n" + translate("MagistrSheet", "Tricks"),
+                                       translate("MagistrSheet", "Tr."), seat, keep=2,
+                                       tip=translate("MagistrSheet",
+                                                     "Tricks the player took in the deal")))
+        points = f"{name}\n" + translate("MagistrSheet", "Points")
+        grid.columns.append(GridColumn(points, name, seat,
+                                       keep=5, tip=translate("MagistrSheet",
+                                                             "Points the player scored in "
+                                                             "the deal")))
     grid.columns += [
-        GridColumn(t("MagistrSheet", "Left"), t("MagistrSheet", "Left"), keep=1,
-                   tip=t("MagistrSheet", "Tricks left unplayed: the deal ended early")),
-        GridColumn(t("MagistrSheet", "Led / dealt"), t("MagistrSheet", "Led"), numeric=False,
-                   keep=1, tip=t("MagistrSheet", "Who led first / who dealt")),
-        GridColumn(t("MagistrSheet", "Stake"), t("MagistrSheet", "Stake"), keep=1,
-                   tip=t("MagistrSheet", "The points at stake in the deal")),
-        GridColumn(t("MagistrSheet", "Check"), CHECK_OK, numeric=False, keep=0,
-                   tip=t("MagistrSheet", "The sheet's checks (§8): tricks and remaining "
+        GridColumn(translate("MagistrSheet", "Left"), translate("MagistrSheet", "Left"), keep=1,
+                   tip=translate("MagistrSheet", "Tricks left unplayed: the deal ended early")),
+        GridColumn(translate("MagistrSheet", "Led / dealt"), translate("MagistrSheet", "Led"),
+                   numeric=False,
+                   keep=1, tip=translate("MagistrSheet", "Who led first / who dealt")),
+        GridColumn(translate("MagistrSheet", "Stake"), translate("MagistrSheet", "Stake"), keep=1,
+                   tip=translate("MagistrSheet", "The points at stake in the deal")),
+        GridColumn(translate("MagistrSheet", "Check"), CHECK_OK, numeric=False, keep=0,
+                   tip=translate("MagistrSheet", "The sheet's checks (§8): tricks and remaining "
                          "tricks make the deal's tricks; the points make the stake")),
     ]
     for row in sheet.rows:
@@ -69,19 +71,19 @@ def sheet_grid(sheet: MagistrSheet, names: tuple[str, ...]) -> SheetGrid:
             if half is not None:
                 grid.lines.append(_half_line(half, row.number == 24, len(names)))
     if sheet.over:
-        cells = ["", t("MagistrSheet", "Result")]
+        cells = ["", translate("MagistrSheet", "Result")]
         for seat in range(len(names)):
             cells += [str(sheet.tricks[seat]), f"{sheet.totals[seat]:+d}"]
         cells += ["", "", str(sheet.tricks_played), _check(sheet.checks_hold())]
         grid.lines.append(GridLine(tuple(cells), LineKind.TOTAL))
         places, ratings = sheet.places or (), sheet.ratings()
-        cells = ["", t("MagistrSheet", "Place")]
+        cells = ["", translate("MagistrSheet", "Place")]
         for seat in range(len(names)):
             cells += [f"{ratings[seat]:.0%}", str(places[seat])]
         cells += ["", "", "", ""]
         grid.lines.append(GridLine(tuple(cells), LineKind.RESULT))
     else:
-        cells = ["", t("MagistrSheet", "So far")]
+        cells = ["", translate("MagistrSheet", "So far")]
         for seat in range(len(names)):
             cells += [str(sheet.tricks[seat]), f"{sheet.totals[seat]:+d}"]
         cells += ["", "", "", ""]
@@ -91,8 +93,8 @@ def sheet_grid(sheet: MagistrSheet, names: tuple[str, ...]) -> SheetGrid:
 
 
 def _half_line(half: HalfTotal, second: bool, players: int) -> GridLine:
-    t = translate
-    label = t("MagistrSheet", "Plus half") if second else t("MagistrSheet", "Minus half")
+    label = (translate("MagistrSheet", "Plus half") if second
+             else translate("MagistrSheet", "Minus half"))
     cells = ["", label]
     for seat in range(players):
         cells += [str(half.tricks[seat]), f"{half.points[seat]:+d}"]
@@ -103,16 +105,17 @@ def _half_line(half: HalfTotal, second: bool, players: int) -> GridLine:
 
 def legend() -> list[str]:
     """What the headings and signs mean (in Russian: the seed's abbreviations spelled out)."""
-    t = translate
     return [
-        t("MagistrSheet", "Tricks, Points: each player's tricks and points in the deal; "
+        translate("MagistrSheet", "Tricks, Points: each player's tricks and points in the deal; "
           "minus in deals 1–12, plus in 13–24 (§7)."),
-        t("MagistrSheet", "Left: tricks not played because the deal ended early (§7)."),
-        t("MagistrSheet", "Led / dealt: who led first and who dealt."),
-        t("MagistrSheet", "Stake: what the whole deal is worth (§7)."),
-        t("MagistrSheet", "Half totals: each player's tricks and points in the half, the tricks "
+        translate("MagistrSheet", "Left: tricks not played because the deal ended early (§7)."),
+        translate("MagistrSheet", "Led / dealt: who led first and who dealt."),
+        translate("MagistrSheet", "Stake: what the whole deal is worth (§7)."),
+        translate("MagistrSheet", "Half totals: each player's tricks and points in the half, "
+                  "the tricks "
           "left, all the tricks of the half and its points (§8)."),
-        t("MagistrSheet", "Result: each player's tricks and points in the whole game and the "
+        translate("MagistrSheet", "Result: each player's tricks and points in the whole game "
+                  "and the "
           "tricks played; Place, with the rating in the tricks' column (§9, §10)."),
-        t("MagistrSheet", "\u2713 the checks of §8 hold, \u2717 they do not."),
+        translate("MagistrSheet", "\u2713 the checks of §8 hold, \u2717 they do not."),
     ]

@@ -170,58 +170,57 @@ class OhHellUi(GameUi):
                          plates=tuple(plates), hud=self._hud(view))
 
     def _hud(self, view: OhHellView) -> HudContent:
-        t = translate
-        deal = t("OhHellTable", "Deal {number} of {count} · {cards}").format(
+        deal = translate("OhHellTable", "Deal {number} of {count} · {cards}").format(
             number=view.deal_number, count=view.deal_count,
             cards=OhHellPlurals().cards(view.cards_per_player))
         over_under = view.over_under
         second = (over_under_text(over_under).capitalize() if over_under is not None
-                  else t("OhHellTable", "Bids so far: {total}").format(
+                  else translate("OhHellTable", "Bids so far: {total}").format(
                       total=sum(b for b in view.bids if b is not None)))
         if view.trump is None:
             last = view.deal_number == view.deal_count
-            caption = (t("OhHellTable", "The last deal") if last
-                       else t("OhHellTable", "No card to turn"))
-            return HudContent(None, caption, t("OhHellTable", "No trump"), f"{deal}\n{second}",
+            caption = (translate("OhHellTable", "The last deal") if last
+                       else translate("OhHellTable", "No card to turn"))
+            return HudContent(None, caption, translate("OhHellTable", "No trump"),
+                              f"{deal}\n{second}",
                               "no_trump")
-        return HudContent(view.trump, t("OhHellTable", "Trump"),
+        return HudContent(view.trump, translate("OhHellTable", "Trump"),
                           f"{view.trump.symbol} {suit_name(view.trump)}", f"{deal}\n{second}")
 
     # -- after a deal, at the end ---------------------------------------------------------------
 
     def deal_summary(self, summary: DealSummary) -> SummaryContent:
         row = summary.row
-        t = translate
         trump = (f"{row.trump.symbol} {suit_name(row.trump)}" if row.trump is not None
-                 else t("OhHellTable", "no trump"))
-        title = t("OhHellTable", "Deal {number}: {cards}, {trump} — {over_under}").format(
+                 else translate("OhHellTable", "no trump"))
+        title = translate("OhHellTable", "Deal {number}: {cards}, {trump} — {over_under}").format(
             number=row.number, cards=OhHellPlurals().cards(row.cards), trump=trump,
             over_under=over_under_text(row.over_under))
-        rows = ((t("OhHellTable", "Bid"), row.bids), (t("OhHellTable", "Tricks"), row.tricks),
-                (t("OhHellTable", "Points"), tuple(f"{p:+d}" for p in row.points)),
-                (t("OhHellTable", "Total"), row.totals))
+        rows = ((translate("OhHellTable", "Bid"), row.bids),
+                (translate("OhHellTable", "Tricks"), row.tricks),
+                (translate("OhHellTable", "Points"), tuple(f"{p:+d}" for p in row.points)),
+                (translate("OhHellTable", "Total"), row.totals))
         missed = [summary.side_names[s] for s in range(len(row.bids)) if not row.made(s)]
         notes = []
         if missed:
-            notes.append(t("OhHellTable", "Bankrupt (took more or fewer tricks than bid): "
+            notes.append(translate("OhHellTable", "Bankrupt (took more or fewer tricks than bid): "
                            "{names}.").format(names=", ".join(missed)))
         else:
-            notes.append(t("OhHellTable", "Every bid was made."))
+            notes.append(translate("OhHellTable", "Every bid was made."))
         return SummaryContent(title, tuple(summary.side_names), rows, tuple(notes))
 
     def result(self, sheet: OhHellSheet, names: tuple[str, ...]) -> ResultContent:
-        t = translate
         places = sheet.places or tuple(1 for _ in names)
         winners = [names[s] for s, p in enumerate(places) if p == 1]
-        title = (t("OhHellTable", "Game over. Winner: {name}").format(name=winners[0])
+        title = (translate("OhHellTable", "Game over. Winner: {name}").format(name=winners[0])
                  if len(winners) == 1 else
-                 t("OhHellTable", "Game over. Shared first place: {names}").format(
+                 translate("OhHellTable", "Game over. Shared first place: {names}").format(
                      names=", ".join(winners)))
         order = sorted(range(len(names)), key=lambda s: (places[s], s))
-        totals = t("OhHellTable", "Places: {places}").format(places=", ".join(
+        totals = translate("OhHellTable", "Places: {places}").format(places=", ".join(
             f"{places[s]}. {names[s]} {sheet.totals[s]}" for s in order))
         made = sum(1 for row in sheet.rows for s in range(len(names)) if row.made(s))
-        how = t("OhHellTable", "{deals} deals played; {made} of {bids} bids made.").format(
+        how = translate("OhHellTable", "{deals} deals played; {made} of {bids} bids made.").format(
             deals=len(sheet.rows), made=made, bids=len(sheet.rows) * len(names))
         return ResultContent(title, how, totals, "\n".join(sheet_grid(sheet, names).legend))
 
