@@ -100,7 +100,7 @@ class StatisticsPlurals(QObject):
 
 
 def game_name(game: str, preset: str, players: int, teams: bool) -> str:
-    """"Classic (Moscow), 3 players" / "Oh Hell: Chert poberi (the seed), 5 players"."""
+    """"Classic (Moscow), 3 players" / "Oh Hell: Chert poberi (classic), 5 players"."""
     translate = QCoreApplication.translate
     kind = GAMES.get(game)
     found = kind.presets.get(preset) if kind is not None else None

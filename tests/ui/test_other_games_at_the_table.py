@@ -131,6 +131,26 @@ def test_the_dealers_forbidden_bid_is_neither_offered_nor_silent(qtbot, window):
     assert f"may not bid {view.forbidden_bid}" in prompt and "§4" in prompt
 
 
+@pytest.mark.parametrize(("zero_bid", "failed_bid", "zero_scores", "minus"), [
+    ("ten", "nothing", "10 points", False),
+    ("five_plus_cards", "minus_difference", "6 points", True),  # 5 + one card
+])
+def test_a_bid_buttons_tip_says_what_it_scores_under_these_rules(
+        qtbot, window, zero_bid, failed_bid, zero_scores, minus):
+    # OH_HELL §6: a made bid scores 10 + the bid, a made zero 10 or 5 + the cards; a miss
+    # nothing or minus the difference
+    rules = OhHellRules(players=3, zero_bid=zero_bid, failed_bid=failed_bid)
+    session = _start(window, rules)
+    _wait(qtbot, session)
+    view = session.view()
+    assert view.phase is Phase.BIDDING and view.cards_per_player == 1
+    buttons = window.table.panel.buttons()
+    zero, one = buttons[Bid(0)].toolTip(), buttons[Bid(1)].toolTip()
+    assert f"scores {zero_scores}" in zero
+    assert "take exactly 1 trick;" in one and "scores 11 points" in one
+    assert ("loses a point for every trick" in one) is minus
+
+
 def test_the_last_deal_says_no_trump_plainly(qtbot, window):
     # OH_HELL §3: the game's last deal is played without trumps
     session = _start(window, OhHellRules(players=3, deals=1))

@@ -153,7 +153,9 @@ class GameUi:
         """A decision's word where the bar is narrow (a suit's sign for "name ♥")."""
         return self.action_text(action)
 
-    def decision_tip(self, action: Action, rules: Any) -> str:
+    def decision_tip(self, action: Action, view: Any) -> str:
+        """The tooltip of a decision's button, said from ``view`` (the deal's rules and
+        hand), or "" for none."""
         return ""
 
     def letter_wish(self, action: Action) -> str:

@@ -39,6 +39,8 @@ _MODIFIER_KEYS = (Qt.Key.Key_Shift, Qt.Key.Key_Control, Qt.Key.Key_Alt, Qt.Key.K
 
 #: The deal summary's width: at least, at most (pixels).
 SUMMARY_WIDTH = (300, 440)
+#: The most a name column of the summary takes when the columns need more than the above.
+SUMMARY_COLUMN_WIDTH = 100
 #: The game-over panel at most (pixels); less in a small window.
 GAME_OVER_SIZE = (860, 640)
 
@@ -382,7 +384,9 @@ class CardTable(QWidget):
         g = self.scene.geometry
         zoom = self.view.zoom  # the table's pixels per scene unit
         wanted = max(self.summary.preferred_width(), SUMMARY_WIDTH[0])
-        w = min(wanted, SUMMARY_WIDTH[1], v.width() - 16)
+        # Five to seven players' columns may take more than four's width, each a name's.
+        widest = max(SUMMARY_WIDTH[1], self.summary.width_for_columns(SUMMARY_COLUMN_WIDTH))
+        w = min(wanted, widest, v.width() - 16)
         spot = None
         while g is not None and spot is None and w >= SUMMARY_WIDTH[0]:
             self.summary.fit_width(w)  # the names' lines decide the height
@@ -395,7 +399,7 @@ class CardTable(QWidget):
         if spot is not None:
             spot = self.view.scene_to_view(spot)
         else:  # a tiny window: the middle, over whatever lies there
-            w = min(wanted, SUMMARY_WIDTH[1], v.width() - 16)
+            w = min(wanted, widest, v.width() - 16)
             self.summary.fit_width(w)
             h = min(self.summary.height_for(w), v.height() - 16)
             spot = QRectF((v.width() - w) / 2, (v.height() - h) / 2, w, h)

@@ -95,6 +95,10 @@ class DealSummaryPanel(QFrame):
             widest = max(widest, need + HEADER_PADDING + 4, 60)  # +4: fractional advances
         return self._chrome() + widest * self.table.columnCount()
 
+    def width_for_columns(self, column: int) -> int:
+        """The panel's width when each name column is ``column`` wide."""
+        return self._chrome() + column * self.table.columnCount()
+
     def _chrome(self) -> int:
         """The panel's width besides the name columns: the labels, frames and margins."""
         labels = self.table.verticalHeader().sizeHint().width()

@@ -208,12 +208,11 @@ class ActionPanel(QFrame):
         wishes += [option.letter if option else "", "", ""]
         letters = assign_letters(labels, wishes, menu_letters(self))
         self._letters = dict(zip(keys, letters, strict=True))
-        rules = self._view.rules if self._view is not None else None
         for action, button in self._buttons.items():
             letter = self._letters.get(action, "")
             self._set_label(button, self._short_text(action) if self._compact_decisions
                             else ui.action_text(action), letter)
-            button.setToolTip(with_key(ui.decision_tip(action, rules), letter))
+            button.setToolTip(with_key(ui.decision_tip(action, self._view), letter))
         if option is not None:
             self._set_label(self.bella, option.label, self._letters["bella"])
             self.bella.setToolTip(with_key(option.tip, self._letters["bella"]))

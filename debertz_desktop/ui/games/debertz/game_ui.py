@@ -83,8 +83,8 @@ class DebertzUi(GameUi):
             return action.suit.symbol
         return action_text(action)
 
-    def decision_tip(self, action: A.Action, rules: Any) -> str:
-        return decision_tip(action, rules)
+    def decision_tip(self, action: A.Action, view: Any) -> str:
+        return decision_tip(action, view.rules if view is not None else None)
 
     def letter_wish(self, action: A.Action) -> str:
         return preferred_letter(action)

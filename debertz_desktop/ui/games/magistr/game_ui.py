@@ -99,9 +99,9 @@ class MagistrUi(GameUi):
             return action.suit.symbol
         return self.action_text(action)
 
-    def decision_tip(self, action: Any, rules: Any) -> str:
+    def decision_tip(self, action: Any, view: Any) -> str:
         if isinstance(action, NameTrump):
-            if rules.trump_mode is TrumpMode.OWN:
+            if view.rules.trump_mode is TrumpMode.OWN:
                 return translate("MagistrTable", "Name {suit} as your own trump for the whole "
                                  "game (rules §3).").format(suit=suit_name(action.suit))
             return translate("MagistrTable", "Name {suit} as a trump for everyone, for the whole "
@@ -133,8 +133,8 @@ class MagistrUi(GameUi):
         for ev in events:
             if isinstance(ev, DealScored) and ev.row.ended_early:
                 out.append(translate("MagistrTable", "Every scoring card is taken: the deal ends "
-                                     "early, {count} trick(s) left unplayed (rules §7).").format(
-                    count=ev.row.remaining))
+                                     "early, {tricks} left unplayed (rules §7).").format(
+                    tricks=MagistrPlurals().tricks(ev.row.remaining)))
         return out
 
     # -- the table -------------------------------------------------------------------------------
@@ -206,8 +206,8 @@ class MagistrUi(GameUi):
                 (translate("MagistrTable", "Points"), tuple(f"{p:+d}" for p in row.points)))
         notes = []
         if row.ended_early:
-            notes.append(translate("MagistrTable", "Ended early: {count} trick(s) left unplayed."
-                           ).format(count=row.remaining))
+            notes.append(translate("MagistrTable", "Ended early: {tricks} left unplayed.").format(
+                tricks=MagistrPlurals().tricks(row.remaining)))
         notes.append(translate("MagistrTable", "The deal is worth {stake:+d} in all.").format(
             stake=row.stake))
         return SummaryContent(title, tuple(summary.side_names), rows, tuple(notes))

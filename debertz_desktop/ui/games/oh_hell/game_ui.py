@@ -88,12 +88,19 @@ class OhHellUi(GameUi):
             return str(action.tricks)
         return super().action_text(action)
 
-    def decision_tip(self, action: Any, rules: Any) -> str:
-        if isinstance(action, Bid):
-            return translate("OhHellTable", "Bid {bid}: you say you will take exactly {bid} "
-                             "trick(s). Only an exact bid scores: 10 + the bid (rules §4, §6)."
-                             ).format(bid=action.tricks)
-        return ""
+    def decision_tip(self, action: Any, view: OhHellView) -> str:
+        if not isinstance(action, Bid):
+            return ""
+        plurals = OhHellPlurals()
+        rules, cards = view.rules, view.cards_per_player
+        text = translate("OhHellTable", "Bid {bid}: you say you will take exactly {tricks}; "
+                         "made, it scores {points} (rules §4, §6).").format(
+            bid=action.tricks, tricks=plurals.tricks(action.tricks),
+            points=plurals.points(rules.made_points(action.tricks, cards)))
+        if rules.failed_points(action.tricks, action.tricks + 1):
+            text += " " + translate("OhHellTable", "Missed, it loses a point for every trick "
+                                    "too many or too few.")
+        return text
 
     def letter_wish(self, action: Any) -> str:
         return str(action.tricks) if isinstance(action, Bid) and action.tricks < 10 else ""
@@ -128,9 +135,9 @@ class OhHellUi(GameUi):
         out = []
         for ev in events:
             if isinstance(ev, BiddingClosed):
-                out.append(translate("OhHellTable", "The bids add up to {total} for {cards} "
-                                     "tricks: {over_under}.").format(
-                    total=ev.total, cards=ev.tricks,
+                out.append(translate("OhHellTable", "The bids add up to {total} for "
+                                     "{tricks}: {over_under}.").format(
+                    total=ev.total, tricks=OhHellPlurals().tricks(ev.tricks),
                     over_under=over_under_text(ev.over_under)))
         return out
 
