@@ -211,9 +211,13 @@ def test_magistr_marks_the_cards_that_would_beat_and_names_the_sub_game(qtbot, w
             break
         _double_click(window, next(c for c in scene.human_hand() if c in scene.legal_cards()))
     view = session.view()
-    assert "All: 1 a trick, minus" in scene._trump.contract
+    sign = scene._trump
+    assert sign.caption == "Deal 1 of 24: minus" and sign.contract == "All"
+    assert sign.detail.startswith("1 a trick\nMain suit ")
+    assert "All: 1 a trick, minus" in sign.toolTip() and "holds:" in sign.toolTip()
     marked = {card for card, item in ((c, scene.item_for(c)) for c in view.hand) if item.marked}
     assert marked == set(view.beating)
+    assert marked <= scene.legal_cards()  # MASTER §5: a marked card may be played
 
 
 # -- the geometry for every table size -------------------------------------------------------

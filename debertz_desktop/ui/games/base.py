@@ -47,6 +47,8 @@ class HudContent:
     detail: str
     #: How the emblem is drawn: a contract (Debertz) or ``None`` for the suit alone.
     emblem: Any = None
+    #: The box's tooltip, the above in full words ("" for the detail).
+    tip: str = ""
 
 
 @dataclass(frozen=True)

@@ -27,6 +27,8 @@ if TYPE_CHECKING:
     from .layout import CardSpot
 
 
+#: The mark of a card that would beat (Magistr): a green the table's felt sets off.
+MARK_COLOUR = QColor(46, 190, 67)
 _SHADOW_PAD = 4.0
 _KEEP = object()
 
@@ -110,7 +112,7 @@ class CardItem(QGraphicsObject):
 
     def boundingRect(self) -> QRectF:
         w, h = self._size.width(), self._size.height()
-        pad = _SHADOW_PAD + 2
+        pad = _SHADOW_PAD + 2 + w * 0.05  # the shadow, and the mark's dot over the corner
         return QRectF(-w / 2 - pad, -h / 2 - pad, w + 2 * pad, h + 2 * pad)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
@@ -123,12 +125,17 @@ class CardItem(QGraphicsObject):
         pad = _SHADOW_PAD
         painter.drawPixmap(QRectF(-w / 2 - pad, -h / 2 - pad, w + 2 * pad, h + 2 * pad),
                            self._pixmap, QRectF(self._pixmap.rect()))
-        if self.marked:  # a green dot at the top right corner: this card would beat
+        if self.marked:  # this card would beat: a green frame and a dot on the top left
+            # corner, the part of a card a fanned hand leaves in sight
             painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-            radius = max(4.0, w * 0.09)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.setPen(QPen(MARK_COLOUR, 3.0))
+            painter.drawRoundedRect(QRectF(-w / 2 + 1, -h / 2 + 1, w - 2, h - 2),
+                                    w * 0.06, w * 0.06)
+            radius = max(4.0, w * 0.08)
             painter.setPen(QPen(QColor(255, 255, 255), 1.5))
-            painter.setBrush(QColor(46, 160, 67))
-            painter.drawEllipse(QPointF(w / 2 - radius * 0.6, -h / 2 + radius * 0.6),
+            painter.setBrush(MARK_COLOUR)
+            painter.drawEllipse(QPointF(-w / 2 + radius * 0.2, -h / 2 + radius * 0.2),
                                 radius, radius)
         if self.focused or self.hinted:
             painter.setRenderHint(QPainter.RenderHint.Antialiasing)

@@ -572,7 +572,7 @@ class TableScene(QGraphicsScene):
         self._trump.set_rect(g.hud())
         self._trump.setVisible(True)
         hud = look.hud
-        self._trump.setToolTip(hud.detail)
+        self._trump.setToolTip(hud.tip or hud.detail)
         self._trump.set_content(suit=hud.suit, caption=hud.caption, contract=hud.contract,
                                 detail=hud.detail,
                                 colour=self.suit_colour(hud.suit) if hud.suit is not None

@@ -69,19 +69,36 @@ def way_text(way: Way | None) -> str:
     }.get(way, "")
 
 
-def subgame_line(number: int, rules: Any) -> str:
-    """"Hearts: 4 each, minus" — what the deal's sub-game scores (§7)."""
+def scoring_text(number: int) -> str:
+    """"4 each" — what a trick or a card scores in the deal's sub-game (§7)."""
     game = SUBGAMES[(number - 1) % 12]
-    sign = (translate("MagistrTable", "plus") if number > 12
-            else translate("MagistrTable", "minus"))
-    per = {
+    return {
         Scores.TRICKS: translate("MagistrTable", "{points} a trick"),
         Scores.CARDS: translate("MagistrTable", "{points} each"),
         Scores.LAST_TWO: translate("MagistrTable", "{points} for each of the last two tricks"),
         Scores.MAX: translate("MagistrTable", "{points} to the most card points"),
     }[game.scores].format(points=game.per_item)
+
+
+def way_word(way: Way | None) -> str:
+    """How the holder holds the bank, in a word or two for the small box (MASTER §6.3)."""
+    return {
+        Way.LEAD: translate("MagistrTable", "led"),
+        Way.HIGHER: translate("MagistrTable", "higher"),
+        Way.ONE_LOWER: translate("MagistrTable", "one down"),
+        Way.EQUAL: translate("MagistrTable", "equal value"),
+        Way.EIGHT: translate("MagistrTable", "an eight"),
+        Way.TRUMP: translate("MagistrTable", "a trump"),
+        Way.KILL: translate("MagistrTable", "killed"),
+    }.get(way, "")
+
+
+def subgame_line(number: int, rules: Any) -> str:
+    """"Hearts: 4 each, minus" — what the deal's sub-game scores (§7)."""
+    sign = (translate("MagistrTable", "plus") if number > 12
+            else translate("MagistrTable", "minus"))
     return translate("MagistrTable", "{game}: {per}, {sign}").format(
-        game=subgame_name(number), per=per, sign=sign)
+        game=subgame_name(number), per=scoring_text(number), sign=sign)
 
 
 class MagistrUi(GameUi):
@@ -155,16 +172,22 @@ class MagistrUi(GameUi):
             if own and seat < len(view.trumps) and view.trumps[seat] is not None:
                 parts.append(translate("MagistrTable", "trump {suit}").format(
                     suit=view.trumps[seat].symbol))
+            tip = list(parts)
             if view.phase is not Phase.CHOOSING_TRUMPS:
                 parts.append(MagistrPlurals().tricks(view.tricks_taken[seat]))
+                tip.append(parts[-1])
                 scoring = len(view.scoring_taken[seat])
                 if scoring:
                     parts.append("\u2605 " + str(scoring))
+                    tip.append(translate("MagistrTable", "\u2605 scoring cards taken: {count}"
+                                         ).format(count=scoring))
+            if seat == view.holder:
+                tip.append(translate("MagistrTable", "M: holds the bank"))
             plates.append(PlateContent(
                 name=view.names[seat], score=points_text(view.scores[seat]),
                 note=" · ".join(parts), dealer=seat == view.dealer,
                 maker=seat == view.holder,
-                tip="\n".join([view.names[seat], *parts])))
+                tip="\n".join([view.names[seat], *tip])))
         marked = frozenset(view.beating)
         return TableLook(hand=tuple(hand), known={}, table_cards=(), stock=0,
                          plates=tuple(plates), hud=self._hud(view), marked=marked)
@@ -174,23 +197,35 @@ class MagistrUi(GameUi):
             named = [s for s in view.trumps if s is not None]
             return HudContent(None, translate("MagistrTable", "Trumps"),
                               " ".join(s.symbol for s in named) or "…",
-                              translate("MagistrTable", "Named before the first deal"), "all_trump")
-        caption = translate("MagistrTable", "Deal {number} of 24").format(number=view.deal_number)
-        contract = subgame_line(view.deal_number, view.rules)
+                              translate("MagistrTable", "For the whole game"), "all_trump")
+        # The box is small: the sub-game's name large, what it scores and the bank in short
+        # lines; the same in full words in its tooltip.
+        number = view.deal_number
+        caption = (translate("MagistrTable", "Deal {number} of 24: plus") if number > 12
+                   else translate("MagistrTable", "Deal {number} of 24: minus")).format(
+            number=number)
+        scoring = scoring_text(number)
+        tip = [caption, subgame_line(number, view.rules)]
+        left = len(view.scoring_left)
+        if left and SUBGAMES[(number - 1) % 12].scores is Scores.CARDS:
+            scoring = translate("MagistrTable", "{scoring} · {left} left").format(
+                scoring=scoring, left=left)
+            tip.append(translate("MagistrTable", "Scoring cards left: {left}").format(left=left))
         if view.main_suit is not None and view.holder is not None:
-            detail = translate("MagistrTable", "Main suit {suit} · {name} holds: {how}").format(
+            bank = translate("MagistrTable", "Main suit {suit} · {how}").format(
+                suit=view.main_suit.symbol, how=way_word(view.holder_way))
+            tip.append(translate("MagistrTable", "Main suit {suit} · {name} holds: {how}").format(
                 suit=view.main_suit.symbol, name=view.names[view.holder],
-                how=way_text(view.holder_way))
+                how=way_text(view.holder_way)))
         else:
             common = [s for s in view.trumps if s is not None] \
                 if view.rules.trump_mode is not TrumpMode.OWN else []
-            detail = (translate("MagistrTable", "Trumps for everyone: {suits}").format(
+            bank = (translate("MagistrTable", "Trumps for everyone: {suits}").format(
                 suits=" ".join(s.symbol for s in common)) if common else "")
-        left = len(view.scoring_left)
-        if left and SUBGAMES[(view.deal_number - 1) % 12].scores is Scores.CARDS:
-            left_text = translate("MagistrTable", "Scoring cards left: {left}").format(left=left)
-            detail += ("\n" if detail else "") + left_text
-        return HudContent(view.main_suit, caption, contract, detail, "all_trump")
+            tip.append(bank)
+        return HudContent(view.main_suit, caption, subgame_name(number),
+                          "\n".join(line for line in (scoring, bank) if line), "all_trump",
+                          tip="\n".join(line for line in tip if line))
 
     def last_trick_text(self, view: MagistrView, trick: Any) -> str:
         return translate("MagistrTable", "{name} took the bank").format(
