@@ -130,7 +130,7 @@
     </message>
     <message>
         <source>Your card: drag it to the table (or double-click it, or Enter).</source>
-        <extracomment>The seat that made trump (Debertz), or otherwise stands out (the bank's holder). In pairs: 0 the person's pair, 1 the other; ``None`` each for himself. How the emblem is drawn: a contract (Debertz) or ``None`` for the suit alone. Where: ``"turned"``, ``"bottom"`` or ``"stock"`` (the geometry's spots). The person's own cards, in the order they are held. Cards of the other seats' hands shown face up (a shown seven, a bella's partner). The pairs' names and totals under the trump box, or ``None``. Cards of the person's hand to mark (Magistr: the cards that would beat now). The game's target, where it has one (Debertz: a finish claim is told against it). The rule book's sections a refusal cites when the game is over, or it is not the person's turn ("" where the book has none to cite).</extracomment>
+        <extracomment>The seat that made trump (Debertz), or otherwise stands out (the bank's holder). In pairs: 0 the person's pair, 1 the other; ``None`` each for himself. How the emblem is drawn: a contract (Debertz) or ``None`` for the suit alone. The box's tooltip, the above in full words ("" for the detail). Where: ``"turned"``, ``"bottom"`` or ``"stock"`` (the geometry's spots). The person's own cards, in the order they are held. Cards of the other seats' hands shown face up (a shown seven, a bella's partner). The pairs' names and totals under the trump box, or ``None``. Cards of the person's hand to mark (Magistr: the cards that would beat now). The game's target, where it has one (Debertz: a finish claim is told against it). The rule book's sections a refusal cites when the game is over, or it is not the person's turn ("" where the book has none to cite).</extracomment>
         <translation>Ваш ход: перетащите карту на стол (или двойной щелчок, или Enter).</translation>
     </message>
     <message>
@@ -177,7 +177,7 @@
     <name>CardTable</name>
     <message>
         <source>Not allowed: {reason}</source>
-        <extracomment>Animation speed setting → (ms per card move, ms a finished trick stays, ms a computer waits). The deal summary's width: at least, at most (pixels). The game-over panel at most (pixels); less in a small window. The question before a claim that can end the game (``GameUi.claim_question``). The section the last refusal cited ("§8.1"): Help → Rules opens there. The decision the last hint advised (Enter in the hand goes to its button).</extracomment>
+        <extracomment>Animation speed setting → (ms per card move, ms a finished trick stays, ms a computer waits). The deal summary's width: at least, at most (pixels). The most a name column of the summary takes when the columns need more than the above. The game-over panel at most (pixels); less in a small window. The question before a claim that can end the game (``GameUi.claim_question``). The section the last refusal cited ("§8.1"): Help → Rules opens there. The decision the last hint advised (Enter in the hand goes to its button).</extracomment>
         <translation>Так нельзя: {reason}</translation>
     </message>
     <message>
@@ -463,7 +463,7 @@
     </message>
     <message>
         <source>Card points</source>
-        <translation type="unfinished" />
+        <translation>Очки в картах</translation>
     </message>
     <message>
         <source>Last trick</source>
@@ -491,7 +491,7 @@
     </message>
     <message>
         <source>Penalty</source>
-        <translation type="unfinished" />
+        <translation>Штраф</translation>
     </message>
     <message>
         <source>Written</source>
@@ -503,7 +503,7 @@
     </message>
     <message>
         <source>Deal {number}: {contract}</source>
-        <translation type="unfinished" />
+        <translation>Сдача {number}: {contract}</translation>
     </message>
 </context>
 <context>
@@ -1011,15 +1011,15 @@ Key: {key}</source>
     </message>
     <message>
         <source>Game over. Winner: {name}</source>
-        <translation type="unfinished" />
+        <translation>Партия окончена. Победитель: {name}</translation>
     </message>
     <message>
         <source>Game over</source>
-        <translation type="unfinished" />
+        <translation>Партия окончена</translation>
     </message>
     <message>
         <source>Final score: {totals}</source>
-        <translation type="unfinished" />
+        <translation>Итоговый счёт: {totals}</translation>
     </message>
 </context>
 <context>
@@ -2234,6 +2234,22 @@ Key: {key}</source>
         <translation type="unfinished" />
     </message>
     <message>
+        <source>led</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>higher</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>one down</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>killed</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>{game}: {per}, {sign}</source>
         <translation type="unfinished" />
     </message>
@@ -2270,7 +2286,7 @@ Key: {key}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <source>Every scoring card is taken: the deal ends early, {count} trick(s) left unplayed (rules §7).</source>
+        <source>Ended early: {tricks} left unplayed.</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -2279,14 +2295,6 @@ Key: {key}</source>
     </message>
     <message>
         <source>Trumps</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Named before the first deal</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Deal {number} of 24</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -2299,6 +2307,38 @@ Key: {key}</source>
     </message>
     <message>
         <source>Scoring cards left: {left}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Every scoring card is taken: the deal ends early, {tricks} left unplayed (rules §7).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>★ scoring cards taken: {count}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>M: holds the bank</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>For the whole game</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Deal {number} of 24: plus</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Deal {number} of 24: minus</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{scoring} · {left} left</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Main suit {suit} · {how}</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -2315,10 +2355,6 @@ Key: {key}</source>
     </message>
     <message>
         <source>Points</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Ended early: {count} trick(s) left unplayed.</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -2501,8 +2537,8 @@ Key: {key}</source>
         <translation>язык интерфейса: {name}</translation>
     </message>
     <message>
-        <source>rules page: {name}</source>
-        <translation>правила: {name}</translation>
+        <source>rules of {game}: {language}</source>
+        <translation>правила игры «{game}»: {language}</translation>
     </message>
     <message>
         <source>the program's icon</source>
@@ -3001,10 +3037,6 @@ Reinstall Debertz Desktop to get them back. They were looked for in {folder}.</s
 <context>
     <name>OhHellTable</name>
     <message>
-        <source>Bid {bid}: you say you will take exactly {bid} trick(s). Only an exact bid scores: 10 + the bid (rules §4, §6).</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
         <source>Your bid: how many tricks will you take?</source>
         <translation type="unfinished" />
     </message>
@@ -3025,7 +3057,15 @@ Reinstall Debertz Desktop to get them back. They were looked for in {folder}.</s
         <translation type="unfinished" />
     </message>
     <message>
-        <source>The bids add up to {total} for {cards} tricks: {over_under}.</source>
+        <source>Bid {bid}: you say you will take exactly {tricks}; made, it scores {points} (rules §4, §6).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Missed, it loses a point for every trick too many or too few.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The bids add up to {total} for {tricks}: {over_under}.</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -3442,7 +3482,7 @@ Reinstall Debertz Desktop to get them back. They were looked for in {folder}.</s
         <translation>Деберц с полтинником</translation>
     </message>
     <message>
-        <source>Master (the seed): own trumps</source>
+        <source>Master (classic): own trumps</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -3462,8 +3502,8 @@ Reinstall Debertz Desktop to get them back. They were looked for in {folder}.</s
         <translation type="unfinished" />
     </message>
     <message>
-        <source>Chert poberi (the seed)</source>
-        <translation>Черт побери (по описанию)</translation>
+        <source>Chert poberi (classic)</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Chert poberi, zero bids 5 + cards</source>
@@ -3952,7 +3992,7 @@ The live game class of each game (``games.py``'s keys).</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
-        <source>A game's rating: 50 % plus half the share of the half's points you won (100 %: every plus point and no minus point); or the seed's formula as written, for players who know it.</source>
+        <source>A game's rating: 50 % plus half the share of the half's points you won (100 %: every plus point and no minus point); or the original text's formula as written, for players who know it.</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -4557,7 +4597,7 @@ OH_HELL §2: the largest hand (and the deals of the seed's game) for each table 
         <translation type="unfinished" />
     </message>
     <message>
-        <source>the seed's formula</source>
+        <source>the original formula</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -4848,6 +4888,10 @@ The turned card's index, or ``None`` in a deal without trumps (§3, §9). Finish
     <message>
         <source>Rules of Oh Hell</source>
         <translation>Правила игры «Черт побери»</translation>
+    </message>
+    <message>
+        <source>Rules of Master</source>
+        <translation>Правила игры «Магистр»</translation>
     </message>
     <message>
         <source>The rules page is not installed: {reason}. Reinstall Debertz Desktop to get it back.</source>

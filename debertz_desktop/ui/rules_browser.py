@@ -2,9 +2,9 @@
 
 The texts are HTML files, ``resources/rules/<page>_<lang>.html`` (one per game
 and language: ``rules_ru.html`` for Debertz, from RULES.md; ``oh_hell_ru.html``
-for Oh Hell, from OH_HELL.md), shown in a ``QTextBrowser``; a language switch
-loads the other file.  The game registry names each game's page
-(``GameKind.rules_page``).
+for Oh Hell, from OH_HELL.md; ``magistr_ru.html`` for Magistr, from MASTER.md),
+shown in a ``QTextBrowser``; a language switch loads the other file.  The game
+registry names each game's page (``GameKind.rules_page``).
 """
 
 from __future__ import annotations
@@ -24,6 +24,7 @@ DEFAULT_PAGE = "rules"
 TITLES: dict[str, str] = {
     "rules": QT_TRANSLATE_NOOP("RulesDialog", "Rules of Debertz"),
     "oh_hell": QT_TRANSLATE_NOOP("RulesDialog", "Rules of Oh Hell"),
+    "magistr": QT_TRANSLATE_NOOP("RulesDialog", "Rules of Master"),
 }
 
 

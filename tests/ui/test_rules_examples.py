@@ -5,14 +5,14 @@ kept in ``rules_examples.json``; here the deal is built card by card, played
 through the engine, and every number the engine gives is compared with the
 fixture — and the fixture with the tables the pages show (``<table id="ex-…">``),
 in both languages, so the page, the fixture and the rules cannot drift apart.
+Magistr's banks and deal are in ``test_rules_examples_magistr.py``; reading the
+pages' tables is ``rules_page_tables.py``.
 """
 
 from __future__ import annotations
 
 import json
-import re
 import sys
-from html.parser import HTMLParser
 from pathlib import Path
 from typing import Any
 
@@ -39,81 +39,17 @@ from debertz_desktop.engine.oh_hell import (
     parse_action,
 )
 from debertz_desktop.engine.pack import PACK
-from debertz_desktop.ui.rules_browser import rules_html
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "engine"))
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "engine" / "oh_hell"))
 from deal_builder import explicit_deal, run
 from oh_hell_deals import deck_for
+from rules_page_tables import cards_in, example_text, number, tables
 
 EXAMPLES = json.loads((Path(__file__).with_name("rules_examples.json")).read_text("utf-8"))
 DEBERTZ = EXAMPLES["debertz"]
 OH_HELL = EXAMPLES["oh_hell"]
 LANGUAGES = ("en", "ru")
-
-#: The pages' rank letters (Russian: В Д К Т) → the engine's.
-RANKS = {"en": {}, "ru": {"В": "J", "Д": "Q", "К": "K", "Т": "A"}}
-SUITS = {"♠": "S", "♣": "C", "♦": "D", "♥": "H"}
-CARD = re.compile(r"(10|[2-9JQKAВДКТ])([♠♣♦♥])")
-
-
-# -- reading the pages' tables ------------------------------------------------------------
-
-
-class _Tables(HTMLParser):
-    """Every ``<table id=…>``: its rows, each a list of the cells' plain text."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.tables: dict[str, list[list[str]]] = {}
-        self._table: str | None = None
-        self._cell: list[str] | None = None
-
-    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
-        if tag == "table":
-            self._table = dict(attrs).get("id")
-            if self._table:
-                self.tables[self._table] = []
-        elif tag == "tr" and self._table:
-            self.tables[self._table].append([])
-        elif tag in ("td", "th") and self._table:
-            self._cell = []
-
-    def handle_endtag(self, tag: str) -> None:
-        if tag in ("td", "th") and self._table and self._cell is not None:
-            self.tables[self._table][-1].append(" ".join("".join(self._cell).split()))
-            self._cell = None
-        elif tag == "table":
-            self._table = None
-
-    def handle_data(self, data: str) -> None:
-        if self._cell is not None:
-            self._cell.append(data)
-
-
-def tables(page: str, language: str) -> dict[str, list[list[str]]]:
-    """The page's example tables by id, without their heading rows."""
-    parser = _Tables()
-    parser.feed(rules_html(language, page))
-    return {key: rows[1:] for key, rows in parser.tables.items()}
-
-
-def cards_in(text: str, language: str) -> list[str]:
-    """``"10♣ Т♣ 8♣"`` → ``["10C", "AC", "8C"]``, in the order written."""
-    ranks = RANKS[language]
-    return [ranks.get(rank, rank) + SUITS[suit] for rank, suit in CARD.findall(text)]
-
-
-def number(text: str) -> int:
-    return int(text.replace("−", "-").replace("+", ""))
-
-
-def example_text(page: str, language: str) -> str:
-    """The plain text of the page's example section (from its anchor to the end)."""
-    html = rules_html(language, page)
-    start = html.index('name="example"')
-    return " ".join(re.sub(r"<[^>]+>", " ", html[start:]).split())
-
 
 # -- Debertz: RULES §3–§10.1 ---------------------------------------------------------------
 

@@ -1,4 +1,4 @@
-"""Help → Rules for each game, as a newcomer reads it (issues 29 and 31).
+"""Help → Rules for each game, as a newcomer reads it (issues 29, 30 and 31).
 
 Every game of the registry has its rules page in English and Russian
 (``resources/rules/<page>_<lang>.html``).  Each page says the goal first, then
@@ -20,6 +20,7 @@ from PySide6.QtGui import QTextCursor
 from PySide6.QtWidgets import QApplication
 
 from debertz_desktop.engine.games import GAMES
+from debertz_desktop.engine.magistr.options import OPTIONS as MAGISTR_OPTIONS
 from debertz_desktop.engine.oh_hell.options import OPTIONS as OH_HELL_OPTIONS
 from debertz_desktop.resources import resource_path
 from debertz_desktop.ui import i18n
@@ -28,22 +29,23 @@ from debertz_desktop.ui.rules_browser import RulesDialog, rules_html, rules_page
 
 ROOT = Path(__file__).resolve().parents[2]
 LANGUAGES = ("en", "ru")
-#: The pages written so far (Magistr's is still to come: add it here with its book).
-PAGES = ("rules", "oh_hell")
+#: Every game's page.
+PAGES = ("rules", "oh_hell", "magistr")
 
 #: Each page's rule book (in the project's shared folder, beside the checkout) and the
 #: sections it has: its ``##``/``###`` headings, and for RULES §8 the numbered rules 8.1–8.7.
-BOOKS = {"rules": "RULES.md", "oh_hell": "OH_HELL.md"}
+BOOKS = {"rules": "RULES.md", "oh_hell": "OH_HELL.md", "magistr": "MASTER.md"}
 SECTIONS = {
     "rules": [str(n) for n in range(1, 16)] + [f"8.{n}" for n in range(1, 8)]
     + [f"10.{n}" for n in range(1, 5)],
     "oh_hell": [str(n) for n in range(1, 11)],
+    "magistr": [str(n) for n in range(1, 14)] + [f"6.{n}" for n in range(1, 6)] + ["11.1"],
 }
 #: The numbered rules of a section that are list items in the book, not headings.
-LIST_SECTIONS = {"rules": {f"8.{n}" for n in range(1, 8)}, "oh_hell": set()}
+LIST_SECTIONS = {"rules": {f"8.{n}" for n in range(1, 8)}, "oh_hell": set(), "magistr": set()}
 GOAL = {"en": "The goal.", "ru": "Цель игры."}
-#: Latin words a Russian page may hold: the game's English name, given once.
-NAMES = {"Oh", "Hell"}
+#: Latin words a Russian page may hold: the games' English names, given once.
+NAMES = {"Oh", "Hell", "Master"}
 
 ANCHOR = re.compile(r'<a name="([^"]+)"></a>|\bid="([^"]+)"')
 LINK = re.compile(r'<a href="#([^"]+)">')
@@ -79,6 +81,8 @@ def test_each_page_is_installed_in_both_languages(page: str, language: str) -> N
 def test_the_games_name_their_pages() -> None:
     """The main window opens the current game's page: the registry names it."""
     assert GAMES["debertz"].rules_page == "rules" and GAMES["oh_hell"].rules_page == "oh_hell"
+    assert GAMES["magistr"].rules_page == "magistr"
+    assert [kind.rules_page for kind in GAMES.values()] == list(PAGES), "every game has its page"
     assert rules_page("ru") == "rules_ru.html", "Debertz stays the default page"
     assert rules_html("en") == rules_html("en", "rules")
     assert rules_html("xx", "oh_hell") == rules_html("en", "oh_hell"), "English if missing"
@@ -139,16 +143,25 @@ def test_the_section_list_is_the_rule_books(page: str) -> None:
     assert set(SECTIONS[page]) - LIST_SECTIONS[page] == set(headings)
 
 
-def test_every_section_the_oh_hell_engine_cites_is_on_its_page() -> None:
-    cited = {info.rule for info in OH_HELL_OPTIONS}
-    for path in (ROOT / "debertz_desktop" / "engine" / "oh_hell").glob("*.py"):
+#: Each game's engine folder, its options, and sections its messages surely cite.
+CITING = {
+    "oh_hell": ("oh_hell", OH_HELL_OPTIONS, {"§2", "§4", "§5", "§6"}),
+    "magistr": ("magistr", MAGISTR_OPTIONS, {"§2", "§3", "§5", "§6", "§7"}),
+}
+
+
+@pytest.mark.parametrize("page", list(CITING))
+def test_every_section_the_games_engine_cites_is_on_its_page(page: str) -> None:
+    folder, options, surely = CITING[page]
+    cited = {info.rule for info in options}
+    for path in (ROOT / "debertz_desktop" / "engine" / folder).glob("*.py"):
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if isinstance(node, ast.Constant) and isinstance(node.value, str) \
                     and re.fullmatch(r"§\d+(\.\d+)?", node.value):
                 cited.add(node.value)
-    assert {"§2", "§4", "§5", "§6"} <= cited
+    assert surely <= cited
     for language in LANGUAGES:
-        named = set(anchors(rules_html(language, "oh_hell")))
+        named = set(anchors(rules_html(language, page)))
         for section in cited:
             assert "s" + section.lstrip("§") in named, (section, language)
 
@@ -199,6 +212,29 @@ def test_the_oh_hell_rules_window_in_both_languages(qtbot, english_after) -> Non
     QApplication.processEvents()
     assert dialog.windowTitle() == "Правила игры «Черт побери»"
     assert "банкрот" in dialog.browser.toPlainText()
+
+
+def test_the_master_rules_window_in_both_languages(qtbot, english_after) -> None:
+    """MASTER §5 and §6 are where a refused card sends the player; the title says which game,
+    and the page tells the bank's ways to beat in the interface's language."""
+    dialog = RulesDialog(page="magistr")
+    qtbot.addWidget(dialog)
+    dialog.resize(720, 640)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    assert dialog.windowTitle() == "Rules of Master"
+    text = dialog.browser.toPlainText()
+    assert "One rank down." in text and "Killing without taking" in text and "tertz" not in text
+    dialog.show_section("§6.3")
+    bar = dialog.browser.verticalScrollBar()
+    qtbot.waitUntil(lambda: bar.value() > 0, timeout=2000)
+    top = dialog.browser.cursorForPosition(QPoint(5, 5)).block().text()
+    assert top.startswith("6.3 "), f"§6.3 shows its heading at the top, not {top!r}"
+    i18n.apply_language(Language.RU)
+    QApplication.processEvents()
+    assert dialog.windowTitle() == "Правила игры «Магистр»"
+    text = dialog.browser.toPlainText()
+    assert "На одну ниже." in text and "Убить, но не взять" in text
 
 
 def test_a_title_may_be_given(qtbot) -> None:
