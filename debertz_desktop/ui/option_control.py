@@ -113,7 +113,7 @@ class OptionControl:
             self.label.setText(QCoreApplication.translate("RulesEditor", "{0}:").format(label))
         if self.combo is not None:
             for index, value in enumerate(info.choices):
-                self.combo.setItemText(index, value_label(value, self.kind))
+                self.combo.setItemText(index, value_label(value, self.kind, info.name))
         elif self.spin is not None:
             assert self.check is not None
             self.check.setText(QCoreApplication.translate("RulesEditor", "On"))

@@ -43,13 +43,18 @@ def option_label(name: str, kind: GameKind | None = None) -> str:
     return translate("RuleOption", info.label) if info is not None else name
 
 
-def value_label(value: object, kind: GameKind | None = None) -> str:
-    """A choice value as the player reads it (context ``"RuleValue"``); numbers as such."""
+def value_label(value: object, kind: GameKind | None = None, option: str = "") -> str:
+    """A choice value as the player reads it (context ``"RuleValue"``); numbers as such.
+
+    A game's labels may name a value of one ``option`` apart (``"max_tie.none"``) where two
+    options share a value's word with different meanings."""
     key = value.value if isinstance(value, StrEnum) else value
     text = None
     if isinstance(key, str):
         kinds = [kind] if kind is not None else list(GAMES.values())
-        text = next((k.value_labels[key] for k in kinds if key in k.value_labels), None)
+        keys = [f"{option}.{key}", key] if option else [key]
+        text = next((k.value_labels[name] for name in keys for k in kinds
+                     if name in k.value_labels), None)
     return translate("RuleValue", text) if text else str(key)
 
 
@@ -61,7 +66,7 @@ def option_value_text(name: str, value: object, kind: GameKind | None = None) ->
         return translate("RulesEditor", "on") if value else translate("RulesEditor", "off")
     if option_kind is OptionKind.OPTIONAL_NUMBER:
         return translate("RulesEditor", "off") if value is None else str(value)
-    return value_label(value, kind)
+    return value_label(value, kind, name)
 
 
 def setting_text(name: str, value: object, kind: GameKind | None = None) -> str:

@@ -55,6 +55,7 @@ VALUE_LABELS: dict[object, str] = {
     "trick_of_one_suit": _("RuleValue", "a bank of one suit: +10"),
     "off": _("RuleValue", "off"),
     "split": _("RuleValue", "shared equally"),
+    "max_tie.none": _("RuleValue", "nobody scores"),  # not "no trumps" (trump_mode)
     "points_share": _("RuleValue", "share of the points"),
     "seed_literal": _("RuleValue", "the original formula"),
     **{s: s.symbol for s in Suit},
