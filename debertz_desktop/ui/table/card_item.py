@@ -100,6 +100,8 @@ class CardItem(QGraphicsObject):
                   draggable: bool = False, hinted: bool = False, marked: bool = False) -> None:
         if (dimmed, focused, draggable, hinted, marked) != (
                 self.dimmed, self.focused, self.draggable, self.hinted, self.marked):
+            if marked != self.marked:
+                self.prepareGeometryChange()  # the mark's dot juts out of the card
             self.marked = marked
             if dimmed != self.dimmed:
                 self._pixmap = None
@@ -112,7 +114,7 @@ class CardItem(QGraphicsObject):
 
     def boundingRect(self) -> QRectF:
         w, h = self._size.width(), self._size.height()
-        pad = _SHADOW_PAD + 2 + w * 0.05  # the shadow, and the mark's dot over the corner
+        pad = _SHADOW_PAD + 2 + (w * 0.05 if self.marked else 0.0)  # the mark's dot juts out
         return QRectF(-w / 2 - pad, -h / 2 - pad, w + 2 * pad, h + 2 * pad)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
