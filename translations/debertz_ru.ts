@@ -836,7 +836,7 @@ Key: {key}</source>
     </message>
     <message>
         <source>Master</source>
-        <translation type="unfinished" />
+        <translation>Магистр</translation>
     </message>
 </context>
 <context>
@@ -1548,87 +1548,87 @@ Key: {key}</source>
     </message>
     <message>
         <source>{key}: a list of {players} numbers is needed</source>
-        <translation type="unfinished" />
+        <translation>{key}: нужен список из {players} чисел</translation>
     </message>
     <message>
         <source>an object is needed</source>
-        <translation type="unfinished" />
+        <translation>нужен объект</translation>
     </message>
     <message>
         <source>first_leader: a seat from 0 to {last} is needed</source>
-        <translation type="unfinished" />
+        <translation>first_leader: нужно место от 0 до {last}</translation>
     </message>
     <message>
         <source>tricks: a list of {players} numbers is needed</source>
-        <translation type="unfinished" />
+        <translation>tricks: нужен список из {players} чисел</translation>
     </message>
     <message>
         <source>the game has only {count} deals</source>
-        <translation type="unfinished" />
+        <translation>в партии всего {count} сдач</translation>
     </message>
     <message>
         <source>tricks: a number from 0 for each player</source>
-        <translation type="unfinished" />
+        <translation>взятки: число от 0 для каждого игрока</translation>
     </message>
     <message>
         <source>the tricks add up to {total}, but the deal has {tricks}</source>
-        <translation type="unfinished" />
+        <translation>взяток в сумме {total}, а в сдаче их {tricks}</translation>
     </message>
     <message>
         <source>what each player took of {subgame} is needed</source>
-        <translation type="unfinished" />
+        <translation>нужно записать, сколько каждый взял в игре «{subgame}»</translation>
     </message>
     <message>
         <source>{subgame}: the cards taken add up to {count}, but there are {total}</source>
-        <translation type="unfinished" />
+        <translation>«{subgame}»: взятых карт в сумме {count}, а их {total}</translation>
     </message>
     <message>
         <source>the last two tricks: two in all, each to a player who took tricks</source>
-        <translation type="unfinished" />
+        <translation>две последние взятки: всего две, и каждая у игрока, бравшего взятки</translation>
     </message>
     <message>
         <source>trump: S, C, D, H or null is needed</source>
-        <translation type="unfinished" />
+        <translation>trump: нужно S, C, D, H или null</translation>
     </message>
     <message>
         <source>bids: a list of {players} numbers (or null) is needed</source>
-        <translation type="unfinished" />
+        <translation>bids: нужен список из {players} чисел (или null)</translation>
     </message>
     <message>
         <source>the tricks of this deal are missing</source>
-        <translation type="unfinished" />
+        <translation>взятки этой сдачи не записаны</translation>
     </message>
     <message>
         <source>{count} bids for {players} players</source>
-        <translation type="unfinished" />
+        <translation>{count} заказов на {players} игроков</translation>
     </message>
     <message>
         <source>which suit was turned for trump?</source>
-        <translation type="unfinished" />
+        <translation>какая масть была открыта козырем?</translation>
     </message>
     <message>
         <source>this deal is played without trumps</source>
-        <translation type="unfinished" />
+        <translation>эта сдача играется без козыря</translation>
     </message>
     <message>
         <source>{name}'s bid {bid}: a bid is from 0 to {cards}, the cards in hand</source>
-        <translation type="unfinished" />
+        <translation>заказ {bid} игрока {name}: заказ — от 0 до {cards}, числа карт на руке</translation>
     </message>
     <message>
         <source>the dealer {name} may not bid {bid}: the bids would add up to the {cards} tricks</source>
-        <translation type="unfinished" />
+        <translation>сдающий {name} не может заказать {bid}: заказы в сумме дали бы ровно {cards} взяток</translation>
     </message>
     <message>
         <source>every player bids before the tricks are written</source>
-        <translation type="unfinished" />
+        <translation>прежде чем записывать взятки, должны заказать все игроки</translation>
     </message>
     <message>
         <source>{name} cannot take {tricks} tricks of {cards}</source>
-        <translation type="unfinished" />
+        <translation>{name} не может взять {tricks} взяток из {cards}</translation>
     </message>
     <message>
         <source>the tricks add up to {total}, but {cards} were played</source>
-        <translation type="unfinished" />
+        <translation>взяток в сумме {total}, а сыграно {cards}</translation>
     </message>
 </context>
 <context>
@@ -3320,11 +3320,11 @@ The live game class of each game (``games.py``'s keys).</extracomment>
     </message>
     <message>
         <source>not a kept game of Master</source>
-        <translation type="unfinished" />
+        <translation>это не записанная партия в «Магистр»</translation>
     </message>
     <message>
         <source>not a kept game of Oh Hell</source>
-        <translation type="unfinished" />
+        <translation>это не записанная партия в «Черт побери»</translation>
     </message>
 </context>
 <context>
@@ -4786,6 +4786,10 @@ The turned card's index, or ``None`` in a deal without trumps (§3, §9). Finish
         <source>Start keeping score</source>
         <translation>Начать запись</translation>
     </message>
+    <message>
+        <source>Game</source>
+        <translation>Игра</translation>
+    </message>
 </context>
 <context>
     <name>SheetPanel</name>
@@ -5708,6 +5712,300 @@ The turned card's index, or ``None`` in a deal without trumps (§3, §9). Finish
     <message>
         <source>&amp;Keep for later</source>
         <translation>&amp;Оставить на потом</translation>
+    </message>
+</context>
+<context>
+    <name>GridSheetPanel</name>
+    <message>
+        <source>Deals written: {count}</source>
+        <extracomment>The keeper prints the table, never a pencil notation, for these games.</extracomment>
+        <translation>Записано сдач: {count}</translation>
+    </message>
+</context>
+<context>
+    <name>KeeperForm</name>
+    <message>
+        <source>{game} score sheet (real cards)</source>
+        <extracomment>The colours of the form&apos;s one sentence: a hint before anything is typed, what is wrong, and &quot;the deal can be written&quot;. A deal to write: the next one, or the correction of deal ``editing``. The deal being entered as it stands, to keep now (a half-entered deal). The correction of a past deal was given up. The index (0-based) of the past deal being corrected, or ``None``.</extracomment>
+        <translation>«{game}»: запись партии настоящими картами</translation>
+    </message>
+</context>
+<context>
+    <name>MagistrKeeperForm</name>
+    <message>
+        <source>Every deal of the game is written.</source>
+        <extracomment>The rows: seat, name, tricks box, count box, points label (seat order).</extracomment>
+        <translation>Все сдачи партии записаны.</translation>
+    </message>
+    <message>
+        <source>Enter every player&apos;s numbers (0 for none).</source>
+        <translation>Запишите числа каждого игрока (0, если ничего).</translation>
+    </message>
+    <message>
+        <source>The deal can be written: {stake:+d} in all.</source>
+        <translation>Сдачу можно записать: всего {stake:+d}.</translation>
+    </message>
+    <message>
+        <source>After the play, enter the tricks each player took.</source>
+        <translation>После розыгрыша запишите взятки каждого игрока.</translation>
+    </message>
+    <message>
+        <source>After the play, enter the tricks each player took and the scoring cards in them.</source>
+        <translation>После розыгрыша запишите взятки каждого игрока и штрафные карты в них.</translation>
+    </message>
+    <message>
+        <source>After the play, enter the tricks each player took and who took the last two.</source>
+        <translation>После розыгрыша запишите взятки каждого игрока и кто взял две последние.</translation>
+    </message>
+    <message>
+        <source>After the play, enter the tricks each player took and the card points in them.</source>
+        <translation>После розыгрыша запишите взятки каждого игрока и очки карт в них.</translation>
+    </message>
+    <message>
+        <source>Tricks: {played} of {tricks}.</source>
+        <translation>Взятки: {played} из {tricks}.</translation>
+    </message>
+    <message>
+        <source>{left} left unplayed: the deal ended early, every scoring card taken (§7).</source>
+        <translation>Не сыграно {left}: сдача кончилась досрочно, все штрафные карты взяты (§7).</translation>
+    </message>
+    <message>
+        <source>Scoring cards taken: {taken} of {total}.</source>
+        <translation>Взято штрафных карт: {taken} из {total}.</translation>
+    </message>
+    <message>
+        <source>The last two tricks: {taken} of 2.</source>
+        <translation>Две последние взятки: {taken} из 2.</translation>
+    </message>
+    <message>
+        <source>Led first</source>
+        <translation>Первый ход</translation>
+    </message>
+    <message>
+        <source>Tricks and what the sub-game counts</source>
+        <translation>Взятки и то, что считает игра сдачи</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Игрок</translation>
+    </message>
+    <message>
+        <source>Tricks</source>
+        <translation>Взятки</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Очки</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+    <message>
+        <source>Scoring cards</source>
+        <translation>Штрафные карты</translation>
+    </message>
+    <message>
+        <source>Of the last two tricks</source>
+        <translation>Из двух последних взяток</translation>
+    </message>
+    <message>
+        <source>Card points</source>
+        <translation>Очки карт</translation>
+    </message>
+    <message>
+        <source>The game is over</source>
+        <translation>Партия окончена</translation>
+    </message>
+    <message>
+        <source>Write the deal</source>
+        <translation>Записать сдачу</translation>
+    </message>
+    <message>
+        <source>Deal {number} of 24</source>
+        <translation>Сдача {number} из 24</translation>
+    </message>
+    <message>
+        <source>Correcting deal {number} of 24</source>
+        <translation>Исправление сдачи {number} из 24</translation>
+    </message>
+    <message>
+        <source>Save the correction</source>
+        <translation>Сохранить исправление</translation>
+    </message>
+    <message>
+        <source>{tricks} · dealer: {dealer}</source>
+        <translation>{tricks} · сдаёт: {dealer}</translation>
+    </message>
+    <message>
+        <source>The player who held the lowest diamond (§5).</source>
+        <translation>Игрок, у которого была младшая бубна (§5).</translation>
+    </message>
+    <message>
+        <source>The player on the dealer&apos;s left (§5).</source>
+        <translation>Игрок слева от сдающего (§5).</translation>
+    </message>
+    <message>
+        <source>{name} (dealer)</source>
+        <translation>{name} (сдаёт)</translation>
+    </message>
+    <message>
+        <source>The tricks {name} took.</source>
+        <translation>Взятки, которые взял игрок {name}.</translation>
+    </message>
+    <message>
+        <source>Scoring cards ({count}): {cards}</source>
+        <translation>Штрафные карты ({count}): {cards}</translation>
+    </message>
+    <message>
+        <source>Count who took the last two tricks: 0, 1 or 2 each.</source>
+        <translation>Посчитайте, кто взял две последние взятки: у каждого 0, 1 или 2.</translation>
+    </message>
+    <message>
+        <source>Count each player&apos;s card points in his tricks, with any bonus (§1); the most wins the deal&apos;s points (§7).</source>
+        <translation>Посчитайте очки карт во взятках каждого игрока, вместе с надбавками (§1); очки сдачи получает тот, у кого больше всех (§7).</translation>
+    </message>
+    <message>
+        <source>How many of the scoring cards {name} took.</source>
+        <translation>Сколько штрафных карт взял игрок {name}.</translation>
+    </message>
+    <message>
+        <source>How many of the last two tricks {name} took.</source>
+        <translation>Сколько из двух последних взяток взял игрок {name}.</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s card points, with any bonus.</source>
+        <translation>Очки карт игрока {name}, вместе с надбавками.</translation>
+    </message>
+</context>
+<context>
+    <name>OhHellKeeperForm</name>
+    <message>
+        <source>Tricks taken: {total} of {cards}.</source>
+        <extracomment>Whether anything was entered in this form yet: before that, what is missing is a hint, never an error in red (issue 27). The rows of this deal: seat, name label, bid box, tricks box — in bidding order.</extracomment>
+        <translation>Взяток записано: {total} из {cards}.</translation>
+    </message>
+    <message>
+        <source>The deal can be written.</source>
+        <translation>Сдачу можно записать.</translation>
+    </message>
+    <message>
+        <source>Enter the trump turned and the bids as they are said; after the play, the tricks each player took.</source>
+        <translation>Отметьте открытый козырь и записывайте заказы по мере того, как их называют; после розыгрыша — взятки каждого игрока.</translation>
+    </message>
+    <message>
+        <source>Next to bid: {name}.</source>
+        <translation>Следующий заказывает: {name}.</translation>
+    </message>
+    <message>
+        <source>Every bid is in (kept). After the play, enter the tricks each player took.</source>
+        <translation>Все заказы записаны (и сохранены). После розыгрыша запишите взятки каждого игрока.</translation>
+    </message>
+    <message>
+        <source>Enter the tricks of every player: {left} still to enter.</source>
+        <translation>Запишите взятки каждого игрока: осталось записать {left}.</translation>
+    </message>
+    <message>
+        <source>Enter the tricks of every player.</source>
+        <translation>Запишите взятки каждого игрока.</translation>
+    </message>
+    <message>
+        <source>Every deal of the game is written.</source>
+        <translation>Все сдачи партии записаны.</translation>
+    </message>
+    <message>
+        <source>No trump: the last deal of the game is played without trumps (§3).</source>
+        <translation>Без козыря: последняя сдача партии играется без козыря (§3).</translation>
+    </message>
+    <message>
+        <source>No trump: every card is dealt, none is left to turn (§3).</source>
+        <translation>Без козыря: сданы все карты, открывать нечего (§3).</translation>
+    </message>
+    <message>
+        <source>Bids so far: {total} for {cards} tricks ({count} of {players} players).</source>
+        <translation>Заказано пока: {total} на {cards} взяток (заказали {count} из {players}).</translation>
+    </message>
+    <message>
+        <source>Bids: {total} for {cards} tricks — {over_under}.</source>
+        <translation>Заказы: {total} на {cards} взяток — {over_under}.</translation>
+    </message>
+    <message>
+        <source>{name} deals and may not bid {bid}: the bids would add up to the {cards} tricks (§4).</source>
+        <translation>{name} сдаёт и не может заказать {bid}: заказы в сумме дали бы ровно {cards} взяток (§4).</translation>
+    </message>
+    <message>
+        <source>{name} deals and may bid anything: no bid of his makes the bids add up to the {cards} tricks (§4).</source>
+        <translation>{name} сдаёт и может заказать что угодно: ни один его заказ не даст в сумме ровно {cards} взяток (§4).</translation>
+    </message>
+    <message>
+        <source>{name} deals and bids last; he may not make the bids add up to the {cards} tricks (§4).</source>
+        <translation>{name} сдаёт и заказывает последним; сумма заказов не должна получиться ровно {cards} взяток (§4).</translation>
+    </message>
+    <message>
+        <source>Trump turned</source>
+        <translation>Открытый козырь</translation>
+    </message>
+    <message>
+        <source>The dealer turned a card of {suit}: {suit} are trumps in this deal (§3).</source>
+        <translation>Сдающий открыл карту масти {suit}: в этой сдаче козыри — {suit} (§3).</translation>
+    </message>
+    <message>
+        <source>Bids and tricks, in bidding order</source>
+        <translation>Заказы и взятки, в порядке заказов</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Игрок</translation>
+    </message>
+    <message>
+        <source>Bid</source>
+        <translation>Заказ</translation>
+    </message>
+    <message>
+        <source>Tricks taken</source>
+        <translation>Взятки</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+    <message>
+        <source>{name} (dealer)</source>
+        <translation>{name} (сдаёт)</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s bid: how many tricks he says he will take (0 to {cards}).</source>
+        <translation>Заказ игрока {name}: сколько взяток он обещает взять (от 0 до {cards}).</translation>
+    </message>
+    <message>
+        <source>The tricks {name} took.</source>
+        <translation>Взятки, которые взял игрок {name}.</translation>
+    </message>
+    <message>
+        <source>The game is over</source>
+        <translation>Партия окончена</translation>
+    </message>
+    <message>
+        <source>Write the deal</source>
+        <translation>Записать сдачу</translation>
+    </message>
+    <message>
+        <source>Deal {number} of {count}</source>
+        <translation>Сдача {number} из {count}</translation>
+    </message>
+    <message>
+        <source>Correcting deal {number} of {count}</source>
+        <translation>Исправление сдачи {number} из {count}</translation>
+    </message>
+    <message>
+        <source>Save the correction</source>
+        <translation>Сохранить исправление</translation>
+    </message>
+    <message>
+        <source>{cards} each · dealer: {dealer}
+Bidding and the first lead: {order}</source>
+        <translation>{cards} каждому · сдаёт: {dealer}
+Заказывают и ходят первыми: {order}</translation>
     </message>
 </context>
 </TS>

@@ -406,8 +406,9 @@ class MagistrKeeperForm(KeeperForm):
         rules = self.live.rules
         game = subgame(self.number)
         if game.scores is Scores.CARDS:
-            cards = sorted(game.scoring_cards(rules))
-            shown = sorted((DECK[i] for i in cards), key=lambda c: (c.suit, position(c)))
+            scoring = game.scoring_cards(rules)
+            shown = sorted((c for c in DECK if c.index in scoring),
+                           key=lambda c: (c.suit, position(c)))
             return self.tr("Scoring cards ({count}): {cards}").format(
                 count=len(shown), cards=" ".join(card_text(c) for c in shown))
         if game.scores is Scores.LAST_TWO:
