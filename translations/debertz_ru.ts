@@ -1564,7 +1564,7 @@ Key: {key}</source>
     </message>
     <message>
         <source>the game has only {count} deals</source>
-        <translation>в партии всего {count} сдач</translation>
+        <translation>сдач в партии всего: {count}</translation>
     </message>
     <message>
         <source>tricks: a number from 0 for each player</source>
@@ -1572,7 +1572,7 @@ Key: {key}</source>
     </message>
     <message>
         <source>the tricks add up to {total}, but the deal has {tricks}</source>
-        <translation>взяток в сумме {total}, а в сдаче их {tricks}</translation>
+        <translation>в сумме взяток {total}, а в сдаче их {tricks}</translation>
     </message>
     <message>
         <source>what each player took of {subgame} is needed</source>
@@ -1600,7 +1600,7 @@ Key: {key}</source>
     </message>
     <message>
         <source>{count} bids for {players} players</source>
-        <translation>{count} заказов на {players} игроков</translation>
+        <translation>заказов: {count}, а игроков: {players}</translation>
     </message>
     <message>
         <source>which suit was turned for trump?</source>
@@ -1616,7 +1616,7 @@ Key: {key}</source>
     </message>
     <message>
         <source>the dealer {name} may not bid {bid}: the bids would add up to the {cards} tricks</source>
-        <translation>сдающий {name} не может заказать {bid}: заказы в сумме дали бы ровно {cards} взяток</translation>
+        <translation>сдающий {name} не может заказать {bid}: сумма заказов сравнялась бы с числом взяток ({cards})</translation>
     </message>
     <message>
         <source>every player bids before the tricks are written</source>
@@ -1624,11 +1624,11 @@ Key: {key}</source>
     </message>
     <message>
         <source>{name} cannot take {tricks} tricks of {cards}</source>
-        <translation>{name} не может взять {tricks} взяток из {cards}</translation>
+        <translation>{name} не может взять взяток: {tricks} из {cards}</translation>
     </message>
     <message>
         <source>the tricks add up to {total}, but {cards} were played</source>
-        <translation>взяток в сумме {total}, а сыграно {cards}</translation>
+        <translation>в сумме взяток {total}, а сыграно {cards}</translation>
     </message>
 </context>
 <context>
@@ -5834,8 +5834,8 @@ The turned card's index, or ``None`` in a deal without trumps (§3, §9). Finish
         <translation>Сохранить исправление</translation>
     </message>
     <message>
-        <source>{tricks} · dealer: {dealer}</source>
-        <translation>{tricks} · сдаёт: {dealer}</translation>
+        <source>Tricks in the deal: {tricks} · dealer: {dealer}</source>
+        <translation>Взяток в сдаче: {tricks} · сдаёт: {dealer}</translation>
     </message>
     <message>
         <source>The player who held the lowest diamond (§5).</source>
@@ -5923,23 +5923,23 @@ The turned card's index, or ``None`` in a deal without trumps (§3, §9). Finish
     </message>
     <message>
         <source>Bids so far: {total} for {cards} tricks ({count} of {players} players).</source>
-        <translation>Заказано пока: {total} на {cards} взяток (заказали {count} из {players}).</translation>
+        <translation>Заказано пока: {total}, взяток в сдаче: {cards} (заказали {count} из {players}).</translation>
     </message>
     <message>
         <source>Bids: {total} for {cards} tricks — {over_under}.</source>
-        <translation>Заказы: {total} на {cards} взяток — {over_under}.</translation>
+        <translation>Заказано: {total}, взяток в сдаче: {cards} — {over_under}.</translation>
     </message>
     <message>
         <source>{name} deals and may not bid {bid}: the bids would add up to the {cards} tricks (§4).</source>
-        <translation>{name} сдаёт и не может заказать {bid}: заказы в сумме дали бы ровно {cards} взяток (§4).</translation>
+        <translation>{name} сдаёт и не может заказать {bid}: сумма заказов сравнялась бы с числом взяток ({cards}) (§4).</translation>
     </message>
     <message>
         <source>{name} deals and may bid anything: no bid of his makes the bids add up to the {cards} tricks (§4).</source>
-        <translation>{name} сдаёт и может заказать что угодно: ни один его заказ не даст в сумме ровно {cards} взяток (§4).</translation>
+        <translation>{name} сдаёт и может заказать что угодно: никакой его заказ не сравняет сумму заказов с числом взяток ({cards}) (§4).</translation>
     </message>
     <message>
         <source>{name} deals and bids last; he may not make the bids add up to the {cards} tricks (§4).</source>
-        <translation>{name} сдаёт и заказывает последним; сумма заказов не должна получиться ровно {cards} взяток (§4).</translation>
+        <translation>{name} сдаёт и заказывает последним; сумма заказов не должна сравняться с числом взяток ({cards}) (§4).</translation>
     </message>
     <message>
         <source>Trump turned</source>
@@ -6002,9 +6002,9 @@ The turned card's index, or ``None`` in a deal without trumps (§3, §9). Finish
         <translation>Сохранить исправление</translation>
     </message>
     <message>
-        <source>{cards} each · dealer: {dealer}
+        <source>Cards each: {cards} · dealer: {dealer}
 Bidding and the first lead: {order}</source>
-        <translation>{cards} каждому · сдаёт: {dealer}
+        <translation>Карт у каждого: {cards} · сдаёт: {dealer}
 Заказывают и ходят первыми: {order}</translation>
     </message>
 </context>

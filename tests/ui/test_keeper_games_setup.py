@@ -74,3 +74,43 @@ def test_the_games_are_named_in_russian(keeper):
     finally:
         i18n.apply_language(Language.EN)
         QApplication.processEvents()
+
+
+def test_a_new_game_is_set_up_like_the_one_just_kept(qtbot, keeper):
+    # the family starts another game of the same at the same table: nothing to type again
+    from debertz_desktop.keeper import OhHellLiveGame
+
+    live = OhHellLiveGame(OhHellRules(players=5, dealer_restriction=True),
+                          ("Аня", "Борис", "Вера", "Глеб", "Даша"))
+    keeper.offer_live(live, None)
+    keeper.new_game()  # nothing entered: nothing to ask
+    setup = keeper.setup
+    assert keeper.stack.currentWidget() is setup
+    assert setup.game.currentData() == "oh_hell" and setup.players.value() == 5
+    assert setup.names() == live.names
+    assert setup.rules.rules() == live.rules
+
+
+def test_a_number_of_two_digits_is_typed_over_the_dash(qtbot):
+    # a box showing "–" (nothing said yet) takes the digits typed, however it got the focus
+    from PySide6.QtCore import Qt
+
+    from debertz_desktop.ui.score_keeper.form_base import CountBox
+
+    box = CountBox(12)
+    qtbot.addWidget(box)
+    entered = []
+    box.entered.connect(lambda: entered.append(box.number()))
+    box.show()
+    qtbot.waitExposed(box)
+    box.lineEdit().deselect()
+    box.lineEdit().setCursorPosition(1)
+    qtbot.keyClicks(box, "10")
+    qtbot.keyClick(box, Qt.Key.Key_Return)
+    assert entered == [10]
+    quick = CountBox(3)
+    qtbot.addWidget(quick)
+    quick.entered.connect(lambda: entered.append(quick.number()))
+    qtbot.keyClick(quick, "2")  # one digit says it all: on to the next
+    qtbot.keyClick(quick, Qt.Key.Key_Backspace)  # taken back
+    assert entered == [10, 2] and quick.number() is None

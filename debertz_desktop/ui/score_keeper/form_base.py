@@ -24,8 +24,9 @@ HINT, WRONG, RIGHT = "#5f5f5f", "#8b0000", "#1b5e20"
 
 
 def say(label: QLabel, text: str, colour: str) -> None:
-    """Show the form's sentence in ``colour`` (``HINT``, ``WRONG`` or ``RIGHT``)."""
-    label.setText(text)
+    """Show the form's sentence in ``colour`` (``HINT``, ``WRONG`` or ``RIGHT``), as a
+    sentence (the models' reasons start in lower case: "deal 3: …")."""
+    label.setText(text[:1].upper() + text[1:])
     label.setStyleSheet(f"color: {colour};")
 
 
@@ -131,6 +132,8 @@ class CountBox(QSpinBox):
             self.setValue(-1)
             self.selectAll()
             return
+        if plain and len(text) == 1 and text.isdigit() and self.value() < 0:
+            self.selectAll()  # the first digit replaces the "–" of nothing said yet
         super().keyPressEvent(event)
 
     def wheelEvent(self, event) -> None:

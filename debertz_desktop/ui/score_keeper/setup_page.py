@@ -120,6 +120,24 @@ class SetupPage(QWidget):
         """The game chosen (its rules are the editor's)."""
         return self.rules.kind
 
+    def offer(self, rules: Any, names: tuple[str, ...]) -> None:
+        """Set up the next game like ``rules`` and ``names`` (the game just kept): the same
+        game, table, players and rules, to change or start as they are."""
+        kind = kind_of(rules)
+        self.game.setCurrentIndex(self.game.findData(kind.key))
+        counts = kind.player_counts
+        self.players.blockSignals(True)
+        self.players.setRange(min(counts), max(counts))
+        self.players.setValue(rules.players)
+        self.players.blockSignals(False)
+        self.pairs.blockSignals(True)
+        self.pairs.setChecked(rules.teams)
+        self.pairs.blockSignals(False)
+        self.rules.set_rules(rules)
+        for edit, name in zip(self.name_edits, names, strict=False):
+            edit.setText(name)
+        self._seating()
+
     def _game_chosen(self, index: int) -> None:
         """Another game: its tables, and its default rules for the nearest one."""
         kind = GAMES[self.game.itemData(index)]

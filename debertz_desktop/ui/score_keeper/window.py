@@ -21,7 +21,7 @@ import os
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QEvent, QSize, Qt
+from PySide6.QtCore import QEvent, QSize, Qt, QTimer
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import (
     QFileDialog,
@@ -225,6 +225,8 @@ class ScoreKeeperWindow(QMainWindow):
     def _drop_game(self) -> None:
         """Let the game go from the window (its deals saved or kept): the set-up page."""
         self.keep_for_later()
+        if self.live is not None:
+            self.setup.offer(self.live.rules, self.live.names)
         self.live = None
         self.path = None
         self.unsaved = False
@@ -407,6 +409,17 @@ class ScoreKeeperWindow(QMainWindow):
         box.setWindowModality(Qt.WindowModality.WindowModal)
         self.message_box = box
         box.open()
+
+    def showEvent(self, event) -> None:
+        """Shown (opened, resumed, or again from the menu): the keyboard goes to the first
+        thing still to enter — a focus given while the window was hidden is not kept."""
+        super().showEvent(event)
+        if not event.spontaneous() and self.form is not None and self.live is not None:
+            QTimer.singleShot(0, self, self._focus_form)
+
+    def _focus_form(self) -> None:
+        if self.form is not None and self.stack.currentWidget() is self.keeper:
+            self.form.focus_first()
 
     def closeEvent(self, event) -> None:
         """Closing asks nothing and loses nothing: a game with unsaved deals stays in the

@@ -35,7 +35,7 @@ from ....keeper import EntryError, MagistrDealEntry, MagistrLiveGame
 from ...card_words import card_text
 from ...messages import error_text
 from ...score_keeper.form_base import HINT, RIGHT, WRONG, CountBox, KeeperForm, say
-from .game_ui import MagistrPlurals, subgame_line
+from .game_ui import subgame_line
 
 DEALS = 24
 
@@ -389,8 +389,8 @@ class MagistrKeeperForm(KeeperForm):
         self.counted.setVisible(game.scores is not Scores.TRICKS)
         self.counted.setText(self._counted_text())
         in_deal = rules.hand_size(number)
-        self.deal_line.setText(self.tr("{tricks} · dealer: {dealer}").format(
-            tricks=MagistrPlurals().tricks(in_deal), dealer=live.names[dealer]))
+        self.deal_line.setText(self.tr("Tricks in the deal: {tricks} · dealer: {dealer}").format(
+            tricks=in_deal, dealer=live.names[dealer]))
         lowest = rules.first_lead is FirstLead.LOWEST_DIAMOND or number == 1
         self.leader_note.setText(
             self.tr("The player who held the lowest diamond (§5).") if lowest

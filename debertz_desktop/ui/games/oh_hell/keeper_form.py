@@ -35,7 +35,6 @@ from ....keeper import EntryError, OhHellDealEntry, OhHellLiveGame
 from ...card_words import suit_name
 from ...messages import error_text
 from ...score_keeper.form_base import HINT, RIGHT, WRONG, CountBox, KeeperForm, say
-from .game_ui import OhHellPlurals
 from .sheet import over_under_text
 
 SUITS = (Suit.SPADES, Suit.CLUBS, Suit.DIAMONDS, Suit.HEARTS)
@@ -70,8 +69,12 @@ class OhHellKeeperForm(KeeperForm):
             button.setCheckable(True)
             button.setAutoDefault(True)
             button.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
-            if suit.is_red:
-                button.setStyleSheet("QPushButton { color: #b00020; }")
+            colour = "#b00020" if suit.is_red else "palette(button-text)"
+            # the suit turned stands out: the scorer sees at once which one he chose
+            button.setStyleSheet(
+                f"QPushButton {{ color: {colour}; padding: 4px 8px; }}"
+                "QPushButton:checked { background-color: palette(highlight); "
+                "color: palette(highlighted-text); font-weight: bold; }")
             button.toggled.connect(lambda on, s=suit: self._trump_toggled(s, on))
             self.trump_group.addButton(button)
             self.trump_buttons[suit] = button
@@ -315,6 +318,7 @@ class OhHellKeeperForm(KeeperForm):
         for *_, tricks in self.rows:
             tricks.setEnabled(all_bid or tricks.number() is not None)
         self._show_trump()
+        self.bids_line.show()
         self._show_bids(cards, bids)
         self._show_dealer_note(cards, bids)
         typed = [t for t in self.tricks() if t is not None]
@@ -506,7 +510,7 @@ class OhHellKeeperForm(KeeperForm):
             self.write.setText(self.tr("Save the correction"))
             self.cancel.setVisible(True)
         order = " → ".join(live.names[s] for s in live.bidding_order(number))
-        self.deal_line.setText(self.tr("{cards} each · dealer: {dealer}\nBidding and the "
-                                       "first lead: {order}").format(
-            cards=OhHellPlurals().cards(live.cards(number)),
+        self.deal_line.setText(self.tr("Cards each: {cards} · dealer: {dealer}\nBidding and "
+                                       "the first lead: {order}").format(
+            cards=live.cards(number),
             dealer=live.names[live.dealer(number)], order=order))
