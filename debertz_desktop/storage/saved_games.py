@@ -23,8 +23,8 @@ from typing import Any
 from .. import __version__ as _app_version
 from ..engine.debertz.game import Game
 from ..engine.record import GameRecord, replay_record
+from ..keeper import live_game_from_dict
 from ..keeper.live_game import FORMAT as LIVE_FORMAT
-from ..keeper.live_game import LiveGame
 from .atomic import read_json, write_text_atomic
 
 #: The file name extension the Save dialogs propose.
@@ -44,7 +44,8 @@ class LoadedGame:
     path: Path
     record: GameRecord | None = None
     game: Game | None = None
-    live: LiveGame | None = None
+    #: A game kept with the score keeper, of any game (``keeper.LIVE_GAMES``).
+    live: Any = None
     table: dict[str, Any] | None = None
     sheet: dict[str, Any] | None = None
 
@@ -65,7 +66,7 @@ def save_record(path: str | os.PathLike[str], record: GameRecord) -> None:
     write_text_atomic(path, record.to_json() + "\n")
 
 
-def save_live(path: str | os.PathLike[str], live: LiveGame) -> None:
+def save_live(path: str | os.PathLike[str], live: Any) -> None:
     live.meta = stamp(live.meta)
     write_text_atomic(path, live.to_json() + "\n")
 
@@ -82,7 +83,7 @@ def load_game(path: str | os.PathLike[str]) -> LoadedGame:
     where = Path(path)
     kind = data.get("format")
     if kind == LIVE_FORMAT:
-        return LoadedGame(where, live=LiveGame.from_dict(data))
+        return LoadedGame(where, live=live_game_from_dict(data))
     if kind == TABLE_FORMAT:
         return LoadedGame(where, table=data)
     if kind == SHEET_FORMAT:

@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
 
 from ..engine.debertz.presets import preset_of
 from ..engine.debertz.rule_options import SINGLE_DEAL
+from ..engine.debertz.rules import RuleSet
 from ..storage.autosaves import FoundGame
 from .player_names import given_names, shown_names, team_names
 
@@ -41,7 +42,12 @@ translate = QCoreApplication.translate
 
 def rules_text(rules) -> str:
     """"Classic (Moscow), 3 players, to 501" — as the network's lists say it (context "Lan";
-    not imported from there, which would load the network at every start)."""
+    not imported from there, which would load the network at every start); another game's
+    rules as its ``GameUi`` says them ("Oh Hell, 5 players, 10 deals")."""
+    if not isinstance(rules, RuleSet):
+        from .games import game_ui
+
+        return game_ui(rules).game_text(rules)
     found = preset_of(rules)
     name = (translate("Preset", found.name) if found is not None
             else translate("Lan", "Custom rules"))

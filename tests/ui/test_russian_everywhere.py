@@ -18,9 +18,9 @@ from debertz_desktop.engine.debertz.presets import preset
 from debertz_desktop.engine.debertz.rules import RuleSet
 from debertz_desktop.engine.errors import IllegalActionError
 from debertz_desktop.keeper import LiveGame
+from debertz_desktop.ui.games.debertz.keeper_form import DealForm
 from debertz_desktop.ui.games.debertz.sheet_dock import ScoreSheetView
 from debertz_desktop.ui.messages import error_text
-from debertz_desktop.ui.score_keeper.deal_form import DealForm
 from debertz_desktop.ui.sheet_texts import SheetInfo
 from debertz_desktop.ui.sheet_view import SheetWindow
 

@@ -295,3 +295,10 @@ class GameUi:
         """What the computer would do in the person's place, and why (translated)."""
         raise NotImplementedError
 
+    # -- the score keeper -------------------------------------------------------------------------
+
+    def keeper_form(self, live: Any, parent: Any = None) -> Any:
+        """The score keeper's form for one deal of ``live``, a game kept with real cards
+        (a ``score_keeper.form_base.KeeperForm``: it also gives the sheet beside it)."""
+        raise NotImplementedError
+

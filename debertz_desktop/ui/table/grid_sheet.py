@@ -115,7 +115,8 @@ class GridSheetView(QTableWidget):
         for c in range(self.columnCount()):
             cells = [self.item(r, c).text() for r in range(self.rowCount())
                      if self.item(r, c) is not None]
-            heading = self.horizontalHeaderItem(c).text()
+            item = self.horizontalHeaderItem(c)
+            heading = item.text() if item is not None else ""  # not yet made: set_sheet resizes
             wanted = max([metrics.horizontalAdvance(t) for t in cells] +
                          [head.horizontalAdvance(line) for line in heading.split("\n")] + [8])
             out.append(wanted + pad)

@@ -307,6 +307,11 @@ class DebertzUi(GameUi):
         return ResultContent(title=title, how=end_text(sheet), totals=totals,
                              legend=marks_legend() if marked else "")
 
+    def keeper_form(self, live: Any, parent: Any = None) -> Any:
+        from .keeper_form import DealForm
+
+        return DealForm(live, parent)
+
     def sheet_view(self, parent: Any = None, *, result: bool = False) -> Any:
         from ...table.game_over import RESULT_NAME_WIDTH
         from .sheet_dock import ScoreSheetView

@@ -265,6 +265,11 @@ class MagistrUi(GameUi):
             tricks=sheet.tricks_played)
         return ResultContent(title, how, totals, "\n".join(sheet_grid(sheet, names).legend))
 
+    def keeper_form(self, live: Any, parent: Any = None) -> Any:
+        from .keeper_form import MagistrKeeperForm
+
+        return MagistrKeeperForm(live, parent)
+
     def sheet_view(self, parent: Any = None, *, result: bool = False) -> Any:
         return GridSheetView(sheet_grid, parent, result=result)
 

@@ -231,6 +231,11 @@ class OhHellUi(GameUi):
             deals=len(sheet.rows), made=made, bids=len(sheet.rows) * len(names))
         return ResultContent(title, how, totals, "\n".join(sheet_grid(sheet, names).legend))
 
+    def keeper_form(self, live: Any, parent: Any = None) -> Any:
+        from .keeper_form import OhHellKeeperForm
+
+        return OhHellKeeperForm(live, parent)
+
     def sheet_view(self, parent: Any = None, *, result: bool = False) -> Any:
         return GridSheetView(sheet_grid, parent, result=result)
 

@@ -1,4 +1,4 @@
-"""The form for one deal of a live game: what the players enter (RULES §13, score keeper).
+"""Debertz's deal form in the score keeper: what the players enter (RULES §13).
 
 The form only collects facts into a :class:`~debertz_desktop.keeper.DealEntry`;
 the Qt-free model checks it (``keeper/checks.py``) and writes it with the
@@ -25,17 +25,19 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...engine.debertz.cards import Contract, Rank, Suit
-from ...engine.debertz.combinations import Combination, CombinationKind
-from ...engine.debertz.rules import AllPass, DebertzClaim
-from ...engine.debertz.scoring import bella_follows_trick
-from ...engine.debertz.sheet import DealKind
-from ...engine.errors import QT_TRANSLATE_NOOP
-from ...keeper import BellaEntry, DealEntry, Declared, EntryError, LiveGame
-from ...keeper.checks import card_point_bounds, deck_points
-from ..games.debertz.texts import contract_text, rank_text, suit_name
-from ..messages import error_text
-from ..sheet_texts import deal_kind_text
+from ....engine.debertz.cards import Contract, Rank, Suit
+from ....engine.debertz.combinations import Combination, CombinationKind
+from ....engine.debertz.rules import AllPass, DebertzClaim
+from ....engine.debertz.scoring import bella_follows_trick
+from ....engine.debertz.sheet import DealKind
+from ....engine.errors import QT_TRANSLATE_NOOP
+from ....keeper import BellaEntry, DealEntry, Declared, EntryError, LiveGame
+from ....keeper.checks import card_point_bounds, deck_points
+from ...messages import error_text
+from ...score_keeper.form_base import KeeperForm
+from ...sheet_texts import deal_kind_text
+from ...sheet_view import SheetPanel
+from .texts import contract_text, rank_text, suit_name
 
 TOP_RANKS = (Rank.NINE, Rank.TEN, Rank.JACK, Rank.QUEEN, Rank.KING, Rank.ACE)
 
@@ -150,16 +152,20 @@ class _BellaRow(QWidget):
                           self.side.currentData() if follows else None)
 
 
-class DealForm(QWidget):
+class KeeperSheetPanel(SheetPanel):
+    """Debertz's sheet beside the form: the table and the pencil notation."""
+
+    def deal_at(self, row: int) -> int | None:
+        """The deal (0-based) on line ``row``, or ``None`` for the totals."""
+        sheet = self._sheet
+        return row if sheet is not None and 0 <= row < len(sheet.rows) else None
+
+
+class DealForm(KeeperForm):
     """Enter (or correct) one deal; ``submitted(DealEntry)`` when it is possible."""
 
-    submitted = Signal(object)
-    cancelled = Signal()
-
     def __init__(self, live: LiveGame, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.live = live
-        self.editing: int | None = None  # index of the deal being corrected
+        super().__init__(live, parent)
         self._loading = False
         #: Whether the players have entered anything in this form yet: before that,
         #: what is missing is a hint, not an error in red.
@@ -569,8 +575,5 @@ class DealForm(QWidget):
             self.write.setText(self.tr("Save the correction"))
             self.cancel.setVisible(True)
 
-    def refresh(self) -> None:
-        """The game changed (a deal written or corrected): start the next deal."""
-        self.start_new()
-
-
+    def sheet_panel(self) -> QWidget:
+        return KeeperSheetPanel()
