@@ -2,10 +2,24 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
-    <name>DealSummaryPanel</name>
+    <name>DebertzPlurals</name>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation type="unfinished">
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} took %n point(s)</source>
+        <translation type="unfinished">
+            <numerusform>{name} took %n point</numerusform>
+            <numerusform>{name} took %n points</numerusform>
+        </translation>
+    </message>
     <message numerus="yes">
         <source>%n point(s) hanging.</source>
-        <translation>
+        <translation type="unfinished">
             <numerusform>%n point hanging.</numerusform>
             <numerusform>%n points hanging.</numerusform>
         </translation>
@@ -18,6 +32,68 @@
         <translation>
             <numerusform>%n free seat</numerusform>
             <numerusform>%n free seats</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>MagistrPlurals</name>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation type="unfinished">
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n trick(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n player</numerusform>
+            <numerusform>%n players</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>OhHellPlurals</name>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation type="unfinished">
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n trick(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n player</numerusform>
+            <numerusform>%n players</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n deal(s)</source>
+        <translation>
+            <numerusform>%n deal</numerusform>
+            <numerusform>%n deals</numerusform>
         </translation>
     </message>
 </context>
@@ -56,19 +132,12 @@
     </message>
 </context>
 <context>
-    <name>TableScene</name>
+    <name>StatisticsPlurals</name>
     <message numerus="yes">
-        <source>{name} took %n point(s)</source>
-        <translation>
-            <numerusform>{name} took %n point</numerusform>
-            <numerusform>{name} took %n points</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n point(s)</source>
-        <translation>
-            <numerusform>%n point</numerusform>
-            <numerusform>%n points</numerusform>
+        <source>%n player(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
         </translation>
     </message>
 </context>

@@ -1,8 +1,8 @@
 """The unfinished games found at start (crashed, killed or quit copies), one or several.
 
 Each line is one autosaved game — on the table or in the score keeper — with
-what tells it from the others: its players, its rules, how far it got and the
-score, and when it was last saved (to the second when two were saved in the
+what tells it from the others: its players, the game and its rules, how far it
+got and the score, and when it was last saved (to the second when two were saved in the
 same minute).  The choices are always the same three (issue 27: one game used
 to be "Resume it? Yes / No", and No deleted it for good): Resume goes on with
 the selected game; Keep for later (or closing the dialog) leaves them all for
@@ -31,25 +31,18 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine.debertz.presets import preset_of
-from ..engine.debertz.rule_options import SINGLE_DEAL
 from ..storage.autosaves import FoundGame
+from .games import game_ui
 from .player_names import given_names, shown_names, team_names
 
 translate = QCoreApplication.translate
 
 
 def rules_text(rules) -> str:
-    """"Classic (Moscow), 3 players, to 501" — as the network's lists say it (context "Lan";
-    not imported from there, which would load the network at every start)."""
-    found = preset_of(rules)
-    name = (translate("Preset", found.name) if found is not None
-            else translate("Lan", "Custom rules"))
-    seating = (translate("Lan", "{players} players in pairs") if rules.teams
-               else translate("Lan", "{players} players")).format(players=rules.players)
-    if rules.target == SINGLE_DEAL:
-        return f"{name}, {seating}, " + translate("Lan", "one deal")
-    return f"{name}, {seating}, " + translate("Lan", "to {target}").format(target=rules.target)
+    """The game and its rules: "Debertz · Classic (Moscow), 3 players, to 501", "Oh Hell ·
+    Chert poberi (the seed), 5 players, 19 deals" (``GameUi.game_text``)."""
+    ui = game_ui(rules)
+    return f"{ui.title()} · {ui.game_text(rules)}"
 
 
 def found_names(found: FoundGame) -> tuple[str, ...]:
@@ -82,7 +75,8 @@ def progress_text(found: FoundGame) -> str:
         game = loaded.game
         names = found_names(found)
         sheet = game.sheet
-        sides = team_names(names) if game.rules.teams else names
+        # pairs (Debertz) are named after their players, in the current language
+        sides = team_names(names) if len(game.side_names) != len(names) else names
         done = translate("GameFiles", "deal {deal}").format(deal=game.deal.number)
         if not sheet.rows:
             return done
