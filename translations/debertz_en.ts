@@ -136,8 +136,8 @@
     <message numerus="yes">
         <source>%n player(s)</source>
         <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+            <numerusform>%n player</numerusform>
+            <numerusform>%n players</numerusform>
         </translation>
     </message>
 </context>

@@ -2140,7 +2140,7 @@ Key: {key}</source>
     </message>
     <message>
         <source>So far</source>
-        <translation>Пока</translation>
+        <translation>Итого пока</translation>
     </message>
     <message>
         <source>Plus half</source>
@@ -2315,7 +2315,7 @@ Key: {key}</source>
     </message>
     <message>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">КОНИП</translation>
     </message>
     <message>
         <source>Ended early: {count} trick(s) left unplayed.</source>
@@ -3074,7 +3074,7 @@ Reinstall Debertz Desktop to get them back. They were looked for in {folder}.</s
     </message>
     <message>
         <source>Bid</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Заказ</translation>
     </message>
     <message>
         <source>Tricks</source>
@@ -3082,7 +3082,7 @@ Reinstall Debertz Desktop to get them back. They were looked for in {folder}.</s
     </message>
     <message>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">КОНИП</translation>
     </message>
     <message>
         <source>Total</source>
@@ -5756,9 +5756,9 @@ The turned card&apos;s index, or ``None`` in a deal without trumps (§3, §9). F
     <message numerus="yes">
         <source>%n player(s)</source>
         <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+            <numerusform>%n игрок</numerusform>
+            <numerusform>%n игрока</numerusform>
+            <numerusform>%n игроков</numerusform>
         </translation>
     </message>
 </context>

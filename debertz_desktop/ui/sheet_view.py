@@ -36,10 +36,13 @@ from PySide6.QtGui import QBrush, QColor, QFont, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
+    QFrame,
     QHBoxLayout,
     QHeaderView,
     QLabel,
     QMainWindow,
+    QScrollArea,
+    QSplitter,
     QStackedWidget,
     QTableView,
     QTabWidget,
@@ -403,7 +406,9 @@ class SheetPanel(QWidget):
 
 class GridSheetPanel(QWidget):
     """A game's grid sheet (Oh Hell, Magistr: ``GameUi.sheet_grid``) whole — every column,
-    scrolling sideways — with its legend under it, as the printout has it."""
+    scrolling sideways — with its legend under it, as the printout has it.  The legend
+    scrolls in a strip of its own (the splitter gives it more room), so that a long one
+    (Magistr's abbreviations, in Russian) never squeezes the sheet."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -411,14 +416,27 @@ class GridSheetPanel(QWidget):
         self._shown: tuple[object, tuple[str, ...]] | None = None
         self.table = GridSheetView(self._grid, result=True)
         self.table.setObjectName("gridSheet")
+        # a heading of two lines (a name over "Bid") is elided as one long line otherwise
+        self.table.horizontalHeader().setTextElideMode(Qt.TextElideMode.ElideNone)
         self.legend = QLabel()
         self.legend.setObjectName("sheetLegend")
         self.legend.setWordWrap(True)
+        self.legend.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         self.legend.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.legend.setContentsMargins(4, 2, 4, 2)
+        legend_strip = QScrollArea()
+        legend_strip.setWidget(self.legend)
+        legend_strip.setWidgetResizable(True)
+        legend_strip.setFrameShape(QFrame.Shape.NoFrame)
+        self.splitter = QSplitter(Qt.Orientation.Vertical)
+        self.splitter.addWidget(self.table)
+        self.splitter.addWidget(legend_strip)
+        self.splitter.setStretchFactor(0, 4)
+        self.splitter.setStretchFactor(1, 1)
+        self.splitter.setChildrenCollapsible(False)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.table, 1)
-        layout.addWidget(self.legend)
+        layout.addWidget(self.splitter)
 
     def _grid(self, sheet, names: tuple[str, ...]) -> SheetGrid:
         return game_ui(self._rules).sheet_grid(sheet, names)
@@ -429,9 +447,11 @@ class GridSheetPanel(QWidget):
         self.table.set_sheet(sheet, tuple(names))
         grid = self.table.grid
         self.legend.setText("\n".join(grid.legend) if grid is not None else "")
-        last = self.table.rowCount() - 1
-        if last >= 0:
-            self.table.scrollToItem(self.table.item(last, 0))
+        self.table.scrollToBottom()  # the last deals, as the dock shows them
+
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        self.table.scrollToBottom()
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange and self._shown is not None:

@@ -112,14 +112,15 @@ def saved_text(found: FoundGame, *, seconds: bool = False) -> str:
 
 
 def found_text(found: FoundGame, *, seconds: bool = False) -> str:
-    """The two lines that tell one unfinished game from another."""
-    lines = [describe_found(found)]
-    details = [rules_text(found_rules(found)), progress_text(found)]
+    """The lines that tell one unfinished game from another: who plays, the game and its
+    rules, how far it got and when it was saved (three short lines rather than a long one,
+    which a list at 1024×700 would hide behind a scroll bar)."""
+    details = [progress_text(found)]
     when = saved_text(found, seconds=seconds)
     if when:
         details.append(translate("GameFiles", "saved {when}").format(when=when))
-    lines.append(" · ".join(details))
-    return "\n".join(lines)
+    return "\n".join([describe_found(found), rules_text(found_rules(found)),
+                      " · ".join(details)])
 
 
 def found_texts(games: list[FoundGame]) -> list[str]:
@@ -194,11 +195,13 @@ class UnfinishedGamesDialog(QDialog):
         wanted = self.list.sizeHintForColumn(0) + frame + 48
         row_height = (max(self.list.sizeHintForRow(0), 1) if rows else 40) \
             + 2 * self.list.spacing()
-        self.list.setFixedHeight(row_height * min(max(rows, 1), 6) + frame + 2)
         screen = self.screen() or QGuiApplication.primaryScreen()
         geometry = screen.availableGeometry() if screen is not None else None
         width_limit = geometry.width() * 9 // 10 if geometry is not None else 1200
         width = max(520, min(wanted, width_limit))
+        # a line wider than the screen scrolls sideways: its scroll bar hides no game
+        sideways = self.list.horizontalScrollBar().sizeHint().height() if wanted > width else 0
+        self.list.setFixedHeight(row_height * min(max(rows, 1), 6) + frame + 2 + sideways)
         self.resize(width, self.layout().totalHeightForWidth(width))
 
     def text(self) -> str:

@@ -18,7 +18,7 @@ import re
 import unicodedata
 
 import pytest
-from PySide6.QtCore import QMarginsF, QSizeF
+from PySide6.QtCore import QMarginsF, QSizeF, Qt
 from PySide6.QtGui import QPageLayout, QPageSize
 from test_sheet_pages import assert_inside, pdf_pages, words_of
 
@@ -272,6 +272,14 @@ def test_the_sheet_window_shows_the_whole_grid_with_its_legend(qtbot, rules, mon
     assert all(not table.isColumnHidden(c) for c in range(table.columnCount()))
     heads = [table.horizontalHeaderItem(c).text() for c in range(table.columnCount())]
     assert heads == [c.head for c in grid.columns]
+    # a name over "Bid": both lines whole (elided, the two lines were cut as one long one)
+    header = table.horizontalHeader()
+    metrics = header.fontMetrics()
+    assert header.textElideMode() == Qt.TextElideMode.ElideNone
+    assert header.height() >= 2 * metrics.height()
+    for c, column in enumerate(grid.columns):
+        assert header.sectionSize(c) >= max(metrics.horizontalAdvance(line)
+                                            for line in column.head.split("\n"))
     last = [table.item(table.rowCount() - 1, c).text() for c in range(table.columnCount())]
     assert tuple(last) == grid.lines[-1].cells
     assert window.grid_panel.legend.text() == "\n".join(grid.legend)

@@ -126,6 +126,8 @@ def test_autosave_and_resume_after_a_restart(qtbot, window, home, game):
         ui = game_ui(rules)
         assert ui.title() in text and ui.game_text(rules) in text  # the game and its rules
         assert all(name in text for name in names)
+        item = dialog.list.item(0).text().splitlines()
+        assert len(item) == 3 and item[1] == f"{ui.title()} · {ui.game_text(rules)}"
         dialog.resume_button.click()
         qtbot.waitUntil(lambda: other.session is not None, timeout=5000)
         other.session.stop()
