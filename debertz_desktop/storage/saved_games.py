@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import Any
 
 from .. import __version__ as _app_version
-from ..engine.debertz.game import Game
+from ..engine.game_kind import GameState
 from ..engine.record import GameRecord, replay_record
 from ..keeper import live_game_from_dict
 from ..keeper.live_game import FORMAT as LIVE_FORMAT
@@ -38,12 +38,13 @@ SHEET_FORMAT = "debertz-network-sheet"
 
 @dataclass
 class LoadedGame:
-    """What a file held: a played game (record and replayed game), a live game, or — read
-    as they are, for the network's modules to check — a hosted table or a seat's sheet."""
+    """What a file held: a played game of any game (record and replayed game), a live game,
+    or — read as they are, for the network's modules to check — a hosted table or a seat's
+    sheet."""
 
     path: Path
     record: GameRecord | None = None
-    game: Game | None = None
+    game: GameState | None = None
     #: A game kept with the score keeper, of any game (``keeper.LIVE_GAMES``).
     live: Any = None
     table: dict[str, Any] | None = None

@@ -38,6 +38,7 @@ from PySide6.QtWidgets import QDialog, QFileDialog, QMainWindow, QMessageBox, QW
 from ..storage import paths
 from ..storage.atomic import write_bytes_atomic, write_text_atomic
 from ..storage.errors import StorageError
+from .grid_document import grid_csv, grid_of
 from .messages import error_text
 from .paper import remember_paper, session_page_size
 from .sheet_document import (
@@ -65,14 +66,22 @@ from .window_placement import fitting_size
 #: The resolution of exported PDFs (dots per inch).
 PDF_RESOLUTION = 300
 
+
+def pencil_of(info: SheetInfo, pencil: bool) -> bool:
+    """Whether the pencil notation is printed: when asked, for a sheet that has one (a
+    game's grid sheet has only its table)."""
+    return pencil and grid_of(info) is None
+
+
 def sheet_layout(info: SheetInfo, *, pencil: bool = False) -> QPageLayout:
     """The page a sheet is laid out on unless told otherwise: the session's paper."""
-    return default_layout(info, pencil_notation=pencil, paper=session_page_size())
+    return default_layout(info, pencil_notation=pencil_of(info, pencil),
+                          paper=session_page_size())
 
 
 def pages_of(info: SheetInfo, *, pencil: bool = False) -> Callable:
     """The document to lay out for a page body: the table, or the pencil notation."""
-    kind = PencilPages if pencil else TablePages
+    kind = PencilPages if pencil_of(info, pencil) else TablePages
     return lambda body: kind(info, body)
 
 
@@ -105,7 +114,11 @@ def export_pdf(path: str, info: SheetInfo, *, pencil: bool = False) -> None:
 
 
 def sheet_csv(info: SheetInfo) -> str:
-    """Every column of the sheet as CSV: a header line, one line per deal, the totals."""
+    """Every column of the sheet as CSV: a header line, one line per deal, the totals (a
+    game's grid sheet: its headings and every line, ``grid_document.grid_csv``)."""
+    grid = grid_of(info)
+    if grid is not None:
+        return grid_csv(grid)
     sheet = info.sheet
     heads = part_heads()
     out = io.StringIO()

@@ -2,7 +2,9 @@
 
 Two documents can be printed: the table (``TablePages``: a header with title,
 date, players and rules, then one row per deal) and the pencil notation
-(``PencilPages``).  Both are laid out in points (1/72 inch) for the printable
+(``PencilPages``, Debertz's).  A game whose sheet is a grid of texts (Oh Hell,
+Magistr: ``GameUi.sheet_grid``) prints that grid as the table
+(``grid_document.py``).  Both are laid out in points (1/72 inch) for the printable
 area of the page they go to, whatever printer, paper or orientation was
 chosen.  What is wider than the page is scaled down to its width rather than
 cut off; the table's heading rows (``<thead>``) and the pencil sheet's names
@@ -36,6 +38,15 @@ from PySide6.QtGui import (
 from ..engine.debertz.presets import nearest_preset
 from ..engine.debertz.rules import SINGLE_DEAL
 from . import pencil_sheet as pencil
+from .games import game_ui
+from .grid_document import (
+    GRID_PADDING,
+    GRID_TRIALS,
+    grid_font_points,
+    grid_html,
+    grid_is_wide,
+    grid_of,
+)
 from .paper import session_page_size
 from .rule_texts import setting_text
 from .sheet_texts import (
@@ -89,7 +100,11 @@ def points_device() -> QImage:
 def sheet_font(info: SheetInfo) -> QFont:
     """The text size of a document (laid out in points by ``points_device``)."""
     font = QFont(FONT_FAMILY)
-    font.setPointSizeF(8 if len(info.sheet.side_names) > 2 else 9)
+    grid = grid_of(info)
+    if grid is not None:
+        font.setPointSizeF(grid_font_points(grid))
+    else:
+        font.setPointSizeF(8 if len(info.sheet.side_names) > 2 else 9)
     return font
 
 
@@ -118,10 +133,15 @@ def pencil_is_wide(sides: int, paper: QPageSize) -> bool:
 def default_layout(info: SheetInfo, *, pencil_notation: bool = False,
                    paper: QPageSize | None = None) -> QPageLayout:
     """``paper`` (the session's), portrait for two columns of players (pairs), landscape
-    for more — for the pencil notation, landscape only if it is wider than the page."""
+    for more — for the pencil notation, landscape only if it is wider than the page; a
+    game's grid sheet sideways when it has many columns (``grid_is_wide``)."""
     paper = paper if paper is not None else default_page_size()
     sides = len(info.sheet.side_names)
-    wide = sides > 2 if not pencil_notation else pencil_is_wide(sides, paper)
+    grid = grid_of(info)
+    if grid is not None:
+        wide = grid_is_wide(grid)
+    else:
+        wide = sides > 2 if not pencil_notation else pencil_is_wide(sides, paper)
     orientation = (QPageLayout.Orientation.Landscape if wide
                    else QPageLayout.Orientation.Portrait)
     return QPageLayout(paper, orientation,
@@ -134,9 +154,12 @@ def default_layout(info: SheetInfo, *, pencil_notation: bool = False,
 
 def rules_text(info: SheetInfo) -> str:
     """The variant, the table and the target; a custom rule set as its nearest preset and
-    what differs from it: "Classic (Moscow), 3 players, to 1001 points, except …"."""
+    what differs from it: "Classic (Moscow), 3 players, to 1001 points, except …"; another
+    game's rules as its ``GameUi.game_text`` says them."""
     translate = QCoreApplication.translate
     rules = info.rules
+    if grid_of(info) is not None:
+        return game_ui(rules).game_text(rules)
     likeness = nearest_preset(rules)
     name = translate("Preset", likeness.preset.name)
     if rules.target == SINGLE_DEAL:
@@ -168,7 +191,12 @@ def date_text(info: SheetInfo) -> str:
 
 
 def title_text(info: SheetInfo) -> str:
-    return info.title or QCoreApplication.translate("Printing", "Debertz score sheet")
+    if info.title:
+        return info.title
+    if grid_of(info) is not None:
+        return QCoreApplication.translate("Printing", "{game} score sheet").format(
+            game=game_ui(info.rules).title())
+    return QCoreApplication.translate("Printing", "Debertz score sheet")
 
 
 def header_html(info: SheetInfo) -> str:
@@ -189,12 +217,16 @@ def header_html(info: SheetInfo) -> str:
     return "".join(out)
 
 
-def sheet_html(info: SheetInfo) -> str:
+def sheet_html(info: SheetInfo, *, padding: int = GRID_PADDING) -> str:
     """The whole table document as HTML (Qt's rich-text subset).
 
     Numbers never wrap; names and contracts may, at their spaces, before the
-    table is scaled down.
+    table is scaled down.  A game's grid sheet is ``grid_document``'s table under
+    the same header (its cells ``padding`` points inside their lines).
     """
+    grid = grid_of(info)
+    if grid is not None:
+        return grid_html(grid, header_html(info), padding=padding)
     sheet = info.sheet
     e = html.escape
     heads = part_short_heads()
@@ -290,10 +322,33 @@ class TablePages:
     written points and their parts) across two pages; here the document is
     laid out once, unpaginated, and each page shows a band of it that ends on
     a row boundary, under a copy of the table's heading rows.
+
+    A game's grid sheet is set a size or two smaller when that puts the whole
+    game on one page (Magistr's 24 deals with their totals and legend).
     """
 
     def __init__(self, info: SheetInfo, body: QSizeF) -> None:
-        self.doc = _document(sheet_html(info), sheet_font(info))
+        text, font = sheet_html(info), sheet_font(info)
+        self._lay_out(text, font, body)
+        if len(self.bands) > 1 and grid_of(info) is not None:
+            self._fit_one_page(info, font, body)
+            if len(self.bands) > 1:
+                self._lay_out(text, font, body)
+
+    def _fit_one_page(self, info: SheetInfo, font: QFont, body: QSizeF) -> None:
+        """Smaller type, then closer lines, while that puts a grid sheet on one page."""
+        size = font.pointSizeF()
+        for points, padding in GRID_TRIALS:
+            if points > size or (points == size and padding == GRID_PADDING):
+                continue
+            trial = QFont(font)
+            trial.setPointSizeF(points)
+            self._lay_out(sheet_html(info, padding=padding), trial, body)
+            if len(self.bands) == 1:
+                return
+
+    def _lay_out(self, text: str, font: QFont, body: QSizeF) -> None:
+        self.doc = _document(text, font)
         self.scale = fit_width(self.doc, body.width())
         self.width = body.width() / self.scale
         self.height = body.height() / self.scale
@@ -368,7 +423,12 @@ def row_cuts(doc: QTextDocument, table: QTextTable) -> list[float]:
     cuts = [frame.top()]
     for r in range(1, table.rows()):
         cuts.append((bottoms[r - 1] + tops[r]) / 2)
-    cuts.append(frame.bottom())
+    # the frame's box reaches a little into the paragraph after it: end where that begins
+    after = doc.findBlock(table.lastPosition() + 1)
+    end = frame.bottom()
+    if after.isValid() and after.position() > table.lastPosition():
+        end = min(end, max(bottoms[-1], layout.blockBoundingRect(after).top()))
+    cuts.append(end)
     return cuts
 
 

@@ -10,6 +10,7 @@ the widgets (``sheet_view``, ``table/score_sheet``) and the documents
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject
 
@@ -409,11 +410,16 @@ def end_text(sheet: ScoreSheet) -> str:
 
 @dataclass
 class SheetInfo:
-    """What a sheet document says besides the rows: header of the print and the CSV."""
+    """What a sheet document says besides the rows: header of the print and the CSV.
 
-    sheet: ScoreSheet
+    Any game's: ``sheet`` and ``rules`` are its own (Debertz's ``ScoreSheet`` and
+    ``RuleSet``, ``OhHellSheet`` and ``OhHellRules``…); the documents ask the game's
+    ``GameUi`` how to show them (``GameUi.sheet_grid``).
+    """
+
+    sheet: ScoreSheet | Any
     names: tuple[str, ...]
-    rules: RuleSet
+    rules: RuleSet | Any
     title: str = ""
     #: The date the game was started or saved, as text (ISO); empty: today.
     date: str = ""

@@ -1,5 +1,8 @@
 """The full score sheet (RULES §13): every column, as a table model, a panel and a window.
 
+(Debertz's; a game whose sheet is a grid of texts — Oh Hell, Magistr — shows that grid
+whole in the same window, ``GridSheetPanel``.)
+
 One row per deal — deal, dealer, maker, contract/trump, then for each player
 (or pair) the parts of his deal total (cards, last trick, combinations, bella, points
 awarded without play: a debertz or klabor, a conceded fifty),
@@ -33,10 +36,14 @@ from PySide6.QtGui import QBrush, QColor, QFont, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
+    QFrame,
     QHBoxLayout,
     QHeaderView,
     QLabel,
     QMainWindow,
+    QScrollArea,
+    QSplitter,
+    QStackedWidget,
     QTableView,
     QTabWidget,
     QToolBar,
@@ -45,8 +52,11 @@ from PySide6.QtWidgets import (
 )
 
 from ..engine.debertz.sheet import ScoreSheet
+from .games import game_ui
+from .grid_document import grid_of
 from .pencil_sheet import PencilSheetView
 from .printing import ExportFolders, SheetPrinting
+from .sheet_grid import SheetGrid
 from .sheet_texts import (
     BITE_MARKS,
     PARTS,
@@ -60,6 +70,7 @@ from .sheet_texts import (
     row_cells,
     total_cells,
 )
+from .table.grid_sheet import GridSheetView
 
 #: The parts of a side's deal total, the first to go when the sheet is narrow.
 DETAIL_PARTS = ("received", "penalty", "awarded", "bella", "combinations", "last_trick",
@@ -393,8 +404,67 @@ class SheetPanel(QWidget):
         self._show_status()
 
 
+class GridSheetPanel(QWidget):
+    """A game's grid sheet (Oh Hell, Magistr: ``GameUi.sheet_grid``) whole — every column,
+    scrolling sideways — with its legend under it, as the printout has it.  The legend
+    scrolls in a strip of its own (the splitter gives it more room), so that a long one
+    (Magistr's abbreviations, in Russian) never squeezes the sheet."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._rules = None
+        self._shown: tuple[object, tuple[str, ...]] | None = None
+        self.table = GridSheetView(self._grid, result=True)
+        self.table.setObjectName("gridSheet")
+        # a heading of two lines (a name over "Bid") is elided as one long line otherwise
+        self.table.horizontalHeader().setTextElideMode(Qt.TextElideMode.ElideNone)
+        self.legend = QLabel()
+        self.legend.setObjectName("sheetLegend")
+        self.legend.setWordWrap(True)
+        self.legend.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        self.legend.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.legend.setContentsMargins(4, 2, 4, 2)
+        legend_strip = QScrollArea()
+        legend_strip.setWidget(self.legend)
+        legend_strip.setWidgetResizable(True)
+        legend_strip.setFrameShape(QFrame.Shape.NoFrame)
+        self.splitter = QSplitter(Qt.Orientation.Vertical)
+        self.splitter.addWidget(self.table)
+        self.splitter.addWidget(legend_strip)
+        self.splitter.setStretchFactor(0, 4)
+        self.splitter.setStretchFactor(1, 1)
+        self.splitter.setChildrenCollapsible(False)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.splitter)
+
+    def _grid(self, sheet, names: tuple[str, ...]) -> SheetGrid:
+        return game_ui(self._rules).sheet_grid(sheet, names)
+
+    def set_sheet(self, sheet, names: tuple[str, ...], rules) -> None:
+        self._rules = rules
+        self._shown = (sheet, tuple(names))
+        self.table.set_sheet(sheet, tuple(names))
+        grid = self.table.grid
+        self.legend.setText("\n".join(grid.legend) if grid is not None else "")
+        self.table.scrollToBottom()  # the last deals, as the dock shows them
+
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        self.table.scrollToBottom()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange and self._shown is not None:
+            self.set_sheet(*self._shown, self._rules)
+        super().changeEvent(event)
+
+
 class SheetWindow(QMainWindow):
-    """The score sheet in a window of its own, with print, preview and export."""
+    """The score sheet in a window of its own, with print, preview and export.
+
+    Debertz's sheet shows in its panel with the pencil tab (``SheetPanel``); a game
+    whose sheet is a grid (``GameUi.sheet_grid``) in a ``GridSheetPanel``.
+    """
 
     DEFAULT_SIZE = QSize(1100, 560)
 
@@ -404,7 +474,11 @@ class SheetWindow(QMainWindow):
         self.setObjectName("SheetWindow")
         self.folders = folders
         self.panel = SheetPanel()
-        self.setCentralWidget(self.panel)
+        self.grid_panel = GridSheetPanel()
+        self.pages = QStackedWidget()
+        self.pages.addWidget(self.panel)
+        self.pages.addWidget(self.grid_panel)
+        self.setCentralWidget(self.pages)
         self.info: SheetInfo | None = None
         #: The file shown (a score sheet opened read-only), named in the title; "" for the game's.
         self.file_name = ""
@@ -429,8 +503,17 @@ class SheetWindow(QMainWindow):
         """Show ``info``; ``remake`` makes it again in a new language (names of pairs, title)."""
         self.info = info
         self._remake = remake
-        self.panel.set_sheet(info.sheet, info.names)
+        if grid_of(info) is not None:
+            self.grid_panel.set_sheet(info.sheet, info.names, info.rules)
+            self.pages.setCurrentWidget(self.grid_panel)
+        else:
+            self.panel.set_sheet(info.sheet, info.names)
+            self.pages.setCurrentWidget(self.panel)
         self._title()
+
+    @property
+    def showing_grid(self) -> bool:
+        return self.pages.currentWidget() is self.grid_panel
 
     def _title(self) -> None:
         title = self.info.title if self.info is not None and self.info.title else self.tr(
@@ -441,8 +524,8 @@ class SheetWindow(QMainWindow):
         """Print or export what the window shows: the table, or the pencil notation."""
         if self.info is None:
             return
-        SheetPrinting.for_widget(self, self.folders).run(what, self.info,
-                                                         pencil=self.panel.showing_pencil)
+        pencil = not self.showing_grid and self.panel.showing_pencil
+        SheetPrinting.for_widget(self, self.folders).run(what, self.info, pencil=pencil)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

@@ -13,6 +13,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 from test_nothing_lost import make_window
+from test_sheet_printing import pdf_text
 
 from debertz_desktop.engine.oh_hell import OhHellRules
 from debertz_desktop.engine.pack import Suit
@@ -20,6 +21,7 @@ from debertz_desktop.keeper import OhHellDealEntry, OhHellLiveGame
 from debertz_desktop.storage.saved_games import load_game
 from debertz_desktop.ui.games import game_ui
 from debertz_desktop.ui.games.oh_hell.keeper_form import SUITS
+from debertz_desktop.ui.printing import pdf_bytes
 from debertz_desktop.ui.score_keeper import ScoreKeeperWindow
 from debertz_desktop.ui.score_keeper.form_base import HINT, RIGHT, WRONG
 
@@ -154,7 +156,7 @@ def resume_after_restart(qtbot) -> ScoreKeeperWindow:
     return keeper
 
 
-def test_a_whole_five_player_game_by_keyboard_with_a_kill_and_a_quit(qtbot, window):
+def test_a_whole_five_player_game_by_keyboard_with_a_kill_and_a_quit(qtbot, window, tmp_path):
     keeper = open_keeper(qtbot, window)
     start_oh_hell(qtbot, keeper)
     form = keeper.form
@@ -209,6 +211,12 @@ def test_a_whole_five_player_game_by_keyboard_with_a_kill_and_a_quit(qtbot, wind
     assert panel.table.rowCount() == 10 + 2
     assert "Game over" in panel.status.text()
     assert not keeper.form.isEnabled()
+    # OH_HELL §8: the kept sheet prints as the table's does (its PDF names every player)
+    assert all(keeper.actions_[key].isEnabled() for key in ("print", "preview", "pdf", "csv"))
+    pdf = tmp_path / "kept.pdf"
+    pdf.write_bytes(pdf_bytes(keeper.sheet_info()))
+    text = pdf_text(pdf)
+    assert all(name in text for name in NAMES)
 
 
 def test_bad_entries_are_refused_with_a_sentence(qtbot, window):

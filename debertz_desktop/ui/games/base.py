@@ -289,6 +289,12 @@ class GameUi:
         """The widget that shows the sheet beside the table (``result``: in the result)."""
         raise NotImplementedError
 
+    def sheet_grid(self, sheet: Any, names: tuple[str, ...]) -> Any:
+        """The sheet as a grid of texts (``sheet_grid.SheetGrid``): the sheet window, the
+        print, the PDF and the CSV are made from it.  ``None`` for a game whose sheet has
+        views and documents of its own (Debertz: ``sheet_view``, ``sheet_document``)."""
+        return None
+
     # -- advice ---------------------------------------------------------------------------------
 
     def advise(self, view: Any, seed: int) -> tuple[Action, str]:

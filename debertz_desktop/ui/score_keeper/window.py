@@ -36,7 +36,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...engine.debertz.sheet import ScoreSheet
 from ...engine.games import kind_of
 from ...keeper import LIVE_GAMES, EntryError
 from ...storage import paths
@@ -311,9 +310,8 @@ class ScoreKeeperWindow(QMainWindow):
         self._title()
 
     def _can_print(self) -> bool:
-        """Whether ``printing.py`` lays out this game's sheet: Debertz's today; the grids of
-        the other games once the printing serves every game."""
-        return self.live is not None and isinstance(self.live.sheet, ScoreSheet)
+        """Whether there is a sheet to print (every game's is laid out by ``printing.py``)."""
+        return self.live is not None
 
     def sheet_info(self) -> SheetInfo | None:
         live = self.live

@@ -22,6 +22,7 @@ from ....engine.magistr.subgames import SUBGAMES, Scores
 from ....engine.magistr.views import MagistrView
 from ....engine.phase import Phase
 from ...card_words import card_text, suit_name
+from ...sheet_grid import SheetGrid
 from ...table.grid_sheet import GridSheetView
 from ..base import (
     DealSummary,
@@ -272,6 +273,9 @@ class MagistrUi(GameUi):
 
     def sheet_view(self, parent: Any = None, *, result: bool = False) -> Any:
         return GridSheetView(sheet_grid, parent, result=result)
+
+    def sheet_grid(self, sheet: Any, names: tuple[str, ...]) -> SheetGrid:
+        return sheet_grid(sheet, names)
 
     # -- advice ---------------------------------------------------------------------------------
 

@@ -18,6 +18,7 @@ from ....engine.oh_hell.views import OhHellView
 from ....engine.pack import PackCard
 from ....engine.phase import Phase
 from ...card_words import card_text, suit_name
+from ...sheet_grid import SheetGrid
 from ...table.grid_sheet import GridSheetView
 from ..base import (
     DealSummary,
@@ -238,6 +239,9 @@ class OhHellUi(GameUi):
 
     def sheet_view(self, parent: Any = None, *, result: bool = False) -> Any:
         return GridSheetView(sheet_grid, parent, result=result)
+
+    def sheet_grid(self, sheet: Any, names: tuple[str, ...]) -> SheetGrid:
+        return sheet_grid(sheet, names)
 
     # -- advice --------------------------------------------------------------------------------
 
