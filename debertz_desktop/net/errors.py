@@ -36,6 +36,7 @@ class ErrorCode(StrEnum):
     TOO_MANY_ERRORS = "too_many_errors"
     # the handshake
     VERSION_MISMATCH = "version_mismatch"
+    UNKNOWN_GAME = "unknown_game"  # the table plays a game the client cannot play
     HANDSHAKE_TIMEOUT = "handshake_timeout"
     TOO_MANY_CONNECTIONS = "too_many_connections"
     # seats
@@ -74,6 +75,8 @@ MESSAGES: dict[ErrorCode, str] = {
     ErrorCode.VERSION_MISMATCH: _("Net", "the table speaks protocol version {host}, this "
                                   "program version {client}: both players need the same "
                                   "version of Debertz Desktop"),
+    ErrorCode.UNKNOWN_GAME: _("Net", "this table plays {game}, a game this program cannot "
+                              "play"),
     ErrorCode.HANDSHAKE_TIMEOUT: _("Net", "no greeting within {seconds} seconds"),
     ErrorCode.TOO_MANY_CONNECTIONS: _("Net", "the table has too many connections"),
     ErrorCode.BAD_JOIN_CODE: _("Net", "the join code is wrong"),
