@@ -386,6 +386,7 @@ class GameWire:
         self._readers: dict[Any, _Reader] = {}
         self._plans: dict[type, tuple[tuple[str, str], ...]] = {}
         self._sizes: dict[type, tuple[tuple[str, bool], ...]] = {}
+        self._list_fields: dict[type, tuple[str, ...]] = {}
         self._fields_of: dict[type, tuple[tuple[str, _Reader, bool], ...]] = {}
         self._parse_action = lru_cache(maxsize=4096)(kind.parse_action)
 
@@ -597,11 +598,19 @@ class GameWire:
         players = rules.players
         if any(s is not None and not 0 <= s < players for s in self._seats(row)):
             raise WireError(f"a seat number outside 0..{players - 1}", path)
-        for name, hint in self._hints(type(row)):
+        for name in self._lists(type(row)):
             items = getattr(row, name)
-            if typing.get_origin(_optional_of(hint)) is tuple and items is not None \
-                    and len(items) != rules.sides:
+            if items is not None and len(items) != rules.sides:
                 raise CountError(f"{rules.sides} sides are needed", f"{path}.{name}")
+
+    def _lists(self, cls: type) -> tuple[str, ...]:
+        """The fields of ``cls`` that hold a list."""
+        found = self._list_fields.get(cls)
+        if found is None:
+            found = self._list_fields[cls] = tuple(
+                name for name, hint in self._hints(cls)
+                if typing.get_origin(_optional_of(hint)) is tuple)
+        return found
 
 
 def _optional_of(hint: Any) -> Any:
