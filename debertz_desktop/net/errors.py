@@ -121,3 +121,20 @@ class ProtocolError(Exception):
 
 class LocalProtocolError(RuntimeError):
     """Our own code misused a state machine (a bug: never the peer's doing)."""
+
+
+class WireError(ValueError):
+    """A value that is not what its field needs; the message names the field's path
+    (``update.view.hand[3]: a card is needed, not 'XX'``).  The reader of a frame
+    answers it as a ``bad_message``."""
+
+    def __init__(self, message: str, where: str = "") -> None:
+        self.what, self.where = message, where
+        super().__init__(f"{where}: {message}" if where else message)
+
+    def within(self, prefix: str) -> WireError:
+        return WireError(self.what, prefix + self.where)
+
+
+class CountError(WireError):
+    """A list with another number of entries than the table has seats or sides."""

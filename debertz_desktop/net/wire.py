@@ -13,11 +13,9 @@ rule set its options, an event its type and fields), so ``to_wire`` and
 from :func:`game_wire`): the same text is another game's card, action, row or
 event — a card reads as that game's card (``"2S"`` is no Magistr card), an
 action with its ``parse_action``, a row as its sheet row, a view as its view,
-an event from the shared events and its own, rules with its rule set.  What a
-game's wire reads is found from its :class:`~..engine.game_kind.GameKind`: the
-view type is what its state's ``view`` returns, the row type that view's
-``rows``; the events are the engine's shared ones and those of the game's own
-folder.
+an event from the shared events and its own, rules with its rule set — the
+types ``game_types`` finds from the game's kind.  A view and a row read are
+checked for seats outside the table (``seat_checks``).
 
 What a seat receives is decided by the engine: a view holds only what that seat
 may know, and events only what every seat may know.  The view is sent without
@@ -28,49 +26,28 @@ from __future__ import annotations
 
 import dataclasses
 import re
-import sys
 import types
 import typing
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from enum import Enum, IntEnum
 from functools import cache, lru_cache
 from typing import Any
 
-from ..engine import events as shared_events
 from ..engine.action import Action
 from ..engine.errors import DebertzError
 from ..engine.events import Event
 from ..engine.game_kind import GameKind
 from ..engine.games import DEFAULT_GAME, GAMES, kind_of
 from ..engine.pack import Suit
+from .errors import CountError, WireError
 from .framing import INT_LIMIT, OUT_OF_RANGE
+from .game_types import VIEW_CONTEXT, AnyGames, event_name, game_types, writing_hints
+from .seat_checks import check_row, check_seats, seat_checks
 
-
-class WireError(ValueError):
-    """A value that is not what its field needs; the message names the field's path."""
-
-    def __init__(self, message: str, where: str = "") -> None:
-        self.what, self.where = message, where
-        super().__init__(f"{where}: {message}" if where else message)
-
-    def within(self, prefix: str) -> WireError:
-        return WireError(self.what, prefix + self.where)
-
-
-class CountError(WireError):
-    """A list with another number of entries than the table has seats or sides."""
-
-
-class _AnyGames:
-    """Stands, while writing, for a hint that names one game's type abstractly (the shared
-    events' ``PlayingCard`` and ``SheetRow``, the messages' ``GameRules``): the value is
-    written by what it is."""
-
-
-#: The abstract names of the shared modules; each game's wire resolves them to its own types.
-ABSTRACT = ("PlayingCard", "SheetRow", "GameRules")
-_WRITING_NAMES: dict[str, Any] = {name: _AnyGames for name in ABSTRACT}
-_WRITING_NAMES.update(Action=Action, Event=Event)
+__all__ = ["EVENT_TYPES", "VIEW_CONTEXT", "CountError", "GameWire", "WireError", "check_row",
+           "check_seats", "event_from_wire", "event_name", "event_to_wire", "from_wire",
+           "game_wire", "read_dataclass", "row_from_wire", "to_wire", "view_from_wire",
+           "view_to_wire"]
 
 
 def _bad(what: str, value: Any) -> typing.NoReturn:
@@ -96,75 +73,6 @@ def _enum_texts(hint: type[Enum]) -> dict[Enum, str]:
     if issubclass(hint, IntEnum):
         return {m: m.name.lower() for m in hint}
     return {m: m.value for m in hint}
-
-
-def _snake(name: str) -> str:
-    return re.sub(r"(?<!^)(?=[A-Z])", "_", name).lower()
-
-
-@cache
-def event_name(cls: type[Event]) -> str:
-    """An event type's name on the wire: ``CardPlayed`` → ``card_played``."""
-    return _snake(cls.__name__)
-
-
-# -- which game a type belongs to ----------------------------------------------------------------
-
-
-def _package(kind: GameKind) -> str:
-    """The folder of a game's rules (``debertz_desktop.engine.oh_hell``)."""
-    return kind.game_type.__module__.rpartition(".")[0]
-
-
-def _classes_in(prefix: str) -> dict[str, type]:
-    """Every class bound by name in the loaded modules under ``prefix`` (names imported only
-    for type checking are found where they are defined)."""
-    found: dict[str, type] = {}
-    for name, module in sorted(sys.modules.items()):
-        if module is None or not (name == prefix or name.startswith(prefix + ".")):
-            continue
-        for key, value in vars(module).items():
-            if isinstance(value, type) and not key.startswith("_"):
-                found.setdefault(key, value)
-    return found
-
-
-@cache
-def _kind_of_module(module: str) -> GameKind | None:
-    for kind in GAMES.values():
-        if module.startswith(_package(kind) + "."):
-            return kind
-    return None
-
-
-def _shared_classes() -> dict[str, type]:
-    """The classes of the engine's modules that every game shares."""
-    packages = tuple(_package(kind) + "." for kind in GAMES.values())
-    found: dict[str, type] = {}
-    for name, module in sorted(sys.modules.items()):
-        if module is None or not name.startswith("debertz_desktop.engine.") \
-                or name.startswith(packages):
-            continue
-        for key, value in vars(module).items():
-            if isinstance(value, type) and not key.startswith("_"):
-                found.setdefault(key, value)
-    return found
-
-
-def _resolved_hints(cls: type, names: dict[str, Any]) -> tuple[tuple[str, Any], ...]:
-    """The fields' types of ``cls``: its module's own names first; ``names`` fills in what
-    the module imports only for type checking, and stands for the abstract ones."""
-    module = vars(sys.modules[cls.__module__])
-    local = {k: v for k, v in names.items() if k in ABSTRACT or k not in module}
-    hints = typing.get_type_hints(cls, localns=local)
-    return tuple((f.name, hints[f.name]) for f in dataclasses.fields(cls))
-
-
-@cache
-def _writing_hints(cls: type) -> tuple[tuple[str, Any], ...]:
-    kind = _kind_of_module(cls.__module__)
-    names = game_wire(kind).namespace if kind is not None else _WRITING_NAMES
-    return _resolved_hints(cls, names)
 
 
 # -- writing -------------------------------------------------------------------------------------
@@ -201,7 +109,7 @@ def _writer(hint: Any) -> Callable[[Any], Any]:
         return lambda v: [w(x) for w, x in zip(items, v, strict=True)]
     if origin is dict or hint in (int, bool, str, dict):
         return _identity
-    if hint is _AnyGames or hint is Any:
+    if hint is AnyGames or hint is Any:
         return to_wire
     if hint in _CARD_TYPES:
         return _CARD_TEXT.__getitem__
@@ -214,7 +122,7 @@ def _writer(hint: Any) -> Callable[[Any], Any]:
     if isinstance(hint, type) and (issubclass(hint, Action) or hasattr(hint, "from_str")):
         return str  # an action, a combination: its text form
     if dataclasses.is_dataclass(hint):
-        fields = [(name, _writer(h)) for name, h in _writing_hints(hint)]  # type: ignore[arg-type]
+        fields = [(name, _writer(h)) for name, h in writing_hints(hint)]  # type: ignore[arg-type]
         return lambda v: {name: w(getattr(v, name)) for name, w in fields}
     raise TypeError(f"no wire form for {hint!r}")
 
@@ -239,13 +147,9 @@ def event_to_wire(event: Event) -> dict[str, Any]:
     return {"type": event_name(cls), **_writer(cls)(event)}
 
 
-#: Fields of a view the client has already (from the lobby, the start and the sheet).
-VIEW_CONTEXT = ("rules", "names", "rows")
-
-
 @cache
 def _view_fields(cls: type) -> tuple[tuple[str, Callable[[Any], Any]], ...]:
-    return tuple((name, _writer(hint)) for name, hint in _writing_hints(cls)
+    return tuple((name, _writer(hint)) for name, hint in writing_hints(cls)
                  if name not in VIEW_CONTEXT)
 
 
@@ -300,7 +204,7 @@ def _enum_reader(hint: type[Enum]) -> _Reader:
 
 def _text_reader(hint: type, limit: int) -> _Reader:
     """A value with a text form of its own (Debertz's combinations: ``"tertz-KH"``)."""
-    name = f"a {_snake(hint.__name__).replace('_', ' ')}"
+    name = "a " + re.sub(r"(?<!^)(?=[A-Z])", " ", hint.__name__).lower()
 
     def read(data: Any) -> Any:
         if type(data) is not str or len(data) > limit:
@@ -360,45 +264,26 @@ def _union_reader(options: list[_Reader], names: str, nullable: bool) -> _Reader
 
 
 class GameWire:
-    """How one game's values are read from the wire (and where its types are)."""
+    """How one game's values are read from the wire (its types: ``game_types``)."""
 
     def __init__(self, kind: GameKind) -> None:
         self.kind = kind
-        package = _package(kind)
-        self.card_type: type = type(kind.pack[0])
-        self.rules_type: type = kind.rules_type
+        self.types = game_types(kind)
+        self.card_type = self.types.card_type
+        self.rules_type = self.types.rules_type
+        self.view_type = self.types.view_type
+        self.row_type = self.types.row_type
+        #: Every event this game's ``apply`` may return, by its wire name.
+        self.events = self.types.events
+        self.checks = seat_checks(kind.key)
         self._cards = {str(card): card for card in kind.pack}
-        #: The names its type hints use: the game's classes, and the shared events'
-        #: ``PlayingCard`` and ``SheetRow`` (and the messages' ``GameRules``) as its own.
-        self.namespace: dict[str, Any] = {**_shared_classes(), **_classes_in(package)}
-        self.namespace.update(PlayingCard=self.card_type, GameRules=self.rules_type,
-                              Action=Action, Event=Event)
-        self.view_type: type = typing.get_type_hints(kind.game_type.view)["return"]
-        rows = dict(self._hints(self.view_type, partial=True))["rows"]
-        self.row_type: type = typing.get_args(rows)[0]
-        self.namespace["SheetRow"] = self.row_type
-        #: Every event this game's ``apply`` may return, by its wire name: the shared ones
-        #: (``engine/events.py``) and those of the game's own folder.
-        self.events: dict[str, type[Event]] = {
-            event_name(cls): cls for cls in _event_classes()
-            if cls.__module__ == shared_events.__name__ or cls.__module__.startswith(package + ".")
-        }
         self._readers: dict[Any, _Reader] = {}
-        self._plans: dict[type, tuple[tuple[str, str], ...]] = {}
-        self._sizes: dict[type, tuple[tuple[str, bool], ...]] = {}
-        self._list_fields: dict[type, tuple[str, ...]] = {}
         self._fields_of: dict[type, tuple[tuple[str, _Reader, bool], ...]] = {}
         self._parse_action = lru_cache(maxsize=4096)(kind.parse_action)
 
     @property
     def key(self) -> str:
         return self.kind.key
-
-    def _hints(self, cls: type, *, partial: bool = False) -> tuple[tuple[str, Any], ...]:
-        names = dict(self.namespace)
-        if partial:  # the row type is not known yet: what names it stays abstract
-            names.setdefault("SheetRow", _AnyGames)
-        return _resolved_hints(cls, names)
 
     # -- readers of values --------------------------------------------------------------------
 
@@ -480,7 +365,8 @@ class GameWire:
                         if f.default is not dataclasses.MISSING
                         or f.default_factory is not dataclasses.MISSING}
             found = self._fields_of[cls] = tuple(
-                (name, self.reader(hint), name in defaults) for name, hint in self._hints(cls))
+                (name, self.reader(hint), name in defaults)
+                for name, hint in self.types.hints(cls))
         return found
 
     def read_dataclass(self, data: Any, cls: type, path: str, *, skip: tuple[str, ...] = (),
@@ -522,125 +408,19 @@ class GameWire:
                        rows: tuple[Any, ...]) -> Any:
         view = self.read_dataclass(data, self.view_type, path, skip=VIEW_CONTEXT,
                                    given={"rules": rules, "names": names, "rows": rows})
-        check_seats(view, rules, path)
+        self.checks.view(view, rules, path)
         return view
 
     def row_from_wire(self, data: Any, path: str) -> Any:
         return self.read_dataclass(data, self.row_type, path, optional=True)
 
-    # -- seat numbers that fit the table ----------------------------------------------------
-
-    def _seat_plan(self, cls: type) -> tuple[tuple[str, str], ...]:
-        """How the fields of ``cls`` hold seats: ``seat`` (one), ``pairs`` (``[[seat, …]]``),
-        ``each`` (dataclasses that hold seats), ``one`` (such a dataclass)."""
-        found = self._plans.get(cls)
-        if found is not None:
-            return found
-        plan = []
-        for name, hint in self._hints(cls):
-            if name in VIEW_CONTEXT:
-                continue
-            real = _optional_of(hint)
-            if name in SEAT_FIELDS and real is int:
-                plan.append((name, "seat"))
-            elif _is_pairs(real):
-                plan.append((name, "pairs"))
-            elif typing.get_origin(real) is tuple and dataclasses.is_dataclass(
-                    typing.get_args(real)[0]):
-                plan.append((name, "each"))
-            elif dataclasses.is_dataclass(real):
-                plan.append((name, "one"))
-        self._plans[cls] = found = tuple(plan)
-        return found
-
-    def _seats(self, value: Any) -> Iterator[int | None]:
-        for name, how in self._seat_plan(type(value)):
-            item = getattr(value, name)
-            if how == "seat":
-                yield item
-            elif how == "pairs":
-                yield from (pair[0] for pair in item)
-            elif how == "each":
-                for part in item:
-                    yield from self._seats(part)
-            elif item is not None:
-                yield from self._seats(item)
-
-    def _sized(self, cls: type) -> tuple[tuple[str, bool], ...]:
-        """The fields of ``cls`` with an entry per seat (``True``) or per side (``False``)."""
-        found = self._sizes.get(cls)
-        if found is None:
-            found = self._sizes[cls] = tuple(
-                (name, name in PER_SEAT) for name, hint in self._hints(cls)
-                if name in PER_SIDE or (name in PER_SEAT and not _is_pairs(hint)))
-        return found
-
     def check_view(self, view: Any, rules: Any, path: str) -> None:
-        """A view whose seat numbers fit the table (a table must never be told of seat 7),
-        with an entry per seat, or per side, where the view has one."""
-        players = rules.players
-        if any(s is not None and not 0 <= s < players for s in self._seats(view)):
-            raise WireError(f"a seat number outside 0..{players - 1}", path)
-        for name, per_seat in self._sized(type(view)):
-            items = getattr(view, name)
-            if items is None:
-                continue
-            if per_seat and len(items) != players:
-                raise WireError(f"per-seat lists of {players} are needed", path)
-            if not per_seat and len(items) != rules.sides:
-                raise WireError(f"per-side lists of {rules.sides} are needed", path)
-        trumps = getattr(view, "trumps", ())
-        if isinstance(trumps, tuple) and len(trumps) > players:
-            raise WireError(f"at most {players} trumps are named", f"{path}.trumps")
+        """Its seats within the table (``seat_checks``)."""
+        self.checks.view(view, rules, path)
 
     def check_row(self, row: Any, rules: Any, path: str) -> None:
-        """A sheet row whose seats fit the table, with one figure per side in each list."""
-        players = rules.players
-        if any(s is not None and not 0 <= s < players for s in self._seats(row)):
-            raise WireError(f"a seat number outside 0..{players - 1}", path)
-        for name in self._lists(type(row)):
-            items = getattr(row, name)
-            if items is not None and len(items) != rules.sides:
-                raise CountError(f"{rules.sides} sides are needed", f"{path}.{name}")
-
-    def _lists(self, cls: type) -> tuple[str, ...]:
-        """The fields of ``cls`` that hold a list."""
-        found = self._list_fields.get(cls)
-        if found is None:
-            found = self._list_fields[cls] = tuple(
-                name for name, hint in self._hints(cls)
-                if typing.get_origin(_optional_of(hint)) is tuple)
-        return found
-
-
-def _optional_of(hint: Any) -> Any:
-    """``X`` of ``X | None`` (else ``hint``)."""
-    if typing.get_origin(hint) in (typing.Union, types.UnionType):
-        real = [o for o in typing.get_args(hint) if o is not type(None)]
-        if len(real) == 1:
-            return real[0]
-    return hint
-
-
-def _is_pairs(hint: Any) -> bool:
-    """``tuple[tuple[int, X], ...]``: a list of ``[seat, X]``."""
-    if typing.get_origin(hint) is not tuple:
-        return False
-    args = typing.get_args(hint)
-    if len(args) != 2 or args[1] is not Ellipsis or typing.get_origin(args[0]) is not tuple:
-        return False
-    item = typing.get_args(args[0])
-    return len(item) == 2 and item[0] is int and item[1] is not Ellipsis
-
-
-def _event_classes() -> Iterator[type[Event]]:
-    """Every event class, as its module names it (``slots=True`` makes a second class)."""
-    stack = list(Event.__subclasses__())
-    while stack:
-        cls = stack.pop()
-        stack.extend(cls.__subclasses__())
-        if getattr(sys.modules[cls.__module__], cls.__name__, None) is cls:
-            yield cls
+        """Its seats within the table, a figure per side in each list (``seat_checks``)."""
+        self.checks.row(row, rules, path)
 
 
 @cache
@@ -687,24 +467,3 @@ def row_from_wire(data: Any, path: str, game: GameKind | str | None = None) -> A
 
 #: Debertz's events by their wire name (``game_wire(kind).events`` for any game).
 EVENT_TYPES: dict[str, type[Event]] = game_wire(DEFAULT_GAME).events
-
-
-# -- seat numbers that fit the table ---------------------------------------------------------------
-
-#: Fields that hold one seat (in a view, its tricks and banks, a sheet row).
-SEAT_FIELDS = frozenset({"seat", "dealer", "to_act", "turned_card_holder", "maker",
-                         "exchanged_by", "leader", "winner", "holder", "first_leader", "taker"})
-#: Fields with one entry per seat (a list of ``[seat, …]`` pairs is checked by its seats).
-PER_SEAT = frozenset({"hand_sizes", "known_cards", "bids", "levels", "scoring_taken"})
-#: Fields with one entry per side (a seat in solo games, a pair in Debertz's pairs).
-PER_SIDE = frozenset({"tricks_taken", "points_taken", "scores", "places"})
-
-
-def check_seats(view: Any, rules: Any, path: str) -> None:
-    """A view whose seat numbers fit the table (a table must never be told of seat 7)."""
-    game_wire(kind_of(rules)).check_view(view, rules, path)
-
-
-def check_row(row: Any, rules: Any, path: str) -> None:
-    """A sheet row whose seats fit the table, with one figure per side in each list."""
-    game_wire(kind_of(rules)).check_row(row, rules, path)
