@@ -2306,6 +2306,10 @@ Reinstall Debertz Desktop to get them back. They were looked for in {folder}.</s
         <source>another table answers at this address</source>
         <translation>по этому адресу отвечает другой стол</translation>
     </message>
+    <message>
+        <source>this table plays {game}, a game this program cannot play</source>
+        <translation>за этим столом играют в {game}: в эту игру программа играть не умеет</translation>
+    </message>
 </context>
 <context>
     <name>NetworkMenu</name>
@@ -2963,6 +2967,10 @@ Reinstall Debertz Desktop to get them back. They were looked for in {folder}.</s
     <message>
         <source>rows[{index}]: {sides} sides are needed</source>
         <translation>rows[{index}]: нужно сторон: {sides}</translation>
+    </message>
+    <message>
+        <source>record: a game of {game} is needed</source>
+        <translation>record: нужна партия игры {game}</translation>
     </message>
     <message>
         <source>winner_side: a side from 0 to {last} is needed</source>
