@@ -406,7 +406,9 @@ class GameWire:
 
     def view_from_wire(self, data: Any, path: str, *, rules: Any, names: tuple[str, ...],
                        rows: tuple[Any, ...]) -> Any:
+        # a field with a default came later within the version: an older host leaves it out
         view = self.read_dataclass(data, self.view_type, path, skip=VIEW_CONTEXT,
+                                   optional=True,
                                    given={"rules": rules, "names": names, "rows": rows})
         self.checks.view(view, rules, path)
         return view
