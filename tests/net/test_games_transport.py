@@ -116,3 +116,50 @@ def test_a_connection_that_plays_debertz_alone_is_told_and_does_not_retry(qtbot)
     finally:
         connection.close()
         host.close()
+
+
+def test_a_master_table_saved_mid_game_is_hosted_again_from_its_file_and_rejoined(qtbot,
+                                                                                 tmp_path):
+    """The host's autosave of any game: the file names the game, reopening hosts it again,
+    and the person who held a seat takes it back with his token and the deal as it was."""
+    from debertz_desktop.net.client_seat import RejoinIntent
+    from debertz_desktop.net.table_save import read_table
+
+    computer = SeatPlan(SeatKind.COMPUTER, "", "easy")
+    host = hosted(MAGISTR.presets["magistr"].rules(3), (PERSON, computer, PERSON))
+    players = [Player(host.port, f"P{seat}", seat) for seat in (0, 2)]
+    reopened = None
+    rejoined = None
+    try:
+        qtbot.waitUntil(host.table.can_start, timeout=20000)
+        host.start()
+        qtbot.waitUntil(lambda: host.table.game.deal is not None
+                        and host.table.game.deal.number >= 2, timeout=60000)
+        token = players[0].connection.seat.token
+        for p in players:
+            p.connection.close()
+        host.wait_for_bots()
+        host.close()  # the autosave stays: the game is not over
+        path = host.autosave
+        assert read_table(path)["game"] == "magistr"
+        history = list(host.table.game.history)
+        reopened = TableHost.reopen(path, tls=True, advertise=False, delay_ms=0)
+        reopened.open(LOCAL, 0)
+        assert reopened.table.kind is MAGISTR and reopened.table.game.history == history
+        rejoined = TableConnection("127.0.0.1", reopened.port, RejoinIntent(token),
+                                   discover=False, games=EVERY_GAME)
+        events = []
+        rejoined.event.connect(events.append)
+        rejoined.open()
+        qtbot.waitUntil(lambda: any(isinstance(e, GameSnapshot) for e in events), timeout=20000)
+        snapshot = next(e for e in events if isinstance(e, GameSnapshot))
+        assert snapshot.view == reopened.table.game.view(0)
+        assert rejoined.seat.rows == reopened.table.game.rows
+    finally:
+        for p in players:
+            p.connection.close()
+        if rejoined is not None:
+            rejoined.close()
+        if reopened is not None:
+            reopened.close()
+        host.close()
