@@ -68,11 +68,11 @@ def parser(prog: str = PROG) -> argparse.ArgumentParser:
         prog=prog,
         description="Host a table of Debertz, Oh Hell or Master on the local network, "
                     "without a window.",
-        epilog=f"Examples: {prog} --preset classic --players 3 "
-               "--seat person --seat person --seat computer:medium --join-code K7Q2; "
-               f"{prog} --game oh-hell --players 5 --seat person --seat person "
-               "--seat computer --seat computer --seat computer; "
-               f"{prog} --game magistr --players 3")
+        epilog=f"Example: {prog} --preset classic --players 3 "
+               "--seat person --seat person --seat computer:medium --join-code K7Q2. "
+               f"Oh Hell for five: {prog} --game oh-hell --players 5 --seat person "
+               "--seat person --seat computer --seat computer --seat computer. "
+               f"Master for three people: {prog} --game magistr --players 3")
     rules = p.add_argument_group("rules")
     rules.add_argument("--game", default=DEFAULT_GAME.replace("_", "-"),
                        choices=sorted({*GAME_NAMES, *GAMES}), metavar="GAME",
