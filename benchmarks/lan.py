@@ -20,6 +20,9 @@ With ``--churn N`` it measures instead what a connection leaves behind (issue
 figure is kilobytes per connection after the first tenth (a warm-up).  Target:
 0 (the host grew ~1 kB a connection when the sockets Qt made stayed wrapped).
 
+Any game: ``--game oh-hell --players 7`` or ``--game magistr --players 4`` (the
+headless host's ``--game``; the default is Debertz's classic for 3).
+
 Run: ``python benchmarks/lan.py`` (``--help`` for the table and the number of games).
 """
 
@@ -69,17 +72,18 @@ class Player:
     """One seat's client: acts at once, and notes when each update arrives."""
 
     def __init__(self, bench: Bench, name: str, seat: int, port: int, tls: bool) -> None:
-        from debertz_desktop.net.client_seat import JoinIntent
+        from debertz_desktop.net.client_seat import EVERY_GAME, JoinIntent
         from debertz_desktop.net.framing import FrameReader
         from debertz_desktop.net.joining import TableConnection
 
         self.bench, self.seat = bench, seat
         self.connection = TableConnection("127.0.0.1", port, JoinIntent(name, seat),
-                                          tls=tls if tls else False)
+                                          tls=tls if tls else False, games=EVERY_GAME)
         self.connection.event.connect(self._on_event)
         self.reader = FrameReader(1 << 24)
         self.bytes_in = self.frames_in = 0
         self.rng = random.Random(seat)
+        self.over = False
         self.connection.open()
         self.connection.transport.received.connect(self._count)
 
@@ -88,24 +92,26 @@ class Player:
         self.frames_in += len(self.reader.feed(data))
 
     def _on_event(self, event) -> None:
+        from debertz_desktop.engine.events import GameOver
         from debertz_desktop.net.client_seat import GameSnapshot, GameUpdate
 
         if isinstance(event, GameUpdate):
             self.bench.arrived(self.seat, event.moment, time.perf_counter())
-        if isinstance(event, GameSnapshot | GameUpdate):
-            view = event.view
-            if view.winner_side is not None:
+            if any(isinstance(e, GameOver) for e in event.events):
+                self.over = True
                 self.bench.over(self.seat)
-            else:
-                self.play()
+                return
+        if isinstance(event, GameSnapshot):
+            self.over = False
+        if isinstance(event, GameSnapshot | GameUpdate):
+            self.play()
 
     def play(self) -> None:
         """Act at once when it is this seat's turn (and the bench has said go)."""
         from debertz_desktop.net.hosting import RandomBot
 
         view = self.connection.seat.view
-        if self.bench.go and view is not None and view.to_act == self.seat \
-                and view.winner_side is None:
+        if self.bench.go and view is not None and view.to_act == self.seat and not self.over:
             action = RandomBot(self.rng.randrange(1 << 30)).choose(view)
             self.bench.sent(self.connection.seat.moment + 1, time.perf_counter(), 0)
             self.connection.act(action)
@@ -145,20 +151,23 @@ def run(args: argparse.Namespace) -> None:
     os.environ["DEBERTZ_LAN_LOOPBACK"] = "1"
     from PySide6.QtCore import QCoreApplication, QEventLoop
 
-    from debertz_desktop.engine.debertz.presets import preset
+    from debertz_desktop.net.host import parser, table_rules
 
     global WAIT
     WAIT = QEventLoop.ProcessEventsFlag.WaitForMoreEvents
 
     app = QCoreApplication.instance() or QCoreApplication([])
-    rules = preset(args.preset, players=args.players, teams=args.pairs or None)
+    table = ["--game", args.game, "--players", str(args.players)]
+    if args.preset:
+        table += ["--preset", args.preset]
+    if args.pairs:
+        table.append("--pairs")
+    rules = table_rules(parser().parse_args(table))
+    args.preset = args.preset or "(the game's usual)"
     home = Path(tempfile.mkdtemp(prefix="lan-bench-"))
     env = dict(os.environ, DEBERTZ_HOME=str(home), PYTHONPATH=str(ROOT))
-    command = [sys.executable, "-m", "debertz_desktop.net.host", "--preset", args.preset,
-               "--players", str(rules.players), "--port", "0", "--no-advertise",
-               "--delay-ms", "0", "--seed", str(args.seed), "--games", "0"]
-    if args.pairs:
-        command.append("--pairs")
+    command = [sys.executable, "-m", "debertz_desktop.net.host", *table, "--port", "0",
+               "--no-advertise", "--delay-ms", "0", "--seed", str(args.seed), "--games", "0"]
     if args.no_tls:
         command.append("--no-tls")
     host = subprocess.Popen(command, cwd=ROOT, env=env, stdout=subprocess.PIPE, text=True)
@@ -215,7 +224,8 @@ def report(rules, totals, latencies, args) -> None:
     deals = max(1, totals["deals"])
     every = [x for seat in latencies for x in seat]
     print()
-    print(f"table: {args.preset}, {rules.players} players{' in pairs' if rules.teams else ''}, "
+    print(f"table: {args.game} {args.preset}, {rules.players} players"
+          f"{' in pairs' if rules.teams else ''}, "
           f"{'plain TCP' if args.no_tls else 'TLS'}, loopback; {totals['games']} games, "
           f"{totals['deals']} deals, {totals['actions']} actions")
     print("action → update latency (ms):")
@@ -304,7 +314,9 @@ def churn(args: argparse.Namespace) -> None:
 
 def main() -> None:
     p = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    p.add_argument("--preset", default="classic")
+    p.add_argument("--game", default="debertz", help="debertz, oh-hell or magistr")
+    p.add_argument("--preset", default=None, help="default: classic for Debertz, the usual "
+                   "one of the other games")
     p.add_argument("--players", type=int, default=3)
     p.add_argument("--pairs", action="store_true")
     p.add_argument("--games", type=int, default=3)

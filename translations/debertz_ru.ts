@@ -33,11 +33,11 @@
         <translation>Текст лицензии</translation>
     </message>
     <message>
-        <source>Card art: the «Атласные» (Atlasnye) decks of GNOME AisleRiot by Vincent Bermel (GNU LGPL 3.0 or later), based on Dmitry Fomin's Atlasnye deck (CC0), after the 1862 design by Adolf Charlemagne.</source>
+        <source>Card art: the «Атласные» (Atlasnye) decks of GNOME AisleRiot by Vincent Bermel (GNU LGPL 3.0 or later), based on Dmitry Fomin&apos;s Atlasnye deck (CC0), after the 1862 design by Adolf Charlemagne.</source>
         <translation>Карты: колоды «Атласные» из GNOME AisleRiot, автор Vincent Bermel (GNU LGPL 3.0 или более поздняя), по колоде «Атласные» Дмитрия Фомина (CC0), по рисунку Адольфа Шарлеманя 1862 года.</translation>
     </message>
     <message>
-        <source>Python {python}, Qt {qt}, PySide6 {pyside}; the computer players' search: {search}.</source>
+        <source>Python {python}, Qt {qt}, PySide6 {pyside}; the computer players&apos; search: {search}.</source>
         <translation>Python {python}, Qt {qt}, PySide6 {pyside}; поиск компьютерных игроков: {search}.</translation>
     </message>
     <message>
@@ -57,7 +57,7 @@
     </message>
     <message>
         <source>Show the last trick (L)</source>
-        <extracomment>Pixels between the decisions and the tools. Pixels between two buttons of the bar. Escape in the bar: the keyboard goes back to the hand. The box that changes how a card is played, where the game has one (Debertz's "Declare bella"); hidden otherwise. What the bar says while another seat is to act and its person is away (network). The letter of each decision's key (Alt+letter), of the bella box, of Play/Cancel. Measures the bar's buttons in each style, hidden (``_measure``).</extracomment>
+        <extracomment>Pixels between the decisions and the tools. Pixels between two buttons of the bar. Escape in the bar: the keyboard goes back to the hand. The box that changes how a card is played, where the game has one (Debertz&apos;s &quot;Declare bella&quot;); hidden otherwise. What the bar says while another seat is to act and its person is away (network). The letter of each decision&apos;s key (Alt+letter), of the bella box, of Play/Cancel. Measures the bar&apos;s buttons in each style, hidden (``_measure``).</extracomment>
         <translation>Показать последнюю взятку (L)</translation>
     </message>
     <message>
@@ -130,12 +130,12 @@
     </message>
     <message>
         <source>Your card: drag it to the table (or double-click it, or Enter).</source>
-        <extracomment>The seat that made trump (Debertz), or otherwise stands out (the bank's holder). In pairs: 0 the person's pair, 1 the other; ``None`` each for himself. How the emblem is drawn: a contract (Debertz) or ``None`` for the suit alone. The box's tooltip, the above in full words ("" for the detail). Where: ``"turned"``, ``"bottom"`` or ``"stock"`` (the geometry's spots). The person's own cards, in the order they are held. Cards of the other seats' hands shown face up (a shown seven, a bella's partner). The pairs' names and totals under the trump box, or ``None``. Cards of the person's hand to mark (Magistr: the cards that would beat now). The game's target, where it has one (Debertz: a finish claim is told against it). The rule book's sections a refusal cites when the game is over, or it is not the person's turn ("" where the book has none to cite).</extracomment>
+        <extracomment>The seat that made trump (Debertz), or otherwise stands out (the bank&apos;s holder). In pairs: 0 the person&apos;s pair, 1 the other; ``None`` each for himself. How the emblem is drawn: a contract (Debertz) or ``None`` for the suit alone. The box&apos;s tooltip, the above in full words (&quot;&quot; for the detail). Where: ``&quot;turned&quot;``, ``&quot;bottom&quot;`` or ``&quot;stock&quot;`` (the geometry&apos;s spots). The person&apos;s own cards, in the order they are held. Cards of the other seats&apos; hands shown face up (a shown seven, a bella&apos;s partner). The pairs&apos; names and totals under the trump box, or ``None``. Cards of the person&apos;s hand to mark (Magistr: the cards that would beat now). The game&apos;s target, where it has one (Debertz: a finish claim is told against it). The rule book&apos;s sections a refusal cites when the game is over, or it is not the person&apos;s turn (&quot;&quot; where the book has none to cite).</extracomment>
         <translation>Ваш ход: перетащите карту на стол (или двойной щелчок, или Enter).</translation>
     </message>
     <message>
         <source>Your turn:</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -177,7 +177,7 @@
     <name>CardTable</name>
     <message>
         <source>Not allowed: {reason}</source>
-        <extracomment>Animation speed setting → (ms per card move, ms a finished trick stays, ms a computer waits). The deal summary's width: at least, at most (pixels). The most a name column of the summary takes when the columns need more than the above. The game-over panel at most (pixels); less in a small window. The question before a claim that can end the game (``GameUi.claim_question``). The section the last refusal cited ("§8.1"): Help → Rules opens there. The decision the last hint advised (Enter in the hand goes to its button).</extracomment>
+        <extracomment>Animation speed setting → (ms per card move, ms a finished trick stays, ms a computer waits). The deal summary&apos;s width: at least, at most (pixels). The most a name column of the summary takes when the columns need more than the above. The game-over panel at most (pixels); less in a small window. The question before a claim that can end the game (``GameUi.claim_question``). The section the last refusal cited (&quot;§8.1&quot;): Help → Rules opens there. The decision the last hint advised (Enter in the hand goes to its button).</extracomment>
         <translation>Так нельзя: {reason}</translation>
     </message>
     <message>
@@ -185,7 +185,7 @@
         <translation>(правила, {section})</translation>
     </message>
     <message>
-        <source>Read the deal's summary, then close it (or press a key) to go on.</source>
+        <source>Read the deal&apos;s summary, then close it (or press a key) to go on.</source>
         <translation>Прочтите итог сдачи и закройте его (или нажмите любую клавишу), чтобы играть дальше.</translation>
     </message>
     <message>
@@ -431,7 +431,7 @@
     <name>DealPrompt</name>
     <message>
         <source>A new game</source>
-        <extracomment>The prompt's size at most (pixels).</extracomment>
+        <extracomment>The prompt&apos;s size at most (pixels).</extracomment>
         <translation>Новая партия</translation>
     </message>
     <message>
@@ -454,7 +454,7 @@
         <translation>Закрыть</translation>
     </message>
     <message>
-        <source>The game's result</source>
+        <source>The game&apos;s result</source>
         <translation>Итог партии</translation>
     </message>
     <message>
@@ -547,22 +547,22 @@
     </message>
     <message>
         <source>c</source>
-        <comment>clubs (the suit's button)</comment>
+        <comment>clubs (the suit&apos;s button)</comment>
         <translation>т</translation>
     </message>
     <message>
         <source>d</source>
-        <comment>diamonds (the suit's button)</comment>
+        <comment>diamonds (the suit&apos;s button)</comment>
         <translation>б</translation>
     </message>
     <message>
         <source>e</source>
-        <comment>hearts (the suit's button; not h: Help menu)</comment>
+        <comment>hearts (the suit&apos;s button; not h: Help menu)</comment>
         <translation>ч</translation>
     </message>
     <message>
         <source>p</source>
-        <comment>spades (the suit's button)</comment>
+        <comment>spades (the suit&apos;s button)</comment>
         <translation>к</translation>
     </message>
     <message>
@@ -659,7 +659,7 @@
 <context>
     <name>DecisionTips</name>
     <message>
-        <source>Play with the turned card's suit as trump: you become the maker and must score more than each opponent, or you are bitten (rules §4, §10.1).</source>
+        <source>Play with the turned card&apos;s suit as trump: you become the maker and must score more than each opponent, or you are bitten (rules §4, §10.1).</source>
         <translation>Играть, козырь — масть открытой карты: вы становитесь играющим и должны набрать больше каждого противника, иначе байт (правила §4, §10.1).</translation>
     </message>
     <message>
@@ -764,7 +764,7 @@ Key: {key}</source>
         <translation>В программе Debertz Desktop произошла ошибка, и то, что вы попросили, могло не выполниться.</translation>
     </message>
     <message>
-        <source>Your game is safe: it is autosaved after every trick (the score keeper's after every deal). The details are in the log, {path}; if it happens again, please send it with a bug report.</source>
+        <source>Your game is safe: it is autosaved after every trick (the score keeper&apos;s after every deal). The details are in the log, {path}; if it happens again, please send it with a bug report.</source>
         <translation>Ваша партия в сохранности: она автосохраняется после каждой взятки (в записи счёта — после каждой сдачи). Подробности — в журнале {path}; если это повторится, пожалуйста, приложите его к сообщению об ошибке.</translation>
     </message>
 </context>
@@ -772,7 +772,7 @@ Key: {key}</source>
     <name>FileProblem</name>
     <message>
         <source>The file {name} is no longer there: it was moved, renamed or deleted.</source>
-        <extracomment>Every kind of file the program writes (the "format" near the top of each).</extracomment>
+        <extracomment>Every kind of file the program writes (the &quot;format&quot; near the top of each).</extracomment>
         <translation>Файла {name} больше нет: его переместили, переименовали или удалили.</translation>
     </message>
     <message>
@@ -958,7 +958,7 @@ Key: {key}</source>
 {reasons}</translation>
     </message>
     <message>
-        <source>The score keeper's game ({names})</source>
+        <source>The score keeper&apos;s game ({names})</source>
         <translation>Запись счёта ({names})</translation>
     </message>
     <message>
@@ -990,7 +990,7 @@ Key: {key}</source>
     <name>GameOverPanel</name>
     <message>
         <source>&amp;New game…</source>
-        <extracomment>The result has room for whole names (pixels; the dock cuts them shorter). The game's sheet, spelled out (``GameUi.sheet_view``): set with the first result.</extracomment>
+        <extracomment>The result has room for whole names (pixels; the dock cuts them shorter). The game&apos;s sheet, spelled out (``GameUi.sheet_view``): set with the first result.</extracomment>
         <translation>&amp;Новая партия…</translation>
     </message>
     <message>
@@ -1125,8 +1125,8 @@ Key: {key}</source>
 <context>
     <name>HostDialog</name>
     <message>
-        <source>{name}'s table</source>
-        <extracomment>The item data of "a person on the network" in a seat's combo box (the others are levels).</extracomment>
+        <source>{name}&apos;s table</source>
+        <extracomment>The item data of &quot;a person on the network&quot; in a seat&apos;s combo box (the others are levels).</extracomment>
         <translation>Стол игрока {name}</translation>
     </message>
     <message>
@@ -1166,7 +1166,7 @@ Key: {key}</source>
         <translation>Соединение будет зашифровано: никто другой в сети не увидит карт.</translation>
     </message>
     <message>
-        <source>Not encrypted: this computer's Qt has no TLS, so others on the network could read the cards.</source>
+        <source>Not encrypted: this computer&apos;s Qt has no TLS, so others on the network could read the cards.</source>
         <translation>Без шифрования: в Qt на этом компьютере нет TLS, и другие в сети могли бы увидеть карты.</translation>
     </message>
     <message>
@@ -1185,7 +1185,7 @@ Key: {key}</source>
 <context>
     <name>JoinDialog</name>
     <message>
-        <source>Tables cannot be looked for on this network: type the host's address.</source>
+        <source>Tables cannot be looked for on this network: type the host&apos;s address.</source>
         <extracomment>Item data roles of the lists.</extracomment>
         <translation>Искать столы в этой сети не получается: введите адрес хозяина стола.</translation>
     </message>
@@ -1437,7 +1437,7 @@ Key: {key}</source>
         <translation>после висячих игрок {seat} обязан играть в масть открытой карты (правила §4, обязательная игра после висячих)</translation>
     </message>
     <message>
-        <source>tricks: give each side's number of tricks</source>
+        <source>tricks: give each side&apos;s number of tricks</source>
         <translation>взятки: укажите число взяток каждой стороны</translation>
     </message>
     <message>
@@ -1457,7 +1457,7 @@ Key: {key}</source>
         <translation>очки в картах: сторона {side} не взяла ни одной взятки, но у неё {points} очков</translation>
     </message>
     <message>
-        <source>card points: give each side's points (0 or more)</source>
+        <source>card points: give each side&apos;s points (0 or more)</source>
         <translation>очки в картах: укажите очки каждой стороны (0 или больше)</translation>
     </message>
     <message>
@@ -1501,11 +1501,11 @@ Key: {key}</source>
         <translation>в масти {suit} бэлла только одна</translation>
     </message>
     <message>
-        <source>the bella's king or queen of {suit} is in another player's sequence</source>
+        <source>the bella&apos;s king or queen of {suit} is in another player&apos;s sequence</source>
         <translation>король или дама бэллы в масти {suit} — в комбинации другого игрока</translation>
     </message>
     <message>
-        <source>bella goes to the declarer's side in these rules</source>
+        <source>bella goes to the declarer&apos;s side in these rules</source>
         <translation>по этим правилам бэлла достаётся стороне объявившего</translation>
     </message>
     <message>
@@ -1514,7 +1514,7 @@ Key: {key}</source>
     </message>
     <message>
         <source>a deal must be a JSON object</source>
-        <extracomment>Raw card points of each side's tricks, without the last trick and not doubled. Tricks taken by each side (a side with none is skied, RULES §9). Instant win, finish, declined dave: the seat that claimed or offered. A finish claim (RULES §8.7): did the side really have the points? A finish claim: the points it counted in the deal (RULES §15), told with its end. Short Deberts: the stake the deal ended at (RULES §12).</extracomment>
+        <extracomment>Raw card points of each side&apos;s tricks, without the last trick and not doubled. Tricks taken by each side (a side with none is skied, RULES §9). Instant win, finish, declined dave: the seat that claimed or offered. A finish claim (RULES §8.7): did the side really have the points? A finish claim: the points it counted in the deal (RULES §15), told with its end. Short Deberts: the stake the deal ended at (RULES §12).</extracomment>
         <translation>сдача должна быть объектом JSON</translation>
     </message>
     <message>
@@ -1554,16 +1554,16 @@ Key: {key}</source>
         <translation>{key}: {value!r} — не масть</translation>
     </message>
     <message>
-        <source>declared: an object with "seat" and "combination" is needed</source>
-        <translation>declared: нужен объект с "seat" и "combination"</translation>
+        <source>declared: an object with &quot;seat&quot; and &quot;combination&quot; is needed</source>
+        <translation>declared: нужен объект с &quot;seat&quot; и &quot;combination&quot;</translation>
     </message>
     <message>
         <source>declared: {value!r} is not a combination</source>
         <translation>declared: {value!r} — не комбинация</translation>
     </message>
     <message>
-        <source>bellas: an object with "seat" and "suit" is needed</source>
-        <translation>bellas: нужен объект с "seat" и "suit"</translation>
+        <source>bellas: an object with &quot;seat&quot; and &quot;suit&quot; is needed</source>
+        <translation>bellas: нужен объект с &quot;seat&quot; и &quot;suit&quot;</translation>
     </message>
     <message>
         <source>deal {number}: the game was already over</source>
@@ -1642,7 +1642,7 @@ Key: {key}</source>
         <translation>эта сдача играется без козыря</translation>
     </message>
     <message>
-        <source>{name}'s bid {bid}: a bid is from 0 to {cards}, the cards in hand</source>
+        <source>{name}&apos;s bid {bid}: a bid is from 0 to {cards}, the cards in hand</source>
         <translation>заказ {bid} игрока {name}: заказ — от 0 до {cards}, числа карт на руке</translation>
     </message>
     <message>
@@ -1666,7 +1666,7 @@ Key: {key}</source>
     <name>KeeperForm</name>
     <message>
         <source>{game} score sheet (real cards)</source>
-        <extracomment>The colours of the form's one sentence: a hint before anything is typed, what is wrong, and "the deal can be written". A deal to write: the next one, or the correction of deal ``editing``. The deal being entered as it stands, to keep now (a half-entered deal). The correction of a past deal was given up. The index (0-based) of the past deal being corrected, or ``None``.</extracomment>
+        <extracomment>The colours of the form&apos;s one sentence: a hint before anything is typed, what is wrong, and &quot;the deal can be written&quot;. A deal to write: the next one, or the correction of deal ``editing``. The deal being entered as it stands, to keep now (a half-entered deal). The correction of a past deal was given up. The index (0-based) of the past deal being corrected, or ``None``.</extracomment>
         <translation>«{game}»: запись партии настоящими картами</translation>
     </message>
 </context>
@@ -1674,7 +1674,7 @@ Key: {key}</source>
     <name>Lan</name>
     <message>
         <source>A computer ({name}) takes seat {number}.</source>
-        <extracomment>Older lines are dropped beyond this many (a long evening's chat stays light).</extracomment>
+        <extracomment>Older lines are dropped beyond this many (a long evening&apos;s chat stays light).</extracomment>
         <translation>Место {number} занимает компьютер ({name}).</translation>
     </message>
     <message>
@@ -1726,7 +1726,7 @@ Key: {key}</source>
         <translation>Стол отказал. {reason}</translation>
     </message>
     <message>
-        <source>No connection to the table at {address}: {reason} Check the address, and that the host's firewall lets TCP port {port} through.</source>
+        <source>No connection to the table at {address}: {reason} Check the address, and that the host&apos;s firewall lets TCP port {port} through.</source>
         <translation>Нет связи со столом по адресу {address}: {reason} Проверьте адрес и то, что брандмауэр хозяина стола пропускает TCP-порт {port}.</translation>
     </message>
     <message>
@@ -1742,7 +1742,7 @@ Key: {key}</source>
         <translation>Стол больше не знает вашего места: партия за ним окончена, или по этому адресу уже другой стол.</translation>
     </message>
     <message>
-        <source>Your seat was taken over by another connection with your seat's key (this program started again, on this or another computer).</source>
+        <source>Your seat was taken over by another connection with your seat&apos;s key (this program started again, on this or another computer).</source>
         <translation>Ваше место заняло другое соединение с ключом вашего места (программа запущена снова — на этом или другом компьютере).</translation>
     </message>
     <message>
@@ -1750,7 +1750,7 @@ Key: {key}</source>
         <translation>Игра за этим столом уже идёт: вернуться могут только её игроки.</translation>
     </message>
     <message>
-        <source>Nothing was heard from the table for too long: the host's program is gone or the network is down.</source>
+        <source>Nothing was heard from the table for too long: the host&apos;s program is gone or the network is down.</source>
         <translation>От стола слишком долго нет ответа: программа хозяина закрылась или пропала сеть.</translation>
     </message>
     <message>
@@ -1758,7 +1758,7 @@ Key: {key}</source>
         <translation>Вы покинули стол.</translation>
     </message>
     <message>
-        <source>Port {old}, where the players' programs knew the table «{name}», is used by another program, so the table listens on port {new}. Where this network lets programs find tables, the players' programs find it there by themselves and bring them back to their seats; until then a computer plays for them. Where finding tables is blocked, they cannot come back: close the program that uses port {old}, then host the table again.</source>
+        <source>Port {old}, where the players&apos; programs knew the table «{name}», is used by another program, so the table listens on port {new}. Where this network lets programs find tables, the players&apos; programs find it there by themselves and bring them back to their seats; until then a computer plays for them. Where finding tables is blocked, they cannot come back: close the program that uses port {old}, then host the table again.</source>
         <translation>Порт {old}, на котором программы игроков знали стол «{name}», занят другой программой, поэтому стол открыт на порту {new}. Если в этой сети программы могут находить столы, программы игроков сами найдут его там и вернут игроков на их места; до тех пор за них играет компьютер. Если поиск столов в сети заблокирован, вернуться они не смогут: закройте программу, занявшую порт {old}, и откройте стол снова.</translation>
     </message>
     <message>
@@ -1766,7 +1766,7 @@ Key: {key}</source>
         <translation>Порт {old} стола «{name}» занят другой программой, поэтому стол открыт на порту {new}. Если в этой сети программы могут находить столы, игроки, уже занявшие места, сами найдут его там, а остальные увидят его в окне «Сесть за стол в сети»; если нет, сообщите им новый адрес: {address}.</translation>
     </message>
     <message>
-        <source>Port {old}, where the players' programs look for the table «{name}», is used by another program, so the table listens on port {new} for now. The players cannot come back to their seats there: a computer plays for them. Close the program that uses port {old}, then host the table again.</source>
+        <source>Port {old}, where the players&apos; programs look for the table «{name}», is used by another program, so the table listens on port {new} for now. The players cannot come back to their seats there: a computer plays for them. Close the program that uses port {old}, then host the table again.</source>
         <translation>Порт {old}, на котором программы игроков ищут стол «{name}», занят другой программой, поэтому стол пока открыт на порту {new}. Туда игроки не смогут вернуться на свои места: за них играет компьютер. Закройте программу, занявшую порт {old}, и откройте стол снова.</translation>
     </message>
     <message>
@@ -1877,7 +1877,7 @@ Key: {key}</source>
         <translation>Зашифровано: никто другой в сети не увидит карт.</translation>
     </message>
     <message>
-        <source>Not encrypted: this computer's Qt has no TLS, so others on the network could read the cards.</source>
+        <source>Not encrypted: this computer&apos;s Qt has no TLS, so others on the network could read the cards.</source>
         <translation>Без шифрования: в Qt на этом компьютере нет TLS, и другие в сети могли бы увидеть карты.</translation>
     </message>
     <message>
@@ -1965,11 +1965,11 @@ Key: {key}</source>
     <name>LocalSession</name>
     <message>
         <source>The game is over.</source>
-        <extracomment>How many actions had been taken when it was asked (a stale hint is dropped). The names as given ("": the default name, shown in the current language). The person is reading something (the deal's summary): the computers wait. A computer's choice that arrived while the person was reading: applied after.</extracomment>
+        <extracomment>How many actions had been taken when it was asked (a stale hint is dropped). The names as given (&quot;&quot;: the default name, shown in the current language). The person is reading something (the deal&apos;s summary): the computers wait. A computer&apos;s choice that arrived while the person was reading: applied after.</extracomment>
         <translation>Партия окончена.</translation>
     </message>
     <message>
-        <source>Wait: it is {name}'s turn.</source>
+        <source>Wait: it is {name}&apos;s turn.</source>
         <translation>Подождите: сейчас ходит {name}.</translation>
     </message>
 </context>
@@ -1977,31 +1977,31 @@ Key: {key}</source>
     <name>Magistr</name>
     <message>
         <source>the trumps are chosen: play a card</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>an eight of another suit may be played only without a card of the main suit {suit}</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>you must beat the bank: you hold a card that beats {top}</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>this card does not beat {top}: play a card of the main suit {suit} or of the main card's value {rank}</source>
-        <translation type="unfinished" />
+        <source>this card does not beat {top}: play a card of the main suit {suit} or of the main card&apos;s value {rank}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>first the trumps are named</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>{suit} is already someone's trump: each player names a suit of his own</source>
-        <translation type="unfinished" />
+        <source>{suit} is already someone&apos;s trump: each player names a suit of his own</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>All</source>
-        <extracomment>The sheet's name, English, marked for translation (context ``"Magistr"``).</extracomment>
+        <extracomment>The sheet&apos;s name, English, marked for translation (context ``&quot;Magistr&quot;``).</extracomment>
         <translation>Все</translation>
     </message>
     <message>
@@ -2057,7 +2057,7 @@ Key: {key}</source>
         <translation>Все сдачи партии записаны.</translation>
     </message>
     <message>
-        <source>Enter every player's numbers (0 for none).</source>
+        <source>Enter every player&apos;s numbers (0 for none).</source>
         <translation>Запишите числа каждого игрока (0, если ничего).</translation>
     </message>
     <message>
@@ -2161,7 +2161,7 @@ Key: {key}</source>
         <translation>Игрок, у которого была младшая бубна (§5).</translation>
     </message>
     <message>
-        <source>The player on the dealer's left (§5).</source>
+        <source>The player on the dealer&apos;s left (§5).</source>
         <translation>Игрок слева от сдающего (§5).</translation>
     </message>
     <message>
@@ -2181,7 +2181,7 @@ Key: {key}</source>
         <translation>Посчитайте, кто взял две последние взятки: у каждого 0, 1 или 2.</translation>
     </message>
     <message>
-        <source>Count each player's card points in his tricks, with any bonus (§1); the most wins the deal's points (§7).</source>
+        <source>Count each player&apos;s card points in his tricks, with any bonus (§1); the most wins the deal&apos;s points (§7).</source>
         <translation>Посчитайте очки карт во взятках каждого игрока, вместе с надбавками (§1); очки сдачи получает тот, у кого больше всех (§7).</translation>
     </message>
     <message>
@@ -2193,7 +2193,7 @@ Key: {key}</source>
         <translation>Сколько из двух последних взяток взял игрок {name}.</translation>
     </message>
     <message>
-        <source>{name}'s card points, with any bonus.</source>
+        <source>{name}&apos;s card points, with any bonus.</source>
         <translation>Очки карт игрока {name}, вместе с надбавками.</translation>
     </message>
 </context>
@@ -2210,9 +2210,9 @@ Key: {key}</source>
     <message numerus="yes">
         <source>%n trick(s)</source>
         <translation type="unfinished">
-            <numerusform />
-            <numerusform />
-            <numerusform />
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2291,7 +2291,7 @@ Key: {key}</source>
         <translation>Проверка</translation>
     </message>
     <message>
-        <source>The sheet's checks (§8): tricks and remaining tricks make the deal's tricks; the points make the stake</source>
+        <source>The sheet&apos;s checks (§8): tricks and remaining tricks make the deal&apos;s tricks; the points make the stake</source>
         <translation>Проверки записи (§8): КВП и КВОП вместе — все взятки сдачи; КОНИП вместе — ВОП</translation>
     </message>
     <message>
@@ -2315,7 +2315,7 @@ Key: {key}</source>
         <translation>Итого (минус)</translation>
     </message>
     <message>
-        <source>Tricks, Points: each player's tricks and points in the deal; minus in deals 1–12, plus in 13–24 (§7).</source>
+        <source>Tricks, Points: each player&apos;s tricks and points in the deal; minus in deals 1–12, plus in 13–24 (§7).</source>
         <translation>КВП — количество взяток в партии (взятки игрока в этой сдаче); КОНИП — количество очков, набранных игроком в партии: в сдачах 1–12 с минусом, в 13–24 с плюсом (§7).</translation>
     </message>
     <message>
@@ -2331,11 +2331,11 @@ Key: {key}</source>
         <translation>ВОП — все очки партии: сколько стоит сдача (§7).</translation>
     </message>
     <message>
-        <source>Half totals: each player's tricks and points in the half, the tricks left, all the tricks of the half and its points (§8).</source>
+        <source>Half totals: each player&apos;s tricks and points in the half, the tricks left, all the tricks of the half and its points (§8).</source>
         <translation>«Итого» половины: в столбцах КВП и КОНИП — ОКВПИ (общее количество взяток за половину игры) и ОРПИ (общий результат за половину игры), в столбце КВОП — КВОППИ (количество взяток, оставшихся в половине игры), в столбце И Х/Р — ВВПИ (все взятки половины игры), в столбце ВОП — очки половины (§8).</translation>
     </message>
     <message>
-        <source>Result: each player's tricks and points in the whole game and the tricks played; Place, with the rating in the tricks' column (§9, §10).</source>
+        <source>Result: each player&apos;s tricks and points in the whole game and the tricks played; Place, with the rating in the tricks&apos; column (§9, §10).</source>
         <translation>«Результат игры»: ВВИ (все взятки игрока) и ОРВИ (общий результат всей игры), в столбце ВОП — КВВИ (количество взяток всей игры); «Место»: МЗИ (место, занятое игроком), рядом, в столбце КВП, — рейтинг (§9, §10).</translation>
     </message>
     <message>
@@ -2347,99 +2347,99 @@ Key: {key}</source>
     <name>MagistrTable</name>
     <message>
         <source>led, not beaten</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>a higher card of the main suit</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>one rank down</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>equal value</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>an eight</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>a trump</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>killed without taking: back to the leader</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>plus</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>minus</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{points} a trick</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{points} each</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{points} for each of the last two tricks</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{points} to the most card points</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>led</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>higher</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>one down</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>killed</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{game}: {per}, {sign}</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Name {suit} as your own trump for the whole game (rules §3).</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Name {suit} as a trump for everyone, for the whole game (rules §3).</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Name your own trump suit for the whole game:</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Name the trump suit for everyone:</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Your lead: any card (it becomes the main card).</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Your card: a marked card takes the bank; otherwise follow the main suit or the main card's value.</source>
-        <translation type="unfinished" />
+        <source>Your card: a marked card takes the bank; otherwise follow the main suit or the main card&apos;s value.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Master, custom rules</source>
@@ -2451,67 +2451,67 @@ Key: {key}</source>
     </message>
     <message>
         <source>Ended early: {tricks} left unplayed.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>trump {suit}</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Trumps</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Main suit {suit} · {name} holds: {how}</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Trumps for everyone: {suits}</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Scoring cards left: {left}</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Every scoring card is taken: the deal ends early, {tricks} left unplayed (rules §7).</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>★ scoring cards taken: {count}</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>M: holds the bank</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>For the whole game</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Deal {number} of 24: plus</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Deal {number} of 24: minus</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{scoring} · {left} left</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Main suit {suit} · {how}</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{name} took the bank</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Deal {number}: {line}</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Tricks</source>
@@ -2523,7 +2523,7 @@ Key: {key}</source>
     </message>
     <message>
         <source>The deal is worth {stake:+d} in all.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Game over. Winner: {name}</source>
@@ -2531,19 +2531,19 @@ Key: {key}</source>
     </message>
     <message>
         <source>Game over. Shared first place: {names}</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{place}. {name} {points:+d} ({tricks} tricks, rating {rating})</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Places: {places}</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>24 deals played; {tricks} tricks in all.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2554,7 +2554,7 @@ Key: {key}</source>
     </message>
     <message>
         <source>Score sheet</source>
-        <extracomment>The size of the window on the first start (smaller on a smaller screen). The version of ``saveState()``'s layout of the dock: raise it when the docks change. The score-sheet dock's width: at least, at most (pixels). The table's width the dock leaves when it can (pixels). The dock's sheet, as the game on the table shows it (``GameUi.sheet_view``).</extracomment>
+        <extracomment>The size of the window on the first start (smaller on a smaller screen). The version of ``saveState()``&apos;s layout of the dock: raise it when the docks change. The score-sheet dock&apos;s width: at least, at most (pixels). The table&apos;s width the dock leaves when it can (pixels). The dock&apos;s sheet, as the game on the table shows it (``GameUi.sheet_view``).</extracomment>
         <translation>Запись</translation>
     </message>
     <message>
@@ -2705,11 +2705,11 @@ Key: {key}</source>
         <translation>правила игры «{game}»: {language}</translation>
     </message>
     <message>
-        <source>the program's icon</source>
+        <source>the program&apos;s icon</source>
         <translation>значок программы</translation>
     </message>
     <message>
-        <source>Some of the program's files are missing; it goes on without them:
+        <source>Some of the program&apos;s files are missing; it goes on without them:
 
 {files}
 
@@ -2757,11 +2757,11 @@ Reinstall Debertz Desktop to get them back. They were looked for in {folder}.</s
         <translation>не удаётся прочитать кадр: {detail}</translation>
     </message>
     <message>
-        <source>unknown message type "{type}"</source>
+        <source>unknown message type &quot;{type}&quot;</source>
         <translation>неизвестный тип сообщения «{type}»</translation>
     </message>
     <message>
-        <source>"{type}" is not expected now ({state})</source>
+        <source>&quot;{type}&quot; is not expected now ({state})</source>
         <translation>«{type}» сейчас не ожидается ({state})</translation>
     </message>
     <message>
@@ -2833,7 +2833,7 @@ Reinstall Debertz Desktop to get them back. They were looked for in {folder}.</s
         <translation>сначала займите место</translation>
     </message>
     <message>
-        <source>not an action: "{text}"</source>
+        <source>not an action: &quot;{text}&quot;</source>
         <translation>это не действие: «{text}»</translation>
     </message>
     <message>
@@ -2854,11 +2854,11 @@ Reinstall Debertz Desktop to get them back. They were looked for in {folder}.</s
     </message>
     <message>
         <source>the table did not answer</source>
-        <extracomment>Seconds to connect (and finish the TLS handshake) before the attempt counts as failed. Give up reconnecting after this long (the host is gone for good). Ends after which reconnecting makes no sense. (``too_many_connections`` is not one: a seat's person is let in for a rejoin over the limits, and should the table be full even so, a later try gets in.) The table, while reconnecting, was found announced at another address ("host:port").</extracomment>
+        <extracomment>Seconds to connect (and finish the TLS handshake) before the attempt counts as failed. Give up reconnecting after this long (the host is gone for good). Ends after which reconnecting makes no sense. (``too_many_connections`` is not one: a seat&apos;s person is let in for a rejoin over the limits, and should the table be full even so, a later try gets in.) The table, while reconnecting, was found announced at another address (&quot;host:port&quot;).</extracomment>
         <translation>стол не ответил</translation>
     </message>
     <message>
-        <source>the table's certificate is not the one it had: another computer may pretend to be it</source>
+        <source>the table&apos;s certificate is not the one it had: another computer may pretend to be it</source>
         <extracomment>The port a host tries first (open it in a firewall), then the next few. Seconds a closing socket may take to send its last bytes.</extracomment>
         <translation>сертификат стола не тот, что был раньше: возможно, другой компьютер выдаёт себя за него</translation>
     </message>
@@ -2868,7 +2868,12 @@ Reinstall Debertz Desktop to get them back. They were looked for in {folder}.</s
     </message>
     <message>
         <source>another table answers at this address</source>
+        <extracomment>The games a client plays unless told otherwise: Debertz alone, the game every window of the program shows today (a session whose table shows the others passes ``games``). Every game the engine has (``engine/games.py``): what a client that can show them all passes as ``games`` (the headless client, the tests). The seat&apos;s view: the table&apos;s game&apos;s (``table.kind``). The sheet&apos;s rows so far: the table&apos;s game&apos;s rows.</extracomment>
         <translation>по этому адресу отвечает другой стол</translation>
+    </message>
+    <message>
+        <source>this table plays {game}, a game this program cannot play</source>
+        <translation>за этим столом играют в {game}: в эту игру программа играть не умеет</translation>
     </message>
 </context>
 <context>
@@ -2921,7 +2926,7 @@ Reinstall Debertz Desktop to get them back. They were looked for in {folder}.</s
         <translation>Связь со столом потеряна — переподключаемся…</translation>
     </message>
     <message>
-        <source>The table «{name}» went away (its host's program or the network stopped) — reconnecting…</source>
+        <source>The table «{name}» went away (its host&apos;s program or the network stopped) — reconnecting…</source>
         <translation>Стол «{name}» пропал (остановилась программа хозяина стола или сеть) — переподключение…</translation>
     </message>
     <message>
@@ -2953,11 +2958,11 @@ Reinstall Debertz Desktop to get them back. They were looked for in {folder}.</s
     <name>NetworkSession</name>
     <message>
         <source>The game is over.</source>
-        <extracomment>When this seat saw the game begin (ISO 8601), for the sheet's date.</extracomment>
+        <extracomment>When this seat saw the game begin (ISO 8601), for the sheet&apos;s date.</extracomment>
         <translation>Партия окончена.</translation>
     </message>
     <message>
-        <source>Wait: it is {name}'s turn.</source>
+        <source>Wait: it is {name}&apos;s turn.</source>
         <translation>Подождите: сейчас ходит {name}.</translation>
     </message>
     <message>
@@ -2989,11 +2994,11 @@ Reinstall Debertz Desktop to get them back. They were looked for in {folder}.</s
     </message>
     <message>
         <source>&amp;Game:</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Debertz for 2–4, Oh Hell for 3–7 (bid the exact number of tricks), Master for 2–4 (beat the bank).</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;Players:</source>
@@ -3144,7 +3149,7 @@ Reinstall Debertz Desktop to get them back. They were looked for in {folder}.</s
         <translation>{name} (сдаёт)</translation>
     </message>
     <message>
-        <source>{name}'s bid: how many tricks he says he will take (0 to {cards}).</source>
+        <source>{name}&apos;s bid: how many tricks he says he will take (0 to {cards}).</source>
         <translation>Заказ игрока {name}: сколько взяток он обещает взять (от 0 до {cards}).</translation>
     </message>
     <message>
@@ -3191,17 +3196,17 @@ Bidding and the first lead: {order}</source>
     <message numerus="yes">
         <source>%n card(s)</source>
         <translation type="unfinished">
-            <numerusform />
-            <numerusform />
-            <numerusform />
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n trick(s)</source>
         <translation type="unfinished">
-            <numerusform />
-            <numerusform />
-            <numerusform />
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -3332,15 +3337,15 @@ Bidding and the first lead: {order}</source>
     <name>OhHellTable</name>
     <message>
         <source>Your bid: how many tricks will you take?</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>(As the dealer you may not bid {bid}: the bids would add up to the {cards} tricks, §4.)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Your card (you bid {bid}, you have {taken}): drag it to the table, double-click it or press Enter.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Oh Hell, custom rules</source>
@@ -3352,43 +3357,43 @@ Bidding and the first lead: {order}</source>
     </message>
     <message>
         <source>Bid {bid}: you say you will take exactly {tricks}; made, it scores {points} (rules §4, §6).</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Missed, it loses a point for every trick too many or too few.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The bids add up to {total} for {tricks}: {over_under}.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>to bid</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>bid {bid} · took {taken}</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Bid {bid}, took {taken} of {cards} tricks.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Deal {number} of {count} · {cards}</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Bids so far: {total}</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The last deal</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>No card to turn</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>No trump</source>
@@ -3400,11 +3405,11 @@ Bidding and the first lead: {order}</source>
     </message>
     <message>
         <source>no trump</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Deal {number}: {cards}, {trump} — {over_under}</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Bid</source>
@@ -3424,11 +3429,11 @@ Bidding and the first lead: {order}</source>
     </message>
     <message>
         <source>Bankrupt (took more or fewer tricks than bid): {names}.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Every bid was made.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Game over. Winner: {name}</source>
@@ -3436,22 +3441,22 @@ Bidding and the first lead: {order}</source>
     </message>
     <message>
         <source>Game over. Shared first place: {names}</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Places: {places}</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{deals} deals played; {made} of {bids} bids made.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>OsError</name>
     <message>
         <source>no permission</source>
-        <extracomment>The reasons a player meets most, in his words (context ``"OsError"``; the UI translates a ``reason`` parameter through it): the OS's own words ("Permission denied") are English.</extracomment>
+        <extracomment>The reasons a player meets most, in his words (context ``&quot;OsError&quot;``; the UI translates a ``reason`` parameter through it): the OS&apos;s own words (&quot;Permission denied&quot;) are English.</extracomment>
         <translation>нет прав доступа</translation>
     </message>
     <message>
@@ -3666,7 +3671,7 @@ Bidding and the first lead: {order}</source>
     <name>PencilLegend</name>
     <message>
         <source>a stick: 20</source>
-        <extracomment>Half the height of a sign. The height of a deal's row: roomy on screen, closer on paper. The totals' row: its bigger digits and small points clear the thick line above. How wide the picture of a sign is in the legend, and the gap after an item.</extracomment>
+        <extracomment>Half the height of a sign. The height of a deal&apos;s row: roomy on screen, closer on paper. The totals&apos; row: its bigger digits and small points clear the thick line above. How wide the picture of a sign is in the legend, and the gap after an item.</extracomment>
         <translation>палочка — 20</translation>
     </message>
     <message>
@@ -3812,7 +3817,7 @@ Bidding and the first lead: {order}</source>
     <name>Printing</name>
     <message>
         <source>one deal (Short Deberts)</source>
-        <extracomment>Points per inch: the unit the documents are laid out in. The footer strip under every page's body, in points. A document is never scaled below this; past it, it runs off (which a test would catch). The pencil notation on paper: a deal's row (before scaling) and the scale it is drawn at.</extracomment>
+        <extracomment>Points per inch: the unit the documents are laid out in. The footer strip under every page&apos;s body, in points. A document is never scaled below this; past it, it runs off (which a test would catch). The pencil notation on paper: a deal&apos;s row (before scaling) and the scale it is drawn at.</extracomment>
         <translation>одна сдача (короткий деберц)</translation>
     </message>
     <message>
@@ -3920,7 +3925,7 @@ Bidding and the first lead: {order}</source>
     <name>QFileDialog</name>
     <message>
         <source>&amp;Look in:</source>
-        <extracomment>The base name of the program's catalogues: ``debertz_ru.qm``, ``debertz_en.qm``. The languages the program is translated into; anything else gets English. Texts of Qt's own dialogs that Qt's catalogue (``qtbase_ru.qm`` of Qt 6.11) does not translate: its file dialog says "&amp;Look in:" where the catalogue has "Look in:". Our catalogue carries them in Qt's contexts; Qt looks in every installed translator.</extracomment>
+        <extracomment>The base name of the program&apos;s catalogues: ``debertz_ru.qm``, ``debertz_en.qm``. The languages the program is translated into; anything else gets English. Texts of Qt&apos;s own dialogs that Qt&apos;s catalogue (``qtbase_ru.qm`` of Qt 6.11) does not translate: its file dialog says &quot;&amp;Look in:&quot; where the catalogue has &quot;Look in:&quot;. Our catalogue carries them in Qt&apos;s contexts; Qt looks in every installed translator.</extracomment>
         <translation>&amp;Перейти к:</translation>
     </message>
     <message>
@@ -3946,9 +3951,9 @@ Bidding and the first lead: {order}</source>
         <translation>{count} имён на {players} игроков</translation>
     </message>
     <message>
-        <source>not a Debertz game record (no "format": "debertz-record")</source>
-        <extracomment>Version 2 added ``"game"``: a record of another game than Debertz says which. Debertz records are still written as version 1, which every version reads. Free-form information kept with the record (app version, dates); not validated.</extracomment>
-        <translation>это не запись партии в деберц (нет "format": "debertz-record")</translation>
+        <source>not a Debertz game record (no &quot;format&quot;: &quot;debertz-record&quot;)</source>
+        <extracomment>Version 2 added ``&quot;game&quot;``: a record of another game than Debertz says which. Debertz records are still written as version 1, which every version reads. Free-form information kept with the record (app version, dates); not validated.</extracomment>
+        <translation>это не запись партии в деберц (нет &quot;format&quot;: &quot;debertz-record&quot;)</translation>
     </message>
     <message>
         <source>version: a whole number is needed</source>
@@ -3991,16 +3996,16 @@ Bidding and the first lead: {order}</source>
         <translation>actions: нужен список</translation>
     </message>
     <message>
-        <source>actions[{index}]: {item!r} is not [seat, "action"]</source>
-        <translation>actions[{index}]: {item!r} — не [место, "действие"]</translation>
+        <source>actions[{index}]: {item!r} is not [seat, &quot;action&quot;]</source>
+        <translation>actions[{index}]: {item!r} — не [место, &quot;действие&quot;]</translation>
     </message>
     <message>
         <source>actions[{index}]: {error}</source>
         <translation>actions[{index}]: {error}</translation>
     </message>
     <message>
-        <source>actions[{index}]: seat {seat} "{action}": {error}</source>
-        <translation>actions[{index}]: место {seat} "{action}": {error}</translation>
+        <source>actions[{index}]: seat {seat} &quot;{action}&quot;: {error}</source>
+        <translation>actions[{index}]: место {seat} &quot;{action}&quot;: {error}</translation>
     </message>
     <message>
         <source>not a game record: {error}</source>
@@ -4027,8 +4032,8 @@ Bidding and the first lead: {order}</source>
         <translation>deals[{index}].deck: {error}</translation>
     </message>
     <message>
-        <source>not a Debertz score-keeper game (no "format": "debertz-live")</source>
-        <translation>это не партия из «Записи счёта» (нет "format": "debertz-live")</translation>
+        <source>not a Debertz score-keeper game (no &quot;format&quot;: &quot;debertz-live&quot;)</source>
+        <translation>это не партия из «Записи счёта» (нет &quot;format&quot;: &quot;debertz-live&quot;)</translation>
     </message>
     <message>
         <source>first_dealer: a seat from 0 to {last} is needed</source>
@@ -4087,8 +4092,9 @@ Bidding and the first lead: {order}</source>
         <translation>текст, который не является правильным Юникодом (одиночный суррогат)</translation>
     </message>
     <message>
-        <source>not a hosted table (no "format": "debertz-lan-table")</source>
-        <translation>это не сетевой стол (нет "format": "debertz-lan-table")</translation>
+        <source>not a hosted table (no &quot;format&quot;: &quot;debertz-lan-table&quot;)</source>
+        <extracomment>Version 2 added ``&quot;game&quot;`` (a table of another game than Debertz); a Debertz table is still written as version 1, which every version reads.</extracomment>
+        <translation>это не сетевой стол (нет &quot;format&quot;: &quot;debertz-lan-table&quot;)</translation>
     </message>
     <message>
         <source>hosted table version {version}: made by a newer Debertz Desktop (this one reads version {known})</source>
@@ -4103,9 +4109,9 @@ Bidding and the first lead: {order}</source>
         <translation>места: {error}</translation>
     </message>
     <message>
-        <source>not a score sheet of a network game (no "format": "debertz-network-sheet")</source>
-        <extracomment>When this seat saw the game begin, and when the file was saved (ISO 8601; may be "").</extracomment>
-        <translation>это не запись сетевой партии (нет "format": "debertz-network-sheet")</translation>
+        <source>not a score sheet of a network game (no &quot;format&quot;: &quot;debertz-network-sheet&quot;)</source>
+        <extracomment>Version 2 added ``&quot;game&quot;`` (a sheet of another game than Debertz); a Debertz sheet is still written as version 1, which every version reads. The game&apos;s sheet rows (``DealRow``, ``OhHellRow``, ``MagistrRow``). The winner (``GameOver.winner_side``: with shared first places, the first of them). When this seat saw the game begin, and when the file was saved (ISO 8601; may be &quot;&quot;).</extracomment>
+        <translation>это не запись сетевой партии (нет &quot;format&quot;: &quot;debertz-network-sheet&quot;)</translation>
     </message>
     <message>
         <source>score sheet version {version}: made by a newer Debertz Desktop (this one reads version {known})</source>
@@ -4136,14 +4142,18 @@ Bidding and the first lead: {order}</source>
         <translation>rows[{index}]: нужно сторон: {sides}</translation>
     </message>
     <message>
+        <source>record: a game of {game} is needed</source>
+        <translation>record: нужна партия игры {game}</translation>
+    </message>
+    <message>
         <source>winner_side: a side from 0 to {last} is needed</source>
         <translation>winner_side: нужна сторона от 0 до {last}</translation>
     </message>
     <message>
-        <source>game "{game}": this version knows {known}</source>
+        <source>game &quot;{game}&quot;: this version knows {known}</source>
         <extracomment>Every game, by key, in the order the program offers them.
 ----------
-The live game class of each game (``games.py``'s keys).</extracomment>
+The live game class of each game (``games.py``&apos;s keys).</extracomment>
         <translation>игра «{game}»: эта версия знает {known}</translation>
     </message>
     <message>
@@ -4179,7 +4189,7 @@ The live game class of each game (``games.py``'s keys).</extracomment>
     </message>
     <message>
         <source>Trumps</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Play</source>
@@ -4191,106 +4201,106 @@ The live game class of each game (``games.py``'s keys).</extracomment>
     </message>
     <message>
         <source>Two, three or four players, each for himself. A game is 24 deals: twelve sub-games for minus, then the same twelve for plus.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Each player names his own trump suit before the first deal; or no trumps; or one or two trump suits for everyone; or a senior trump that beats everything and a junior one that beats only junior trumps and plain cards. Trumps are kept for the whole game.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Every player a different trump</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>With own trumps, no two players may name the same suit.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>An own trump counts</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>A card of your trump suit is a trump only when you play it (played by anyone else it is a plain card); or every card of a named suit is a trump whoever plays it.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Senior trump</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The suit that may beat any card.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Junior trump</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The suit that may beat only junior trumps and plain cards.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The player who led first in the deal just played deals the next one, or the deal passes to the left.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The holder of the lowest diamond leads first in every deal (left of the dealer if no diamond was dealt), or only in the first deal.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Must beat</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>A player who holds a card that would take the bank must play one. Off: beating is a choice. Either way, one who does not beat plays a card of the main suit or of the main card's value if he has one. How cards beat: a higher card of the main suit by the table (a six falls only to the queen or an eight, a seven beats nothing); one rank down along a chain; a card of equal value on the main card; an eight, which makes its suit the main one; a trump higher than every card that beat.</source>
-        <translation type="unfinished" />
+        <source>A player who holds a card that would take the bank must play one. Off: beating is a choice. Either way, one who does not beat plays a card of the main suit or of the main card&apos;s value if he has one. How cards beat: a higher card of the main suit by the table (a six falls only to the queen or an eight, a seven beats nothing); one rank down along a chain; a card of equal value on the main card; an eight, which makes its suit the main one; a trump higher than every card that beat.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>End a deal early</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Deals 2–10 (and 14–22) stop as soon as every scoring card of the sub-game has been taken; the tricks not played are written as remaining.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Ninth sub-game scores</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The queen of spades (9 points), or the nine, jack and queen of spades (9 each).</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Tenth sub-game scores</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The king of hearts (10 points), or the king and the ten of hearts (10 each).</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Bonus for the MAX deal</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>In the MAX deal, which goes to the most card points (A 12, 10 10, K 5, Q 3, J 1): four cards of one rank taken add 10; or a bank of four cards of one suit adds 10 (four players only); or no bonus.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Tie in the MAX deal</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Equal highest card points share the 12 points, or nobody scores.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Rating</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>A game's rating: 50 % plus half the share of the half's points you won (100 %: every plus point and no minus point); or the original text's formula as written, for players who know it.</source>
+        <source>A game&apos;s rating: 50 % plus half the share of the half&apos;s points you won (100 %: every plus point and no minus point); or the original text&apos;s formula as written, for players who know it.</source>
         <translation>Рейтинг игры: 50 % плюс половина доли очков половины игры, набранных вами (100 %: все плюсовые очки и ни одного минусового); или формула из исходного описания, как она записана, — для тех, кто её знает.</translation>
     </message>
     <message>
@@ -4486,7 +4496,7 @@ The live game class of each game (``games.py``'s keys).</extracomment>
         <translation>Объявлять комбинации</translation>
     </message>
     <message>
-        <source>Sequences are declared with the player's first card, or until his second card (Odessa).</source>
+        <source>Sequences are declared with the player&apos;s first card, or until his second card (Odessa).</source>
         <translation>Комбинации объявляют с первой картой игрока или до его второй карты (одесский).</translation>
     </message>
     <message>
@@ -4530,7 +4540,7 @@ The live game class of each game (``games.py``'s keys).</extracomment>
         <translation>Если противник уже побил козырем, нужно перебить старшим козырем, если он есть.</translation>
     </message>
     <message>
-        <source>No need to trump partner's trick</source>
+        <source>No need to trump partner&apos;s trick</source>
         <translation>Не бить взятку партнёра</translation>
     </message>
     <message>
@@ -4538,11 +4548,11 @@ The live game class of each game (``games.py``'s keys).</extracomment>
         <translation>В парах: если взятку берёт партнёр, козырять не обязательно.</translation>
     </message>
     <message>
-        <source>Beat partner's trump</source>
+        <source>Beat partner&apos;s trump</source>
         <translation>Перебивать козырь партнёра</translation>
     </message>
     <message>
-        <source>In pairs, on a trump lead you must beat your partner's winning trump too.</source>
+        <source>In pairs, on a trump lead you must beat your partner&apos;s winning trump too.</source>
         <translation>В парах: при ходе с козыря нужно перебить и старший козырь партнёра.</translation>
     </message>
     <message>
@@ -4574,7 +4584,7 @@ The live game class of each game (``games.py``'s keys).</extracomment>
         <translation>Очки за байт втроём</translation>
     </message>
     <message>
-        <source>A bitten maker's points go to the top defender, or are split between both defenders (Kharkov).</source>
+        <source>A bitten maker&apos;s points go to the top defender, or are split between both defenders (Kharkov).</source>
         <translation>Очки играющего, получившего байт, уходят вистующему с наибольшим счётом или делятся между обоими вистующими (харьковский).</translation>
     </message>
     <message>
@@ -4614,7 +4624,7 @@ The live game class of each game (``games.py``'s keys).</extracomment>
         <translation>Дав (повышение ставки)</translation>
     </message>
     <message>
-        <source>In a two-player single deal, the player to act may offer "dave": the opponent gives up the current stake or plays on for more.</source>
+        <source>In a two-player single deal, the player to act may offer &quot;dave&quot;: the opponent gives up the current stake or plays on for more.</source>
         <translation>В одной сдаче вдвоём игрок, чей ход, может сказать «дав»: противник либо сдаётся и отдаёт текущую ставку, либо играет дальше на повышенную.</translation>
     </message>
     <message>
@@ -4658,7 +4668,7 @@ The live game class of each game (``games.py``'s keys).</extracomment>
         <translation>Сдатчику нельзя заказывать в баланс</translation>
     </message>
     <message>
-        <source>"Screw the dealer": the dealer, who bids last, may not bid the number that makes the bids add up to exactly the tricks of the deal.</source>
+        <source>&quot;Screw the dealer&quot;: the dealer, who bids last, may not bid the number that makes the bids add up to exactly the tricks of the deal.</source>
         <translation>Сдатчик заказывает последним и не может назвать число, при котором сумма заказов равна числу взяток в сдаче.</translation>
     </message>
     <message>
@@ -4690,11 +4700,11 @@ The live game class of each game (``games.py``'s keys).</extracomment>
     <name>RuleSet</name>
     <message>
         <source>{preset} is not played by {players} players in pairs</source>
-        <extracomment>English name, marked for translation (context ``"Preset"``). Allowed (players, teams) combinations. Options that depend on the player count: {players: {option: value}}.
+        <extracomment>English name, marked for translation (context ``&quot;Preset&quot;``). Allowed (players, teams) combinations. Options that depend on the player count: {players: {option: value}}.
 ----------
-English name, marked for translation (context ``"Preset"``).
+English name, marked for translation (context ``&quot;Preset&quot;``).
 ----------
-English name, marked for translation (context ``"Preset"``). Allowed (players, teams) seatings: 3 to 7, each for himself.</extracomment>
+English name, marked for translation (context ``&quot;Preset&quot;``). Allowed (players, teams) seatings: 3 to 7, each for himself.</extracomment>
         <translation>«{preset}» не играют вчетвером пара на пару ({players} игроков)</translation>
     </message>
     <message>
@@ -4709,18 +4719,18 @@ English name, marked for translation (context ``"Preset"``). Allowed (players, t
         <source>{option} = {value!r}: allowed are {allowed}</source>
         <extracomment>``None`` on creation means the usual place: ``table`` (2–3), ``maker`` (4).
 ----------
-Deals in a game: twelve sub-games for minus, then the same twelve for plus (§2). Cards each player gets in an "All" deal (1 and 13), §4.
+Deals in a game: twelve sub-games for minus, then the same twelve for plus (§2). Cards each player gets in an &quot;All&quot; deal (1 and 13), §4.
 ----------
-OH_HELL §2: the largest hand (and the deals of the seed's game) for each table size. Cards in the pack (OH_HELL §1). How many deals of the sequence are played, from the first; ``None``: all of them. A display choice of the sheet (OH_HELL §8), kept with the game so its print matches.</extracomment>
+OH_HELL §2: the largest hand (and the deals of the seed&apos;s game) for each table size. Cards in the pack (OH_HELL §1). How many deals of the sequence are played, from the first; ``None``: all of them. A display choice of the sheet (OH_HELL §8), kept with the game so its print matches.</extracomment>
         <translation>{option} = {value!r}: допустимы только {allowed}</translation>
     </message>
     <message>
         <source>{option} = {value!r}: a suit S, C, D or H is needed</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>players = {value}: Master is played by 2, 3 or 4</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{option} must be on or off (true/false)</source>
@@ -4728,11 +4738,11 @@ OH_HELL §2: the largest hand (and the deals of the seed's game) for each table 
     </message>
     <message>
         <source>the senior and the junior trump must be different suits</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>four_of_a_kind_bonus = trick_of_one_suit needs 4 players: only a bank of four cards can be of one suit</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>players = {value}: Debertz is played by 2, 3 or 4</source>
@@ -4811,7 +4821,7 @@ OH_HELL §2: the largest hand (and the deals of the seed's game) for each table 
     <name>RuleValue</name>
     <message>
         <source>at random</source>
-        <extracomment>Labels of choice values for the dialog (context ``"RuleValue"``).</extracomment>
+        <extracomment>Labels of choice values for the dialog (context ``&quot;RuleValue&quot;``).</extracomment>
         <translation>по жребию</translation>
     </message>
     <message>
@@ -4820,35 +4830,35 @@ OH_HELL §2: the largest hand (and the deals of the seed's game) for each table 
     </message>
     <message>
         <source>each player his own</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>no trumps</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>one trump for all</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>two trumps for all</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>a senior and a junior trump</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>only for its owner</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>for everyone</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>who led first</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>to the left</source>
@@ -4856,43 +4866,43 @@ OH_HELL §2: the largest hand (and the deals of the seed's game) for each table 
     </message>
     <message>
         <source>the lowest diamond, every deal</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>the lowest diamond in deal 1, then left of the dealer</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Q♠ (9)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>9♠, J♠ and Q♠ (27)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>K♥ (10)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>K♥ and 10♥ (20)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>four of a rank: +10</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>a bank of one suit: +10</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>shared equally</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>share of the points</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>the original formula</source>
@@ -5040,7 +5050,7 @@ OH_HELL §2: the largest hand (and the deals of the seed's game) for each table 
     </message>
     <message>
         <source>up: 1, 2, 3 … cards</source>
-        <extracomment>Labels of choice values for the dialog (context ``"RuleValue"``).</extracomment>
+        <extracomment>Labels of choice values for the dialog (context ``&quot;RuleValue&quot;``).</extracomment>
         <translation>вверх: 1, 2, 3 … карты</translation>
     </message>
     <message>
@@ -5087,11 +5097,11 @@ The largest bid any table allows (3 players, 15 cards).</extracomment>
     </message>
     <message>
         <source>the deal is over</source>
-        <extracomment>Events are immutable, so the 4 × 32 "card played" events are made once. The card lying face up on the table (the turned card or an exchanged seven). The hands when play began (combinations and bella are taken from them); ``None`` until the first lead. The running totals before this deal; the game sets them (finish claims need them).
+        <extracomment>Events are immutable, so the 4 × 32 &quot;card played&quot; events are made once. The card lying face up on the table (the turned card or an exchanged seven). The hands when play began (combinations and bella are taken from them); ``None`` until the first lead. The running totals before this deal; the game sets them (finish claims need them).
 ----------
-Cards set aside in a 2- or 3-player "All" deal: they take no part (§4). Finished banks: (taker, cards in play order, seats in play order, ways). The mask of the sub-game's scoring cards.
+Cards set aside in a 2- or 3-player &quot;All&quot; deal: they take no part (§4). Finished banks: (taker, cards in play order, seats in play order, ways). The mask of the sub-game&apos;s scoring cards.
 ----------
-The turned card's index, or ``None`` in a deal without trumps (§3, §9). Finished tricks: (leader, seats in order, card indices in order, winner).</extracomment>
+The turned card&apos;s index, or ``None`` in a deal without trumps (§3, §9). Finished tricks: (leader, seats in order, card indices in order, winner).</extracomment>
         <translation>сдача окончена</translation>
     </message>
     <message>
@@ -5197,7 +5207,7 @@ The turned card's index, or ``None`` in a deal without trumps (§3, §9). Finish
     </message>
     <message>
         <source>Rules of Debertz</source>
-        <extracomment>The page of Debertz, the program's first game (and the default everywhere). Each page's window title, marked for translation (context ``"RulesDialog"``).</extracomment>
+        <extracomment>The page of Debertz, the program&apos;s first game (and the default everywhere). Each page&apos;s window title, marked for translation (context ``&quot;RulesDialog&quot;``).</extracomment>
         <translation>Правила деберца</translation>
     </message>
 </context>
@@ -5257,7 +5267,7 @@ The turned card's index, or ``None`` in a deal without trumps (§3, §9). Finish
     </message>
     <message>
         <source>{0}:</source>
-        <extracomment>The game the option belongs to (its value labels are the game's).</extracomment>
+        <extracomment>The game the option belongs to (its value labels are the game&apos;s).</extracomment>
         <translation>{0}:</translation>
     </message>
     <message>
@@ -5321,7 +5331,7 @@ The turned card's index, or ``None`` in a deal without trumps (§3, §9). Finish
         <translation>&amp;Сохранить</translation>
     </message>
     <message>
-        <source>Do&amp;n't save</source>
+        <source>Do&amp;n&apos;t save</source>
         <translation>&amp;Не сохранять</translation>
     </message>
     <message>
@@ -5353,7 +5363,7 @@ The turned card's index, or ``None`` in a deal without trumps (§3, §9). Finish
     </message>
     <message>
         <source>The game in progress has deals that are not saved in a file. Save it first? If not, it is kept and offered again at the next start.</source>
-        <extracomment>Called with the path of every saved file (the main window's recent files). The main window's files: where games and exports go. The game's sheet beside the form (``KeeperForm.sheet_panel``), once a game is kept.</extracomment>
+        <extracomment>Called with the path of every saved file (the main window&apos;s recent files). The main window&apos;s files: where games and exports go. The game&apos;s sheet beside the form (``KeeperForm.sheet_panel``), once a game is kept.</extracomment>
         <translation>В текущей партии есть сдачи, не сохранённые в файл. Сохранить её? Если нет, она не пропадёт и будет предложена снова при следующем запуске.</translation>
     </message>
     <message>
@@ -5460,7 +5470,7 @@ The turned card's index, or ``None`` in a deal without trumps (§3, §9). Finish
     <name>ScoreSheetView</name>
     <message>
         <source>written {written:+d}, total {total}</source>
-        <extracomment>Names are cut to about this many pixels (the dock is narrow; the result is not). With room (the game's result): each mark by its sign, a deal's kind beside its contract; the narrow dock has a "•" and says the marks in its tooltips. What the columns show at the current width: the dealer's, the written points. The first side's column (after the stake's in Short Deberts). The first side's column: after the deal's four (and the stake in Short Deberts).</extracomment>
+        <extracomment>Names are cut to about this many pixels (the dock is narrow; the result is not). With room (the game&apos;s result): each mark by its sign, a deal&apos;s kind beside its contract; the narrow dock has a &quot;•&quot; and says the marks in its tooltips. What the columns show at the current width: the dealer&apos;s, the written points. The first side&apos;s column (after the stake&apos;s in Short Deberts). The first side&apos;s column: after the deal&apos;s four (and the stake in Short Deberts).</extracomment>
         <translation>записано {written:+d}, итого {total}</translation>
     </message>
     <message>
@@ -5469,7 +5479,7 @@ The turned card's index, or ``None`` in a deal without trumps (§3, §9). Finish
     </message>
     <message>
         <source>#</source>
-        <comment>the deal number's column</comment>
+        <comment>the deal number&apos;s column</comment>
         <translation>№</translation>
     </message>
 </context>
@@ -5652,7 +5662,7 @@ The turned card's index, or ``None`` in a deal without trumps (§3, §9). Finish
         <translation>Все столбцы</translation>
     </message>
     <message>
-        <source>Every column of the sheet (rules §13), scrolling sideways. Otherwise the columns a narrow window has no room for are left out; the written points' tooltip still adds up the deal.</source>
+        <source>Every column of the sheet (rules §13), scrolling sideways. Otherwise the columns a narrow window has no room for are left out; the written points&apos; tooltip still adds up the deal.</source>
         <translation>Все столбцы записи (правила §13), с прокруткой вбок. Иначе столбцы, которым в узком окне нет места, не показываются; подсказка у записанных очков всё равно раскладывает сдачу по частям.</translation>
     </message>
 </context>
@@ -5715,7 +5725,7 @@ The turned card's index, or ``None`` in a deal without trumps (§3, §9). Finish
     <name>SheetTableModel</name>
     <message>
         <source>Written: {points}</source>
-        <extracomment>The parts of a side's deal total, the first to go when the sheet is narrow. Names in the column heads are cut to about this many pixels (whole in the tooltip). Cuts a side's name for its column heads (set by the view, which knows the font). The column that says "Total" in the last row (the dealer's, or the deal's when the dealer's column is hidden).</extracomment>
+        <extracomment>The parts of a side&apos;s deal total, the first to go when the sheet is narrow. Names in the column heads are cut to about this many pixels (whole in the tooltip). Cuts a side&apos;s name for its column heads (set by the view, which knows the font). The column that says &quot;Total&quot; in the last row (the dealer&apos;s, or the deal&apos;s when the dealer&apos;s column is hidden).</extracomment>
         <translation>Записано: {points}</translation>
     </message>
 </context>
@@ -5886,7 +5896,7 @@ The turned card's index, or ``None`` in a deal without trumps (§3, §9). Finish
         <translation>играющий не сыграл (байт)</translation>
     </message>
     <message>
-        <source>the maker's points hang</source>
+        <source>the maker&apos;s points hang</source>
         <translation>очки играющего висят</translation>
     </message>
     <message>
@@ -5927,7 +5937,7 @@ The turned card's index, or ``None`` in a deal without trumps (§3, §9). Finish
     <name>SheetWindow</name>
     <message>
         <source>Score sheet</source>
-        <extracomment>The file shown (a score sheet opened read-only), named in the title; "" for the game's.</extracomment>
+        <extracomment>The file shown (a score sheet opened read-only), named in the title; &quot;&quot; for the game&apos;s.</extracomment>
         <translation>Запись</translation>
     </message>
     <message>
@@ -5972,7 +5982,7 @@ The turned card's index, or ``None`` in a deal without trumps (§3, §9). Finish
     </message>
     <message>
         <source>{game}: {variant}</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{players} players in pairs</source>
@@ -6095,9 +6105,9 @@ The turned card's index, or ``None`` in a deal without trumps (§3, §9). Finish
     <message numerus="yes">
         <source>%n player(s)</source>
         <translation type="unfinished">
-            <numerusform />
-            <numerusform />
-            <numerusform />
+            <numerusform>%n игрок</numerusform>
+            <numerusform>%n игрока</numerusform>
+            <numerusform>%n игроков</numerusform>
         </translation>
     </message>
 </context>
@@ -6186,7 +6196,7 @@ The turned card's index, or ``None`` in a deal without trumps (§3, §9). Finish
     </message>
     <message>
         <source>The statistics of your games could not be read: {problem} They start anew; the damaged file was kept as {backup}.</source>
-        <extracomment>A group's level when the computer players were of different levels.</extracomment>
+        <extracomment>A group&apos;s level when the computer players were of different levels.</extracomment>
         <translation>Не удалось прочитать статистику ваших партий: {problem} Счёт начинается заново; повреждённый файл сохранён как {backup}.</translation>
     </message>
     <message>
@@ -6211,7 +6221,7 @@ The turned card's index, or ``None`` in a deal without trumps (§3, §9). Finish
     <message>
         <source>D</source>
         <comment>chip: the dealer</comment>
-        <extracomment>The person's pair, the other pair (RULES §11). 0: the person's pair, 1: the other pair, None: no pairs.</extracomment>
+        <extracomment>The person&apos;s pair, the other pair (RULES §11). 0: the person&apos;s pair, 1: the other pair, None: no pairs.</extracomment>
         <translation>С</translation>
     </message>
     <message>
@@ -6373,7 +6383,7 @@ The turned card's index, or ``None`` in a deal without trumps (§3, §9). Finish
     </message>
     <message>
         <source>{name} took the trick</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -6486,7 +6496,7 @@ The turned card's index, or ``None`` in a deal without trumps (§3, §9). Finish
     <name>TableScene</name>
     <message>
         <source>Last trick</source>
-        <extracomment>The view's game's part of the interface, and how it lays the view out. A note that stands for a seat's person (on the network: "Disconnected"). Cards of a finished deal on their way back to the stock. Fresh cards of a new deal or buy-in: key → (delay ms, face down in flight). The keys go to the hand (its view has the focus): only then is the focused card framed, so the frame shows where the keys go. Cards were dealt by this view (a new deal, the buy-in): they are still flying.</extracomment>
+        <extracomment>The view&apos;s game&apos;s part of the interface, and how it lays the view out. A note that stands for a seat&apos;s person (on the network: &quot;Disconnected&quot;). Cards of a finished deal on their way back to the stock. Fresh cards of a new deal or buy-in: key → (delay ms, face down in flight). The keys go to the hand (its view has the focus): only then is the focused card framed, so the frame shows where the keys go. Cards were dealt by this view (a new deal, the buy-in): they are still flying.</extracomment>
         <translation>Последняя взятка</translation>
     </message>
 </context>
@@ -6538,7 +6548,7 @@ The turned card's index, or ``None`` in a deal without trumps (§3, §9). Finish
     </message>
     <message>
         <source>&amp;Resume</source>
-        <extracomment>The "Delete this game for good?" box while it is asked.</extracomment>
+        <extracomment>The &quot;Delete this game for good?&quot; box while it is asked.</extracomment>
         <translation>&amp;Продолжить</translation>
     </message>
     <message>

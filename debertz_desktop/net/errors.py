@@ -36,6 +36,7 @@ class ErrorCode(StrEnum):
     TOO_MANY_ERRORS = "too_many_errors"
     # the handshake
     VERSION_MISMATCH = "version_mismatch"
+    UNKNOWN_GAME = "unknown_game"  # the table plays a game the client cannot play
     HANDSHAKE_TIMEOUT = "handshake_timeout"
     TOO_MANY_CONNECTIONS = "too_many_connections"
     # seats
@@ -74,6 +75,8 @@ MESSAGES: dict[ErrorCode, str] = {
     ErrorCode.VERSION_MISMATCH: _("Net", "the table speaks protocol version {host}, this "
                                   "program version {client}: both players need the same "
                                   "version of Debertz Desktop"),
+    ErrorCode.UNKNOWN_GAME: _("Net", "this table plays {game}, a game this program cannot "
+                              "play"),
     ErrorCode.HANDSHAKE_TIMEOUT: _("Net", "no greeting within {seconds} seconds"),
     ErrorCode.TOO_MANY_CONNECTIONS: _("Net", "the table has too many connections"),
     ErrorCode.BAD_JOIN_CODE: _("Net", "the join code is wrong"),
@@ -118,3 +121,20 @@ class ProtocolError(Exception):
 
 class LocalProtocolError(RuntimeError):
     """Our own code misused a state machine (a bug: never the peer's doing)."""
+
+
+class WireError(ValueError):
+    """A value that is not what its field needs; the message names the field's path
+    (``update.view.hand[3]: a card is needed, not 'XX'``).  The reader of a frame
+    answers it as a ``bad_message``."""
+
+    def __init__(self, message: str, where: str = "") -> None:
+        self.what, self.where = message, where
+        super().__init__(f"{where}: {message}" if where else message)
+
+    def within(self, prefix: str) -> WireError:
+        return WireError(self.what, prefix + self.where)
+
+
+class CountError(WireError):
+    """A list with another number of entries than the table has seats or sides."""

@@ -2,9 +2,12 @@
 
 Bytes or a message go in, frames for connections come out (``take_output``);
 the time is passed in (``now``, seconds from any monotonic clock).  The host
-alone runs the engine: every action from a connection is checked by the
-:class:`Game` and refused, to that connection only, with the rule's reason;
-each connection receives only its seat's view and the public events.
+alone runs the engine — any game's (``TableConfig.kind``: the game's state from
+``kind.new_game``, its actions read by ``kind.parse_action``): every action
+from a connection is checked by the game and refused, to that connection only,
+with the rule's reason; each connection receives only its seat's view and the
+public events.  A client that cannot play the table's game is told so at its
+``hello`` (``unknown_game``).
 
 A connection is bound to its seat by a secret token (``secrets``) issued on
 ``join``; ``rejoin`` with it takes the seat back after a drop or after the host
@@ -23,11 +26,10 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import Any
 
-from ..engine.debertz.actions import Action, parse_action
-from ..engine.debertz.events import Event
-from ..engine.debertz.game import Game
-from ..engine.debertz.views import SeatView
+from ..engine.action import Action
 from ..engine.errors import DebertzError, IllegalActionError
+from ..engine.events import Event
+from ..engine.game_kind import GameKind, GameState
 from ..engine.seat_names import computer_name, first_person
 from .connections import Conn, ConnState, has_room, reserve_to_free
 from .errors import ErrorCode, LocalProtocolError, ProtocolError
@@ -95,7 +97,8 @@ class BotTurn:
     """A computer must act for ``seat``: ask its bot with ``view``, then call ``bot_acted``."""
 
     seat: int
-    view: SeatView
+    #: The seat's view (the game's own: ``SeatView``, ``OhHellView``, ``MagistrView``).
+    view: Any
     moment: int
 
 
@@ -140,6 +143,8 @@ class HostTable:
     def __init__(self, config: TableConfig, *, now: float = 0.0) -> None:
         self.config = config
         self.rules = config.rules
+        #: The game the table plays.
+        self.kind: GameKind = config.kind
         self.limits = config.limits
         self.table_id = config.table_id or secrets.token_hex(8)
         self.seats = [
@@ -150,7 +155,7 @@ class HostTable:
         for seat in self.seats:
             if seat.kind is SeatKind.HOST:
                 seat.token = secrets.token_hex(16)
-        self.game: Game | None = None
+        self.game: GameState | None = None
         #: The chat's last lines, sent to whoever takes or takes back a seat.
         self.chat: deque[SaidLine] = deque(maxlen=CHAT_HISTORY)
         self._chat_count = 0
@@ -195,7 +200,8 @@ class HostTable:
             id=self.table_id, name=self.config.name, rules=self.rules,
             seats=tuple(self._seat_info(s) for s in self.seats),
             join_code=bool(self.config.join_code), encrypted=self.config.encrypted,
-            started=self.started, can_start=self.can_start(), over=self.over)
+            started=self.started, can_start=self.can_start(), over=self.over,
+            game=self.kind.key)
 
     def _seat_info(self, seat: _Seat) -> SeatInfo:
         connected = seat.kind is SeatKind.COMPUTER or seat.conn is not None
@@ -401,6 +407,8 @@ class HostTable:
         if hello.protocol != PROTOCOL_VERSION:
             raise ProtocolError(ErrorCode.VERSION_MISMATCH, fatal=True, host=PROTOCOL_VERSION,
                                 client=hello.protocol)
+        if self.kind.key not in hello.games:
+            raise ProtocolError(ErrorCode.UNKNOWN_GAME, fatal=True, game=self.kind.name)
         conn.state = ConnState.UNSEATED
         conn.greeted_at = now
         self._send(conn, Welcome(PROTOCOL_VERSION, self.info(), _APP), now)
@@ -438,7 +446,7 @@ class HostTable:
     def _joined(self, seat: _Seat, now: float) -> Joined:
         """The seat's ``joined``, with the chat so far (public to the table anyway)."""
         chat = tuple(line.entry(now, self.clock_offset) for line in self.chat)
-        return Joined(seat.index, seat.token or "", seat.name, chat)
+        return Joined(seat.index, seat.token or "", seat.name, chat, self.kind.key)
 
     def _unique_name(self, name: str, index: int) -> str:
         taken = {s.name for s in self.seats if s.index != index and s.taken}
@@ -527,7 +535,7 @@ class HostTable:
             self._refuse(conn, act.action, ErrorCode.NOT_STARTED, now)
             return
         try:
-            action = parse_action(act.action)
+            action = self.kind.parse_action(act.action)
         except DebertzError:
             self._refuse(conn, act.action, ErrorCode.BAD_ACTION, now, text=act.action)
             return
@@ -563,14 +571,14 @@ class HostTable:
         if not self.can_start():
             raise LocalProtocolError("the table cannot start: a person's seat is empty")
         names = tuple(s.name for s in self.seats)
-        self.game = Game(self.rules, self.config.seed, names=names)
+        self.game = self.kind.new_game(self.rules, self.config.seed, names=names)
         self._after_start(now)
 
     def new_game(self, now: float, seed: int) -> None:
         """After a game is over: the same seats play another one."""
         if not self.over:
             raise LocalProtocolError("the game is not over")
-        self.game = Game(self.rules, seed, names=tuple(s.name for s in self.seats))
+        self.game = self.kind.new_game(self.rules, seed, names=tuple(s.name for s in self.seats))
         self._after_start(now)
 
     def _after_start(self, now: float) -> None:
@@ -584,7 +592,8 @@ class HostTable:
         game = self.game
         assert game is not None
         return Snapshot(len(game.history), game.names,
-                        tuple(to_wire(row) for row in game.rows), view_to_wire(game.view(seat)))
+                        tuple(to_wire(row) for row in game.sheet.rows),
+                        view_to_wire(game.view(seat)))
 
     def _advance(self, events: list[Event], now: float) -> None:
         game = self.game
@@ -727,7 +736,7 @@ class HostTable:
 
     # -- reopening ------------------------------------------------------------------------------
 
-    def restore(self, names: list[str], tokens: list[str | None], game: Game | None,
+    def restore(self, names: list[str], tokens: list[str | None], game: GameState | None,
                 now: float, chat: list[SaidLine] | tuple[SaidLine, ...] = ()) -> None:
         """The seats, game and chat of an autosave (``table_save``): absent until their
         people rejoin."""
