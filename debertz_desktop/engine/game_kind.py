@@ -79,6 +79,10 @@ class GameKind:
     rule_book: str
     #: The table sizes the game is played by.
     player_counts: tuple[int, ...]
+    #: ``sheet_of(rules, side_names, rows, winner_side)``: the game's score sheet of ``rows``
+    #: (a seat's rows, as the network sends them and a seat's saved sheet keeps them);
+    #: ``winner_side`` is ``GameOver``'s, ``None`` while the game goes on.
+    sheet_of: Callable[[Any, Sequence[str], Sequence[Any], int | None], Any]
 
     def new_game(self, rules: Any, seed: int = 0, *, deals: dict[int, Any] | None = None,
                  names: Sequence[str] | None = None) -> GameState:

@@ -7,6 +7,7 @@ from .actions import parse_action
 from .cards import CARDS, Card
 from .game import ExplicitDeal, Game
 from .rules import RuleSet
+from .sheet import ScoreSheet
 
 DEBERTZ = GameKind(
     key="debertz", name=QT_TRANSLATE_NOOP("Game", "Debertz"), rules_type=RuleSet,
@@ -14,4 +15,5 @@ DEBERTZ = GameKind(
     presets=presets.PRESETS, default_preset="classic", preset_of=presets.preset_of,
     pack=CARDS, card_from_str=Card.from_str, explicit_deal=ExplicitDeal,
     parse_action=parse_action, rules_page="rules", rule_book="RULES", player_counts=(2, 3, 4),
+    sheet_of=ScoreSheet.of_rows,
 )

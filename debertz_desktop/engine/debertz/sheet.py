@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import asdict, dataclass, field
 from enum import StrEnum
 from typing import Any
@@ -116,6 +117,13 @@ class ScoreSheet:
     target: int | str
     rows: list[DealRow] = field(default_factory=list)
     winner_side: int | None = None
+
+    @classmethod
+    def of_rows(cls, rules: Any, side_names: Sequence[str], rows: Sequence[DealRow],
+                winner_side: int | None) -> ScoreSheet:
+        """The sheet of a seat's ``rows`` (``GameKind.sheet_of``): ``rules.target`` is its
+        target, ``winner_side`` the game's winner or ``None``."""
+        return cls(tuple(side_names), rules.target, list(rows), winner_side)
 
     @property
     def totals(self) -> tuple[int, ...]:

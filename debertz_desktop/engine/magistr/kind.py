@@ -8,6 +8,7 @@ from .actions import parse_action
 from .cards import DECK
 from .game import MagistrExplicitDeal, MagistrGame
 from .rules import PLAYERS, MagistrRules
+from .sheet import MagistrSheet
 
 MAGISTR = GameKind(
     key="magistr", name=QT_TRANSLATE_NOOP("Game", "Master"), rules_type=MagistrRules,
@@ -15,4 +16,5 @@ MAGISTR = GameKind(
     presets=presets.PRESETS, default_preset="magistr", preset_of=presets.preset_of,
     pack=DECK, card_from_str=PackCard.from_str, explicit_deal=MagistrExplicitDeal,
     parse_action=parse_action, rules_page="magistr", rule_book="MASTER", player_counts=PLAYERS,
+    sheet_of=MagistrSheet.of_rows,
 )

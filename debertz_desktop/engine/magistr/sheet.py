@@ -7,6 +7,7 @@ The Russian sheet uses the seed's abbreviations (КВП, КОНИП, КВОП, �
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -84,6 +85,13 @@ class MagistrSheet:
     names: tuple[str, ...]
     rows: list[MagistrRow] = field(default_factory=list)
     over: bool = False
+
+    @classmethod
+    def of_rows(cls, rules: MagistrRules, side_names: Sequence[str],
+                rows: Sequence[MagistrRow], winner_side: int | None) -> MagistrSheet:
+        """The sheet of a seat's ``rows`` (``GameKind.sheet_of``): the game is over once it
+        has a winner (``GameOver``'s ``winner_side``); the places come from the rows (§10)."""
+        return cls(rules, tuple(side_names), list(rows), winner_side is not None)
 
     @property
     def side_names(self) -> tuple[str, ...]:

@@ -7,6 +7,7 @@ from . import options, presets
 from .actions import parse_action
 from .game import OhHellExplicitDeal, OhHellGame
 from .rules import PLAYERS, OhHellRules
+from .sheet import OhHellSheet
 
 OH_HELL = GameKind(
     key="oh_hell", name=QT_TRANSLATE_NOOP("Game", "Oh Hell"), rules_type=OhHellRules,
@@ -14,4 +15,5 @@ OH_HELL = GameKind(
     presets=presets.PRESETS, default_preset="chert_poberi", preset_of=presets.preset_of,
     pack=PACK, card_from_str=PackCard.from_str, explicit_deal=OhHellExplicitDeal,
     parse_action=parse_action, rules_page="oh_hell", rule_book="OH_HELL", player_counts=PLAYERS,
+    sheet_of=OhHellSheet.of_rows,
 )

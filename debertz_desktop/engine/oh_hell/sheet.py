@@ -3,6 +3,7 @@ running totals, and the places at the end."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -64,6 +65,14 @@ class OhHellSheet:
     over: bool = False
     #: How the sheet is drawn (OH_HELL §8 ``sheet_columns``): ``"double"`` or ``"single"``.
     columns: str = "double"
+
+    @classmethod
+    def of_rows(cls, rules: Any, side_names: Sequence[str], rows: Sequence[OhHellRow],
+                winner_side: int | None) -> OhHellSheet:
+        """The sheet of a seat's ``rows`` (``GameKind.sheet_of``): the game is over once it
+        has a winner (``GameOver``'s ``winner_side``); the places come from the totals."""
+        return cls(tuple(side_names), rules.schedule, list(rows), winner_side is not None,
+                   rules.sheet_columns.value)
 
     @property
     def side_names(self) -> tuple[str, ...]:
