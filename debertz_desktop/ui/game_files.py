@@ -114,9 +114,8 @@ class GameFiles(QObject):
             from .lan.saved_files import network_sheet_info
 
             table = session.table
-            sheet = game.sheet
             return network_sheet_info(table.name if table is not None else "", game.names,
-                                      game.rules, sheet.rows, sheet.winner_side,
+                                      game.rules, game.rows, game.winner_side,
                                       date=session.started_at)
         return SheetInfo(game.sheet, game.names, game.rules,
                          date=str(self.meta.get("created", "")))

@@ -30,12 +30,15 @@ _CONTEXTS: tuple[tuple[type[Exception], str], ...] = (
 _FALLBACK_CONTEXTS = ("Rules", "RuleSet", "Record", "Keeper", "Storage")
 
 
-def error_text(err: BaseException) -> str:
-    """The reason of ``err`` for a person, translated where a translation exists."""
+def error_text(err: BaseException, *, context: str | None = None) -> str:
+    """The reason of ``err`` for a person, translated where a translation exists;
+    ``context`` first when given (a game's refusals: ``GameUi.refusal_context``)."""
     template = getattr(err, "template", None)
     if not isinstance(template, str) or not isinstance(err, DebertzError | StorageError):
         return str(err)
-    text = _translate(err, template)
+    text = QCoreApplication.translate(context, template) if context else template
+    if text == template:
+        text = _translate(err, template)
     # a rule set's option and value by their labels, as the rules editor names them
     named = rule_param_text if isinstance(err, RuleSetError) else param_text
     params = params_text(getattr(err, "params", {}), named)

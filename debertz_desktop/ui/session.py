@@ -236,7 +236,7 @@ class LocalSession(QObject):
         try:
             events = game.apply(self.human_seat, action)
         except IllegalActionError as err:
-            self.action_refused.emit(error_text(err), err.rule)
+            self.action_refused.emit(error_text(err, context=self.ui.refusal_context), err.rule)
             return False
         self._after(events)
         return True

@@ -138,6 +138,9 @@ class GameUi:
     #: person's turn ("" where the book has none to cite).
     end_rule = ""
     turn_rule = ""
+    #: The translation context of the game's own refusals (its engine's marks); the shared
+    #: ones ("it is not your turn", context ``Rules``) are found after it.
+    refusal_context = "Rules"
 
     def __init__(self, kind: GameKind) -> None:
         self.kind = kind

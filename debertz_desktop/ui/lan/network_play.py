@@ -26,6 +26,7 @@ import logging
 from PySide6.QtCore import QObject, Qt, QTimer
 from PySide6.QtWidgets import QDockWidget, QMenu, QMessageBox, QWidget
 
+from ...engine.phase import Phase
 from ..message_box import open_message_box
 from .chat import ChatLog, ChatPanel, table_news
 from .connection_banner import ConnectionBanner
@@ -260,7 +261,7 @@ class NetworkPlay(QObject):
 
     def _on_view(self, view) -> None:
         """A view of a game not over after one that was: the host started another."""
-        over = view is not None and view.winner_side is not None
+        over = view is not None and view.phase is Phase.OVER
         if self._over and not over:
             self.window.table.clear_result()
             self.window.statusBar().clearMessage()

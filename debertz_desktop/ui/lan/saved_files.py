@@ -16,11 +16,11 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt
 
-from ...engine.debertz.rules import RuleSet
-from ...engine.debertz.sheet import DealRow, ScoreSheet
+from ...engine.games import kind_of
 from ...storage.saved_games import LoadedGame
 from ..player_names import team_names
 from ..sheet_texts import SheetInfo
@@ -29,14 +29,15 @@ from ..window_placement import place
 translate = QCoreApplication.translate
 
 
-def network_sheet_info(table: str, names: Sequence[str], rules: RuleSet,
-                       rows: Sequence[DealRow], winner_side: int | None, *, date: str = "",
+def network_sheet_info(table: str, names: Sequence[str], rules: Any, rows: Sequence[Any],
+                       winner_side: int | None, *, date: str = "",
                        saved_by: str | None = None) -> SheetInfo:
-    """The sheet of a network game for the sheet window, the printout and the CSV: its title
-    says so, its header names the table (and who saved it)."""
+    """The sheet of a network game of any game (``rules``' own sheet of ``rows``) for the
+    sheet window, the printout and the CSV: its title says so, its header names the table
+    (and who saved it)."""
     names = tuple(names)
     sides = team_names(names) if rules.teams else names
-    sheet = ScoreSheet(sides, rules.target, list(rows), winner_side)
+    sheet = kind_of(rules).sheet_of(rules, sides, rows, winner_side)
     extra = {translate("NetworkSheet", "Table"): table} if table else {}
     if saved_by:
         extra[translate("NetworkSheet", "Saved by")] = saved_by
@@ -74,7 +75,7 @@ def open_network_file(window, path: str, loaded: LoadedGame) -> bool:
 
     def finished() -> SheetInfo:
         return network_sheet_info(table.config.name, names, table.rules, game.sheet.rows,
-                                  game.sheet.winner_side)
+                                  game.winner_side)
 
     show_sheet_window(window, path, finished)
     return True

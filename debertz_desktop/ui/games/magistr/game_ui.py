@@ -105,6 +105,8 @@ def subgame_line(number: int, rules: Any) -> str:
 class MagistrUi(GameUi):
     """Magistr at the table (2–4 players)."""
 
+    refusal_context = "Magistr"
+
     # -- words ---------------------------------------------------------------------------------
 
     def action_text(self, action: Any) -> str:

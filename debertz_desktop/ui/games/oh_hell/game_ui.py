@@ -82,6 +82,8 @@ def hand_order(hand: Sequence[PackCard], trump: Any) -> list[PackCard]:
 class OhHellUi(GameUi):
     """Oh Hell at the table (3–7 players)."""
 
+    refusal_context = "OhHellRules"
+
     # -- words ---------------------------------------------------------------------------------
 
     def action_text(self, action: Any) -> str:
