@@ -13,6 +13,7 @@ from debertz_desktop.net import host_table as host_table_module
 from debertz_desktop.net.seating import SeatKind, SeatPlan
 from debertz_desktop.net.transport import DEFAULT_PORT
 from debertz_desktop.storage.settings import AppSettings, SettingsStore
+from debertz_desktop.ui.lan.found_tables import ADDRESS, GAME, RULES, SEATS
 from debertz_desktop.ui.lan.host_dialog import PERSON as PERSON_ITEM
 from debertz_desktop.ui.lan.host_dialog import HostDialog, new_join_code
 from debertz_desktop.ui.lan.join_dialog import JoinDialog, parse_address
@@ -318,9 +319,10 @@ def test_tables_on_the_network_appear_and_disappear_in_the_list(qtbot):
     item = next(dialog.found_list.topLevelItem(i)
                 for i in range(dialog.found_list.topLevelItemCount())
                 if dialog.found_list.topLevelItem(i).text(0) == "Seen on the list")
-    assert item.text(1) == "Classic (Moscow), 3 players, to 501"
-    assert "2" in item.text(2)
-    assert item.text(3) == f"127.0.0.1:{host.port}"
+    assert item.text(GAME) == "Debertz"
+    assert item.text(RULES) == "Classic (Moscow), 3 players, to 501"
+    assert "2" in item.text(SEATS)
+    assert item.text(ADDRESS) == f"127.0.0.1:{host.port}"
     assert "A join code is needed" in item.toolTip(0)
     dialog.found_list.setCurrentItem(item)
     qtbot.waitUntil(lambda: dialog.seat_list.count() == 4, timeout=10_000)

@@ -1,15 +1,17 @@
 """Join a table on the network: the tables found, a typed address, the name, a seat, the code.
 
-The tables on the local network are listed as they appear and disappear
-(``net.discovery.TableBrowser``); an address typed as ``host:port`` reaches a
-table where multicast is blocked.  Choosing a table connects at once, without
-taking a seat, so the dialog can show who sits where and offer the free
-seats; "Join" then asks for the seat.  A table this copy was seated at
-(``net.seat_store``) is offered first, to rejoin — at the address where the
-network announces it now, if its host opened it again on another port (the
-same table id and certificate fingerprint), else where it was.  The dialog emits
-``joined`` with the seated ``ClientSession`` and closes; a refusal (a wrong
-code, a taken seat, another version) is shown in the dialog, which stays open.
+The tables on the local network are listed, each with its game, as they
+appear and disappear (``net.discovery.TableBrowser``, ``found_tables``); an
+address typed as ``host:port`` reaches a table where multicast is blocked.
+Choosing a table connects at once, without taking a seat, so the dialog can
+show who sits where and offer the free seats; "Join" then asks for the seat.
+A table this copy was seated at (``net.seat_store``) is offered first, to
+rejoin — at the address where the network announces it now, if its host
+opened it again on another port (the same table id and certificate
+fingerprint), else where it was.  The dialog emits ``joined`` with the seated
+``ClientSession`` and closes; a refusal (a wrong code, a taken seat, another
+version, a game this program cannot play) is shown in the dialog, which stays
+open.
 """
 
 from __future__ import annotations
@@ -19,20 +21,16 @@ import logging
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
     QGroupBox,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QLineEdit,
     QListWidget,
     QListWidgetItem,
     QPushButton,
-    QTreeWidget,
-    QTreeWidgetItem,
     QVBoxLayout,
     QWidget,
 )
@@ -42,9 +40,10 @@ from ...net.messages import CODE_LIMIT, NAME_LIMIT, TableInfo
 from ...net.seat_store import HeldSeat, held_seats
 from ...net.table_addresses import Address, TableAddresses
 from ...net.transport import DEFAULT_PORT
+from .found_tables import AD_ROLE, FoundTablesList, parse_address
 from .problems import end_text, problem_text
 from .texts import (
-    advertised_rules_text,
+    game_name,
     partner_text,
     rules_text,
     seat_name,
@@ -54,34 +53,8 @@ from .texts import (
 
 log = logging.getLogger(__name__)
 
-#: Item data roles of the lists.
-AD_ROLE = Qt.ItemDataRole.UserRole
+#: Item data roles of the lists (``AD_ROLE``: a table found, a seat held).
 SEAT_ROLE = Qt.ItemDataRole.UserRole + 1
-
-
-def parse_address(text: str) -> tuple[str, int] | None:
-    """``host:port``, ``host`` (the usual port) or ``[v6]:port``; ``None`` if it is not one."""
-    text = text.strip()
-    if not text or any(ch.isspace() for ch in text):
-        return None
-    host, port = text, DEFAULT_PORT
-    if text.startswith("["):
-        end = text.find("]")
-        if end < 0:
-            return None
-        host, rest = text[1:end], text[end + 1:]
-        if rest:
-            if not rest.startswith(":") or not rest[1:].isdigit():
-                return None
-            port = int(rest[1:])
-    elif text.count(":") == 1:
-        host, _, number = text.partition(":")
-        if not number.isdigit():
-            return None
-        port = int(number)
-    if not host or not 0 < port < 65536:
-        return None
-    return host, port
 
 
 class JoinDialog(QDialog):
@@ -129,18 +102,7 @@ class JoinDialog(QDialog):
 
         self.found_box = QGroupBox(self)
         found_layout = QVBoxLayout(self.found_box)
-        self.found_list = QTreeWidget(self.found_box)
-        self.found_list.setObjectName("foundTables")
-        self.found_list.setRootIsDecorated(False)
-        self.found_list.setColumnCount(4)
-        self.found_list.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        header = self.found_list.header()
-        header.setStretchLastSection(False)
-        for column, mode in enumerate((QHeaderView.ResizeMode.ResizeToContents,
-                                       QHeaderView.ResizeMode.Stretch,
-                                       QHeaderView.ResizeMode.ResizeToContents,
-                                       QHeaderView.ResizeMode.ResizeToContents)):
-            header.setSectionResizeMode(column, mode)
+        self.found_list = FoundTablesList(self.found_box)
         self.found_list.itemSelectionChanged.connect(self._table_selected)
         self.found_list.itemDoubleClicked.connect(lambda _item, _col: self.join_now())
         self.searching_label = QLabel(self.found_box)
@@ -241,60 +203,24 @@ class JoinDialog(QDialog):
 
     def add_table(self, ad: TableAd) -> None:
         """A table appeared (or its record changed: free seats)."""
-        item = self._item_for(ad.service)
-        if item is None:
-            item = QTreeWidgetItem(self.found_list)
-        item.setData(0, AD_ROLE, ad)
-        self._fill_table_item(item, ad)
+        self.found_list.show_ad(ad)
         self._update_searching()
         self._place_held()
         if self.session is not None and self._rejoining is not None:
             self.session.table_seen(ad)  # the table rejoined may be found elsewhere
 
     def remove_table(self, service: str) -> None:
-        item = self._item_for(service)
-        if item is None:
+        if self.found_list.item_for(service) is None:
             return
-        was_selected = item.isSelected()
-        self.found_list.takeTopLevelItem(self.found_list.indexOfTopLevelItem(item))
+        was_selected = self.found_list.take(service)
         self._place_held()
         if was_selected and self._joining is False and self.session is not None \
                 and self.session.table is None:
             self._drop_session()
         self._update_searching()
 
-    def _item_for(self, service: str) -> QTreeWidgetItem | None:
-        for i in range(self.found_list.topLevelItemCount()):
-            item = self.found_list.topLevelItem(i)
-            if item.data(0, AD_ROLE).service == service:
-                return item
-        return None
-
     def found_ads(self) -> list[TableAd]:
-        return [self.found_list.topLevelItem(i).data(0, AD_ROLE)
-                for i in range(self.found_list.topLevelItemCount())]
-
-    def _fill_table_item(self, item: QTreeWidgetItem, ad: TableAd) -> None:
-        item.setText(0, ad.name or self.tr("(no name)"))
-        item.setText(1, advertised_rules_text(ad.rules, ad.players))
-        item.setToolTip(1, item.text(1))
-        if not ad.compatible:
-            item.setText(2, self.tr("another version"))
-        else:
-            item.setText(2, self.tr("%n free seat(s)", "", ad.free) if ad.free else
-                         self.tr("full or playing"))
-        item.setText(3, f"{ad.address}:{ad.port}")
-        tip = [self.tr("Encrypted") if ad.encrypted else self.tr("Not encrypted")]
-        if ad.join_code:
-            tip.append(self.tr("A join code is needed"))
-        if not ad.compatible:
-            tip.append(self.tr("This table needs another version of Debertz Desktop "
-                              "(protocol {version}).").format(version=ad.protocol))
-        item.setToolTip(0, "\n".join(tip))
-        grey = self.palette().color(QPalette.ColorGroup.Disabled, QPalette.ColorRole.Text)
-        for column in range(4):
-            item.setForeground(column, grey if not ad.compatible or not ad.free
-                               else self.palette().color(QPalette.ColorRole.Text))
+        return self.found_list.ads()
 
     def _update_searching(self) -> None:
         if self.browser is None:
@@ -307,10 +233,9 @@ class JoinDialog(QDialog):
     # -- choosing a table -----------------------------------------------------------------------
 
     def _table_selected(self) -> None:
-        items = self.found_list.selectedItems()
-        if not items:
+        ad = self.found_list.chosen()
+        if ad is None:
             return
-        ad: TableAd = items[0].data(0, AD_ROLE)
         self.held_list.clearSelection()
         self.address_edit.setText(f"{ad.address}:{ad.port}")
         self.connect_to(ad.address, ad.port, fingerprint=ad.fingerprint if ad.encrypted else "")
@@ -381,8 +306,9 @@ class JoinDialog(QDialog):
             self._update_buttons()
             return
         lock = self.tr("encrypted") if table.encrypted else self.tr("not encrypted")
-        self.table_label.setText(self.tr("«{name}»: {rules}; {lock}.").format(
-            name=table.name, rules=rules_text(table.rules), lock=lock))
+        self.table_label.setText(self.tr("«{name}», {game}: {rules}; {lock}.").format(
+            name=table.name, game=game_name(table.game), rules=rules_text(table.rules),
+            lock=lock))
         if self.session is not None and self.session.human_seat < 0 and not self._joining:
             self._say("" if table.started is False else self.tr(
                 "The game at this table has started: only its players can rejoin."),
@@ -619,8 +545,7 @@ class JoinDialog(QDialog):
         self.held_box.setTitle(self.tr("Tables you were seated at"))
         self.rejoin_button.setText(self.tr("&Rejoin"))
         self.found_box.setTitle(self.tr("Tables on this network"))
-        self.found_list.setHeaderLabels([self.tr("Table"), self.tr("Rules"), self.tr("Seats"),
-                                         self.tr("Address")])
+        self.found_list.retranslate()
         self.address_label.setText(self.tr("&Address:"))
         self.address_edit.setPlaceholderText(self.tr("host:port, for example 192.168.1.20:{port}")
                                              .format(port=DEFAULT_PORT))

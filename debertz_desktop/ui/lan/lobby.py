@@ -31,6 +31,7 @@ from ...engine.seat_names import computer_number, first_person
 from ...net.messages import TableInfo
 from .chat import ChatLog, ChatPanel
 from .texts import (
+    game_name,
     level_text,
     missing_seats,
     partner_text,
@@ -171,7 +172,8 @@ class LobbyDialog(QDialog):
     def show_table(self, table: TableInfo) -> None:
         self.table = table
         self.title_label.setText(table.name)
-        self.rules_label.setText(rules_text(table.rules))
+        self.rules_label.setText(self.tr("{game}: {rules}").format(
+            game=game_name(table.game), rules=rules_text(table.rules)))
         self._show_lock(table)
         for row in self._seat_widgets:
             for widget in row:

@@ -3,7 +3,8 @@
 The protocol gives a code and a short reason already translated by
 ``lan_session.net_text`` ("the join code is wrong"); this module puts it in a
 sentence and, for the endings a player meets (the host gone, another version,
-an address nobody answers at), says what to do about it.
+a game this program cannot play, an address nobody answers at), says what to
+do about it.
 """
 
 from __future__ import annotations
@@ -36,6 +37,9 @@ def end_text(code: str, reason: str, address: tuple[str, int] | None = None) -> 
     port = address[1] if address else DEFAULT_PORT
     if code == "version_mismatch":
         return sentence(reason)
+    if code == "unknown_game":
+        return sentence(reason) + " " + translate(
+            "Lan", "To play at this table, install the version of Debertz Desktop its host has.")
     if code == "connection_lost":
         detail = sentence(QCoreApplication.translate("Net", reason) if reason else "")
         if where:

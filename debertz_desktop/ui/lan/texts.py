@@ -8,12 +8,17 @@ protocol's own messages (context ``"Net"``) come translated from
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 from PySide6.QtCore import QCoreApplication
 
-from ...engine.debertz.presets import PRESETS, preset_of
-from ...engine.debertz.rule_options import SINGLE_DEAL
-from ...engine.debertz.rules import RuleSet
+from ...engine.errors import RuleSetError
+from ...engine.games import GAMES
 from ...net.messages import SeatInfo, TableInfo
+from ..games import game_ui, game_ui_by_key
+
+if TYPE_CHECKING:
+    from ...net.discovery import TableAd
 
 translate = QCoreApplication.translate
 
@@ -24,34 +29,46 @@ def level_text(level: str | None) -> str:
     return names.get(level or "", level or "")
 
 
-def game_text(key: str | None, players: int, teams: bool, target: int | None) -> str:
-    """"Classic (Moscow), 3 players, to 501" from a preset's key (``None``: custom rules)."""
-    found = PRESETS.get(key or "")
-    name = (QCoreApplication.translate("Preset", found.name) if found
-            else translate("Lan", "Custom rules"))
+def game_name(key: str) -> str:
+    """The game a table plays, by its key (``"oh_hell"``), as the program names it; a game
+    this version does not know, by its key."""
+    kind = GAMES.get(key)
+    return translate("Game", kind.name) if kind is not None else key
+
+
+def rules_text(rules: Any) -> str:
+    """The table's rules in a few words, as its game says them ("Classic (Moscow), 3
+    players, to 501"; "Chert poberi (classic), 5 players, 10 deals")."""
+    return game_ui(rules).game_text(rules)
+
+
+def advertised_rules_text(ad: TableAd) -> str:
+    """A discovered table's rules in words, from its advertisement's summary (``classic 3p
+    501``, ``chert_poberi 5p``): its game's preset for its seating, as a table of that
+    preset says it; else "Custom rules, 5 players" (the advertisement holds no more)."""
+    from ...net.discovery import rules_summary
+
+    parts = ad.rules.split()
+    players = max(ad.players, 0)
+    teams = "pairs" in parts
+    kind = GAMES.get(ad.game)
+    preset = kind.presets.get(parts[0]) if kind is not None and parts else None
+    if preset is not None:
+        try:
+            rules = preset.rules(players, teams)
+        except (RuleSetError, TypeError, ValueError):
+            rules = None
+        if rules is not None and rules_summary(rules) == ad.rules:
+            return game_ui_by_key(ad.game).game_text(rules)
+    if not players:
+        return ""
     seating = (translate("Lan", "{players} players in pairs") if teams
                else translate("Lan", "{players} players")).format(players=players)
-    if target is None:
-        return f"{name}, {seating}"
-    if target == SINGLE_DEAL:
-        return f"{name}, {seating}, " + translate("Lan", "one deal")
-    return f"{name}, {seating}, " + translate("Lan", "to {target}").format(target=target)
-
-
-def rules_text(rules: RuleSet) -> str:
-    found = preset_of(rules)
-    return game_text(found.key if found else None, rules.players, rules.teams, rules.target)
-
-
-def advertised_rules_text(summary: str, players: int) -> str:
-    """A discovered table's rules (``classic 3p 501``, ``belote 4p pairs 1001``) in words."""
-    parts = summary.split()
-    if not parts:
-        return translate("Lan", "{players} players").format(players=players) if players else ""
-    key = parts[0] if parts[0] in PRESETS else None
-    teams = "pairs" in parts
-    target = int(parts[-1]) if parts[-1].lstrip("-").isdigit() else None
-    return game_text(key, players or 0, teams, target)
+    text = translate("Lan", "Custom rules") + ", " + seating
+    target = parts[-1] if len(parts) > 2 else ""
+    if target.isdigit():
+        text += ", " + translate("Lan", "to {target}").format(target=target)
+    return text
 
 
 def seat_title(seat: int) -> str:

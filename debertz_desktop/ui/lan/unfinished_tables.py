@@ -11,6 +11,9 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication
 
+from ...engine.games import DEFAULT_GAME
+from .texts import game_name
+
 translate = QCoreApplication.translate
 
 
@@ -28,11 +31,13 @@ def unfinished_tables() -> list[tuple[Path, dict]]:
 
 
 def describe_saved_table(data: dict) -> str:
-    """"«Friday» (Ann, Bob, Host), game under way" for Host again and its questions."""
+    """"«Friday» (Ann, Bob, Host), game under way — Oh Hell" for Host again and its
+    questions."""
     names = [str(s.get("name") or "") for s in data.get("seats", []) if isinstance(s, dict)]
     record = data.get("record")
     text = translate("Lan", "«{name}» ({names})").format(name=data.get("name", ""),
                                            names=", ".join(n for n in names if n))
-    if isinstance(record, dict):
-        return text + ", " + translate("Lan", "game under way")
-    return text + ", " + translate("Lan", "not started")
+    text += ", " + (translate("Lan", "game under way") if isinstance(record, dict)
+                    else translate("Lan", "not started"))
+    game = data.get("game")  # a Debertz table's file names no game
+    return f"{text} — {game_name(game if isinstance(game, str) else DEFAULT_GAME)}"

@@ -104,7 +104,7 @@ class DebertzUi(GameUi):
         return super().prompt(view)
 
     def game_text(self, rules: Any) -> str:
-        from ...lan.texts import rules_text
+        from .rules_words import rules_text
 
         return rules_text(rules)
 

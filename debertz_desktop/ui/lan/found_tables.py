@@ -1,0 +1,132 @@
+"""The tables found on the network, as the Join dialog lists them, and an address typed by hand.
+
+Each table found (``net.discovery.TableAd``) is a line: its name, its game, its
+rules in words, its free seats and its address; a table this program cannot
+join (another protocol, a game it does not know) is greyed with the reason in
+its tooltip.  The words are the Join dialog's (context ``JoinDialog``).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QPalette
+from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTreeWidget, QTreeWidgetItem, QWidget
+
+from ...net.discovery import TableAd
+from ...net.messages import PROTOCOL_VERSION
+from ...net.transport import DEFAULT_PORT
+from .texts import advertised_rules_text, game_name
+
+#: The item data role of a table's advertisement.
+AD_ROLE = Qt.ItemDataRole.UserRole
+#: The columns: the table's name, its game, rules, seats and address.
+COLUMNS = (NAME, GAME, RULES, SEATS, ADDRESS) = range(5)
+
+
+def _tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
+    return QCoreApplication.translate("JoinDialog", text, disambiguation, n)
+
+
+def parse_address(text: str) -> tuple[str, int] | None:
+    """``host:port``, ``host`` (the usual port) or ``[v6]:port``; ``None`` if it is not one."""
+    text = text.strip()
+    if not text or any(ch.isspace() for ch in text):
+        return None
+    host, port = text, DEFAULT_PORT
+    if text.startswith("["):
+        end = text.find("]")
+        if end < 0:
+            return None
+        host, rest = text[1:end], text[end + 1:]
+        if rest:
+            if not rest.startswith(":") or not rest[1:].isdigit():
+                return None
+            port = int(rest[1:])
+    elif text.count(":") == 1:
+        host, _, number = text.partition(":")
+        if not number.isdigit():
+            return None
+        port = int(number)
+    if not host or not 0 < port < 65536:
+        return None
+    return host, port
+
+
+class FoundTablesList(QTreeWidget):
+    """The tables on the network, a line each, kept as they appear, change and go."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("foundTables")
+        self.setRootIsDecorated(False)
+        self.setColumnCount(len(COLUMNS))
+        self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        header = self.header()
+        header.setStretchLastSection(False)
+        for column in COLUMNS:
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.Stretch
+                                        if column == RULES else
+                                        QHeaderView.ResizeMode.ResizeToContents)
+
+    def show_ad(self, ad: TableAd) -> None:
+        """A table appeared, or its advertisement changed (its free seats)."""
+        item = self.item_for(ad.service)
+        if item is None:
+            item = QTreeWidgetItem(self)
+        item.setData(0, AD_ROLE, ad)
+        self._fill(item, ad)
+
+    def take(self, service: str) -> bool:
+        """The table went; whether it was the one chosen."""
+        item = self.item_for(service)
+        if item is None:
+            return False
+        was_selected = item.isSelected()
+        self.takeTopLevelItem(self.indexOfTopLevelItem(item))
+        return was_selected
+
+    def item_for(self, service: str) -> QTreeWidgetItem | None:
+        for i in range(self.topLevelItemCount()):
+            item = self.topLevelItem(i)
+            if item.data(0, AD_ROLE).service == service:
+                return item
+        return None
+
+    def ads(self) -> list[TableAd]:
+        return [self.topLevelItem(i).data(0, AD_ROLE) for i in range(self.topLevelItemCount())]
+
+    def chosen(self) -> TableAd | None:
+        items = self.selectedItems()
+        return items[0].data(0, AD_ROLE) if items else None
+
+    def retranslate(self) -> None:
+        self.setHeaderLabels([_tr("Table"), _tr("Game"), _tr("Rules"), _tr("Seats"),
+                              _tr("Address")])
+        for ad in self.ads():
+            self.show_ad(ad)
+
+    def _fill(self, item: QTreeWidgetItem, ad: TableAd) -> None:
+        item.setText(NAME, ad.name or _tr("(no name)"))
+        item.setText(GAME, game_name(ad.game))
+        item.setText(RULES, advertised_rules_text(ad))
+        item.setToolTip(RULES, item.text(RULES))
+        if not ad.compatible:
+            item.setText(SEATS, _tr("another version"))
+        else:
+            item.setText(SEATS, _tr("%n free seat(s)", "", ad.free) if ad.free else
+                         _tr("full or playing"))
+        item.setText(ADDRESS, f"{ad.address}:{ad.port}")
+        tip = [_tr("Encrypted") if ad.encrypted else _tr("Not encrypted")]
+        if ad.join_code:
+            tip.append(_tr("A join code is needed"))
+        if ad.protocol != PROTOCOL_VERSION:
+            tip.append(_tr("This table needs another version of Debertz Desktop "
+                           "(protocol {version}).").format(version=ad.protocol))
+        elif not ad.compatible:
+            tip.append(_tr("This table plays {game}, a game this version of Debertz Desktop "
+                           "does not know.").format(game=game_name(ad.game)))
+        item.setToolTip(NAME, "\n".join(tip))
+        grey = self.palette().color(QPalette.ColorGroup.Disabled, QPalette.ColorRole.Text)
+        for column in COLUMNS:
+            item.setForeground(column, grey if not ad.compatible or not ad.free
+                               else self.palette().color(QPalette.ColorRole.Text))
