@@ -1,11 +1,14 @@
 """Host a table on the network: the new-game dialog, with a table and people on the network.
 
-The seating, the presets and every rule option are the new-game dialog's own
-(``NewGameDialog`` and its ``RulesEditor``); this dialog adds the table's name,
-the join code and what the connection will be, and lets each seat other than
-the host's be "a person on the network" as well as a computer of any level.
-The host sits at the first seat (the table turns so that everybody sees
-himself at the bottom, so only the partnerships depend on the seats).
+The game, the seating, the presets and every rule option are the new-game
+dialog's own (``NewGameDialog`` and its ``RulesEditor``: Debertz for 2–4, Oh
+Hell for 3–7, Master for 2–4); this dialog adds the table's name, the join code
+and what the connection will be, and lets each seat other than the host's be
+"a person on the network" as well as a computer of any level.  The host sits
+at the first seat (the table turns so that everybody sees himself at the
+bottom, so only the partnerships depend on the seats).  What each seat was is
+remembered per game (``game_setups[game]["table_seats"]``), apart from the
+computers' levels of a game against the computer, which stay as they were.
 """
 
 from __future__ import annotations
@@ -13,6 +16,7 @@ from __future__ import annotations
 import dataclasses
 import secrets
 from dataclasses import dataclass
+from typing import Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
@@ -26,15 +30,33 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...engine.debertz.rules import RuleSet
+from ...engine.game_kind import GameKind
+from ...engine.games import GAMES
 from ...net.messages import CODE_LIMIT, NAME_LIMIT
 from ...net.seating import SeatKind, SeatPlan
 from ...storage.settings import AppSettings
 from ..new_game_dialog import NewGameDialog
+from ..rules_editor import levels_from_settings, settings_with_levels
 
 #: The item data of "a person on the network" in a seat's combo box (the others are levels).
 PERSON = "person"
 CODE_LENGTH = 4
+#: Where a game's set-up keeps what the host's seats were (by seat, from seat 1).
+TABLE_SEATS = "table_seats"
+
+
+def table_seats_from_settings(settings: AppSettings, kind: GameKind) -> tuple[str, ...]:
+    """What each seat after the host's was at ``kind``'s last table: ``"person"`` or a
+    computer's level (none remembered: every seat is for a person)."""
+    seats = settings.game_setups.get(kind.key, {}).get(TABLE_SEATS, [])
+    return tuple(str(s) for s in seats) if isinstance(seats, list) else ()
+
+
+def settings_with_table_seats(settings: AppSettings, kind: GameKind,
+                              seats: tuple[str, ...]) -> AppSettings:
+    setups = dict(settings.game_setups)
+    setups[kind.key] = dict(setups.get(kind.key, {}), **{TABLE_SEATS: list(seats)})
+    return dataclasses.replace(settings, game_setups=setups)
 
 
 def new_join_code() -> str:
@@ -46,7 +68,7 @@ def new_join_code() -> str:
 class HostChoice:
     """What the host chose: the rules, the table's name, each seat's plan, the join code."""
 
-    rules: RuleSet
+    rules: Any
     name: str
     seats: tuple[SeatPlan, ...]
     join_code: str | None
@@ -60,16 +82,17 @@ class HostDialog(NewGameDialog):
         """``player_name``: the host's name to start with; ``encrypted``: TLS is at hand."""
         self._player_name = player_name
         self._encrypted = encrypted
+        # the settings as given: the computers' levels of a local game are kept as they are
+        self._local_settings = settings
+        self._persons = False
         super().__init__(settings, parent)
         self.setObjectName("HostDialog")
-        self._kept_levels = settings.last_levels
         if player_name and not self.name_edits[0].text().strip():
             self.name_edits[0].setText(player_name[:NAME_LIMIT])
         for combo in self.level_combos:
             if combo is None:
                 continue
             combo.insertItem(0, "", PERSON)
-            combo.setCurrentIndex(0)
             combo.currentIndexChanged.connect(self._seats_edited)
 
         # a compact block above the seating: the dialog with every rule shown must still fit
@@ -113,6 +136,8 @@ class HostDialog(NewGameDialog):
         layout.insertWidget(0, self.table_box)
         layout.insertWidget(layout.indexOf(self.buttons), self.nobody_label)
         self.name_edits[0].textChanged.connect(self._host_name_edited)
+        self._persons = True
+        self._show_table_seats(settings, self.kind)
         self.retranslate()
         self._seats_edited()
 
@@ -142,8 +167,28 @@ class HostDialog(NewGameDialog):
         return HostChoice(rules, name, self.seat_plans(), code or None)
 
     def remembered(self) -> AppSettings:
-        """The names and rules for next time; the computers' levels of a local game stay."""
-        return dataclasses.replace(super().remembered(), last_levels=self._kept_levels)
+        """The names, the game's rules and its table's seats for next time; the computers'
+        levels of a local game stay as they were, for every game."""
+        settings = super().remembered()
+        for kind in GAMES.values():
+            settings = settings_with_levels(settings, kind,
+                                            levels_from_settings(self._local_settings, kind))
+        return settings_with_table_seats(settings, self.kind, tuple(
+            str(combo.currentData()) for combo in self.level_combos if combo is not None))
+
+    def _show_names_and_levels(self, settings: AppSettings, kind: GameKind) -> None:
+        super()._show_names_and_levels(settings, kind)
+        if self._persons:  # another game chosen: its table's seats
+            self._show_table_seats(settings, kind)
+
+    def _show_table_seats(self, settings: AppSettings, kind: GameKind) -> None:
+        """Each seat as at ``kind``'s last table (a person where nothing is remembered)."""
+        seats = table_seats_from_settings(settings, kind)
+        for seat, combo in enumerate(self.level_combos):
+            if combo is None:
+                continue
+            index = combo.findData(seats[seat - 1]) if seat - 1 < len(seats) else -1
+            combo.setCurrentIndex(max(index, 0))
 
     def _name(self, seat: int) -> str:
         text = " ".join(self.name_edits[seat].text().split())
