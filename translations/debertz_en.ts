@@ -26,7 +26,7 @@
     </message>
 </context>
 <context>
-    <name>JoinDialog</name>
+    <name>FoundTablesList</name>
     <message numerus="yes">
         <source>%n free seat(s)</source>
         <translation>

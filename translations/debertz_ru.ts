@@ -130,7 +130,7 @@
     </message>
     <message>
         <source>Your card: drag it to the table (or double-click it, or Enter).</source>
-        <extracomment>The seat that made trump (Debertz), or otherwise stands out (the bank&apos;s holder). In pairs: 0 the person&apos;s pair, 1 the other; ``None`` each for himself. How the emblem is drawn: a contract (Debertz) or ``None`` for the suit alone. The box&apos;s tooltip, the above in full words (&quot;&quot; for the detail). Where: ``&quot;turned&quot;``, ``&quot;bottom&quot;`` or ``&quot;stock&quot;`` (the geometry&apos;s spots). The person&apos;s own cards, in the order they are held. Cards of the other seats&apos; hands shown face up (a shown seven, a bella&apos;s partner). The pairs&apos; names and totals under the trump box, or ``None``. Cards of the person&apos;s hand to mark (Magistr: the cards that would beat now). The game&apos;s target, where it has one (Debertz: a finish claim is told against it). The rule book&apos;s sections a refusal cites when the game is over, or it is not the person&apos;s turn (&quot;&quot; where the book has none to cite).</extracomment>
+        <extracomment>The seat that made trump (Debertz), or otherwise stands out (the bank&apos;s holder). In pairs: 0 the person&apos;s pair, 1 the other; ``None`` each for himself. How the emblem is drawn: a contract (Debertz) or ``None`` for the suit alone. The box&apos;s tooltip, the above in full words (&quot;&quot; for the detail). Where: ``&quot;turned&quot;``, ``&quot;bottom&quot;`` or ``&quot;stock&quot;`` (the geometry&apos;s spots). The person&apos;s own cards, in the order they are held. Cards of the other seats&apos; hands shown face up (a shown seven, a bella&apos;s partner). The pairs&apos; names and totals under the trump box, or ``None``. Cards of the person&apos;s hand to mark (Magistr: the cards that would beat now). The game&apos;s target, where it has one (Debertz: a finish claim is told against it). The rule book&apos;s sections a refusal cites when the game is over, or it is not the person&apos;s turn (&quot;&quot; where the book has none to cite). The translation context of the game&apos;s own refusals (its engine&apos;s marks); the shared ones (&quot;it is not your turn&quot;, context ``Rules``) are found after it.</extracomment>
         <translation>Ваш ход: перетащите карту на стол (или двойной щелчок, или Enter).</translation>
     </message>
     <message>
@@ -848,6 +848,70 @@ Key: {key}</source>
     </message>
 </context>
 <context>
+    <name>FoundTablesList</name>
+    <message>
+        <source>Table</source>
+        <extracomment>The item data role of a table&apos;s advertisement. The columns: the table&apos;s name, its game, rules, seats and address.</extracomment>
+        <translation>Стол</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Игра</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Правила</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>Места</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>Адрес</translation>
+    </message>
+    <message>
+        <source>(no name)</source>
+        <translation>(без названия)</translation>
+    </message>
+    <message>
+        <source>another version</source>
+        <translation>другая версия</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n free seat(s)</source>
+        <translation>
+            <numerusform>%n свободное место</numerusform>
+            <numerusform>%n свободных места</numerusform>
+            <numerusform>%n свободных мест</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>full or playing</source>
+        <translation>занят или играют</translation>
+    </message>
+    <message>
+        <source>Encrypted</source>
+        <translation>Зашифровано</translation>
+    </message>
+    <message>
+        <source>Not encrypted</source>
+        <translation>Без шифрования</translation>
+    </message>
+    <message>
+        <source>A join code is needed</source>
+        <translation>Нужен код входа</translation>
+    </message>
+    <message>
+        <source>This table needs another version of Debertz Desktop (protocol {version}).</source>
+        <translation>Для этого стола нужна другая версия Debertz Desktop (протокол {version}).</translation>
+    </message>
+    <message>
+        <source>This table plays {game}, a game this version of Debertz Desktop does not know.</source>
+        <translation>За этим столом играют в {game}: этой игры эта версия Debertz Desktop не знает.</translation>
+    </message>
+</context>
+<context>
     <name>Game</name>
     <message>
         <source>Debertz</source>
@@ -1126,7 +1190,7 @@ Key: {key}</source>
     <name>HostDialog</name>
     <message>
         <source>{name}&apos;s table</source>
-        <extracomment>The item data of &quot;a person on the network&quot; in a seat&apos;s combo box (the others are levels).</extracomment>
+        <extracomment>The item data of &quot;a person on the network&quot; in a seat&apos;s combo box (the others are levels). Where a game&apos;s set-up keeps what the host&apos;s seats were (by seat, from seat 1).</extracomment>
         <translation>Стол игрока {name}</translation>
     </message>
     <message>
@@ -1186,44 +1250,8 @@ Key: {key}</source>
     <name>JoinDialog</name>
     <message>
         <source>Tables cannot be looked for on this network: type the host&apos;s address.</source>
-        <extracomment>Item data roles of the lists.</extracomment>
+        <extracomment>Item data roles of the lists (``AD_ROLE``: a table found, a seat held).</extracomment>
         <translation>Искать столы в этой сети не получается: введите адрес хозяина стола.</translation>
-    </message>
-    <message>
-        <source>(no name)</source>
-        <translation>(без названия)</translation>
-    </message>
-    <message>
-        <source>another version</source>
-        <translation>другая версия</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n free seat(s)</source>
-        <translation>
-            <numerusform>%n свободное место</numerusform>
-            <numerusform>%n свободных места</numerusform>
-            <numerusform>%n свободных мест</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>full or playing</source>
-        <translation>занят или играют</translation>
-    </message>
-    <message>
-        <source>Encrypted</source>
-        <translation>Зашифровано</translation>
-    </message>
-    <message>
-        <source>Not encrypted</source>
-        <translation>Без шифрования</translation>
-    </message>
-    <message>
-        <source>A join code is needed</source>
-        <translation>Нужен код входа</translation>
-    </message>
-    <message>
-        <source>This table needs another version of Debertz Desktop (protocol {version}).</source>
-        <translation>Для этого стола нужна другая версия Debertz Desktop (протокол {version}).</translation>
     </message>
     <message>
         <source>Looking for tables on this network…</source>
@@ -1258,8 +1286,8 @@ Key: {key}</source>
         <translation>без шифрования</translation>
     </message>
     <message>
-        <source>«{name}»: {rules}; {lock}.</source>
-        <translation>«{name}»: {rules}; {lock}.</translation>
+        <source>«{name}», {game}: {rules}; {lock}.</source>
+        <translation>«{name}», {game}: {rules}; {lock}.</translation>
     </message>
     <message>
         <source>The game at this table has started: only its players can rejoin.</source>
@@ -1332,22 +1360,6 @@ Key: {key}</source>
     <message>
         <source>Tables on this network</source>
         <translation>Столы в этой сети</translation>
-    </message>
-    <message>
-        <source>Table</source>
-        <translation>Стол</translation>
-    </message>
-    <message>
-        <source>Rules</source>
-        <translation>Правила</translation>
-    </message>
-    <message>
-        <source>Seats</source>
-        <translation>Места</translation>
-    </message>
-    <message>
-        <source>Address</source>
-        <translation>Адрес</translation>
     </message>
     <message>
         <source>&amp;Address:</source>
@@ -1726,6 +1738,10 @@ Key: {key}</source>
         <translation>Стол отказал. {reason}</translation>
     </message>
     <message>
+        <source>To play at this table, install the version of Debertz Desktop its host has.</source>
+        <translation>Чтобы играть за этим столом, установите ту версию Debertz Desktop, что у хозяина стола.</translation>
+    </message>
+    <message>
         <source>No connection to the table at {address}: {reason} Check the address, and that the host&apos;s firewall lets TCP port {port} through.</source>
         <translation>Нет связи со столом по адресу {address}: {reason} Проверьте адрес и то, что брандмауэр хозяина стола пропускает TCP-порт {port}.</translation>
     </message>
@@ -1927,6 +1943,10 @@ Key: {key}</source>
     <message>
         <source>People on this network type this address in Game → Play on the network → Join, or find the table in its list. A firewall on this computer must let TCP port {port} in.</source>
         <translation>Игроки в этой сети вводят этот адрес в меню Игра → Игра по сети → Сесть за стол или находят стол в списке. Брандмауэр этого компьютера должен пропускать входящие соединения на TCP-порт {port}.</translation>
+    </message>
+    <message>
+        <source>{game}: {rules}</source>
+        <translation>{game}: {rules}</translation>
     </message>
     <message>
         <source>Table on the network</source>
@@ -2958,7 +2978,7 @@ Reinstall Debertz Desktop to get them back. They were looked for in {folder}.</s
     <name>NetworkSession</name>
     <message>
         <source>The game is over.</source>
-        <extracomment>When this seat saw the game begin (ISO 8601), for the sheet&apos;s date.</extracomment>
+        <extracomment>The winner as ``game_over`` named it (``None`` while the game goes on). When this seat saw the game begin (ISO 8601), for the sheet&apos;s date.</extracomment>
         <translation>Партия окончена.</translation>
     </message>
     <message>

@@ -3,12 +3,12 @@
 Each table found (``net.discovery.TableAd``) is a line: its name, its game, its
 rules in words, its free seats and its address; a table this program cannot
 join (another protocol, a game it does not know) is greyed with the reason in
-its tooltip.  The words are the Join dialog's (context ``JoinDialog``).
+its tooltip.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTreeWidget, QTreeWidgetItem, QWidget
 
@@ -21,10 +21,6 @@ from .texts import advertised_rules_text, game_name
 AD_ROLE = Qt.ItemDataRole.UserRole
 #: The columns: the table's name, its game, rules, seats and address.
 COLUMNS = (NAME, GAME, RULES, SEATS, ADDRESS) = range(5)
-
-
-def _tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
-    return QCoreApplication.translate("JoinDialog", text, disambiguation, n)
 
 
 def parse_address(text: str) -> tuple[str, int] | None:
@@ -100,31 +96,33 @@ class FoundTablesList(QTreeWidget):
         return items[0].data(0, AD_ROLE) if items else None
 
     def retranslate(self) -> None:
-        self.setHeaderLabels([_tr("Table"), _tr("Game"), _tr("Rules"), _tr("Seats"),
-                              _tr("Address")])
+        self.setHeaderLabels([self.tr("Table"), self.tr("Game"), self.tr("Rules"),
+                              self.tr("Seats"), self.tr("Address")])
         for ad in self.ads():
             self.show_ad(ad)
 
     def _fill(self, item: QTreeWidgetItem, ad: TableAd) -> None:
-        item.setText(NAME, ad.name or _tr("(no name)"))
+        item.setText(NAME, ad.name or self.tr("(no name)"))
         item.setText(GAME, game_name(ad.game))
         item.setText(RULES, advertised_rules_text(ad))
         item.setToolTip(RULES, item.text(RULES))
         if not ad.compatible:
-            item.setText(SEATS, _tr("another version"))
+            seats = self.tr("another version")
+        elif ad.free:
+            seats = self.tr("%n free seat(s)", "", ad.free)
         else:
-            item.setText(SEATS, _tr("%n free seat(s)", "", ad.free) if ad.free else
-                         _tr("full or playing"))
+            seats = self.tr("full or playing")
+        item.setText(SEATS, seats)
         item.setText(ADDRESS, f"{ad.address}:{ad.port}")
-        tip = [_tr("Encrypted") if ad.encrypted else _tr("Not encrypted")]
+        tip = [self.tr("Encrypted") if ad.encrypted else self.tr("Not encrypted")]
         if ad.join_code:
-            tip.append(_tr("A join code is needed"))
+            tip.append(self.tr("A join code is needed"))
         if ad.protocol != PROTOCOL_VERSION:
-            tip.append(_tr("This table needs another version of Debertz Desktop "
-                           "(protocol {version}).").format(version=ad.protocol))
+            tip.append(self.tr("This table needs another version of Debertz Desktop "
+                               "(protocol {version}).").format(version=ad.protocol))
         elif not ad.compatible:
-            tip.append(_tr("This table plays {game}, a game this version of Debertz Desktop "
-                           "does not know.").format(game=game_name(ad.game)))
+            tip.append(self.tr("This table plays {game}, a game this version of Debertz "
+                               "Desktop does not know.").format(game=game_name(ad.game)))
         item.setToolTip(NAME, "\n".join(tip))
         grey = self.palette().color(QPalette.ColorGroup.Disabled, QPalette.ColorRole.Text)
         for column in COLUMNS:
