@@ -15,6 +15,7 @@ from lan_games_windows import play
 from lan_windows import PERSON, close_boxes, host_in, join_in, make_window
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFileDialog, QMessageBox
+from test_translations import assert_russian, russian  # noqa: F401
 
 from debertz_desktop.engine.magistr import MagistrRules
 from debertz_desktop.engine.magistr.sheet import MagistrSheet
@@ -24,6 +25,9 @@ from debertz_desktop.engine.phase import Phase
 from debertz_desktop.net.seating import SeatKind, SeatPlan
 from debertz_desktop.ui.games import game_ui
 from debertz_desktop.ui.grid_document import grid_of
+
+#: Names, the table's and the protocol's, stay Latin.
+NAMES = ("Hostess", "Ann", "Bob", "Robo", "Friday", "TCP", "TLS")
 
 
 @pytest.fixture(autouse=True)
@@ -314,3 +318,75 @@ def test_the_host_dialog_for_seven_fits_a_small_screen(qtbot):
     dialog.show_rules(True)
     assert dialog.minimumSizeHint().height() <= 660
     assert dialog.minimumSizeHint().width() <= 1000
+
+
+# -- in Russian --------------------------------------------------------------------------------
+
+
+def test_an_oh_hell_table_in_russian(qtbot, russian):  # noqa: F811
+    from debertz_desktop.engine.oh_hell.actions import Bid
+    from debertz_desktop.ui.lan.found_tables import GAME
+
+    host_window, ann_window = make_window(qtbot), make_window(qtbot)
+    rules = OhHellRules(players=5)
+    host = host_in(host_window, rules, (SeatPlan(SeatKind.HOST, "Hostess"), PERSON,
+                                        *computers(3)), advertise=True)
+    lobby = host_window.network.lobby
+    words = game_ui(rules).game_text(rules)
+    assert words.startswith("Черт побери (классика), 5 ")
+    assert lobby.rules_label.text() == f"Черт побери: {words}"
+    assert_russian(lobby, NAMES)
+
+    ann_window.network.joining.show_dialog()
+    dialog = ann_window.network.dialog
+    dialog.held_list.clearSelection()
+    dialog.name_edit.setText("Ann")
+    qtbot.waitUntil(lambda: any(ad.port == host.port for ad in dialog.found_ads()),
+                    timeout=20_000)
+    item = next(dialog.found_list.topLevelItem(i)
+                for i in range(dialog.found_list.topLevelItemCount())
+                if dialog.found_list.topLevelItem(i).data(0, Qt.ItemDataRole.UserRole).port
+                == host.port)
+    assert item.text(GAME) == "Черт побери"
+    assert dialog.found_list.headerItem().text(GAME) == "Игра"
+    dialog.found_list.setCurrentItem(item)
+    qtbot.waitUntil(lambda: dialog.seat_list.count() == 6, timeout=10_000)
+    assert dialog.table_label.text().startswith(f"«Friday», Черт побери: {words};")
+    assert_russian(dialog, NAMES)
+    dialog.join_button.click()
+    qtbot.waitUntil(lambda: ann_window.network.session is not None, timeout=10_000)
+    ann = ann_window.network.session
+    assert ann.human_seat == 1
+    qtbot.waitUntil(lambda: lobby.start_button.isEnabled(), timeout=10_000)
+    lobby.start_button.click()
+    qtbot.waitUntil(lambda: ann_window.network.playing, timeout=10_000)
+    # the host refuses a bid over the hand in the words of the rules of Oh Hell (OH_HELL §4)
+    play(qtbot, [host_window], until=lambda: ann.view().to_act == ann.human_seat
+         and not ann.busy)
+    refused = []
+    ann.action_refused.connect(lambda text, rule: refused.append((text, rule)))
+    ann.submit(Bid(3))
+    qtbot.waitUntil(lambda: bool(refused), timeout=5000)
+    assert refused == [("заказ — число взяток от 0 до 1, по числу карт у вас на руке", "§4")]
+    host_window.network.leave_now()
+
+
+def test_a_table_of_a_game_this_program_cannot_play_is_said_in_russian(qtbot, russian):  # noqa: F811
+    from debertz_desktop.ui.lan.join_dialog import JoinDialog
+    from debertz_desktop.ui.lan_session import ClientSession
+
+    window = make_window(qtbot)
+    host = host_in(window, MagistrRules(players=3))
+    assert window.network.lobby.rules_label.text().startswith("Магистр: ")
+    assert_russian(window.network.lobby, NAMES)
+    dialog = JoinDialog("Bob", browse=False, session_factory=lambda h, p, **kw: ClientSession(
+        h, p, games=("debertz",), **kw))
+    qtbot.addWidget(dialog)
+    dialog.show()
+    dialog.address_edit.setText(f"127.0.0.1:{host.port}")
+    dialog.join_button.click()
+    qtbot.waitUntil(lambda: "Магистр" in dialog.message(), timeout=10_000)
+    assert dialog.message() == (
+        "За этим столом играют в Магистр: в эту игру программа играть не умеет. Чтобы "
+        "играть за этим столом, установите ту версию Debertz Desktop, что у хозяина стола.")
+    window.network.leave_now()
