@@ -1286,8 +1286,8 @@ Key: {key}</source>
         <translation>без шифрования</translation>
     </message>
     <message>
-        <source>«{name}», {game}: {rules}; {lock}.</source>
-        <translation>«{name}», {game}: {rules}; {lock}.</translation>
+        <source>«{name}», {rules}; {lock}.</source>
+        <translation>«{name}», {rules}; {lock}.</translation>
     </message>
     <message>
         <source>The game at this table has started: only its players can rejoin.</source>
@@ -1822,6 +1822,10 @@ Key: {key}</source>
         <translation>до {target}</translation>
     </message>
     <message>
+        <source>{game}: {rules}</source>
+        <translation>{game}: {rules}</translation>
+    </message>
+    <message>
         <source>Seat {number}</source>
         <translation>Место {number}</translation>
     </message>
@@ -1943,10 +1947,6 @@ Key: {key}</source>
     <message>
         <source>People on this network type this address in Game → Play on the network → Join, or find the table in its list. A firewall on this computer must let TCP port {port} in.</source>
         <translation>Игроки в этой сети вводят этот адрес в меню Игра → Игра по сети → Сесть за стол или находят стол в списке. Брандмауэр этого компьютера должен пропускать входящие соединения на TCP-порт {port}.</translation>
-    </message>
-    <message>
-        <source>{game}: {rules}</source>
-        <translation>{game}: {rules}</translation>
     </message>
     <message>
         <source>Table on the network</source>

@@ -171,8 +171,9 @@ class HostDialog(NewGameDialog):
         levels of a local game stay as they were, for every game."""
         settings = super().remembered()
         for kind in GAMES.values():
-            settings = settings_with_levels(settings, kind,
-                                            levels_from_settings(self._local_settings, kind))
+            local = levels_from_settings(self._local_settings, kind)
+            if levels_from_settings(settings, kind) != local:
+                settings = settings_with_levels(settings, kind, local)
         return settings_with_table_seats(settings, self.kind, tuple(
             str(combo.currentData()) for combo in self.level_combos if combo is not None))
 

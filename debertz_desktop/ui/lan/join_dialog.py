@@ -42,19 +42,23 @@ from ...net.table_addresses import Address, TableAddresses
 from ...net.transport import DEFAULT_PORT
 from .found_tables import AD_ROLE, FoundTablesList, parse_address
 from .problems import end_text, problem_text
-from .texts import (
-    game_name,
-    partner_text,
-    rules_text,
-    seat_name,
-    seat_state,
-    seat_title,
-)
+from .texts import partner_text, seat_name, seat_state, seat_title, table_rules_text
 
 log = logging.getLogger(__name__)
 
 #: Item data roles of the lists (``AD_ROLE``: a table found, a seat held).
 SEAT_ROLE = Qt.ItemDataRole.UserRole + 1
+
+
+def fit_rows(widget: QListWidget, *, least: int, most: int) -> None:
+    """``widget`` as high as its rows, up to ``most`` of them (then it scrolls), and never
+    squeezed below ``least`` of them: a list of a few lines takes no more room than they
+    need, and seven seats are seen whole where the screen has room."""
+    row = max(widget.sizeHintForRow(0), widget.fontMetrics().height())
+    shown = min(max(widget.count(), 1), most)
+    frame = 2 * widget.frameWidth() + 4  # the frame, and the margins a style keeps
+    widget.setMinimumHeight(row * min(shown, least) + frame)
+    widget.setMaximumHeight(row * shown + frame)
 
 
 class JoinDialog(QDialog):
@@ -172,7 +176,7 @@ class JoinDialog(QDialog):
         layout.addWidget(self.table_box, 1)
         layout.addWidget(self.message_label)
         layout.addWidget(self.buttons)
-        self.setMinimumWidth(640)
+        self.setMinimumWidth(760)  # the rules of a game's preset are long words
 
         self._fill_held()
         self.retranslate()
@@ -306,9 +310,8 @@ class JoinDialog(QDialog):
             self._update_buttons()
             return
         lock = self.tr("encrypted") if table.encrypted else self.tr("not encrypted")
-        self.table_label.setText(self.tr("«{name}», {game}: {rules}; {lock}.").format(
-            name=table.name, game=game_name(table.game), rules=rules_text(table.rules),
-            lock=lock))
+        self.table_label.setText(self.tr("«{name}», {rules}; {lock}.").format(
+            name=table.name, rules=table_rules_text(table.game, table.rules), lock=lock))
         if self.session is not None and self.session.human_seat < 0 and not self._joining:
             self._say("" if table.started is False else self.tr(
                 "The game at this table has started: only its players can rejoin."),
@@ -328,6 +331,7 @@ class JoinDialog(QDialog):
                 item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsEnabled
                               & ~Qt.ItemFlag.ItemIsSelectable)
         self.seat_list.setCurrentRow(0)
+        fit_rows(self.seat_list, least=4, most=8)  # up to seven seats and "any free seat"
         self.code_edit.setEnabled(table.join_code)
         if not table.join_code:
             self.code_edit.clear()
@@ -450,6 +454,7 @@ class JoinDialog(QDialog):
             item = QListWidgetItem(self.held_list)
             item.setData(AD_ROLE, held)
         self._place_held()
+        fit_rows(self.held_list, least=3, most=3)
         self.held_box.setVisible(self.held_list.count() > 0)
         if self.held_list.count():  # back to one's seat is the likeliest wish: Enter does it
             self.held_list.setCurrentRow(0)

@@ -31,14 +31,13 @@ from ...engine.seat_names import computer_number, first_person
 from ...net.messages import TableInfo
 from .chat import ChatLog, ChatPanel
 from .texts import (
-    game_name,
     level_text,
     missing_seats,
     partner_text,
-    rules_text,
     seat_name,
     seat_state,
     seat_title,
+    table_rules_text,
 )
 
 translate = QCoreApplication.translate
@@ -82,6 +81,7 @@ class LobbyDialog(QDialog):
         self.title_label.setFont(font)
         self.rules_label = QLabel(self)
         self.rules_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.rules_label.setWordWrap(True)  # a game's preset has long words, in Russian too
         self.lock_label = QLabel(self)
         self.lock_label.setObjectName("encryption")
         self.lock_label.setWordWrap(True)
@@ -172,8 +172,7 @@ class LobbyDialog(QDialog):
     def show_table(self, table: TableInfo) -> None:
         self.table = table
         self.title_label.setText(table.name)
-        self.rules_label.setText(self.tr("{game}: {rules}").format(
-            game=game_name(table.game), rules=rules_text(table.rules)))
+        self.rules_label.setText(table_rules_text(table.game, table.rules))
         self._show_lock(table)
         for row in self._seat_widgets:
             for widget in row:

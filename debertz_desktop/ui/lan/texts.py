@@ -42,6 +42,16 @@ def rules_text(rules: Any) -> str:
     return game_ui(rules).game_text(rules)
 
 
+def table_rules_text(game: str, rules: Any) -> str:
+    """The table's game and rules in a few words ("Debertz: Classic (Moscow), 3 players, to
+    501"); the game is not named twice where its rules' words name it already ("Master
+    (classic): own trumps, 3 players")."""
+    words, name = rules_text(rules), game_name(game)
+    if words.casefold().startswith(name.casefold()):
+        return words
+    return translate("Lan", "{game}: {rules}").format(game=name, rules=words)
+
+
 def advertised_rules_text(ad: TableAd) -> str:
     """A discovered table's rules in words, from its advertisement's summary (``classic 3p
     501``, ``chert_poberi 5p``): its game's preset for its seating, as a table of that
