@@ -25,6 +25,7 @@ from debertz_desktop.engine.phase import Phase
 from debertz_desktop.net.seating import SeatKind, SeatPlan
 from debertz_desktop.ui.games import game_ui
 from debertz_desktop.ui.grid_document import grid_of
+from debertz_desktop.ui.printing import export_csv, export_pdf
 
 #: Names, the table's and the protocol's, stay Latin.
 NAMES = ("Hostess", "Ann", "Bob", "Robo", "Friday", "TCP", "TLS")
@@ -103,6 +104,13 @@ def test_an_oh_hell_table_of_five_is_played_to_its_end_through_the_windows(
     ann_window.show_sheet_window()
     assert ann_window.sheet_window.showing_grid
     assert ann_window.sheet_window.info.sheet.rows == game.sheet.rows
+    csv_path, pdf_path = tmp_path / "ann.csv", tmp_path / "ann.pdf"
+    export_csv(str(csv_path), ann_window.files.sheet_info())
+    export_pdf(str(pdf_path), ann_window.files.sheet_info())
+    text = csv_path.read_text(encoding="utf-8-sig")
+    assert "Hostess" in text and "Robo 3" in text
+    assert all(str(total) in text for total in game.sheet.totals)
+    assert pdf_path.read_bytes().startswith(b"%PDF")
 
     # Ann keeps her sheet; opened again it is Oh Hell's, read-only
     path = tmp_path / "ann.debertz"
