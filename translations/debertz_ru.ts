@@ -135,7 +135,7 @@
     </message>
     <message>
         <source>Your turn:</source>
-        <translation type="unfinished" />
+        <translation>Ваш ход:</translation>
     </message>
 </context>
 <context>
@@ -463,7 +463,7 @@
     </message>
     <message>
         <source>Card points</source>
-        <translation type="unfinished" />
+        <translation>Очки в картах</translation>
     </message>
     <message>
         <source>Last trick</source>
@@ -491,7 +491,7 @@
     </message>
     <message>
         <source>Penalty</source>
-        <translation type="unfinished" />
+        <translation>Штраф</translation>
     </message>
     <message>
         <source>Written</source>
@@ -503,14 +503,14 @@
     </message>
     <message>
         <source>Deal {number}: {contract}</source>
-        <translation type="unfinished" />
+        <translation>Сдача {number}: {contract}</translation>
     </message>
 </context>
 <context>
     <name>DebertzPlurals</name>
     <message numerus="yes">
         <source>%n point(s)</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%n очко</numerusform>
             <numerusform>%n очка</numerusform>
             <numerusform>%n очков</numerusform>
@@ -518,7 +518,7 @@
     </message>
     <message numerus="yes">
         <source>{name} took %n point(s)</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>{name}: %n очко</numerusform>
             <numerusform>{name}: %n очка</numerusform>
             <numerusform>{name}: %n очков</numerusform>
@@ -526,7 +526,7 @@
     </message>
     <message numerus="yes">
         <source>%n point(s) hanging.</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>Висит %n очко.</numerusform>
             <numerusform>Висят %n очка.</numerusform>
             <numerusform>Висят %n очков.</numerusform>
@@ -859,7 +859,7 @@ Key: {key}</source>
     </message>
     <message>
         <source>Master</source>
-        <translation type="unfinished" />
+        <translation>Магистр</translation>
     </message>
 </context>
 <context>
@@ -1011,15 +1011,15 @@ Key: {key}</source>
     </message>
     <message>
         <source>Game over. Winner: {name}</source>
-        <translation type="unfinished" />
+        <translation>Партия окончена. Победитель: {name}</translation>
     </message>
     <message>
         <source>Game over</source>
-        <translation type="unfinished" />
+        <translation>Партия окончена</translation>
     </message>
     <message>
         <source>Final score: {totals}</source>
-        <translation type="unfinished" />
+        <translation>Итоговый счёт: {totals}</translation>
     </message>
 </context>
 <context>
@@ -1571,87 +1571,87 @@ Key: {key}</source>
     </message>
     <message>
         <source>{key}: a list of {players} numbers is needed</source>
-        <translation type="unfinished" />
+        <translation>{key}: нужен список из {players} чисел</translation>
     </message>
     <message>
         <source>an object is needed</source>
-        <translation type="unfinished" />
+        <translation>нужен объект</translation>
     </message>
     <message>
         <source>first_leader: a seat from 0 to {last} is needed</source>
-        <translation type="unfinished" />
+        <translation>first_leader: нужно место от 0 до {last}</translation>
     </message>
     <message>
         <source>tricks: a list of {players} numbers is needed</source>
-        <translation type="unfinished" />
+        <translation>tricks: нужен список из {players} чисел</translation>
     </message>
     <message>
         <source>the game has only {count} deals</source>
-        <translation type="unfinished" />
+        <translation>сдач в партии всего {count}</translation>
     </message>
     <message>
         <source>tricks: a number from 0 for each player</source>
-        <translation type="unfinished" />
+        <translation>взятки: у каждого игрока — число от 0</translation>
     </message>
     <message>
         <source>the tricks add up to {total}, but the deal has {tricks}</source>
-        <translation type="unfinished" />
+        <translation>взяток в сумме {total}, а в сдаче их {tricks}</translation>
     </message>
     <message>
         <source>what each player took of {subgame} is needed</source>
-        <translation type="unfinished" />
+        <translation>{subgame}: укажите, сколько взял каждый игрок</translation>
     </message>
     <message>
         <source>{subgame}: the cards taken add up to {count}, but there are {total}</source>
-        <translation type="unfinished" />
+        <translation>{subgame}: взято карт в сумме {count}, а их всего {total}</translation>
     </message>
     <message>
         <source>the last two tricks: two in all, each to a player who took tricks</source>
-        <translation type="unfinished" />
+        <translation>две последние взятки: их всего две, и взять их мог только тот, кто брал взятки</translation>
     </message>
     <message>
         <source>trump: S, C, D, H or null is needed</source>
-        <translation type="unfinished" />
+        <translation>trump: нужно S, C, D, H или null</translation>
     </message>
     <message>
         <source>bids: a list of {players} numbers (or null) is needed</source>
-        <translation type="unfinished" />
+        <translation>bids: нужен список из {players} чисел (или null)</translation>
     </message>
     <message>
         <source>the tricks of this deal are missing</source>
-        <translation type="unfinished" />
+        <translation>взятки этой сдачи не записаны</translation>
     </message>
     <message>
         <source>{count} bids for {players} players</source>
-        <translation type="unfinished" />
+        <translation>заказов {count}, а игроков {players}</translation>
     </message>
     <message>
         <source>which suit was turned for trump?</source>
-        <translation type="unfinished" />
+        <translation>какую масть открыли козырем?</translation>
     </message>
     <message>
         <source>this deal is played without trumps</source>
-        <translation type="unfinished" />
+        <translation>эта сдача играется без козыря</translation>
     </message>
     <message>
         <source>{name}'s bid {bid}: a bid is from 0 to {cards}, the cards in hand</source>
-        <translation type="unfinished" />
+        <translation>{name}, заказ {bid}: заказ — от 0 до {cards}, по числу карт на руке</translation>
     </message>
     <message>
         <source>the dealer {name} may not bid {bid}: the bids would add up to the {cards} tricks</source>
-        <translation type="unfinished" />
+        <translation>{name} сдаёт и не может заказать {bid}: сумма заказов сравнялась бы с числом взяток в сдаче ({cards})</translation>
     </message>
     <message>
         <source>every player bids before the tricks are written</source>
-        <translation type="unfinished" />
+        <translation>взятки записывают после того, как заказали все игроки</translation>
     </message>
     <message>
         <source>{name} cannot take {tricks} tricks of {cards}</source>
-        <translation type="unfinished" />
+        <translation>{name}: взяток {tricks}, а в сдаче их всего {cards}</translation>
     </message>
     <message>
         <source>the tricks add up to {total}, but {cards} were played</source>
-        <translation type="unfinished" />
+        <translation>взяток в сумме {total}, а сыграно {cards}</translation>
     </message>
 </context>
 <context>
@@ -1961,83 +1961,83 @@ Key: {key}</source>
     <name>Magistr</name>
     <message>
         <source>the trumps are chosen: play a card</source>
-        <translation type="unfinished" />
+        <translation>козыри уже названы: ходите картой</translation>
     </message>
     <message>
         <source>an eight of another suit may be played only without a card of the main suit {suit}</source>
-        <translation type="unfinished" />
+        <translation>восьмёрку другой масти можно положить, только если нет карт главной масти {suit}</translation>
     </message>
     <message>
         <source>you must beat the bank: you hold a card that beats {top}</source>
-        <translation type="unfinished" />
+        <translation>нужно перебить банк: у вас есть карта, которая бьёт {top}</translation>
     </message>
     <message>
         <source>this card does not beat {top}: play a card of the main suit {suit} or of the main card's value {rank}</source>
-        <translation type="unfinished" />
+        <translation>эта карта не бьёт {top}: положите карту главной масти {suit} или того же достоинства, что главная карта ({rank})</translation>
     </message>
     <message>
         <source>first the trumps are named</source>
-        <translation type="unfinished" />
+        <translation>сначала называют козыри</translation>
     </message>
     <message>
         <source>{suit} is already someone's trump: each player names a suit of his own</source>
-        <translation type="unfinished" />
+        <translation>{suit} — уже чей-то козырь: каждый называет свою масть</translation>
     </message>
     <message>
         <source>All</source>
         <extracomment>The sheet's name, English, marked for translation (context ``"Magistr"``).</extracomment>
-        <translation type="unfinished" />
+        <translation>Все</translation>
     </message>
     <message>
         <source>K and J</source>
-        <translation type="unfinished" />
+        <translation>Короли и вальты</translation>
     </message>
     <message>
         <source>Sixes</source>
-        <translation type="unfinished" />
+        <translation>Шестёрки</translation>
     </message>
     <message>
         <source>Hearts</source>
-        <translation type="unfinished" />
+        <translation>Черви</translation>
     </message>
     <message>
         <source>10 and A</source>
-        <translation type="unfinished" />
+        <translation>Десятки и тузы</translation>
     </message>
     <message>
         <source>J–K of diamonds</source>
-        <translation type="unfinished" />
+        <translation>Бубны В–К</translation>
     </message>
     <message>
         <source>Queens</source>
-        <translation type="unfinished" />
+        <translation>Дамы</translation>
     </message>
     <message>
         <source>Eights</source>
-        <translation type="unfinished" />
+        <translation>Восьмёрки</translation>
     </message>
     <message>
         <source>Q of spades</source>
-        <translation type="unfinished" />
+        <translation>Дама пик</translation>
     </message>
     <message>
         <source>K of hearts</source>
-        <translation type="unfinished" />
+        <translation>Король червей</translation>
     </message>
     <message>
         <source>Last two</source>
-        <translation type="unfinished" />
+        <translation>Две последние</translation>
     </message>
     <message>
         <source>MAX</source>
-        <translation type="unfinished" />
+        <translation>Максимум</translation>
     </message>
 </context>
 <context>
     <name>MagistrPlurals</name>
     <message numerus="yes">
         <source>%n point(s)</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%n очко</numerusform>
             <numerusform>%n очка</numerusform>
             <numerusform>%n очков</numerusform>
@@ -2045,18 +2045,18 @@ Key: {key}</source>
     </message>
     <message numerus="yes">
         <source>%n trick(s)</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>%n взятка</numerusform>
+            <numerusform>%n взятки</numerusform>
+            <numerusform>%n взяток</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n player(s)</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>%n игрок</numerusform>
+            <numerusform>%n игрока</numerusform>
+            <numerusform>%n игроков</numerusform>
         </translation>
     </message>
 </context>
@@ -2068,7 +2068,7 @@ Key: {key}</source>
     </message>
     <message>
         <source>Sub-game</source>
-        <translation type="unfinished" />
+        <translation>Игра</translation>
     </message>
     <message>
         <source>Game</source>
@@ -2076,238 +2076,238 @@ Key: {key}</source>
     </message>
     <message>
         <source>Tricks</source>
-        <translation>Взятки</translation>
+        <translation>КВП</translation>
     </message>
     <message>
         <source>Tr.</source>
-        <translation type="unfinished" />
+        <translation>КВП</translation>
     </message>
     <message>
         <source>Tricks the player took in the deal</source>
-        <translation type="unfinished" />
+        <translation>Количество взяток в партии: взятки игрока в этой сдаче</translation>
     </message>
     <message>
         <source>Points</source>
-        <translation type="unfinished" />
+        <translation>КОНИП</translation>
     </message>
     <message>
         <source>Points the player scored in the deal</source>
-        <translation type="unfinished" />
+        <translation>Количество очков, набранных игроком в партии: его очки в этой сдаче</translation>
     </message>
     <message>
         <source>Left</source>
-        <translation type="unfinished" />
+        <translation>КВОП</translation>
     </message>
     <message>
         <source>Tricks left unplayed: the deal ended early</source>
-        <translation type="unfinished" />
+        <translation>Количество взяток, оставшихся в партии: не сыграны, потому что сдача кончилась досрочно</translation>
     </message>
     <message>
         <source>Led / dealt</source>
-        <translation type="unfinished" />
+        <translation>И Х/Р</translation>
     </message>
     <message>
         <source>Led</source>
-        <translation type="unfinished" />
+        <translation>И Х/Р</translation>
     </message>
     <message>
         <source>Who led first / who dealt</source>
-        <translation type="unfinished" />
+        <translation>Имя ходящего / раздающего: кто ходил первым и кто сдавал</translation>
     </message>
     <message>
         <source>Stake</source>
-        <translation>Ставка</translation>
+        <translation>ВОП</translation>
     </message>
     <message>
         <source>The points at stake in the deal</source>
-        <translation type="unfinished" />
+        <translation>Все очки партии: сколько стоит сдача</translation>
     </message>
     <message>
         <source>Check</source>
-        <translation type="unfinished" />
+        <translation>Проверка</translation>
     </message>
     <message>
         <source>The sheet's checks (§8): tricks and remaining tricks make the deal's tricks; the points make the stake</source>
-        <translation type="unfinished" />
+        <translation>Проверки записи (§8): КВП и КВОП в сумме — все взятки сдачи, КОНИП в сумме — ВОП</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished" />
+        <translation>Результат</translation>
     </message>
     <message>
         <source>Place</source>
-        <translation type="unfinished" />
+        <translation>Место</translation>
     </message>
     <message>
         <source>So far</source>
-        <translation type="unfinished" />
+        <translation>Итого пока</translation>
     </message>
     <message>
         <source>Plus half</source>
-        <translation type="unfinished" />
+        <translation>Итого на плюс</translation>
     </message>
     <message>
         <source>Minus half</source>
-        <translation type="unfinished" />
+        <translation>Итого на минус</translation>
     </message>
     <message>
         <source>Tricks, Points: each player's tricks and points in the deal; minus in deals 1–12, plus in 13–24 (§7).</source>
-        <translation type="unfinished" />
+        <translation>КВП, КОНИП — количество взяток в партии и количество очков, набранных игроком в партии («партия» здесь — сдача): взятки и очки каждого игрока в сдаче; в сдачах 1–12 в минус, в 13–24 в плюс (§7).</translation>
     </message>
     <message>
         <source>Left: tricks not played because the deal ended early (§7).</source>
-        <translation type="unfinished" />
+        <translation>КВОП — количество взяток, оставшихся в партии: не сыграны, потому что сдача кончилась досрочно (§7).</translation>
     </message>
     <message>
         <source>Led / dealt: who led first and who dealt.</source>
-        <translation type="unfinished" />
+        <translation>И Х/Р — имя ходящего / раздающего: кто ходил первым и кто сдавал.</translation>
     </message>
     <message>
         <source>Stake: what the whole deal is worth (§7).</source>
-        <translation type="unfinished" />
+        <translation>ВОП — все очки партии: сколько стоит вся сдача (§7).</translation>
     </message>
     <message>
         <source>Half totals: each player's tricks and points in the half, the tricks left, all the tricks of the half and its points (§8).</source>
-        <translation type="unfinished" />
+        <translation>Итого на минус и на плюс: ОКВПИ и ОРПИ — общее количество взяток и общий результат каждого игрока за половину игры, КВОППИ — количество взяток, оставшихся в половине игры, ВВПИ — все взятки половины игры, и очки половины (§8).</translation>
     </message>
     <message>
         <source>Result: each player's tricks and points in the whole game and the tricks played; Place, with the rating in the tricks' column (§9, §10).</source>
-        <translation type="unfinished" />
+        <translation>Результат: ВВИ — все взятки игрока и ОРВИ — общий результат всей игры (взятки и очки каждого за всю партию), КВВИ — количество взяток всей игры (сколько сыграно); Место — МЗИ, место, занятое игроком, и рейтинг в столбце КВП (§9, §10).</translation>
     </message>
     <message>
         <source>✓ the checks of §8 hold, ✗ they do not.</source>
-        <translation type="unfinished" />
+        <translation>✓ проверки §8 сходятся, ✗ не сходятся.</translation>
     </message>
 </context>
 <context>
     <name>MagistrTable</name>
     <message>
         <source>led, not beaten</source>
-        <translation type="unfinished" />
+        <translation>никто не перебил</translation>
     </message>
     <message>
         <source>a higher card of the main suit</source>
-        <translation type="unfinished" />
+        <translation>старшей картой главной масти</translation>
     </message>
     <message>
         <source>one rank down</source>
-        <translation type="unfinished" />
+        <translation>на одну ниже</translation>
     </message>
     <message>
         <source>equal value</source>
-        <translation type="unfinished" />
+        <translation>тем же достоинством</translation>
     </message>
     <message>
         <source>an eight</source>
-        <translation type="unfinished" />
+        <translation>восьмёркой</translation>
     </message>
     <message>
         <source>a trump</source>
-        <translation type="unfinished" />
+        <translation>козырем</translation>
     </message>
     <message>
         <source>killed without taking: back to the leader</source>
-        <translation type="unfinished" />
+        <translation>убита, но не взята: банк вернулся к ходившему</translation>
     </message>
     <message>
         <source>plus</source>
-        <translation type="unfinished" />
+        <translation>в плюс</translation>
     </message>
     <message>
         <source>minus</source>
-        <translation type="unfinished" />
+        <translation>в минус</translation>
     </message>
     <message>
         <source>{points} a trick</source>
-        <translation type="unfinished" />
+        <translation>по {points} за взятку</translation>
     </message>
     <message>
         <source>{points} each</source>
-        <translation type="unfinished" />
+        <translation>по {points}</translation>
     </message>
     <message>
         <source>{points} for each of the last two tricks</source>
-        <translation type="unfinished" />
+        <translation>по {points} за каждую</translation>
     </message>
     <message>
         <source>{points} to the most card points</source>
-        <translation type="unfinished" />
+        <translation>{points} тому, у кого больше всех очков в картах</translation>
     </message>
     <message>
         <source>{game}: {per}, {sign}</source>
-        <translation type="unfinished" />
+        <translation>{game}: {per}, {sign}</translation>
     </message>
     <message>
         <source>Name {suit} as your own trump for the whole game (rules §3).</source>
-        <translation type="unfinished" />
+        <translation>Назвать {suit} своим козырем на всю партию (правила, §3).</translation>
     </message>
     <message>
         <source>Name {suit} as a trump for everyone, for the whole game (rules §3).</source>
-        <translation type="unfinished" />
+        <translation>Назвать {suit} козырем для всех на всю партию (правила, §3).</translation>
     </message>
     <message>
         <source>Name your own trump suit for the whole game:</source>
-        <translation type="unfinished" />
+        <translation>Назовите свою козырную масть на всю партию:</translation>
     </message>
     <message>
         <source>Name the trump suit for everyone:</source>
-        <translation type="unfinished" />
+        <translation>Назовите козырную масть для всех:</translation>
     </message>
     <message>
         <source>Your lead: any card (it becomes the main card).</source>
-        <translation type="unfinished" />
+        <translation>Ваш ход: любая карта (она станет главной картой).</translation>
     </message>
     <message>
         <source>Your card: a marked card takes the bank; otherwise follow the main suit or the main card's value.</source>
-        <translation type="unfinished" />
+        <translation>Ваша карта: отмеченная карта забирает банк; иначе кладите главную масть или достоинство главной карты.</translation>
     </message>
     <message>
         <source>Master, custom rules</source>
-        <translation type="unfinished" />
+        <translation>Магистр, свои правила</translation>
     </message>
     <message>
         <source>{game}, {players}</source>
-        <translation type="unfinished" />
+        <translation>{game}, {players}</translation>
     </message>
     <message>
         <source>Every scoring card is taken: the deal ends early, {count} trick(s) left unplayed (rules §7).</source>
-        <translation type="unfinished" />
+        <translation>Все карты с очками взяты: сдача кончается досрочно, не сыграно взяток: {count} (правила, §7).</translation>
     </message>
     <message>
         <source>trump {suit}</source>
-        <translation type="unfinished" />
+        <translation>козырь {suit}</translation>
     </message>
     <message>
         <source>Trumps</source>
-        <translation type="unfinished" />
+        <translation>Козыри</translation>
     </message>
     <message>
         <source>Named before the first deal</source>
-        <translation type="unfinished" />
+        <translation>Называются до первой сдачи</translation>
     </message>
     <message>
         <source>Deal {number} of 24</source>
-        <translation type="unfinished" />
+        <translation>Сдача {number} из 24</translation>
     </message>
     <message>
         <source>Main suit {suit} · {name} holds: {how}</source>
-        <translation type="unfinished" />
+        <translation>Главная масть {suit} · банк держит {name}: {how}</translation>
     </message>
     <message>
         <source>Trumps for everyone: {suits}</source>
-        <translation type="unfinished" />
+        <translation>Козыри для всех: {suits}</translation>
     </message>
     <message>
         <source>Scoring cards left: {left}</source>
-        <translation type="unfinished" />
+        <translation>Осталось карт с очками: {left}</translation>
     </message>
     <message>
         <source>{name} took the bank</source>
-        <translation type="unfinished" />
+        <translation>Банк взял(а) {name}</translation>
     </message>
     <message>
         <source>Deal {number}: {line}</source>
-        <translation type="unfinished" />
+        <translation>Сдача {number}: {line}</translation>
     </message>
     <message>
         <source>Tricks</source>
@@ -2315,35 +2315,35 @@ Key: {key}</source>
     </message>
     <message>
         <source>Points</source>
-        <translation type="unfinished" />
+        <translation>Очки</translation>
     </message>
     <message>
         <source>Ended early: {count} trick(s) left unplayed.</source>
-        <translation type="unfinished" />
+        <translation>Сдача кончилась досрочно, не сыграно взяток: {count}.</translation>
     </message>
     <message>
         <source>The deal is worth {stake:+d} in all.</source>
-        <translation type="unfinished" />
+        <translation>Вся сдача стоит {stake:+d}.</translation>
     </message>
     <message>
         <source>Game over. Winner: {name}</source>
-        <translation type="unfinished" />
+        <translation>Партия окончена. Победитель: {name}</translation>
     </message>
     <message>
         <source>Game over. Shared first place: {names}</source>
-        <translation type="unfinished" />
+        <translation>Партия окончена. Первое место делят: {names}</translation>
     </message>
     <message>
         <source>{place}. {name} {points:+d} ({tricks} tricks, rating {rating})</source>
-        <translation type="unfinished" />
+        <translation>{place}. {name} {points:+d} (взяток: {tricks}, рейтинг {rating})</translation>
     </message>
     <message>
         <source>Places: {places}</source>
-        <translation type="unfinished" />
+        <translation>Места: {places}</translation>
     </message>
     <message>
         <source>24 deals played; {tricks} tricks in all.</source>
-        <translation type="unfinished" />
+        <translation>Сыграно 24 сдачи; всего взяток: {tricks}.</translation>
     </message>
 </context>
 <context>
@@ -2789,11 +2789,11 @@ Reinstall Debertz Desktop to get them back. They were looked for in {folder}.</s
     </message>
     <message>
         <source>&amp;Game:</source>
-        <translation type="unfinished" />
+        <translation>И&amp;гра:</translation>
     </message>
     <message>
         <source>Debertz for 2–4, Oh Hell for 3–7 (bid the exact number of tricks), Master for 2–4 (beat the bank).</source>
-        <translation type="unfinished" />
+        <translation>Деберц — от двух до четырёх игроков, «Черт побери» — от трёх до семи (заказать точное число взяток), «Магистр» — от двух до четырёх (перебить банк).</translation>
     </message>
     <message>
         <source>&amp;Players:</source>
@@ -2852,7 +2852,7 @@ Reinstall Debertz Desktop to get them back. They were looked for in {folder}.</s
     <name>OhHellPlurals</name>
     <message numerus="yes">
         <source>%n point(s)</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%n очко</numerusform>
             <numerusform>%n очка</numerusform>
             <numerusform>%n очков</numerusform>
@@ -2860,34 +2860,34 @@ Reinstall Debertz Desktop to get them back. They were looked for in {folder}.</s
     </message>
     <message numerus="yes">
         <source>%n card(s)</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>%n карта</numerusform>
+            <numerusform>%n карты</numerusform>
+            <numerusform>%n карт</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n trick(s)</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>%n взятка</numerusform>
+            <numerusform>%n взятки</numerusform>
+            <numerusform>%n взяток</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n player(s)</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>%n игрок</numerusform>
+            <numerusform>%n игрока</numerusform>
+            <numerusform>%n игроков</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n deal(s)</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>%n сдача</numerusform>
+            <numerusform>%n сдачи</numerusform>
+            <numerusform>%n сдач</numerusform>
         </translation>
     </message>
 </context>
@@ -2918,24 +2918,24 @@ Reinstall Debertz Desktop to get them back. They were looked for in {folder}.</s
     <name>OhHellSheet</name>
     <message>
         <source>over by %n</source>
-        <translation type="unfinished" />
+        <translation>завышение на %n</translation>
     </message>
     <message>
         <source>under by %n</source>
-        <translation type="unfinished" />
+        <translation>занижение на %n</translation>
     </message>
     <message>
         <source>even</source>
-        <translation type="unfinished" />
+        <translation>баланс</translation>
     </message>
     <message>
         <source>NT</source>
         <comment>no trump, in a narrow column</comment>
-        <translation type="unfinished" />
+        <translation>б/к</translation>
     </message>
     <message>
         <source>place %n</source>
-        <translation type="unfinished" />
+        <translation>место %n</translation>
     </message>
     <message>
         <source>Deal</source>
@@ -2947,11 +2947,11 @@ Reinstall Debertz Desktop to get them back. They were looked for in {folder}.</s
     </message>
     <message>
         <source>Cds</source>
-        <translation type="unfinished" />
+        <translation>Карт</translation>
     </message>
     <message>
         <source>Cards each player held</source>
-        <translation type="unfinished" />
+        <translation>Сколько карт было у каждого на руках</translation>
     </message>
     <message>
         <source>Trump</source>
@@ -2959,15 +2959,15 @@ Reinstall Debertz Desktop to get them back. They were looked for in {folder}.</s
     </message>
     <message>
         <source>Over / under</source>
-        <translation type="unfinished" />
+        <translation>Завышение / занижение</translation>
     </message>
     <message>
         <source>The bids minus the tricks: over (+), under (−) or even (0)</source>
-        <translation type="unfinished" />
+        <translation>Сумма заказов минус число взяток: завышение (+), занижение (−) или баланс (0)</translation>
     </message>
     <message>
         <source>Bid</source>
-        <translation type="unfinished" />
+        <translation>Заказ</translation>
     </message>
     <message>
         <source>Total</source>
@@ -2975,86 +2975,86 @@ Reinstall Debertz Desktop to get them back. They were looked for in {folder}.</s
     </message>
     <message>
         <source>bid {bid}, took {tricks}: {points:+d}</source>
-        <translation type="unfinished" />
+        <translation>заказ {bid}, взято {tricks}: {points:+d}</translation>
     </message>
     <message>
         <source>Place</source>
-        <translation type="unfinished" />
+        <translation>Место</translation>
     </message>
     <message>
         <source>A struck-out bid: bankrupt, the player took more or fewer tricks than he bid and scores nothing for the deal (§6).</source>
-        <translation type="unfinished" />
+        <translation>Зачёркнутый заказ: банкрот — игрок взял больше или меньше взяток, чем заказал, и за сдачу ничего не получает (§6).</translation>
     </message>
     <message>
         <source>±: the bids minus the tricks of the deal (§4).</source>
-        <translation type="unfinished" />
+        <translation>±: сумма заказов минус число взяток в сдаче (§4).</translation>
     </message>
     <message>
         <source>NT: the deal was played without trumps (§3).</source>
-        <translation type="unfinished" />
+        <translation>б/к: сдача играна без козыря (§3).</translation>
     </message>
     <message>
         <source>Each cell: the running total · the bid.</source>
-        <translation type="unfinished" />
+        <translation>В каждой клетке: сумма · заказ.</translation>
     </message>
 </context>
 <context>
     <name>OhHellTable</name>
     <message>
         <source>Bid {bid}: you say you will take exactly {bid} trick(s). Only an exact bid scores: 10 + the bid (rules §4, §6).</source>
-        <translation type="unfinished" />
+        <translation>Заказать {bid}: взять ровно {bid}, ни больше, ни меньше. Очки приносит только точный заказ: 10 + заказ (правила §4, §6).</translation>
     </message>
     <message>
         <source>Your bid: how many tricks will you take?</source>
-        <translation type="unfinished" />
+        <translation>Ваш заказ: сколько взяток возьмёте?</translation>
     </message>
     <message>
         <source>(As the dealer you may not bid {bid}: the bids would add up to the {cards} tricks, §4.)</source>
-        <translation type="unfinished" />
+        <translation>(Сдатчику нельзя заказать {bid}: сумма заказов сравнялась бы с числом взяток в сдаче, {cards}, §4.)</translation>
     </message>
     <message>
         <source>Your card (you bid {bid}, you have {taken}): drag it to the table, double-click it or press Enter.</source>
-        <translation type="unfinished" />
+        <translation>Ваш ход (заказ {bid}, взято {taken}): перетащите карту на стол, щёлкните по ней дважды или нажмите Enter.</translation>
     </message>
     <message>
         <source>Oh Hell, custom rules</source>
-        <translation type="unfinished" />
+        <translation>Черт побери, свои правила</translation>
     </message>
     <message>
         <source>{game}, {players}, {deals}</source>
-        <translation type="unfinished" />
+        <translation>{game}, {players}, {deals}</translation>
     </message>
     <message>
         <source>The bids add up to {total} for {cards} tricks: {over_under}.</source>
-        <translation type="unfinished" />
+        <translation>Заказано {total}, взяток в сдаче {cards}: {over_under}.</translation>
     </message>
     <message>
         <source>to bid</source>
-        <translation type="unfinished" />
+        <translation>заказывает</translation>
     </message>
     <message>
         <source>bid {bid} · took {taken}</source>
-        <translation type="unfinished" />
+        <translation>заказ {bid} · взято {taken}</translation>
     </message>
     <message>
         <source>Bid {bid}, took {taken} of {cards} tricks.</source>
-        <translation type="unfinished" />
+        <translation>Заказ {bid}, взято {taken} из {cards}.</translation>
     </message>
     <message>
         <source>Deal {number} of {count} · {cards}</source>
-        <translation type="unfinished" />
+        <translation>Сдача {number} из {count} · {cards}</translation>
     </message>
     <message>
         <source>Bids so far: {total}</source>
-        <translation type="unfinished" />
+        <translation>Заказано пока: {total}</translation>
     </message>
     <message>
         <source>The last deal</source>
-        <translation type="unfinished" />
+        <translation>Последняя сдача</translation>
     </message>
     <message>
         <source>No card to turn</source>
-        <translation type="unfinished" />
+        <translation>Открыть нечего</translation>
     </message>
     <message>
         <source>No trump</source>
@@ -3066,15 +3066,15 @@ Reinstall Debertz Desktop to get them back. They were looked for in {folder}.</s
     </message>
     <message>
         <source>no trump</source>
-        <translation type="unfinished" />
+        <translation>без козыря</translation>
     </message>
     <message>
         <source>Deal {number}: {cards}, {trump} — {over_under}</source>
-        <translation type="unfinished" />
+        <translation>Сдача {number}: {cards}, {trump} — {over_under}</translation>
     </message>
     <message>
         <source>Bid</source>
-        <translation type="unfinished" />
+        <translation>Заказ</translation>
     </message>
     <message>
         <source>Tricks</source>
@@ -3082,7 +3082,7 @@ Reinstall Debertz Desktop to get them back. They were looked for in {folder}.</s
     </message>
     <message>
         <source>Points</source>
-        <translation type="unfinished" />
+        <translation>Очки</translation>
     </message>
     <message>
         <source>Total</source>
@@ -3090,27 +3090,27 @@ Reinstall Debertz Desktop to get them back. They were looked for in {folder}.</s
     </message>
     <message>
         <source>Bankrupt (took more or fewer tricks than bid): {names}.</source>
-        <translation type="unfinished" />
+        <translation>Банкротство (перебор или недобор): {names}.</translation>
     </message>
     <message>
         <source>Every bid was made.</source>
-        <translation type="unfinished" />
+        <translation>Все заказы сыграны.</translation>
     </message>
     <message>
         <source>Game over. Winner: {name}</source>
-        <translation type="unfinished" />
+        <translation>Партия окончена. Победитель: {name}</translation>
     </message>
     <message>
         <source>Game over. Shared first place: {names}</source>
-        <translation type="unfinished" />
+        <translation>Партия окончена. Первое место делят: {names}</translation>
     </message>
     <message>
         <source>Places: {places}</source>
-        <translation type="unfinished" />
+        <translation>Места: {places}</translation>
     </message>
     <message>
         <source>{deals} deals played; {made} of {bids} bids made.</source>
-        <translation type="unfinished" />
+        <translation>Сыграно сдач: {deals}; сыграно заказов: {made} из {bids}.</translation>
     </message>
 </context>
 <context>
@@ -3443,23 +3443,23 @@ Reinstall Debertz Desktop to get them back. They were looked for in {folder}.</s
     </message>
     <message>
         <source>Master (the seed): own trumps</source>
-        <translation type="unfinished" />
+        <translation>Магистр (по описанию): свои козыри</translation>
     </message>
     <message>
         <source>Master without trumps</source>
-        <translation type="unfinished" />
+        <translation>Магистр без козырей</translation>
     </message>
     <message>
         <source>Master, one trump for all</source>
-        <translation type="unfinished" />
+        <translation>Магистр, один козырь для всех</translation>
     </message>
     <message>
         <source>Master, two trumps for all</source>
-        <translation type="unfinished" />
+        <translation>Магистр, два козыря для всех</translation>
     </message>
     <message>
         <source>Master, senior ♠ and junior ♦ trumps</source>
-        <translation type="unfinished" />
+        <translation>Магистр, старший ♠ и младший ♦ козыри</translation>
     </message>
     <message>
         <source>Chert poberi (the seed)</source>
@@ -3814,11 +3814,11 @@ The live game class of each game (``games.py``'s keys).</extracomment>
     </message>
     <message>
         <source>not a kept game of Master</source>
-        <translation type="unfinished" />
+        <translation>это не партия в «Магистр» из записи счёта</translation>
     </message>
     <message>
         <source>not a kept game of Oh Hell</source>
-        <translation type="unfinished" />
+        <translation>это не партия в «Черт побери» из записи счёта</translation>
     </message>
 </context>
 <context>
@@ -3841,7 +3841,7 @@ The live game class of each game (``games.py``'s keys).</extracomment>
     </message>
     <message>
         <source>Trumps</source>
-        <translation type="unfinished" />
+        <translation>Козыри</translation>
     </message>
     <message>
         <source>Play</source>
@@ -3853,107 +3853,107 @@ The live game class of each game (``games.py``'s keys).</extracomment>
     </message>
     <message>
         <source>Two, three or four players, each for himself. A game is 24 deals: twelve sub-games for minus, then the same twelve for plus.</source>
-        <translation type="unfinished" />
+        <translation>Двое, трое или четверо игроков, каждый за себя. Партия — 24 сдачи: двенадцать игр на минус, потом те же двенадцать на плюс.</translation>
     </message>
     <message>
         <source>Each player names his own trump suit before the first deal; or no trumps; or one or two trump suits for everyone; or a senior trump that beats everything and a junior one that beats only junior trumps and plain cards. Trumps are kept for the whole game.</source>
-        <translation type="unfinished" />
+        <translation>Каждый игрок до первой сдачи называет свою козырную масть; или без козырей; или одна или две козырные масти для всех; или старший козырь, который бьёт всё, и младший, который бьёт только младшие козыри и простые карты. Козыри остаются на всю партию.</translation>
     </message>
     <message>
         <source>Every player a different trump</source>
-        <translation type="unfinished" />
+        <translation>У всех разные козыри</translation>
     </message>
     <message>
         <source>With own trumps, no two players may name the same suit.</source>
-        <translation type="unfinished" />
+        <translation>При своих козырях двое не могут назвать одну и ту же масть.</translation>
     </message>
     <message>
         <source>An own trump counts</source>
-        <translation type="unfinished" />
+        <translation>Свой козырь действует</translation>
     </message>
     <message>
         <source>A card of your trump suit is a trump only when you play it (played by anyone else it is a plain card); or every card of a named suit is a trump whoever plays it.</source>
-        <translation type="unfinished" />
+        <translation>Карта вашей масти козырная, только когда её кладёте вы (у любого другого это простая карта); или каждая карта названной масти козырная, кто бы её ни положил.</translation>
     </message>
     <message>
         <source>Senior trump</source>
-        <translation type="unfinished" />
+        <translation>Старший козырь</translation>
     </message>
     <message>
         <source>The suit that may beat any card.</source>
-        <translation type="unfinished" />
+        <translation>Масть, которая может бить любую карту.</translation>
     </message>
     <message>
         <source>Junior trump</source>
-        <translation type="unfinished" />
+        <translation>Младший козырь</translation>
     </message>
     <message>
         <source>The suit that may beat only junior trumps and plain cards.</source>
-        <translation type="unfinished" />
+        <translation>Масть, которая может бить только младшие козыри и простые карты.</translation>
     </message>
     <message>
         <source>The player who led first in the deal just played deals the next one, or the deal passes to the left.</source>
-        <translation type="unfinished" />
+        <translation>Следующую сдачу сдаёт тот, кто ходил первым в только что сыгранной, или сдача переходит налево.</translation>
     </message>
     <message>
         <source>The holder of the lowest diamond leads first in every deal (left of the dealer if no diamond was dealt), or only in the first deal.</source>
-        <translation type="unfinished" />
+        <translation>Первым в каждой сдаче ходит тот, у кого младшая бубна (если бубен не роздано — игрок слева от сдатчика), или так только в первой сдаче.</translation>
     </message>
     <message>
         <source>Must beat</source>
-        <translation type="unfinished" />
+        <translation>Обязательно перебивать</translation>
     </message>
     <message>
         <source>A player who holds a card that would take the bank must play one. Off: beating is a choice. Either way, one who does not beat plays a card of the main suit or of the main card's value if he has one. How cards beat: a higher card of the main suit by the table (a six falls only to the queen or an eight, a seven beats nothing); one rank down along a chain; a card of equal value on the main card; an eight, which makes its suit the main one; a trump higher than every card that beat.</source>
-        <translation type="unfinished" />
+        <translation>У кого есть карта, которая заберёт банк, тот обязан положить такую. Выключено: перебивать или нет — на выбор. В любом случае кто не перебивает, кладёт карту главной масти или того же достоинства, что главная карта, если она есть. Как перебивают: старшей картой главной масти по таблице (шестёрку бьёт только дама или восьмёрка, семёрка не бьёт ничего); на одну ниже по цепочке; картой того же достоинства на главную карту; восьмёркой, которая делает свою масть главной; козырем старше каждой перебившей карты.</translation>
     </message>
     <message>
         <source>End a deal early</source>
-        <translation type="unfinished" />
+        <translation>Досрочный конец сдачи</translation>
     </message>
     <message>
         <source>Deals 2–10 (and 14–22) stop as soon as every scoring card of the sub-game has been taken; the tricks not played are written as remaining.</source>
-        <translation type="unfinished" />
+        <translation>Сдачи 2–10 (и 14–22) кончаются, как только взяты все карты, которые считаются в этой игре; несыгранные взятки записываются как оставшиеся.</translation>
     </message>
     <message>
         <source>Ninth sub-game scores</source>
-        <translation type="unfinished" />
+        <translation>Девятая игра</translation>
     </message>
     <message>
         <source>The queen of spades (9 points), or the nine, jack and queen of spades (9 each).</source>
-        <translation type="unfinished" />
+        <translation>Дама пик (9 очков) или девятка, валет и дама пик (по 9).</translation>
     </message>
     <message>
         <source>Tenth sub-game scores</source>
-        <translation type="unfinished" />
+        <translation>Десятая игра</translation>
     </message>
     <message>
         <source>The king of hearts (10 points), or the king and the ten of hearts (10 each).</source>
-        <translation type="unfinished" />
+        <translation>Король червей (10 очков) или король и десятка червей (по 10).</translation>
     </message>
     <message>
         <source>Bonus for the MAX deal</source>
-        <translation type="unfinished" />
+        <translation>Премия в «Максимуме»</translation>
     </message>
     <message>
         <source>In the MAX deal, which goes to the most card points (A 12, 10 10, K 5, Q 3, J 1): four cards of one rank taken add 10; or a bank of four cards of one suit adds 10 (four players only); or no bonus.</source>
-        <translation type="unfinished" />
+        <translation>В «Максимуме», где 12 очков получает тот, у кого больше всех очков в картах (Т 12, 10 10, К 5, Д 3, В 1): четыре взятые карты одного достоинства дают ещё 10; или банк из четырёх карт одной масти даёт 10 (только вчетвером); или премии нет.</translation>
     </message>
     <message>
         <source>Tie in the MAX deal</source>
-        <translation type="unfinished" />
+        <translation>Ничья в «Максимуме»</translation>
     </message>
     <message>
         <source>Equal highest card points share the 12 points, or nobody scores.</source>
-        <translation type="unfinished" />
+        <translation>У кого поровну больше всех очков в картах, те делят 12 очков; или никто ничего не получает.</translation>
     </message>
     <message>
         <source>Rating</source>
-        <translation type="unfinished" />
+        <translation>Рейтинг</translation>
     </message>
     <message>
         <source>A game's rating: 50 % plus half the share of the half's points you won (100 %: every plus point and no minus point); or the seed's formula as written, for players who know it.</source>
-        <translation type="unfinished" />
+        <translation>Рейтинг партии: 50 % плюс половина вашей доли от очков половины (100 % — все плюсовые очки и ни одного минусового); или формула из описания игры, как она там написана, — для тех, кто к ней привык.</translation>
     </message>
     <message>
         <source>Short Deberts</source>
@@ -4378,11 +4378,11 @@ OH_HELL §2: the largest hand (and the deals of the seed's game) for each table 
     </message>
     <message>
         <source>{option} = {value!r}: a suit S, C, D or H is needed</source>
-        <translation type="unfinished" />
+        <translation>{option} = {value!r}: нужна масть S, C, D или H</translation>
     </message>
     <message>
         <source>players = {value}: Master is played by 2, 3 or 4</source>
-        <translation type="unfinished" />
+        <translation>Игроков {value}: в «Магистр» играют вдвоём, втроём или вчетвером</translation>
     </message>
     <message>
         <source>{option} must be on or off (true/false)</source>
@@ -4390,11 +4390,11 @@ OH_HELL §2: the largest hand (and the deals of the seed's game) for each table 
     </message>
     <message>
         <source>the senior and the junior trump must be different suits</source>
-        <translation type="unfinished" />
+        <translation>старший и младший козыри должны быть разных мастей</translation>
     </message>
     <message>
         <source>four_of_a_kind_bonus = trick_of_one_suit needs 4 players: only a bank of four cards can be of one suit</source>
-        <translation type="unfinished" />
+        <translation>«Банк одной масти: +10» — только вчетвером: одной масти может быть только банк из четырёх карт</translation>
     </message>
     <message>
         <source>players = {value}: Debertz is played by 2, 3 or 4</source>
@@ -4482,35 +4482,35 @@ OH_HELL §2: the largest hand (and the deals of the seed's game) for each table 
     </message>
     <message>
         <source>each player his own</source>
-        <translation type="unfinished" />
+        <translation>у каждого свой</translation>
     </message>
     <message>
         <source>no trumps</source>
-        <translation type="unfinished" />
+        <translation>без козырей</translation>
     </message>
     <message>
         <source>one trump for all</source>
-        <translation type="unfinished" />
+        <translation>один козырь для всех</translation>
     </message>
     <message>
         <source>two trumps for all</source>
-        <translation type="unfinished" />
+        <translation>два козыря для всех</translation>
     </message>
     <message>
         <source>a senior and a junior trump</source>
-        <translation type="unfinished" />
+        <translation>старший и младший козырь</translation>
     </message>
     <message>
         <source>only for its owner</source>
-        <translation type="unfinished" />
+        <translation>только для хозяина</translation>
     </message>
     <message>
         <source>for everyone</source>
-        <translation type="unfinished" />
+        <translation>для всех</translation>
     </message>
     <message>
         <source>who led first</source>
-        <translation type="unfinished" />
+        <translation>кто ходил первым</translation>
     </message>
     <message>
         <source>to the left</source>
@@ -4518,47 +4518,47 @@ OH_HELL §2: the largest hand (and the deals of the seed's game) for each table 
     </message>
     <message>
         <source>the lowest diamond, every deal</source>
-        <translation type="unfinished" />
+        <translation>младшая бубна, в каждой сдаче</translation>
     </message>
     <message>
         <source>the lowest diamond in deal 1, then left of the dealer</source>
-        <translation type="unfinished" />
+        <translation>младшая бубна в первой сдаче, потом слева от сдатчика</translation>
     </message>
     <message>
         <source>Q♠ (9)</source>
-        <translation type="unfinished" />
+        <translation>Д♠ (9)</translation>
     </message>
     <message>
         <source>9♠, J♠ and Q♠ (27)</source>
-        <translation type="unfinished" />
+        <translation>9♠, В♠ и Д♠ (27)</translation>
     </message>
     <message>
         <source>K♥ (10)</source>
-        <translation type="unfinished" />
+        <translation>К♥ (10)</translation>
     </message>
     <message>
         <source>K♥ and 10♥ (20)</source>
-        <translation type="unfinished" />
+        <translation>К♥ и 10♥ (20)</translation>
     </message>
     <message>
         <source>four of a rank: +10</source>
-        <translation type="unfinished" />
+        <translation>четыре одного достоинства: +10</translation>
     </message>
     <message>
         <source>a bank of one suit: +10</source>
-        <translation type="unfinished" />
+        <translation>банк одной масти: +10</translation>
     </message>
     <message>
         <source>shared equally</source>
-        <translation type="unfinished" />
+        <translation>делится поровну</translation>
     </message>
     <message>
         <source>share of the points</source>
-        <translation type="unfinished" />
+        <translation>доля очков</translation>
     </message>
     <message>
         <source>the seed's formula</source>
-        <translation type="unfinished" />
+        <translation>формула из описания</translation>
     </message>
     <message>
         <source>who scored most last deal</source>
@@ -5629,7 +5629,7 @@ The turned card's index, or ``None`` in a deal without trumps (§3, §9). Finish
     </message>
     <message>
         <source>{game}: {variant}</source>
-        <translation type="unfinished" />
+        <translation>{game}: {variant}</translation>
     </message>
     <message>
         <source>{players} players in pairs</source>
@@ -5751,10 +5751,10 @@ The turned card's index, or ``None`` in a deal without trumps (§3, §9). Finish
     <name>StatisticsPlurals</name>
     <message numerus="yes">
         <source>%n player(s)</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>%n игрок</numerusform>
+            <numerusform>%n игрока</numerusform>
+            <numerusform>%n игроков</numerusform>
         </translation>
     </message>
 </context>
@@ -6030,7 +6030,7 @@ The turned card's index, or ``None`` in a deal without trumps (§3, §9). Finish
     </message>
     <message>
         <source>{name} took the trick</source>
-        <translation type="unfinished" />
+        <translation>Взятку взял(а) {name}</translation>
     </message>
 </context>
 <context>
