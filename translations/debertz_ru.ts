@@ -1990,7 +1990,7 @@ Key: {key}</source>
     </message>
     <message>
         <source>K and J</source>
-        <translation>Короли и вальты</translation>
+        <translation>К и В</translation>
     </message>
     <message>
         <source>Sixes</source>
@@ -2002,11 +2002,11 @@ Key: {key}</source>
     </message>
     <message>
         <source>10 and A</source>
-        <translation>Десятки и тузы</translation>
+        <translation>10 и Т</translation>
     </message>
     <message>
         <source>J–K of diamonds</source>
-        <translation>Бубны В–К</translation>
+        <translation>В–К бубен</translation>
     </message>
     <message>
         <source>Queens</source>
@@ -2018,11 +2018,11 @@ Key: {key}</source>
     </message>
     <message>
         <source>Q of spades</source>
-        <translation>Дама пик</translation>
+        <translation>Д пик</translation>
     </message>
     <message>
         <source>K of hearts</source>
-        <translation>Король червей</translation>
+        <translation>К червей</translation>
     </message>
     <message>
         <source>Last two</source>
@@ -2152,27 +2152,27 @@ Key: {key}</source>
     </message>
     <message>
         <source>Tricks, Points: each player's tricks and points in the deal; minus in deals 1–12, plus in 13–24 (§7).</source>
-        <translation>КВП, КОНИП — количество взяток в партии и количество очков, набранных игроком в партии («партия» здесь — сдача): взятки и очки каждого игрока в сдаче; в сдачах 1–12 в минус, в 13–24 в плюс (§7).</translation>
+        <translation>КВП, КОНИП — взятки и очки игрока в партии (партия здесь — сдача); в сдачах 1–12 в минус, в 13–24 в плюс (§7).</translation>
     </message>
     <message>
         <source>Left: tricks not played because the deal ended early (§7).</source>
-        <translation>КВОП — количество взяток, оставшихся в партии: не сыграны, потому что сдача кончилась досрочно (§7).</translation>
+        <translation>КВОП — взятки, оставшиеся в партии: не сыгранные из-за досрочного конца (§7).</translation>
     </message>
     <message>
         <source>Led / dealt: who led first and who dealt.</source>
-        <translation>И Х/Р — имя ходящего / раздающего: кто ходил первым и кто сдавал.</translation>
+        <translation>И Х/Р — имя ходящего (первым) / раздающего.</translation>
     </message>
     <message>
         <source>Stake: what the whole deal is worth (§7).</source>
-        <translation>ВОП — все очки партии: сколько стоит вся сдача (§7).</translation>
+        <translation>ВОП — все очки партии: сколько стоит сдача (§7).</translation>
     </message>
     <message>
         <source>Half totals: each player's tricks and points in the half, the tricks left, all the tricks of the half and its points (§8).</source>
-        <translation>Итого на минус и на плюс: ОКВПИ и ОРПИ — общее количество взяток и общий результат каждого игрока за половину игры, КВОППИ — количество взяток, оставшихся в половине игры, ВВПИ — все взятки половины игры, и очки половины (§8).</translation>
+        <translation>Итого: ОКВПИ, ОРПИ — взятки и очки игрока за половину игры, КВОППИ — оставшиеся взятки, ВВПИ — все взятки половины (§8).</translation>
     </message>
     <message>
         <source>Result: each player's tricks and points in the whole game and the tricks played; Place, with the rating in the tricks' column (§9, §10).</source>
-        <translation>Результат: ВВИ — все взятки игрока и ОРВИ — общий результат всей игры (взятки и очки каждого за всю партию), КВВИ — количество взяток всей игры (сколько сыграно); Место — МЗИ, место, занятое игроком, и рейтинг в столбце КВП (§9, §10).</translation>
+        <translation>Результат: ВВИ, ОРВИ — взятки и очки игрока за всю игру, КВВИ — взятки всей игры; Место: МЗИ — место игрока, слева рейтинг (§9, §10).</translation>
     </message>
     <message>
         <source>✓ the checks of §8 hold, ✗ they do not.</source>
@@ -2207,27 +2207,27 @@ Key: {key}</source>
     </message>
     <message>
         <source>killed without taking: back to the leader</source>
-        <translation>убита, но не взята: банк вернулся к ходившему</translation>
+        <translation>вернулся к ходившему после убийства</translation>
     </message>
     <message>
         <source>plus</source>
-        <translation>в плюс</translation>
+        <translation>+</translation>
     </message>
     <message>
         <source>minus</source>
-        <translation>в минус</translation>
+        <translation>−</translation>
     </message>
     <message>
         <source>{points} a trick</source>
-        <translation>по {points} за взятку</translation>
+        <translation>{points} за взятку</translation>
     </message>
     <message>
         <source>{points} each</source>
-        <translation>по {points}</translation>
+        <translation>{points}</translation>
     </message>
     <message>
         <source>{points} for each of the last two tricks</source>
-        <translation>по {points} за каждую</translation>
+        <translation>{points} за взятку</translation>
     </message>
     <message>
         <source>{points} to the most card points</source>
@@ -2235,7 +2235,7 @@ Key: {key}</source>
     </message>
     <message>
         <source>{game}: {per}, {sign}</source>
-        <translation>{game}: {per}, {sign}</translation>
+        <translation>{game}: {sign}{per}</translation>
     </message>
     <message>
         <source>Name {suit} as your own trump for the whole game (rules §3).</source>
@@ -2259,7 +2259,7 @@ Key: {key}</source>
     </message>
     <message>
         <source>Your card: a marked card takes the bank; otherwise follow the main suit or the main card's value.</source>
-        <translation>Ваша карта: отмеченная карта забирает банк; иначе кладите главную масть или достоинство главной карты.</translation>
+        <translation>Ваш ход: отмеченная карта берёт банк; иначе — в масть или в достоинство главной карты.</translation>
     </message>
     <message>
         <source>Master, custom rules</source>
@@ -2271,7 +2271,7 @@ Key: {key}</source>
     </message>
     <message>
         <source>Every scoring card is taken: the deal ends early, {count} trick(s) left unplayed (rules §7).</source>
-        <translation>Все карты с очками взяты: сдача кончается досрочно, не сыграно взяток: {count} (правила, §7).</translation>
+        <translation>Все очковые карты взяты: сдача кончается досрочно, не сыграно взяток: {count} (правила, §7).</translation>
     </message>
     <message>
         <source>trump {suit}</source>
@@ -2283,7 +2283,7 @@ Key: {key}</source>
     </message>
     <message>
         <source>Named before the first deal</source>
-        <translation>Называются до первой сдачи</translation>
+        <translation>До первой сдачи</translation>
     </message>
     <message>
         <source>Deal {number} of 24</source>
@@ -2291,7 +2291,7 @@ Key: {key}</source>
     </message>
     <message>
         <source>Main suit {suit} · {name} holds: {how}</source>
-        <translation>Главная масть {suit} · банк держит {name}: {how}</translation>
+        <translation>Банк: {name}, {how} · главная масть {suit}</translation>
     </message>
     <message>
         <source>Trumps for everyone: {suits}</source>
@@ -2299,7 +2299,7 @@ Key: {key}</source>
     </message>
     <message>
         <source>Scoring cards left: {left}</source>
-        <translation>Осталось карт с очками: {left}</translation>
+        <translation>Осталось очковых: {left}</translation>
     </message>
     <message>
         <source>{name} took the bank</source>
@@ -2916,13 +2916,21 @@ Reinstall Debertz Desktop to get them back. They were looked for in {folder}.</s
 </context>
 <context>
     <name>OhHellSheet</name>
-    <message>
+    <message numerus="yes">
         <source>over by %n</source>
-        <translation>завышение на %n</translation>
+        <translation>
+            <numerusform>завышение на %n</numerusform>
+            <numerusform>завышение на %n</numerusform>
+            <numerusform>завышение на %n</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>under by %n</source>
-        <translation>занижение на %n</translation>
+        <translation>
+            <numerusform>занижение на %n</numerusform>
+            <numerusform>занижение на %n</numerusform>
+            <numerusform>занижение на %n</numerusform>
+        </translation>
     </message>
     <message>
         <source>even</source>
@@ -2933,9 +2941,13 @@ Reinstall Debertz Desktop to get them back. They were looked for in {folder}.</s
         <comment>no trump, in a narrow column</comment>
         <translation>б/к</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>place %n</source>
-        <translation>место %n</translation>
+        <translation>
+            <numerusform>место %n</numerusform>
+            <numerusform>место %n</numerusform>
+            <numerusform>место %n</numerusform>
+        </translation>
     </message>
     <message>
         <source>Deal</source>
@@ -2959,7 +2971,7 @@ Reinstall Debertz Desktop to get them back. They were looked for in {folder}.</s
     </message>
     <message>
         <source>Over / under</source>
-        <translation>Завышение / занижение</translation>
+        <translation>Завыш. / заниж.</translation>
     </message>
     <message>
         <source>The bids minus the tricks: over (+), under (−) or even (0)</source>
@@ -3014,7 +3026,7 @@ Reinstall Debertz Desktop to get them back. They were looked for in {folder}.</s
     </message>
     <message>
         <source>Your card (you bid {bid}, you have {taken}): drag it to the table, double-click it or press Enter.</source>
-        <translation>Ваш ход (заказ {bid}, взято {taken}): перетащите карту на стол, щёлкните по ней дважды или нажмите Enter.</translation>
+        <translation>Ваш ход (заказ {bid}, взято {taken}): перетащите карту на стол (или двойной щелчок, или Enter).</translation>
     </message>
     <message>
         <source>Oh Hell, custom rules</source>
@@ -3042,7 +3054,7 @@ Reinstall Debertz Desktop to get them back. They were looked for in {folder}.</s
     </message>
     <message>
         <source>Deal {number} of {count} · {cards}</source>
-        <translation>Сдача {number} из {count} · {cards}</translation>
+        <translation>Сдача {number}/{count} · {cards}</translation>
     </message>
     <message>
         <source>Bids so far: {total}</source>
@@ -3953,7 +3965,7 @@ The live game class of each game (``games.py``'s keys).</extracomment>
     </message>
     <message>
         <source>A game's rating: 50 % plus half the share of the half's points you won (100 %: every plus point and no minus point); or the seed's formula as written, for players who know it.</source>
-        <translation>Рейтинг партии: 50 % плюс половина вашей доли от очков половины (100 % — все плюсовые очки и ни одного минусового); или формула из описания игры, как она там написана, — для тех, кто к ней привык.</translation>
+        <translation>Рейтинг партии: 50 % плюс 50 % × ваши очки за партию ÷ стоимость половины (100 % — все плюсовые очки и ни одного минусового); или формула из описания игры, как она там написана, — для тех, кто к ней привык.</translation>
     </message>
     <message>
         <source>Short Deberts</source>
