@@ -2046,9 +2046,9 @@ Key: {key}</source>
     <message numerus="yes">
         <source>%n trick(s)</source>
         <translation>
-            <numerusform>%n взятка</numerusform>
-            <numerusform>%n взятки</numerusform>
-            <numerusform>%n взяток</numerusform>
+            <numerusform>%n вз.</numerusform>
+            <numerusform>%n вз.</numerusform>
+            <numerusform>%n вз.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
