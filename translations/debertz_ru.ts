@@ -130,12 +130,12 @@
     </message>
     <message>
         <source>Your card: drag it to the table (or double-click it, or Enter).</source>
-        <extracomment>The seat that made trump (Debertz), or otherwise stands out (the bank&apos;s holder). In pairs: 0 the person&apos;s pair, 1 the other; ``None`` each for himself. How the emblem is drawn: a contract (Debertz) or ``None`` for the suit alone. The box&apos;s tooltip, the above in full words (&quot;&quot; for the detail). Where: ``&quot;turned&quot;``, ``&quot;bottom&quot;`` or ``&quot;stock&quot;`` (the geometry&apos;s spots). The person&apos;s own cards, in the order they are held. Cards of the other seats&apos; hands shown face up (a shown seven, a bella&apos;s partner). The pairs&apos; names and totals under the trump box, or ``None``. Cards of the person&apos;s hand to mark (Magistr: the cards that would beat now). The game&apos;s target, where it has one (Debertz: a finish claim is told against it). The rule book&apos;s sections a refusal cites when the game is over, or it is not the person&apos;s turn (&quot;&quot; where the book has none to cite).</extracomment>
+        <extracomment>The seat that made trump (Debertz), or otherwise stands out (the bank&apos;s holder). The letter on that seat&apos;s chip (&quot;&quot; for the maker&apos;s &quot;M&quot;). In pairs: 0 the person&apos;s pair, 1 the other; ``None`` each for himself. How the emblem is drawn: a contract (Debertz) or ``None`` for the suit alone. The box&apos;s tooltip, the above in full words (&quot;&quot; for the detail). Where: ``&quot;turned&quot;``, ``&quot;bottom&quot;`` or ``&quot;stock&quot;`` (the geometry&apos;s spots). The person&apos;s own cards, in the order they are held. Cards of the other seats&apos; hands shown face up (a shown seven, a bella&apos;s partner). The pairs&apos; names and totals under the trump box, or ``None``. Cards of the person&apos;s hand to mark (Magistr: the cards that would beat now). The game&apos;s target, where it has one (Debertz: a finish claim is told against it). The rule book&apos;s sections a refusal cites when the game is over, or it is not the person&apos;s turn (&quot;&quot; where the book has none to cite).</extracomment>
         <translation>Ваш ход: перетащите карту на стол (или двойной щелчок, или Enter).</translation>
     </message>
     <message>
         <source>Your turn:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ваш ход:</translation>
     </message>
 </context>
 <context>
@@ -510,7 +510,7 @@
     <name>DebertzPlurals</name>
     <message numerus="yes">
         <source>%n point(s)</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%n очко</numerusform>
             <numerusform>%n очка</numerusform>
             <numerusform>%n очков</numerusform>
@@ -518,7 +518,7 @@
     </message>
     <message numerus="yes">
         <source>{name} took %n point(s)</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>{name}: %n очко</numerusform>
             <numerusform>{name}: %n очка</numerusform>
             <numerusform>{name}: %n очков</numerusform>
@@ -526,7 +526,7 @@
     </message>
     <message numerus="yes">
         <source>%n point(s) hanging.</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>Висит %n очко.</numerusform>
             <numerusform>Висят %n очка.</numerusform>
             <numerusform>Висят %n очков.</numerusform>
@@ -1977,27 +1977,27 @@ Key: {key}</source>
     <name>Magistr</name>
     <message>
         <source>the trumps are chosen: play a card</source>
-        <translation type="unfinished"></translation>
+        <translation>козыри уже названы: ходите картой</translation>
     </message>
     <message>
         <source>an eight of another suit may be played only without a card of the main suit {suit}</source>
-        <translation type="unfinished"></translation>
+        <translation>восьмёрку другой масти можно положить, только если нет карт главной масти {suit}</translation>
     </message>
     <message>
         <source>you must beat the bank: you hold a card that beats {top}</source>
-        <translation type="unfinished"></translation>
+        <translation>нужно перебить банк: у вас есть карта, которая бьёт {top}</translation>
     </message>
     <message>
         <source>this card does not beat {top}: play a card of the main suit {suit} or of the main card&apos;s value {rank}</source>
-        <translation type="unfinished"></translation>
+        <translation>эта карта не бьёт {top}: положите карту главной масти {suit} или того же достоинства, что главная карта ({rank})</translation>
     </message>
     <message>
         <source>first the trumps are named</source>
-        <translation type="unfinished"></translation>
+        <translation>сначала называют козыри</translation>
     </message>
     <message>
         <source>{suit} is already someone&apos;s trump: each player names a suit of his own</source>
-        <translation type="unfinished"></translation>
+        <translation>{suit} — уже чей-то козырь: каждый называет свою масть</translation>
     </message>
     <message>
         <source>All</source>
@@ -2006,7 +2006,7 @@ Key: {key}</source>
     </message>
     <message>
         <source>K and J</source>
-        <translation>Короли и вальты</translation>
+        <translation>К и В</translation>
     </message>
     <message>
         <source>Sixes</source>
@@ -2018,11 +2018,11 @@ Key: {key}</source>
     </message>
     <message>
         <source>10 and A</source>
-        <translation>Десятки и тузы</translation>
+        <translation>10 и Т</translation>
     </message>
     <message>
         <source>J–K of diamonds</source>
-        <translation>Бубны В–К</translation>
+        <translation>В–К бубен</translation>
     </message>
     <message>
         <source>Queens</source>
@@ -2034,11 +2034,11 @@ Key: {key}</source>
     </message>
     <message>
         <source>Q of spades</source>
-        <translation>Дама пик</translation>
+        <translation>Д пик</translation>
     </message>
     <message>
         <source>K of hearts</source>
-        <translation>Король червей</translation>
+        <translation>К червей</translation>
     </message>
     <message>
         <source>Last two</source>
@@ -2201,7 +2201,7 @@ Key: {key}</source>
     <name>MagistrPlurals</name>
     <message numerus="yes">
         <source>%n point(s)</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%n очко</numerusform>
             <numerusform>%n очка</numerusform>
             <numerusform>%n очков</numerusform>
@@ -2209,10 +2209,10 @@ Key: {key}</source>
     </message>
     <message numerus="yes">
         <source>%n trick(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n вз.</numerusform>
+            <numerusform>%n вз.</numerusform>
+            <numerusform>%n вз.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2347,99 +2347,99 @@ Key: {key}</source>
     <name>MagistrTable</name>
     <message>
         <source>led, not beaten</source>
-        <translation type="unfinished"></translation>
+        <translation>никто не перебил</translation>
     </message>
     <message>
         <source>a higher card of the main suit</source>
-        <translation type="unfinished"></translation>
+        <translation>старшей картой главной масти</translation>
     </message>
     <message>
         <source>one rank down</source>
-        <translation type="unfinished"></translation>
+        <translation>на одну ниже</translation>
     </message>
     <message>
         <source>equal value</source>
-        <translation type="unfinished"></translation>
+        <translation>тем же достоинством</translation>
     </message>
     <message>
         <source>an eight</source>
-        <translation type="unfinished"></translation>
+        <translation>восьмёркой</translation>
     </message>
     <message>
         <source>a trump</source>
-        <translation type="unfinished"></translation>
+        <translation>козырем</translation>
     </message>
     <message>
         <source>killed without taking: back to the leader</source>
-        <translation type="unfinished"></translation>
+        <translation>вернулся к ходившему после убийства</translation>
     </message>
     <message>
         <source>plus</source>
-        <translation type="unfinished"></translation>
+        <translation>+</translation>
     </message>
     <message>
         <source>minus</source>
-        <translation type="unfinished"></translation>
+        <translation>−</translation>
     </message>
     <message>
         <source>{points} a trick</source>
-        <translation type="unfinished"></translation>
+        <translation>{points} за взятку</translation>
     </message>
     <message>
         <source>{points} each</source>
-        <translation type="unfinished"></translation>
+        <translation>{points}</translation>
     </message>
     <message>
         <source>{points} for each of the last two tricks</source>
-        <translation type="unfinished"></translation>
+        <translation>{points} за взятку</translation>
     </message>
     <message>
         <source>{points} to the most card points</source>
-        <translation type="unfinished"></translation>
+        <translation>{points} тому, у кого больше всех очков в картах</translation>
     </message>
     <message>
         <source>led</source>
-        <translation type="unfinished"></translation>
+        <translation>ход</translation>
     </message>
     <message>
         <source>higher</source>
-        <translation type="unfinished"></translation>
+        <translation>старшей</translation>
     </message>
     <message>
         <source>one down</source>
-        <translation type="unfinished"></translation>
+        <translation>на одну ниже</translation>
     </message>
     <message>
         <source>killed</source>
-        <translation type="unfinished"></translation>
+        <translation>убит</translation>
     </message>
     <message>
         <source>{game}: {per}, {sign}</source>
-        <translation type="unfinished"></translation>
+        <translation>{game}: {sign}{per}</translation>
     </message>
     <message>
         <source>Name {suit} as your own trump for the whole game (rules §3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Назвать {suit} своим козырем на всю партию (правила, §3).</translation>
     </message>
     <message>
         <source>Name {suit} as a trump for everyone, for the whole game (rules §3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Назвать {suit} козырем для всех на всю партию (правила, §3).</translation>
     </message>
     <message>
         <source>Name your own trump suit for the whole game:</source>
-        <translation type="unfinished"></translation>
+        <translation>Назовите свою козырную масть на всю партию:</translation>
     </message>
     <message>
         <source>Name the trump suit for everyone:</source>
-        <translation type="unfinished"></translation>
+        <translation>Назовите козырную масть для всех:</translation>
     </message>
     <message>
         <source>Your lead: any card (it becomes the main card).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ваш ход: любая карта (она станет главной картой).</translation>
     </message>
     <message>
         <source>Your card: a marked card takes the bank; otherwise follow the main suit or the main card&apos;s value.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ваш ход: отмеченная карта берёт банк; иначе — в масть или в достоинство главной карты.</translation>
     </message>
     <message>
         <source>Master, custom rules</source>
@@ -2450,68 +2450,81 @@ Key: {key}</source>
         <translation>{game}, {players}</translation>
     </message>
     <message>
+        <source>H: holds the bank</source>
+        <translation>Д: держит банк</translation>
+    </message>
+    <message>
+        <source>H</source>
+        <comment>chip: holds the bank</comment>
+        <translation>Д</translation>
+    </message>
+    <message>
         <source>Ended early: {tricks} left unplayed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сдача кончилась досрочно. Не сыграно: {tricks}.</translation>
     </message>
     <message>
         <source>trump {suit}</source>
-        <translation type="unfinished"></translation>
+        <translation>козырь {suit}</translation>
     </message>
     <message>
         <source>Trumps</source>
-        <translation type="unfinished"></translation>
+        <translation>Козыри</translation>
     </message>
     <message>
         <source>Main suit {suit} · {name} holds: {how}</source>
-        <translation type="unfinished"></translation>
+        <translation>Банк: {name}, {how} · главная масть {suit}</translation>
     </message>
     <message>
         <source>Trumps for everyone: {suits}</source>
-        <translation type="unfinished"></translation>
+        <translation>Козыри для всех: {suits}</translation>
     </message>
     <message>
         <source>Scoring cards left: {left}</source>
-        <translation type="unfinished"></translation>
+        <translation>Осталось очковых: {left}</translation>
+    </message>
+    <message>
+        <source>{points} a card</source>
+        <translation>{points} за карту</translation>
+    </message>
+    <message>
+        <source>{points} to the most points</source>
+        <translation>{points} за больше всех очков</translation>
     </message>
     <message>
         <source>Every scoring card is taken: the deal ends early, {tricks} left unplayed (rules §7).</source>
-        <translation type="unfinished"></translation>
+        <translation>Все очковые карты взяты: сдача кончается досрочно. Не сыграно: {tricks} (правила, §7).</translation>
     </message>
     <message>
         <source>★ scoring cards taken: {count}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>M: holds the bank</source>
-        <translation type="unfinished"></translation>
+        <translation>★ взято очковых карт: {count}</translation>
     </message>
     <message>
         <source>For the whole game</source>
-        <translation type="unfinished"></translation>
+        <translation>На всю партию</translation>
     </message>
     <message>
         <source>Deal {number} of 24: plus</source>
-        <translation type="unfinished"></translation>
+        <translation>Сдача {number} из 24: в плюс</translation>
     </message>
     <message>
         <source>Deal {number} of 24: minus</source>
-        <translation type="unfinished"></translation>
+        <translation>Сдача {number} из 24: в минус</translation>
     </message>
     <message>
         <source>{scoring} · {left} left</source>
-        <translation type="unfinished"></translation>
+        <translation>{scoring} · осталось {left}</translation>
     </message>
     <message>
         <source>Main suit {suit} · {how}</source>
-        <translation type="unfinished"></translation>
+        <translation>Главная {suit} · {how}</translation>
     </message>
     <message>
         <source>{name} took the bank</source>
-        <translation type="unfinished"></translation>
+        <translation>Банк взял(а) {name}</translation>
     </message>
     <message>
         <source>Deal {number}: {line}</source>
-        <translation type="unfinished"></translation>
+        <translation>Сдача {number}: {line}</translation>
     </message>
     <message>
         <source>Tricks</source>
@@ -2519,31 +2532,31 @@ Key: {key}</source>
     </message>
     <message>
         <source>Points</source>
-        <translation type="unfinished">Очки</translation>
+        <translation>Очки</translation>
     </message>
     <message>
         <source>The deal is worth {stake:+d} in all.</source>
-        <translation type="unfinished"></translation>
+        <translation>Вся сдача стоит {stake:+d}.</translation>
     </message>
     <message>
         <source>Game over. Winner: {name}</source>
-        <translation type="unfinished">Партия окончена. Победитель: {name}</translation>
+        <translation>Партия окончена. Победитель: {name}</translation>
     </message>
     <message>
         <source>Game over. Shared first place: {names}</source>
-        <translation type="unfinished"></translation>
+        <translation>Партия окончена. Первое место делят: {names}</translation>
     </message>
     <message>
         <source>{place}. {name} {points:+d} ({tricks} tricks, rating {rating})</source>
-        <translation type="unfinished"></translation>
+        <translation>{place}. {name} {points:+d} (взяток: {tricks}, рейтинг {rating})</translation>
     </message>
     <message>
         <source>Places: {places}</source>
-        <translation type="unfinished"></translation>
+        <translation>Места: {places}</translation>
     </message>
     <message>
         <source>24 deals played; {tricks} tricks in all.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сыграно 24 сдачи; всего взяток: {tricks}.</translation>
     </message>
 </context>
 <context>
@@ -2994,11 +3007,11 @@ Reinstall Debertz Desktop to get them back. They were looked for in {folder}.</s
     </message>
     <message>
         <source>&amp;Game:</source>
-        <translation type="unfinished"></translation>
+        <translation>И&amp;гра:</translation>
     </message>
     <message>
         <source>Debertz for 2–4, Oh Hell for 3–7 (bid the exact number of tricks), Master for 2–4 (beat the bank).</source>
-        <translation type="unfinished"></translation>
+        <translation>Деберц — от двух до четырёх игроков, «Черт побери» — от трёх до семи (заказать точное число взяток), «Магистр» — от двух до четырёх (перебить банк).</translation>
     </message>
     <message>
         <source>&amp;Players:</source>
@@ -3187,7 +3200,7 @@ Bidding and the first lead: {order}</source>
     <name>OhHellPlurals</name>
     <message numerus="yes">
         <source>%n point(s)</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%n очко</numerusform>
             <numerusform>%n очка</numerusform>
             <numerusform>%n очков</numerusform>
@@ -3195,18 +3208,18 @@ Bidding and the first lead: {order}</source>
     </message>
     <message numerus="yes">
         <source>%n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n карта</numerusform>
+            <numerusform>%n карты</numerusform>
+            <numerusform>%n карт</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n trick(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n взятка</numerusform>
+            <numerusform>%n взятки</numerusform>
+            <numerusform>%n взяток</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -3252,25 +3265,13 @@ Bidding and the first lead: {order}</source>
 <context>
     <name>OhHellSheet</name>
     <message>
-        <source>over by %n</source>
-        <translation>завышение на %n</translation>
-    </message>
-    <message>
-        <source>under by %n</source>
-        <translation>занижение на %n</translation>
-    </message>
-    <message>
         <source>even</source>
-        <translation>ровно</translation>
+        <translation>баланс</translation>
     </message>
     <message>
         <source>NT</source>
         <comment>no trump, in a narrow column</comment>
-        <translation>БК</translation>
-    </message>
-    <message>
-        <source>place %n</source>
-        <translation>%n-е место</translation>
+        <translation>б/к</translation>
     </message>
     <message>
         <source>Deal</source>
@@ -3298,7 +3299,7 @@ Bidding and the first lead: {order}</source>
     </message>
     <message>
         <source>The bids minus the tricks: over (+), under (−) or even (0)</source>
-        <translation>Сумма заказов минус взятки: завышение (+), занижение (−) или ровно (0)</translation>
+        <translation>Сумма заказов минус число взяток: завышение (+), занижение (−) или баланс (0)</translation>
     </message>
     <message>
         <source>Bid</source>
@@ -3322,11 +3323,11 @@ Bidding and the first lead: {order}</source>
     </message>
     <message>
         <source>±: the bids minus the tricks of the deal (§4).</source>
-        <translation>±: сумма заказов минус взятки сдачи (§4).</translation>
+        <translation>±: сумма заказов минус число взяток в сдаче (§4).</translation>
     </message>
     <message>
         <source>NT: the deal was played without trumps (§3).</source>
-        <translation>БК: сдача сыграна без козыря (§3).</translation>
+        <translation>б/к: сдача играна без козыря (§3).</translation>
     </message>
     <message>
         <source>Each cell: the running total · the bid.</source>
@@ -3334,18 +3335,45 @@ Bidding and the first lead: {order}</source>
     </message>
 </context>
 <context>
+    <name>OhHellSheetPlurals</name>
+    <message numerus="yes">
+        <source>over by %n</source>
+        <translation>
+            <numerusform>завышение на %n</numerusform>
+            <numerusform>завышение на %n</numerusform>
+            <numerusform>завышение на %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>under by %n</source>
+        <translation>
+            <numerusform>занижение на %n</numerusform>
+            <numerusform>занижение на %n</numerusform>
+            <numerusform>занижение на %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>place %n</source>
+        <translation>
+            <numerusform>место %n</numerusform>
+            <numerusform>место %n</numerusform>
+            <numerusform>место %n</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>OhHellTable</name>
     <message>
         <source>Your bid: how many tricks will you take?</source>
-        <translation type="unfinished"></translation>
+        <translation>Ваш заказ: сколько взяток возьмёте?</translation>
     </message>
     <message>
         <source>(As the dealer you may not bid {bid}: the bids would add up to the {cards} tricks, §4.)</source>
-        <translation type="unfinished"></translation>
+        <translation>(Сдатчику нельзя заказать {bid}: сумма заказов сравнялась бы с числом взяток в сдаче, {cards}, §4.)</translation>
     </message>
     <message>
         <source>Your card (you bid {bid}, you have {taken}): drag it to the table, double-click it or press Enter.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ваш ход (заказ {bid}, взято {taken}): перетащите карту на стол (или двойной щелчок, или Enter).</translation>
     </message>
     <message>
         <source>Oh Hell, custom rules</source>
@@ -3357,43 +3385,43 @@ Bidding and the first lead: {order}</source>
     </message>
     <message>
         <source>Bid {bid}: you say you will take exactly {tricks}; made, it scores {points} (rules §4, §6).</source>
-        <translation type="unfinished"></translation>
+        <translation>Заказ {bid} ({tricks}): вы обещаете взять ровно столько; если сыграете, получите {points} (правила, §4, §6).</translation>
     </message>
     <message>
         <source>Missed, it loses a point for every trick too many or too few.</source>
-        <translation type="unfinished"></translation>
+        <translation>Если нет — минус очко за каждую лишнюю или недостающую взятку.</translation>
     </message>
     <message>
         <source>The bids add up to {total} for {tricks}: {over_under}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Заказано {total}, а в сдаче {tricks}: {over_under}.</translation>
     </message>
     <message>
         <source>to bid</source>
-        <translation type="unfinished"></translation>
+        <translation>заказывает</translation>
     </message>
     <message>
         <source>bid {bid} · took {taken}</source>
-        <translation type="unfinished"></translation>
+        <translation>заказ {bid} · взято {taken}</translation>
     </message>
     <message>
         <source>Bid {bid}, took {taken} of {cards} tricks.</source>
-        <translation type="unfinished"></translation>
+        <translation>Заказ {bid}, взято {taken} из {cards}.</translation>
     </message>
     <message>
         <source>Deal {number} of {count} · {cards}</source>
-        <translation type="unfinished"></translation>
+        <translation>Сдача {number}/{count} · {cards}</translation>
     </message>
     <message>
         <source>Bids so far: {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>Заказано пока: {total}</translation>
     </message>
     <message>
         <source>The last deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Последняя сдача</translation>
     </message>
     <message>
         <source>No card to turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Открыть нечего</translation>
     </message>
     <message>
         <source>No trump</source>
@@ -3405,15 +3433,15 @@ Bidding and the first lead: {order}</source>
     </message>
     <message>
         <source>no trump</source>
-        <translation type="unfinished"></translation>
+        <translation>без козыря</translation>
     </message>
     <message>
         <source>Deal {number}: {cards}, {trump} — {over_under}</source>
-        <translation type="unfinished"></translation>
+        <translation>Сдача {number}: {cards}, {trump} — {over_under}</translation>
     </message>
     <message>
         <source>Bid</source>
-        <translation type="unfinished">Заказ</translation>
+        <translation>Заказ</translation>
     </message>
     <message>
         <source>Tricks</source>
@@ -3421,7 +3449,7 @@ Bidding and the first lead: {order}</source>
     </message>
     <message>
         <source>Points</source>
-        <translation type="unfinished">Очки</translation>
+        <translation>Очки</translation>
     </message>
     <message>
         <source>Total</source>
@@ -3429,27 +3457,27 @@ Bidding and the first lead: {order}</source>
     </message>
     <message>
         <source>Bankrupt (took more or fewer tricks than bid): {names}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Банкротство (перебор или недобор): {names}.</translation>
     </message>
     <message>
         <source>Every bid was made.</source>
-        <translation type="unfinished"></translation>
+        <translation>Все заказы сыграны.</translation>
     </message>
     <message>
         <source>Game over. Winner: {name}</source>
-        <translation type="unfinished">Партия окончена. Победитель: {name}</translation>
+        <translation>Партия окончена. Победитель: {name}</translation>
     </message>
     <message>
         <source>Game over. Shared first place: {names}</source>
-        <translation type="unfinished"></translation>
+        <translation>Партия окончена. Первое место делят: {names}</translation>
     </message>
     <message>
         <source>Places: {places}</source>
-        <translation type="unfinished"></translation>
+        <translation>Места: {places}</translation>
     </message>
     <message>
         <source>{deals} deals played; {made} of {bids} bids made.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сыграно сдач: {deals}; сыграно заказов: {made} из {bids}.</translation>
     </message>
 </context>
 <context>
@@ -3798,7 +3826,7 @@ Bidding and the first lead: {order}</source>
     </message>
     <message>
         <source>Master, senior ♠ and junior ♦ trumps</source>
-        <translation>Магистр, старший козырь ♠ и младший ♦</translation>
+        <translation>Магистр, старший ♠ и младший ♦ козыри</translation>
     </message>
     <message>
         <source>Chert poberi (classic)</source>
@@ -4189,7 +4217,7 @@ The live game class of each game (``games.py``&apos;s keys).</extracomment>
     </message>
     <message>
         <source>Trumps</source>
-        <translation type="unfinished"></translation>
+        <translation>Козыри</translation>
     </message>
     <message>
         <source>Play</source>
@@ -4201,103 +4229,103 @@ The live game class of each game (``games.py``&apos;s keys).</extracomment>
     </message>
     <message>
         <source>Two, three or four players, each for himself. A game is 24 deals: twelve sub-games for minus, then the same twelve for plus.</source>
-        <translation type="unfinished"></translation>
+        <translation>Двое, трое или четверо игроков, каждый за себя. Партия — 24 сдачи: двенадцать игр на минус, потом те же двенадцать на плюс.</translation>
     </message>
     <message>
         <source>Each player names his own trump suit before the first deal; or no trumps; or one or two trump suits for everyone; or a senior trump that beats everything and a junior one that beats only junior trumps and plain cards. Trumps are kept for the whole game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Каждый игрок до первой сдачи называет свою козырную масть; или без козырей; или одна или две козырные масти для всех; или старший козырь, который бьёт всё, и младший, который бьёт только младшие козыри и простые карты. Козыри остаются на всю партию.</translation>
     </message>
     <message>
         <source>Every player a different trump</source>
-        <translation type="unfinished"></translation>
+        <translation>У всех разные козыри</translation>
     </message>
     <message>
         <source>With own trumps, no two players may name the same suit.</source>
-        <translation type="unfinished"></translation>
+        <translation>При своих козырях двое не могут назвать одну и ту же масть.</translation>
     </message>
     <message>
         <source>An own trump counts</source>
-        <translation type="unfinished"></translation>
+        <translation>Свой козырь действует</translation>
     </message>
     <message>
         <source>A card of your trump suit is a trump only when you play it (played by anyone else it is a plain card); or every card of a named suit is a trump whoever plays it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Карта вашей масти козырная, только когда её кладёте вы (у любого другого это простая карта); или каждая карта названной масти козырная, кто бы её ни положил.</translation>
     </message>
     <message>
         <source>Senior trump</source>
-        <translation type="unfinished"></translation>
+        <translation>Старший козырь</translation>
     </message>
     <message>
         <source>The suit that may beat any card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Масть, которая может бить любую карту.</translation>
     </message>
     <message>
         <source>Junior trump</source>
-        <translation type="unfinished"></translation>
+        <translation>Младший козырь</translation>
     </message>
     <message>
         <source>The suit that may beat only junior trumps and plain cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Масть, которая может бить только младшие козыри и простые карты.</translation>
     </message>
     <message>
         <source>The player who led first in the deal just played deals the next one, or the deal passes to the left.</source>
-        <translation type="unfinished"></translation>
+        <translation>Следующую сдачу сдаёт тот, кто ходил первым в только что сыгранной, или сдача переходит налево.</translation>
     </message>
     <message>
         <source>The holder of the lowest diamond leads first in every deal (left of the dealer if no diamond was dealt), or only in the first deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Первым в каждой сдаче ходит тот, у кого младшая бубна (если бубен не роздано — игрок слева от сдатчика), или так только в первой сдаче.</translation>
     </message>
     <message>
         <source>Must beat</source>
-        <translation type="unfinished"></translation>
+        <translation>Обязательно перебивать</translation>
     </message>
     <message>
         <source>A player who holds a card that would take the bank must play one. Off: beating is a choice. Either way, one who does not beat plays a card of the main suit or of the main card&apos;s value if he has one. How cards beat: a higher card of the main suit by the table (a six falls only to the queen or an eight, a seven beats nothing); one rank down along a chain; a card of equal value on the main card; an eight, which makes its suit the main one; a trump higher than every card that beat.</source>
-        <translation type="unfinished"></translation>
+        <translation>У кого есть карта, которая заберёт банк, тот обязан положить такую. Выключено: перебивать или нет — на выбор. В любом случае кто не перебивает, кладёт карту главной масти или того же достоинства, что главная карта, если она есть. Как перебивают: старшей картой главной масти по таблице (шестёрку бьёт только дама или восьмёрка, семёрка не бьёт ничего); на одну ниже по цепочке; картой того же достоинства на главную карту; восьмёркой, которая делает свою масть главной; козырем старше каждой перебившей карты.</translation>
     </message>
     <message>
         <source>End a deal early</source>
-        <translation type="unfinished"></translation>
+        <translation>Досрочный конец сдачи</translation>
     </message>
     <message>
         <source>Deals 2–10 (and 14–22) stop as soon as every scoring card of the sub-game has been taken; the tricks not played are written as remaining.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сдачи 2–10 (и 14–22) кончаются, как только взяты все карты, которые считаются в этой игре; несыгранные взятки записываются как оставшиеся.</translation>
     </message>
     <message>
         <source>Ninth sub-game scores</source>
-        <translation type="unfinished"></translation>
+        <translation>Девятая игра</translation>
     </message>
     <message>
         <source>The queen of spades (9 points), or the nine, jack and queen of spades (9 each).</source>
-        <translation type="unfinished"></translation>
+        <translation>Дама пик (9 очков) или девятка, валет и дама пик (по 9).</translation>
     </message>
     <message>
         <source>Tenth sub-game scores</source>
-        <translation type="unfinished"></translation>
+        <translation>Десятая игра</translation>
     </message>
     <message>
         <source>The king of hearts (10 points), or the king and the ten of hearts (10 each).</source>
-        <translation type="unfinished"></translation>
+        <translation>Король червей (10 очков) или король и десятка червей (по 10).</translation>
     </message>
     <message>
         <source>Bonus for the MAX deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Премия в «Максимуме»</translation>
     </message>
     <message>
         <source>In the MAX deal, which goes to the most card points (A 12, 10 10, K 5, Q 3, J 1): four cards of one rank taken add 10; or a bank of four cards of one suit adds 10 (four players only); or no bonus.</source>
-        <translation type="unfinished"></translation>
+        <translation>В «Максимуме», где 12 очков получает тот, у кого больше всех очков в картах (Т 12, 10 10, К 5, Д 3, В 1): четыре взятые карты одного достоинства дают ещё 10; или банк из четырёх карт одной масти даёт 10 (только вчетвером); или премии нет.</translation>
     </message>
     <message>
         <source>Tie in the MAX deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Ничья в «Максимуме»</translation>
     </message>
     <message>
         <source>Equal highest card points share the 12 points, or nobody scores.</source>
-        <translation type="unfinished"></translation>
+        <translation>У кого поровну больше всех очков в картах, те делят 12 очков; или никто ничего не получает.</translation>
     </message>
     <message>
         <source>Rating</source>
-        <translation type="unfinished"></translation>
+        <translation>Рейтинг</translation>
     </message>
     <message>
         <source>A game&apos;s rating: 50 % plus half the share of the half&apos;s points you won (100 %: every plus point and no minus point); or the original text&apos;s formula as written, for players who know it.</source>
@@ -4726,11 +4754,11 @@ OH_HELL §2: the largest hand (and the deals of the seed&apos;s game) for each t
     </message>
     <message>
         <source>{option} = {value!r}: a suit S, C, D or H is needed</source>
-        <translation type="unfinished"></translation>
+        <translation>{option} = {value!r}: нужна масть S, C, D или H</translation>
     </message>
     <message>
         <source>players = {value}: Master is played by 2, 3 or 4</source>
-        <translation type="unfinished"></translation>
+        <translation>Игроков {value}: в «Магистр» играют вдвоём, втроём или вчетвером</translation>
     </message>
     <message>
         <source>{option} must be on or off (true/false)</source>
@@ -4738,11 +4766,11 @@ OH_HELL §2: the largest hand (and the deals of the seed&apos;s game) for each t
     </message>
     <message>
         <source>the senior and the junior trump must be different suits</source>
-        <translation type="unfinished"></translation>
+        <translation>старший и младший козыри должны быть разных мастей</translation>
     </message>
     <message>
         <source>four_of_a_kind_bonus = trick_of_one_suit needs 4 players: only a bank of four cards can be of one suit</source>
-        <translation type="unfinished"></translation>
+        <translation>«Банк одной масти: +10» — только вчетвером: одной масти может быть только банк из четырёх карт</translation>
     </message>
     <message>
         <source>players = {value}: Debertz is played by 2, 3 or 4</source>
@@ -4830,35 +4858,35 @@ OH_HELL §2: the largest hand (and the deals of the seed&apos;s game) for each t
     </message>
     <message>
         <source>each player his own</source>
-        <translation type="unfinished"></translation>
+        <translation>у каждого свой</translation>
     </message>
     <message>
         <source>no trumps</source>
-        <translation type="unfinished"></translation>
+        <translation>без козырей</translation>
     </message>
     <message>
         <source>one trump for all</source>
-        <translation type="unfinished"></translation>
+        <translation>один козырь для всех</translation>
     </message>
     <message>
         <source>two trumps for all</source>
-        <translation type="unfinished"></translation>
+        <translation>два козыря для всех</translation>
     </message>
     <message>
         <source>a senior and a junior trump</source>
-        <translation type="unfinished"></translation>
+        <translation>старший и младший козырь</translation>
     </message>
     <message>
         <source>only for its owner</source>
-        <translation type="unfinished"></translation>
+        <translation>только для хозяина</translation>
     </message>
     <message>
         <source>for everyone</source>
-        <translation type="unfinished"></translation>
+        <translation>для всех</translation>
     </message>
     <message>
         <source>who led first</source>
-        <translation type="unfinished"></translation>
+        <translation>кто ходил первым</translation>
     </message>
     <message>
         <source>to the left</source>
@@ -4866,43 +4894,43 @@ OH_HELL §2: the largest hand (and the deals of the seed&apos;s game) for each t
     </message>
     <message>
         <source>the lowest diamond, every deal</source>
-        <translation type="unfinished"></translation>
+        <translation>младшая бубна, в каждой сдаче</translation>
     </message>
     <message>
         <source>the lowest diamond in deal 1, then left of the dealer</source>
-        <translation type="unfinished"></translation>
+        <translation>младшая бубна в первой сдаче, потом слева от сдатчика</translation>
     </message>
     <message>
         <source>Q♠ (9)</source>
-        <translation type="unfinished"></translation>
+        <translation>Д♠ (9)</translation>
     </message>
     <message>
         <source>9♠, J♠ and Q♠ (27)</source>
-        <translation type="unfinished"></translation>
+        <translation>9♠, В♠ и Д♠ (27)</translation>
     </message>
     <message>
         <source>K♥ (10)</source>
-        <translation type="unfinished"></translation>
+        <translation>К♥ (10)</translation>
     </message>
     <message>
         <source>K♥ and 10♥ (20)</source>
-        <translation type="unfinished"></translation>
+        <translation>К♥ и 10♥ (20)</translation>
     </message>
     <message>
         <source>four of a rank: +10</source>
-        <translation type="unfinished"></translation>
+        <translation>четыре одного достоинства: +10</translation>
     </message>
     <message>
         <source>a bank of one suit: +10</source>
-        <translation type="unfinished"></translation>
+        <translation>банк одной масти: +10</translation>
     </message>
     <message>
         <source>shared equally</source>
-        <translation type="unfinished"></translation>
+        <translation>делится поровну</translation>
     </message>
     <message>
         <source>share of the points</source>
-        <translation type="unfinished"></translation>
+        <translation>доля очков</translation>
     </message>
     <message>
         <source>the original formula</source>
@@ -5982,7 +6010,7 @@ The turned card&apos;s index, or ``None`` in a deal without trumps (§3, §9). F
     </message>
     <message>
         <source>{game}: {variant}</source>
-        <translation type="unfinished"></translation>
+        <translation>{game}: {variant}</translation>
     </message>
     <message>
         <source>{players} players in pairs</source>
@@ -6104,7 +6132,7 @@ The turned card&apos;s index, or ``None`` in a deal without trumps (§3, §9). F
     <name>StatisticsPlurals</name>
     <message numerus="yes">
         <source>%n player(s)</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%n игрок</numerusform>
             <numerusform>%n игрока</numerusform>
             <numerusform>%n игроков</numerusform>
@@ -6221,7 +6249,7 @@ The turned card&apos;s index, or ``None`` in a deal without trumps (§3, §9). F
     <message>
         <source>D</source>
         <comment>chip: the dealer</comment>
-        <extracomment>The person&apos;s pair, the other pair (RULES §11). 0: the person&apos;s pair, 1: the other pair, None: no pairs.</extracomment>
+        <extracomment>The person&apos;s pair, the other pair (RULES §11). 0: the person&apos;s pair, 1: the other pair, None: no pairs. The letter on the maker&apos;s chip (&quot;&quot; for the usual &quot;M&quot;).</extracomment>
         <translation>С</translation>
     </message>
     <message>
@@ -6383,7 +6411,7 @@ The turned card&apos;s index, or ``None`` in a deal without trumps (§3, §9). F
     </message>
     <message>
         <source>{name} took the trick</source>
-        <translation type="unfinished"></translation>
+        <translation>Взятку взял(а) {name}</translation>
     </message>
 </context>
 <context>

@@ -549,7 +549,8 @@ class TableScene(QGraphicsScene):
             note = self._seat_note(seat)
             plate.set_content(name=content.name, score=content.score, note=note,
                               dealer=content.dealer, maker=content.maker,
-                              active=seat == v.to_act, team=content.team)
+                              active=seat == v.to_act, team=content.team,
+                              maker_chip=content.maker_chip)
             tip = content.tip or content.name
             if self._seat_marks.get(seat):
                 tip += "\n" + self._seat_marks[seat]
