@@ -435,8 +435,8 @@
         <translation>Новая партия</translation>
     </message>
     <message>
-        <source>Nothing is dealt until you are ready: the computers bid and play once the cards are on the table.</source>
-        <translation>Карты не сдаются, пока вы не готовы: компьютеры начнут торговлю и игру, когда карты будут на столе.</translation>
+        <source>Nothing is dealt until you are ready: the computers play once the cards are on the table.</source>
+        <translation>Карты не сдаются, пока вы не готовы: компьютеры начнут игру, когда карты будут на столе.</translation>
     </message>
     <message>
         <source>&amp;Deal</source>

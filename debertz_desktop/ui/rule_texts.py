@@ -11,7 +11,7 @@ Only ``QtCore`` is used.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from enum import StrEnum
+from enum import Enum, StrEnum
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
@@ -50,9 +50,9 @@ def value_label(value: object, kind: GameKind | None = None, option: str = "") -
     options share a value's word with different meanings."""
     key = value.value if isinstance(value, StrEnum) else value
     text = None
-    if isinstance(key, str):
+    if isinstance(key, str | Enum):  # a suit (an IntEnum) by itself, never a plain number
         kinds = [kind] if kind is not None else list(GAMES.values())
-        keys = [f"{option}.{key}", key] if option else [key]
+        keys = [f"{option}.{key}", key] if option and isinstance(key, str) else [key]
         text = next((k.value_labels[name] for name in keys for k in kinds
                      if name in k.value_labels), None)
     return translate("RuleValue", text) if text else str(key)
