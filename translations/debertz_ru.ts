@@ -3408,28 +3408,36 @@ Bidding and the first lead: {order}</source>
         <translation>Заказ {bid}, взято {taken} из {cards}.</translation>
     </message>
     <message>
-        <source>Deal {number} of {count} · {cards}</source>
-        <translation>Сдача {number}/{count} · {cards}</translation>
-    </message>
-    <message>
         <source>Bids so far: {total}</source>
         <translation>Заказано пока: {total}</translation>
-    </message>
-    <message>
-        <source>The last deal</source>
-        <translation>Последняя сдача</translation>
-    </message>
-    <message>
-        <source>No card to turn</source>
-        <translation>Открыть нечего</translation>
     </message>
     <message>
         <source>No trump</source>
         <translation>Без козыря</translation>
     </message>
     <message>
-        <source>Trump</source>
-        <translation>Козырь</translation>
+        <source>Deal {number} of {count}</source>
+        <translation>Сдача {number} из {count}</translation>
+    </message>
+    <message>
+        <source>{cards} each</source>
+        <translation>На руке: {cards}</translation>
+    </message>
+    <message>
+        <source>The last deal is played without trumps (rules §3).</source>
+        <translation>Последняя сдача играется без козыря (правила, §3).</translation>
+    </message>
+    <message>
+        <source>No card is left to turn: no trumps (rules §3).</source>
+        <translation>Открыть козырь нечем: все карты розданы, игра без козыря (правила, §3).</translation>
+    </message>
+    <message>
+        <source>{deal}
+Trump: {suit}
+{rest}</source>
+        <translation>{deal}
+Козырь: {suit}
+{rest}</translation>
     </message>
     <message>
         <source>no trump</source>

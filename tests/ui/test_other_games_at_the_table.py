@@ -17,13 +17,15 @@ from debertz_desktop.engine.magistr import MagistrRules
 from debertz_desktop.engine.oh_hell import OhHellRules
 from debertz_desktop.engine.oh_hell.actions import Bid
 from debertz_desktop.engine.phase import Phase
-from debertz_desktop.storage.settings import AnimationSpeed, AppSettings, Deck
+from debertz_desktop.storage.settings import AnimationSpeed, AppSettings, Deck, Language
+from debertz_desktop.ui import i18n
 from debertz_desktop.ui.main_window import MainWindow
 from debertz_desktop.ui.session import FallbackBot
 
 
 @pytest.fixture
 def window(qtbot):
+    i18n.apply_language(Language.EN)  # the English catalogue: its plural forms
     settings = AppSettings(animation_speed=AnimationSpeed.OFF, deck=Deck.ATLASNYE)
     w = MainWindow(settings, start_game=False)
     qtbot.addWidget(w)
@@ -109,8 +111,10 @@ def test_oh_hell_plates_show_bids_and_tricks_and_the_box_the_trump(qtbot, window
         if bid is not None:
             assert plates[seat].note == f"bid {bid} · took 0"
     sign = scene._trump
-    assert sign.suit is view.trump and "Trump" in sign.caption
-    assert f"Deal 1 of {view.deal_count}" in sign.detail
+    # OH_HELL §3: the deal, the cards each and the turned trump, said in the small box
+    assert sign.suit is view.trump and sign.caption == f"Deal 1 of {view.deal_count}"
+    assert sign.detail.startswith("1 card each\n")
+    assert f"Trump: {view.trump.symbol}" in sign.toolTip()
 
 
 def test_the_dealers_forbidden_bid_is_neither_offered_nor_silent(qtbot, window):
