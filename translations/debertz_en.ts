@@ -165,4 +165,21 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>TablePlurals</name>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n player</numerusform>
+            <numerusform>%n players</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{low}–%n players</source>
+        <translation>
+            <numerusform>{low}–%n players</numerusform>
+            <numerusform>{low}–%n players</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

@@ -5294,10 +5294,6 @@ The turned card&apos;s index, or ``None`` in a deal without trumps (§3, §9). F
         <translation>{span} игрока, вчетвером — в парах</translation>
     </message>
     <message>
-        <source>{span} players</source>
-        <translation>{span} игрока</translation>
-    </message>
-    <message>
         <source>4 players, each for himself</source>
         <translation>4 игрока, каждый за себя</translation>
     </message>
@@ -6467,6 +6463,25 @@ The turned card&apos;s index, or ``None`` in a deal without trumps (§3, §9). F
     <message>
         <source>&amp;Not now</source>
         <translation>&amp;Не сейчас</translation>
+    </message>
+</context>
+<context>
+    <name>TablePlurals</name>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n игрок</numerusform>
+            <numerusform>%n игрока</numerusform>
+            <numerusform>%n игроков</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{low}–%n players</source>
+        <translation>
+            <numerusform>{low}–%n игрок</numerusform>
+            <numerusform>{low}–%n игрока</numerusform>
+            <numerusform>{low}–%n игроков</numerusform>
+        </translation>
     </message>
 </context>
 <context>
