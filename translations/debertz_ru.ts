@@ -2504,11 +2504,11 @@ Key: {key}</source>
     </message>
     <message>
         <source>Deal {number} of 24: plus</source>
-        <translation>Сдача {number} из 24: в плюс</translation>
+        <translation>Сдача {number}/24: плюс</translation>
     </message>
     <message>
         <source>Deal {number} of 24: minus</source>
-        <translation>Сдача {number} из 24: в минус</translation>
+        <translation>Сдача {number}/24: минус</translation>
     </message>
     <message>
         <source>{scoring} · {left} left</source>
