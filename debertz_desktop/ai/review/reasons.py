@@ -81,9 +81,11 @@ def card_reason(before: Deal, seat: int, chosen: A.PlayCard, best: A.PlayCard,
     best_won, chosen_won = fates
     owners = _owners(before)
     lost = [c for c, (s, _top, _t) in best_won.items()
-            if s == side and chosen_won.get(c, (side,))[0] != side and points[c] >= NOTABLE]
+            if s == side and chosen_won.get(c, (side,))[0] != side and points[c] > 0]
     lost.sort(key=lambda c: (-points[c], c))
-    if lost:
+    last = [_last_side(rules, line, before) for line in (best_line, chosen_line)]
+    last_lost = last[0] == side and last[1] != side
+    if lost and (points[lost[0]] >= NOTABLE or not last_lost):
         card = lost[0]
         _s, top, trumped = chosen_won[card]
         mine = rules.side_of(owners[card]) == side
@@ -95,8 +97,7 @@ def card_reason(before: Deal, seat: int, chosen: A.PlayCard, best: A.PlayCard,
         else:
             key = "escapes"
         return _with_results(Reason(key, args), best_line, chosen_line)
-    last = [_last_side(rules, line, before) for line in (best_line, chosen_line)]
-    if last[0] == side and last[1] != side:
+    if last_lost:
         return _with_results(Reason("last_trick", args), best_line, chosen_line)
     return _with_results(Reason("instead", args), best_line, chosen_line)
 
