@@ -448,6 +448,33 @@
     </message>
 </context>
 <context>
+    <name>DealReviews</name>
+    <message>
+        <source>Review the deal</source>
+        <translation>Разбор сдачи</translation>
+    </message>
+    <message>
+        <source>The review is made for Debertz; this game has none yet.</source>
+        <translation>Разбор сделан для деберца; для этой игры его пока нет.</translation>
+    </message>
+    <message>
+        <source>At a network table only its host has every card of the game: the host can review its deals.</source>
+        <translation>За сетевым столом все карты партии есть только у хозяина стола: разбирать её сдачи может он.</translation>
+    </message>
+    <message>
+        <source>No deal of this game is finished yet.</source>
+        <translation>В этой партии ещё ни одна сдача не доиграна.</translation>
+    </message>
+    <message>
+        <source>Review a saved game</source>
+        <translation>Разбор сохранённой партии</translation>
+    </message>
+    <message>
+        <source>This file holds no finished deal of Debertz to review.</source>
+        <translation>В этом файле нет доигранной сдачи деберца для разбора.</translation>
+    </message>
+</context>
+<context>
     <name>DealSummaryPanel</name>
     <message>
         <source>Close</source>
@@ -504,6 +531,14 @@
     <message>
         <source>Deal {number}: {contract}</source>
         <translation>Сдача {number}: {contract}</translation>
+    </message>
+    <message>
+        <source>Review the deal</source>
+        <translation>Разбор сдачи</translation>
+    </message>
+    <message>
+        <source>Every decision of the deal with what it was worth, the biggest mistakes, and the deal with the best play</source>
+        <translation>Каждое решение сдачи и чего оно стоило, главные ошибки и сдача при лучшей игре</translation>
     </message>
 </context>
 <context>
@@ -1020,6 +1055,45 @@ Key: {key}</source>
     <message>
         <source>Final score: {totals}</source>
         <translation>Итоговый счёт: {totals}</translation>
+    </message>
+</context>
+<context>
+    <name>GameTab</name>
+    <message>
+        <source>Review every deal</source>
+        <translation>Разобрать все сдачи</translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation>Сдача</translation>
+    </message>
+    <message>
+        <source>Written</source>
+        <translation>Записано</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Потеряно</translation>
+    </message>
+    <message>
+        <source>Mistakes</source>
+        <translation>Ошибки</translation>
+    </message>
+    <message>
+        <source>All</source>
+        <translation>Всего</translation>
+    </message>
+    <message>
+        <source>No deal analysed yet.</source>
+        <translation>Ни одна сдача ещё не разобрана.</translation>
+    </message>
+    <message>
+        <source>{done} of {deals} deals analysed: {lost} points lost, {per_deal:.1f} a deal, in {mistakes} mistakes.</source>
+        <translation>Разобрано сдач: {done} из {deals}; потеряно очков: {lost}, по {per_deal:.1f} за сдачу; ошибок: {mistakes}.</translation>
+    </message>
+    <message>
+        <source>Kept in your statistics.</source>
+        <translation>Записано в вашу статистику.</translation>
     </message>
 </context>
 <context>
@@ -2525,6 +2599,14 @@ Key: {key}</source>
         <source>The settings dialog is not available yet.</source>
         <translation>Окно настроек пока недоступно.</translation>
     </message>
+    <message>
+        <source>Revie&amp;w a deal…</source>
+        <translation>&amp;Разбор сдачи…</translation>
+    </message>
+    <message>
+        <source>Review a saved &amp;game…</source>
+        <translation>Разбор со&amp;хранённой партии…</translation>
+    </message>
 </context>
 <context>
     <name>MissingFiles</name>
@@ -3859,6 +3941,429 @@ The live game class of each game (``games.py``'s keys).</extracomment>
     <message>
         <source>not a kept game of Oh Hell</source>
         <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>Review</name>
+    <message>
+        <source>Deal {number}: the review for {name}</source>
+        <translation>Сдача {number}: разбор игры — {name}</translation>
+    </message>
+    <message>
+        <source>trump: {contract}, maker: {maker}</source>
+        <translation>козырь: {contract}, играющий: {maker}</translation>
+    </message>
+    <message>
+        <source>The hands as play began:</source>
+        <translation>Карты на руках перед розыгрышем:</translation>
+    </message>
+    <message>
+        <source>Biggest mistakes</source>
+        <translation>Главные ошибки</translation>
+    </message>
+    <message>
+        <source>No mistake in this deal.</source>
+        <translation>В этой сдаче ошибок нет.</translation>
+    </message>
+    <message>
+        <source>Decisions</source>
+        <translation>Решения</translation>
+    </message>
+    <message>
+        <source>Exact values: with every hand known, everybody playing their best from the choice on (double dummy). Hard's estimate: what the computer's Hard player expects from the seat's own view, without any hidden card.</source>
+        <translation>Точные значения: все карты известны, и после выбора каждый играет наилучшим образом (в открытую). Оценка «Сильного»: чего ожидает компьютерный игрок «Сильный», видя только то, что видно с этого места, без единой скрытой карты.</translation>
+    </message>
+    <message>
+        <source>Trick {trick}</source>
+        <translation>Взятка {trick}</translation>
+    </message>
+    <message>
+        <source>Review the deal</source>
+        <translation>Разбор сдачи</translation>
+    </message>
+    <message>
+        <source>Trick</source>
+        <translation>Взятка</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Что</translation>
+    </message>
+    <message>
+        <source>Chosen</source>
+        <translation>Выбрано</translation>
+    </message>
+    <message>
+        <source>Best</source>
+        <translation>Лучше</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Потеря</translation>
+    </message>
+    <message>
+        <source>From the seat</source>
+        <translation>С места</translation>
+    </message>
+    <message>
+        <source>Choice</source>
+        <translation>Выбор</translation>
+    </message>
+    <message>
+        <source>Exact</source>
+        <translation>Точно</translation>
+    </message>
+    <message>
+        <source>Hard's estimate</source>
+        <translation>Оценка «Сильного»</translation>
+    </message>
+    <message>
+        <source>chosen</source>
+        <translation>выбрано</translation>
+    </message>
+    <message>
+        <source>best</source>
+        <translation>лучше всего</translation>
+    </message>
+    <message>
+        <source>Hard's choice</source>
+        <translation>выбор «Сильного»</translation>
+    </message>
+    <message>
+        <source>As played: {result}</source>
+        <translation>Как сыграно: {result}</translation>
+    </message>
+    <message>
+        <source>from trick {trick} on</source>
+        <translation>начиная со взятки {trick}</translation>
+    </message>
+    <message>
+        <source>from the bidding on</source>
+        <translation>начиная с торговли</translation>
+    </message>
+    <message>
+        <source>With the best play {where}: {result}</source>
+        <translation>При лучшей игре {where}: {result}</translation>
+    </message>
+    <message>
+        <source>No mistake: the best play would not have changed the deal.</source>
+        <translation>Ошибок нет: лучшая игра не изменила бы сдачу.</translation>
+    </message>
+    <message>
+        <source>bid</source>
+        <translation>заказ</translation>
+    </message>
+    <message>
+        <source>lead</source>
+        <translation>заход</translation>
+    </message>
+    <message>
+        <source>reply</source>
+        <translation>ответ</translation>
+    </message>
+    <message>
+        <source>declaration</source>
+        <translation>объявление</translation>
+    </message>
+    <message>
+        <source>other</source>
+        <translation>другое</translation>
+    </message>
+    <message>
+        <source>Bids</source>
+        <translation>Заказы</translation>
+    </message>
+    <message>
+        <source>Leads</source>
+        <translation>Заходы</translation>
+    </message>
+    <message>
+        <source>Replies</source>
+        <translation>Ответы</translation>
+    </message>
+    <message>
+        <source>Declarations</source>
+        <translation>Объявления</translation>
+    </message>
+    <message>
+        <source>Other</source>
+        <translation>Другое</translation>
+    </message>
+    <message>
+        <source>no declaration</source>
+        <translation>без объявления</translation>
+    </message>
+    <message>
+        <source>declare {combinations}</source>
+        <translation>объявить: {combinations}</translation>
+    </message>
+    <message>
+        <source>Values: what the deal writes for your side less what it writes for the others, with every hand known (rules §10).</source>
+        <translation>Значения: сколько сдача записывает вашей стороне минус сколько другим, когда известны все карты (правила §10).</translation>
+    </message>
+    <message>
+        <source>Values: your side's points of the deal — cards, last trick, combinations, bella — with every hand known (rules §9).</source>
+        <translation>Значения: очки вашей стороны за сдачу — карты, последняя взятка, комбинации, бэлла — когда известны все карты (правила §9).</translation>
+    </message>
+    <message>
+        <source>This position was too large to search to the end: the values are close estimates.</source>
+        <translation>Эту позицию не удалось просчитать до конца: значения — близкие оценки.</translation>
+    </message>
+    <message>
+        <source>In a negative round every side plays to take fewer points; the exact search plays for points, so these cards are not valued.</source>
+        <translation>В отрицательном круге каждая сторона старается взять меньше очков, а точный перебор играет на очки, поэтому эти карты не оцениваются.</translation>
+    </message>
+    <message>
+        <source>This choice ends the game or changes the stake: it is not valued in points.</source>
+        <translation>Этот выбор заканчивает партию или меняет ставку: в очках он не оценивается.</translation>
+    </message>
+    <message>
+        <source>The only legal choice.</source>
+        <translation>Другого хода по правилам нет.</translation>
+    </message>
+    <message>
+        <source>made</source>
+        <translation>сыграна</translation>
+    </message>
+    <message>
+        <source>bitten</source>
+        <translation>байт</translation>
+    </message>
+    <message>
+        <source>hanging</source>
+        <translation>висит</translation>
+    </message>
+    <message>
+        <source>redealt</source>
+        <translation>пересдача</translation>
+    </message>
+    <message>
+        <source>{card} first lets the {lost} be trumped</source>
+        <translation>заход {card} отдаёт {lost} под козырь</translation>
+    </message>
+    <message>
+        <source>{card} lets the {lost} be trumped</source>
+        <translation>{card} отдаёт {lost} под козырь</translation>
+    </message>
+    <message>
+        <source>{card} is trumped by the {by}</source>
+        <translation>{card} побита козырем {by}</translation>
+    </message>
+    <message>
+        <source>{card} first lets the {lost} be taken by the {by}</source>
+        <translation>после захода {card} карту {lost} забирает {by}</translation>
+    </message>
+    <message>
+        <source>{card} lets the {lost} be taken by the {by}</source>
+        <translation>после {card} карту {lost} забирает {by}</translation>
+    </message>
+    <message>
+        <source>{card} is taken by the {by}</source>
+        <translation>{card} побита картой {by}</translation>
+    </message>
+    <message>
+        <source>{card} first lets the {lost} get away</source>
+        <translation>заход {card} упускает {lost}</translation>
+    </message>
+    <message>
+        <source>{card} lets the {lost} get away</source>
+        <translation>{card} упускает {lost}</translation>
+    </message>
+    <message>
+        <source>{card} gives away the last trick</source>
+        <translation>{card} отдаёт последнюю взятку</translation>
+    </message>
+    <message>
+        <source>{card} without bella gives up the bella's 20</source>
+        <translation>{card} без бэллы: 20 очков бэллы потеряны</translation>
+    </message>
+    <message>
+        <source>{best} was better than {card}</source>
+        <translation>лучше было {best}, а не {card}</translation>
+    </message>
+    <message>
+        <source>{best} was better than {chosen}</source>
+        <translation>лучше было «{best}», а не «{chosen}»</translation>
+    </message>
+    <message>
+        <source>{reason} (the deal: {chosen} instead of {best})</source>
+        <translation>{reason} (итог сдачи: {chosen} вместо «{best}»)</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewBoard</name>
+    <message>
+        <source>maker</source>
+        <translation>играющий</translation>
+    </message>
+    <message>
+        <source>Trump: {contract}</source>
+        <translation>Козырь: {contract}</translation>
+    </message>
+    <message>
+        <source>Turned card: {card}</source>
+        <translation>Открытая карта: {card}</translation>
+    </message>
+    <message>
+        <source>Tricks: {tricks}</source>
+        <translation>Взятки: {tricks}</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewPlurals</name>
+    <message numerus="yes">
+        <source>Points lost: {lost} in %n mistake(s)</source>
+        <translation>
+            <numerusform>Потеряно очков: {lost} за %n ошибку</numerusform>
+            <numerusform>Потеряно очков: {lost} за %n ошибки</numerusform>
+            <numerusform>Потеряно очков: {lost} за %n ошибок</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ReviewPrinting</name>
+    <message>
+        <source>Print the review</source>
+        <translation>Печать разбора</translation>
+    </message>
+    <message>
+        <source>review of deal {number}</source>
+        <translation>разбор сдачи {number}</translation>
+    </message>
+    <message>
+        <source>Save the review as PDF</source>
+        <translation>Сохранить разбор в PDF</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>Документы PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>The review was not saved.
+
+{reason}</source>
+        <translation>Разбор не сохранён.
+
+{reason}</translation>
+    </message>
+    <message>
+        <source>The review was saved as a PDF document:</source>
+        <translation>Разбор сохранён как документ PDF:</translation>
+    </message>
+    <message>
+        <source>Save as PDF</source>
+        <translation>Сохранить в PDF</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewWindow</name>
+    <message>
+        <source>Review the deal</source>
+        <translation>Разбор сдачи</translation>
+    </message>
+    <message>
+        <source>Deal:</source>
+        <translation>Сдача:</translation>
+    </message>
+    <message>
+        <source>Whose play:</source>
+        <translation>Чья игра:</translation>
+    </message>
+    <message>
+        <source>Deal {number}</source>
+        <translation>Сдача {number}</translation>
+    </message>
+    <message>
+        <source>Print…</source>
+        <translation>Печать…</translation>
+    </message>
+    <message>
+        <source>Save as PDF…</source>
+        <translation>Сохранить в PDF…</translation>
+    </message>
+    <message>
+        <source>◀ Decision</source>
+        <translation>◀ Решение</translation>
+    </message>
+    <message>
+        <source>Decision ▶</source>
+        <translation>Решение ▶</translation>
+    </message>
+    <message>
+        <source>The deal's start (Home)</source>
+        <translation>Начало сдачи (Home)</translation>
+    </message>
+    <message>
+        <source>One action back (←)</source>
+        <translation>На ход назад (←)</translation>
+    </message>
+    <message>
+        <source>One action on (→)</source>
+        <translation>На ход вперёд (→)</translation>
+    </message>
+    <message>
+        <source>The deal's end (End)</source>
+        <translation>Конец сдачи (End)</translation>
+    </message>
+    <message>
+        <source>The seat's previous decision (PgUp, ↑)</source>
+        <translation>Предыдущее решение игрока (PgUp, ↑)</translation>
+    </message>
+    <message>
+        <source>The seat's next decision (PgDn, ↓); M: the next mistake</source>
+        <translation>Следующее решение игрока (PgDn, ↓); M — следующая ошибка</translation>
+    </message>
+    <message>
+        <source>Biggest mistakes</source>
+        <translation>Главные ошибки</translation>
+    </message>
+    <message>
+        <source>Decisions</source>
+        <translation>Решения</translation>
+    </message>
+    <message>
+        <source>The deal</source>
+        <translation>Сдача</translation>
+    </message>
+    <message>
+        <source>The game</source>
+        <translation>Партия</translation>
+    </message>
+    <message>
+        <source>No deal of this game is finished yet.</source>
+        <translation>В этой партии ещё ни одна сдача не доиграна.</translation>
+    </message>
+    <message>
+        <source>The analysis failed; the log has the details.</source>
+        <translation>Разбор не удался; подробности — в журнале.</translation>
+    </message>
+    <message>
+        <source>Analysing the deal…</source>
+        <translation>Разбираю сдачу…</translation>
+    </message>
+    <message>
+        <source>Action {step} of {count}: {name} — {action}</source>
+        <translation>Ход {step} из {count}: {name} — {action}</translation>
+    </message>
+    <message>
+        <source>The deal is over.</source>
+        <translation>Сдача окончена.</translation>
+    </message>
+    <message>
+        <source>Analysing…</source>
+        <translation>Разбираю…</translation>
+    </message>
+    <message>
+        <source>No decision of {name} here.</source>
+        <translation>Здесь решает не {name}.</translation>
+    </message>
+    <message>
+        <source>Your choices</source>
+        <translation>Ваш выбор</translation>
+    </message>
+    <message>
+        <source>The choices of {name}</source>
+        <translation>Выбор: {name}</translation>
     </message>
 </context>
 <context>
@@ -5790,6 +6295,30 @@ The turned card's index, or ``None`` in a deal without trumps (§3, §9). Finish
         <source>Forget every game counted so far and start anew?</source>
         <translation>Забыть все учтённые партии и начать счёт заново?</translation>
     </message>
+    <message>
+        <source>Your play, as the deal review counts it</source>
+        <translation>Ваша игра по разбору сдач</translation>
+    </message>
+    <message>
+        <source>Points lost per deal: {mean:.1f} in your last {count} reviewed games</source>
+        <translation>Потеряно очков за сдачу: {mean:.1f} в последних разобранных партиях ({count})</translation>
+    </message>
+    <message>
+        <source>, {before:.1f} in the {count} before</source>
+        <translation>, {before:.1f} в предыдущих ({count})</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Дата</translation>
+    </message>
+    <message>
+        <source>Deals</source>
+        <translation>Сдач</translation>
+    </message>
+    <message>
+        <source>Lost a deal</source>
+        <translation>Потеря за сдачу</translation>
+    </message>
 </context>
 <context>
     <name>StatisticsPlurals</name>
@@ -5905,6 +6434,14 @@ The turned card's index, or ``None`` in a deal without trumps (§3, §9). Finish
     <message>
         <source>The statistics of your games in {path} cannot be read ({reason}). The file is left as it is and no game is added to it until it can be read again.</source>
         <translation>Статистику ваших партий в {path} не удаётся прочитать ({reason}). Файл остаётся как есть, и партии в него не добавляются, пока его снова не удастся прочитать.</translation>
+    </message>
+    <message>
+        <source>The reviews of your games could not be read: {problem} They start anew; the damaged file was kept as {backup}.</source>
+        <translation>Разборы ваших партий не удалось прочитать: {problem} Они начинаются заново; повреждённый файл сохранён как {backup}.</translation>
+    </message>
+    <message>
+        <source>The reviews of your games in {path} cannot be read ({reason}); none is added until they can be read again.</source>
+        <translation>Разборы ваших партий в {path} не читаются ({reason}); новые не добавляются, пока файл снова не станет читаться.</translation>
     </message>
 </context>
 <context>
