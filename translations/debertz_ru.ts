@@ -4186,8 +4186,8 @@ The live game class of each game (``games.py``'s keys).</extracomment>
         <translation>лучше было «{best}», а не «{chosen}»</translation>
     </message>
     <message>
-        <source>{reason} (the deal: {chosen} instead of {best})</source>
-        <translation>{reason} (итог сдачи: {chosen} вместо «{best}»)</translation>
+        <source>{reason} (best play after it: {chosen} instead of {best})</source>
+        <translation>{reason} (при лучшей игре после этого: {chosen} вместо «{best}»)</translation>
     </message>
 </context>
 <context>

@@ -144,7 +144,8 @@ def reason_text(reason: Reason | None, decision: Decision | None = None) -> str:
         text = translate("Review", "{best} was better than {chosen}")
     text = text.format(**words)
     if "best_result" in args:
-        text = translate("Review", "{reason} (the deal: {chosen} instead of {best})").format(
+        text = translate(
+            "Review", "{reason} (best play after it: {chosen} instead of {best})").format(
             reason=text, chosen=result_text(args["chosen_result"]),
             best=result_text(args["best_result"]))
     return f"{text}: {loss_text(float(args.get('loss', 0.0)))}"

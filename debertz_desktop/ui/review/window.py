@@ -39,6 +39,7 @@ from ...engine.debertz.game import side_names
 from ...engine.record import GameRecord
 from ..card_faces import CardFaces
 from ..games.debertz.texts import action_text
+from ..player_names import given_names, shown_names, team_names
 from .board import ReviewBoard
 from .frames import Frame, frames_of
 from .game_tab import GameTab
@@ -68,9 +69,8 @@ class ReviewWindow(QWidget):
         self.setWindowFlag(Qt.WindowType.Window)
         self.record = record
         self.rules = record.rules
-        self.names = tuple(record.names)
-        self.side_names = side_names(self.rules, self.names)
         self.person_seat = seat
+        self._name_names()
         self.seat = seat
         self.source = title
         self.deals = reviewable_deals(record)
@@ -206,7 +206,17 @@ class ReviewWindow(QWidget):
                 shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
                 shortcut.activated.connect(slot)
 
+    def _name_names(self) -> None:
+        """The seats' names; the default ones ("You", "Computer 1") in the current language."""
+        self.names = shown_names(given_names(self.record.names, self.person_seat),
+                                 self.person_seat)
+        pairs = team_names(self.names) if getattr(self.rules, "teams", False) else None
+        self.side_names = pairs or side_names(self.rules, self.names)
+
     def retranslate(self) -> None:
+        self._name_names()
+        for seat, name in enumerate(self.names):
+            self.seat_box.setItemText(seat, name)
         self.setWindowTitle(self.tr("Review the deal") + (f" — {self.source}"
                                                           if self.source else ""))
         self.deal_label.setText(self.tr("Deal:"))
