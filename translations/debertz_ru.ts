@@ -4189,6 +4189,10 @@ The live game class of each game (``games.py``'s keys).</extracomment>
         <source>{reason} (best play after it: {chosen} instead of {best})</source>
         <translation>{reason} (при лучшей игре после этого: {chosen} вместо «{best}»)</translation>
     </message>
+    <message>
+        <source>The choices at each mistake</source>
+        <translation>Выбор при каждой ошибке</translation>
+    </message>
 </context>
 <context>
     <name>ReviewBoard</name>

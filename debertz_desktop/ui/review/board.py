@@ -79,11 +79,17 @@ class ReviewBoard(QWidget):
         label_font.setPointSizeF(max(8.0, self.font().pointSizeF()))
         painter.setFont(label_font)
         line = painter.fontMetrics().height()
+        info = self._info_lines(frame)
+        # 2 players: the info sits at the left, beside the trick; else in the top-left corner,
+        # and the left hand starts below it
+        self._info_top = (self.height() / 2 - line * len(info) / 2 if players == 2
+                          else MARGIN)
+        self._below_info = 0.0 if players == 2 else MARGIN + line * (len(info) + 1)
         for seat in range(players):
             place = places[(seat - self.bottom) % players]
             self._paint_hand(painter, frame, seat, place, cw, ch, line)
         self._paint_trick(painter, frame, cw, ch)
-        self._paint_info(painter, frame, line)
+        self._paint_info(painter, frame, info, line)
 
     def _hand_rects(self, count: int, place: Place, cw: float, ch: float,
                     line: float) -> list[QRectF]:
@@ -97,10 +103,11 @@ class ReviewBoard(QWidget):
             x = (w - width) / 2
             y = h - ch - MARGIN if place is Place.BOTTOM else MARGIN + line
             return [QRectF(x + i * step, y, cw, ch) for i in range(count)]
-        room = h * 0.55 - ch
-        step = min(ch * 0.3, room / max(1, count - 1))
+        top = getattr(self, "_below_info", 0.0) if place is Place.LEFT else 0.0
+        room = min(h * 0.55, h - top - MARGIN) - ch
+        step = max(ch * 0.18, min(ch * 0.3, room / max(1, count - 1)))
         height = ch + step * (count - 1)
-        y = (h - height) / 2
+        y = max((h - height) / 2, top + line)
         x = MARGIN if place is Place.LEFT else w - cw - MARGIN
         return [QRectF(x, y + i * step, cw, ch) for i in range(count)]
 
@@ -152,8 +159,8 @@ class ReviewBoard(QWidget):
         players = len(frame.hands)
         places = PLACES[players]
         centre = QPointF(self.width() / 2, self.height() / 2 - ch * 0.08)
-        offsets = {Place.BOTTOM: (0.0, 0.32), Place.TOP: (0.0, -0.32),
-                   Place.LEFT: (-0.62, 0.0), Place.RIGHT: (0.62, 0.0)}
+        offsets = {Place.BOTTOM: (0.0, 0.45), Place.TOP: (0.0, -0.45),
+                   Place.LEFT: (-0.85, 0.0), Place.RIGHT: (0.85, 0.0)}
         size = QSize(round(cw), round(ch))
         dpr = self.devicePixelRatioF()
         for seat, card in frame.trick:
@@ -167,7 +174,7 @@ class ReviewBoard(QWidget):
                 painter.setBrush(Qt.BrushStyle.NoBrush)
                 painter.drawRoundedRect(rect.adjusted(-2, -2, 2, 2), 6, 6)
 
-    def _paint_info(self, painter: QPainter, frame: Frame, line: float) -> None:
+    def _info_lines(self, frame: Frame) -> list[str]:
         """The contract, or the turned card and the bids so far; the tricks taken."""
         lines = []
         if frame.contract is not None:
@@ -182,8 +189,11 @@ class ReviewBoard(QWidget):
         else:
             lines.append(self.tr("Tricks: {tricks}").format(
                 tricks=" : ".join(str(t) for t in frame.tricks)))
+        return lines
+
+    def _paint_info(self, painter: QPainter, frame: Frame, lines: list[str],
+                    line: float) -> None:
         painter.setPen(QColor("#f4f4f4"))
-        x = MARGIN if len(frame.hands) == 2 else self.width() * 0.3
         if frame.phase in (Phase.BIDDING, Phase.BEFORE_LEAD, Phase.CONCESSION) and \
                 frame.table_card is not None:
             cw, ch = self._card_size()
@@ -191,11 +201,9 @@ class ReviewBoard(QWidget):
             spot = QPointF((self.width() - size.width()) / 2, (self.height() - size.height()) / 2)
             painter.drawPixmap(spot, self.faces.pixmap(self.deck, frame.table_card, size,
                                                        self.devicePixelRatioF()))
-        y = MARGIN + (line if len(frame.hands) >= 4 else 0)
-        if len(frame.hands) == 2:
-            y = self.height() / 2 - line * len(lines) / 2
+        y = self._info_top
         for k, text in enumerate(lines):
-            painter.drawText(QRectF(x, y + k * line, self.width() * 0.4, line),
+            painter.drawText(QRectF(MARGIN, y + k * line, self.width() * 0.4, line),
                              Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, text)
 
 

@@ -92,7 +92,6 @@ def review_html(review: DealReview, frames: Sequence[Frame], names: Sequence[str
     for d in review.mistakes:
         parts.append(f"<p><b>{html.escape(_where(d))}:</b> "
                      f"{html.escape(reason_text(d.reason, d))}</p>")
-        parts.append(_alternatives_html(d))
     decisions = translate("Review", "Decisions")
     parts.append(f"<h3>{html.escape(decisions)}</h3>")
     heads = [_t(h) for h in DECISION_HEADS]
@@ -108,6 +107,13 @@ def review_html(review: DealReview, frames: Sequence[Frame], names: Sequence[str
         rows.append("<tr>" + "".join(f"<td{style}>{html.escape(c)}</td>" for c in cells)
                     + "</tr>")
     parts.append(_table(heads, rows))
+    if review.mistakes:
+        choices = translate("Review", "The choices at each mistake")
+        parts.append(f"<h3>{html.escape(choices)}</h3>")
+    for d in review.mistakes:
+        parts.append(f"<p><b>{html.escape(_where(d))}:</b> "
+                     f"{html.escape(choice_text(d.chosen))}</p>")
+        parts.append(_alternatives_html(d))
     footnote = translate(
         "Review", "Exact values: with every hand known, everybody playing their best from the "
         "choice on (double dummy). Hard's estimate: what the computer's Hard player expects "

@@ -33,7 +33,7 @@ from .window import ReviewWindow
 log = logging.getLogger(__name__)
 
 #: The review window's size on a large screen (smaller screens get less).
-DEFAULT_SIZE = (1180, 760)
+DEFAULT_SIZE = (1440, 900)
 
 
 def record_of(session: Any) -> GameRecord | None:

@@ -130,8 +130,10 @@ class MistakesList(QListWidget):
         if not decisions:
             self.addItem(QListWidgetItem(QCoreApplication.translate(
                 "Review", "No mistake in this deal.")))
-        rows = max(1, self.count())
-        self.setMaximumHeight(self.sizeHintForRow(0) * min(rows, 3) + 2 * self.frameWidth() + 4)
+        # room for three one-line reasons, or two that wrap
+        lines = 3 if self.count() > 1 else 1
+        self.setFixedHeight(round(self.fontMetrics().lineSpacing() * (lines + 1.6))
+                            + 2 * self.frameWidth())
 
     def _go(self, item: QListWidgetItem) -> None:
         index = item.data(Qt.ItemDataRole.UserRole)
@@ -151,7 +153,7 @@ def _table(name: str) -> QTableWidget:
     table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
     table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
     table.verticalHeader().setVisible(False)
-    table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+    table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
     table.horizontalHeader().setStretchLastSection(True)
     table.setWordWrap(False)
     table.verticalHeader().setDefaultSectionSize(table.fontMetrics().height() + 6)
@@ -193,7 +195,7 @@ def fill_decisions(table: QTableWidget, decisions: Sequence[Decision]) -> None:
         for c, cell in enumerate(cells):
             cell.setData(Qt.ItemDataRole.UserRole, d.index)
             table.setItem(r, c, cell)
-    table.resizeColumnsToContents()
+    _fit_columns(table, (2, 3))
 
 
 def alternatives_table() -> QTableWidget:
@@ -230,7 +232,20 @@ def fill_alternatives(table: QTableWidget, decision: Decision | None) -> None:
                  _item(", ".join(marks), colour=colour)]
         for c, cell in enumerate(cells):
             table.setItem(r, c, cell)
+    _fit_columns(table, (0,))
+
+
+#: The widest a column of choices gets (a declaration's words are long); the rest is elided
+#: and the whole text is in the cell's tooltip.
+CHOICE_WIDTH = 150
+
+
+def _fit_columns(table: QTableWidget, choices: tuple[int, ...]) -> None:
     table.resizeColumnsToContents()
+    table.setTextElideMode(Qt.TextElideMode.ElideRight)
+    for c in choices:
+        if table.columnWidth(c) > CHOICE_WIDTH:
+            table.setColumnWidth(c, CHOICE_WIDTH)
 
 
 def lost_by_kind_cells(lost: dict[DecisionKind, float]) -> list[str]:
