@@ -23,6 +23,9 @@ from ...ai.review import Cancelled
 
 log = logging.getLogger(__name__)
 
+#: The stop flags of the jobs started and not yet ended (``stop_all`` at exit).
+_RUNNING: set[threading.Event] = set()
+
 _POOL = QThreadPool()
 _POOL.setMaxThreadCount(1)
 _POOL.setThreadPriority(QThread.Priority.LowPriority)
@@ -48,6 +51,8 @@ def _run(job: Callable[..., Any], generation: int, stop: threading.Event,
         log.exception("the deal review failed")
         relay.failed.emit(generation)
         return
+    finally:
+        _RUNNING.discard(stop)
     relay.finished.emit(generation, result)
 
 
@@ -72,6 +77,7 @@ class ReviewRunner(QObject):
         """Run ``job(progress=…, cancelled=…)``; a job still running is told to stop."""
         self.cancel()
         self._stop = threading.Event()
+        _RUNNING.add(self._stop)
         self.busy = True
         _POOL.start(functools.partial(_run, job, self._generation, self._stop, self._relay))
 
@@ -95,9 +101,15 @@ class ReviewRunner(QObject):
             self.failed.emit()
 
 
+def stop_all() -> None:
+    """Tell every running analysis to stop (the program is closing)."""
+    for stop in list(_RUNNING):
+        stop.set()
+
+
 def wait_for_reviews(msecs: int = 10_000) -> bool:
     """Let a running analysis end (at exit, between tests)."""
     return _POOL.waitForDone(msecs)
 
 
-__all__ = ["ReviewRunner", "wait_for_reviews"]
+__all__ = ["ReviewRunner", "stop_all", "wait_for_reviews"]
