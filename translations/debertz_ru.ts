@@ -4110,8 +4110,8 @@ The live game class of each game (``games.py``'s keys).</extracomment>
         <translation>Эту позицию не удалось просчитать до конца: значения — близкие оценки.</translation>
     </message>
     <message>
-        <source>In a negative round every side plays to take fewer points; the exact search plays for points, so these cards are not valued.</source>
-        <translation>В отрицательном круге каждая сторона старается взять меньше очков, а точный перебор играет на очки, поэтому эти карты не оцениваются.</translation>
+        <source>In a negative round every side plays to take fewer points; the exact search plays for points, so a negative round is not valued.</source>
+        <translation>В отрицательном круге каждая сторона старается взять меньше очков, а точный перебор играет на очки, поэтому отрицательный круг не оценивается.</translation>
     </message>
     <message>
         <source>This choice ends the game or changes the stake: it is not valued in points.</source>

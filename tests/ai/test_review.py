@@ -238,3 +238,24 @@ def test_decisions_have_their_kinds_and_bids_are_written_results():
     by_kind = review.lost_by_kind()
     assert sum(by_kind.values()) == pytest.approx(review.lost)
     assert review.lost == pytest.approx(sum(d.lost for d in review.deals))
+
+
+def test_a_negative_round_is_not_valued_exactly():
+    """RULES §10.4: in a negative round every side plays to take fewer points, which the
+    exact search (it plays for points) cannot value: the cards get Hard's estimate only, and
+    the pass that leads to it is marked so, not given a made-up value."""
+    rules = preset("belote")
+    game = Game(rules, seed=2)
+    bots = [make_bot("medium", s) for s in range(4)]
+    while game.deal.number == 1:
+        seat = game.to_act
+        legal = game.legal_actions(seat)
+        game.apply(seat, A.Pass() if A.Pass() in legal else bots[seat].choose(game.view(seat)))
+    assert game.rows[0].kind.value == "negative"
+    review = review_deal(GameRecord.of(game), 1, 0, with_knowable=False)
+    cards = [d for d in review.decisions if d.kind in (DecisionKind.LEAD, DecisionKind.REPLY)]
+    assert cards and all(d.note is Note.NEGATIVE_ROUND and not d.valued for d in cards)
+    last_pass = [d for d in review.decisions if d.kind is DecisionKind.BID][-1]
+    assert last_pass.note is Note.NEGATIVE_ROUND
+    assert last_pass.alternative(A.Pass()).exact is None
+    assert not any(d.is_mistake for d in cards)

@@ -184,7 +184,10 @@ def _preplay_decision(moment: Moment, preplay: exact.PreplayLines, side: int,
         Alternative(a, None if lines[a] is None else written_value(lines[a], side),  # type: ignore[arg-type]
                     estimates.get(a))
         for a in moment.legal)
-    note = Note.NONE if lines.get(moment.action) is not None else Note.NOT_IN_POINTS
+    note = Note.NONE
+    if lines.get(moment.action) is None:
+        note = (Note.NEGATIVE_ROUND if preplay.led_to_negative_round(moment.action)
+                else Note.NOT_IN_POINTS)
     decision = Decision(moment.index, moment.seat, kind, Unit.WRITTEN, moment.action,
                         alternatives, 0, note=note)
     best = decision.best

@@ -25,7 +25,8 @@ What "exact" means, by kind of decision (see also ``lines.py``):
   the seat's own later decisions before the lead take the best of its choices
   (searched the same way); then the cards are played double dummy as above, the
   seat declaring everything it holds.  Claims that end the game (debertz,
-  klabor) are not in points and get no value.
+  klabor) are not in points and get no value, nor does a choice that leads to a
+  negative round (all passed, ``all_pass = negative_round``).
 * **Declarations.**  Declaring is never worse double dummy (only the highest
   combination counts, and only for its side: RULES §6); the alternatives are
   what the seat declared, everything it held and nothing, each valued on the
@@ -102,10 +103,24 @@ class PreplayLines:
         self.real = {preplay_key(m.deal, m.seat): m.action for m in timeline.moments
                      if m.deal.phase in PRE_PLAY}
         self.medium = MediumBot(timeline.number * 7 + seat)
+        self.negative = False
+        self.unvalued: dict[A.Action, bool] = {}
 
     def lines(self, moment: Moment) -> dict[A.Action, Line | None]:
-        """The line after each legal action of ``moment`` (``None``: not in points)."""
-        return {action: self._after(moment.deal, action) for action in moment.legal}
+        """The line after each legal action of ``moment`` (``None``: not valued; then
+        :attr:`unvalued` says why)."""
+        out = {}
+        self.unvalued: dict[A.Action, bool] = {}
+        for action in moment.legal:
+            self.negative = False
+            out[action] = self._after(moment.deal, action)
+            if out[action] is None:
+                self.unvalued[action] = self.negative
+        return out
+
+    def led_to_negative_round(self, action: A.Action) -> bool:
+        """Whether ``action``'s line was not valued because it led to a negative round."""
+        return self.unvalued.get(action, False)
 
     def _after(self, deal: Deal, action: A.Action) -> Line | None:
         deal = copy_deal(deal)
@@ -131,6 +146,9 @@ class PreplayLines:
             deal.apply(mover, action)
             taken.append((mover, action))
         if deal.phase is Phase.PLAY:
+            if deal.maker is None:
+                self.negative = True
+                return None  # a negative round: not searched (see the module docstring)
             taken.extend(play_out(deal, self.seat, self.searches, self.guide))
         if deal.kind.value in _NOT_IN_POINTS:
             return None

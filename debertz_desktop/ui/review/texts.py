@@ -86,7 +86,7 @@ def note_text(note: Note) -> str:
             "estimates."),
         Note.NEGATIVE_ROUND: QCoreApplication.translate(
             "Review", "In a negative round every side plays to take fewer points; the exact "
-            "search plays for points, so these cards are not valued."),
+            "search plays for points, so a negative round is not valued."),
         Note.NOT_IN_POINTS: QCoreApplication.translate(
             "Review", "This choice ends the game or changes the stake: it is not valued in "
             "points."),
