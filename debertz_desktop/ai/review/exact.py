@@ -37,7 +37,6 @@ Nothing here is sampled: the same record always gives the same values.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass
 
 from ...engine.debertz import actions as A
@@ -214,8 +213,6 @@ def best_play_from_declarations(first: Moment, timeline: DealTimeline, searches:
     taken.extend(play_out(deal, seat, searches, guide.declaring_all([seat])))
     return written_line(deal, taken, timeline.score_before)
 
-
-ValueOf = Callable[[Line], float]
 
 __all__ = ["PRE_PLAY", "Declarations", "PreplayLines", "best_play_from_declarations",
            "card_lines", "declaration_lines", "preplay_key"]

@@ -14,9 +14,10 @@ from __future__ import annotations
 import datetime
 import hashlib
 import logging
+from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QObject, QSize
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 from ...ai.review import GameReview, reviewable, reviewable_deals
@@ -140,8 +141,6 @@ class DealReviews(QObject):
             self._say(self.tr("Review a saved game"),
                       self.tr("This file holds no finished deal of Debertz to review."))
             return None
-        from pathlib import Path
-
         return self.open_record(record, seat=0, title=Path(path).name)
 
     # -- the window ------------------------------------------------------------------------------
@@ -185,9 +184,7 @@ class DealReviews(QObject):
         box.open()
 
 
-def _size():
-    from PySide6.QtCore import QSize
-
+def _size() -> QSize:
     return QSize(*DEFAULT_SIZE)
 
 
