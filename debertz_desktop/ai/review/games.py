@@ -1,8 +1,19 @@
 """Which games and deals can be reviewed, and the review of a whole game.
 
-Only Debertz has an analysis yet.  Another game plugs in by adding its
-``review_deal`` to :data:`ANALYSES` (Oh Hell: the value of each card would be
-the chance of making the bid; ``model.Unit.CHANCE``).
+Only Debertz has an analysis yet.  Another game plugs in by adding to
+:data:`ANALYSES` a function ``review_deal(record, number, seat, *,
+with_knowable=True, progress=None, cancelled=None) -> DealReview`` that fills
+``model.py``'s shapes, and a ``finished_deals(record)``; everything above
+(the game summary, the statistics, the printed page's tables) reads only
+those shapes.  For Oh Hell (``engine/oh_hell``; its computer players are on
+their own branch) the exact value of a card is whether the seat still makes
+its bid with every hand known (1 or 0 — a double-dummy search for trick
+counts, not Debertz's points: the seat's side maximises "tricks == bid"),
+``Unit.CHANCE`` with the loss "made → missed"; the knowable value is the
+share of sampled deals, seen from the seat, in which the card makes the bid;
+a bid's value is the written result of the deal under each bid.  Its review
+window needs the game's own board frames (``ui/review/frames.py`` is
+Debertz's).
 """
 
 from __future__ import annotations

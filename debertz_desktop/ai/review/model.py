@@ -120,7 +120,9 @@ class Decision:
 
     @property
     def valued(self) -> bool:
-        return any(a.exact is not None for a in self.alternatives)
+        """The choice made has an exact value (and so a loss)."""
+        chosen = self.alternative(self.chosen)
+        return chosen is not None and chosen.exact is not None
 
     @property
     def best(self) -> Alternative | None:

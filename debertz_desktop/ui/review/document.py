@@ -100,7 +100,7 @@ def review_html(review: DealReview, frames: Sequence[Frame], names: Sequence[str
         best = d.best
         known = d.knowable_loss
         cells = [str(d.trick) if d.trick else "—", kind_name(d.kind), choice_text(d.chosen),
-                 choice_text(best.action) if best is not None else "—",
+                 choice_text(best.action) if best is not None and d.valued else "—",
                  loss_text(d.loss) if d.valued else "—",
                  loss_text(known) if known is not None else "—"]
         style = ' style="color:#b3261e"' if d.is_mistake else ""

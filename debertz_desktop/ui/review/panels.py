@@ -188,7 +188,7 @@ def fill_decisions(table: QTableWidget, decisions: Sequence[Decision]) -> None:
             _item(str(d.trick) if d.trick else "—", right=True),
             _item(kind_name(d.kind)),
             _item(choice_text(d.chosen), colour=colour),
-            _item(choice_text(best.action) if best is not None else "—"),
+            _item(choice_text(best.action) if best is not None and d.valued else "—"),
             _item(loss_text(d.loss) if d.valued else "—", right=True, colour=colour),
             _item(loss_text(known) if known is not None else "—", right=True),
         ]
