@@ -146,6 +146,16 @@
     </message>
 </context>
 <context>
+    <name>ReviewPlurals</name>
+    <message numerus="yes">
+        <source>Points lost: {lost} in %n mistake(s)</source>
+        <translation>
+            <numerusform>Points lost: {lost} in %n mistake</numerusform>
+            <numerusform>Points lost: {lost} in %n mistakes</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>StatisticsDialog</name>
     <message numerus="yes">
         <source>Quickest win: %n deal(s).</source>

@@ -67,6 +67,8 @@ class MainWindow(QMainWindow):
         self.table.new_game_requested.connect(self.ask_new_game)
         self.table.save_requested.connect(self.save_game)
         self.table.print_requested.connect(self.print_sheet)
+        self.table.review_requested.connect(lambda number: reviews(self).open_deal(number))
+        self.table.can_review = lambda: reviews(self).session_record() is not None
         self.setCentralWidget(self.table)
         #: The dock's sheet, as the game on the table shows it (``GameUi.sheet_view``).
         self.sheet = game_ui_by_key(DEFAULT_GAME).sheet_view()
@@ -157,6 +159,9 @@ class MainWindow(QMainWindow):
         game.addSeparator()
         self._add(game, self.tr("Score &keeper for real cards…"), self.open_score_keeper)
         self._add(game, self.tr("S&tatistics…"), self.show_statistics)
+        self._add(game, self.tr("Revie&w a deal…"), lambda: reviews(self).open_deal(),
+                  QKeySequence("Ctrl+R"))
+        self._add(game, self.tr("Review a saved &game…"), lambda: reviews(self).open_file())
         game.addSeparator()
         self.undo_action = self._add(game, self.tr("&Undo last card"), self.table.undo,
                                      QKeySequence.StandardKey.Undo)
@@ -591,6 +596,13 @@ class MainWindow(QMainWindow):
                 self.store.save(self.settings)
             except StorageError as err:
                 log.warning("window placement not saved: %s", err)
+
+
+def reviews(window: MainWindow):
+    """The deal review's opener for ``window`` (issue 31; imported when first used)."""
+    from .review.opening import DealReviews
+
+    return DealReviews.of(window)
 
 
 __all__ = ["SPEEDS", "MainWindow"]
