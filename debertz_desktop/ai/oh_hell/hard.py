@@ -36,7 +36,13 @@ from ...engine.phase import Phase
 from ..base import Bot, Level
 from .medium import medium_bid, medium_card
 from .policy import DealFacts, card_value
-from .power import best_bid, hand_distribution
+from .power import (
+    best_bid,
+    calibrated,
+    card_chances,
+    hand_distribution,
+    trick_distribution,
+)
 from .search import NATIVE, Position, Scoring, move_classes, play_out, solve, solve_value
 from .seat import bid_order, facts_of, hand_of, played_of, trick_of, voids_of
 from .worlds import World, weighted_worlds
@@ -168,17 +174,14 @@ class OhHellHardBot(Bot):
                                           plan.oversample))
         exact = n * k <= plan.exact_bid_cards
         leader = order[0]
+        known = [b if b is not None else 0 for b in view.bids]
         for world, times in worlds:
-            later_dists = {s: hand_distribution(world[s], trump, n, turned) for s in later}
+            chances = {s: [p for _, p in card_chances(world[s], trump, n, turned)]
+                       for s in later}
+            plans = {mine: _later_bids(known, seat, mine, later, chances, view)
+                     for mine in candidates}
             for mine in candidates:
-                bids = [b if b is not None else 0 for b in view.bids]
-                bids[seat] = mine
-                for s in later:
-                    forbidden = None
-                    if rules.dealer_restriction and s == view.dealer:
-                        rest = k - sum(bids[x] for x in range(n) if x != s)
-                        forbidden = rest if 0 <= rest <= k else None
-                    bids[s] = best_bid(later_dists[s], rules, k, forbidden)
+                bids = plans[mine]
                 facts = DealFacts(n, base.trump, base.turned, tuple(bids), base.failed_minus)
                 pos = Position(facts, list(world[:n]), [], [], 0, [0] * n, [0] * n, leader)
                 if exact:
@@ -193,6 +196,29 @@ class OhHellHardBot(Bot):
         near = [b for b, v in means.items() if v >= top - TIE]
         best = natural if natural in near else min(near, key=lambda b: (abs(b - natural), b))
         return Evaluation({BIDS[b]: v for b, v in means.items()}, BIDS[best], count, exact)
+
+
+def _later_bids(known: list[int], seat: int, mine: int, later: list[int],
+                chances: dict[int, list[float]], view: OhHellView) -> list[int]:
+    """Every seat's bid in a world when the seat bids ``mine``: the seats still to bid bid as
+    Medium would with their hands there (``chances``: their cards' raw chances), seeing the
+    bids before them (OH_HELL §4)."""
+    rules = view.rules
+    n = rules.players
+    k = view.cards_per_player
+    bids = list(known)
+    bids[seat] = mine
+    share = k / n
+    before = sum(bids[s] for s in range(n) if s not in later) - (n - len(later)) * share
+    for s in later:
+        dist = trick_distribution(calibrated(chances[s], n, before))
+        forbidden = None
+        if rules.dealer_restriction and s == view.dealer:
+            rest = k - sum(bids[x] for x in range(n) if x != s)
+            forbidden = rest if 0 <= rest <= k else None
+        bids[s] = best_bid(dist, rules, k, forbidden)
+        before += bids[s] - share
+    return bids
 
 
 def _played_out(pos: Position, legal: int, scoring: Scoring, seat: int) -> dict[int, float]:

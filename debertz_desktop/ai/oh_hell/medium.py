@@ -16,8 +16,8 @@ from ...engine.oh_hell.views import OhHellView
 from ...engine.phase import Phase
 from ..base import Bot, Level
 from .policy import play_card
-from .power import best_bid, hand_distribution
-from .seat import facts_of, hand_of, played_of, trick_of, voids_of
+from .power import best_bid, bids_before, hand_distribution
+from .seat import bid_order, facts_of, hand_of, played_of, trick_of, voids_of
 
 
 def medium_bid(view: OhHellView) -> int:
@@ -25,7 +25,9 @@ def medium_bid(view: OhHellView) -> int:
     hand = hand_of(view)
     trump = -1 if view.trump is None else int(view.trump)
     turned = 0 if view.turned_card is None else view.turned_card.mask
-    dist = hand_distribution(hand, trump, view.rules.players, turned)
+    n = view.rules.players
+    before = bids_before(view.bids, bid_order(view), view.seat, view.cards_per_player, n)
+    dist = hand_distribution(hand, trump, n, turned, before)
     return best_bid(dist, view.rules, view.cards_per_player, view.forbidden_bid)
 
 

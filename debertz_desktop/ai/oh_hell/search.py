@@ -39,6 +39,14 @@ except ImportError:  # pragma: no cover - depends on the build
 
 #: True where the compiled search was built.
 NATIVE = _native is not None
+
+
+class SearchLimit(RuntimeError):
+    """An exact search reached its node limit (the caller values the world otherwise)."""
+
+
+_LIMITS: tuple[type[BaseException], ...] = (
+    (SearchLimit,) if _native is None else (SearchLimit, _native.BudgetSpent))
 #: How much a seat's value counts the others' written points against it (per average other).
 SPITE = 0.5
 
@@ -193,16 +201,20 @@ def move_classes(pos: Position, legal: int) -> list[int]:
 
 
 class _Solver:
-    """Max^n search of one world; ``values`` are per seat (see :class:`Scoring`)."""
+    """Max^n search of one world; ``values`` are per seat (see :class:`Scoring`).  Every
+    node counts, the root excepted; past ``max_nodes`` (if not 0) :class:`SearchLimit`."""
 
-    def __init__(self, scoring: Scoring, facts: DealFacts) -> None:
+    def __init__(self, scoring: Scoring, facts: DealFacts, max_nodes: int = 0) -> None:
         self.scoring = scoring
         self.facts = facts
         self.table: dict[tuple, tuple[float, ...]] = {}
         self.nodes = 0
+        self.max_nodes = max_nodes
 
     def value(self, pos: Position) -> tuple[float, ...]:
         self.nodes += 1
+        if self.max_nodes and self.nodes > self.max_nodes:
+            raise SearchLimit(self.nodes)
         if not pos.trick:
             if not pos.hands[pos.to_act]:
                 return tuple(self.scoring.values(self.facts.bids, pos.taken))
@@ -226,29 +238,39 @@ class _Solver:
         return best
 
 
-def solve(pos: Position, scoring: Scoring) -> dict[int, float]:
+def solve(pos: Position, scoring: Scoring, max_nodes: int = 0) -> dict[int, float]:
     """The exact value, for the seat to act, of each of its legal cards (every card of a class
-    of equal cards gets the class's value)."""
-    if _native is not None:
-        f = pos.facts
+    of equal cards gets the class's value); :class:`SearchLimit` past ``max_nodes``."""
+    if _native is None:
+        return _solve(pos, scoring, max_nodes)
+    f = pos.facts
+    try:
         return dict(_native.solve(f.players, f.trump, f.bids, scoring.points, scoring.spite,
                                   tuple(pos.hands), tuple(pos.trick), tuple(pos.seats),
-                                  tuple(pos.taken), pos.to_act))
-    return _solve(pos, scoring)
+                                  tuple(pos.taken), pos.to_act, max_nodes))
+    except _LIMITS as exc:
+        raise SearchLimit(str(exc)) from None
 
 
-def solve_value(pos: Position, scoring: Scoring, seat: int) -> float:
+def solve_value(pos: Position, scoring: Scoring, seat: int, max_nodes: int = 0) -> float:
     """The exact value of ``pos`` for ``seat`` when every seat plays its best (max^n)."""
-    if _native is not None:
-        f = pos.facts
+    if _native is None:
+        return _solve_value(pos, scoring, seat, max_nodes)
+    f = pos.facts
+    try:
         return _native.solve_value(f.players, f.trump, f.bids, scoring.points, scoring.spite,
                                    tuple(pos.hands), tuple(pos.trick), tuple(pos.seats),
-                                   tuple(pos.taken), pos.to_act, seat)
-    return _Solver(scoring, pos.facts).value(pos.copy())[seat]
+                                   tuple(pos.taken), pos.to_act, seat, max_nodes)
+    except _LIMITS as exc:
+        raise SearchLimit(str(exc)) from None
 
 
-def _solve(pos: Position, scoring: Scoring) -> dict[int, float]:
-    solver = _Solver(scoring, pos.facts)
+def _solve_value(pos: Position, scoring: Scoring, seat: int, max_nodes: int = 0) -> float:
+    return _Solver(scoring, pos.facts, max_nodes).value(pos.copy())[seat]
+
+
+def _solve(pos: Position, scoring: Scoring, max_nodes: int = 0) -> dict[int, float]:
+    solver = _Solver(scoring, pos.facts, max_nodes)
     seat = pos.to_act
     legal = pos.legal()
     classes = move_classes(pos, legal)
@@ -257,10 +279,10 @@ def _solve(pos: Position, scoring: Scoring) -> dict[int, float]:
         child = pos.copy()
         child.play(card)
         values[card] = solver.value(child)[seat]
-    return _spread(values, classes, legal)
+    return _spread(values, legal)
 
 
-def _spread(values: dict[int, float], classes: list[int], legal: int) -> dict[int, float]:
+def _spread(values: dict[int, float], legal: int) -> dict[int, float]:
     """Give every legal card the value of its class (the class's lowest card was searched)."""
     out = {}
     mask = legal
@@ -275,5 +297,5 @@ def _spread(values: dict[int, float], classes: list[int], legal: int) -> dict[in
     return out  # type: ignore[return-value]
 
 
-__all__ = ["NATIVE", "SPITE", "Position", "Scoring", "move_classes", "play_out", "solve",
-           "solve_value"]
+__all__ = ["NATIVE", "SPITE", "Position", "Scoring", "SearchLimit", "move_classes", "play_out",
+           "solve", "solve_value"]
