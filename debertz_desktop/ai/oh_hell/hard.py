@@ -178,7 +178,7 @@ class OhHellHardBot(Bot):
         for world, times in worlds:
             chances = {s: [p for _, p in card_chances(world[s], trump, n, turned)]
                        for s in later}
-            plans = {mine: _later_bids(known, seat, mine, later, chances, view)
+            plans = {mine: later_bids(known, seat, mine, later, chances, view)
                      for mine in candidates}
             for mine in candidates:
                 bids = plans[mine]
@@ -198,7 +198,7 @@ class OhHellHardBot(Bot):
         return Evaluation({BIDS[b]: v for b, v in means.items()}, BIDS[best], count, exact)
 
 
-def _later_bids(known: list[int], seat: int, mine: int, later: list[int],
+def later_bids(known: list[int], seat: int, mine: int, later: list[int],
                 chances: dict[int, list[float]], view: OhHellView) -> list[int]:
     """Every seat's bid in a world when the seat bids ``mine``: the seats still to bid bid as
     Medium would with their hands there (``chances``: their cards' raw chances), seeing the
@@ -270,4 +270,4 @@ def _bits(mask: int) -> list[int]:
     return out
 
 
-__all__ = ["NATIVE_PLAN", "PYTHON_PLAN", "Evaluation", "OhHellHardBot", "Plan"]
+__all__ = ["NATIVE_PLAN", "PYTHON_PLAN", "Evaluation", "OhHellHardBot", "Plan", "later_bids"]

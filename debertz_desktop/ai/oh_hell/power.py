@@ -71,6 +71,9 @@ def card_chances(hand: int, trump: int, players: int, turned: int) -> list[tuple
         p_top = 1.0
         for j in range(higher):
             p_top *= max(0, stock - j) / (count - j)
+        if suit == trump and not higher:
+            out.append((c, 1.0))  # a master trump: a trick whenever it is played
+            continue
         p = p_top
         if higher and guards >= higher:
             p += (1.0 - p_top) * GUARD ** higher * min(1.0, 3.0 / players)
@@ -102,14 +105,19 @@ def bids_before(bids: tuple[int | None, ...] | list[int | None], order: list[int
 
 
 def calibrated(chances: list[float], players: int, before: float = 0.0) -> list[float]:
-    """The chances shifted together until they add up to the calibrated expectation."""
+    """The chances shifted together until they add up to the calibrated expectation; sure
+    tricks (master trumps) stay sure."""
     k = len(chances)
     line = CALIBRATION.get(players, {}).get(k)
     if line is None or not chances:
         return chances
     a, b, c = line
-    target = min(k - 0.02, max(0.02, a + b * sum(chances) + c * before))
-    logits = [math.log(p / (1.0 - p)) for p in (min(0.995, max(0.005, x)) for x in chances)]
+    sure = sum(1 for p in chances if p >= 1.0)
+    if sure == k:
+        return chances
+    target = min(k - 0.02, max(sure + 0.02, a + b * sum(chances) + c * before)) - sure
+    unsure = [p for p in chances if p < 1.0]
+    logits = [math.log(p / (1.0 - p)) for p in (min(0.995, max(0.005, x)) for x in unsure)]
     low, high = -12.0, 12.0
     shift = 0.0
     for _ in range(30):  # Newton's method, kept inside a shrinking bracket
@@ -126,7 +134,8 @@ def calibrated(chances: list[float], players: int, before: float = 0.0) -> list[
             low = shift
         step = shift - (total - target) / slope if slope > 1e-9 else low - 1.0
         shift = step if low < step < high else (low + high) / 2.0
-    return [1.0 / (1.0 + math.exp(-(z + shift))) for z in logits]
+    shifted = iter([1.0 / (1.0 + math.exp(-(z + shift))) for z in logits])
+    return [1.0 if p >= 1.0 else next(shifted) for p in chances]
 
 
 def trick_distribution(chances: list[float]) -> list[float]:
