@@ -75,7 +75,7 @@ def fit(records: list[Record]) -> tuple[float, float, float]:
 
 
 def _solve3(m: list[list[float]], v: list[float]) -> tuple[float, float, float]:
-    a = [row[:] + [rhs] for row, rhs in zip(m, v, strict=True)]
+    a = [[*row, rhs] for row, rhs in zip(m, v, strict=True)]
     for col in range(3):
         pivot = max(range(col, 3), key=lambda r: abs(a[r][col]))
         a[col], a[pivot] = a[pivot], a[col]

@@ -775,6 +775,38 @@
         <source>The computer would choose: {action}.</source>
         <translation>Компьютер выбрал бы: {action}.</translation>
     </message>
+    <message>
+        <source>Bid {bid}: played out from your hand, this bid is made in {percent}% of the deals.</source>
+        <translation>Закажите {bid}: если разыграть сдачу с вашими картами, этот заказ выполняется в {percent}% случаев.</translation>
+    </message>
+    <message>
+        <source>Play {action}: you need one more trick, and it should take this one.</source>
+        <translation>Сыграйте {action}: вам нужна ещё одна взятка, и эта карта должна её взять.</translation>
+    </message>
+    <message>
+        <source>Play {action}: you still need {need} tricks, and it should take this one.</source>
+        <translation>Сыграйте {action}: вам нужно ещё взяток: {need}, и эта карта должна взять эту.</translation>
+    </message>
+    <message>
+        <source>Play {action}: you still need {need} more, but not this trick: keep your winners for later.</source>
+        <translation>Сыграйте {action}: вам нужно ещё взяток: {need}, но не эта — сберегите сильные карты на потом.</translation>
+    </message>
+    <message>
+        <source>Play {action}: you have the tricks you bid, and it keeps you out of this one.</source>
+        <translation>Сыграйте {action}: заказанные взятки у вас уже есть, а с этой картой вы эту взятку не возьмёте.</translation>
+    </message>
+    <message>
+        <source>Play {action}: you have the tricks you bid; every card you may play can take this trick, and this one is the least likely to.</source>
+        <translation>Сыграйте {action}: заказанные взятки у вас уже есть; эту взятку может взять любая ваша карта, а эта — с наименьшей вероятностью.</translation>
+    </message>
+    <message>
+        <source>Play {action}: you have the tricks you bid, and it is your card least likely to win a trick.</source>
+        <translation>Сыграйте {action}: заказанные взятки у вас уже есть, а у этой карты меньше всего шансов взять взятку.</translation>
+    </message>
+    <message>
+        <source>Play {action}: your bid can no longer be made, and it does the most harm to the others&apos; bids.</source>
+        <translation>Сыграйте {action}: ваш заказ уже не выполнить, а эта карта больше всего мешает заказам соперников.</translation>
+    </message>
 </context>
 <context>
     <name>HostDialog</name>

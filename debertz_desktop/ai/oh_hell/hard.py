@@ -43,7 +43,16 @@ from .power import (
     hand_distribution,
     trick_distribution,
 )
-from .search import NATIVE, Position, Scoring, move_classes, play_out, solve, solve_value
+from .search import (
+    NATIVE,
+    Position,
+    Scoring,
+    SearchLimit,
+    move_classes,
+    play_out,
+    solve,
+    solve_value,
+)
 from .seat import bid_order, facts_of, hand_of, played_of, trick_of, voids_of
 from .worlds import World, weighted_worlds
 
@@ -59,17 +68,28 @@ class Plan:
     play_worlds: int
     #: Worlds per bid.
     bid_worlds: int
-    #: Exact search when at most this many cards are left in all hands together.
-    exact_cards: int
+    #: Per table size, exact search when at most this many cards are left in all hands.
+    exact_cards: dict[int, int]
     #: Exact search of a whole deal when bidding, up to this many cards in all hands.
     exact_bid_cards: int
+    #: Nodes one exact search may visit; a world past it is played out instead.
+    max_nodes: int = 200_000
     #: Worlds dealt per world kept (the bids weigh them; 1: no weighting).
     oversample: int = 3
 
+    def exact(self, players: int, cards_left: int) -> bool:
+        return cards_left <= self.exact_cards.get(players, 0)
 
-#: The plan with the compiled search, and without it (pure Python, fewer and cheaper worlds).
-NATIVE_PLAN = Plan(play_worlds=48, bid_worlds=64, exact_cards=20, exact_bid_cards=12)
-PYTHON_PLAN = Plan(play_worlds=24, bid_worlds=32, exact_cards=10, exact_bid_cards=8)
+
+#: The plan with the compiled search: a world's exact search takes a median of about a
+#: millisecond at the threshold (``benchmarks/oh_hell_times.py``), hence the thresholds by
+#: table size: 6 cards each at 3 players, 5 at 4 and 5 players, 4 at 6 and 7.
+NATIVE_PLAN = Plan(play_worlds=48, bid_worlds=64,
+                   exact_cards={3: 18, 4: 20, 5: 22, 6: 24, 7: 25}, exact_bid_cards=12)
+#: Without it (pure Python): fewer worlds, exact search only in the last tricks.
+PYTHON_PLAN = Plan(play_worlds=24, bid_worlds=32,
+                   exact_cards={3: 10, 4: 10, 5: 12, 6: 12, 7: 14}, exact_bid_cards=8,
+                   max_nodes=20_000)
 
 
 @dataclass(frozen=True)
@@ -130,9 +150,13 @@ class OhHellHardBot(Bot):
         for world, times in worlds:
             pos = Position(facts, list(world[:n]), list(trick), list(seats), played,
                            list(taken), list(voids), seat)
-            if pos.cards_left <= plan.exact_cards:
-                values = solve(pos, scoring)
-            else:
+            values = None
+            if plan.exact(n, pos.cards_left):
+                try:
+                    values = solve(pos, scoring, plan.max_nodes)
+                except SearchLimit:
+                    values = None
+            if values is None:
                 exact = False
                 values = _played_out(pos, legal_mask, scoring, seat)
             for c, v in values.items():
@@ -184,9 +208,13 @@ class OhHellHardBot(Bot):
                 bids = plans[mine]
                 facts = DealFacts(n, base.trump, base.turned, tuple(bids), base.failed_minus)
                 pos = Position(facts, list(world[:n]), [], [], 0, [0] * n, [0] * n, leader)
+                value = None
                 if exact:
-                    value = solve_value(pos, scoring, seat)
-                else:
+                    try:
+                        value = solve_value(pos, scoring, seat, plan.max_nodes)
+                    except SearchLimit:
+                        value = None
+                if value is None:
                     value = scoring.value(facts.bids, play_out(pos), seat)
                 totals[mine] += value * times
         count = sum(t for _, t in worlds)

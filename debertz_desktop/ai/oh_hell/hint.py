@@ -60,7 +60,6 @@ TEMPLATES = {
     "spoil": QT_TRANSLATE_NOOP(
         "Hint", "Play {action}: your bid can no longer be made, and it does the most harm to "
                 "the others' bids."),
-    "best": QT_TRANSLATE_NOOP("Hint", "Play {action}: it does best in the deals played out."),
 }
 #: A card "should take" the trick when the seat's own estimate gives it at least this chance.
 LIKELY = 0.5
@@ -76,7 +75,7 @@ class Hint:
     #: Sampled deals behind the values.
     worlds: int = 0
     #: Key of :data:`TEMPLATES` for the explanation.
-    kind: str = "best"
+    kind: str = "forced"
     #: The values of the template's placeholders other than ``action``.
     extra: dict[str, str] = field(default_factory=dict)
 

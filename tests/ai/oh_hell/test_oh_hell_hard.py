@@ -11,7 +11,7 @@ from debertz_desktop.ai.oh_hell.hard import OhHellHardBot, Plan
 from debertz_desktop.engine.oh_hell import BIDS, PLAYS
 from debertz_desktop.engine.pack import PackCard
 
-SMALL = Plan(play_worlds=16, bid_worlds=24, exact_cards=12, exact_bid_cards=12)
+SMALL = Plan(play_worlds=16, bid_worlds=24, exact_cards={4: 12}, exact_bid_cards=12)
 
 
 def card(text: str):
