@@ -368,6 +368,8 @@ static void pos_play(Pos *p, int n, int trump, int card) {
     }
 }
 
+static uint64_t legal_of(const Pos *p);
+
 /* -- reading arguments --------------------------------------------------------------------- */
 
 static int read_ints(PyObject *seq, int *out, int max, int *len, const char *what) {
@@ -502,6 +504,58 @@ static PyObject *py_play_card(PyObject *self, PyObject *args) {
         read_ints(voids, v, MAXP, NULL, "voids") < 0)
         return NULL;
     return PyLong_FromLong(play_card(&f, seat, hand, t, s, tlen, played, tk, v));
+}
+
+/* policy_misses(players, trump, turned, bids, failed_minus, start_hands, plays, skip)
+ * -> how many plays differ from the policy (search._policy_misses) */
+static PyObject *py_policy_misses(PyObject *self, PyObject *args) {
+    int players, trump, failed_minus, skip;
+    unsigned long long turned;
+    PyObject *bids, *hands, *plays;
+    if (!PyArg_ParseTuple(args, "iiKOpOOi", &players, &trump, &turned, &bids, &failed_minus,
+                          &hands, &plays, &skip))
+        return NULL;
+    if (players < 3 || players > MAXP) {
+        PyErr_SetString(PyExc_ValueError, "players: 3 to 7");
+        return NULL;
+    }
+    Facts f;
+    Pos p;
+    memset(&f, 0, sizeof f);
+    memset(&p, 0, sizeof p);
+    f.players = players;
+    f.trump = trump;
+    f.turned = turned;
+    f.failed_minus = failed_minus;
+    if (read_ints(bids, f.bids, MAXP, NULL, "bids") < 0 ||
+        read_masks(hands, p.hands, MAXP, NULL, "start_hands") < 0)
+        return NULL;
+    PyObject *fast = PySequence_Fast(plays, "plays");
+    if (!fast) return NULL;
+    Py_ssize_t count = PySequence_Fast_GET_SIZE(fast);
+    long misses = 0;
+    for (Py_ssize_t i = 0; i < count; i++) {
+        int pair[2], len = 0;
+        if (read_ints(PySequence_Fast_GET_ITEM(fast, i), pair, 2, &len, "play") < 0 || len != 2 ||
+            pair[0] < 0 || pair[0] >= players || pair[1] < 0 || pair[1] >= CARDS ||
+            !(p.hands[pair[0]] >> pair[1] & 1)) {
+            Py_DECREF(fast);
+            if (!PyErr_Occurred()) PyErr_SetString(PyExc_ValueError, "plays: (seat, card) held");
+            return NULL;
+        }
+        int seat = pair[0], card = pair[1];
+        p.to_act = seat;
+        if (seat != skip) {
+            uint64_t legal = legal_of(&p);
+            if ((legal & (legal - 1)) &&
+                play_card(&f, seat, p.hands[seat], p.trick, p.seats, p.tlen, p.played, p.taken,
+                          p.voids) != card)
+                misses++;
+        }
+        pos_play(&p, players, trump, card);
+    }
+    Py_DECREF(fast);
+    return PyLong_FromLong(misses);
 }
 
 /* -- exact search (search._Solver) --------------------------------------------------------- */
@@ -820,6 +874,8 @@ static PyObject *py_solve_value(PyObject *self, PyObject *args) {
 static PyMethodDef module_methods[] = {
     {"play_out", py_play_out, METH_VARARGS, "search._play_out, compiled: tricks per seat"},
     {"play_card", py_play_card, METH_VARARGS, "policy.play_card, compiled: the card"},
+    {"policy_misses", py_policy_misses, METH_VARARGS,
+     "search._policy_misses, compiled: plays that differ from the policy"},
     {"solve", py_solve, METH_VARARGS, "search._solve, compiled: (card, value) per legal card"},
     {"solve_value", py_solve_value, METH_VARARGS, "the max^n value of a position for a seat"},
     {NULL, NULL, 0, NULL},

@@ -54,7 +54,7 @@ from .search import (
     solve_value,
 )
 from .seat import bid_order, facts_of, hand_of, played_of, trick_of, voids_of
-from .worlds import World, weighted_worlds
+from .worlds import PLAY_EVIDENCE, World, weighted_worlds
 
 #: Average values closer than this count as equal (Medium's choice decides).
 TIE = 1e-6
@@ -74,8 +74,10 @@ class Plan:
     exact_bid_cards: int
     #: Nodes one exact search may visit; a world past it is played out instead.
     max_nodes: int = 200_000
-    #: Worlds dealt per world kept (the bids weigh them; 1: no weighting).
+    #: Worlds dealt per world kept (the bids and plays weigh them; 1: no weighting).
     oversample: int = 3
+    #: How much less likely a world is per play in it unlike Medium's (1: plays do not weigh).
+    play_evidence: float = PLAY_EVIDENCE
 
     def exact(self, players: int, cards_left: int) -> bool:
         return cards_left <= self.exact_cards.get(players, 0)
@@ -145,7 +147,7 @@ class OhHellHardBot(Bot):
             legal_mask |= 1 << a.card.index  # type: ignore[attr-defined]
         totals = dict.fromkeys(_bits(legal_mask), 0.0)
         worlds = _counted(weighted_worlds(view, self.rng_for(view), plan.play_worlds,
-                                          plan.oversample))
+                                          plan.oversample, plan.play_evidence))
         exact = True
         for world, times in worlds:
             pos = Position(facts, list(world[:n]), list(trick), list(seats), played,

@@ -177,6 +177,35 @@ def _play_out(pos: Position) -> list[int]:
     return taken
 
 
+def policy_misses(facts: DealFacts, start_hands: list[int] | tuple[int, ...],
+                  plays: list[tuple[int, int]], skip: int) -> int:
+    """How many of the plays (``(seat, card)`` in order, from the deal's first trick) differ
+    from Medium's policy (``policy.play_card``) in the deal dealt as ``start_hands``; the
+    plays of seat ``skip`` and forced plays (one legal card) are not counted."""
+    if _native is not None:
+        return _native.policy_misses(facts.players, facts.trump, facts.turned, facts.bids,
+                                     facts.failed_minus, tuple(start_hands), tuple(plays), skip)
+    return _policy_misses(facts, start_hands, plays, skip)
+
+
+def _policy_misses(facts: DealFacts, start_hands: list[int] | tuple[int, ...],
+                   plays: list[tuple[int, int]], skip: int) -> int:
+    n = facts.players
+    pos = Position(facts, list(start_hands), [], [], 0, [0] * n, [0] * n,
+                   plays[0][0] if plays else 0)
+    misses = 0
+    for seat, card in plays:
+        pos.to_act = seat
+        if seat != skip:
+            legal = pos.legal()
+            if legal & (legal - 1) and play_card(facts, seat, pos.hands[seat], pos.trick,
+                                                 pos.seats, pos.played, pos.taken,
+                                                 pos.voids) != card:
+                misses += 1
+        pos.play(card)
+    return misses
+
+
 def move_classes(pos: Position, legal: int) -> list[int]:
     """One card per class of equal legal cards (lowest first): cards of a suit whose ranks touch
     once the cards no longer in play (in no hand, not in this trick) are left out."""
@@ -298,4 +327,4 @@ def _spread(values: dict[int, float], legal: int) -> dict[int, float]:
 
 
 __all__ = ["NATIVE", "SPITE", "Position", "Scoring", "SearchLimit", "move_classes", "play_out",
-           "solve", "solve_value"]
+           "policy_misses", "solve", "solve_value"]

@@ -11,14 +11,18 @@ Hall's condition at every card and never fails
 (``ai/sampling.py``, over the same :class:`~debertz_desktop.ai.knowledge.Knowledge`),
 deals it.
 
-Soft evidence: the bids.  A seat that bid ``b`` held, at the start of the deal
-(its hand now plus the cards it played), a hand for which ``b`` tricks were
-likely — :func:`~.power.bid_likelihood` under Medium's model of a hand's
-tricks.  :func:`weighted_worlds` deals several times the worlds wanted and
-draws the wanted number in proportion to the product of those likelihoods
-(importance resampling), so that, say, the seat that bid 3 in a 3-card deal
-mostly holds the high trumps.  The same ``random.Random`` state gives the
-same worlds.
+Soft evidence: the bids and the cards played.  A seat that bid ``b`` held, at
+the start of the deal (its hand now plus the cards it played), a hand for
+which ``b`` tricks were likely — :func:`~.power.bid_likelihood` under
+Medium's model of a hand's tricks.  And a seat mostly plays the natural card:
+a world in which a seat's play so far differs from what Medium's policy would
+have played from that world's hand (``search.policy_misses``) is less likely,
+by the factor ``play_evidence`` per difference (policy-based inference, as the
+strongest Skat programs weight their worlds).  :func:`weighted_worlds` deals
+several times the worlds wanted and draws the wanted number in proportion to
+the product of those likelihoods (importance resampling), so that, say, the
+seat that bid 3 in a 3-card deal mostly holds the high trumps.  The same
+``random.Random`` state gives the same worlds.
 """
 
 from __future__ import annotations
@@ -29,7 +33,8 @@ from ...engine.oh_hell.views import OhHellView
 from ..knowledge import Knowledge
 from ..sampling import WorldSampler
 from .power import bid_likelihood, hand_distribution
-from .seat import hand_of, played_by, played_of, voids_of
+from .search import policy_misses
+from .seat import facts_of, hand_of, played_by, played_of, voids_of
 from .tables import ALL, SUITS
 
 World = tuple[int, ...]
@@ -37,6 +42,8 @@ World = tuple[int, ...]
 OVERSAMPLE = 3
 #: Dead ends tolerated before the exact sampler takes over.
 RETRIES = 8
+#: How much less likely a world is per play in it that differs from Medium's choice.
+PLAY_EVIDENCE = 0.3
 
 
 def knowledge_of(view: OhHellView) -> Knowledge:
@@ -134,19 +141,37 @@ def bid_weight(view: OhHellView, world: World, starts: list[int], bidders: list[
     return weight
 
 
+def plays_of(view: OhHellView) -> list[tuple[int, int]]:
+    """The plays of this deal in order: ``(seat, card index)``."""
+    out = [(s, c.index) for t in view.tricks for s, c in t.plays]
+    out.extend((s, c.index) for s, c in view.trick)
+    return out
+
+
 def weighted_worlds(view: OhHellView, rng: random.Random, count: int,
-                    oversample: int = OVERSAMPLE) -> list[World]:
+                    oversample: int = OVERSAMPLE,
+                    play_evidence: float = PLAY_EVIDENCE) -> list[World]:
     """``count`` worlds, drawn from ``oversample * count`` dealt ones in proportion to how well
-    they fit the bids made by the other seats (see the module docstring)."""
+    they fit the bids made and the cards played by the other seats (see the module
+    docstring; ``play_evidence = 1``: the cards played do not weigh)."""
     sampler = OhHellSampler(knowledge_of(view))
-    bidders = [s for s in range(view.rules.players) if s != view.seat and view.bids[s] is not None]
-    if not bidders or oversample <= 1:
+    n = view.rules.players
+    bidders = [s for s in range(n) if s != view.seat and view.bids[s] is not None]
+    plays = plays_of(view) if play_evidence < 1.0 else []
+    if not (bidders or plays) or oversample <= 1:
         return [sampler.sample(rng) for _ in range(count)]
     trump = -1 if view.trump is None else int(view.trump)
     turned = 0 if view.turned_card is None else view.turned_card.mask
     starts = played_by(view)
+    facts = facts_of(view)
     dealt = [sampler.sample(rng) for _ in range(oversample * count)]
-    weights = [bid_weight(view, w, starts, bidders, trump, turned) for w in dealt]
+    weights = []
+    for world in dealt:
+        weight = bid_weight(view, world, starts, bidders, trump, turned)
+        if plays:
+            start = [world[s] | starts[s] for s in range(n)]
+            weight *= play_evidence ** policy_misses(facts, start, plays, view.seat)
+        weights.append(weight)
     total = sum(weights)
     # systematic resampling: one random offset, evenly spaced pointers
     step = total / count
@@ -163,5 +188,5 @@ def weighted_worlds(view: OhHellView, rng: random.Random, count: int,
     return out
 
 
-__all__ = ["OVERSAMPLE", "OhHellSampler", "World", "bid_weight", "knowledge_of",
-           "weighted_worlds"]
+__all__ = ["OVERSAMPLE", "PLAY_EVIDENCE", "OhHellSampler", "World", "bid_weight",
+           "knowledge_of", "plays_of", "weighted_worlds"]

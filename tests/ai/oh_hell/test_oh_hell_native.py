@@ -66,3 +66,28 @@ def test_the_exact_search_agrees():
         assert search.solve(pos, scoring) == search._solve(pos, scoring)
         seat = rng.randrange(f.players)
         assert search.solve_value(pos, scoring, seat) == search._solve_value(pos, scoring, seat)
+
+
+def test_the_policy_misses_agree():
+    native = search._native
+    rng = random.Random(3)
+    counted = 0
+    for pos, _ in positions(rng, 300):
+        start = list(pos.hands)
+        replay = pos.copy()
+        plays = []
+        while replay.hands[replay.to_act] and len(plays) < 20:
+            legal = replay.legal()
+            card = rng.choice([c for c in range(52) if legal >> c & 1])
+            plays.append((replay.to_act, card))
+            replay.play(card)
+        if not plays or pos.trick:
+            continue
+        f = pos.facts
+        skip = rng.randrange(f.players)
+        expected = search._policy_misses(f, start, plays, skip)
+        got = native.policy_misses(f.players, f.trump, f.turned, f.bids, f.failed_minus,
+                                   tuple(start), tuple(plays), skip)
+        assert got == expected
+        counted += got
+    assert counted, "random plays are not all the policy's"

@@ -156,3 +156,27 @@ def test_the_python_search_gives_the_same_answers_without_the_compiled_one(monke
     expected = (solve(pos, scoring), play_out(pos))
     monkeypatch.setattr(search, "_native", None)
     assert (solve(pos, scoring), play_out(pos)) == expected
+
+
+def test_the_plays_of_medium_are_its_policys_own_in_the_true_deal():
+    # policy-based inference (worlds.py): in the real deal, Medium's plays are never misses
+    from debertz_desktop.ai import make_bot
+    from debertz_desktop.ai.oh_hell.search import policy_misses
+    from debertz_desktop.ai.oh_hell.seat import facts_of
+    from debertz_desktop.ai.oh_hell.worlds import plays_of
+    from debertz_desktop.engine.oh_hell import OhHellGame
+
+    rules = OhHellRules(players=4)
+    for seed in range(6):
+        game = OhHellGame(rules, seed=seed)
+        while game.deal.number < 6:
+            game.apply(game.to_act, game.legal_actions(game.to_act)[0])
+        bots = [make_bot("medium", s, game="oh_hell") for s in range(4)]
+        while game.deal.number == 6 and len(game.view(0).played_cards) < 14:
+            seat = game.to_act
+            game.apply(seat, bots[seat].choose(game.view(seat)))
+        view = game.view(0)
+        start = list(game.deal.start_hands)
+        plays = plays_of(view)
+        assert policy_misses(facts_of(view), start, plays, skip=0) == 0
+        assert search._policy_misses(facts_of(view), start, plays, skip=0) == 0
