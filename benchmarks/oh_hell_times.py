@@ -2,6 +2,7 @@
 
     python benchmarks/oh_hell_times.py                    # 3, 5 and 7 players, 2 games each
     python benchmarks/oh_hell_times.py --players 7 --games 4
+    python benchmarks/oh_hell_times.py --python           # without the compiled search
 
 Hard sits in one seat of whole games of the seed's rules (``chert_poberi``),
 Medium in the others (the seat moves round from game to game), and every
@@ -69,7 +70,15 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--players", type=int, nargs="*", default=[3, 5, 7])
     parser.add_argument("--games", type=int, default=2)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--python", action="store_true",
+                        help="search in pure Python, as where the compiled search is not built")
     args = parser.parse_args(argv)
+    if args.python:
+        from debertz_desktop.ai.oh_hell import hard
+
+        search._native = None
+        search.NATIVE = False
+        hard.NATIVE = False  # the bots choose their plan by it
     print(f"Hard's thinking time per decision with a choice (seconds); compiled search: "
           f"{'yes' if search.NATIVE else 'no'}")
     for players in args.players:
