@@ -10,12 +10,12 @@ from __future__ import annotations
 
 import random
 
-from ...engine.actions import Action
 from ...engine.oh_hell.actions import BIDS, PLAYS
 from ...engine.oh_hell.views import OhHellView
 from ...engine.pack import PackRank
 from ...engine.phase import Phase
 from ..base import Bot, Level
+from .seat import OhHellAction
 from .tables import beats
 
 
@@ -33,7 +33,7 @@ def easy_count(view: OhHellView) -> int:
 class OhHellEasyBot(Bot):
     level = Level.EASY
 
-    def choose(self, view: OhHellView) -> Action:  # type: ignore[override]
+    def choose(self, view: OhHellView) -> OhHellAction:  # type: ignore[override]
         legal = view.legal_actions
         if len(legal) == 1:
             return legal[0]

@@ -29,7 +29,6 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from ...engine.actions import Action
 from ...engine.oh_hell.actions import BIDS, PLAYS
 from ...engine.oh_hell.views import OhHellView
 from ...engine.phase import Phase
@@ -53,7 +52,7 @@ from .search import (
     solve,
     solve_value,
 )
-from .seat import bid_order, facts_of, hand_of, played_of, trick_of, voids_of
+from .seat import OhHellAction, bid_order, facts_of, hand_of, played_of, trick_of, voids_of
 from .worlds import PLAY_EVIDENCE, World, weighted_worlds
 
 #: Average values closer than this count as equal (Medium's choice decides).
@@ -99,8 +98,8 @@ class Evaluation:
     """What the search found for one decision."""
 
     #: Average value per legal action (see ``search.Scoring``).
-    values: dict[Action, float]
-    best: Action
+    values: dict[OhHellAction, float]
+    best: OhHellAction
     worlds: int
     #: True when every world was searched exactly.
     exact: bool
@@ -113,10 +112,10 @@ class OhHellHardBot(Bot):
         super().__init__(seed)
         self.plan = plan or (NATIVE_PLAN if NATIVE else PYTHON_PLAN)
 
-    def choose(self, view: OhHellView) -> Action:  # type: ignore[override]
+    def choose(self, view: OhHellView) -> OhHellAction:  # type: ignore[override]
         return self.decide(view)[0]
 
-    def decide(self, view: OhHellView) -> tuple[Action, Evaluation | None]:
+    def decide(self, view: OhHellView) -> tuple[OhHellAction, Evaluation | None]:
         legal = view.legal_actions
         if len(legal) == 1:
             return legal[0], None

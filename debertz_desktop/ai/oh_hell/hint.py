@@ -19,7 +19,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ...engine.actions import Action
 from ...engine.oh_hell.actions import Bid, PlayCard
 from ...engine.oh_hell.views import OhHellView
 from ...engine.phase import Phase
@@ -27,7 +26,7 @@ from .hard import OhHellHardBot, Plan, later_bids
 from .policy import DealFacts, hold_chance
 from .power import card_chances
 from .search import Position, play_out
-from .seat import bid_order, facts_of, hand_of, played_of, trick_of, voids_of
+from .seat import OhHellAction, bid_order, facts_of, hand_of, played_of, trick_of, voids_of
 from .tables import ALL
 from .worlds import weighted_worlds
 
@@ -69,9 +68,9 @@ LIKELY = 0.5
 class Hint:
     """Hard's choice for a seat, with the average value of every legal action."""
 
-    action: Action
+    action: OhHellAction
     #: Average value (points) per legal action; empty for a forced move.
-    values: dict[Action, float] = field(default_factory=dict)
+    values: dict[OhHellAction, float] = field(default_factory=dict)
     #: Sampled deals behind the values.
     worlds: int = 0
     #: Key of :data:`TEMPLATES` for the explanation.
@@ -183,7 +182,7 @@ def _made_percent(bot: OhHellHardBot, view: OhHellView, bid: int) -> int:
     return round(100 * made / max(1, len(worlds)))
 
 
-def _action_text(action: Action) -> str:
+def _action_text(action: OhHellAction) -> str:
     if isinstance(action, PlayCard):
         return action.card.symbol_text
     if isinstance(action, Bid):

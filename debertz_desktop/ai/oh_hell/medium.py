@@ -10,14 +10,13 @@ view only.
 
 from __future__ import annotations
 
-from ...engine.actions import Action
 from ...engine.oh_hell.actions import BIDS, PLAYS
 from ...engine.oh_hell.views import OhHellView
 from ...engine.phase import Phase
 from ..base import Bot, Level
 from .policy import play_card
 from .power import best_bid, bids_before, hand_distribution
-from .seat import bid_order, facts_of, hand_of, played_of, trick_of, voids_of
+from .seat import OhHellAction, bid_order, facts_of, hand_of, played_of, trick_of, voids_of
 
 
 def medium_bid(view: OhHellView) -> int:
@@ -41,7 +40,7 @@ def medium_card(view: OhHellView) -> int:
 class OhHellMediumBot(Bot):
     level = Level.MEDIUM
 
-    def choose(self, view: OhHellView) -> Action:  # type: ignore[override]
+    def choose(self, view: OhHellView) -> OhHellAction:  # type: ignore[override]
         legal = view.legal_actions
         if len(legal) == 1:
             return legal[0]

@@ -8,9 +8,13 @@ left of the suit led (§5).
 
 from __future__ import annotations
 
+from ...engine.oh_hell.actions import Bid, PlayCard
 from ...engine.oh_hell.views import OhHellView
 from ...engine.pack import mask_of
 from .policy import DealFacts
+
+#: What an Oh Hell seat does: bid or play a card (OH_HELL §4, §5).
+OhHellAction = Bid | PlayCard
 
 
 def facts_of(view: OhHellView, bids: tuple[int, ...] | None = None) -> DealFacts:
@@ -70,5 +74,5 @@ def bid_order(view: OhHellView) -> list[int]:
     return [(view.dealer + 1 + i) % n for i in range(n)]
 
 
-__all__ = ["bid_order", "facts_of", "hand_of", "played_by", "played_of", "trick_of",
+__all__ = ["OhHellAction", "bid_order", "facts_of", "hand_of", "played_by", "played_of", "trick_of",
            "voids_of"]

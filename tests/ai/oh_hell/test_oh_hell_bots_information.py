@@ -18,8 +18,8 @@ import pytest
 from oh_hell_ai_support import LEVELS, all_rules, positions, replay
 
 from debertz_desktop.ai import make_bot
-from debertz_desktop.engine.actions import Action
 from debertz_desktop.engine.oh_hell import (
+    Bid,
     OhHellExplicitDeal,
     OhHellGame,
     OhHellRow,
@@ -45,7 +45,7 @@ def _cards(value, path: str, out: list) -> None:
         for i, item in enumerate(value):
             _cards(item, f"{path}[{i}]", out)
     else:
-        assert isinstance(value, (OhHellRules, OhHellRow, PlayedTrick, Action)), (
+        assert isinstance(value, (OhHellRules, OhHellRow, PlayedTrick, Bid, PlayCard)), (
             f"{path}: unexpected {type(value).__name__} in a view")
         if isinstance(value, OhHellRules):
             return
