@@ -210,6 +210,7 @@ static int surest(const int *pool, int n, const double *chances, int trump) {
     for (int i = 1; i < n; i++)
         if (chances[pool[i]] > top_chance) top_chance = chances[pool[i]];
     int near[CARDS], m = 0;
+    near[0] = pool[0]; /* the top chance is always near itself: m ends at 1 or more */
     for (int i = 0; i < n; i++)
         if (chances[pool[i]] >= top_chance - NEAR) near[m++] = pool[i];
     return cheapest(near, m, trump);
