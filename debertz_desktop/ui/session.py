@@ -104,20 +104,14 @@ class FallbackBot(Bot):
 
 
 def default_bot(level: str, seed: int, game: str = "debertz") -> Bot:
-    """The bot factory of ``ai`` for ``game`` when it has one, else :class:`FallbackBot`."""
-    try:
-        from ..ai import make_bot  # type: ignore[attr-defined]
-    except ImportError:
-        return FallbackBot(seed)
+    """The computer player of ``game`` at ``level`` (``ai.make_bot``); :class:`FallbackBot`
+    (a legal move, said in the log) for a game or level it has none of."""
+    from ..ai import make_bot
+
     try:
         return make_bot(level, seed=seed, game=game)
-    except TypeError:  # a factory that knows only Debertz
-        if game == "debertz":
-            return make_bot(level, seed=seed)
-        log.warning("no %s computer players yet; using the fallback bot", game)
-        return FallbackBot(seed)
-    except Exception:  # an unknown level, a factory still in the works
-        log.exception("make_bot(%r, game=%r) failed; using the fallback bot", level, game)
+    except ValueError:
+        log.warning("no %s computer player at level %r; using the fallback bot", game, level)
         return FallbackBot(seed)
 
 

@@ -248,3 +248,20 @@ def test_help_rules_opens_the_rules_of_the_game_on_the_table(qtbot, window, rule
                     seed=1, bots={}, delay_ms=0)
     window._rules()
     assert window._rules_dialog.page == ("oh_hell" if page == "magistr" else "magistr")
+
+
+# -- the hint ------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("rules", [OhHellRules(players=4)], ids=["oh_hell"])
+def test_the_hint_advises_a_legal_move_with_its_reason(qtbot, window, rules):
+    # Hard's advice, from the seat's view, on a worker; its reason in words (issue 29, 30)
+    session = _start(window, rules)
+    _wait(qtbot, session)
+    got = []
+    session.hint_ready.connect(got.append)
+    assert window.table.request_hint()
+    qtbot.waitUntil(lambda: bool(got), timeout=30_000)
+    advice = got[0]
+    assert advice is not None and advice.action in session.view().legal_actions
+    assert advice.explanation and "{" not in advice.explanation
