@@ -5,6 +5,7 @@ with the section of RULES.md it comes from; the computers wait while an explanat
 
 from __future__ import annotations
 
+import itertools
 from dataclasses import dataclass
 from typing import Any
 
@@ -175,7 +176,8 @@ def test_each_step_is_explained_at_its_moment_in_the_first_deal(qtbot, window):
     assert order.index(S.DECLARE) < order.index(S.FIRST_LEAD)  # RULES §7
     declared = first(seen, S.DECLARED)
     assert "Computer 1 declares a tertz to the ten: worth 20" in declared.explanation.paragraphs[0]
-    assert "fifty to the king of ♥ is the highest" in first(seen, S.COMPARED).explanation.paragraphs[0]
+    compared = first(seen, S.COMPARED).explanation.paragraphs[0]
+    assert "fifty to the king of ♥ is the highest" in compared
     # RULES §8.4: trump led, the person must go higher when he can
     higher = first(seen, S.TRUMP_HIGHER)
     led = higher.view.trick[0][1]
@@ -207,7 +209,7 @@ def test_each_step_is_explained_at_its_moment_in_the_first_deal(qtbot, window):
     assert f"You {you.running}" in sheet.explanation.paragraphs[1]
     assert sheet.explanation.rules == ("§13", "§10.3")
     # each kind once in the first deal: never the same explanation twice in a row
-    assert all(a != b for a, b in zip(order, order[1:], strict=False))
+    assert all(a != b for a, b in itertools.pairwise(order))
 
 
 def test_the_computers_wait_while_an_explanation_is_shown(qtbot, window):
@@ -223,7 +225,7 @@ def test_the_computers_wait_while_an_explanation_is_shown(qtbot, window):
         before = len(session.game.history)
         qtbot.wait(400)
         assert len(session.game.history) == before and session.paused
-        assert "Read the explanation" in window.table.panel.prompt.text()
+        assert "wait while you read" in window.table.panel.prompt.text()
         checked.append(before)
 
     play(qtbot, window, lesson, lambda: bool(checked) and not session.paused,
@@ -300,7 +302,7 @@ def test_a_new_game_ends_the_lesson(qtbot, window):
 
 
 def test_the_lesson_speaks_russian(qtbot, window, russian):
-    lesson = start_lesson(qtbot, window, "Как научиться играть")
+    lesson = start_lesson(qtbot, window, "Научиться играть")
     coach = lesson.coach
     assert coach.title.text() == "Учимся играть в деберц"
     assert coach.next_button.text() == "Дальше" and coach.stop_button.text() == "Прервать урок"

@@ -127,7 +127,7 @@ class Lesson(QObject):
     def _waiting(self) -> None:
         """The bar says why the computers wait (not "… is thinking")."""
         text = QCoreApplication.translate(
-            "Lesson", "Read the explanation, then press Next (or Enter) to go on.")
+            "Lesson", "The computers wait while you read the explanation (Enter goes on).")
         self.table.panel.set_waiting({seat: text for seat in range(self.session.rules.players)
                                       if seat != self.session.human_seat})
 

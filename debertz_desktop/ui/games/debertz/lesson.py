@@ -115,8 +115,8 @@ class DebertzLesson(LessonPlan):
                 once(S.TRICK, lambda: X.trick(None if winner == me else names[winner], cards,
                                               by_trump=by_trump, points=points))
             case E.RedealClaimed(seat=seat):
-                once(S.VOID_DEAL, lambda: X.void_deal(four_sevens=names[seat]),
-                     stage=Stage.WITH_SUMMARY)
+                out.append(Step(S.VOID_DEAL, lambda: X.void_deal(four_sevens=names[seat]),
+                                stage=Stage.WITH_SUMMARY))
             case E.DealScored(row=row):
                 self._scored(row, view, seen, once, out)
             case E.GameOver(winner_side=side):
@@ -130,7 +130,8 @@ class DebertzLesson(LessonPlan):
                 out: list[Step]) -> None:
         """The deal's summary explained beside it; its row on the sheet after it."""
         if row.kind is DealKind.VOID:
-            once(S.VOID_DEAL, lambda: X.void_deal(), stage=Stage.WITH_SUMMARY)
+            if not any(step.key == S.VOID_DEAL for step in out):  # not a redeal claim's
+                out.append(Step(S.VOID_DEAL, lambda: X.void_deal(), stage=Stage.WITH_SUMMARY))
             return
         if row.kind is not DealKind.PLAYED:
             return
