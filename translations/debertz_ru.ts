@@ -245,6 +245,42 @@
     </message>
 </context>
 <context>
+    <name>CoachBubble</name>
+    <message>
+        <source>Learning to play</source>
+        <extracomment>The bubble&apos;s width at most, and at least before it may cover the trick (pixels). A rule&apos;s link was followed: its section (&quot;§8.1&quot;). The interface&apos;s language changed: the lesson says the explanation again.</extracomment>
+        <translation>Обучение</translation>
+    </message>
+    <message>
+        <source>Stop the lesson</source>
+        <translation>Прервать урок</translation>
+    </message>
+    <message>
+        <source>No more explanations: the game goes on as a normal game</source>
+        <translation>Больше без объяснений: партия продолжается как обычная</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Дальше</translation>
+    </message>
+    <message>
+        <source>Got it</source>
+        <translation>Понятно</translation>
+    </message>
+    <message>
+        <source>Go on (Enter)</source>
+        <translation>Продолжить (Enter)</translation>
+    </message>
+    <message>
+        <source>Rules: {sections}</source>
+        <translation>Правила: {sections}</translation>
+    </message>
+    <message>
+        <source>Opens Help → Rules at that section</source>
+        <translation>Открывает «Справка → Правила» на этом разделе</translation>
+    </message>
+</context>
+<context>
     <name>Combination</name>
     <message>
         <source>seven</source>
@@ -1867,6 +1903,455 @@ Key: {key}</source>
     </message>
 </context>
 <context>
+    <name>Lesson</name>
+    <message>
+        <source>Learn to play Debertz</source>
+        <translation>Учимся играть в деберц</translation>
+    </message>
+    <message>
+        <source>A real game of Debertz, Classic rules, you against {opponent} (an easy computer player). Two players is the simplest table to learn at: one opponent to watch, two cards in each trick. The table stops at each new step and explains it; press Enter or Next to go on.</source>
+        <translation>Настоящая партия в деберц по классическим правилам. Ваш противник — {opponent} (компьютер, уровень «лёгкий»). Вдвоём учиться проще всего: следить нужно за одним противником, во взятке две карты. На каждом новом шаге стол останавливается и объясняет его; чтобы продолжить, нажмите Enter или «Дальше».</translation>
+    </message>
+    <message>
+        <source>The goal: score points deal after deal, by taking tricks with valuable cards, the last trick and combinations. In each deal one player chooses the trump (the maker) and must score more than his opponent. The first to {target} wins.</source>
+        <translation>Цель — набирать очки сдача за сдачей: брать взятки с дорогими картами и последнюю взятку, объявлять комбинации. В каждой сдаче один игрок назначает козырь (это играющий) и должен набрать больше противника. Выигрывает тот, кто первым наберёт {target}.</translation>
+    </message>
+    <message>
+        <source>You deal: {first} cards each, three at a time.</source>
+        <translation>Сдаёте вы: каждому по {first} карт, по три за раз.</translation>
+    </message>
+    <message>
+        <source>{dealer} deals: {first} cards each, three at a time.</source>
+        <translation>Сдаёт {dealer}: каждому по {first} карт, по три за раз.</translation>
+    </message>
+    <message>
+        <source>The deal</source>
+        <translation>Сдача</translation>
+    </message>
+    <message>
+        <source>The next card, {card}, is turned face up: the turned card. The rest is the stock. After the bidding everyone gets {buyin} more cards (the buy-in) and plays with {hand}.</source>
+        <translation>Следующую карту, {card}, открывают: это открытая карта. Остальное — колода. После торговли каждый получит ещё {buyin} карты (прикуп) и будет играть {hand} картами.</translation>
+    </message>
+    <message>
+        <source>The turned card offers the trump</source>
+        <translation>Открытая карта предлагает козырь</translation>
+    </message>
+    <message>
+        <source>Its suit, {suit}, is offered as trump. A trump beats any card of another suit, and trumps rank in their own order (points in brackets): {order}.</source>
+        <translation>Её масть, {suit}, предлагается в козыри. Козырь бьёт любую карту другой масти, а козыри идут в своём порядке (в скобках — очки): {order}.</translation>
+    </message>
+    <message>
+        <source>The other suits rank: {order}. So the jack and the nine of trumps are the cards that take tricks and score most.</source>
+        <translation>Простые масти: {order}. Поэтому козырные валет и девятка — те карты, что берут взятки и стоят больше всех.</translation>
+    </message>
+    <message>
+        <source>trumps: {cards} ({count})</source>
+        <translation>козыри: {cards} ({count})</translation>
+    </message>
+    <message>
+        <source>no trumps</source>
+        <translation>козырей нет</translation>
+    </message>
+    <message>
+        <source>{jack} and {nine}, the two highest trumps</source>
+        <translation>{jack} и {nine} — два старших козыря</translation>
+    </message>
+    <message>
+        <source>{jack}, the highest trump ({points})</source>
+        <translation>{jack} — старший козырь ({points})</translation>
+    </message>
+    <message>
+        <source>{nine}, the second trump ({points})</source>
+        <translation>{nine} — второй по старшинству козырь ({points})</translation>
+    </message>
+    <message>
+        <source>neither {jack} nor {nine}, the highest trumps</source>
+        <translation>нет ни {jack}, ни {nine} — старших козырей</translation>
+    </message>
+    <message>
+        <source>aces and tens of other suits: {cards}</source>
+        <translation>тузы и десятки других мастей: {cards}</translation>
+    </message>
+    <message>
+        <source>bella (+{points})</source>
+        <translation>бэлла (+{points})</translation>
+    </message>
+    <message>
+        <source>Your hand with {suit} as trump:</source>
+        <translation>Ваши карты, если козырь {suit}:</translation>
+    </message>
+    <message>
+        <source>A strong hand for {suit}: name it.</source>
+        <translation>Сильная карта для {suit}: назовите эту масть.</translation>
+    </message>
+    <message>
+        <source>A strong hand: Play.</source>
+        <translation>Сильная карта: «играю».</translation>
+    </message>
+    <message>
+        <source>A fair hand: playing is a risk, the buy-in may help or not.</source>
+        <translation>Средняя карта: играть — риск, прикуп может помочь, а может и нет.</translation>
+    </message>
+    <message>
+        <source>A weak hand: Pass.</source>
+        <translation>Слабая карта: «пас».</translation>
+    </message>
+    <message>
+        <source>A rule of thumb: play with the jack or the nine of trumps and at least one more trump; aces, tens and combinations help.</source>
+        <translation>Простое правило: играйте, если есть козырный валет или девятка и ещё хотя бы один козырь; тузы, десятки и комбинации помогают.</translation>
+    </message>
+    <message>
+        <source>Your bid: Play or Pass</source>
+        <translation>Ваше слово: «играю» или «пас»</translation>
+    </message>
+    <message>
+        <source>Pass: if you pass too, a second round names another suit.</source>
+        <translation>«Пас»: если спасуете и вы, во втором круге можно будет назвать другую масть.</translation>
+    </message>
+    <message>
+        <source>Pass leaves the choice to {opponent}.</source>
+        <translation>«Пас» передаёт слово дальше: {opponent}.</translation>
+    </message>
+    <message>
+        <source>Play makes {suit} trump and you the maker: you must then score more than {opponent} in this deal, or you are bitten and your points go to him.</source>
+        <translation>«Играю» делает {suit} козырем, а вас — играющим: тогда в этой сдаче нужно набрать больше, чем {opponent}, иначе у вас байт и ваши очки уходят ему.</translation>
+    </message>
+    <message>
+        <source>Second round: name a trump</source>
+        <translation>Второй круг: назовите козырь</translation>
+    </message>
+    <message>
+        <source>If everyone passes again, the deal is void and dealt anew.</source>
+        <translation>Если все снова спасуют, сдача не играется и будет пересдача.</translation>
+    </message>
+    <message>
+        <source>If everyone passes again, the dealer must name a suit.</source>
+        <translation>Если все снова спасуют, сдающий обязан назвать масть.</translation>
+    </message>
+    <message>
+        <source>Nobody played {turned}. Now each player may name another suit as trump (not {turned}) and become the maker, or pass.</source>
+        <translation>В {turned} никто не играет. Теперь каждый может назвать козырем другую масть (не {turned}) и стать играющим — или сказать «пас».</translation>
+    </message>
+    <message>
+        <source>You are the maker</source>
+        <translation>Вы — играющий</translation>
+    </message>
+    <message>
+        <source>Trump is {suit}. You must score more than {opponent} in this deal. Score less and you are bitten: you write nothing and your points go to him. Score the same and your points hang: the next deal&apos;s top scorer takes them.</source>
+        <translation>Козырь — {suit}. В этой сдаче нужно набрать больше, чем {opponent}. Наберёте меньше — байт: вы ничего не записываете, а ваши очки уходят ему. Поровну — ваши очки висят: их заберёт тот, кто больше всех наберёт в следующей сдаче.</translation>
+    </message>
+    <message>
+        <source>{name} is the maker</source>
+        <translation>Играет {name}</translation>
+    </message>
+    <message>
+        <source>{name} chose {suit} as trump and is the maker: he must score more than you. Score more than he does and he is bitten: his points are written to you.</source>
+        <translation>{name} назначил козырем {suit} и стал играющим: он должен набрать больше вас. Наберёте больше вы — у него байт, и его очки запишут вам.</translation>
+    </message>
+    <message>
+        <source>{name} showed all four sevens and asked for a redeal: the deal is void, nothing is written, and the next dealer deals again.</source>
+        <translation>{name} показал все четыре семёрки и потребовал пересдачи: сдача не играется, ничего не записывается, сдаёт следующий.</translation>
+    </message>
+    <message>
+        <source>Everyone passed twice: nobody plays this deal. It is void, nothing is written, and the next dealer deals again.</source>
+        <translation>Все дважды спасовали: эту сдачу никто не играет. Ничего не записывается, сдаёт следующий.</translation>
+    </message>
+    <message>
+        <source>A void deal</source>
+        <translation>Пересдача</translation>
+    </message>
+    <message>
+        <source>The bottom card of the stock, {card}, is shown to all: nobody holds it.</source>
+        <translation>Нижнюю карту колоды, {card}, открыли всем: её ни у кого нет.</translation>
+    </message>
+    <message>
+        <source>The buy-in</source>
+        <translation>Прикуп</translation>
+    </message>
+    <message>
+        <source>Everyone got {buyin} more cards and holds {hand}. The turned card and the stock stay out of play.</source>
+        <translation>Каждый получил ещё {buyin} карты, теперь у всех по {hand}. Открытая карта и колода в игре не участвуют.</translation>
+    </message>
+    <message>
+        <source>With {card} you would hold {combinations} instead of {lost}.</source>
+        <translation>С {card} у вас будет {combinations} вместо {lost}.</translation>
+    </message>
+    <message>
+        <source>With {card} you would hold {combinations}.</source>
+        <translation>С {card} у вас будет {combinations}.</translation>
+    </message>
+    <message>
+        <source>You give the lowest trump for a higher one.</source>
+        <translation>Вы отдаёте самый младший козырь за более старший.</translation>
+    </message>
+    <message>
+        <source>Exchange the seven?</source>
+        <translation>Поменять семёрку?</translation>
+    </message>
+    <message>
+        <source>You hold the seven of trumps, {seven}. Until the first card is led you may exchange it for the turned card {card}: Exchange the seven.</source>
+        <translation>У вас козырная семёрка, {seven}. До первого хода её можно обменять на открытую карту {card}: кнопка «Поменять семёрку».</translation>
+    </message>
+    <message>
+        <source>The seven exchanged</source>
+        <translation>Семёрку обменяли</translation>
+    </message>
+    <message>
+        <source>{name} held the seven of trumps and exchanged it for the turned card {card}: the holder of the trump seven may do so before the first lead.</source>
+        <translation>{name} обменял козырную семёрку на открытую карту {card}: хозяин козырной семёрки может сделать это до первого хода.</translation>
+    </message>
+    <message>
+        <source>Your lead</source>
+        <translation>Ваш ход</translation>
+    </message>
+    <message>
+        <source>You lead the first trick: any card. The other player must follow its suit if he can, else trump. The highest trump takes the trick, or without trumps the highest card of the suit led; whoever takes it leads next.</source>
+        <translation>Вы ходите первым — любой картой. Противник должен ответить в масть, а если её нет — козырем. Взятку берёт старший козырь, а без козырей — старшая карта масти хода; кто взял взятку, тот и ходит следующим.</translation>
+    </message>
+    <message>
+        <source>Drag a card to the middle, double-click it, or pick it with the arrow keys and press Enter.</source>
+        <translation>Перетащите карту на середину стола, дважды щёлкните по ней или выберите её стрелками и нажмите Enter.</translation>
+    </message>
+    <message>
+        <source>A combination: declare it</source>
+        <translation>Комбинация: объявите её</translation>
+    </message>
+    <message>
+        <source>You hold {combinations}. Declare it with your first card: press its Declare button, then play the card.</source>
+        <translation>У вас {combinations}. Объявите её со своей первой картой: нажмите кнопку «Объявить…», потом положите карту.</translation>
+    </message>
+    <message>
+        <source>Only the player with the highest declared combination scores: all of his combinations, and only if he takes a trick. The longer one is higher (a fifty beats a tertz); of equal length, the higher top card; then the one in trumps.</source>
+        <translation>Записывает только тот, у кого самая старшая из объявленных комбинаций, — зато все свои, и только если он возьмёт хотя бы одну взятку. Старше та, что длиннее (полтинник старше терца); при равной длине — та, у которой старшая карта выше; затем козырная.</translation>
+    </message>
+    <message>
+        <source>{name} declares</source>
+        <translation>{name} объявляет</translation>
+    </message>
+    <message>
+        <source>{name} declares a {combination}: worth {points} if it is the highest declared. Only its kind and top card are said; the highest combination is shown once everyone has played his first card.</source>
+        <translation>{name} объявляет {combination}: это {points} очков, если она окажется старшей. Называют только вид и старшую карту; старшую комбинацию покажут, когда все сыграют по первой карте.</translation>
+    </message>
+    <message>
+        <source>Your {combinations} is the highest declared: you score your combinations, {points}, if you take a trick; the other player&apos;s count nothing.</source>
+        <translation>Ваша комбинация ({combinations}) старшая: вы записываете свои комбинации, {points}, если возьмёте взятку; у противника они не считаются.</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s {combinations} is the highest declared: {name} scores his combinations, {points}, if he takes a trick; yours count nothing.</source>
+        <translation>Старшая комбинация у игрока {name} ({combinations}): он записывает свои комбинации, {points}, если возьмёт взятку; ваши не считаются.</translation>
+    </message>
+    <message>
+        <source>Whose combination counts</source>
+        <translation>Чья комбинация считается</translation>
+    </message>
+    <message>
+        <source>Follow suit</source>
+        <translation>Ходи в масть</translation>
+    </message>
+    <message>
+        <source>{card} was led and you hold {suit}: you must follow suit, so only {cards} can be played. Any card of the suit will do, high to take the trick or low to keep your points.</source>
+        <translation>Зашли с {card}, а у вас есть {suit}: нужно ходить в масть, поэтому положить можно только {cards}. Годится любая карта этой масти: старшая — чтобы взять взятку, младшая — чтобы не отдать очки.</translation>
+    </message>
+    <message>
+        <source>Trump was led. When trump is led you must play a higher trump than {card} if you have one: {cards}.</source>
+        <translation>Зашли с козыря. На козырь нужно класть козырь старше, чем {card}, если он есть: {cards}.</translation>
+    </message>
+    <message>
+        <source>Trump was led. You must beat {card} if you can; you cannot, so any of your trumps will do: {cards}.</source>
+        <translation>Зашли с козыря. {card} нужно побить, если можете; побить нечем, поэтому годится любой ваш козырь: {cards}.</translation>
+    </message>
+    <message>
+        <source>Trump led: go higher</source>
+        <translation>На козырь — старше</translation>
+    </message>
+    <message>
+        <source>No suit: trump it</source>
+        <translation>Нет масти — бей козырем</translation>
+    </message>
+    <message>
+        <source>You have no {suit}, so you must trump: play one of your {trump}, {cards}. Only a player with neither the suit nor a trump may play any card.</source>
+        <translation>У вас нет {suit}, поэтому нужно бить козырем: положите один из своих {trump} — {cards}. Любую карту можно класть, только если нет ни масти, ни козырей.</translation>
+    </message>
+    <message>
+        <source>Any card</source>
+        <translation>Любая карта</translation>
+    </message>
+    <message>
+        <source>You have neither {suit} nor a trump ({trump}): play any card. It cannot take the trick, so give a card worth little.</source>
+        <translation>У вас нет ни {suit}, ни козырей ({trump}): кладите любую карту. Взятку она не возьмёт, поэтому отдайте ту, что стоит меньше.</translation>
+    </message>
+    <message>
+        <source>the highest trump takes the trick.</source>
+        <translation>взятку берёт старший козырь.</translation>
+    </message>
+    <message>
+        <source>no trump in it, so the highest card of the suit led takes it.</source>
+        <translation>козырей в ней нет, поэтому её берёт старшая карта масти хода.</translation>
+    </message>
+    <message>
+        <source>{cards}: you take the trick — {why} It holds {points} card points, counted for you at the end of the deal. You lead next.</source>
+        <translation>{cards}: взятку берёте вы — {why} Очков в ней: {points}, они засчитаются вам в конце сдачи. Следующий ход ваш.</translation>
+    </message>
+    <message>
+        <source>{cards}: {name} takes the trick — {why} It holds {points} card points, counted for {name} at the end of the deal. {name} leads next.</source>
+        <translation>{cards}: взятку берёт {name} — {why} Очков в ней: {points}, они засчитаются ему в конце сдачи. Следующим ходит {name}.</translation>
+    </message>
+    <message>
+        <source>A trick</source>
+        <translation>Взятка</translation>
+    </message>
+    <message>
+        <source>Last trick (L) shows it again.</source>
+        <translation>Кнопка «Последняя взятка» (L) покажет её ещё раз.</translation>
+    </message>
+    <message>
+        <source>Bella</source>
+        <translation>Бэлла</translation>
+    </message>
+    <message>
+        <source>Tick Declare bella before you play the second of the king and queen of trumps.</source>
+        <translation>Отметьте «Объявить бэллу», прежде чем класть вторую из двух карт — козырного короля или даму.</translation>
+    </message>
+    <message>
+        <source>You held the king and queen of trumps when play began: a bella, worth {points}. It is declared with the second of the two you play.</source>
+        <translation>В начале розыгрыша у вас были козырные король и дама — это бэлла, {points} очков. Её объявляют, когда кладут вторую из этих двух карт.</translation>
+    </message>
+    <message>
+        <source>{name} declares bella</source>
+        <translation>{name} объявляет бэллу</translation>
+    </message>
+    <message>
+        <source>{name} played the second of the king and queen of trumps ({suit}) and declared bella: {points} points for him.</source>
+        <translation>{name} положил вторую из двух карт — козырных короля и дамы ({suit}) — и объявил бэллу: ему {points} очков.</translation>
+    </message>
+    <message>
+        <source>The last trick</source>
+        <translation>Последняя взятка</translation>
+    </message>
+    <message>
+        <source>Whoever takes the last trick scores {points} more.</source>
+        <translation>Кто возьмёт последнюю взятку, получит ещё {points} очков.</translation>
+    </message>
+    <message>
+        <source>{points} in cards</source>
+        <translation>{points} в картах</translation>
+    </message>
+    <message>
+        <source>{points} for the last trick</source>
+        <translation>{points} за последнюю взятку</translation>
+    </message>
+    <message>
+        <source>{points} combinations</source>
+        <translation>{points} за комбинации</translation>
+    </message>
+    <message>
+        <source>{points} bella</source>
+        <translation>{points} за бэллу</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <comment>after &apos;than&apos;: the person</comment>
+        <translation>вы</translation>
+    </message>
+    <message>
+        <source>You were the maker but scored less than {top}: bitten. You write 0 and your {points} go to {top}.</source>
+        <translation>Вы играли, но набрали меньше, чем {top}: байт. Вы записываете 0, а ваши {points} получает {top}.</translation>
+    </message>
+    <message>
+        <source>{maker} was the maker but scored less than you: bitten. He writes 0 and his {points} go to you: you write {written}.</source>
+        <translation>Играл {maker}, но набрал меньше вас: байт. Он записывает 0, а его {points} получаете вы: у вас записано {written}.</translation>
+    </message>
+    <message>
+        <source>{maker} was the maker but scored less than {top}: bitten. He writes 0 and his {points} go to {top}.</source>
+        <translation>Играл {maker}, но набрал меньше, чем {top}: байт. Он записывает 0, а его {points} получает {top}.</translation>
+    </message>
+    <message>
+        <source>You were the maker and scored as much as {top}: your {points} hang. Whoever scores most in the next deal takes them.</source>
+        <translation>Вы играли и набрали столько же, сколько {top}: ваши {points} висят. Их заберёт тот, кто больше всех наберёт в следующей сдаче.</translation>
+    </message>
+    <message>
+        <source>{maker} was the maker and scored as much as {top}: his {points} hang. Whoever scores most in the next deal takes them.</source>
+        <translation>Играл {maker} и набрал столько же, сколько {top}: его {points} висят. Их заберёт тот, кто больше всех наберёт в следующей сдаче.</translation>
+    </message>
+    <message>
+        <source>You were the maker and scored more than {top}: you made it, and each writes his own total.</source>
+        <translation>Вы играли и набрали больше, чем {top}: вы сыграли, и каждый записывает свой итог.</translation>
+    </message>
+    <message>
+        <source>{maker} was the maker and scored more than {top}: he made it, and each writes his own total.</source>
+        <translation>Играл {maker} и набрал больше, чем {top}: он сыграл, и каждый записывает свой итог.</translation>
+    </message>
+    <message>
+        <source>You scored most and take the hanging points: {points}.</source>
+        <translation>Вы набрали больше всех и забираете висячие: {points}.</translation>
+    </message>
+    <message>
+        <source>{name} scored most and takes the hanging points: {points}.</source>
+        <translation>{name} набрал больше всех и забирает висячие: {points}.</translation>
+    </message>
+    <message>
+        <source>You took no trick: a ski.</source>
+        <translation>Вы не взяли ни одной взятки: болт.</translation>
+    </message>
+    <message>
+        <source>{name} took no trick: a ski.</source>
+        <translation>{name} не взял ни одной взятки: болт.</translation>
+    </message>
+    <message>
+        <source>Counting deal {number}</source>
+        <translation>Подсчёт сдачи {number}</translation>
+    </message>
+    <message>
+        <source>Deal totals: {totals}.</source>
+        <translation>Итоги сдачи: {totals}.</translation>
+    </message>
+    <message>
+        <source>Each player adds up the card points of his tricks, {last} for the last trick, his combinations if they were the highest, and the bella: his deal total.</source>
+        <translation>Каждый складывает очки карт в своих взятках, {last} за последнюю взятку, свои комбинации, если они старшие, и бэллу — это его итог сдачи.</translation>
+    </message>
+    <message>
+        <source>The score sheet</source>
+        <translation>Запись</translation>
+    </message>
+    <message>
+        <source>Each deal is a row of the score sheet, open beside the table (View → Score sheet): the deal&apos;s number, dealer, maker and trump, then for each player what he wrote and his running total.</source>
+        <translation>Каждая сдача — строка записи; запись открыта рядом со столом (Вид → Запись): номер сдачи, кто сдавал, кто играл и козырь, затем у каждого игрока — что он записал и его общий счёт.</translation>
+    </message>
+    <message>
+        <source>Deal {number} wrote {written}; the totals are now {totals}. The first to reach {target} wins; if both do, the higher total.</source>
+        <translation>За сдачу {number} записано: {written}; общий счёт теперь: {totals}. Выигрывает тот, кто первым наберёт {target}; если наберут оба — у кого больше.</translation>
+    </message>
+    <message>
+        <source>You reached {target} with the highest total: you win the game.</source>
+        <translation>Вы набрали {target}, и у вас больше всех: вы выиграли партию.</translation>
+    </message>
+    <message>
+        <source>{name} reached {target} with the highest total and wins the game.</source>
+        <translation>{name} набрал {target}, и у него больше всех: он выиграл партию.</translation>
+    </message>
+    <message>
+        <source>The end of the game</source>
+        <translation>Конец партии</translation>
+    </message>
+    <message>
+        <source>That was the whole game. Help → Rules has every rule and an example deal; Game → New game starts the next game.</source>
+        <translation>Вот и вся партия. В «Справка → Правила» — все правила и пример сдачи; «Игра → Новая партия…» начинает следующую.</translation>
+    </message>
+    <message>
+        <source>The computers wait while you read the explanation (Enter goes on).</source>
+        <extracomment>The session&apos;s pause held by the lesson. A moment between the cards landing and the explanation (ms). The lesson is over (stopped, or the game ended): the game on the table goes on. How often each kind of explanation has been shown. The deal&apos;s summary: ``&quot;due&quot;`` (a deal was written, it is coming), ``&quot;shown&quot;``, ``&quot;&quot;``.</extracomment>
+        <translation>Компьютеры ждут, пока вы читаете объяснение (Enter — дальше).</translation>
+    </message>
+    <message>
+        <source>The lesson is over. Help → Learn to play starts it again.</source>
+        <translation>Урок окончен. «Справка → Научиться играть» начнёт его снова.</translation>
+    </message>
+    <message>
+        <source>The lesson is stopped: the game goes on as a normal game.</source>
+        <translation>Урок прерван: партия продолжается как обычная.</translation>
+    </message>
+</context>
+<context>
     <name>LobbyDialog</name>
     <message>
         <source>{name} (you)</source>
@@ -1965,7 +2450,7 @@ Key: {key}</source>
     <name>LocalSession</name>
     <message>
         <source>The game is over.</source>
-        <extracomment>How many actions had been taken when it was asked (a stale hint is dropped). The names as given (&quot;&quot;: the default name, shown in the current language). The person is reading something (the deal&apos;s summary): the computers wait. A computer&apos;s choice that arrived while the person was reading: applied after.</extracomment>
+        <extracomment>How many actions had been taken when it was asked (a stale hint is dropped). The names as given (&quot;&quot;: the default name, shown in the current language). What the person is reading (the deal&apos;s summary, a lesson&apos;s explanation): the computers wait while anything is. A computer&apos;s choice that arrived while the person was reading: applied after.</extracomment>
         <translation>Партия окончена.</translation>
     </message>
     <message>
@@ -2554,7 +3039,7 @@ Key: {key}</source>
     </message>
     <message>
         <source>Score sheet</source>
-        <extracomment>The size of the window on the first start (smaller on a smaller screen). The version of ``saveState()``&apos;s layout of the dock: raise it when the docks change. The score-sheet dock&apos;s width: at least, at most (pixels). The table&apos;s width the dock leaves when it can (pixels). The dock&apos;s sheet, as the game on the table shows it (``GameUi.sheet_view``).</extracomment>
+        <extracomment>The size of the window on the first start (smaller on a smaller screen). The version of ``saveState()``&apos;s layout of the dock: raise it when the docks change. The score-sheet dock&apos;s width: at least, at most (pixels). The table&apos;s width the dock leaves when it can (pixels). Help → Learn to play running on the game on the table (``learn/lesson.py``). The dock&apos;s sheet, as the game on the table shows it (``GameUi.sheet_view``).</extracomment>
         <translation>Запись</translation>
     </message>
     <message>
@@ -2648,6 +3133,10 @@ Key: {key}</source>
     <message>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
+    </message>
+    <message>
+        <source>&amp;Learn to play</source>
+        <translation>&amp;Научиться играть</translation>
     </message>
     <message>
         <source>&amp;Rules</source>
