@@ -2209,8 +2209,8 @@ Key: {key}</source>
         <translation>Бэлла</translation>
     </message>
     <message>
-        <source>Tick Declare bella before you play the second of the king and queen of trumps.</source>
-        <translation>Отметьте «Объявить бэллу», прежде чем класть вторую из двух карт — козырного короля или даму.</translation>
+        <source>Leave Declare bella ticked (under your cards) when you play the second of the king and queen of trumps.</source>
+        <translation>Когда кладёте вторую из двух карт — козырного короля или даму, — оставьте отмеченным «Объявить бэллу» (под картами).</translation>
     </message>
     <message>
         <source>You held the king and queen of trumps when play began: a bella, worth {points}. It is declared with the second of the two you play.</source>
@@ -2314,8 +2314,8 @@ Key: {key}</source>
         <translation>Запись</translation>
     </message>
     <message>
-        <source>Each deal is a row of the score sheet, open beside the table (View → Score sheet): the deal&apos;s number, dealer, maker and trump, then for each player what he wrote and his running total.</source>
-        <translation>Каждая сдача — строка записи; запись открыта рядом со столом (Вид → Запись): номер сдачи, кто сдавал, кто играл и козырь, затем у каждого игрока — что он записал и его общий счёт.</translation>
+        <source>Each deal is a row of the score sheet, open beside the table (View → Score sheet): for each player what he wrote in the deal and his running total. The score sheet window (View → Score sheet window) shows every part of the count, the dealer and the maker too.</source>
+        <translation>Каждая сдача — строка записи; запись открыта рядом со столом (Вид → Запись): у каждого игрока — что он записал за сдачу и его общий счёт. В окне записи (Вид → Окно записи) видны все части подсчёта, а также кто сдавал и кто играл.</translation>
     </message>
     <message>
         <source>Deal {number} wrote {written}; the totals are now {totals}. The first to reach {target} wins; if both do, the higher total.</source>
@@ -5309,7 +5309,7 @@ OH_HELL §2: the largest hand (and the deals of the seed&apos;s game) for each t
     </message>
     <message>
         <source>no trumps</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">козырей нет</translation>
     </message>
     <message>
         <source>one trump for all</source>

@@ -312,3 +312,51 @@ def test_the_lesson_speaks_russian(qtbot, window, russian):
     assert "В♥ — старший козырь (20)" in text and "бэлла (+20)" in text, text
     assert coach.title.text() == "Ваше слово: «играю» или «пас»"
     assert coach.next_button.text() == "Понятно"
+
+
+def test_a_language_switch_says_the_explanation_again(qtbot, window):
+    lesson = start_lesson(qtbot, window)
+    coach = lesson.coach
+    assert coach.title.text() == "Learn to play Debertz"
+    try:
+        i18n.apply_language(Language.RU)
+        QApplication.processEvents()
+        assert coach.title.text() == "Учимся играть в деберц"
+        assert coach.next_button.text() == "Дальше" and "Правила:" in coach.rules.text()
+    finally:
+        i18n.apply_language(Language.EN)
+        QApplication.processEvents()
+    assert coach.title.text() == "Learn to play Debertz"
+
+
+def test_every_deal_is_counted_and_the_lesson_ends_with_the_game(qtbot, window):
+    lesson = start_lesson(qtbot, window)
+    session = window.session
+    stop_shown = {}
+    seen = play(qtbot, window, lesson, lambda: not lesson.active, choose=sensible_or_pass,
+                on_shown=lambda shown: stop_shown.update(
+                    {shown.explanation.key: lesson.coach.stop_button.isVisible()}))
+    rows = session.game.rows
+    counted = [s for s in seen if s.explanation.key == S.DEAL_COUNT]
+    played = [r for r in rows if r.kind.value == "played"]
+    # RULES §9, §10: every played deal is counted beside its summary, in full only the first
+    assert len(counted) == len(played)
+    assert [c.explanation.reminder for c in counted] == [False] + [True] * (len(played) - 1)
+    assert all(c.summary for c in counted)
+    # RULES §10.3: the end, beside the last summary; the lesson is over after it
+    end = seen[-1]
+    assert end.explanation.key == S.GAME_OVER and end.summary and session.is_over
+    assert end.explanation.rules == ("§10.3",)
+    assert stop_shown[S.GAME_OVER] is False and stop_shown[S.DEAL_COUNT] is True
+    assert window.lesson is None and "lesson is over" in window.statusBar().currentMessage()
+
+
+def sensible_or_pass(view) -> A.Action:
+    """Plays the turned suit when the lesson calls the hand strong (as a learner would)."""
+    from debertz_desktop.ui.games.debertz.hand_reading import Verdict, read_hand
+
+    legal = list(view.legal_actions)
+    if A.PlayTurned() in legal:
+        strong = read_hand(view.hand, view.turned_card.suit).verdict is Verdict.STRONG
+        return A.PlayTurned() if strong else A.Pass()
+    return sensible(view)

@@ -96,11 +96,14 @@ class CoachBubble(QFrame):
                 self.retranslate_requested.emit()
         super().changeEvent(event)
 
-    def show_explanation(self, explanation: Explanation, *, more: bool = False) -> None:
-        """Shows ``explanation``; ``more``: another follows (the button says Next)."""
+    def show_explanation(self, explanation: Explanation, *, more: bool = False,
+                         last: bool = False) -> None:
+        """Shows ``explanation``; ``more``: another follows (the button says Next); ``last``:
+        the lesson ends with it (nothing to stop)."""
         self.explanation = explanation
         self._more = more
         self._label()
+        self.stop_button.setVisible(not last)
         self.title.setText(explanation.title)
         self.text.setText(explanation_html(explanation))
         links = ", ".join(f'<a href="{html.escape(s)}">{html.escape(s)}</a>'
@@ -144,22 +147,31 @@ class CoachBubble(QFrame):
 
     @staticmethod
     def _spot(table, width: int, height: int) -> QRect | None:
+        """Free felt, in tiers: clear of the plates, the trump box, the person's hand, the
+        summary and the trick; else over the trick; else over the person's hand; else clear
+        of the summary and the result alone (they are what it explains)."""
         g = table.scene.geometry
         if g is None:
             return None
         view = table.view
         zoom = view.zoom
         boxes = g.seat_boxes()
-        hard = [box for name, box in boxes.items()
-                if name.split(":")[0] in ("plate", "hud", "teams")]
-        hard.append(boxes.get("hand:bottom", QRectF()))
+        seats = [box for name, box in boxes.items()
+                 if name.split(":")[0] in ("plate", "hud", "teams")]
+        hand = boxes.get("hand:bottom", QRectF())
         inverse = view.transform().inverted()[0]
-        for panel in (table.summary, table.game_over):
-            if panel.isVisible():
-                hard.append(inverse.mapRect(QRectF(panel.geometry())))
+        panels = [inverse.mapRect(QRectF(panel.geometry()))
+                  for panel in (table.summary, table.game_over) if panel.isVisible()]
         soft = [g.talon_box()] + [box for name, box in boxes.items()
                                   if name.startswith(("pile", "hand"))]
+        trick = g.trick_box()
         size = QSizeF(width / zoom, height / zoom)
-        spot = (g.free_spot(size, [*hard, g.trick_box()], soft, near=g.middle.center())
-                or g.free_spot(size, hard, [g.trick_box(), *soft], near=g.middle.center()))
-        return view.scene_to_view(spot).toRect() if spot is not None else None
+        near = g.middle.center()
+        for hard, others in (([*seats, hand, *panels, trick], soft),
+                             ([*seats, hand, *panels], [trick, *soft]),
+                             ([*seats, *panels], [trick, hand, *soft]),
+                             (panels, [*seats, trick, hand, *soft])):
+            spot = g.free_spot(size, hard, others, near=near)
+            if spot is not None:
+                return view.scene_to_view(spot).toRect()
+        return None

@@ -162,7 +162,7 @@ class Lesson(QObject):
 
     def _say(self, step: Step) -> None:
         following = [s for s in self.queue if s.stage is step.stage]
-        self.coach.show_explanation(step.build(), more=bool(following))
+        self.coach.show_explanation(step.build(), more=bool(following), last=step.last)
         self.coach.place(self.table)
         self._waiting()
         self.coach.next_button.setFocus()
@@ -230,3 +230,4 @@ class Lesson(QObject):
                                            "as a normal game."), 8000)
             self.table.focus_hand()
         self.ended.emit()
+        self.setParent(None)  # gone with the last reference to it

@@ -116,8 +116,9 @@ def sheet(row: DealRow, names: Sequence[str], target: object) -> Explanation:
         Situation.SHEET, QCoreApplication.translate("Lesson", "The score sheet"),
         QCoreApplication.translate(
             "Lesson", "Each deal is a row of the score sheet, open beside the table (View → "
-            "Score sheet): the deal's number, dealer, maker and trump, then for each player "
-            "what he wrote and his running total."),
+            "Score sheet): for each player what he wrote in the deal and his running total. "
+            "The score sheet window (View → Score sheet window) shows every part of the "
+            "count, the dealer and the maker too."),
         QCoreApplication.translate(
             "Lesson", "Deal {number} wrote {written}; the totals are now {totals}. The first "
             "to reach {target} wins; if both do, the higher total.").format(

@@ -139,8 +139,8 @@ def trick(winner: str | None, cards: Sequence[Card], *, by_trump: bool,
 def bella(*, short: bool) -> Explanation:
     title = QCoreApplication.translate("Lesson", "Bella")
     tick = QCoreApplication.translate(
-        "Lesson", "Tick Declare bella before you play the second of the king and queen of "
-        "trumps.")
+        "Lesson", "Leave Declare bella ticked (under your cards) when you play the second of "
+        "the king and queen of trumps.")
     if short:
         return explained(Situation.BELLA, title, tick, reminder=True)
     return explained(
