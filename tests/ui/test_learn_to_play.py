@@ -360,3 +360,15 @@ def sensible_or_pass(view) -> A.Action:
         strong = read_hand(view.hand, view.turned_card.suit).verdict is Verdict.STRONG
         return A.PlayTurned() if strong else A.Pass()
     return sensible(view)
+
+
+def test_enter_reads_on_even_with_the_keyboard_in_the_hand(qtbot, window):
+    lesson = start_lesson(qtbot, window)
+    session = window.session
+    assert lesson.coach.explanation.key == S.WELCOME
+    window.table.focus_hand()
+    qtbot.keyClick(window.table.view, Qt.Key.Key_Return)
+    assert lesson.coach.explanation.key == S.DEAL  # read on, nothing played
+    qtbot.keyClick(lesson.coach.next_button, Qt.Key.Key_Return)
+    assert lesson.coach.explanation.key == S.TURNED_CARD
+    assert not session.game.history

@@ -14,7 +14,7 @@ from collections import Counter
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer, Signal
 
 from ...engine.games import DEFAULT_GAME, kind_of
 from ..games import game_ui, game_ui_by_key
@@ -200,6 +200,11 @@ class Lesson(QObject):
             QTimer.singleShot(0, self._advance)
         elif watched is self.table.view and kind == QEvent.Type.Resize:
             QTimer.singleShot(0, lambda: self.coach.place(self.table))
+        elif (watched is self.table.view and kind == QEvent.Type.KeyPress
+              and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+              and self.current is not None):
+            self.next()  # Enter reads on, even with the keyboard in the hand
+            return True
         return super().eventFilter(watched, event)
 
     def stop(self, *, finished: bool = False, quiet: bool = False) -> None:
