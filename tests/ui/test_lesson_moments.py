@@ -178,3 +178,15 @@ def test_the_lesson_seed_deals_an_instructive_first_hand():
     game.apply(0, A.PlayTurned())
     assert card("7H") in game.view(0).hand
     assert set(game.view(1).hand) >= set(cards("8D 9D 10D"))
+
+
+def test_a_maker_in_spades_is_explained_too():
+    """Spades are suit 0: a trump of spades is a trump all the same (RULES §4)."""
+    from debertz_desktop.engine.debertz.events import TrumpFixed
+
+    plan = DebertzLesson()
+    game = Game(preset("classic", players=2), 5, names=("You", "Computer 1"))
+    view = game.view(0)
+    steps = plan.steps(view, [TrumpFixed(1, Contract.SUIT, Suit.SPADES)], Counter())
+    [maker] = [step for step in steps if step.key.startswith(S.MAKER)]
+    assert "chose ♠ as trump" in maker.build().paragraphs[0]

@@ -43,6 +43,9 @@ class DebertzLesson(LessonPlan):
     def __init__(self) -> None:
         #: The moments already explained, each once: (situation, deal number, detail).
         self._done: set[tuple[str, int, object]] = set()
+        #: The trump of the deal being played (a deal's last trick comes with the next deal's
+        #: view, whose trump is not named yet).
+        self._trump: Any = None
 
     def rules(self) -> Any:
         return preset("classic", players=2)
@@ -90,7 +93,12 @@ class DebertzLesson(LessonPlan):
         match ev:
             case E.DealStarted():
                 out.extend(self._new_deal(view, seen))
-            case E.TrumpFixed(maker=maker, trump=trump) if maker is not None and trump:
+            case E.TrumpFixed(trump=trump) if trump is None:
+                self._trump = None
+            case E.TrumpFixed(maker=maker, trump=trump):
+                self._trump = trump  # the trump of the deal's tricks, whatever view follows
+                if maker is None:
+                    return
                 opponent = self._opponents(view)
                 if maker == me:
                     once(f"{S.MAKER}:you", lambda: X.maker(None, trump, opponent))
@@ -111,7 +119,8 @@ class DebertzLesson(LessonPlan):
             case E.BellaDeclared(seat=seat, suit=suit) if seat != me:
                 once(S.BELLA_DECLARED, lambda: X.bella_declared(names[seat], suit))
             case E.TrickTaken(winner=winner, cards=cards, points=points):
-                by_trump = view.trump is not None and any(c.suit == view.trump for c in cards)
+                trump = self._trump
+                by_trump = trump is not None and any(c.suit == trump for c in cards)
                 once(S.TRICK, lambda: X.trick(None if winner == me else names[winner], cards,
                                               by_trump=by_trump, points=points))
             case E.RedealClaimed(seat=seat):
