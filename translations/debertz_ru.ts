@@ -248,7 +248,7 @@
     <name>CoachBubble</name>
     <message>
         <source>Learning to play</source>
-        <extracomment>The bubble&apos;s width at most, and at least before it may cover the trick (pixels). A rule&apos;s link was followed: its section (&quot;§8.1&quot;). The interface&apos;s language changed: the lesson says the explanation again.</extracomment>
+        <extracomment>The bubble&apos;s width: as a rule, wider where that keeps it off the cards, and at the least (pixels). A rule&apos;s link was followed: its section (&quot;§8.1&quot;). The interface&apos;s language changed: the lesson says the explanation again.</extracomment>
         <translation>Обучение</translation>
     </message>
     <message>
@@ -1977,10 +1977,6 @@ Key: {key}</source>
         <translation>бэлла (+{points})</translation>
     </message>
     <message>
-        <source>Your hand with {suit} as trump:</source>
-        <translation>Ваши карты, если козырь {suit}:</translation>
-    </message>
-    <message>
         <source>A strong hand for {suit}: name it.</source>
         <translation>Сильная карта для {suit}: назовите эту масть.</translation>
     </message>
@@ -2031,6 +2027,10 @@ Key: {key}</source>
     <message>
         <source>Nobody played {turned}. Now each player may name another suit as trump (not {turned}) and become the maker, or pass.</source>
         <translation>В {turned} никто не играет. Теперь каждый может назвать козырем другую масть (не {turned}) и стать играющим — или сказать «пас».</translation>
+    </message>
+    <message>
+        <source>Your hand with {suit} as trump</source>
+        <translation>Ваши карты, если козырь {suit}</translation>
     </message>
     <message>
         <source>You are the maker</source>

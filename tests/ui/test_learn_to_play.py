@@ -149,20 +149,26 @@ def test_each_step_is_explained_at_its_moment_in_the_first_deal(qtbot, window):
     seen = play(qtbot, window, lesson, lambda: session.view().deal_number == 2
                 and S.SHEET in keys(seen_so_far), seen=(seen_so_far := []))
     order = keys(seen)
-    assert order[:4] == [S.WELCOME, S.DEAL, S.TURNED_CARD, S.BID]
+    assert order[:5] == [S.WELCOME, S.DEAL, S.TURNED_CARD, S.BID, S.HAND]
     # RULES §3: the deal and the turned card, before anyone has bid
     deal = first(seen, S.DEAL)
     assert deal.view.phase is Phase.BIDDING and not deal.view.bids
     assert deal.explanation.rules == ("§3",)
     turned = first(seen, S.TURNED_CARD).explanation
     assert "J (20), 9 (14), A (11), 10 (10), K (4), Q (3), 8, 7" in turned.paragraphs[0]  # §1
-    # RULES §4: the first bid, said with this hand — its trumps, the jack, the bella, the tertz
+    # RULES §4: the first bid, what Play and Pass mean, then this hand — its trumps, the jack,
+    # the bella, the tertz (RULES §1, §6)
     bid = first(seen, S.BID)
     assert bid.view.to_act == 0 and A.PlayTurned() in bid.view.legal_actions
-    text = "\n".join(bid.explanation.paragraphs)
+    assert "you must then score more than Computer 1" in bid.explanation.paragraphs[0]
+    assert bid.explanation.rules == ("§4", "§10.1")
+    hand = first(seen, S.HAND)
+    assert hand.view == bid.view
+    text = "\n".join(hand.explanation.paragraphs)
     assert "J♥, the highest trump (20)" in text and "bella (+20)" in text
     assert "tertz to the king of ♥ (+20)" in text and "A strong hand: Play." in text
-    assert bid.explanation.rules == ("§4", "§10.1")
+    assert hand.explanation.title == "Your hand with ♥ as trump"
+    assert hand.explanation.rules == ("§1", "§6", "§4")
     # the maker, the buy-in, the seven (RULES §4, §10.1, §3, §5)
     assert order.index(S.MAKER) < order.index(S.BUY_IN) < order.index(S.SEVEN_EXCHANGE)
     seven = first(seen, S.SEVEN_EXCHANGE)
@@ -308,9 +314,13 @@ def test_the_lesson_speaks_russian(qtbot, window, russian):
     assert coach.next_button.text() == "Дальше" and coach.stop_button.text() == "Прервать урок"
     assert "Правила:" in coach.rules.text() and "501" in coach.text.text()
     play(qtbot, window, lesson, lambda: coach.isVisible() and coach.explanation.key == S.BID)
+    assert coach.title.text() == "Ваше слово: «играю» или «пас»"
+    assert "иначе у вас байт" in coach.text.text()
+    assert coach.next_button.text() == "Дальше"  # the hand follows
+    qtbot.mouseClick(coach.next_button, Qt.MouseButton.LeftButton)
     text = "\n".join(coach.explanation.paragraphs)
     assert "В♥ — старший козырь (20)" in text and "бэлла (+20)" in text, text
-    assert coach.title.text() == "Ваше слово: «играю» или «пас»"
+    assert coach.title.text() == "Ваши карты, если козырь ♥"
     assert coach.next_button.text() == "Понятно"
 
 

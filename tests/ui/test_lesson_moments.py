@@ -88,10 +88,11 @@ def test_every_deal_is_counted_and_every_card_step_agrees_with_the_engine(seed):
                 assert (X.card_text(c) in text) == (c in allowed), (c, text)
 
 
-def test_the_bid_is_explained_every_deal_in_full_once_then_as_a_reminder():
+def test_the_hand_is_explained_every_deal_in_full_once_then_as_a_reminder():
     _, log = play_game(7, deals=8)
+    assert [step.key for step, _, _ in log].count(S.BID) == 1  # what Play and Pass mean
     bids = [(view.deal_number, explanation.reminder) for step, view, explanation in log
-            if step.key == S.BID]
+            if step.key == S.HAND and A.PlayTurned() in view.legal_actions]
     assert len(bids) >= 3
     assert [reminder for _, reminder in bids] == [False] + [True] * (len(bids) - 1)
     assert len({number for number, _ in bids}) == len(bids)  # once per deal
@@ -160,12 +161,15 @@ def test_the_count_of_a_hanging_deal_says_the_points_hang():
 def test_a_void_deal_and_the_second_round_are_explained():
     # RULES §4 (Classic: all_pass = redeal)
     assert "void" in X.void_deal().paragraphs[0]
+    text = " ".join(X.name_trump(Suit.HEARTS, void_if_passed=True).paragraphs)
+    assert "not ♥" in text and "dealt anew" in text
+    assert "dealer must name" in " ".join(
+        X.name_trump(Suit.HEARTS, void_if_passed=False).paragraphs)
     reading = best_suit(cards("9S JS AS 7C AD 7H"), [Suit.SPADES, Suit.CLUBS, Suit.DIAMONDS])
-    text = " ".join(X.name_trump(reading, Suit.HEARTS, void_if_passed=True,
-                                 short=False).paragraphs)
-    assert "not ♥" in text and "dealt anew" in text and "name it" in text
-    weak = X.name_trump(None, Suit.HEARTS, void_if_passed=False, short=True)
-    assert weak.reminder and "Pass" in weak.paragraphs[-1]
+    named = X.hand(reading, naming=True, short=True)
+    assert named.reminder and "name it" in named.paragraphs[-1]
+    weak = X.hand(read_hand(cards("7S 8C AD 7H 8H 9D"), Suit.CLUBS), naming=True)
+    assert "Pass" in weak.paragraphs[-1] and "rule of thumb" in weak.paragraphs[-1]
 
 
 def test_the_lesson_seed_deals_an_instructive_first_hand():

@@ -15,8 +15,9 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLay
 
 from .plan import Explanation
 
-#: The bubble's width at most, and at least before it may cover the trick (pixels).
-COACH_WIDTH = (430, 300)
+#: The bubble's width: as a rule, wider where that keeps it off the cards, and at the least
+#: (pixels).
+COACH_WIDTH = (430, 540, 300)
 
 
 def explanation_html(explanation: Explanation) -> str:
@@ -129,27 +130,34 @@ class CoachBubble(QFrame):
     # -- where it lies ---------------------------------------------------------------------------
 
     def place(self, table) -> None:
-        """In free felt of ``table`` (a ``CardTable``), as the summary is placed."""
+        """In free felt of ``table`` (a ``CardTable``), as the summary is placed: at its
+        width, or wider (lower) where that keeps it off the cards, else narrower, and over
+        less and less (``_spot``'s tiers)."""
         if not self.isVisible():
             return
-        view = table.view
-        area = view.viewport().rect()
-        width = min(COACH_WIDTH[0], area.width() - 16)
-        height = min(self.height_for(width), area.height() - 16)
-        spot = self._spot(table, width, height)
-        if spot is None and width > COACH_WIDTH[1]:
-            width = min(COACH_WIDTH[1], area.width() - 16)
+        area = table.view.viewport().rect()
+        widths = [min(w, area.width() - 16) for w in COACH_WIDTH]
+        tries = [(widths[0], 1), (widths[1], 1)] + [(w, tier) for w in (widths[0], widths[2])
+                                                    for tier in (1, 2, 3, 4, 5)]
+        spot = None
+        for width, tier in tries:
             height = min(self.height_for(width), area.height() - 16)
-            spot = self._spot(table, width, height)
+            spot = self._spot(table, width, height, tier)
+            if spot is not None:
+                break
         if spot is None:  # a tiny window: across the top, over whatever lies there
+            width = widths[0]
+            height = min(self.height_for(width), area.height() - 16)
             spot = QRect((area.width() - width) // 2, 8, width, height)
         self.setGeometry(spot)
 
     @staticmethod
-    def _spot(table, width: int, height: int) -> QRect | None:
-        """Free felt, in tiers: clear of the plates, the trump box, the person's hand, the
-        summary and the trick; else over the trick; else over the person's hand; else clear
-        of the summary and the result alone (they are what it explains)."""
+    def _spot(table, width: int, height: int, tier: int) -> QRect | None:
+        """Free felt in ``tier``: 1 clear of the plates, the trump box, the person's hand, the
+        summary, the cards of the trick and the talon (the turned card); 2 over the talon;
+        3 over the trick; 4 over the person's hand; 5 clear of the summary and the result
+        alone (they are what it explains).  Over the other seats' backs and the piles as
+        little as can be, in every tier."""
         g = table.scene.geometry
         if g is None:
             return None
@@ -164,14 +172,16 @@ class CoachBubble(QFrame):
                   for panel in (table.summary, table.game_over) if panel.isVisible()]
         soft = [g.talon_box()] + [box for name, box in boxes.items()
                                   if name.startswith(("pile", "hand"))]
-        trick = g.trick_box()
+        shown = table.scene.view
+        # an empty trick is free felt; cards in it are what the person must see
+        trick = [g.trick_box()] if shown is not None and shown.trick else []
         size = QSizeF(width / zoom, height / zoom)
         near = g.middle.center()
-        for hard, others in (([*seats, hand, *panels, trick], soft),
-                             ([*seats, hand, *panels], [trick, *soft]),
-                             ([*seats, *panels], [trick, hand, *soft]),
-                             (panels, [*seats, trick, hand, *soft])):
-            spot = g.free_spot(size, hard, others, near=near)
-            if spot is not None:
-                return view.scene_to_view(spot).toRect()
-        return None
+        talon = g.talon_box()
+        hard, others = {1: ([*seats, hand, *panels, *trick, talon], soft),
+                        2: ([*seats, hand, *panels, *trick], soft),
+                        3: ([*seats, hand, *panels], [*trick, *soft]),
+                        4: ([*seats, *panels], [*trick, hand, *soft]),
+                        5: (panels, [*seats, *trick, hand, *soft])}[tier]
+        spot = g.free_spot(size, hard, others, near=near)
+        return view.scene_to_view(spot).toRect() if spot is not None else None

@@ -162,18 +162,22 @@ class DebertzLesson(LessonPlan):
         phase = view.phase
         number = view.deal_number
         if phase is Phase.BIDDING:
+            hand = view.hand
             if A.PlayTurned() in legal:
-                self._each(S.BID, number, len(view.bids), seen, out, lambda short: X.bid(
-                    read_hand(view.hand, view.turned_card.suit), self._opponents(view),
-                    last=self._last_to_bid(view), short=short))
+                turned, opponents = view.turned_card.suit, self._opponents(view)
+                last = self._last_to_bid(view)
+                once(S.BID, lambda: X.bid(turned, opponents, last=last))
+                self._each(S.HAND, number, len(view.bids), seen, out,
+                           lambda short: X.hand(read_hand(hand, turned), short=short))
             elif any(isinstance(a, A.NameSuit) for a in legal):
                 suits = [a.suit for a in legal if isinstance(a, A.NameSuit)]
-                best = best_suit(view.hand, suits)
+                best = best_suit(hand, suits)
                 void = view.rules.all_pass is AllPass.REDEAL
                 turned = view.turned_card.suit
-                self._each(S.NAME_TRUMP, number, len(view.bids), seen, out,
-                           lambda short: X.name_trump(best, turned, void_if_passed=void,
-                                                      short=short))
+                once(S.NAME_TRUMP, lambda: X.name_trump(turned, void_if_passed=void))
+                if best is not None:
+                    self._each(S.HAND, number, len(view.bids), seen, out,
+                               lambda short: X.hand(best, naming=True, short=short))
             return
         if phase is Phase.BEFORE_LEAD:
             if A.ExchangeSeven() in legal and view.trump is not None:

@@ -18,6 +18,7 @@ from .bidding import (
     bid,
     buy_in,
     deal,
+    hand,
     hand_text,
     maker,
     name_trump,
@@ -49,7 +50,7 @@ from .situations import SECTIONS, Situation, card_text, cards_text
 __all__ = [
     "SECTIONS", "Situation", "any_card", "bella", "bella_declared", "bid", "buy_in",
     "card_text", "cards_text", "compared", "deal", "deal_count", "declare", "declared",
-    "first_lead", "follow_suit", "game_over", "hand_text", "last_trick", "maker",
+    "first_lead", "follow_suit", "game_over", "hand", "hand_text", "last_trick", "maker",
     "must_trump", "name_trump", "rule_of_thumb", "seven_exchange", "seven_exchanged", "sheet",
     "trick", "trump_higher", "turned_card", "verdict_text", "void_deal", "welcome",
 ]

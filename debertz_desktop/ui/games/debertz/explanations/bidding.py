@@ -74,7 +74,6 @@ def turned_card(suit: Suit) -> Explanation:
 def hand_text(reading: TrumpReading) -> str:
     """A hand's strength for a trump, said from its own cards: trumps and their rank, aces
     and tens, combinations, bella."""
-    suit = reading.suit.symbol
     parts = []
     if reading.trumps:
         parts.append(QCoreApplication.translate("Lesson", "trumps: {cards} ({count})").format(
@@ -107,9 +106,7 @@ def hand_text(reading: TrumpReading) -> str:
     if reading.bella:
         parts.append(QCoreApplication.translate("Lesson", "bella (+{points})").format(
             points=BELLA_POINTS))
-    heading = QCoreApplication.translate("Lesson", "Your hand with {suit} as trump:").format(
-        suit=suit)
-    return "\n".join([heading, *(f"• {part}" for part in parts)])
+    return "\n".join(f"• {part}" for part in parts)
 
 
 def verdict_text(reading: TrumpReading, *, naming: bool = False) -> str:
@@ -130,34 +127,22 @@ def rule_of_thumb() -> str:
         "more trump; aces, tens and combinations help.")
 
 
-def bid(reading: TrumpReading, opponent: str, *, last: bool, short: bool) -> Explanation:
-    """Round 1 (RULES §4): Play or Pass with this hand; ``last``: nobody speaks after."""
-    title = QCoreApplication.translate("Lesson", "Your bid: Play or Pass")
-    if short:
-        return explained(Situation.BID, title, hand_text(reading), verdict_text(reading),
-                          reminder=True)
+def bid(suit: Suit, opponent: str, *, last: bool) -> Explanation:
+    """Round 1 (RULES §4): what Play and Pass mean; ``last``: nobody speaks after."""
     after = (QCoreApplication.translate(
         "Lesson", "Pass: if you pass too, a second round names another suit.") if last
         else QCoreApplication.translate(
             "Lesson", "Pass leaves the choice to {opponent}.").format(opponent=opponent))
     return explained(
-        Situation.BID, title,
+        Situation.BID, QCoreApplication.translate("Lesson", "Your bid: Play or Pass"),
         QCoreApplication.translate(
             "Lesson", "Play makes {suit} trump and you the maker: you must then score more than "
             "{opponent} in this deal, or you are bitten and your points go to him.").format(
-            suit=reading.suit.symbol, opponent=opponent) + " " + after,
-        hand_text(reading), rule_of_thumb() + " " + verdict_text(reading))
+            suit=suit.symbol, opponent=opponent), after)
 
 
-def name_trump(reading: TrumpReading | None, turned: Suit, *, void_if_passed: bool,
-               short: bool) -> Explanation:
-    """Round 2 (RULES §4): name another suit, or pass; ``reading``: the best one."""
-    title = QCoreApplication.translate("Lesson", "Second round: name a trump")
-    verdict = (verdict_text(reading, naming=True) if reading is not None
-               else QCoreApplication.translate("Lesson", "A weak hand: Pass."))
-    reading_text = hand_text(reading) if reading is not None else ""
-    if short:
-        return explained(Situation.NAME_TRUMP, title, reading_text, verdict, reminder=True)
+def name_trump(turned: Suit, *, void_if_passed: bool) -> Explanation:
+    """Round 2 (RULES §4): name another suit, or pass."""
     if void_if_passed:
         then = QCoreApplication.translate(
             "Lesson", "If everyone passes again, the deal is void and dealt anew.")
@@ -165,11 +150,23 @@ def name_trump(reading: TrumpReading | None, turned: Suit, *, void_if_passed: bo
         then = QCoreApplication.translate(
             "Lesson", "If everyone passes again, the dealer must name a suit.")
     return explained(
-        Situation.NAME_TRUMP, title,
+        Situation.NAME_TRUMP,
+        QCoreApplication.translate("Lesson", "Second round: name a trump"),
         QCoreApplication.translate(
             "Lesson", "Nobody played {turned}. Now each player may name another suit as trump "
-            "(not {turned}) and become the maker, or pass.").format(turned=turned.symbol)
-        + " " + then, reading_text, verdict)
+            "(not {turned}) and become the maker, or pass.").format(turned=turned.symbol), then)
+
+
+def hand(reading: TrumpReading, *, naming: bool = False, short: bool = False) -> Explanation:
+    """The person's hand for a trump (RULES §1, §6), and what it suggests for the bid (§4):
+    in full the first time, its lines and the verdict later."""
+    verdict = verdict_text(reading, naming=naming)
+    return explained(
+        Situation.HAND,
+        QCoreApplication.translate("Lesson", "Your hand with {suit} as trump").format(
+            suit=reading.suit.symbol),
+        hand_text(reading), verdict if short else rule_of_thumb() + " " + verdict,
+        reminder=short)
 
 
 def maker(name: str | None, suit: Suit, opponent: str) -> Explanation:

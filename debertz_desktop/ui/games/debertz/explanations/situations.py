@@ -21,6 +21,7 @@ class Situation(StrEnum):
     DEAL = "deal"
     TURNED_CARD = "turned_card"
     BID = "bid"
+    HAND = "hand"
     NAME_TRUMP = "name_trump"
     MAKER = "maker"
     VOID_DEAL = "void_deal"
@@ -49,6 +50,7 @@ SECTIONS: dict[Situation, tuple[str, ...]] = {
     Situation.DEAL: ("§3",),
     Situation.TURNED_CARD: ("§1", "§3"),
     Situation.BID: ("§4", "§10.1"),
+    Situation.HAND: ("§1", "§6", "§4"),
     Situation.NAME_TRUMP: ("§4",),
     Situation.MAKER: ("§4", "§10.1"),
     Situation.VOID_DEAL: ("§4", "§5"),
