@@ -59,6 +59,8 @@ class MainWindow(QMainWindow):
         self._controller = None
         self._shown = False
         self.session: LocalSession | None = None
+        #: Help → Learn to play running on the game on the table (``learn/lesson.py``).
+        self.lesson = None
         self._record_path: str | None = None
         self._title()
         self.faces = CardFaces(drawn_style=DrawnStyle(four_colour=self.settings.four_colour))
@@ -182,7 +184,9 @@ class MainWindow(QMainWindow):
         self._add(settings, self.tr("&Settings…"), self.edit_settings,
                   QKeySequence.StandardKey.Preferences)
         help_menu = self.menuBar().addMenu(self.tr("&Help"))
-        self._add(help_menu, self.tr("&Rules"), self._rules, QKeySequence.StandardKey.HelpContents)
+        self._add(help_menu, self.tr("&Learn to play"), self.learn_to_play)
+        self._add(help_menu, self.tr("&Rules"), self.show_rules,
+                  QKeySequence.StandardKey.HelpContents)
         self._add(help_menu, self.tr("&About"), self._about)
 
     def _add(self, menu, text: str, slot, shortcut=None) -> QAction:
@@ -219,6 +223,8 @@ class MainWindow(QMainWindow):
                network: bool = False, wait: bool = False) -> None:
         """Put ``session`` on the table; a network game (``ui/lan``) is not autosaved here
         (its host keeps the table's autosave) nor counted, and its end is the network's."""
+        if self.lesson is not None:
+            self.lesson.stop(quiet=True)  # another game: the lesson was the last one's
         old = self.session
         if old is not None:
             old.stop()
@@ -496,9 +502,15 @@ class MainWindow(QMainWindow):
 
     # -- help -------------------------------------------------------------------------------------
 
-    def _rules(self) -> None:
+    def learn_to_play(self) -> None:
+        """Help → Learn to play (``learn/lesson.py``)."""
+        from .learn.lesson import offer_lesson
+
+        offer_lesson(self)
+
+    def show_rules(self, section: str = "") -> None:
         """Help → Rules of the game on the table (of the last game set up when none is); at
-        the section the last refusal cited while it is still shown."""
+        ``section``, else at the section the last refusal cited while it is still shown."""
         from .rules_browser import RulesDialog
         from .rules_editor import settings_kind
 
@@ -513,8 +525,12 @@ class MainWindow(QMainWindow):
         self._rules_dialog.show()
         self._rules_dialog.raise_()
         rule = self.table.cited_rule
-        if rule and rule in self.statusBar().currentMessage():
+        if section:
+            self._rules_dialog.show_section(section)
+        elif rule and rule in self.statusBar().currentMessage():
             self._rules_dialog.show_section(rule)
+
+    _rules = show_rules
 
     def _about(self) -> None:
         from .about import show_about

@@ -310,3 +310,9 @@ class GameUi:
         (a ``score_keeper.form_base.KeeperForm``: it also gives the sheet beside it)."""
         raise NotImplementedError
 
+    # -- learning ---------------------------------------------------------------------------------
+
+    def lesson(self) -> Any:
+        """The guided first game of this game (Help → Learn to play): a
+        ``learn.plan.LessonPlan``, or ``None`` where the game has none yet."""
+        return None
