@@ -33,11 +33,11 @@
         <translation>Текст лицензии</translation>
     </message>
     <message>
-        <source>Card art: the «Атласные» (Atlasnye) decks of GNOME AisleRiot by Vincent Bermel (GNU LGPL 3.0 or later), based on Dmitry Fomin's Atlasnye deck (CC0), after the 1862 design by Adolf Charlemagne.</source>
+        <source>Card art: the «Атласные» (Atlasnye) decks of GNOME AisleRiot by Vincent Bermel (GNU LGPL 3.0 or later), based on Dmitry Fomin&apos;s Atlasnye deck (CC0), after the 1862 design by Adolf Charlemagne.</source>
         <translation>Карты: колоды «Атласные» из GNOME AisleRiot, автор Vincent Bermel (GNU LGPL 3.0 или более поздняя), по колоде «Атласные» Дмитрия Фомина (CC0), по рисунку Адольфа Шарлеманя 1862 года.</translation>
     </message>
     <message>
-        <source>Python {python}, Qt {qt}, PySide6 {pyside}; the computer players' search: {search}.</source>
+        <source>Python {python}, Qt {qt}, PySide6 {pyside}; the computer players&apos; search: {search}.</source>
         <translation>Python {python}, Qt {qt}, PySide6 {pyside}; поиск компьютерных игроков: {search}.</translation>
     </message>
     <message>
@@ -57,7 +57,7 @@
     </message>
     <message>
         <source>Show the last trick (L)</source>
-        <extracomment>Pixels between the decisions and the tools. Pixels between two buttons of the bar. Escape in the bar: the keyboard goes back to the hand. The box that changes how a card is played, where the game has one (Debertz's "Declare bella"); hidden otherwise. What the bar says while another seat is to act and its person is away (network). The letter of each decision's key (Alt+letter), of the bella box, of Play/Cancel. Measures the bar's buttons in each style, hidden (``_measure``).</extracomment>
+        <extracomment>Pixels between the decisions and the tools. Pixels between two buttons of the bar. Escape in the bar: the keyboard goes back to the hand. The box that changes how a card is played, where the game has one (Debertz&apos;s &quot;Declare bella&quot;); hidden otherwise. What the bar says while another seat is to act and its person is away (network). The letter of each decision&apos;s key (Alt+letter), of the bella box, of Play/Cancel. Measures the bar&apos;s buttons in each style, hidden (``_measure``).</extracomment>
         <translation>Показать последнюю взятку (L)</translation>
     </message>
     <message>
@@ -130,7 +130,7 @@
     </message>
     <message>
         <source>Your card: drag it to the table (or double-click it, or Enter).</source>
-        <extracomment>The seat that made trump (Debertz), or otherwise stands out (the bank's holder). The letter on that seat's chip ("" for the maker's "M"). In pairs: 0 the person's pair, 1 the other; ``None`` each for himself. How the emblem is drawn: a contract (Debertz) or ``None`` for the suit alone. The box's tooltip, the above in full words ("" for the detail). Where: ``"turned"``, ``"bottom"`` or ``"stock"`` (the geometry's spots). The person's own cards, in the order they are held. Cards of the other seats' hands shown face up (a shown seven, a bella's partner). The pairs' names and totals under the trump box, or ``None``. Cards of the person's hand to mark (Magistr: the cards that would beat now). The game's target, where it has one (Debertz: a finish claim is told against it). The rule book's sections a refusal cites when the game is over, or it is not the person's turn ("" where the book has none to cite).</extracomment>
+        <extracomment>The seat that made trump (Debertz), or otherwise stands out (the bank&apos;s holder). The letter on that seat&apos;s chip (&quot;&quot; for the maker&apos;s &quot;M&quot;). In pairs: 0 the person&apos;s pair, 1 the other; ``None`` each for himself. How the emblem is drawn: a contract (Debertz) or ``None`` for the suit alone. The box&apos;s tooltip, the above in full words (&quot;&quot; for the detail). Where: ``&quot;turned&quot;``, ``&quot;bottom&quot;`` or ``&quot;stock&quot;`` (the geometry&apos;s spots). The person&apos;s own cards, in the order they are held. Cards of the other seats&apos; hands shown face up (a shown seven, a bella&apos;s partner). The pairs&apos; names and totals under the trump box, or ``None``. Cards of the person&apos;s hand to mark (Magistr: the cards that would beat now). The game&apos;s target, where it has one (Debertz: a finish claim is told against it). The rule book&apos;s sections a refusal cites when the game is over, or it is not the person&apos;s turn (&quot;&quot; where the book has none to cite).</extracomment>
         <translation>Ваш ход: перетащите карту на стол (или двойной щелчок, или Enter).</translation>
     </message>
     <message>
@@ -177,7 +177,7 @@
     <name>CardTable</name>
     <message>
         <source>Not allowed: {reason}</source>
-        <extracomment>Animation speed setting → (ms per card move, ms a finished trick stays, ms a computer waits). The deal summary's width: at least, at most (pixels). The most a name column of the summary takes when the columns need more than the above. The game-over panel at most (pixels); less in a small window. The deal summary's "Review the deal": the deal's number (issue 31). Whether the deals of the game on the table can be reviewed (set by the window). The question before a claim that can end the game (``GameUi.claim_question``). The section the last refusal cited ("§8.1"): Help → Rules opens there. The decision the last hint advised (Enter in the hand goes to its button).</extracomment>
+        <extracomment>Animation speed setting → (ms per card move, ms a finished trick stays, ms a computer waits). The deal summary&apos;s width: at least, at most (pixels). The most a name column of the summary takes when the columns need more than the above. The game-over panel at most (pixels); less in a small window. The deal summary&apos;s &quot;Review the deal&quot;: the deal&apos;s number (issue 31). Whether the deals of the game on the table can be reviewed (set by the window). The question before a claim that can end the game (``GameUi.claim_question``). The section the last refusal cited (&quot;§8.1&quot;): Help → Rules opens there. The decision the last hint advised (Enter in the hand goes to its button).</extracomment>
         <translation>Так нельзя: {reason}</translation>
     </message>
     <message>
@@ -185,7 +185,7 @@
         <translation>(правила, {section})</translation>
     </message>
     <message>
-        <source>Read the deal's summary, then close it (or press a key) to go on.</source>
+        <source>Read the deal&apos;s summary, then close it (or press a key) to go on.</source>
         <translation>Прочтите итог сдачи и закройте его (или нажмите любую клавишу), чтобы играть дальше.</translation>
     </message>
     <message>
@@ -248,7 +248,7 @@
     <name>CoachBubble</name>
     <message>
         <source>Learning to play</source>
-        <extracomment>The bubble's width: as a rule, wider where that keeps it off the cards, and at the least (pixels). A rule's link was followed: its section ("§8.1"). The interface's language changed: the lesson says the explanation again.</extracomment>
+        <extracomment>The bubble&apos;s width: as a rule, wider where that keeps it off the cards, and at the least (pixels). A rule&apos;s link was followed: its section (&quot;§8.1&quot;). The interface&apos;s language changed: the lesson says the explanation again.</extracomment>
         <translation>Обучение</translation>
     </message>
     <message>
@@ -467,7 +467,7 @@
     <name>DealPrompt</name>
     <message>
         <source>A new game</source>
-        <extracomment>The prompt's size at most (pixels).</extracomment>
+        <extracomment>The prompt&apos;s size at most (pixels).</extracomment>
         <translation>Новая партия</translation>
     </message>
     <message>
@@ -487,7 +487,7 @@
     <name>DealReviews</name>
     <message>
         <source>Review the deal</source>
-        <extracomment>The review window's size on a large screen (smaller screens get less).</extracomment>
+        <extracomment>The review window&apos;s size on a large screen (smaller screens get less).</extracomment>
         <translation>Разбор сдачи</translation>
     </message>
     <message>
@@ -515,7 +515,7 @@
     <name>DealSummaryPanel</name>
     <message>
         <source>Close</source>
-        <extracomment>"Review the deal" (issue 31): the number of the deal shown.</extracomment>
+        <extracomment>&quot;Review the deal&quot; (issue 31): the number of the deal shown.</extracomment>
         <translation>Закрыть</translation>
     </message>
     <message>
@@ -527,7 +527,7 @@
         <translation>Каждое решение сдачи и чего оно стоило, главные ошибки и сдача при лучшей игре</translation>
     </message>
     <message>
-        <source>The game's result</source>
+        <source>The game&apos;s result</source>
         <translation>Итог партии</translation>
     </message>
     <message>
@@ -620,22 +620,22 @@
     </message>
     <message>
         <source>c</source>
-        <comment>clubs (the suit's button)</comment>
+        <comment>clubs (the suit&apos;s button)</comment>
         <translation>т</translation>
     </message>
     <message>
         <source>d</source>
-        <comment>diamonds (the suit's button)</comment>
+        <comment>diamonds (the suit&apos;s button)</comment>
         <translation>б</translation>
     </message>
     <message>
         <source>e</source>
-        <comment>hearts (the suit's button; not h: Help menu)</comment>
+        <comment>hearts (the suit&apos;s button; not h: Help menu)</comment>
         <translation>ч</translation>
     </message>
     <message>
         <source>p</source>
-        <comment>spades (the suit's button)</comment>
+        <comment>spades (the suit&apos;s button)</comment>
         <translation>к</translation>
     </message>
     <message>
@@ -732,7 +732,7 @@
 <context>
     <name>DecisionTips</name>
     <message>
-        <source>Play with the turned card's suit as trump: you become the maker and must score more than each opponent, or you are bitten (rules §4, §10.1).</source>
+        <source>Play with the turned card&apos;s suit as trump: you become the maker and must score more than each opponent, or you are bitten (rules §4, §10.1).</source>
         <translation>Играть, козырь — масть открытой карты: вы становитесь играющим и должны набрать больше каждого противника, иначе байт (правила §4, §10.1).</translation>
     </message>
     <message>
@@ -837,7 +837,7 @@ Key: {key}</source>
         <translation>В программе Debertz Desktop произошла ошибка, и то, что вы попросили, могло не выполниться.</translation>
     </message>
     <message>
-        <source>Your game is safe: it is autosaved after every trick (the score keeper's after every deal). The details are in the log, {path}; if it happens again, please send it with a bug report.</source>
+        <source>Your game is safe: it is autosaved after every trick (the score keeper&apos;s after every deal). The details are in the log, {path}; if it happens again, please send it with a bug report.</source>
         <translation>Ваша партия в сохранности: она автосохраняется после каждой взятки (в записи счёта — после каждой сдачи). Подробности — в журнале {path}; если это повторится, пожалуйста, приложите его к сообщению об ошибке.</translation>
     </message>
 </context>
@@ -845,7 +845,7 @@ Key: {key}</source>
     <name>FileProblem</name>
     <message>
         <source>The file {name} is no longer there: it was moved, renamed or deleted.</source>
-        <extracomment>Every kind of file the program writes (the "format" near the top of each).</extracomment>
+        <extracomment>Every kind of file the program writes (the &quot;format&quot; near the top of each).</extracomment>
         <translation>Файла {name} больше нет: его переместили, переименовали или удалили.</translation>
     </message>
     <message>
@@ -1031,7 +1031,7 @@ Key: {key}</source>
 {reasons}</translation>
     </message>
     <message>
-        <source>The score keeper's game ({names})</source>
+        <source>The score keeper&apos;s game ({names})</source>
         <translation>Запись счёта ({names})</translation>
     </message>
     <message>
@@ -1063,7 +1063,7 @@ Key: {key}</source>
     <name>GameOverPanel</name>
     <message>
         <source>&amp;New game…</source>
-        <extracomment>The result has room for whole names (pixels; the dock cuts them shorter). The game's sheet, spelled out (``GameUi.sheet_view``): set with the first result.</extracomment>
+        <extracomment>The result has room for whole names (pixels; the dock cuts them shorter). The game&apos;s sheet, spelled out (``GameUi.sheet_view``): set with the first result.</extracomment>
         <translation>&amp;Новая партия…</translation>
     </message>
     <message>
@@ -1262,15 +1262,15 @@ Key: {key}</source>
         <translation>Сыграйте {action}: заказанные взятки у вас уже есть, а у этой карты меньше всего шансов взять взятку.</translation>
     </message>
     <message>
-        <source>Play {action}: your bid can no longer be made, and it does the most harm to the others' bids.</source>
+        <source>Play {action}: your bid can no longer be made, and it does the most harm to the others&apos; bids.</source>
         <translation>Сыграйте {action}: ваш заказ уже не выполнить, а эта карта больше всего мешает заказам соперников.</translation>
     </message>
 </context>
 <context>
     <name>HostDialog</name>
     <message>
-        <source>{name}'s table</source>
-        <extracomment>The item data of "a person on the network" in a seat's combo box (the others are levels).</extracomment>
+        <source>{name}&apos;s table</source>
+        <extracomment>The item data of &quot;a person on the network&quot; in a seat&apos;s combo box (the others are levels).</extracomment>
         <translation>Стол игрока {name}</translation>
     </message>
     <message>
@@ -1310,7 +1310,7 @@ Key: {key}</source>
         <translation>Соединение будет зашифровано: никто другой в сети не увидит карт.</translation>
     </message>
     <message>
-        <source>Not encrypted: this computer's Qt has no TLS, so others on the network could read the cards.</source>
+        <source>Not encrypted: this computer&apos;s Qt has no TLS, so others on the network could read the cards.</source>
         <translation>Без шифрования: в Qt на этом компьютере нет TLS, и другие в сети могли бы увидеть карты.</translation>
     </message>
     <message>
@@ -1329,7 +1329,7 @@ Key: {key}</source>
 <context>
     <name>JoinDialog</name>
     <message>
-        <source>Tables cannot be looked for on this network: type the host's address.</source>
+        <source>Tables cannot be looked for on this network: type the host&apos;s address.</source>
         <extracomment>Item data roles of the lists.</extracomment>
         <translation>Искать столы в этой сети не получается: введите адрес хозяина стола.</translation>
     </message>
@@ -1581,7 +1581,7 @@ Key: {key}</source>
         <translation>после висячих игрок {seat} обязан играть в масть открытой карты (правила §4, обязательная игра после висячих)</translation>
     </message>
     <message>
-        <source>tricks: give each side's number of tricks</source>
+        <source>tricks: give each side&apos;s number of tricks</source>
         <translation>взятки: укажите число взяток каждой стороны</translation>
     </message>
     <message>
@@ -1601,7 +1601,7 @@ Key: {key}</source>
         <translation>очки в картах: сторона {side} не взяла ни одной взятки, но у неё {points} очков</translation>
     </message>
     <message>
-        <source>card points: give each side's points (0 or more)</source>
+        <source>card points: give each side&apos;s points (0 or more)</source>
         <translation>очки в картах: укажите очки каждой стороны (0 или больше)</translation>
     </message>
     <message>
@@ -1645,11 +1645,11 @@ Key: {key}</source>
         <translation>в масти {suit} бэлла только одна</translation>
     </message>
     <message>
-        <source>the bella's king or queen of {suit} is in another player's sequence</source>
+        <source>the bella&apos;s king or queen of {suit} is in another player&apos;s sequence</source>
         <translation>король или дама бэллы в масти {suit} — в комбинации другого игрока</translation>
     </message>
     <message>
-        <source>bella goes to the declarer's side in these rules</source>
+        <source>bella goes to the declarer&apos;s side in these rules</source>
         <translation>по этим правилам бэлла достаётся стороне объявившего</translation>
     </message>
     <message>
@@ -1658,7 +1658,7 @@ Key: {key}</source>
     </message>
     <message>
         <source>a deal must be a JSON object</source>
-        <extracomment>Raw card points of each side's tricks, without the last trick and not doubled. Tricks taken by each side (a side with none is skied, RULES §9). Instant win, finish, declined dave: the seat that claimed or offered. A finish claim (RULES §8.7): did the side really have the points? A finish claim: the points it counted in the deal (RULES §15), told with its end. Short Deberts: the stake the deal ended at (RULES §12).</extracomment>
+        <extracomment>Raw card points of each side&apos;s tricks, without the last trick and not doubled. Tricks taken by each side (a side with none is skied, RULES §9). Instant win, finish, declined dave: the seat that claimed or offered. A finish claim (RULES §8.7): did the side really have the points? A finish claim: the points it counted in the deal (RULES §15), told with its end. Short Deberts: the stake the deal ended at (RULES §12).</extracomment>
         <translation>сдача должна быть объектом JSON</translation>
     </message>
     <message>
@@ -1698,16 +1698,16 @@ Key: {key}</source>
         <translation>{key}: {value!r} — не масть</translation>
     </message>
     <message>
-        <source>declared: an object with "seat" and "combination" is needed</source>
-        <translation>declared: нужен объект с "seat" и "combination"</translation>
+        <source>declared: an object with &quot;seat&quot; and &quot;combination&quot; is needed</source>
+        <translation>declared: нужен объект с &quot;seat&quot; и &quot;combination&quot;</translation>
     </message>
     <message>
         <source>declared: {value!r} is not a combination</source>
         <translation>declared: {value!r} — не комбинация</translation>
     </message>
     <message>
-        <source>bellas: an object with "seat" and "suit" is needed</source>
-        <translation>bellas: нужен объект с "seat" и "suit"</translation>
+        <source>bellas: an object with &quot;seat&quot; and &quot;suit&quot; is needed</source>
+        <translation>bellas: нужен объект с &quot;seat&quot; и &quot;suit&quot;</translation>
     </message>
     <message>
         <source>deal {number}: the game was already over</source>
@@ -1786,7 +1786,7 @@ Key: {key}</source>
         <translation>эта сдача играется без козыря</translation>
     </message>
     <message>
-        <source>{name}'s bid {bid}: a bid is from 0 to {cards}, the cards in hand</source>
+        <source>{name}&apos;s bid {bid}: a bid is from 0 to {cards}, the cards in hand</source>
         <translation>заказ {bid} игрока {name}: заказ — от 0 до {cards}, числа карт на руке</translation>
     </message>
     <message>
@@ -1810,7 +1810,7 @@ Key: {key}</source>
     <name>KeeperForm</name>
     <message>
         <source>{game} score sheet (real cards)</source>
-        <extracomment>The colours of the form's one sentence: a hint before anything is typed, what is wrong, and "the deal can be written". A deal to write: the next one, or the correction of deal ``editing``. The deal being entered as it stands, to keep now (a half-entered deal). The correction of a past deal was given up. The index (0-based) of the past deal being corrected, or ``None``.</extracomment>
+        <extracomment>The colours of the form&apos;s one sentence: a hint before anything is typed, what is wrong, and &quot;the deal can be written&quot;. A deal to write: the next one, or the correction of deal ``editing``. The deal being entered as it stands, to keep now (a half-entered deal). The correction of a past deal was given up. The index (0-based) of the past deal being corrected, or ``None``.</extracomment>
         <translation>«{game}»: запись партии настоящими картами</translation>
     </message>
 </context>
@@ -1818,7 +1818,7 @@ Key: {key}</source>
     <name>Lan</name>
     <message>
         <source>A computer ({name}) takes seat {number}.</source>
-        <extracomment>Older lines are dropped beyond this many (a long evening's chat stays light).</extracomment>
+        <extracomment>Older lines are dropped beyond this many (a long evening&apos;s chat stays light).</extracomment>
         <translation>Место {number} занимает компьютер ({name}).</translation>
     </message>
     <message>
@@ -1870,7 +1870,7 @@ Key: {key}</source>
         <translation>Стол отказал. {reason}</translation>
     </message>
     <message>
-        <source>No connection to the table at {address}: {reason} Check the address, and that the host's firewall lets TCP port {port} through.</source>
+        <source>No connection to the table at {address}: {reason} Check the address, and that the host&apos;s firewall lets TCP port {port} through.</source>
         <translation>Нет связи со столом по адресу {address}: {reason} Проверьте адрес и то, что брандмауэр хозяина стола пропускает TCP-порт {port}.</translation>
     </message>
     <message>
@@ -1886,7 +1886,7 @@ Key: {key}</source>
         <translation>Стол больше не знает вашего места: партия за ним окончена, или по этому адресу уже другой стол.</translation>
     </message>
     <message>
-        <source>Your seat was taken over by another connection with your seat's key (this program started again, on this or another computer).</source>
+        <source>Your seat was taken over by another connection with your seat&apos;s key (this program started again, on this or another computer).</source>
         <translation>Ваше место заняло другое соединение с ключом вашего места (программа запущена снова — на этом или другом компьютере).</translation>
     </message>
     <message>
@@ -1894,7 +1894,7 @@ Key: {key}</source>
         <translation>Игра за этим столом уже идёт: вернуться могут только её игроки.</translation>
     </message>
     <message>
-        <source>Nothing was heard from the table for too long: the host's program is gone or the network is down.</source>
+        <source>Nothing was heard from the table for too long: the host&apos;s program is gone or the network is down.</source>
         <translation>От стола слишком долго нет ответа: программа хозяина закрылась или пропала сеть.</translation>
     </message>
     <message>
@@ -1902,7 +1902,7 @@ Key: {key}</source>
         <translation>Вы покинули стол.</translation>
     </message>
     <message>
-        <source>Port {old}, where the players' programs knew the table «{name}», is used by another program, so the table listens on port {new}. Where this network lets programs find tables, the players' programs find it there by themselves and bring them back to their seats; until then a computer plays for them. Where finding tables is blocked, they cannot come back: close the program that uses port {old}, then host the table again.</source>
+        <source>Port {old}, where the players&apos; programs knew the table «{name}», is used by another program, so the table listens on port {new}. Where this network lets programs find tables, the players&apos; programs find it there by themselves and bring them back to their seats; until then a computer plays for them. Where finding tables is blocked, they cannot come back: close the program that uses port {old}, then host the table again.</source>
         <translation>Порт {old}, на котором программы игроков знали стол «{name}», занят другой программой, поэтому стол открыт на порту {new}. Если в этой сети программы могут находить столы, программы игроков сами найдут его там и вернут игроков на их места; до тех пор за них играет компьютер. Если поиск столов в сети заблокирован, вернуться они не смогут: закройте программу, занявшую порт {old}, и откройте стол снова.</translation>
     </message>
     <message>
@@ -1910,7 +1910,7 @@ Key: {key}</source>
         <translation>Порт {old} стола «{name}» занят другой программой, поэтому стол открыт на порту {new}. Если в этой сети программы могут находить столы, игроки, уже занявшие места, сами найдут его там, а остальные увидят его в окне «Сесть за стол в сети»; если нет, сообщите им новый адрес: {address}.</translation>
     </message>
     <message>
-        <source>Port {old}, where the players' programs look for the table «{name}», is used by another program, so the table listens on port {new} for now. The players cannot come back to their seats there: a computer plays for them. Close the program that uses port {old}, then host the table again.</source>
+        <source>Port {old}, where the players&apos; programs look for the table «{name}», is used by another program, so the table listens on port {new} for now. The players cannot come back to their seats there: a computer plays for them. Close the program that uses port {old}, then host the table again.</source>
         <translation>Порт {old}, на котором программы игроков ищут стол «{name}», занят другой программой, поэтому стол пока открыт на порту {new}. Туда игроки не смогут вернуться на свои места: за них играет компьютер. Закройте программу, занявшую порт {old}, и откройте стол снова.</translation>
     </message>
     <message>
@@ -2145,7 +2145,7 @@ Key: {key}</source>
         <translation>Вы — играющий</translation>
     </message>
     <message>
-        <source>Trump is {suit}. You must score more than {opponent} in this deal. Score less and you are bitten: you write nothing and your points go to him. Score the same and your points hang: the next deal's top scorer takes them.</source>
+        <source>Trump is {suit}. You must score more than {opponent} in this deal. Score less and you are bitten: you write nothing and your points go to him. Score the same and your points hang: the next deal&apos;s top scorer takes them.</source>
         <translation>Козырь — {suit}. В этой сдаче нужно набрать больше, чем {opponent}. Наберёте меньше — байт: вы ничего не записываете, а ваши очки уходят ему. Поровну — ваши очки висят: их заберёт тот, кто больше всех наберёт в следующей сдаче.</translation>
     </message>
     <message>
@@ -2226,7 +2226,7 @@ Key: {key}</source>
     </message>
     <message>
         <source>you</source>
-        <comment>after 'than': the person</comment>
+        <comment>after &apos;than&apos;: the person</comment>
         <translation>вы</translation>
     </message>
     <message>
@@ -2346,11 +2346,11 @@ Key: {key}</source>
         <translation>{name} объявляет {combination}: это {points} очков, если она окажется старшей. Называют только вид и старшую карту; старшую комбинацию покажут, когда все сыграют по первой карте.</translation>
     </message>
     <message>
-        <source>Your {combinations} is the highest declared: you score your combinations, {points}, if you take a trick; the other player's count nothing.</source>
+        <source>Your {combinations} is the highest declared: you score your combinations, {points}, if you take a trick; the other player&apos;s count nothing.</source>
         <translation>Ваша комбинация ({combinations}) старшая: вы записываете свои комбинации, {points}, если возьмёте взятку; у противника они не считаются.</translation>
     </message>
     <message>
-        <source>{name}'s {combinations} is the highest declared: {name} scores his combinations, {points}, if he takes a trick; yours count nothing.</source>
+        <source>{name}&apos;s {combinations} is the highest declared: {name} scores his combinations, {points}, if he takes a trick; yours count nothing.</source>
         <translation>Старшая комбинация у игрока {name} ({combinations}): он записывает свои комбинации, {points}, если возьмёт взятку; ваши не считаются.</translation>
     </message>
     <message>
@@ -2447,7 +2447,7 @@ Key: {key}</source>
     </message>
     <message>
         <source>The computers wait while you read the explanation (Enter goes on).</source>
-        <extracomment>The session's pause held by the lesson. A moment between the cards landing and the explanation (ms). The lesson is over (stopped, or the game ended): the game on the table goes on. How often each kind of explanation has been shown. The deal's summary: ``"due"`` (a deal was written, it is coming), ``"shown"``, ``""``.</extracomment>
+        <extracomment>The session&apos;s pause held by the lesson. A moment between the cards landing and the explanation (ms). The lesson is over (stopped, or the game ended): the game on the table goes on. How often each kind of explanation has been shown. The deal&apos;s summary: ``&quot;due&quot;`` (a deal was written, it is coming), ``&quot;shown&quot;``, ``&quot;&quot;``.</extracomment>
         <translation>Компьютеры ждут, пока вы читаете объяснение (Enter — дальше).</translation>
     </message>
     <message>
@@ -2470,7 +2470,7 @@ Key: {key}</source>
         <translation>Зашифровано: никто другой в сети не увидит карт.</translation>
     </message>
     <message>
-        <source>Not encrypted: this computer's Qt has no TLS, so others on the network could read the cards.</source>
+        <source>Not encrypted: this computer&apos;s Qt has no TLS, so others on the network could read the cards.</source>
         <translation>Без шифрования: в Qt на этом компьютере нет TLS, и другие в сети могли бы увидеть карты.</translation>
     </message>
     <message>
@@ -2558,11 +2558,11 @@ Key: {key}</source>
     <name>LocalSession</name>
     <message>
         <source>The game is over.</source>
-        <extracomment>How many actions had been taken when it was asked (a stale hint is dropped). The names as given ("": the default name, shown in the current language). What the person is reading (the deal's summary, a lesson's explanation): the computers wait while anything is. A computer's choice that arrived while the person was reading: applied after.</extracomment>
+        <extracomment>How many actions had been taken when it was asked (a stale hint is dropped). The names as given (&quot;&quot;: the default name, shown in the current language). What the person is reading (the deal&apos;s summary, a lesson&apos;s explanation): the computers wait while anything is. A computer&apos;s choice that arrived while the person was reading: applied after.</extracomment>
         <translation>Партия окончена.</translation>
     </message>
     <message>
-        <source>Wait: it is {name}'s turn.</source>
+        <source>Wait: it is {name}&apos;s turn.</source>
         <translation>Подождите: сейчас ходит {name}.</translation>
     </message>
 </context>
@@ -2581,7 +2581,7 @@ Key: {key}</source>
         <translation>нужно перебить банк: у вас есть карта, которая бьёт {top}</translation>
     </message>
     <message>
-        <source>this card does not beat {top}: play a card of the main suit {suit} or of the main card's value {rank}</source>
+        <source>this card does not beat {top}: play a card of the main suit {suit} or of the main card&apos;s value {rank}</source>
         <translation>эта карта не бьёт {top}: положите карту главной масти {suit} или того же достоинства, что главная карта ({rank})</translation>
     </message>
     <message>
@@ -2589,12 +2589,12 @@ Key: {key}</source>
         <translation>сначала называют козыри</translation>
     </message>
     <message>
-        <source>{suit} is already someone's trump: each player names a suit of his own</source>
+        <source>{suit} is already someone&apos;s trump: each player names a suit of his own</source>
         <translation>{suit} — уже чей-то козырь: каждый называет свою масть</translation>
     </message>
     <message>
         <source>All</source>
-        <extracomment>The sheet's name, English, marked for translation (context ``"Magistr"``).</extracomment>
+        <extracomment>The sheet&apos;s name, English, marked for translation (context ``&quot;Magistr&quot;``).</extracomment>
         <translation>Все</translation>
     </message>
     <message>
@@ -2650,7 +2650,7 @@ Key: {key}</source>
         <translation>Все сдачи партии записаны.</translation>
     </message>
     <message>
-        <source>Enter every player's numbers (0 for none).</source>
+        <source>Enter every player&apos;s numbers (0 for none).</source>
         <translation>Запишите числа каждого игрока (0, если ничего).</translation>
     </message>
     <message>
@@ -2754,7 +2754,7 @@ Key: {key}</source>
         <translation>Игрок, у которого была младшая бубна (§5).</translation>
     </message>
     <message>
-        <source>The player on the dealer's left (§5).</source>
+        <source>The player on the dealer&apos;s left (§5).</source>
         <translation>Игрок слева от сдающего (§5).</translation>
     </message>
     <message>
@@ -2774,7 +2774,7 @@ Key: {key}</source>
         <translation>Посчитайте, кто взял две последние взятки: у каждого 0, 1 или 2.</translation>
     </message>
     <message>
-        <source>Count each player's card points in his tricks, with any bonus (§1); the most wins the deal's points (§7).</source>
+        <source>Count each player&apos;s card points in his tricks, with any bonus (§1); the most wins the deal&apos;s points (§7).</source>
         <translation>Посчитайте очки карт во взятках каждого игрока, вместе с надбавками (§1); очки сдачи получает тот, у кого больше всех (§7).</translation>
     </message>
     <message>
@@ -2786,7 +2786,7 @@ Key: {key}</source>
         <translation>Сколько из двух последних взяток взял игрок {name}.</translation>
     </message>
     <message>
-        <source>{name}'s card points, with any bonus.</source>
+        <source>{name}&apos;s card points, with any bonus.</source>
         <translation>Очки карт игрока {name}, вместе с надбавками.</translation>
     </message>
 </context>
@@ -2884,7 +2884,7 @@ Key: {key}</source>
         <translation>Проверка</translation>
     </message>
     <message>
-        <source>The sheet's checks (§8): tricks and remaining tricks make the deal's tricks; the points make the stake</source>
+        <source>The sheet&apos;s checks (§8): tricks and remaining tricks make the deal&apos;s tricks; the points make the stake</source>
         <translation>Проверки записи (§8): КВП и КВОП вместе — все взятки сдачи; КОНИП вместе — ВОП</translation>
     </message>
     <message>
@@ -2908,7 +2908,7 @@ Key: {key}</source>
         <translation>Итого (минус)</translation>
     </message>
     <message>
-        <source>Tricks, Points: each player's tricks and points in the deal; minus in deals 1–12, plus in 13–24 (§7).</source>
+        <source>Tricks, Points: each player&apos;s tricks and points in the deal; minus in deals 1–12, plus in 13–24 (§7).</source>
         <translation>КВП — количество взяток в партии (взятки игрока в этой сдаче); КОНИП — количество очков, набранных игроком в партии: в сдачах 1–12 с минусом, в 13–24 с плюсом (§7).</translation>
     </message>
     <message>
@@ -2924,11 +2924,11 @@ Key: {key}</source>
         <translation>ВОП — все очки партии: сколько стоит сдача (§7).</translation>
     </message>
     <message>
-        <source>Half totals: each player's tricks and points in the half, the tricks left, all the tricks of the half and its points (§8).</source>
+        <source>Half totals: each player&apos;s tricks and points in the half, the tricks left, all the tricks of the half and its points (§8).</source>
         <translation>«Итого» половины: в столбцах КВП и КОНИП — ОКВПИ (общее количество взяток за половину игры) и ОРПИ (общий результат за половину игры), в столбце КВОП — КВОППИ (количество взяток, оставшихся в половине игры), в столбце И Х/Р — ВВПИ (все взятки половины игры), в столбце ВОП — очки половины (§8).</translation>
     </message>
     <message>
-        <source>Result: each player's tricks and points in the whole game and the tricks played; Place, with the rating in the tricks' column (§9, §10).</source>
+        <source>Result: each player&apos;s tricks and points in the whole game and the tricks played; Place, with the rating in the tricks&apos; column (§9, §10).</source>
         <translation>«Результат игры»: ВВИ (все взятки игрока) и ОРВИ (общий результат всей игры), в столбце ВОП — КВВИ (количество взяток всей игры); «Место»: МЗИ (место, занятое игроком), рядом, в столбце КВП, — рейтинг (§9, §10).</translation>
     </message>
     <message>
@@ -3031,7 +3031,7 @@ Key: {key}</source>
         <translation>Ваш ход: любая карта (она станет главной картой).</translation>
     </message>
     <message>
-        <source>Your card: a marked card takes the bank; otherwise follow the main suit or the main card's value.</source>
+        <source>Your card: a marked card takes the bank; otherwise follow the main suit or the main card&apos;s value.</source>
         <translation>Ваш ход: отмеченная карта берёт банк; иначе — в масть или в достоинство главной карты.</translation>
     </message>
     <message>
@@ -3160,7 +3160,7 @@ Key: {key}</source>
     </message>
     <message>
         <source>Score sheet</source>
-        <extracomment>The size of the window on the first start (smaller on a smaller screen). The version of ``saveState()``'s layout of the dock: raise it when the docks change. The score-sheet dock's width: at least, at most (pixels). The table's width the dock leaves when it can (pixels). Help → Learn to play running on the game on the table (``learn/lesson.py``). The dock's sheet, as the game on the table shows it (``GameUi.sheet_view``).</extracomment>
+        <extracomment>The size of the window on the first start (smaller on a smaller screen). The version of ``saveState()``&apos;s layout of the dock: raise it when the docks change. The score-sheet dock&apos;s width: at least, at most (pixels). The table&apos;s width the dock leaves when it can (pixels). Help → Learn to play running on the game on the table (``learn/lesson.py``). The dock&apos;s sheet, as the game on the table shows it (``GameUi.sheet_view``).</extracomment>
         <translation>Запись</translation>
     </message>
     <message>
@@ -3323,11 +3323,11 @@ Key: {key}</source>
         <translation>правила игры «{game}»: {language}</translation>
     </message>
     <message>
-        <source>the program's icon</source>
+        <source>the program&apos;s icon</source>
         <translation>значок программы</translation>
     </message>
     <message>
-        <source>Some of the program's files are missing; it goes on without them:
+        <source>Some of the program&apos;s files are missing; it goes on without them:
 
 {files}
 
@@ -3375,11 +3375,11 @@ Reinstall Debertz Desktop to get them back. They were looked for in {folder}.</s
         <translation>не удаётся прочитать кадр: {detail}</translation>
     </message>
     <message>
-        <source>unknown message type "{type}"</source>
+        <source>unknown message type &quot;{type}&quot;</source>
         <translation>неизвестный тип сообщения «{type}»</translation>
     </message>
     <message>
-        <source>"{type}" is not expected now ({state})</source>
+        <source>&quot;{type}&quot; is not expected now ({state})</source>
         <translation>«{type}» сейчас не ожидается ({state})</translation>
     </message>
     <message>
@@ -3451,7 +3451,7 @@ Reinstall Debertz Desktop to get them back. They were looked for in {folder}.</s
         <translation>сначала займите место</translation>
     </message>
     <message>
-        <source>not an action: "{text}"</source>
+        <source>not an action: &quot;{text}&quot;</source>
         <translation>это не действие: «{text}»</translation>
     </message>
     <message>
@@ -3472,11 +3472,11 @@ Reinstall Debertz Desktop to get them back. They were looked for in {folder}.</s
     </message>
     <message>
         <source>the table did not answer</source>
-        <extracomment>Seconds to connect (and finish the TLS handshake) before the attempt counts as failed. Give up reconnecting after this long (the host is gone for good). Ends after which reconnecting makes no sense. (``too_many_connections`` is not one: a seat's person is let in for a rejoin over the limits, and should the table be full even so, a later try gets in.) The table, while reconnecting, was found announced at another address ("host:port").</extracomment>
+        <extracomment>Seconds to connect (and finish the TLS handshake) before the attempt counts as failed. Give up reconnecting after this long (the host is gone for good). Ends after which reconnecting makes no sense. (``too_many_connections`` is not one: a seat&apos;s person is let in for a rejoin over the limits, and should the table be full even so, a later try gets in.) The table, while reconnecting, was found announced at another address (&quot;host:port&quot;).</extracomment>
         <translation>стол не ответил</translation>
     </message>
     <message>
-        <source>the table's certificate is not the one it had: another computer may pretend to be it</source>
+        <source>the table&apos;s certificate is not the one it had: another computer may pretend to be it</source>
         <extracomment>The port a host tries first (open it in a firewall), then the next few. Seconds a closing socket may take to send its last bytes.</extracomment>
         <translation>сертификат стола не тот, что был раньше: возможно, другой компьютер выдаёт себя за него</translation>
     </message>
@@ -3486,7 +3486,7 @@ Reinstall Debertz Desktop to get them back. They were looked for in {folder}.</s
     </message>
     <message>
         <source>another table answers at this address</source>
-        <extracomment>The games a client plays unless told otherwise: Debertz alone, the game every window of the program shows today (a session whose table shows the others passes ``games``). Every game the engine has (``engine/games.py``): what a client that can show them all passes as ``games`` (the headless client, the tests). The seat's view: the table's game's (``table.kind``). The sheet's rows so far: the table's game's rows.</extracomment>
+        <extracomment>The games a client plays unless told otherwise: Debertz alone, the game every window of the program shows today (a session whose table shows the others passes ``games``). Every game the engine has (``engine/games.py``): what a client that can show them all passes as ``games`` (the headless client, the tests). The seat&apos;s view: the table&apos;s game&apos;s (``table.kind``). The sheet&apos;s rows so far: the table&apos;s game&apos;s rows.</extracomment>
         <translation>по этому адресу отвечает другой стол</translation>
     </message>
     <message>
@@ -3544,7 +3544,7 @@ Reinstall Debertz Desktop to get them back. They were looked for in {folder}.</s
         <translation>Связь со столом потеряна — переподключаемся…</translation>
     </message>
     <message>
-        <source>The table «{name}» went away (its host's program or the network stopped) — reconnecting…</source>
+        <source>The table «{name}» went away (its host&apos;s program or the network stopped) — reconnecting…</source>
         <translation>Стол «{name}» пропал (остановилась программа хозяина стола или сеть) — переподключение…</translation>
     </message>
     <message>
@@ -3576,11 +3576,11 @@ Reinstall Debertz Desktop to get them back. They were looked for in {folder}.</s
     <name>NetworkSession</name>
     <message>
         <source>The game is over.</source>
-        <extracomment>When this seat saw the game begin (ISO 8601), for the sheet's date.</extracomment>
+        <extracomment>When this seat saw the game begin (ISO 8601), for the sheet&apos;s date.</extracomment>
         <translation>Партия окончена.</translation>
     </message>
     <message>
-        <source>Wait: it is {name}'s turn.</source>
+        <source>Wait: it is {name}&apos;s turn.</source>
         <translation>Подождите: сейчас ходит {name}.</translation>
     </message>
     <message>
@@ -3767,7 +3767,7 @@ Reinstall Debertz Desktop to get them back. They were looked for in {folder}.</s
         <translation>{name} (сдаёт)</translation>
     </message>
     <message>
-        <source>{name}'s bid: how many tricks he says he will take (0 to {cards}).</source>
+        <source>{name}&apos;s bid: how many tricks he says he will take (0 to {cards}).</source>
         <translation>Заказ игрока {name}: сколько взяток он обещает взять (от 0 до {cards}).</translation>
     </message>
     <message>
@@ -4097,7 +4097,7 @@ Trump: {suit}
     <name>OsError</name>
     <message>
         <source>no permission</source>
-        <extracomment>The reasons a player meets most, in his words (context ``"OsError"``; the UI translates a ``reason`` parameter through it): the OS's own words ("Permission denied") are English.</extracomment>
+        <extracomment>The reasons a player meets most, in his words (context ``&quot;OsError&quot;``; the UI translates a ``reason`` parameter through it): the OS&apos;s own words (&quot;Permission denied&quot;) are English.</extracomment>
         <translation>нет прав доступа</translation>
     </message>
     <message>
@@ -4312,7 +4312,7 @@ Trump: {suit}
     <name>PencilLegend</name>
     <message>
         <source>a stick: 20</source>
-        <extracomment>Half the height of a sign. The height of a deal's row: roomy on screen, closer on paper. The totals' row: its bigger digits and small points clear the thick line above. How wide the picture of a sign is in the legend, and the gap after an item.</extracomment>
+        <extracomment>Half the height of a sign. The height of a deal&apos;s row: roomy on screen, closer on paper. The totals&apos; row: its bigger digits and small points clear the thick line above. How wide the picture of a sign is in the legend, and the gap after an item.</extracomment>
         <translation>палочка — 20</translation>
     </message>
     <message>
@@ -4458,7 +4458,7 @@ Trump: {suit}
     <name>Printing</name>
     <message>
         <source>one deal (Short Deberts)</source>
-        <extracomment>Points per inch: the unit the documents are laid out in. The footer strip under every page's body, in points. A document is never scaled below this; past it, it runs off (which a test would catch). The pencil notation on paper: a deal's row (before scaling) and the scale it is drawn at.</extracomment>
+        <extracomment>Points per inch: the unit the documents are laid out in. The footer strip under every page&apos;s body, in points. A document is never scaled below this; past it, it runs off (which a test would catch). The pencil notation on paper: a deal&apos;s row (before scaling) and the scale it is drawn at.</extracomment>
         <translation>одна сдача (короткий деберц)</translation>
     </message>
     <message>
@@ -4566,7 +4566,7 @@ Trump: {suit}
     <name>QFileDialog</name>
     <message>
         <source>&amp;Look in:</source>
-        <extracomment>The base name of the program's catalogues: ``debertz_ru.qm``, ``debertz_en.qm``. The languages the program is translated into; anything else gets English. Texts of Qt's own dialogs that Qt's catalogue (``qtbase_ru.qm`` of Qt 6.11) does not translate: its file dialog says "&amp;Look in:" where the catalogue has "Look in:". Our catalogue carries them in Qt's contexts; Qt looks in every installed translator.</extracomment>
+        <extracomment>The base name of the program&apos;s catalogues: ``debertz_ru.qm``, ``debertz_en.qm``. The languages the program is translated into; anything else gets English. Texts of Qt&apos;s own dialogs that Qt&apos;s catalogue (``qtbase_ru.qm`` of Qt 6.11) does not translate: its file dialog says &quot;&amp;Look in:&quot; where the catalogue has &quot;Look in:&quot;. Our catalogue carries them in Qt&apos;s contexts; Qt looks in every installed translator.</extracomment>
         <translation>&amp;Перейти к:</translation>
     </message>
     <message>
@@ -4592,9 +4592,9 @@ Trump: {suit}
         <translation>{count} имён на {players} игроков</translation>
     </message>
     <message>
-        <source>not a Debertz game record (no "format": "debertz-record")</source>
-        <extracomment>Version 2 added ``"game"``: a record of another game than Debertz says which. Debertz records are still written as version 1, which every version reads. Free-form information kept with the record (app version, dates); not validated.</extracomment>
-        <translation>это не запись партии в деберц (нет "format": "debertz-record")</translation>
+        <source>not a Debertz game record (no &quot;format&quot;: &quot;debertz-record&quot;)</source>
+        <extracomment>Version 2 added ``&quot;game&quot;``: a record of another game than Debertz says which. Debertz records are still written as version 1, which every version reads. Free-form information kept with the record (app version, dates); not validated.</extracomment>
+        <translation>это не запись партии в деберц (нет &quot;format&quot;: &quot;debertz-record&quot;)</translation>
     </message>
     <message>
         <source>version: a whole number is needed</source>
@@ -4637,16 +4637,16 @@ Trump: {suit}
         <translation>actions: нужен список</translation>
     </message>
     <message>
-        <source>actions[{index}]: {item!r} is not [seat, "action"]</source>
-        <translation>actions[{index}]: {item!r} — не [место, "действие"]</translation>
+        <source>actions[{index}]: {item!r} is not [seat, &quot;action&quot;]</source>
+        <translation>actions[{index}]: {item!r} — не [место, &quot;действие&quot;]</translation>
     </message>
     <message>
         <source>actions[{index}]: {error}</source>
         <translation>actions[{index}]: {error}</translation>
     </message>
     <message>
-        <source>actions[{index}]: seat {seat} "{action}": {error}</source>
-        <translation>actions[{index}]: место {seat} "{action}": {error}</translation>
+        <source>actions[{index}]: seat {seat} &quot;{action}&quot;: {error}</source>
+        <translation>actions[{index}]: место {seat} &quot;{action}&quot;: {error}</translation>
     </message>
     <message>
         <source>not a game record: {error}</source>
@@ -4673,8 +4673,8 @@ Trump: {suit}
         <translation>deals[{index}].deck: {error}</translation>
     </message>
     <message>
-        <source>not a Debertz score-keeper game (no "format": "debertz-live")</source>
-        <translation>это не партия из «Записи счёта» (нет "format": "debertz-live")</translation>
+        <source>not a Debertz score-keeper game (no &quot;format&quot;: &quot;debertz-live&quot;)</source>
+        <translation>это не партия из «Записи счёта» (нет &quot;format&quot;: &quot;debertz-live&quot;)</translation>
     </message>
     <message>
         <source>first_dealer: a seat from 0 to {last} is needed</source>
@@ -4733,9 +4733,9 @@ Trump: {suit}
         <translation>текст, который не является правильным Юникодом (одиночный суррогат)</translation>
     </message>
     <message>
-        <source>not a hosted table (no "format": "debertz-lan-table")</source>
-        <extracomment>Version 2 added ``"game"`` (a table of another game than Debertz); a Debertz table is still written as version 1, which every version reads.</extracomment>
-        <translation>это не сетевой стол (нет "format": "debertz-lan-table")</translation>
+        <source>not a hosted table (no &quot;format&quot;: &quot;debertz-lan-table&quot;)</source>
+        <extracomment>Version 2 added ``&quot;game&quot;`` (a table of another game than Debertz); a Debertz table is still written as version 1, which every version reads.</extracomment>
+        <translation>это не сетевой стол (нет &quot;format&quot;: &quot;debertz-lan-table&quot;)</translation>
     </message>
     <message>
         <source>hosted table version {version}: made by a newer Debertz Desktop (this one reads version {known})</source>
@@ -4750,9 +4750,9 @@ Trump: {suit}
         <translation>места: {error}</translation>
     </message>
     <message>
-        <source>not a score sheet of a network game (no "format": "debertz-network-sheet")</source>
-        <extracomment>Version 2 added ``"game"`` (a sheet of another game than Debertz); a Debertz sheet is still written as version 1, which every version reads. The game's sheet rows (``DealRow``, ``OhHellRow``, ``MagistrRow``). The winner (``GameOver.winner_side``: with shared first places, the first of them). When this seat saw the game begin, and when the file was saved (ISO 8601; may be "").</extracomment>
-        <translation>это не запись сетевой партии (нет "format": "debertz-network-sheet")</translation>
+        <source>not a score sheet of a network game (no &quot;format&quot;: &quot;debertz-network-sheet&quot;)</source>
+        <extracomment>Version 2 added ``&quot;game&quot;`` (a sheet of another game than Debertz); a Debertz sheet is still written as version 1, which every version reads. The game&apos;s sheet rows (``DealRow``, ``OhHellRow``, ``MagistrRow``). The winner (``GameOver.winner_side``: with shared first places, the first of them). When this seat saw the game begin, and when the file was saved (ISO 8601; may be &quot;&quot;).</extracomment>
+        <translation>это не запись сетевой партии (нет &quot;format&quot;: &quot;debertz-network-sheet&quot;)</translation>
     </message>
     <message>
         <source>score sheet version {version}: made by a newer Debertz Desktop (this one reads version {known})</source>
@@ -4791,10 +4791,10 @@ Trump: {suit}
         <translation>winner_side: нужна сторона от 0 до {last}</translation>
     </message>
     <message>
-        <source>game "{game}": this version knows {known}</source>
+        <source>game &quot;{game}&quot;: this version knows {known}</source>
         <extracomment>Every game, by key, in the order the program offers them.
 ----------
-The live game class of each game (``games.py``'s keys).</extracomment>
+The live game class of each game (``games.py``&apos;s keys).</extracomment>
         <translation>игра «{game}»: эта версия знает {known}</translation>
     </message>
     <message>
@@ -4841,7 +4841,7 @@ The live game class of each game (``games.py``'s keys).</extracomment>
         <translation>Выбор при каждой ошибке</translation>
     </message>
     <message>
-        <source>Exact values: with every hand known, everybody playing their best from the choice on (double dummy). Hard's estimate: what the computer's Hard player expects from the seat's own view, without any hidden card.</source>
+        <source>Exact values: with every hand known, everybody playing their best from the choice on (double dummy). Hard&apos;s estimate: what the computer&apos;s Hard player expects from the seat&apos;s own view, without any hidden card.</source>
         <translation>Точные значения: все карты известны, и после выбора каждый играет наилучшим образом (в открытую). Оценка «Сильного»: чего ожидает компьютерный игрок «Сильный», видя только то, что видно с этого места, без единой скрытой карты.</translation>
     </message>
     <message>
@@ -4885,7 +4885,7 @@ The live game class of each game (``games.py``'s keys).</extracomment>
         <translation>Точно</translation>
     </message>
     <message>
-        <source>Hard's estimate</source>
+        <source>Hard&apos;s estimate</source>
         <translation>Оценка «Сильного»</translation>
     </message>
     <message>
@@ -4897,7 +4897,7 @@ The live game class of each game (``games.py``'s keys).</extracomment>
         <translation>лучше всего</translation>
     </message>
     <message>
-        <source>Hard's choice</source>
+        <source>Hard&apos;s choice</source>
         <translation>выбор «Сильного»</translation>
     </message>
     <message>
@@ -4973,7 +4973,7 @@ The live game class of each game (``games.py``'s keys).</extracomment>
         <translation>Значения: сколько сдача записывает вашей стороне минус сколько другим, когда известны все карты (правила §10).</translation>
     </message>
     <message>
-        <source>Values: your side's points of the deal — cards, last trick, combinations, bella — with every hand known (rules §9).</source>
+        <source>Values: your side&apos;s points of the deal — cards, last trick, combinations, bella — with every hand known (rules §9).</source>
         <translation>Значения: очки вашей стороны за сдачу — карты, последняя взятка, комбинации, бэлла — когда известны все карты (правила §9).</translation>
     </message>
     <message>
@@ -5045,7 +5045,7 @@ The live game class of each game (``games.py``'s keys).</extracomment>
         <translation>{card} отдаёт последнюю взятку</translation>
     </message>
     <message>
-        <source>{card} without bella gives up the bella's 20</source>
+        <source>{card} without bella gives up the bella&apos;s 20</source>
         <translation>{card} без бэллы: 20 очков бэллы потеряны</translation>
     </message>
     <message>
@@ -5161,7 +5161,7 @@ The live game class of each game (``games.py``'s keys).</extracomment>
         <translation>Решение ▶</translation>
     </message>
     <message>
-        <source>The deal's start (Home)</source>
+        <source>The deal&apos;s start (Home)</source>
         <translation>Начало сдачи (Home)</translation>
     </message>
     <message>
@@ -5173,15 +5173,15 @@ The live game class of each game (``games.py``'s keys).</extracomment>
         <translation>На ход вперёд (→)</translation>
     </message>
     <message>
-        <source>The deal's end (End)</source>
+        <source>The deal&apos;s end (End)</source>
         <translation>Конец сдачи (End)</translation>
     </message>
     <message>
-        <source>The seat's previous decision (PgUp, ↑)</source>
+        <source>The seat&apos;s previous decision (PgUp, ↑)</source>
         <translation>Предыдущее решение игрока (PgUp, ↑)</translation>
     </message>
     <message>
-        <source>The seat's next decision (PgDn, ↓); M: the next mistake</source>
+        <source>The seat&apos;s next decision (PgDn, ↓); M: the next mistake</source>
         <translation>Следующее решение игрока (PgDn, ↓); M — следующая ошибка</translation>
     </message>
     <message>
@@ -5320,7 +5320,7 @@ The live game class of each game (``games.py``'s keys).</extracomment>
         <translation>Обязательно перебивать</translation>
     </message>
     <message>
-        <source>A player who holds a card that would take the bank must play one. Off: beating is a choice. Either way, one who does not beat plays a card of the main suit or of the main card's value if he has one. How cards beat: a higher card of the main suit by the table (a six falls only to the queen or an eight, a seven beats nothing); one rank down along a chain; a card of equal value on the main card; an eight, which makes its suit the main one; a trump higher than every card that beat.</source>
+        <source>A player who holds a card that would take the bank must play one. Off: beating is a choice. Either way, one who does not beat plays a card of the main suit or of the main card&apos;s value if he has one. How cards beat: a higher card of the main suit by the table (a six falls only to the queen or an eight, a seven beats nothing); one rank down along a chain; a card of equal value on the main card; an eight, which makes its suit the main one; a trump higher than every card that beat.</source>
         <translation>У кого есть карта, которая заберёт банк, тот обязан положить такую. Выключено: перебивать или нет — на выбор. В любом случае кто не перебивает, кладёт карту главной масти или того же достоинства, что главная карта, если она есть. Как перебивают: старшей картой главной масти по таблице (шестёрку бьёт только дама или восьмёрка, семёрка не бьёт ничего); на одну ниже по цепочке; картой того же достоинства на главную карту; восьмёркой, которая делает свою масть главной; козырем старше каждой перебившей карты.</translation>
     </message>
     <message>
@@ -5368,7 +5368,7 @@ The live game class of each game (``games.py``'s keys).</extracomment>
         <translation>Рейтинг</translation>
     </message>
     <message>
-        <source>A game's rating: 50 % plus half the share of the half's points you won (100 %: every plus point and no minus point); or the original text's formula as written, for players who know it.</source>
+        <source>A game&apos;s rating: 50 % plus half the share of the half&apos;s points you won (100 %: every plus point and no minus point); or the original text&apos;s formula as written, for players who know it.</source>
         <translation>Рейтинг игры: 50 % плюс половина доли очков половины игры, набранных вами (100 %: все плюсовые очки и ни одного минусового); или формула из исходного описания, как она записана, — для тех, кто её знает.</translation>
     </message>
     <message>
@@ -5564,7 +5564,7 @@ The live game class of each game (``games.py``'s keys).</extracomment>
         <translation>Объявлять комбинации</translation>
     </message>
     <message>
-        <source>Sequences are declared with the player's first card, or until his second card (Odessa).</source>
+        <source>Sequences are declared with the player&apos;s first card, or until his second card (Odessa).</source>
         <translation>Комбинации объявляют с первой картой игрока или до его второй карты (одесский).</translation>
     </message>
     <message>
@@ -5608,7 +5608,7 @@ The live game class of each game (``games.py``'s keys).</extracomment>
         <translation>Если противник уже побил козырем, нужно перебить старшим козырем, если он есть.</translation>
     </message>
     <message>
-        <source>No need to trump partner's trick</source>
+        <source>No need to trump partner&apos;s trick</source>
         <translation>Не бить взятку партнёра</translation>
     </message>
     <message>
@@ -5616,11 +5616,11 @@ The live game class of each game (``games.py``'s keys).</extracomment>
         <translation>В парах: если взятку берёт партнёр, козырять не обязательно.</translation>
     </message>
     <message>
-        <source>Beat partner's trump</source>
+        <source>Beat partner&apos;s trump</source>
         <translation>Перебивать козырь партнёра</translation>
     </message>
     <message>
-        <source>In pairs, on a trump lead you must beat your partner's winning trump too.</source>
+        <source>In pairs, on a trump lead you must beat your partner&apos;s winning trump too.</source>
         <translation>В парах: при ходе с козыря нужно перебить и старший козырь партнёра.</translation>
     </message>
     <message>
@@ -5652,7 +5652,7 @@ The live game class of each game (``games.py``'s keys).</extracomment>
         <translation>Очки за байт втроём</translation>
     </message>
     <message>
-        <source>A bitten maker's points go to the top defender, or are split between both defenders (Kharkov).</source>
+        <source>A bitten maker&apos;s points go to the top defender, or are split between both defenders (Kharkov).</source>
         <translation>Очки играющего, получившего байт, уходят вистующему с наибольшим счётом или делятся между обоими вистующими (харьковский).</translation>
     </message>
     <message>
@@ -5692,7 +5692,7 @@ The live game class of each game (``games.py``'s keys).</extracomment>
         <translation>Дав (повышение ставки)</translation>
     </message>
     <message>
-        <source>In a two-player single deal, the player to act may offer "dave": the opponent gives up the current stake or plays on for more.</source>
+        <source>In a two-player single deal, the player to act may offer &quot;dave&quot;: the opponent gives up the current stake or plays on for more.</source>
         <translation>В одной сдаче вдвоём игрок, чей ход, может сказать «дав»: противник либо сдаётся и отдаёт текущую ставку, либо играет дальше на повышенную.</translation>
     </message>
     <message>
@@ -5736,7 +5736,7 @@ The live game class of each game (``games.py``'s keys).</extracomment>
         <translation>Сдатчику нельзя заказывать в баланс</translation>
     </message>
     <message>
-        <source>"Screw the dealer": the dealer, who bids last, may not bid the number that makes the bids add up to exactly the tricks of the deal.</source>
+        <source>&quot;Screw the dealer&quot;: the dealer, who bids last, may not bid the number that makes the bids add up to exactly the tricks of the deal.</source>
         <translation>Сдатчик заказывает последним и не может назвать число, при котором сумма заказов равна числу взяток в сдаче.</translation>
     </message>
     <message>
@@ -5768,11 +5768,11 @@ The live game class of each game (``games.py``'s keys).</extracomment>
     <name>RuleSet</name>
     <message>
         <source>{preset} is not played by {players} players in pairs</source>
-        <extracomment>English name, marked for translation (context ``"Preset"``). Allowed (players, teams) combinations. Options that depend on the player count: {players: {option: value}}.
+        <extracomment>English name, marked for translation (context ``&quot;Preset&quot;``). Allowed (players, teams) combinations. Options that depend on the player count: {players: {option: value}}.
 ----------
-English name, marked for translation (context ``"Preset"``).
+English name, marked for translation (context ``&quot;Preset&quot;``).
 ----------
-English name, marked for translation (context ``"Preset"``). Allowed (players, teams) seatings: 3 to 7, each for himself.</extracomment>
+English name, marked for translation (context ``&quot;Preset&quot;``). Allowed (players, teams) seatings: 3 to 7, each for himself.</extracomment>
         <translation>«{preset}» не играют вчетвером пара на пару ({players} игроков)</translation>
     </message>
     <message>
@@ -5787,9 +5787,9 @@ English name, marked for translation (context ``"Preset"``). Allowed (players, t
         <source>{option} = {value!r}: allowed are {allowed}</source>
         <extracomment>``None`` on creation means the usual place: ``table`` (2–3), ``maker`` (4).
 ----------
-Deals in a game: twelve sub-games for minus, then the same twelve for plus (§2). Cards each player gets in an "All" deal (1 and 13), §4.
+Deals in a game: twelve sub-games for minus, then the same twelve for plus (§2). Cards each player gets in an &quot;All&quot; deal (1 and 13), §4.
 ----------
-OH_HELL §2: the largest hand (and the deals of the seed's game) for each table size. Cards in the pack (OH_HELL §1). How many deals of the sequence are played, from the first; ``None``: all of them. A display choice of the sheet (OH_HELL §8), kept with the game so its print matches.</extracomment>
+OH_HELL §2: the largest hand (and the deals of the seed&apos;s game) for each table size. Cards in the pack (OH_HELL §1). How many deals of the sequence are played, from the first; ``None``: all of them. A display choice of the sheet (OH_HELL §8), kept with the game so its print matches.</extracomment>
         <translation>{option} = {value!r}: допустимы только {allowed}</translation>
     </message>
     <message>
@@ -5889,7 +5889,7 @@ OH_HELL §2: the largest hand (and the deals of the seed's game) for each table 
     <name>RuleValue</name>
     <message>
         <source>at random</source>
-        <extracomment>Labels of choice values for the dialog (context ``"RuleValue"``).</extracomment>
+        <extracomment>Labels of choice values for the dialog (context ``&quot;RuleValue&quot;``).</extracomment>
         <translation>по жребию</translation>
     </message>
     <message>
@@ -6118,7 +6118,7 @@ OH_HELL §2: the largest hand (and the deals of the seed's game) for each table 
     </message>
     <message>
         <source>up: 1, 2, 3 … cards</source>
-        <extracomment>Labels of choice values for the dialog (context ``"RuleValue"``).</extracomment>
+        <extracomment>Labels of choice values for the dialog (context ``&quot;RuleValue&quot;``).</extracomment>
         <translation>вверх: 1, 2, 3 … карты</translation>
     </message>
     <message>
@@ -6165,11 +6165,11 @@ The largest bid any table allows (3 players, 15 cards).</extracomment>
     </message>
     <message>
         <source>the deal is over</source>
-        <extracomment>Events are immutable, so the 4 × 32 "card played" events are made once. The card lying face up on the table (the turned card or an exchanged seven). The hands when play began (combinations and bella are taken from them); ``None`` until the first lead. The running totals before this deal; the game sets them (finish claims need them).
+        <extracomment>Events are immutable, so the 4 × 32 &quot;card played&quot; events are made once. The card lying face up on the table (the turned card or an exchanged seven). The hands when play began (combinations and bella are taken from them); ``None`` until the first lead. The running totals before this deal; the game sets them (finish claims need them).
 ----------
-Cards set aside in a 2- or 3-player "All" deal: they take no part (§4). Finished banks: (taker, cards in play order, seats in play order, ways). The mask of the sub-game's scoring cards.
+Cards set aside in a 2- or 3-player &quot;All&quot; deal: they take no part (§4). Finished banks: (taker, cards in play order, seats in play order, ways). The mask of the sub-game&apos;s scoring cards.
 ----------
-The turned card's index, or ``None`` in a deal without trumps (§3, §9). Finished tricks: (leader, seats in order, card indices in order, winner).</extracomment>
+The turned card&apos;s index, or ``None`` in a deal without trumps (§3, §9). Finished tricks: (leader, seats in order, card indices in order, winner).</extracomment>
         <translation>сдача окончена</translation>
     </message>
     <message>
@@ -6275,7 +6275,7 @@ The turned card's index, or ``None`` in a deal without trumps (§3, §9). Finish
     </message>
     <message>
         <source>Rules of Debertz</source>
-        <extracomment>The page of Debertz, the program's first game (and the default everywhere). Each page's window title, marked for translation (context ``"RulesDialog"``).</extracomment>
+        <extracomment>The page of Debertz, the program&apos;s first game (and the default everywhere). Each page&apos;s window title, marked for translation (context ``&quot;RulesDialog&quot;``).</extracomment>
         <translation>Правила деберца</translation>
     </message>
 </context>
@@ -6331,7 +6331,7 @@ The turned card's index, or ``None`` in a deal without trumps (§3, §9). Finish
     </message>
     <message>
         <source>{0}:</source>
-        <extracomment>The game the option belongs to (its value labels are the game's).</extracomment>
+        <extracomment>The game the option belongs to (its value labels are the game&apos;s).</extracomment>
         <translation>{0}:</translation>
     </message>
     <message>
@@ -6395,7 +6395,7 @@ The turned card's index, or ``None`` in a deal without trumps (§3, §9). Finish
         <translation>&amp;Сохранить</translation>
     </message>
     <message>
-        <source>Do&amp;n't save</source>
+        <source>Do&amp;n&apos;t save</source>
         <translation>&amp;Не сохранять</translation>
     </message>
     <message>
@@ -6427,7 +6427,7 @@ The turned card's index, or ``None`` in a deal without trumps (§3, §9). Finish
     </message>
     <message>
         <source>The game in progress has deals that are not saved in a file. Save it first? If not, it is kept and offered again at the next start.</source>
-        <extracomment>Called with the path of every saved file (the main window's recent files). The main window's files: where games and exports go. The game's sheet beside the form (``KeeperForm.sheet_panel``), once a game is kept.</extracomment>
+        <extracomment>Called with the path of every saved file (the main window&apos;s recent files). The main window&apos;s files: where games and exports go. The game&apos;s sheet beside the form (``KeeperForm.sheet_panel``), once a game is kept.</extracomment>
         <translation>В текущей партии есть сдачи, не сохранённые в файл. Сохранить её? Если нет, она не пропадёт и будет предложена снова при следующем запуске.</translation>
     </message>
     <message>
@@ -6534,7 +6534,7 @@ The turned card's index, or ``None`` in a deal without trumps (§3, §9). Finish
     <name>ScoreSheetView</name>
     <message>
         <source>written {written:+d}, total {total}</source>
-        <extracomment>Names are cut to about this many pixels (the dock is narrow; the result is not). With room (the game's result): each mark by its sign, a deal's kind beside its contract; the narrow dock has a "•" and says the marks in its tooltips. What the columns show at the current width: the dealer's, the written points. The first side's column (after the stake's in Short Deberts). The first side's column: after the deal's four (and the stake in Short Deberts).</extracomment>
+        <extracomment>Names are cut to about this many pixels (the dock is narrow; the result is not). With room (the game&apos;s result): each mark by its sign, a deal&apos;s kind beside its contract; the narrow dock has a &quot;•&quot; and says the marks in its tooltips. What the columns show at the current width: the dealer&apos;s, the written points. The first side&apos;s column (after the stake&apos;s in Short Deberts). The first side&apos;s column: after the deal&apos;s four (and the stake in Short Deberts).</extracomment>
         <translation>записано {written:+d}, итого {total}</translation>
     </message>
     <message>
@@ -6543,7 +6543,7 @@ The turned card's index, or ``None`` in a deal without trumps (§3, §9). Finish
     </message>
     <message>
         <source>#</source>
-        <comment>the deal number's column</comment>
+        <comment>the deal number&apos;s column</comment>
         <translation>№</translation>
     </message>
 </context>
@@ -6726,7 +6726,7 @@ The turned card's index, or ``None`` in a deal without trumps (§3, §9). Finish
         <translation>Все столбцы</translation>
     </message>
     <message>
-        <source>Every column of the sheet (rules §13), scrolling sideways. Otherwise the columns a narrow window has no room for are left out; the written points' tooltip still adds up the deal.</source>
+        <source>Every column of the sheet (rules §13), scrolling sideways. Otherwise the columns a narrow window has no room for are left out; the written points&apos; tooltip still adds up the deal.</source>
         <translation>Все столбцы записи (правила §13), с прокруткой вбок. Иначе столбцы, которым в узком окне нет места, не показываются; подсказка у записанных очков всё равно раскладывает сдачу по частям.</translation>
     </message>
 </context>
@@ -6789,7 +6789,7 @@ The turned card's index, or ``None`` in a deal without trumps (§3, §9). Finish
     <name>SheetTableModel</name>
     <message>
         <source>Written: {points}</source>
-        <extracomment>The parts of a side's deal total, the first to go when the sheet is narrow. Names in the column heads are cut to about this many pixels (whole in the tooltip). Cuts a side's name for its column heads (set by the view, which knows the font). The column that says "Total" in the last row (the dealer's, or the deal's when the dealer's column is hidden).</extracomment>
+        <extracomment>The parts of a side&apos;s deal total, the first to go when the sheet is narrow. Names in the column heads are cut to about this many pixels (whole in the tooltip). Cuts a side&apos;s name for its column heads (set by the view, which knows the font). The column that says &quot;Total&quot; in the last row (the dealer&apos;s, or the deal&apos;s when the dealer&apos;s column is hidden).</extracomment>
         <translation>Записано: {points}</translation>
     </message>
 </context>
@@ -6960,7 +6960,7 @@ The turned card's index, or ``None`` in a deal without trumps (§3, §9). Finish
         <translation>играющий не сыграл (байт)</translation>
     </message>
     <message>
-        <source>the maker's points hang</source>
+        <source>the maker&apos;s points hang</source>
         <translation>очки играющего висят</translation>
     </message>
     <message>
@@ -7001,7 +7001,7 @@ The turned card's index, or ``None`` in a deal without trumps (§3, §9). Finish
     <name>SheetWindow</name>
     <message>
         <source>Score sheet</source>
-        <extracomment>The file shown (a score sheet opened read-only), named in the title; "" for the game's.</extracomment>
+        <extracomment>The file shown (a score sheet opened read-only), named in the title; &quot;&quot; for the game&apos;s.</extracomment>
         <translation>Запись</translation>
     </message>
     <message>
@@ -7284,7 +7284,7 @@ The turned card's index, or ``None`` in a deal without trumps (§3, §9). Finish
     </message>
     <message>
         <source>The statistics of your games could not be read: {problem} They start anew; the damaged file was kept as {backup}.</source>
-        <extracomment>A group's level when the computer players were of different levels.</extracomment>
+        <extracomment>A group&apos;s level when the computer players were of different levels.</extracomment>
         <translation>Не удалось прочитать статистику ваших партий: {problem} Счёт начинается заново; повреждённый файл сохранён как {backup}.</translation>
     </message>
     <message>
@@ -7318,7 +7318,7 @@ The turned card's index, or ``None`` in a deal without trumps (§3, §9). Finish
     <message>
         <source>D</source>
         <comment>chip: the dealer</comment>
-        <extracomment>The person's pair, the other pair (RULES §11). 0: the person's pair, 1: the other pair, None: no pairs. The letter on the maker's chip ("" for the usual "M").</extracomment>
+        <extracomment>The person&apos;s pair, the other pair (RULES §11). 0: the person&apos;s pair, 1: the other pair, None: no pairs. The letter on the maker&apos;s chip (&quot;&quot; for the usual &quot;M&quot;).</extracomment>
         <translation>С</translation>
     </message>
     <message>
@@ -7612,7 +7612,7 @@ The turned card's index, or ``None`` in a deal without trumps (§3, §9). Finish
     <name>TableScene</name>
     <message>
         <source>Last trick</source>
-        <extracomment>The view's game's part of the interface, and how it lays the view out. A note that stands for a seat's person (on the network: "Disconnected"). Cards of a finished deal on their way back to the stock. Fresh cards of a new deal or buy-in: key → (delay ms, face down in flight). The keys go to the hand (its view has the focus): only then is the focused card framed, so the frame shows where the keys go. Cards were dealt by this view (a new deal, the buy-in): they are still flying.</extracomment>
+        <extracomment>The view&apos;s game&apos;s part of the interface, and how it lays the view out. A note that stands for a seat&apos;s person (on the network: &quot;Disconnected&quot;). Cards of a finished deal on their way back to the stock. Fresh cards of a new deal or buy-in: key → (delay ms, face down in flight). The keys go to the hand (its view has the focus): only then is the focused card framed, so the frame shows where the keys go. Cards were dealt by this view (a new deal, the buy-in): they are still flying.</extracomment>
         <translation>Последняя взятка</translation>
     </message>
 </context>
@@ -7664,7 +7664,7 @@ The turned card's index, or ``None`` in a deal without trumps (§3, §9). Finish
     </message>
     <message>
         <source>&amp;Resume</source>
-        <extracomment>The "Delete this game for good?" box while it is asked.</extracomment>
+        <extracomment>The &quot;Delete this game for good?&quot; box while it is asked.</extracomment>
         <translation>&amp;Продолжить</translation>
     </message>
     <message>

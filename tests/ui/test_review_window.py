@@ -25,7 +25,7 @@ from debertz_desktop.engine.debertz import actions as A
 from debertz_desktop.engine.record import GameRecord
 from debertz_desktop.storage.review_history import ReviewHistoryStore
 from debertz_desktop.storage.saved_games import save_record
-from debertz_desktop.ui.main_window import reviews
+from debertz_desktop.ui.main_menus import reviews
 from debertz_desktop.ui.review.document import review_pdf_bytes
 from debertz_desktop.ui.review.frames import frames_of
 from debertz_desktop.ui.review.opening import DealReviews
