@@ -110,7 +110,7 @@ def test_oh_hell_plates_show_bids_and_tricks_and_the_box_the_trump(qtbot, window
     for seat, bid in enumerate(view.bids):
         if bid is not None:
             assert plates[seat].note == f"bid {bid} · took 0"
-    sign = scene._trump
+    sign = scene.decorations.trump
     # OH_HELL §3: the deal, the cards each and the turned trump, said in the small box
     assert sign.suit is view.trump and sign.caption == f"Deal 1 of {view.deal_count}"
     assert sign.detail.startswith("1 card each\n")
@@ -159,7 +159,7 @@ def test_the_last_deal_says_no_trump_plainly(qtbot, window):
     # OH_HELL §3: the game's last deal is played without trumps
     session = _start(window, OhHellRules(players=3, deals=1))
     _wait(qtbot, session)
-    sign = window.table.scene._trump
+    sign = window.table.scene.decorations.trump
     assert session.view().trump is None
     assert sign.suit is None and sign.emblem == "no_trump" and sign.contract == "No trump"
 
@@ -180,7 +180,7 @@ def test_bidding_closes_with_over_or_under_said_on_the_table(qtbot, window):
     words = over_under_text(over_under)
     assert words.split()[0] in ("over", "under", "even")
     assert words in window.table.notice.text()
-    assert words.capitalize() in window.table.scene._trump.detail
+    assert words.capitalize() in window.table.scene.decorations.trump.detail
 
 
 # -- Magistr -------------------------------------------------------------------------------------
@@ -215,7 +215,7 @@ def test_magistr_marks_the_cards_that_would_beat_and_names_the_sub_game(qtbot, w
             break
         _double_click(window, next(c for c in scene.human_hand() if c in scene.legal_cards()))
     view = session.view()
-    sign = scene._trump
+    sign = scene.decorations.trump
     assert sign.caption == "Deal 1 of 24: minus" and sign.contract == "All"
     assert sign.detail.startswith("1 a trick\nMain suit ")
     assert "All: 1 a trick, minus" in sign.toolTip() and "holds:" in sign.toolTip()
