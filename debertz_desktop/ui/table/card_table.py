@@ -273,8 +273,9 @@ class CardTable(QWidget):
         """A key closes the deal's summary first (the next deal waits for it); the notes on
         the felt follow the view's size."""
         if watched is self.view and event.type() == QEvent.Type.Resize:
-            QTimer.singleShot(0, self.notice.place)
-            QTimer.singleShot(0, self.deal_prompt.place)
+            # the receiver as context: no call once the table is gone
+            QTimer.singleShot(0, self.notice, self.notice.place)
+            QTimer.singleShot(0, self.deal_prompt, self.deal_prompt.place)
         if (watched is self.view and event.type() == QEvent.Type.KeyPress
                 and self.summary.isVisible() and event.key() not in _MODIFIER_KEYS):
             self.summary.dismiss()
