@@ -5,21 +5,21 @@
     <name>DebertzPlurals</name>
     <message numerus="yes">
         <source>%n point(s)</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%n point</numerusform>
             <numerusform>%n points</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{name} took %n point(s)</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>{name} took %n point</numerusform>
             <numerusform>{name} took %n points</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n point(s) hanging.</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%n point hanging.</numerusform>
             <numerusform>%n points hanging.</numerusform>
         </translation>
@@ -39,16 +39,16 @@
     <name>MagistrPlurals</name>
     <message numerus="yes">
         <source>%n point(s)</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%n point</numerusform>
             <numerusform>%n points</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n trick(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n trick</numerusform>
+            <numerusform>%n tricks</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -63,23 +63,23 @@
     <name>OhHellPlurals</name>
     <message numerus="yes">
         <source>%n point(s)</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%n point</numerusform>
             <numerusform>%n points</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n card</numerusform>
+            <numerusform>%n cards</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n trick(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n trick</numerusform>
+            <numerusform>%n tricks</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -94,6 +94,30 @@
         <translation>
             <numerusform>%n deal</numerusform>
             <numerusform>%n deals</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>OhHellSheetPlurals</name>
+    <message numerus="yes">
+        <source>over by %n</source>
+        <translation>
+            <numerusform>over by %n</numerusform>
+            <numerusform>over by %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>under by %n</source>
+        <translation>
+            <numerusform>under by %n</numerusform>
+            <numerusform>under by %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>place %n</source>
+        <translation>
+            <numerusform>place %n</numerusform>
+            <numerusform>place %n</numerusform>
         </translation>
     </message>
 </context>
@@ -122,6 +146,16 @@
     </message>
 </context>
 <context>
+    <name>ReviewPlurals</name>
+    <message numerus="yes">
+        <source>Points lost: {lost} in %n mistake(s)</source>
+        <translation>
+            <numerusform>Points lost: {lost} in %n mistake</numerusform>
+            <numerusform>Points lost: {lost} in %n mistakes</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>StatisticsDialog</name>
     <message numerus="yes">
         <source>Quickest win: %n deal(s).</source>
@@ -135,9 +169,26 @@
     <name>StatisticsPlurals</name>
     <message numerus="yes">
         <source>%n player(s)</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%n player</numerusform>
             <numerusform>%n players</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TablePlurals</name>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n player</numerusform>
+            <numerusform>%n players</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{low}–%n players</source>
+        <translation>
+            <numerusform>{low}–%n players</numerusform>
+            <numerusform>{low}–%n players</numerusform>
         </translation>
     </message>
 </context>

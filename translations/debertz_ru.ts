@@ -130,12 +130,12 @@
     </message>
     <message>
         <source>Your card: drag it to the table (or double-click it, or Enter).</source>
-        <extracomment>The seat that made trump (Debertz), or otherwise stands out (the bank&apos;s holder). In pairs: 0 the person&apos;s pair, 1 the other; ``None`` each for himself. How the emblem is drawn: a contract (Debertz) or ``None`` for the suit alone. The box&apos;s tooltip, the above in full words (&quot;&quot; for the detail). Where: ``&quot;turned&quot;``, ``&quot;bottom&quot;`` or ``&quot;stock&quot;`` (the geometry&apos;s spots). The person&apos;s own cards, in the order they are held. Cards of the other seats&apos; hands shown face up (a shown seven, a bella&apos;s partner). The pairs&apos; names and totals under the trump box, or ``None``. Cards of the person&apos;s hand to mark (Magistr: the cards that would beat now). The game&apos;s target, where it has one (Debertz: a finish claim is told against it). The rule book&apos;s sections a refusal cites when the game is over, or it is not the person&apos;s turn (&quot;&quot; where the book has none to cite). The translation context of the game&apos;s own refusals (its engine&apos;s marks); the shared ones (&quot;it is not your turn&quot;, context ``Rules``) are found after it.</extracomment>
+        <extracomment>The seat that made trump (Debertz), or otherwise stands out (the bank&apos;s holder). The letter on that seat&apos;s chip (&quot;&quot; for the maker&apos;s &quot;M&quot;). In pairs: 0 the person&apos;s pair, 1 the other; ``None`` each for himself. How the emblem is drawn: a contract (Debertz) or ``None`` for the suit alone. The box&apos;s tooltip, the above in full words (&quot;&quot; for the detail). Where: ``&quot;turned&quot;``, ``&quot;bottom&quot;`` or ``&quot;stock&quot;`` (the geometry&apos;s spots). The person&apos;s own cards, in the order they are held. Cards of the other seats&apos; hands shown face up (a shown seven, a bella&apos;s partner). The pairs&apos; names and totals under the trump box, or ``None``. Cards of the person&apos;s hand to mark (Magistr: the cards that would beat now). The game&apos;s target, where it has one (Debertz: a finish claim is told against it). The rule book&apos;s sections a refusal cites when the game is over, or it is not the person&apos;s turn (&quot;&quot; where the book has none to cite). The translation context of the game&apos;s own refusals (its engine&apos;s marks); the shared ones (&quot;it is not your turn&quot;, context ``Rules``) are found after it.</extracomment>
         <translation>Ваш ход: перетащите карту на стол (или двойной щелчок, или Enter).</translation>
     </message>
     <message>
         <source>Your turn:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ваш ход:</translation>
     </message>
 </context>
 <context>
@@ -177,7 +177,7 @@
     <name>CardTable</name>
     <message>
         <source>Not allowed: {reason}</source>
-        <extracomment>Animation speed setting → (ms per card move, ms a finished trick stays, ms a computer waits). The deal summary&apos;s width: at least, at most (pixels). The most a name column of the summary takes when the columns need more than the above. The game-over panel at most (pixels); less in a small window. The question before a claim that can end the game (``GameUi.claim_question``). The section the last refusal cited (&quot;§8.1&quot;): Help → Rules opens there. The decision the last hint advised (Enter in the hand goes to its button).</extracomment>
+        <extracomment>Animation speed setting → (ms per card move, ms a finished trick stays, ms a computer waits). The deal summary&apos;s width: at least, at most (pixels). The most a name column of the summary takes when the columns need more than the above. The game-over panel at most (pixels); less in a small window. The deal summary&apos;s &quot;Review the deal&quot;: the deal&apos;s number (issue 31). Whether the deals of the game on the table can be reviewed (set by the window). The question before a claim that can end the game (``GameUi.claim_question``). The section the last refusal cited (&quot;§8.1&quot;): Help → Rules opens there. The decision the last hint advised (Enter in the hand goes to its button).</extracomment>
         <translation>Так нельзя: {reason}</translation>
     </message>
     <message>
@@ -242,6 +242,42 @@
     <message>
         <source>Chat</source>
         <translation>Чат</translation>
+    </message>
+</context>
+<context>
+    <name>CoachBubble</name>
+    <message>
+        <source>Learning to play</source>
+        <extracomment>The bubble&apos;s width: as a rule, wider where that keeps it off the cards, and at the least (pixels). A rule&apos;s link was followed: its section (&quot;§8.1&quot;). The interface&apos;s language changed: the lesson says the explanation again.</extracomment>
+        <translation>Обучение</translation>
+    </message>
+    <message>
+        <source>Stop the lesson</source>
+        <translation>Прервать урок</translation>
+    </message>
+    <message>
+        <source>No more explanations: the game goes on as a normal game</source>
+        <translation>Больше без объяснений: партия продолжается как обычная</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Дальше</translation>
+    </message>
+    <message>
+        <source>Got it</source>
+        <translation>Понятно</translation>
+    </message>
+    <message>
+        <source>Go on (Enter)</source>
+        <translation>Продолжить (Enter)</translation>
+    </message>
+    <message>
+        <source>Rules: {sections}</source>
+        <translation>Правила: {sections}</translation>
+    </message>
+    <message>
+        <source>Opens Help → Rules at that section</source>
+        <translation>Открывает «Справка → Правила» на этом разделе</translation>
     </message>
 </context>
 <context>
@@ -435,8 +471,8 @@
         <translation>Новая партия</translation>
     </message>
     <message>
-        <source>Nothing is dealt until you are ready: the computers bid and play once the cards are on the table.</source>
-        <translation>Карты не сдаются, пока вы не готовы: компьютеры начнут торговлю и игру, когда карты будут на столе.</translation>
+        <source>Nothing is dealt until you are ready: the computers play once the cards are on the table.</source>
+        <translation>Карты не сдаются, пока вы не готовы: компьютеры начнут игру, когда карты будут на столе.</translation>
     </message>
     <message>
         <source>&amp;Deal</source>
@@ -448,10 +484,47 @@
     </message>
 </context>
 <context>
+    <name>DealReviews</name>
+    <message>
+        <source>Review the deal</source>
+        <extracomment>The review window&apos;s size on a large screen (smaller screens get less).</extracomment>
+        <translation>Разбор сдачи</translation>
+    </message>
+    <message>
+        <source>The review is made for Debertz; this game has none yet.</source>
+        <translation>Разбор сделан для деберца; для этой игры его пока нет.</translation>
+    </message>
+    <message>
+        <source>At a network table only its host has every card of the game: the host can review its deals.</source>
+        <translation>За сетевым столом все карты партии есть только у хозяина стола: разбирать её сдачи может он.</translation>
+    </message>
+    <message>
+        <source>No deal of this game is finished yet.</source>
+        <translation>В этой партии ещё ни одна сдача не доиграна.</translation>
+    </message>
+    <message>
+        <source>Review a saved game</source>
+        <translation>Разбор сохранённой партии</translation>
+    </message>
+    <message>
+        <source>This file holds no finished deal of Debertz to review.</source>
+        <translation>В этом файле нет доигранной сдачи деберца для разбора.</translation>
+    </message>
+</context>
+<context>
     <name>DealSummaryPanel</name>
     <message>
         <source>Close</source>
+        <extracomment>&quot;Review the deal&quot; (issue 31): the number of the deal shown.</extracomment>
         <translation>Закрыть</translation>
+    </message>
+    <message>
+        <source>Review the deal</source>
+        <translation>Разбор сдачи</translation>
+    </message>
+    <message>
+        <source>Every decision of the deal with what it was worth, the biggest mistakes, and the deal with the best play</source>
+        <translation>Каждое решение сдачи и чего оно стоило, главные ошибки и сдача при лучшей игре</translation>
     </message>
     <message>
         <source>The game&apos;s result</source>
@@ -510,7 +583,7 @@
     <name>DebertzPlurals</name>
     <message numerus="yes">
         <source>%n point(s)</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%n очко</numerusform>
             <numerusform>%n очка</numerusform>
             <numerusform>%n очков</numerusform>
@@ -518,7 +591,7 @@
     </message>
     <message numerus="yes">
         <source>{name} took %n point(s)</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>{name}: %n очко</numerusform>
             <numerusform>{name}: %n очка</numerusform>
             <numerusform>{name}: %n очков</numerusform>
@@ -526,7 +599,7 @@
     </message>
     <message numerus="yes">
         <source>%n point(s) hanging.</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>Висит %n очко.</numerusform>
             <numerusform>Висят %n очка.</numerusform>
             <numerusform>Висят %n очков.</numerusform>
@@ -1087,6 +1160,45 @@ Key: {key}</source>
     </message>
 </context>
 <context>
+    <name>GameTab</name>
+    <message>
+        <source>Review every deal</source>
+        <translation>Разобрать все сдачи</translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation>Сдача</translation>
+    </message>
+    <message>
+        <source>Written</source>
+        <translation>Записано</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Потеряно</translation>
+    </message>
+    <message>
+        <source>Mistakes</source>
+        <translation>Ошибки</translation>
+    </message>
+    <message>
+        <source>All</source>
+        <translation>Всего</translation>
+    </message>
+    <message>
+        <source>No deal analysed yet.</source>
+        <translation>Ни одна сдача ещё не разобрана.</translation>
+    </message>
+    <message>
+        <source>{done} of {deals} deals analysed: {lost} points lost, {per_deal:.1f} a deal, in {mistakes} mistakes.</source>
+        <translation>Разобрано сдач: {done} из {deals}; потеряно очков: {lost}, по {per_deal:.1f} за сдачу; ошибок: {mistakes}.</translation>
+    </message>
+    <message>
+        <source>Kept in your statistics.</source>
+        <translation>Записано в вашу статистику.</translation>
+    </message>
+</context>
+<context>
     <name>GridSheetPanel</name>
     <message>
         <source>Deals written: {count}</source>
@@ -1184,6 +1296,38 @@ Key: {key}</source>
     <message>
         <source>The computer would choose: {action}.</source>
         <translation>Компьютер выбрал бы: {action}.</translation>
+    </message>
+    <message>
+        <source>Bid {bid}: played out from your hand, this bid is made in {percent}% of the deals.</source>
+        <translation>Закажите {bid}: если разыграть сдачу с вашими картами, этот заказ выполняется в {percent}% случаев.</translation>
+    </message>
+    <message>
+        <source>Play {action}: you need one more trick, and it should take this one.</source>
+        <translation>Сыграйте {action}: вам нужна ещё одна взятка, и эта карта должна её взять.</translation>
+    </message>
+    <message>
+        <source>Play {action}: you still need {need} tricks, and it should take this one.</source>
+        <translation>Сыграйте {action}: вам нужно ещё взяток: {need}, и эта карта должна взять эту.</translation>
+    </message>
+    <message>
+        <source>Play {action}: you still need {need} more, but not this trick: keep your winners for later.</source>
+        <translation>Сыграйте {action}: вам нужно ещё взяток: {need}, но не эта — сберегите сильные карты на потом.</translation>
+    </message>
+    <message>
+        <source>Play {action}: you have the tricks you bid, and it keeps you out of this one.</source>
+        <translation>Сыграйте {action}: заказанные взятки у вас уже есть, а с этой картой вы эту взятку не возьмёте.</translation>
+    </message>
+    <message>
+        <source>Play {action}: you have the tricks you bid; every card you may play can take this trick, and this one is the least likely to.</source>
+        <translation>Сыграйте {action}: заказанные взятки у вас уже есть; эту взятку может взять любая ваша карта, а эта — с наименьшей вероятностью.</translation>
+    </message>
+    <message>
+        <source>Play {action}: you have the tricks you bid, and it is your card least likely to win a trick.</source>
+        <translation>Сыграйте {action}: заказанные взятки у вас уже есть, а у этой карты меньше всего шансов взять взятку.</translation>
+    </message>
+    <message>
+        <source>Play {action}: your bid can no longer be made, and it does the most harm to the others&apos; bids.</source>
+        <translation>Сыграйте {action}: ваш заказ уже не выполнить, а эта карта больше всего мешает заказам соперников.</translation>
     </message>
 </context>
 <context>
@@ -1887,6 +2031,455 @@ Key: {key}</source>
     </message>
 </context>
 <context>
+    <name>Lesson</name>
+    <message>
+        <source>Learn to play Debertz</source>
+        <translation>Учимся играть в деберц</translation>
+    </message>
+    <message>
+        <source>A real game of Debertz, Classic rules, you against {opponent} (an easy computer player). Two players is the simplest table to learn at: one opponent to watch, two cards in each trick. The table stops at each new step and explains it; press Enter or Next to go on.</source>
+        <translation>Настоящая партия в деберц по классическим правилам. Ваш противник — {opponent} (компьютер, уровень «лёгкий»). Вдвоём учиться проще всего: следить нужно за одним противником, во взятке две карты. На каждом новом шаге стол останавливается и объясняет его; чтобы продолжить, нажмите Enter или «Дальше».</translation>
+    </message>
+    <message>
+        <source>The goal: score points deal after deal, by taking tricks with valuable cards, the last trick and combinations. In each deal one player chooses the trump (the maker) and must score more than his opponent. The first to {target} wins.</source>
+        <translation>Цель — набирать очки сдача за сдачей: брать взятки с дорогими картами и последнюю взятку, объявлять комбинации. В каждой сдаче один игрок назначает козырь (это играющий) и должен набрать больше противника. Выигрывает тот, кто первым наберёт {target}.</translation>
+    </message>
+    <message>
+        <source>You deal: {first} cards each, three at a time.</source>
+        <translation>Сдаёте вы: каждому по {first} карт, по три за раз.</translation>
+    </message>
+    <message>
+        <source>{dealer} deals: {first} cards each, three at a time.</source>
+        <translation>Сдаёт {dealer}: каждому по {first} карт, по три за раз.</translation>
+    </message>
+    <message>
+        <source>The deal</source>
+        <translation>Сдача</translation>
+    </message>
+    <message>
+        <source>The next card, {card}, is turned face up: the turned card. The rest is the stock. After the bidding everyone gets {buyin} more cards (the buy-in) and plays with {hand}.</source>
+        <translation>Следующую карту, {card}, открывают: это открытая карта. Остальное — колода. После торговли каждый получит ещё {buyin} карты (прикуп) и будет играть {hand} картами.</translation>
+    </message>
+    <message>
+        <source>The turned card offers the trump</source>
+        <translation>Открытая карта предлагает козырь</translation>
+    </message>
+    <message>
+        <source>Its suit, {suit}, is offered as trump. A trump beats any card of another suit, and trumps rank in their own order (points in brackets): {order}.</source>
+        <translation>Её масть, {suit}, предлагается в козыри. Козырь бьёт любую карту другой масти, а козыри идут в своём порядке (в скобках — очки): {order}.</translation>
+    </message>
+    <message>
+        <source>The other suits rank: {order}. So the jack and the nine of trumps are the cards that take tricks and score most.</source>
+        <translation>Простые масти: {order}. Поэтому козырные валет и девятка — те карты, что берут взятки и стоят больше всех.</translation>
+    </message>
+    <message>
+        <source>trumps: {cards} ({count})</source>
+        <translation>козыри: {cards} ({count})</translation>
+    </message>
+    <message>
+        <source>no trumps</source>
+        <translation>козырей нет</translation>
+    </message>
+    <message>
+        <source>{jack} and {nine}, the two highest trumps</source>
+        <translation>{jack} и {nine} — два старших козыря</translation>
+    </message>
+    <message>
+        <source>{jack}, the highest trump ({points})</source>
+        <translation>{jack} — старший козырь ({points})</translation>
+    </message>
+    <message>
+        <source>{nine}, the second trump ({points})</source>
+        <translation>{nine} — второй по старшинству козырь ({points})</translation>
+    </message>
+    <message>
+        <source>neither {jack} nor {nine}, the highest trumps</source>
+        <translation>нет ни {jack}, ни {nine} — старших козырей</translation>
+    </message>
+    <message>
+        <source>aces and tens of other suits: {cards}</source>
+        <translation>тузы и десятки других мастей: {cards}</translation>
+    </message>
+    <message>
+        <source>bella (+{points})</source>
+        <translation>бэлла (+{points})</translation>
+    </message>
+    <message>
+        <source>A strong hand for {suit}: name it.</source>
+        <translation>Сильная карта для {suit}: назовите эту масть.</translation>
+    </message>
+    <message>
+        <source>A strong hand: Play.</source>
+        <translation>Сильная карта: «играю».</translation>
+    </message>
+    <message>
+        <source>A fair hand: playing is a risk, the buy-in may help or not.</source>
+        <translation>Средняя карта: играть — риск, прикуп может помочь, а может и нет.</translation>
+    </message>
+    <message>
+        <source>A weak hand: Pass.</source>
+        <translation>Слабая карта: «пас».</translation>
+    </message>
+    <message>
+        <source>A rule of thumb: play with the jack or the nine of trumps and at least one more trump; aces, tens and combinations help.</source>
+        <translation>Простое правило: играйте, если есть козырный валет или девятка и ещё хотя бы один козырь; тузы, десятки и комбинации помогают.</translation>
+    </message>
+    <message>
+        <source>Pass: if you pass too, a second round names another suit.</source>
+        <translation>«Пас»: если спасуете и вы, во втором круге можно будет назвать другую масть.</translation>
+    </message>
+    <message>
+        <source>Pass leaves the choice to {opponent}.</source>
+        <translation>«Пас» передаёт слово дальше: {opponent}.</translation>
+    </message>
+    <message>
+        <source>Your bid: Play or Pass</source>
+        <translation>Ваше слово: «играю» или «пас»</translation>
+    </message>
+    <message>
+        <source>Play makes {suit} trump and you the maker: you must then score more than {opponent} in this deal, or you are bitten and your points go to him.</source>
+        <translation>«Играю» делает {suit} козырем, а вас — играющим: тогда в этой сдаче нужно набрать больше, чем {opponent}, иначе у вас байт и ваши очки уходят ему.</translation>
+    </message>
+    <message>
+        <source>If everyone passes again, the deal is void and dealt anew.</source>
+        <translation>Если все снова спасуют, сдача не играется и будет пересдача.</translation>
+    </message>
+    <message>
+        <source>If everyone passes again, the dealer must name a suit.</source>
+        <translation>Если все снова спасуют, сдающий обязан назвать масть.</translation>
+    </message>
+    <message>
+        <source>Second round: name a trump</source>
+        <translation>Второй круг: назовите козырь</translation>
+    </message>
+    <message>
+        <source>Nobody played {turned}. Now each player may name another suit as trump (not {turned}) and become the maker, or pass.</source>
+        <translation>В {turned} никто не играет. Теперь каждый может назвать козырем другую масть (не {turned}) и стать играющим — или сказать «пас».</translation>
+    </message>
+    <message>
+        <source>Your hand with {suit} as trump</source>
+        <translation>Ваши карты, если козырь {suit}</translation>
+    </message>
+    <message>
+        <source>You are the maker</source>
+        <translation>Вы — играющий</translation>
+    </message>
+    <message>
+        <source>Trump is {suit}. You must score more than {opponent} in this deal. Score less and you are bitten: you write nothing and your points go to him. Score the same and your points hang: the next deal&apos;s top scorer takes them.</source>
+        <translation>Козырь — {suit}. В этой сдаче нужно набрать больше, чем {opponent}. Наберёте меньше — байт: вы ничего не записываете, а ваши очки уходят ему. Поровну — ваши очки висят: их заберёт тот, кто больше всех наберёт в следующей сдаче.</translation>
+    </message>
+    <message>
+        <source>{name} is the maker</source>
+        <translation>Играет {name}</translation>
+    </message>
+    <message>
+        <source>{name} chose {suit} as trump and is the maker: he must score more than you. Score more than he does and he is bitten: his points are written to you.</source>
+        <translation>{name} назначил козырем {suit} и стал играющим: он должен набрать больше вас. Наберёте больше вы — у него байт, и его очки запишут вам.</translation>
+    </message>
+    <message>
+        <source>{name} showed all four sevens and asked for a redeal: the deal is void, nothing is written, and the next dealer deals again.</source>
+        <translation>{name} показал все четыре семёрки и потребовал пересдачи: сдача не играется, ничего не записывается, сдаёт следующий.</translation>
+    </message>
+    <message>
+        <source>Everyone passed twice: nobody plays this deal. It is void, nothing is written, and the next dealer deals again.</source>
+        <translation>Все дважды спасовали: эту сдачу никто не играет. Ничего не записывается, сдаёт следующий.</translation>
+    </message>
+    <message>
+        <source>A void deal</source>
+        <translation>Пересдача</translation>
+    </message>
+    <message>
+        <source>The bottom card of the stock, {card}, is shown to all: nobody holds it.</source>
+        <translation>Нижнюю карту колоды, {card}, открыли всем: её ни у кого нет.</translation>
+    </message>
+    <message>
+        <source>The buy-in</source>
+        <translation>Прикуп</translation>
+    </message>
+    <message>
+        <source>Everyone got {buyin} more cards and holds {hand}. The turned card and the stock stay out of play.</source>
+        <translation>Каждый получил ещё {buyin} карты, теперь у всех по {hand}. Открытая карта и колода в игре не участвуют.</translation>
+    </message>
+    <message>
+        <source>With {card} you would hold {combinations} instead of {lost}.</source>
+        <translation>С {card} у вас будет {combinations} вместо {lost}.</translation>
+    </message>
+    <message>
+        <source>With {card} you would hold {combinations}.</source>
+        <translation>С {card} у вас будет {combinations}.</translation>
+    </message>
+    <message>
+        <source>You give the lowest trump for a higher one.</source>
+        <translation>Вы отдаёте самый младший козырь за более старший.</translation>
+    </message>
+    <message>
+        <source>Exchange the seven?</source>
+        <translation>Поменять семёрку?</translation>
+    </message>
+    <message>
+        <source>You hold the seven of trumps, {seven}. Until the first card is led you may exchange it for the turned card {card}: Exchange the seven.</source>
+        <translation>У вас козырная семёрка, {seven}. До первого хода её можно обменять на открытую карту {card}: кнопка «Поменять семёрку».</translation>
+    </message>
+    <message>
+        <source>The seven exchanged</source>
+        <translation>Семёрку обменяли</translation>
+    </message>
+    <message>
+        <source>{name} held the seven of trumps and exchanged it for the turned card {card}: the holder of the trump seven may do so before the first lead.</source>
+        <translation>{name} обменял козырную семёрку на открытую карту {card}: хозяин козырной семёрки может сделать это до первого хода.</translation>
+    </message>
+    <message>
+        <source>{points} in cards</source>
+        <translation>{points} в картах</translation>
+    </message>
+    <message>
+        <source>{points} for the last trick</source>
+        <translation>{points} за последнюю взятку</translation>
+    </message>
+    <message>
+        <source>{points} combinations</source>
+        <translation>{points} за комбинации</translation>
+    </message>
+    <message>
+        <source>{points} bella</source>
+        <translation>{points} за бэллу</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <comment>after &apos;than&apos;: the person</comment>
+        <translation>вы</translation>
+    </message>
+    <message>
+        <source>You were the maker but scored less than {top}: bitten. You write 0 and your {points} go to {top}.</source>
+        <translation>Вы играли, но набрали меньше, чем {top}: байт. Вы записываете 0, а ваши {points} получает {top}.</translation>
+    </message>
+    <message>
+        <source>{maker} was the maker but scored less than you: bitten. He writes 0 and his {points} go to you: you write {written}.</source>
+        <translation>Играл {maker}, но набрал меньше вас: байт. Он записывает 0, а его {points} получаете вы: у вас записано {written}.</translation>
+    </message>
+    <message>
+        <source>{maker} was the maker but scored less than {top}: bitten. He writes 0 and his {points} go to {top}.</source>
+        <translation>Играл {maker}, но набрал меньше, чем {top}: байт. Он записывает 0, а его {points} получает {top}.</translation>
+    </message>
+    <message>
+        <source>You were the maker and scored as much as {top}: your {points} hang. Whoever scores most in the next deal takes them.</source>
+        <translation>Вы играли и набрали столько же, сколько {top}: ваши {points} висят. Их заберёт тот, кто больше всех наберёт в следующей сдаче.</translation>
+    </message>
+    <message>
+        <source>{maker} was the maker and scored as much as {top}: his {points} hang. Whoever scores most in the next deal takes them.</source>
+        <translation>Играл {maker} и набрал столько же, сколько {top}: его {points} висят. Их заберёт тот, кто больше всех наберёт в следующей сдаче.</translation>
+    </message>
+    <message>
+        <source>You were the maker and scored more than {top}: you made it, and each writes his own total.</source>
+        <translation>Вы играли и набрали больше, чем {top}: вы сыграли, и каждый записывает свой итог.</translation>
+    </message>
+    <message>
+        <source>{maker} was the maker and scored more than {top}: he made it, and each writes his own total.</source>
+        <translation>Играл {maker} и набрал больше, чем {top}: он сыграл, и каждый записывает свой итог.</translation>
+    </message>
+    <message>
+        <source>You scored most and take the hanging points: {points}.</source>
+        <translation>Вы набрали больше всех и забираете висячие: {points}.</translation>
+    </message>
+    <message>
+        <source>{name} scored most and takes the hanging points: {points}.</source>
+        <translation>{name} набрал больше всех и забирает висячие: {points}.</translation>
+    </message>
+    <message>
+        <source>You took no trick: a ski.</source>
+        <translation>Вы не взяли ни одной взятки: болт.</translation>
+    </message>
+    <message>
+        <source>{name} took no trick: a ski.</source>
+        <translation>{name} не взял ни одной взятки: болт.</translation>
+    </message>
+    <message>
+        <source>Counting deal {number}</source>
+        <translation>Подсчёт сдачи {number}</translation>
+    </message>
+    <message>
+        <source>Deal totals: {totals}.</source>
+        <translation>Итоги сдачи: {totals}.</translation>
+    </message>
+    <message>
+        <source>Each player adds up the card points of his tricks, {last} for the last trick, his combinations if they were the highest, and the bella: his deal total.</source>
+        <translation>Каждый складывает очки карт в своих взятках, {last} за последнюю взятку, свои комбинации, если они старшие, и бэллу — это его итог сдачи.</translation>
+    </message>
+    <message>
+        <source>The score sheet</source>
+        <translation>Запись</translation>
+    </message>
+    <message>
+        <source>Each deal is a row of the score sheet, open beside the table (View → Score sheet): for each player what he wrote in the deal and his running total. The score sheet window (View → Score sheet window) shows every part of the count, the dealer and the maker too.</source>
+        <translation>Каждая сдача — строка записи; запись открыта рядом со столом (Вид → Запись): у каждого игрока — что он записал за сдачу и его общий счёт. В окне записи (Вид → Окно записи) видны все части подсчёта, а также кто сдавал и кто играл.</translation>
+    </message>
+    <message>
+        <source>Deal {number} wrote {written}; the totals are now {totals}. The first to reach {target} wins; if both do, the higher total.</source>
+        <translation>За сдачу {number} записано: {written}; общий счёт теперь: {totals}. Выигрывает тот, кто первым наберёт {target}; если наберут оба — у кого больше.</translation>
+    </message>
+    <message>
+        <source>You reached {target} with the highest total: you win the game.</source>
+        <translation>Вы набрали {target}, и у вас больше всех: вы выиграли партию.</translation>
+    </message>
+    <message>
+        <source>{name} reached {target} with the highest total and wins the game.</source>
+        <translation>{name} набрал {target}, и у него больше всех: он выиграл партию.</translation>
+    </message>
+    <message>
+        <source>The end of the game</source>
+        <translation>Конец партии</translation>
+    </message>
+    <message>
+        <source>That was the whole game. Help → Rules has every rule and an example deal; Game → New game starts the next game.</source>
+        <translation>Вот и вся партия. В «Справка → Правила» — все правила и пример сдачи; «Игра → Новая партия…» начинает следующую.</translation>
+    </message>
+    <message>
+        <source>Your lead</source>
+        <translation>Ваш ход</translation>
+    </message>
+    <message>
+        <source>You lead the first trick: any card. The other player must follow its suit if he can, else trump. The highest trump takes the trick, or without trumps the highest card of the suit led; whoever takes it leads next.</source>
+        <translation>Вы ходите первым — любой картой. Противник должен ответить в масть, а если её нет — козырем. Взятку берёт старший козырь, а без козырей — старшая карта масти хода; кто взял взятку, тот и ходит следующим.</translation>
+    </message>
+    <message>
+        <source>Drag a card to the middle, double-click it, or pick it with the arrow keys and press Enter.</source>
+        <translation>Перетащите карту на середину стола, дважды щёлкните по ней или выберите её стрелками и нажмите Enter.</translation>
+    </message>
+    <message>
+        <source>A combination: declare it</source>
+        <translation>Комбинация: объявите её</translation>
+    </message>
+    <message>
+        <source>You hold {combinations}. Declare it with your first card: press its Declare button, then play the card.</source>
+        <translation>У вас {combinations}. Объявите её со своей первой картой: нажмите кнопку «Объявить…», потом положите карту.</translation>
+    </message>
+    <message>
+        <source>Only the player with the highest declared combination scores: all of his combinations, and only if he takes a trick. The longer one is higher (a fifty beats a tertz); of equal length, the higher top card; then the one in trumps.</source>
+        <translation>Записывает только тот, у кого самая старшая из объявленных комбинаций, — зато все свои, и только если он возьмёт хотя бы одну взятку. Старше та, что длиннее (полтинник старше терца); при равной длине — та, у которой старшая карта выше; затем козырная.</translation>
+    </message>
+    <message>
+        <source>{name} declares</source>
+        <translation>{name} объявляет</translation>
+    </message>
+    <message>
+        <source>{name} declares a {combination}: worth {points} if it is the highest declared. Only its kind and top card are said; the highest combination is shown once everyone has played his first card.</source>
+        <translation>{name} объявляет {combination}: это {points} очков, если она окажется старшей. Называют только вид и старшую карту; старшую комбинацию покажут, когда все сыграют по первой карте.</translation>
+    </message>
+    <message>
+        <source>Your {combinations} is the highest declared: you score your combinations, {points}, if you take a trick; the other player&apos;s count nothing.</source>
+        <translation>Ваша комбинация ({combinations}) старшая: вы записываете свои комбинации, {points}, если возьмёте взятку; у противника они не считаются.</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s {combinations} is the highest declared: {name} scores his combinations, {points}, if he takes a trick; yours count nothing.</source>
+        <translation>Старшая комбинация у игрока {name} ({combinations}): он записывает свои комбинации, {points}, если возьмёт взятку; ваши не считаются.</translation>
+    </message>
+    <message>
+        <source>Whose combination counts</source>
+        <translation>Чья комбинация считается</translation>
+    </message>
+    <message>
+        <source>Follow suit</source>
+        <translation>Ходи в масть</translation>
+    </message>
+    <message>
+        <source>{card} was led and you hold {suit}: you must follow suit, so only {cards} can be played. Any card of the suit will do, high to take the trick or low to keep your points.</source>
+        <translation>Зашли с {card}, а у вас есть {suit}: нужно ходить в масть, поэтому положить можно только {cards}. Годится любая карта этой масти: старшая — чтобы взять взятку, младшая — чтобы не отдать очки.</translation>
+    </message>
+    <message>
+        <source>Trump was led. When trump is led you must play a higher trump than {card} if you have one: {cards}.</source>
+        <translation>Зашли с козыря. На козырь нужно класть козырь старше, чем {card}, если он есть: {cards}.</translation>
+    </message>
+    <message>
+        <source>Trump was led. You must beat {card} if you can; you cannot, so any of your trumps will do: {cards}.</source>
+        <translation>Зашли с козыря. {card} нужно побить, если можете; побить нечем, поэтому годится любой ваш козырь: {cards}.</translation>
+    </message>
+    <message>
+        <source>Trump led: go higher</source>
+        <translation>На козырь — старше</translation>
+    </message>
+    <message>
+        <source>No suit: trump it</source>
+        <translation>Нет масти — бей козырем</translation>
+    </message>
+    <message>
+        <source>You have no {suit}, so you must trump: play one of your {trump}, {cards}. Only a player with neither the suit nor a trump may play any card.</source>
+        <translation>У вас нет {suit}, поэтому нужно бить козырем: положите один из своих {trump} — {cards}. Любую карту можно класть, только если нет ни масти, ни козырей.</translation>
+    </message>
+    <message>
+        <source>Any card</source>
+        <translation>Любая карта</translation>
+    </message>
+    <message>
+        <source>You have neither {suit} nor a trump ({trump}): play any card. It cannot take the trick, so give a card worth little.</source>
+        <translation>У вас нет ни {suit}, ни козырей ({trump}): кладите любую карту. Взятку она не возьмёт, поэтому отдайте ту, что стоит меньше.</translation>
+    </message>
+    <message>
+        <source>the highest trump takes the trick.</source>
+        <translation>взятку берёт старший козырь.</translation>
+    </message>
+    <message>
+        <source>no trump in it, so the highest card of the suit led takes it.</source>
+        <translation>козырей в ней нет, поэтому её берёт старшая карта масти хода.</translation>
+    </message>
+    <message>
+        <source>{cards}: you take the trick — {why} It holds {points} card points, counted for you at the end of the deal. You lead next.</source>
+        <translation>{cards}: взятку берёте вы — {why} Очков в ней: {points}, они засчитаются вам в конце сдачи. Следующий ход ваш.</translation>
+    </message>
+    <message>
+        <source>{cards}: {name} takes the trick — {why} It holds {points} card points, counted for {name} at the end of the deal. {name} leads next.</source>
+        <translation>{cards}: взятку берёт {name} — {why} Очков в ней: {points}, они засчитаются ему в конце сдачи. Следующим ходит {name}.</translation>
+    </message>
+    <message>
+        <source>A trick</source>
+        <translation>Взятка</translation>
+    </message>
+    <message>
+        <source>Last trick (L) shows it again.</source>
+        <translation>Кнопка «Последняя взятка» (L) покажет её ещё раз.</translation>
+    </message>
+    <message>
+        <source>Bella</source>
+        <translation>Бэлла</translation>
+    </message>
+    <message>
+        <source>Leave Declare bella ticked (under your cards) when you play the second of the king and queen of trumps.</source>
+        <translation>Когда кладёте вторую из двух карт — козырного короля или даму, — оставьте отмеченным «Объявить бэллу» (под картами).</translation>
+    </message>
+    <message>
+        <source>You held the king and queen of trumps when play began: a bella, worth {points}. It is declared with the second of the two you play.</source>
+        <translation>В начале розыгрыша у вас были козырные король и дама — это бэлла, {points} очков. Её объявляют, когда кладут вторую из этих двух карт.</translation>
+    </message>
+    <message>
+        <source>{name} declares bella</source>
+        <translation>{name} объявляет бэллу</translation>
+    </message>
+    <message>
+        <source>{name} played the second of the king and queen of trumps ({suit}) and declared bella: {points} points for him.</source>
+        <translation>{name} положил вторую из двух карт — козырных короля и дамы ({suit}) — и объявил бэллу: ему {points} очков.</translation>
+    </message>
+    <message>
+        <source>The last trick</source>
+        <translation>Последняя взятка</translation>
+    </message>
+    <message>
+        <source>Whoever takes the last trick scores {points} more.</source>
+        <translation>Кто возьмёт последнюю взятку, получит ещё {points} очков.</translation>
+    </message>
+    <message>
+        <source>The computers wait while you read the explanation (Enter goes on).</source>
+        <extracomment>The session&apos;s pause held by the lesson. A moment between the cards landing and the explanation (ms). The lesson is over (stopped, or the game ended): the game on the table goes on. How often each kind of explanation has been shown. The deal&apos;s summary: ``&quot;due&quot;`` (a deal was written, it is coming), ``&quot;shown&quot;``, ``&quot;&quot;``.</extracomment>
+        <translation>Компьютеры ждут, пока вы читаете объяснение (Enter — дальше).</translation>
+    </message>
+    <message>
+        <source>The lesson is over. Help → Learn to play starts it again.</source>
+        <translation>Урок окончен. «Справка → Научиться играть» начнёт его снова.</translation>
+    </message>
+    <message>
+        <source>The lesson is stopped: the game goes on as a normal game.</source>
+        <translation>Урок прерван: партия продолжается как обычная.</translation>
+    </message>
+</context>
+<context>
     <name>LobbyDialog</name>
     <message>
         <source>{name} (you)</source>
@@ -1985,7 +2578,7 @@ Key: {key}</source>
     <name>LocalSession</name>
     <message>
         <source>The game is over.</source>
-        <extracomment>How many actions had been taken when it was asked (a stale hint is dropped). The names as given (&quot;&quot;: the default name, shown in the current language). The person is reading something (the deal&apos;s summary): the computers wait. A computer&apos;s choice that arrived while the person was reading: applied after.</extracomment>
+        <extracomment>How many actions had been taken when it was asked (a stale hint is dropped). The names as given (&quot;&quot;: the default name, shown in the current language). What the person is reading (the deal&apos;s summary, a lesson&apos;s explanation): the computers wait while anything is. A computer&apos;s choice that arrived while the person was reading: applied after.</extracomment>
         <translation>Партия окончена.</translation>
     </message>
     <message>
@@ -1997,27 +2590,27 @@ Key: {key}</source>
     <name>Magistr</name>
     <message>
         <source>the trumps are chosen: play a card</source>
-        <translation type="unfinished"></translation>
+        <translation>козыри уже названы: ходите картой</translation>
     </message>
     <message>
         <source>an eight of another suit may be played only without a card of the main suit {suit}</source>
-        <translation type="unfinished"></translation>
+        <translation>восьмёрку другой масти можно положить, только если нет карт главной масти {suit}</translation>
     </message>
     <message>
         <source>you must beat the bank: you hold a card that beats {top}</source>
-        <translation type="unfinished"></translation>
+        <translation>нужно перебить банк: у вас есть карта, которая бьёт {top}</translation>
     </message>
     <message>
         <source>this card does not beat {top}: play a card of the main suit {suit} or of the main card&apos;s value {rank}</source>
-        <translation type="unfinished"></translation>
+        <translation>эта карта не бьёт {top}: положите карту главной масти {suit} или того же достоинства, что главная карта ({rank})</translation>
     </message>
     <message>
         <source>first the trumps are named</source>
-        <translation type="unfinished"></translation>
+        <translation>сначала называют козыри</translation>
     </message>
     <message>
         <source>{suit} is already someone&apos;s trump: each player names a suit of his own</source>
-        <translation type="unfinished"></translation>
+        <translation>{suit} — уже чей-то козырь: каждый называет свою масть</translation>
     </message>
     <message>
         <source>All</source>
@@ -2026,7 +2619,7 @@ Key: {key}</source>
     </message>
     <message>
         <source>K and J</source>
-        <translation>Короли и вальты</translation>
+        <translation>К и В</translation>
     </message>
     <message>
         <source>Sixes</source>
@@ -2038,11 +2631,11 @@ Key: {key}</source>
     </message>
     <message>
         <source>10 and A</source>
-        <translation>Десятки и тузы</translation>
+        <translation>10 и Т</translation>
     </message>
     <message>
         <source>J–K of diamonds</source>
-        <translation>Бубны В–К</translation>
+        <translation>В–К бубен</translation>
     </message>
     <message>
         <source>Queens</source>
@@ -2054,11 +2647,11 @@ Key: {key}</source>
     </message>
     <message>
         <source>Q of spades</source>
-        <translation>Дама пик</translation>
+        <translation>Д пик</translation>
     </message>
     <message>
         <source>K of hearts</source>
-        <translation>Король червей</translation>
+        <translation>К червей</translation>
     </message>
     <message>
         <source>Last two</source>
@@ -2221,7 +2814,7 @@ Key: {key}</source>
     <name>MagistrPlurals</name>
     <message numerus="yes">
         <source>%n point(s)</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%n очко</numerusform>
             <numerusform>%n очка</numerusform>
             <numerusform>%n очков</numerusform>
@@ -2229,10 +2822,10 @@ Key: {key}</source>
     </message>
     <message numerus="yes">
         <source>%n trick(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n вз.</numerusform>
+            <numerusform>%n вз.</numerusform>
+            <numerusform>%n вз.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2367,99 +2960,99 @@ Key: {key}</source>
     <name>MagistrTable</name>
     <message>
         <source>led, not beaten</source>
-        <translation type="unfinished"></translation>
+        <translation>никто не перебил</translation>
     </message>
     <message>
         <source>a higher card of the main suit</source>
-        <translation type="unfinished"></translation>
+        <translation>старшей картой главной масти</translation>
     </message>
     <message>
         <source>one rank down</source>
-        <translation type="unfinished"></translation>
+        <translation>на одну ниже</translation>
     </message>
     <message>
         <source>equal value</source>
-        <translation type="unfinished"></translation>
+        <translation>тем же достоинством</translation>
     </message>
     <message>
         <source>an eight</source>
-        <translation type="unfinished"></translation>
+        <translation>восьмёркой</translation>
     </message>
     <message>
         <source>a trump</source>
-        <translation type="unfinished"></translation>
+        <translation>козырем</translation>
     </message>
     <message>
         <source>killed without taking: back to the leader</source>
-        <translation type="unfinished"></translation>
+        <translation>вернулся к ходившему после убийства</translation>
     </message>
     <message>
         <source>plus</source>
-        <translation type="unfinished"></translation>
+        <translation>+</translation>
     </message>
     <message>
         <source>minus</source>
-        <translation type="unfinished"></translation>
+        <translation>−</translation>
     </message>
     <message>
         <source>{points} a trick</source>
-        <translation type="unfinished"></translation>
+        <translation>{points} за взятку</translation>
     </message>
     <message>
         <source>{points} each</source>
-        <translation type="unfinished"></translation>
+        <translation>{points}</translation>
     </message>
     <message>
         <source>{points} for each of the last two tricks</source>
-        <translation type="unfinished"></translation>
+        <translation>{points} за взятку</translation>
     </message>
     <message>
         <source>{points} to the most card points</source>
-        <translation type="unfinished"></translation>
+        <translation>{points} тому, у кого больше всех очков в картах</translation>
     </message>
     <message>
         <source>led</source>
-        <translation type="unfinished"></translation>
+        <translation>ход</translation>
     </message>
     <message>
         <source>higher</source>
-        <translation type="unfinished"></translation>
+        <translation>старшей</translation>
     </message>
     <message>
         <source>one down</source>
-        <translation type="unfinished"></translation>
+        <translation>на одну ниже</translation>
     </message>
     <message>
         <source>killed</source>
-        <translation type="unfinished"></translation>
+        <translation>убит</translation>
     </message>
     <message>
         <source>{game}: {per}, {sign}</source>
-        <translation type="unfinished"></translation>
+        <translation>{game}: {sign}{per}</translation>
     </message>
     <message>
         <source>Name {suit} as your own trump for the whole game (rules §3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Назвать {suit} своим козырем на всю партию (правила, §3).</translation>
     </message>
     <message>
         <source>Name {suit} as a trump for everyone, for the whole game (rules §3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Назвать {suit} козырем для всех на всю партию (правила, §3).</translation>
     </message>
     <message>
         <source>Name your own trump suit for the whole game:</source>
-        <translation type="unfinished"></translation>
+        <translation>Назовите свою козырную масть на всю партию:</translation>
     </message>
     <message>
         <source>Name the trump suit for everyone:</source>
-        <translation type="unfinished"></translation>
+        <translation>Назовите козырную масть для всех:</translation>
     </message>
     <message>
         <source>Your lead: any card (it becomes the main card).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ваш ход: любая карта (она станет главной картой).</translation>
     </message>
     <message>
         <source>Your card: a marked card takes the bank; otherwise follow the main suit or the main card&apos;s value.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ваш ход: отмеченная карта берёт банк; иначе — в масть или в достоинство главной карты.</translation>
     </message>
     <message>
         <source>Master, custom rules</source>
@@ -2470,68 +3063,81 @@ Key: {key}</source>
         <translation>{game}, {players}</translation>
     </message>
     <message>
+        <source>H: holds the bank</source>
+        <translation>Д: держит банк</translation>
+    </message>
+    <message>
+        <source>H</source>
+        <comment>chip: holds the bank</comment>
+        <translation>Д</translation>
+    </message>
+    <message>
         <source>Ended early: {tricks} left unplayed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сдача кончилась досрочно. Не сыграно: {tricks}.</translation>
     </message>
     <message>
         <source>trump {suit}</source>
-        <translation type="unfinished"></translation>
+        <translation>козырь {suit}</translation>
     </message>
     <message>
         <source>Trumps</source>
-        <translation type="unfinished"></translation>
+        <translation>Козыри</translation>
     </message>
     <message>
         <source>Main suit {suit} · {name} holds: {how}</source>
-        <translation type="unfinished"></translation>
+        <translation>Банк: {name}, {how} · главная масть {suit}</translation>
     </message>
     <message>
         <source>Trumps for everyone: {suits}</source>
-        <translation type="unfinished"></translation>
+        <translation>Козыри для всех: {suits}</translation>
     </message>
     <message>
         <source>Scoring cards left: {left}</source>
-        <translation type="unfinished"></translation>
+        <translation>Осталось очковых: {left}</translation>
+    </message>
+    <message>
+        <source>{points} a card</source>
+        <translation>{points} за карту</translation>
+    </message>
+    <message>
+        <source>{points} to the most points</source>
+        <translation>{points} за больше всех очков</translation>
     </message>
     <message>
         <source>Every scoring card is taken: the deal ends early, {tricks} left unplayed (rules §7).</source>
-        <translation type="unfinished"></translation>
+        <translation>Все очковые карты взяты: сдача кончается досрочно. Не сыграно: {tricks} (правила, §7).</translation>
     </message>
     <message>
         <source>★ scoring cards taken: {count}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>M: holds the bank</source>
-        <translation type="unfinished"></translation>
+        <translation>★ взято очковых карт: {count}</translation>
     </message>
     <message>
         <source>For the whole game</source>
-        <translation type="unfinished"></translation>
+        <translation>На всю партию</translation>
     </message>
     <message>
         <source>Deal {number} of 24: plus</source>
-        <translation type="unfinished"></translation>
+        <translation>Сдача {number}/24: плюс</translation>
     </message>
     <message>
         <source>Deal {number} of 24: minus</source>
-        <translation type="unfinished"></translation>
+        <translation>Сдача {number}/24: минус</translation>
     </message>
     <message>
         <source>{scoring} · {left} left</source>
-        <translation type="unfinished"></translation>
+        <translation>{scoring} · осталось {left}</translation>
     </message>
     <message>
         <source>Main suit {suit} · {how}</source>
-        <translation type="unfinished"></translation>
+        <translation>Главная {suit} · {how}</translation>
     </message>
     <message>
         <source>{name} took the bank</source>
-        <translation type="unfinished"></translation>
+        <translation>Банк взял(а) {name}</translation>
     </message>
     <message>
         <source>Deal {number}: {line}</source>
-        <translation type="unfinished"></translation>
+        <translation>Сдача {number}: {line}</translation>
     </message>
     <message>
         <source>Tricks</source>
@@ -2539,31 +3145,31 @@ Key: {key}</source>
     </message>
     <message>
         <source>Points</source>
-        <translation type="unfinished">Очки</translation>
+        <translation>Очки</translation>
     </message>
     <message>
         <source>The deal is worth {stake:+d} in all.</source>
-        <translation type="unfinished"></translation>
+        <translation>Вся сдача стоит {stake:+d}.</translation>
     </message>
     <message>
         <source>Game over. Winner: {name}</source>
-        <translation type="unfinished">Партия окончена. Победитель: {name}</translation>
+        <translation>Партия окончена. Победитель: {name}</translation>
     </message>
     <message>
         <source>Game over. Shared first place: {names}</source>
-        <translation type="unfinished"></translation>
+        <translation>Партия окончена. Первое место делят: {names}</translation>
     </message>
     <message>
         <source>{place}. {name} {points:+d} ({tricks} tricks, rating {rating})</source>
-        <translation type="unfinished"></translation>
+        <translation>{place}. {name} {points:+d} (взяток: {tricks}, рейтинг {rating})</translation>
     </message>
     <message>
         <source>Places: {places}</source>
-        <translation type="unfinished"></translation>
+        <translation>Места: {places}</translation>
     </message>
     <message>
         <source>24 deals played; {tricks} tricks in all.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сыграно 24 сдачи; всего взяток: {tricks}.</translation>
     </message>
 </context>
 <context>
@@ -2574,7 +3180,7 @@ Key: {key}</source>
     </message>
     <message>
         <source>Score sheet</source>
-        <extracomment>The size of the window on the first start (smaller on a smaller screen). The version of ``saveState()``&apos;s layout of the dock: raise it when the docks change. The score-sheet dock&apos;s width: at least, at most (pixels). The table&apos;s width the dock leaves when it can (pixels). The dock&apos;s sheet, as the game on the table shows it (``GameUi.sheet_view``).</extracomment>
+        <extracomment>The size of the window on the first start (smaller on a smaller screen). The version of ``saveState()``&apos;s layout of the dock: raise it when the docks change. The score-sheet dock&apos;s width: at least, at most (pixels). The table&apos;s width the dock leaves when it can (pixels). Help → Learn to play running on the game on the table (``learn/lesson.py``). The dock&apos;s sheet, as the game on the table shows it (``GameUi.sheet_view``).</extracomment>
         <translation>Запись</translation>
     </message>
     <message>
@@ -2630,6 +3236,14 @@ Key: {key}</source>
         <translation>С&amp;татистика…</translation>
     </message>
     <message>
+        <source>Revie&amp;w a deal…</source>
+        <translation>&amp;Разбор сдачи…</translation>
+    </message>
+    <message>
+        <source>Review a saved &amp;game…</source>
+        <translation>Разбор со&amp;хранённой партии…</translation>
+    </message>
+    <message>
         <source>&amp;Undo last card</source>
         <translation>О&amp;тменить последнюю карту</translation>
     </message>
@@ -2668,6 +3282,10 @@ Key: {key}</source>
     <message>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
+    </message>
+    <message>
+        <source>&amp;Learn to play</source>
+        <translation>&amp;Научиться играть</translation>
     </message>
     <message>
         <source>&amp;Rules</source>
@@ -3014,11 +3632,11 @@ Reinstall Debertz Desktop to get them back. They were looked for in {folder}.</s
     </message>
     <message>
         <source>&amp;Game:</source>
-        <translation type="unfinished"></translation>
+        <translation>И&amp;гра:</translation>
     </message>
     <message>
         <source>Debertz for 2–4, Oh Hell for 3–7 (bid the exact number of tricks), Master for 2–4 (beat the bank).</source>
-        <translation type="unfinished"></translation>
+        <translation>Деберц — от двух до четырёх игроков, «Черт побери» — от трёх до семи (заказать точное число взяток), «Магистр» — от двух до четырёх (перебить банк).</translation>
     </message>
     <message>
         <source>&amp;Players:</source>
@@ -3207,7 +3825,7 @@ Bidding and the first lead: {order}</source>
     <name>OhHellPlurals</name>
     <message numerus="yes">
         <source>%n point(s)</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%n очко</numerusform>
             <numerusform>%n очка</numerusform>
             <numerusform>%n очков</numerusform>
@@ -3215,18 +3833,18 @@ Bidding and the first lead: {order}</source>
     </message>
     <message numerus="yes">
         <source>%n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n карта</numerusform>
+            <numerusform>%n карты</numerusform>
+            <numerusform>%n карт</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n trick(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n взятка</numerusform>
+            <numerusform>%n взятки</numerusform>
+            <numerusform>%n взяток</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -3272,25 +3890,13 @@ Bidding and the first lead: {order}</source>
 <context>
     <name>OhHellSheet</name>
     <message>
-        <source>over by %n</source>
-        <translation>завышение на %n</translation>
-    </message>
-    <message>
-        <source>under by %n</source>
-        <translation>занижение на %n</translation>
-    </message>
-    <message>
         <source>even</source>
-        <translation>ровно</translation>
+        <translation>баланс</translation>
     </message>
     <message>
         <source>NT</source>
         <comment>no trump, in a narrow column</comment>
-        <translation>БК</translation>
-    </message>
-    <message>
-        <source>place %n</source>
-        <translation>%n-е место</translation>
+        <translation>б/к</translation>
     </message>
     <message>
         <source>Deal</source>
@@ -3318,7 +3924,7 @@ Bidding and the first lead: {order}</source>
     </message>
     <message>
         <source>The bids minus the tricks: over (+), under (−) or even (0)</source>
-        <translation>Сумма заказов минус взятки: завышение (+), занижение (−) или ровно (0)</translation>
+        <translation>Сумма заказов минус число взяток: завышение (+), занижение (−) или баланс (0)</translation>
     </message>
     <message>
         <source>Bid</source>
@@ -3342,11 +3948,11 @@ Bidding and the first lead: {order}</source>
     </message>
     <message>
         <source>±: the bids minus the tricks of the deal (§4).</source>
-        <translation>±: сумма заказов минус взятки сдачи (§4).</translation>
+        <translation>±: сумма заказов минус число взяток в сдаче (§4).</translation>
     </message>
     <message>
         <source>NT: the deal was played without trumps (§3).</source>
-        <translation>БК: сдача сыграна без козыря (§3).</translation>
+        <translation>б/к: сдача играна без козыря (§3).</translation>
     </message>
     <message>
         <source>Each cell: the running total · the bid.</source>
@@ -3354,18 +3960,45 @@ Bidding and the first lead: {order}</source>
     </message>
 </context>
 <context>
+    <name>OhHellSheetPlurals</name>
+    <message numerus="yes">
+        <source>over by %n</source>
+        <translation>
+            <numerusform>завышение на %n</numerusform>
+            <numerusform>завышение на %n</numerusform>
+            <numerusform>завышение на %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>under by %n</source>
+        <translation>
+            <numerusform>занижение на %n</numerusform>
+            <numerusform>занижение на %n</numerusform>
+            <numerusform>занижение на %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>place %n</source>
+        <translation>
+            <numerusform>место %n</numerusform>
+            <numerusform>место %n</numerusform>
+            <numerusform>место %n</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>OhHellTable</name>
     <message>
         <source>Your bid: how many tricks will you take?</source>
-        <translation type="unfinished"></translation>
+        <translation>Ваш заказ: сколько взяток возьмёте?</translation>
     </message>
     <message>
         <source>(As the dealer you may not bid {bid}: the bids would add up to the {cards} tricks, §4.)</source>
-        <translation type="unfinished"></translation>
+        <translation>(Сдатчику нельзя заказать {bid}: сумма заказов сравнялась бы с числом взяток в сдаче, {cards}, §4.)</translation>
     </message>
     <message>
         <source>Your card (you bid {bid}, you have {taken}): drag it to the table, double-click it or press Enter.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ваш ход (заказ {bid}, взято {taken}): перетащите карту на стол (или двойной щелчок, или Enter).</translation>
     </message>
     <message>
         <source>Oh Hell, custom rules</source>
@@ -3377,63 +4010,71 @@ Bidding and the first lead: {order}</source>
     </message>
     <message>
         <source>Bid {bid}: you say you will take exactly {tricks}; made, it scores {points} (rules §4, §6).</source>
-        <translation type="unfinished"></translation>
+        <translation>Заказ {bid} ({tricks}): вы обещаете взять ровно столько; если сыграете, получите {points} (правила, §4, §6).</translation>
     </message>
     <message>
         <source>Missed, it loses a point for every trick too many or too few.</source>
-        <translation type="unfinished"></translation>
+        <translation>Если нет — минус очко за каждую лишнюю или недостающую взятку.</translation>
     </message>
     <message>
         <source>The bids add up to {total} for {tricks}: {over_under}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Заказано {total}, а в сдаче {tricks}: {over_under}.</translation>
     </message>
     <message>
         <source>to bid</source>
-        <translation type="unfinished"></translation>
+        <translation>заказывает</translation>
     </message>
     <message>
         <source>bid {bid} · took {taken}</source>
-        <translation type="unfinished"></translation>
+        <translation>заказ {bid} · взято {taken}</translation>
     </message>
     <message>
         <source>Bid {bid}, took {taken} of {cards} tricks.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Deal {number} of {count} · {cards}</source>
-        <translation type="unfinished"></translation>
+        <translation>Заказ {bid}, взято {taken} из {cards}.</translation>
     </message>
     <message>
         <source>Bids so far: {total}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The last deal</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No card to turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Заказано пока: {total}</translation>
     </message>
     <message>
         <source>No trump</source>
         <translation>Без козыря</translation>
     </message>
     <message>
-        <source>Trump</source>
-        <translation>Козырь</translation>
+        <source>Deal {number} of {count}</source>
+        <translation>Сдача {number} из {count}</translation>
+    </message>
+    <message>
+        <source>{cards} each</source>
+        <translation>На руке: {cards}</translation>
+    </message>
+    <message>
+        <source>The last deal is played without trumps (rules §3).</source>
+        <translation>Последняя сдача играется без козыря (правила, §3).</translation>
+    </message>
+    <message>
+        <source>No card is left to turn: no trumps (rules §3).</source>
+        <translation>Открыть козырь нечем: все карты розданы, игра без козыря (правила, §3).</translation>
+    </message>
+    <message>
+        <source>{deal}
+Trump: {suit}
+{rest}</source>
+        <translation>{deal}
+Козырь: {suit}
+{rest}</translation>
     </message>
     <message>
         <source>no trump</source>
-        <translation type="unfinished"></translation>
+        <translation>без козыря</translation>
     </message>
     <message>
         <source>Deal {number}: {cards}, {trump} — {over_under}</source>
-        <translation type="unfinished"></translation>
+        <translation>Сдача {number}: {cards}, {trump} — {over_under}</translation>
     </message>
     <message>
         <source>Bid</source>
-        <translation type="unfinished">Заказ</translation>
+        <translation>Заказ</translation>
     </message>
     <message>
         <source>Tricks</source>
@@ -3441,7 +4082,7 @@ Bidding and the first lead: {order}</source>
     </message>
     <message>
         <source>Points</source>
-        <translation type="unfinished">Очки</translation>
+        <translation>Очки</translation>
     </message>
     <message>
         <source>Total</source>
@@ -3449,27 +4090,27 @@ Bidding and the first lead: {order}</source>
     </message>
     <message>
         <source>Bankrupt (took more or fewer tricks than bid): {names}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Банкротство (перебор или недобор): {names}.</translation>
     </message>
     <message>
         <source>Every bid was made.</source>
-        <translation type="unfinished"></translation>
+        <translation>Все заказы сыграны.</translation>
     </message>
     <message>
         <source>Game over. Winner: {name}</source>
-        <translation type="unfinished">Партия окончена. Победитель: {name}</translation>
+        <translation>Партия окончена. Победитель: {name}</translation>
     </message>
     <message>
         <source>Game over. Shared first place: {names}</source>
-        <translation type="unfinished"></translation>
+        <translation>Партия окончена. Первое место делят: {names}</translation>
     </message>
     <message>
         <source>Places: {places}</source>
-        <translation type="unfinished"></translation>
+        <translation>Места: {places}</translation>
     </message>
     <message>
         <source>{deals} deals played; {made} of {bids} bids made.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сыграно сдач: {deals}; сыграно заказов: {made} из {bids}.</translation>
     </message>
 </context>
 <context>
@@ -3818,7 +4459,7 @@ Bidding and the first lead: {order}</source>
     </message>
     <message>
         <source>Master, senior ♠ and junior ♦ trumps</source>
-        <translation>Магистр, старший козырь ♠ и младший ♦</translation>
+        <translation>Магистр, старший ♠ и младший ♦ козыри</translation>
     </message>
     <message>
         <source>Chert poberi (classic)</source>
@@ -4190,6 +4831,433 @@ The live game class of each game (``games.py``&apos;s keys).</extracomment>
     </message>
 </context>
 <context>
+    <name>Review</name>
+    <message>
+        <source>Deal {number}: the review for {name}</source>
+        <translation>Сдача {number}: разбор игры — {name}</translation>
+    </message>
+    <message>
+        <source>trump: {contract}, maker: {maker}</source>
+        <translation>козырь: {contract}, играющий: {maker}</translation>
+    </message>
+    <message>
+        <source>The hands as play began:</source>
+        <translation>Карты на руках перед розыгрышем:</translation>
+    </message>
+    <message>
+        <source>Biggest mistakes</source>
+        <translation>Главные ошибки</translation>
+    </message>
+    <message>
+        <source>No mistake in this deal.</source>
+        <translation>В этой сдаче ошибок нет.</translation>
+    </message>
+    <message>
+        <source>Decisions</source>
+        <translation>Решения</translation>
+    </message>
+    <message>
+        <source>The choices at each mistake</source>
+        <translation>Выбор при каждой ошибке</translation>
+    </message>
+    <message>
+        <source>Exact values: with every hand known, everybody playing their best from the choice on (double dummy). Hard&apos;s estimate: what the computer&apos;s Hard player expects from the seat&apos;s own view, without any hidden card.</source>
+        <translation>Точные значения: все карты известны, и после выбора каждый играет наилучшим образом (в открытую). Оценка «Сильного»: чего ожидает компьютерный игрок «Сильный», видя только то, что видно с этого места, без единой скрытой карты.</translation>
+    </message>
+    <message>
+        <source>Trick {trick}</source>
+        <translation>Взятка {trick}</translation>
+    </message>
+    <message>
+        <source>Review the deal</source>
+        <translation>Разбор сдачи</translation>
+    </message>
+    <message>
+        <source>Trick</source>
+        <translation>Взятка</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Что</translation>
+    </message>
+    <message>
+        <source>Chosen</source>
+        <translation>Выбрано</translation>
+    </message>
+    <message>
+        <source>Best</source>
+        <translation>Лучше</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Потеря</translation>
+    </message>
+    <message>
+        <source>From the seat</source>
+        <translation>С места</translation>
+    </message>
+    <message>
+        <source>Choice</source>
+        <translation>Выбор</translation>
+    </message>
+    <message>
+        <source>Exact</source>
+        <translation>Точно</translation>
+    </message>
+    <message>
+        <source>Hard&apos;s estimate</source>
+        <translation>Оценка «Сильного»</translation>
+    </message>
+    <message>
+        <source>chosen</source>
+        <translation>выбрано</translation>
+    </message>
+    <message>
+        <source>best</source>
+        <translation>лучше всего</translation>
+    </message>
+    <message>
+        <source>Hard&apos;s choice</source>
+        <translation>выбор «Сильного»</translation>
+    </message>
+    <message>
+        <source>As played: {result}</source>
+        <translation>Как сыграно: {result}</translation>
+    </message>
+    <message>
+        <source>from trick {trick} on</source>
+        <translation>начиная со взятки {trick}</translation>
+    </message>
+    <message>
+        <source>from the bidding on</source>
+        <translation>начиная с торговли</translation>
+    </message>
+    <message>
+        <source>With the best play {where}: {result}</source>
+        <translation>При лучшей игре {where}: {result}</translation>
+    </message>
+    <message>
+        <source>No mistake: the best play would not have changed the deal.</source>
+        <translation>Ошибок нет: лучшая игра не изменила бы сдачу.</translation>
+    </message>
+    <message>
+        <source>bid</source>
+        <translation>заказ</translation>
+    </message>
+    <message>
+        <source>lead</source>
+        <translation>заход</translation>
+    </message>
+    <message>
+        <source>reply</source>
+        <translation>ответ</translation>
+    </message>
+    <message>
+        <source>declaration</source>
+        <translation>объявление</translation>
+    </message>
+    <message>
+        <source>other</source>
+        <translation>другое</translation>
+    </message>
+    <message>
+        <source>Bids</source>
+        <translation>Заказы</translation>
+    </message>
+    <message>
+        <source>Leads</source>
+        <translation>Заходы</translation>
+    </message>
+    <message>
+        <source>Replies</source>
+        <translation>Ответы</translation>
+    </message>
+    <message>
+        <source>Declarations</source>
+        <translation>Объявления</translation>
+    </message>
+    <message>
+        <source>Other</source>
+        <translation>Другое</translation>
+    </message>
+    <message>
+        <source>no declaration</source>
+        <translation>без объявления</translation>
+    </message>
+    <message>
+        <source>declare {combinations}</source>
+        <translation>объявить: {combinations}</translation>
+    </message>
+    <message>
+        <source>Values: what the deal writes for your side less what it writes for the others, with every hand known (rules §10).</source>
+        <translation>Значения: сколько сдача записывает вашей стороне минус сколько другим, когда известны все карты (правила §10).</translation>
+    </message>
+    <message>
+        <source>Values: your side&apos;s points of the deal — cards, last trick, combinations, bella — with every hand known (rules §9).</source>
+        <translation>Значения: очки вашей стороны за сдачу — карты, последняя взятка, комбинации, бэлла — когда известны все карты (правила §9).</translation>
+    </message>
+    <message>
+        <source>This position was too large to search to the end: the values are close estimates.</source>
+        <translation>Эту позицию не удалось просчитать до конца: значения — близкие оценки.</translation>
+    </message>
+    <message>
+        <source>In a negative round every side plays to take fewer points; the exact search plays for points, so a negative round is not valued.</source>
+        <translation>В отрицательном круге каждая сторона старается взять меньше очков, а точный перебор играет на очки, поэтому отрицательный круг не оценивается.</translation>
+    </message>
+    <message>
+        <source>This choice ends the game or changes the stake: it is not valued in points.</source>
+        <translation>Этот выбор заканчивает партию или меняет ставку: в очках он не оценивается.</translation>
+    </message>
+    <message>
+        <source>The only legal choice.</source>
+        <translation>Другого хода по правилам нет.</translation>
+    </message>
+    <message>
+        <source>made</source>
+        <translation>сыграна</translation>
+    </message>
+    <message>
+        <source>bitten</source>
+        <translation>байт</translation>
+    </message>
+    <message>
+        <source>hanging</source>
+        <translation>висит</translation>
+    </message>
+    <message>
+        <source>redealt</source>
+        <translation>пересдача</translation>
+    </message>
+    <message>
+        <source>{card} first lets the {lost} be trumped</source>
+        <translation>заход {card} отдаёт {lost} под козырь</translation>
+    </message>
+    <message>
+        <source>{card} lets the {lost} be trumped</source>
+        <translation>{card} отдаёт {lost} под козырь</translation>
+    </message>
+    <message>
+        <source>{card} is trumped by the {by}</source>
+        <translation>{card} побита козырем {by}</translation>
+    </message>
+    <message>
+        <source>{card} first lets the {lost} be taken by the {by}</source>
+        <translation>после захода {card} карту {lost} забирает {by}</translation>
+    </message>
+    <message>
+        <source>{card} lets the {lost} be taken by the {by}</source>
+        <translation>после {card} карту {lost} забирает {by}</translation>
+    </message>
+    <message>
+        <source>{card} is taken by the {by}</source>
+        <translation>{card} побита картой {by}</translation>
+    </message>
+    <message>
+        <source>{card} first lets the {lost} get away</source>
+        <translation>заход {card} упускает {lost}</translation>
+    </message>
+    <message>
+        <source>{card} lets the {lost} get away</source>
+        <translation>{card} упускает {lost}</translation>
+    </message>
+    <message>
+        <source>{card} gives away the last trick</source>
+        <translation>{card} отдаёт последнюю взятку</translation>
+    </message>
+    <message>
+        <source>{card} without bella gives up the bella&apos;s 20</source>
+        <translation>{card} без бэллы: 20 очков бэллы потеряны</translation>
+    </message>
+    <message>
+        <source>{best} was better than {card}</source>
+        <translation>лучше было {best}, а не {card}</translation>
+    </message>
+    <message>
+        <source>{best} was better than {chosen}</source>
+        <translation>лучше было «{best}», а не «{chosen}»</translation>
+    </message>
+    <message>
+        <source>{reason} (best play after it: {chosen} instead of {best})</source>
+        <translation>{reason} (при лучшей игре после этого: {chosen} вместо «{best}»)</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewBoard</name>
+    <message>
+        <source>maker</source>
+        <translation>играющий</translation>
+    </message>
+    <message>
+        <source>Trump: {contract}</source>
+        <translation>Козырь: {contract}</translation>
+    </message>
+    <message>
+        <source>Turned card: {card}</source>
+        <translation>Открытая карта: {card}</translation>
+    </message>
+    <message>
+        <source>Tricks: {tricks}</source>
+        <translation>Взятки: {tricks}</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewPlurals</name>
+    <message numerus="yes">
+        <source>Points lost: {lost} in %n mistake(s)</source>
+        <translation>
+            <numerusform>Потеряно очков: {lost} за %n ошибку</numerusform>
+            <numerusform>Потеряно очков: {lost} за %n ошибки</numerusform>
+            <numerusform>Потеряно очков: {lost} за %n ошибок</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ReviewPrinting</name>
+    <message>
+        <source>Print the review</source>
+        <translation>Печать разбора</translation>
+    </message>
+    <message>
+        <source>review of deal {number}</source>
+        <translation>разбор сдачи {number}</translation>
+    </message>
+    <message>
+        <source>Save the review as PDF</source>
+        <translation>Сохранить разбор в PDF</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>Документы PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>The review was not saved.
+
+{reason}</source>
+        <translation>Разбор не сохранён.
+
+{reason}</translation>
+    </message>
+    <message>
+        <source>The review was saved as a PDF document:</source>
+        <translation>Разбор сохранён как документ PDF:</translation>
+    </message>
+    <message>
+        <source>Save as PDF</source>
+        <translation>Сохранить в PDF</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewWindow</name>
+    <message>
+        <source>Review the deal</source>
+        <translation>Разбор сдачи</translation>
+    </message>
+    <message>
+        <source>Deal:</source>
+        <translation>Сдача:</translation>
+    </message>
+    <message>
+        <source>Whose play:</source>
+        <translation>Чья игра:</translation>
+    </message>
+    <message>
+        <source>Deal {number}</source>
+        <translation>Сдача {number}</translation>
+    </message>
+    <message>
+        <source>Print…</source>
+        <translation>Печать…</translation>
+    </message>
+    <message>
+        <source>Save as PDF…</source>
+        <translation>Сохранить в PDF…</translation>
+    </message>
+    <message>
+        <source>◀ Decision</source>
+        <translation>◀ Решение</translation>
+    </message>
+    <message>
+        <source>Decision ▶</source>
+        <translation>Решение ▶</translation>
+    </message>
+    <message>
+        <source>The deal&apos;s start (Home)</source>
+        <translation>Начало сдачи (Home)</translation>
+    </message>
+    <message>
+        <source>One action back (←)</source>
+        <translation>На ход назад (←)</translation>
+    </message>
+    <message>
+        <source>One action on (→)</source>
+        <translation>На ход вперёд (→)</translation>
+    </message>
+    <message>
+        <source>The deal&apos;s end (End)</source>
+        <translation>Конец сдачи (End)</translation>
+    </message>
+    <message>
+        <source>The seat&apos;s previous decision (PgUp, ↑)</source>
+        <translation>Предыдущее решение игрока (PgUp, ↑)</translation>
+    </message>
+    <message>
+        <source>The seat&apos;s next decision (PgDn, ↓); M: the next mistake</source>
+        <translation>Следующее решение игрока (PgDn, ↓); M — следующая ошибка</translation>
+    </message>
+    <message>
+        <source>Biggest mistakes</source>
+        <translation>Главные ошибки</translation>
+    </message>
+    <message>
+        <source>Decisions</source>
+        <translation>Решения</translation>
+    </message>
+    <message>
+        <source>The deal</source>
+        <translation>Сдача</translation>
+    </message>
+    <message>
+        <source>The game</source>
+        <translation>Партия</translation>
+    </message>
+    <message>
+        <source>No deal of this game is finished yet.</source>
+        <translation>В этой партии ещё ни одна сдача не доиграна.</translation>
+    </message>
+    <message>
+        <source>The analysis failed; the log has the details.</source>
+        <translation>Разбор не удался; подробности — в журнале.</translation>
+    </message>
+    <message>
+        <source>Analysing the deal…</source>
+        <translation>Разбираю сдачу…</translation>
+    </message>
+    <message>
+        <source>Action {step} of {count}: {name} — {action}</source>
+        <translation>Ход {step} из {count}: {name} — {action}</translation>
+    </message>
+    <message>
+        <source>The deal is over.</source>
+        <translation>Сдача окончена.</translation>
+    </message>
+    <message>
+        <source>Analysing…</source>
+        <translation>Разбираю…</translation>
+    </message>
+    <message>
+        <source>No decision of {name} here.</source>
+        <translation>Здесь решает не {name}.</translation>
+    </message>
+    <message>
+        <source>Your choices</source>
+        <translation>Ваш выбор</translation>
+    </message>
+    <message>
+        <source>The choices of {name}</source>
+        <translation>Выбор: {name}</translation>
+    </message>
+</context>
+<context>
     <name>RuleOption</name>
     <message>
         <source>Players and game</source>
@@ -4209,7 +5277,7 @@ The live game class of each game (``games.py``&apos;s keys).</extracomment>
     </message>
     <message>
         <source>Trumps</source>
-        <translation type="unfinished"></translation>
+        <translation>Козыри</translation>
     </message>
     <message>
         <source>Play</source>
@@ -4221,103 +5289,103 @@ The live game class of each game (``games.py``&apos;s keys).</extracomment>
     </message>
     <message>
         <source>Two, three or four players, each for himself. A game is 24 deals: twelve sub-games for minus, then the same twelve for plus.</source>
-        <translation type="unfinished"></translation>
+        <translation>Двое, трое или четверо игроков, каждый за себя. Партия — 24 сдачи: двенадцать игр на минус, потом те же двенадцать на плюс.</translation>
     </message>
     <message>
         <source>Each player names his own trump suit before the first deal; or no trumps; or one or two trump suits for everyone; or a senior trump that beats everything and a junior one that beats only junior trumps and plain cards. Trumps are kept for the whole game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Каждый игрок до первой сдачи называет свою козырную масть; или без козырей; или одна или две козырные масти для всех; или старший козырь, который бьёт всё, и младший, который бьёт только младшие козыри и простые карты. Козыри остаются на всю партию.</translation>
     </message>
     <message>
         <source>Every player a different trump</source>
-        <translation type="unfinished"></translation>
+        <translation>У всех разные козыри</translation>
     </message>
     <message>
         <source>With own trumps, no two players may name the same suit.</source>
-        <translation type="unfinished"></translation>
+        <translation>При своих козырях двое не могут назвать одну и ту же масть.</translation>
     </message>
     <message>
         <source>An own trump counts</source>
-        <translation type="unfinished"></translation>
+        <translation>Свой козырь действует</translation>
     </message>
     <message>
         <source>A card of your trump suit is a trump only when you play it (played by anyone else it is a plain card); or every card of a named suit is a trump whoever plays it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Карта вашей масти козырная, только когда её кладёте вы (у любого другого это простая карта); или каждая карта названной масти козырная, кто бы её ни положил.</translation>
     </message>
     <message>
         <source>Senior trump</source>
-        <translation type="unfinished"></translation>
+        <translation>Старший козырь</translation>
     </message>
     <message>
         <source>The suit that may beat any card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Масть, которая может бить любую карту.</translation>
     </message>
     <message>
         <source>Junior trump</source>
-        <translation type="unfinished"></translation>
+        <translation>Младший козырь</translation>
     </message>
     <message>
         <source>The suit that may beat only junior trumps and plain cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Масть, которая может бить только младшие козыри и простые карты.</translation>
     </message>
     <message>
         <source>The player who led first in the deal just played deals the next one, or the deal passes to the left.</source>
-        <translation type="unfinished"></translation>
+        <translation>Следующую сдачу сдаёт тот, кто ходил первым в только что сыгранной, или сдача переходит налево.</translation>
     </message>
     <message>
         <source>The holder of the lowest diamond leads first in every deal (left of the dealer if no diamond was dealt), or only in the first deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Первым в каждой сдаче ходит тот, у кого младшая бубна (если бубен не роздано — игрок слева от сдатчика), или так только в первой сдаче.</translation>
     </message>
     <message>
         <source>Must beat</source>
-        <translation type="unfinished"></translation>
+        <translation>Обязательно перебивать</translation>
     </message>
     <message>
         <source>A player who holds a card that would take the bank must play one. Off: beating is a choice. Either way, one who does not beat plays a card of the main suit or of the main card&apos;s value if he has one. How cards beat: a higher card of the main suit by the table (a six falls only to the queen or an eight, a seven beats nothing); one rank down along a chain; a card of equal value on the main card; an eight, which makes its suit the main one; a trump higher than every card that beat.</source>
-        <translation type="unfinished"></translation>
+        <translation>У кого есть карта, которая заберёт банк, тот обязан положить такую. Выключено: перебивать или нет — на выбор. В любом случае кто не перебивает, кладёт карту главной масти или того же достоинства, что главная карта, если она есть. Как перебивают: старшей картой главной масти по таблице (шестёрку бьёт только дама или восьмёрка, семёрка не бьёт ничего); на одну ниже по цепочке; картой того же достоинства на главную карту; восьмёркой, которая делает свою масть главной; козырем старше каждой перебившей карты.</translation>
     </message>
     <message>
         <source>End a deal early</source>
-        <translation type="unfinished"></translation>
+        <translation>Досрочный конец сдачи</translation>
     </message>
     <message>
         <source>Deals 2–10 (and 14–22) stop as soon as every scoring card of the sub-game has been taken; the tricks not played are written as remaining.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сдачи 2–10 (и 14–22) кончаются, как только взяты все карты, которые считаются в этой игре; несыгранные взятки записываются как оставшиеся.</translation>
     </message>
     <message>
         <source>Ninth sub-game scores</source>
-        <translation type="unfinished"></translation>
+        <translation>Девятая игра</translation>
     </message>
     <message>
         <source>The queen of spades (9 points), or the nine, jack and queen of spades (9 each).</source>
-        <translation type="unfinished"></translation>
+        <translation>Дама пик (9 очков) или девятка, валет и дама пик (по 9).</translation>
     </message>
     <message>
         <source>Tenth sub-game scores</source>
-        <translation type="unfinished"></translation>
+        <translation>Десятая игра</translation>
     </message>
     <message>
         <source>The king of hearts (10 points), or the king and the ten of hearts (10 each).</source>
-        <translation type="unfinished"></translation>
+        <translation>Король червей (10 очков) или король и десятка червей (по 10).</translation>
     </message>
     <message>
         <source>Bonus for the MAX deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Премия в «Максимуме»</translation>
     </message>
     <message>
         <source>In the MAX deal, which goes to the most card points (A 12, 10 10, K 5, Q 3, J 1): four cards of one rank taken add 10; or a bank of four cards of one suit adds 10 (four players only); or no bonus.</source>
-        <translation type="unfinished"></translation>
+        <translation>В «Максимуме», где 12 очков получает тот, у кого больше всех очков в картах (Т 12, 10 10, К 5, Д 3, В 1): четыре взятые карты одного достоинства дают ещё 10; или банк из четырёх карт одной масти даёт 10 (только вчетвером); или премии нет.</translation>
     </message>
     <message>
         <source>Tie in the MAX deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Ничья в «Максимуме»</translation>
     </message>
     <message>
         <source>Equal highest card points share the 12 points, or nobody scores.</source>
-        <translation type="unfinished"></translation>
+        <translation>У кого поровну больше всех очков в картах, те делят 12 очков; или никто ничего не получает.</translation>
     </message>
     <message>
         <source>Rating</source>
-        <translation type="unfinished"></translation>
+        <translation>Рейтинг</translation>
     </message>
     <message>
         <source>A game&apos;s rating: 50 % plus half the share of the half&apos;s points you won (100 %: every plus point and no minus point); or the original text&apos;s formula as written, for players who know it.</source>
@@ -4746,11 +5814,11 @@ OH_HELL §2: the largest hand (and the deals of the seed&apos;s game) for each t
     </message>
     <message>
         <source>{option} = {value!r}: a suit S, C, D or H is needed</source>
-        <translation type="unfinished"></translation>
+        <translation>{option} = {value!r}: нужна масть S, C, D или H</translation>
     </message>
     <message>
         <source>players = {value}: Master is played by 2, 3 or 4</source>
-        <translation type="unfinished"></translation>
+        <translation>Игроков {value}: в «Магистр» играют вдвоём, втроём или вчетвером</translation>
     </message>
     <message>
         <source>{option} must be on or off (true/false)</source>
@@ -4758,11 +5826,11 @@ OH_HELL §2: the largest hand (and the deals of the seed&apos;s game) for each t
     </message>
     <message>
         <source>the senior and the junior trump must be different suits</source>
-        <translation type="unfinished"></translation>
+        <translation>старший и младший козыри должны быть разных мастей</translation>
     </message>
     <message>
         <source>four_of_a_kind_bonus = trick_of_one_suit needs 4 players: only a bank of four cards can be of one suit</source>
-        <translation type="unfinished"></translation>
+        <translation>«Банк одной масти: +10» — только вчетвером: одной масти может быть только банк из четырёх карт</translation>
     </message>
     <message>
         <source>players = {value}: Debertz is played by 2, 3 or 4</source>
@@ -4850,35 +5918,35 @@ OH_HELL §2: the largest hand (and the deals of the seed&apos;s game) for each t
     </message>
     <message>
         <source>each player his own</source>
-        <translation type="unfinished"></translation>
+        <translation>у каждого свой</translation>
     </message>
     <message>
         <source>no trumps</source>
-        <translation type="unfinished"></translation>
+        <translation>без козырей</translation>
     </message>
     <message>
         <source>one trump for all</source>
-        <translation type="unfinished"></translation>
+        <translation>один козырь для всех</translation>
     </message>
     <message>
         <source>two trumps for all</source>
-        <translation type="unfinished"></translation>
+        <translation>два козыря для всех</translation>
     </message>
     <message>
         <source>a senior and a junior trump</source>
-        <translation type="unfinished"></translation>
+        <translation>старший и младший козырь</translation>
     </message>
     <message>
         <source>only for its owner</source>
-        <translation type="unfinished"></translation>
+        <translation>только для хозяина</translation>
     </message>
     <message>
         <source>for everyone</source>
-        <translation type="unfinished"></translation>
+        <translation>для всех</translation>
     </message>
     <message>
         <source>who led first</source>
-        <translation type="unfinished"></translation>
+        <translation>кто ходил первым</translation>
     </message>
     <message>
         <source>to the left</source>
@@ -4886,43 +5954,43 @@ OH_HELL §2: the largest hand (and the deals of the seed&apos;s game) for each t
     </message>
     <message>
         <source>the lowest diamond, every deal</source>
-        <translation type="unfinished"></translation>
+        <translation>младшая бубна, в каждой сдаче</translation>
     </message>
     <message>
         <source>the lowest diamond in deal 1, then left of the dealer</source>
-        <translation type="unfinished"></translation>
+        <translation>младшая бубна в первой сдаче, потом слева от сдатчика</translation>
     </message>
     <message>
         <source>Q♠ (9)</source>
-        <translation type="unfinished"></translation>
+        <translation>Д♠ (9)</translation>
     </message>
     <message>
         <source>9♠, J♠ and Q♠ (27)</source>
-        <translation type="unfinished"></translation>
+        <translation>9♠, В♠ и Д♠ (27)</translation>
     </message>
     <message>
         <source>K♥ (10)</source>
-        <translation type="unfinished"></translation>
+        <translation>К♥ (10)</translation>
     </message>
     <message>
         <source>K♥ and 10♥ (20)</source>
-        <translation type="unfinished"></translation>
+        <translation>К♥ и 10♥ (20)</translation>
     </message>
     <message>
         <source>four of a rank: +10</source>
-        <translation type="unfinished"></translation>
+        <translation>четыре одного достоинства: +10</translation>
     </message>
     <message>
         <source>a bank of one suit: +10</source>
-        <translation type="unfinished"></translation>
+        <translation>банк одной масти: +10</translation>
     </message>
     <message>
         <source>shared equally</source>
-        <translation type="unfinished"></translation>
+        <translation>делится поровну</translation>
     </message>
     <message>
         <source>share of the points</source>
-        <translation type="unfinished"></translation>
+        <translation>доля очков</translation>
     </message>
     <message>
         <source>the original formula</source>
@@ -5276,10 +6344,6 @@ The turned card&apos;s index, or ``None`` in a deal without trumps (§3, §9). F
     <message>
         <source>{span} players, in pairs with 4</source>
         <translation>{span} игрока, вчетвером — в парах</translation>
-    </message>
-    <message>
-        <source>{span} players</source>
-        <translation>{span} игрока</translation>
     </message>
     <message>
         <source>4 players, each for himself</source>
@@ -6002,7 +7066,7 @@ The turned card&apos;s index, or ``None`` in a deal without trumps (§3, §9). F
     </message>
     <message>
         <source>{game}: {variant}</source>
-        <translation type="unfinished"></translation>
+        <translation>{game}: {variant}</translation>
     </message>
     <message>
         <source>{players} players in pairs</source>
@@ -6112,6 +7176,30 @@ The turned card&apos;s index, or ``None`` in a deal without trumps (§3, §9). F
         <translation>Худшая</translation>
     </message>
     <message>
+        <source>Your play, as the deal review counts it</source>
+        <translation>Ваша игра по разбору сдач</translation>
+    </message>
+    <message>
+        <source>Points lost per deal: {mean:.1f} in your last {count} reviewed games</source>
+        <translation>Потеряно очков за сдачу: {mean:.1f} в последних разобранных партиях ({count})</translation>
+    </message>
+    <message>
+        <source>, {before:.1f} in the {count} before</source>
+        <translation>, {before:.1f} в предыдущих ({count})</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Дата</translation>
+    </message>
+    <message>
+        <source>Deals</source>
+        <translation>Сдач</translation>
+    </message>
+    <message>
+        <source>Lost a deal</source>
+        <translation>Потеря за сдачу</translation>
+    </message>
+    <message>
         <source>Reset the statistics</source>
         <translation>Сбросить статистику</translation>
     </message>
@@ -6124,7 +7212,7 @@ The turned card&apos;s index, or ``None`` in a deal without trumps (§3, §9). F
     <name>StatisticsPlurals</name>
     <message numerus="yes">
         <source>%n player(s)</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%n игрок</numerusform>
             <numerusform>%n игрока</numerusform>
             <numerusform>%n игроков</numerusform>
@@ -6235,13 +7323,22 @@ The turned card&apos;s index, or ``None`` in a deal without trumps (§3, §9). F
         <source>The statistics of your games in {path} cannot be read ({reason}). The file is left as it is and no game is added to it until it can be read again.</source>
         <translation>Статистику ваших партий в {path} не удаётся прочитать ({reason}). Файл остаётся как есть, и партии в него не добавляются, пока его снова не удастся прочитать.</translation>
     </message>
+    <message>
+        <source>The reviews of your games could not be read: {problem} They start anew; the damaged file was kept as {backup}.</source>
+        <extracomment>Games kept (the oldest go first). The kinds of decision counted, as the review names them (``ai/review/model.py``).</extracomment>
+        <translation>Разборы ваших партий не удалось прочитать: {problem} Они начинаются заново; повреждённый файл сохранён как {backup}.</translation>
+    </message>
+    <message>
+        <source>The reviews of your games in {path} cannot be read ({reason}); none is added until they can be read again.</source>
+        <translation>Разборы ваших партий в {path} не читаются ({reason}); новые не добавляются, пока файл снова не станет читаться.</translation>
+    </message>
 </context>
 <context>
     <name>Table</name>
     <message>
         <source>D</source>
         <comment>chip: the dealer</comment>
-        <extracomment>The person&apos;s pair, the other pair (RULES §11). 0: the person&apos;s pair, 1: the other pair, None: no pairs.</extracomment>
+        <extracomment>The person&apos;s pair, the other pair (RULES §11). 0: the person&apos;s pair, 1: the other pair, None: no pairs. The letter on the maker&apos;s chip (&quot;&quot; for the usual &quot;M&quot;).</extracomment>
         <translation>С</translation>
     </message>
     <message>
@@ -6403,7 +7500,7 @@ The turned card&apos;s index, or ``None`` in a deal without trumps (§3, §9). F
     </message>
     <message>
         <source>{name} took the trick</source>
-        <translation type="unfinished"></translation>
+        <translation>Взятку взял(а) {name}</translation>
     </message>
 </context>
 <context>
@@ -6451,6 +7548,25 @@ The turned card&apos;s index, or ``None`` in a deal without trumps (§3, §9). F
     <message>
         <source>&amp;Not now</source>
         <translation>&amp;Не сейчас</translation>
+    </message>
+</context>
+<context>
+    <name>TablePlurals</name>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n игрок</numerusform>
+            <numerusform>%n игрока</numerusform>
+            <numerusform>%n игроков</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{low}–%n players</source>
+        <translation>
+            <numerusform>{low}–%n игрок</numerusform>
+            <numerusform>{low}–%n игрока</numerusform>
+            <numerusform>{low}–%n игроков</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6516,7 +7632,7 @@ The turned card&apos;s index, or ``None`` in a deal without trumps (§3, §9). F
     <name>TableScene</name>
     <message>
         <source>Last trick</source>
-        <extracomment>The view&apos;s game&apos;s part of the interface, and how it lays the view out. A note that stands for a seat&apos;s person (on the network: &quot;Disconnected&quot;). Cards of a finished deal on their way back to the stock. Fresh cards of a new deal or buy-in: key → (delay ms, face down in flight). The keys go to the hand (its view has the focus): only then is the focused card framed, so the frame shows where the keys go. Cards were dealt by this view (a new deal, the buy-in): they are still flying.</extracomment>
+        <extracomment>The view&apos;s game&apos;s part of the interface, and how it lays the view out. The plates, the counts, the trump box and the pairs&apos; scores. Cards of a finished deal on their way back to the stock. Fresh cards of a new deal or buy-in: key → (delay ms, face down in flight). The keys go to the hand (its view has the focus): only then is the focused card framed, so the frame shows where the keys go. Cards were dealt by this view (a new deal, the buy-in): they are still flying.</extracomment>
         <translation>Последняя взятка</translation>
     </message>
 </context>

@@ -20,10 +20,7 @@ person is a connection like any other, flagged ``local`` (no limits).
 from __future__ import annotations
 
 import secrets
-import unicodedata
 from collections import deque
-from dataclasses import dataclass
-from enum import Enum
 from typing import Any
 
 from ..engine.action import Action
@@ -33,18 +30,14 @@ from ..engine.game_kind import GameKind, GameState
 from ..engine.seat_names import computer_name, first_person
 from .connections import Conn, ConnState, has_room, reserve_to_free
 from .errors import ErrorCode, LocalProtocolError, ProtocolError
+from .host_parts import BotTurn, Close, Notice, Output, SaidLine, Send, TableSeat
+from .host_seating import SeatRequests
 from .messages import (
     CHAT_HISTORY,
-    CHAT_LIMIT,
-    NAME_LIMIT,
-    PROTOCOL_VERSION,
     Act,
     Bye,
-    Chat,
-    ChatEntry,
     Hello,
     Join,
-    Joined,
     Leave,
     Message,
     Ping,
@@ -57,87 +50,15 @@ from .messages import (
     Table,
     TableInfo,
     Update,
-    Welcome,
     decode_message,
     encode,
     error_message,
 )
-from .seating import CONTROL_CATEGORIES, SeatKind, TableConfig, clean_name
+from .seating import SeatKind, TableConfig
 from .wire import to_wire, view_to_wire
 
-# -- what comes out ------------------------------------------------------------------------------
 
-
-@dataclass(frozen=True)
-class Send:
-    conn: int
-    data: bytes
-
-
-@dataclass(frozen=True)
-class Close:
-    """Close the connection once what was sent before has gone out."""
-
-    conn: int
-
-
-class Notice(Enum):
-    """Told to the program that runs the table (for discovery and the autosave)."""
-
-    SEATS_CHANGED = "seats_changed"
-    GAME_ADVANCED = "game_advanced"
-    CHAT_SAID = "chat_said"
-
-
-Output = Send | Close | Notice
-
-
-@dataclass(frozen=True)
-class BotTurn:
-    """A computer must act for ``seat``: ask its bot with ``view``, then call ``bot_acted``."""
-
-    seat: int
-    #: The seat's view (the game's own: ``SeatView``, ``OhHellView``, ``MagistrView``).
-    view: Any
-    moment: int
-
-
-@dataclass(frozen=True)
-class SaidLine:
-    """A line of the table's chat as the host keeps it (and its autosave)."""
-
-    n: int
-    seat: int
-    name: str
-    text: str
-    #: When it was said: the table's ``now`` plus ``HostTable.clock_offset`` (seconds since
-    #: 1970 when the runner sets the offset; the table's own clock in tests).
-    at: float
-
-    def entry(self, now: float, offset: float) -> ChatEntry:
-        return ChatEntry(self.n, self.seat, self.name, self.text,
-                         max(0, round(now + offset - self.at)))
-
-
-@dataclass
-class _Seat:
-    index: int
-    kind: SeatKind
-    name: str
-    level: str | None
-    token: str | None = None
-    conn: int | None = None
-    #: When its person dropped (``None``: connected, or nobody sits there).
-    absent_since: float | None = None
-    grace: float = 0.0
-    computer_playing: bool = False
-
-    @property
-    def taken(self) -> bool:
-        return self.kind is SeatKind.COMPUTER or self.token is not None
-
-
-class HostTable:
+class HostTable(SeatRequests):
     """A table the host runs: seats, connections, the game."""
 
     def __init__(self, config: TableConfig, *, now: float = 0.0) -> None:
@@ -148,7 +69,7 @@ class HostTable:
         self.limits = config.limits
         self.table_id = config.table_id or secrets.token_hex(8)
         self.seats = [
-            _Seat(i, plan.kind, plan.name if plan.kind is not SeatKind.PERSON else "",
+            TableSeat(i, plan.kind, plan.name if plan.kind is not SeatKind.PERSON else "",
                   plan.level if plan.kind is SeatKind.COMPUTER else None)
             for i, plan in enumerate(config.seats)
         ]
@@ -203,7 +124,7 @@ class HostTable:
             started=self.started, can_start=self.can_start(), over=self.over,
             game=self.kind.key)
 
-    def _seat_info(self, seat: _Seat) -> SeatInfo:
+    def _seat_info(self, seat: TableSeat) -> SeatInfo:
         connected = seat.kind is SeatKind.COMPUTER or seat.conn is not None
         return SeatInfo(seat.index, seat.kind.value, seat.name, seat.level, seat.taken,
                         connected, seat.computer_playing)
@@ -403,130 +324,6 @@ class HostTable:
             raise ProtocolError(ErrorCode.OUT_OF_ORDER, type=message.TYPE,
                                 state="the connection holds a seat already")
 
-    def _hello(self, conn: Conn, hello: Hello, now: float) -> None:
-        if hello.protocol != PROTOCOL_VERSION:
-            raise ProtocolError(ErrorCode.VERSION_MISMATCH, fatal=True, host=PROTOCOL_VERSION,
-                                client=hello.protocol)
-        if self.kind.key not in hello.games:
-            raise ProtocolError(ErrorCode.UNKNOWN_GAME, fatal=True, game=self.kind.name)
-        conn.state = ConnState.UNSEATED
-        conn.greeted_at = now
-        self._send(conn, Welcome(PROTOCOL_VERSION, self.info(), _APP), now)
-
-    def _join(self, conn: Conn, join: Join, now: float) -> None:
-        if self.started:
-            raise ProtocolError(ErrorCode.GAME_STARTED)
-        code = self.config.join_code
-        if code and not secrets.compare_digest(
-                (join.code or "").strip().upper().encode(), code.strip().upper().encode()):
-            conn.code_tries += 1
-            fatal = conn.code_tries >= self.limits.max_code_tries
-            raise ProtocolError(ErrorCode.BAD_JOIN_CODE, fatal=fatal)
-        name = clean_name(join.name)
-        if not name:
-            raise ProtocolError(ErrorCode.BAD_NAME, limit=NAME_LIMIT)
-        if join.seat is None:
-            free = self.free_seats()
-            if not free:
-                raise ProtocolError(ErrorCode.TABLE_FULL)
-            seat = self.seats[free[0]]
-        else:
-            if not 0 <= join.seat < len(self.seats) or \
-                    self.seats[join.seat].kind is not SeatKind.PERSON:
-                raise ProtocolError(ErrorCode.NO_SUCH_SEAT, seat=join.seat)
-            seat = self.seats[join.seat]
-            if seat.taken:
-                raise ProtocolError(ErrorCode.SEAT_TAKEN, seat=join.seat)
-        seat.name = self._unique_name(name, seat.index)
-        seat.token = secrets.token_hex(16)
-        self._seat(conn, seat, now)
-        self._send(conn, self._joined(seat, now), now)
-        self._broadcast_table(now)
-
-    def _joined(self, seat: _Seat, now: float) -> Joined:
-        """The seat's ``joined``, with the chat so far (public to the table anyway)."""
-        chat = tuple(line.entry(now, self.clock_offset) for line in self.chat)
-        return Joined(seat.index, seat.token or "", seat.name, chat, self.kind.key)
-
-    def _unique_name(self, name: str, index: int) -> str:
-        taken = {s.name for s in self.seats if s.index != index and s.taken}
-        if name not in taken:
-            return name
-        number = 2
-        while f"{name} {number}"[:NAME_LIMIT + 3] in taken:
-            number += 1
-        return f"{name} {number}"
-
-    def _seat(self, conn: Conn, seat: _Seat, now: float) -> None:
-        conn.state = ConnState.SEATED
-        conn.reserve = False  # a seat's connection, like any other
-        conn.seat = seat.index
-        seat.conn = conn.id
-        seat.absent_since = None
-        seat.computer_playing = False
-
-    def _rejoin(self, conn: Conn, rejoin: Rejoin, now: float) -> None:
-        token = rejoin.token.encode()
-        seat = None
-        for s in self.seats:  # compare with every token, so the time says nothing
-            if s.token is not None and secrets.compare_digest(s.token.encode(), token):
-                seat = s
-        if seat is None or (seat.kind is SeatKind.HOST and not conn.local):
-            raise ProtocolError(ErrorCode.BAD_TOKEN)
-        if seat.conn is not None:  # a stale connection still holds the seat
-            old = self._conns.get(seat.conn)
-            if old is not None:
-                old.seat = None
-                seat.conn = None
-                self._bye(old, ErrorCode.REPLACED, now)
-        self._seat(conn, seat, now)
-        self._send(conn, self._joined(seat, now), now)
-        if self.game is not None:
-            self._send(conn, self._snapshot(seat.index), now)
-        self._broadcast_table(now)
-
-    def _leave(self, conn: Conn, now: float) -> None:
-        index = conn.seat
-        if index is not None and not self.started:
-            seat = self.seats[index]
-            if seat.kind is SeatKind.PERSON:
-                seat.token = None
-                seat.name = ""
-            seat.conn = None
-            conn.seat = None
-            seat.absent_since = None
-            self._broadcast_table(now)
-        elif index is not None:
-            seat = self.seats[index]
-            self._bye(conn, ErrorCode.LEFT, now)
-            seat.absent_since = now
-            seat.grace = 0.0
-            self._expire_graces(now)
-            return
-        self._bye(conn, ErrorCode.LEFT, now)
-
-    def _say(self, conn: Conn, say: Say, now: float) -> None:
-        text = " ".join(unicodedata.normalize("NFC", say.text).split())
-        text = "".join(ch for ch in text if unicodedata.category(ch) not in CONTROL_CATEGORIES)
-        if not text:
-            return
-        if len(text) > CHAT_LIMIT:
-            raise ProtocolError(ErrorCode.BAD_MESSAGE,
-                                detail=f"say.text: longer than {CHAT_LIMIT} characters")
-        if not conn.local and not conn.chat.take(now):
-            self._rate_limited(conn, now)  # the line is dropped
-            return
-        seat = self.seats[conn.seat]  # type: ignore[index]
-        self._chat_count += 1
-        self.chat.append(SaidLine(self._chat_count, seat.index, seat.name, text,
-                                  now + self.clock_offset))
-        data = encode(Chat(seat.index, seat.name, text, self._chat_count))
-        for other in self._conns.values():
-            if other.state is ConnState.SEATED:
-                other.last_sent = now
-                self._out.append(Send(other.id, data))
-        self._out.append(Notice.CHAT_SAID)
-
     def _act(self, conn: Conn, act: Act, now: float) -> None:
         game = self.game
         seat = conn.seat
@@ -672,7 +469,7 @@ class HostTable:
             conn.greeted_at = now
         self._broadcast_table(now)
 
-    def _lobby_seat(self, seat: int) -> _Seat:
+    def _lobby_seat(self, seat: int) -> TableSeat:
         if self.started:
             raise LocalProtocolError("the game has started")
         return self.seats[seat]
@@ -750,7 +547,6 @@ class HostTable:
         self._chat_count = max((line.n for line in self.chat), default=0)
 
 
-_APP = "Debertz Desktop"
 #: Errors that answer a request rather than a broken frame; they do not count towards closing.
 _NOT_COUNTED = {ErrorCode.BAD_JOIN_CODE, ErrorCode.SEAT_TAKEN, ErrorCode.TABLE_FULL,
                 ErrorCode.BAD_NAME, ErrorCode.GAME_STARTED, ErrorCode.RATE_LIMITED}

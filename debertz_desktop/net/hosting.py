@@ -29,7 +29,8 @@ from ..engine.games import DEFAULT_GAME
 from ..storage import paths
 from ..storage.errors import StorageError
 from .discovery import TableAdvert, loopback_only
-from .host_table import Close, HostTable, Notice, Send
+from .host_parts import Close, Notice, Send
+from .host_table import HostTable
 from .limits import Limits
 from .seating import SeatKind, TableConfig
 from .table_save import (

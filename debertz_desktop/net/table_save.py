@@ -24,7 +24,8 @@ from ..storage.atomic import read_json, write_json_atomic
 from ..storage.errors import StorageError
 from ..storage.saved_games import TABLE_FORMAT
 from .file_header import read_file_header, write_file_header
-from .host_table import HostTable, SaidLine
+from .host_parts import SaidLine
+from .host_table import HostTable
 from .limits import Limits
 from .seating import SeatKind, SeatPlan, TableConfig
 

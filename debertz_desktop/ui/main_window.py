@@ -14,7 +14,6 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QByteArray, QEvent, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow, QMenuBar, QMessageBox
 
 from ..engine.games import DEFAULT_GAME, kind_of
@@ -24,6 +23,7 @@ from .card_faces import CardFaces, DrawnStyle, shown_deck
 from .games import game_ui, game_ui_by_key
 from .i18n import current_language
 from .lan.network_play import NetworkPlay
+from .main_menus import build_menus, reviews
 from .player_names import settings_names
 from .session import LocalSession, default_bot
 from .table.card_table import SPEEDS, CardTable
@@ -59,6 +59,8 @@ class MainWindow(QMainWindow):
         self._controller = None
         self._shown = False
         self.session: LocalSession | None = None
+        #: Help → Learn to play running on the game on the table (``learn/lesson.py``).
+        self.lesson = None
         self._record_path: str | None = None
         self._title()
         self.faces = CardFaces(drawn_style=DrawnStyle(four_colour=self.settings.four_colour))
@@ -67,6 +69,8 @@ class MainWindow(QMainWindow):
         self.table.new_game_requested.connect(self.ask_new_game)
         self.table.save_requested.connect(self.save_game)
         self.table.print_requested.connect(self.print_sheet)
+        self.table.review_requested.connect(lambda number: reviews(self).open_deal(number))
+        self.table.can_review = lambda: reviews(self).session_record() is not None
         self.setCentralWidget(self.table)
         #: The dock's sheet, as the game on the table shows it (``GameUi.sheet_view``).
         self.sheet = game_ui_by_key(DEFAULT_GAME).sheet_view()
@@ -139,53 +143,7 @@ class MainWindow(QMainWindow):
     # -- menus ---------------------------------------------------------------------------------
 
     def _build_menus(self) -> None:
-        game = self.menuBar().addMenu(self.tr("&Game"))
-        self._add(game, self.tr("&New game…"), self.ask_new_game, QKeySequence.StandardKey.New)
-        self.network.build_menu(game)
-        self._add(game, self.tr("&Open…"), self.open_game, QKeySequence.StandardKey.Open)
-        self.files.recent_menu.setTitle(self.tr("Open &recent"))
-        game.addMenu(self.files.recent_menu)
-        self.save_action = self._add(game, self.tr("&Save"), self.save_game,
-                                     QKeySequence.StandardKey.Save)
-        self.save_as_action = self._add(game, self.tr("Save &as…"), self.save_game_as,
-                                        QKeySequence.StandardKey.SaveAs)
-        game.addSeparator()
-        self._add(game, self.tr("&Print…"), self.print_sheet, QKeySequence.StandardKey.Print)
-        self._add(game, self.tr("Print pre&view…"), lambda: self._printing("preview"))
-        self._add(game, self.tr("Export P&DF…"), lambda: self._printing("ask_pdf"))
-        self._add(game, self.tr("Export &CSV…"), lambda: self._printing("ask_csv"))
-        game.addSeparator()
-        self._add(game, self.tr("Score &keeper for real cards…"), self.open_score_keeper)
-        self._add(game, self.tr("S&tatistics…"), self.show_statistics)
-        game.addSeparator()
-        self.undo_action = self._add(game, self.tr("&Undo last card"), self.table.undo,
-                                     QKeySequence.StandardKey.Undo)
-        self.hint_action = self._add(game, self.tr("&Hint"), self.table.request_hint,
-                                     QKeySequence("H"))
-        game.addSeparator()
-        self._add(game, self.tr("&Quit"), self.close, QKeySequence.StandardKey.Quit)
-        view = self.menuBar().addMenu(self.tr("&View"))
-        sheet_action = self.sheet_dock.toggleViewAction()
-        sheet_action.setText(self.tr("&Score sheet"))
-        sheet_action.setShortcut(QKeySequence("Ctrl+H"))
-        view.addAction(sheet_action)
-        self._add(view, self.tr("Score sheet &window"), self.show_sheet_window,
-                  QKeySequence("Ctrl+Shift+H"))
-        self._add(view, self.tr("&Last trick"), self.table.toggle_last_trick,
-                  QKeySequence("Ctrl+L"))
-        settings = self.menuBar().addMenu(self.tr("&Settings"))
-        self._add(settings, self.tr("&Settings…"), self.edit_settings,
-                  QKeySequence.StandardKey.Preferences)
-        help_menu = self.menuBar().addMenu(self.tr("&Help"))
-        self._add(help_menu, self.tr("&Rules"), self._rules, QKeySequence.StandardKey.HelpContents)
-        self._add(help_menu, self.tr("&About"), self._about)
-
-    def _add(self, menu, text: str, slot, shortcut=None) -> QAction:
-        action = menu.addAction(text)
-        action.triggered.connect(lambda _=False: slot())
-        if shortcut is not None:
-            action.setShortcut(QKeySequence(shortcut))
-        return action
+        build_menus(self)
 
     # -- games -----------------------------------------------------------------------------------
 
@@ -214,6 +172,8 @@ class MainWindow(QMainWindow):
                network: bool = False, wait: bool = False) -> None:
         """Put ``session`` on the table; a network game (``ui/lan``) is not autosaved here
         (its host keeps the table's autosave) nor counted, and its end is the network's."""
+        if self.lesson is not None:
+            self.lesson.stop(quiet=True)  # another game: the lesson was the last one's
         old = self.session
         if old is not None:
             old.stop()
@@ -389,9 +349,9 @@ class MainWindow(QMainWindow):
         return self.save_as_action.isEnabled() and self.files.save_as()
 
     def print_sheet(self) -> None:
-        self._printing("print_sheet")
+        self.printing("print_sheet")
 
-    def _printing(self, what: str) -> None:
+    def printing(self, what: str) -> None:
         """Print, preview or export the sheet of the game on the table (``printing.py``)."""
         info = self.files.sheet_info()
         if info is None:
@@ -491,9 +451,15 @@ class MainWindow(QMainWindow):
 
     # -- help -------------------------------------------------------------------------------------
 
-    def _rules(self) -> None:
+    def learn_to_play(self) -> None:
+        """Help → Learn to play (``learn/lesson.py``)."""
+        from .learn.lesson import offer_lesson
+
+        offer_lesson(self)
+
+    def show_rules(self, section: str = "") -> None:
         """Help → Rules of the game on the table (of the last game set up when none is); at
-        the section the last refusal cited while it is still shown."""
+        ``section``, else at the section the last refusal cited while it is still shown."""
         from .rules_browser import RulesDialog
         from .rules_editor import settings_kind
 
@@ -508,10 +474,14 @@ class MainWindow(QMainWindow):
         self._rules_dialog.show()
         self._rules_dialog.raise_()
         rule = self.table.cited_rule
-        if rule and rule in self.statusBar().currentMessage():
+        if section:
+            self._rules_dialog.show_section(section)
+        elif rule and rule in self.statusBar().currentMessage():
             self._rules_dialog.show_section(rule)
 
-    def _about(self) -> None:
+    _rules = show_rules
+
+    def show_about(self) -> None:
         from .about import show_about
 
         self.about_box = show_about(self)

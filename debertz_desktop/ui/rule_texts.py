@@ -11,10 +11,10 @@ Only ``QtCore`` is used.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from enum import StrEnum
+from enum import Enum, StrEnum
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QObject
 
 from ..engine.errors import RuleSetError
 from ..engine.game_kind import GameKind
@@ -22,6 +22,17 @@ from ..engine.games import GAMES
 from ..engine.option_info import OptionInfo, OptionKind
 
 translate = QCoreApplication.translate
+
+
+class TablePlurals(QObject):
+    """A table's size with the plural form of its (largest) number: «3–7 игроков»."""
+
+    def players(self, count: int) -> str:
+        return self.tr("%n player(s)", "", count)
+
+    def span(self, low: int, high: int) -> str:
+        """"2–3 players": the word agrees with the larger number."""
+        return self.tr("{low}–%n players", "", high).format(low=low)
 
 
 def _info(name: str, kind: GameKind | None) -> OptionInfo | None:
@@ -50,9 +61,9 @@ def value_label(value: object, kind: GameKind | None = None, option: str = "") -
     options share a value's word with different meanings."""
     key = value.value if isinstance(value, StrEnum) else value
     text = None
-    if isinstance(key, str):
+    if isinstance(key, str | Enum):  # a suit (an IntEnum) by itself, never a plain number
         kinds = [kind] if kind is not None else list(GAMES.values())
-        keys = [f"{option}.{key}", key] if option else [key]
+        keys = [f"{option}.{key}", key] if option and isinstance(key, str) else [key]
         text = next((k.value_labels[name] for name in keys for k in kinds
                      if name in k.value_labels), None)
     return translate("RuleValue", text) if text else str(key)
@@ -100,6 +111,7 @@ def table_text(preset: Any) -> str:
     pairs = (4, True) in preset.seatings
     solo = (4, False) in preset.seatings
     span = str(counts[0]) if len(counts) == 1 else f"{counts[0]}\u2013{counts[-1]}"
+    plurals = TablePlurals()
     if counts == [4] and pairs and not solo:
         return translate("RulesEditor", "4 players in pairs")
     if 4 in counts and pairs and solo:
@@ -107,7 +119,8 @@ def table_text(preset: Any) -> str:
             span=span)
     if 4 in counts and pairs:
         return translate("RulesEditor", "{span} players, in pairs with 4").format(span=span)
-    return translate("RulesEditor", "{span} players").format(span=span)
+    return (plurals.players(counts[0]) if len(counts) == 1
+            else plurals.span(counts[0], counts[-1]))
 
 
 def seating_text(players: int, teams: bool) -> str:
@@ -115,7 +128,7 @@ def seating_text(players: int, teams: bool) -> str:
     if players == 4:
         return (translate("RulesEditor", "4 players in pairs") if teams
                 else translate("RulesEditor", "4 players, each for himself"))
-    return translate("RulesEditor", "{span} players").format(span=players)
+    return TablePlurals().players(players)
 
 
 def rule_param_text(key: str, value: object, kind: GameKind | None = None) -> object:

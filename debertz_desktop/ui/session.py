@@ -104,20 +104,14 @@ class FallbackBot(Bot):
 
 
 def default_bot(level: str, seed: int, game: str = "debertz") -> Bot:
-    """The bot factory of ``ai`` for ``game`` when it has one, else :class:`FallbackBot`."""
-    try:
-        from ..ai import make_bot  # type: ignore[attr-defined]
-    except ImportError:
-        return FallbackBot(seed)
+    """The computer player of ``game`` at ``level`` (``ai.make_bot``); :class:`FallbackBot`
+    (a legal move, said in the log) for a game or level it has none of."""
+    from ..ai import make_bot
+
     try:
         return make_bot(level, seed=seed, game=game)
-    except TypeError:  # a factory that knows only Debertz
-        if game == "debertz":
-            return make_bot(level, seed=seed)
-        log.warning("no %s computer players yet; using the fallback bot", game)
-        return FallbackBot(seed)
-    except Exception:  # an unknown level, a factory still in the works
-        log.exception("make_bot(%r, game=%r) failed; using the fallback bot", level, game)
+    except ValueError:
+        log.warning("no %s computer player at level %r; using the fallback bot", game, level)
         return FallbackBot(seed)
 
 
@@ -163,8 +157,9 @@ class LocalSession(QObject):
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._launch_bot)
-        #: The person is reading something (the deal's summary): the computers wait.
-        self._paused = False
+        #: What the person is reading (the deal's summary, a lesson's explanation): the
+        #: computers wait while anything is.
+        self._pauses: set[str] = set()
         #: A computer's choice that arrived while the person was reading: applied after.
         self._deferred: tuple[int, Action | None] | None = None
         self._started = False
@@ -246,16 +241,21 @@ class LocalSession(QObject):
 
     @property
     def paused(self) -> bool:
-        return self._paused
+        return bool(self._pauses)
 
-    def pause(self, on: bool = True) -> None:
-        """While the person reads (the summary of a deal), no computer acts; ``False`` goes on.
+    def pause(self, on: bool = True, reason: str = "reading") -> None:
+        """While the person reads (the summary of a deal, a lesson's explanation), no computer
+        acts; ``False`` goes on once nothing else is being read (each ``reason`` apart).
 
         The person's own actions are still accepted.
         """
-        if on == self._paused:
+        was = self.paused
+        if on:
+            self._pauses.add(reason)
+        else:
+            self._pauses.discard(reason)
+        if self.paused == was:
             return
-        self._paused = on
         if on:
             self._timer.stop()
             self.thinking.emit(-1)
@@ -372,7 +372,7 @@ class LocalSession(QObject):
         if seat is None:
             self.thinking.emit(-1)
             return
-        if self._paused:
+        if self.paused:
             return
         if seat == self.human_seat:
             self.thinking.emit(-1)
@@ -386,7 +386,7 @@ class LocalSession(QObject):
 
     def _auto_act(self) -> None:
         """The person's seat has nothing to decide (Debertz's lone "ready"): it acts."""
-        if self.game.to_act != self.human_seat or self._paused:
+        if self.game.to_act != self.human_seat or self.paused:
             return
         action = self.ui.auto_action(self.view())
         if action is not None:
@@ -394,7 +394,7 @@ class LocalSession(QObject):
 
     def _launch_bot(self) -> None:
         seat = self.game.to_act
-        if seat is None or seat not in self.bots or self._pending or self._paused:
+        if seat is None or seat not in self.bots or self._pending or self.paused:
             return
         if self._held_ms() > 20:  # the table is still dealing or collecting
             self._timer.start(self._held_ms())
@@ -407,7 +407,7 @@ class LocalSession(QObject):
         if generation != self._generation:
             return
         self._pending = False
-        if self._paused:
+        if self.paused:
             self._deferred = (seat, action)
             return
         game = self.game

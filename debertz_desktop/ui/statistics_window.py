@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 
 from ..engine.games import GAMES, kind_of
 from ..storage.errors import StorageError
+from ..storage.review_history import KINDS, ReviewedGame, ReviewHistoryStore
 from ..storage.statistics import (
     MIXED,
     GameResult,
@@ -141,10 +142,13 @@ class StatisticsDialog(QDialog):
     """The record of finished games; Reset… asks first."""
 
     def __init__(self, parent: QWidget | None = None, store: StatisticsStore | None = None,
-                 ) -> None:
+                 reviews: ReviewHistoryStore | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("StatisticsDialog")
         self.store = store or StatisticsStore()
+        self.review_store = reviews or ReviewHistoryStore(self.store.path.with_name(
+            "reviews.json"))
+        self.reviewed: tuple[ReviewedGame, ...] = ()
         self.statistics = Statistics()
         self.message_box: QMessageBox | None = None
         self.summary = QLabel()
@@ -157,6 +161,14 @@ class StatisticsDialog(QDialog):
         self.games_box = QGroupBox()
         self.games = self._table("statisticsByGame")
         QVBoxLayout(self.games_box).addWidget(self.games)
+        self.reviews_box = QGroupBox()
+        self.reviews_summary = QLabel()
+        self.reviews_summary.setObjectName("statisticsReviews")
+        self.reviews_summary.setWordWrap(True)
+        self.reviews = self._table("statisticsReviewTable")
+        reviews_layout = QVBoxLayout(self.reviews_box)
+        reviews_layout.addWidget(self.reviews_summary)
+        reviews_layout.addWidget(self.reviews)
         self.warning = QLabel()
         self.warning.setObjectName("statisticsWarning")
         self.warning.setWordWrap(True)
@@ -171,6 +183,7 @@ class StatisticsDialog(QDialog):
         layout.addWidget(self.summary)
         layout.addWidget(self.levels_box)
         layout.addWidget(self.games_box)
+        layout.addWidget(self.reviews_box)
         layout.addWidget(self.warning)
         layout.addStretch(1)
         layout.addWidget(self.buttons)
@@ -202,6 +215,12 @@ class StatisticsDialog(QDialog):
             text = QCoreApplication.translate("Storage", warning).format(**params_text(params))
         else:
             text = ""
+        reviewed = self.review_store.load()
+        self.reviewed = reviewed.games
+        if reviewed.warning_template is not None:
+            note = QCoreApplication.translate("Storage", reviewed.warning_template).format(
+                **reviewed.warning_params)
+            text = f"{text}\n{note}" if text else note
         self.warning.setText(text)
         self.warning.setVisible(bool(text))
         self.retranslate()
@@ -220,6 +239,7 @@ class StatisticsDialog(QDialog):
         games = self.statistics.by_game()
         self._fill(self.games, [self.tr("Game")], [
             ([game_name(*key)], tally) for key, tally in games.items()])
+        self._fill_reviews()
 
     def _summary_text(self) -> str:
         stats = self.statistics
@@ -269,6 +289,51 @@ class StatisticsDialog(QDialog):
         table.setMinimumHeight(min(height, 240))
         table.setMaximumHeight(max(height, 60))
 
+    def _fill_reviews(self) -> None:
+        """The points lost per deal in the reviewed games, the latest first (issue 31)."""
+        from .review.texts import kind_heading
+
+        self.reviews_box.setTitle(self.tr("Your play, as the deal review counts it"))
+        games = self.reviewed
+        self.reviews_box.setVisible(bool(games))
+        if not games:
+            return
+        recent = games[-10:]
+        earlier = games[:-10]
+        mean = sum(g.lost_per_deal for g in recent) / len(recent)
+        text = self.tr("Points lost per deal: {mean:.1f} in your last {count} reviewed "
+                       "games").format(mean=mean, count=len(recent))
+        if earlier:
+            before = sum(g.lost_per_deal for g in earlier) / len(earlier)
+            text += self.tr(", {before:.1f} in the {count} before").format(
+                before=before, count=len(earlier))
+        self.reviews_summary.setText(text + ".")
+        from ..ai.review import DecisionKind
+
+        heads = [self.tr("Date"), self.tr("Game"), self.tr("Deals"), self.tr("Lost a deal"),
+                 *(kind_heading(DecisionKind(k)) for k in KINDS)]
+        table = self.reviews
+        table.setColumnCount(len(heads))
+        table.setHorizontalHeaderLabels(heads)
+        table.setRowCount(len(recent))
+        for r, game in enumerate(reversed(recent)):
+            per_deal = game.deals or 1
+            cells = [game.ended[:10], game_name(game.game, game.preset, game.players, game.teams),
+                     str(game.deals), f"{game.lost_per_deal:.1f}",
+                     *(f"{game.lost.get(k, 0.0) / per_deal:.1f}" for k in KINDS)]
+            for c, value in enumerate(cells):
+                item = QTableWidgetItem(value)
+                item.setToolTip(value)
+                if c >= 2:
+                    item.setTextAlignment(Qt.AlignmentFlag.AlignRight
+                                          | Qt.AlignmentFlag.AlignVCenter)
+                table.setItem(r, c, item)
+        table.resizeColumnsToContents()
+        height = (table.horizontalHeader().sizeHint().height() + 2 * table.frameWidth()
+                  + sum(table.rowHeight(r) for r in range(table.rowCount())))
+        table.setMinimumHeight(min(height, 160))
+        table.setMaximumHeight(max(height, 60))
+
     def ask_reset(self) -> None:
         box = QMessageBox(QMessageBox.Icon.Question, self.tr("Reset the statistics"),
                           self.tr("Forget every game counted so far and start anew?"),
@@ -285,6 +350,7 @@ class StatisticsDialog(QDialog):
     def reset(self) -> None:
         try:
             self.store.reset()
+            self.review_store.reset()
         except StorageError as err:
             QMessageBox.warning(self, self.tr("Reset the statistics"), error_text(err))
         self.reload()

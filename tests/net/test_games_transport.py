@@ -86,7 +86,9 @@ def test_a_master_table_is_found_on_the_loopback_network_with_its_game(qtbot):
     host = None
     try:
         with qtbot.waitSignal(browser.found, timeout=15000,
-                              check_params_cb=lambda ad: ad.name == "Master here") as found:
+                              # this test's table: not another program's on the machine
+                              check_params_cb=lambda ad: ad.name == "Master here"
+                              and host is not None and ad.port == host.port) as found:
             host = hosted(MAGISTR.presets["magistr_two_trumps"].rules(3), (PERSON,) * 3,
                           advertise=True, name="Master here")
         ad = found.args[0]

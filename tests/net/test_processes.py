@@ -93,6 +93,9 @@ def test_the_host_killed_and_reopened_from_its_autosave_gets_its_players_back(qt
             s.open()
         qtbot.waitUntil(lambda: all(s.view() is not None and s.view().deal_number >= 2
                                     for s in sessions), timeout=60000)
+        # the autosave is written on the host's saver thread, a moment after the move
+        qtbot.waitUntil(lambda: autosave.exists() and bool(
+            (json.loads(autosave.read_text()) or {}).get("record")), timeout=15000)
         saved = json.loads(autosave.read_text())
         assert saved["record"]["actions"] and saved["port"] == port
         first.send_signal(signal.SIGKILL)  # the host's program dies mid-game

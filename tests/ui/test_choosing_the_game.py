@@ -147,3 +147,6 @@ def test_a_value_word_shared_by_two_options_reads_as_each_means_it(qtbot) -> Non
              for name in ("max_tie", "trump_mode")}
     assert texts["max_tie"] == ["shared equally", "nobody scores"]
     assert "no trumps" in texts["trump_mode"]
+    # MASTER §3: the senior and junior trumps are suits, shown by their signs
+    senior = editor.control("senior_trump").combo
+    assert [senior.itemText(i) for i in range(senior.count())] == ["♠", "♣", "♦", "♥"]

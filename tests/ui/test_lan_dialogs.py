@@ -9,7 +9,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QDialogButtonBox
 
 from debertz_desktop.engine.debertz.presets import preset
-from debertz_desktop.net import host_table as host_table_module
+from debertz_desktop.net import host_seating as host_seating_module
 from debertz_desktop.net.seating import SeatKind, SeatPlan
 from debertz_desktop.net.transport import DEFAULT_PORT
 from debertz_desktop.storage.settings import AppSettings, SettingsStore
@@ -295,7 +295,7 @@ def test_a_full_table_and_a_started_game_are_said(qtbot):
 
 def test_another_protocol_version_is_refused_with_a_clear_message(qtbot, monkeypatch):
     window = make_window(qtbot)
-    monkeypatch.setattr(host_table_module, "PROTOCOL_VERSION", 99)
+    monkeypatch.setattr(host_seating_module, "PROTOCOL_VERSION", 99)
     host = host_in(window)
     dialog = join_dialog(qtbot)
     dialog.address_edit.setText(f"127.0.0.1:{host.port}")

@@ -244,7 +244,7 @@ def test_without_the_russian_catalogue_the_interface_is_wholly_english(qapp, tmp
     try:
         assert i18n.apply_language(Language.RU) == "en"
         assert QLocale().language() == QLocale.Language.English
-        text = QCoreApplication.translate("DealSummaryPanel", "%n point(s) hanging.", None, 2)
+        text = QCoreApplication.translate("DebertzPlurals", "%n point(s) hanging.", None, 2)
         assert text == "2 points hanging."
     finally:
         monkeypatch.undo()

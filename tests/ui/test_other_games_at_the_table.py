@@ -17,13 +17,15 @@ from debertz_desktop.engine.magistr import MagistrRules
 from debertz_desktop.engine.oh_hell import OhHellRules
 from debertz_desktop.engine.oh_hell.actions import Bid
 from debertz_desktop.engine.phase import Phase
-from debertz_desktop.storage.settings import AnimationSpeed, AppSettings, Deck
+from debertz_desktop.storage.settings import AnimationSpeed, AppSettings, Deck, Language
+from debertz_desktop.ui import i18n
 from debertz_desktop.ui.main_window import MainWindow
 from debertz_desktop.ui.session import FallbackBot
 
 
 @pytest.fixture
 def window(qtbot):
+    i18n.apply_language(Language.EN)  # the English catalogue: its plural forms
     settings = AppSettings(animation_speed=AnimationSpeed.OFF, deck=Deck.ATLASNYE)
     w = MainWindow(settings, start_game=False)
     qtbot.addWidget(w)
@@ -108,9 +110,11 @@ def test_oh_hell_plates_show_bids_and_tricks_and_the_box_the_trump(qtbot, window
     for seat, bid in enumerate(view.bids):
         if bid is not None:
             assert plates[seat].note == f"bid {bid} · took 0"
-    sign = scene._trump
-    assert sign.suit is view.trump and "Trump" in sign.caption
-    assert f"Deal 1 of {view.deal_count}" in sign.detail
+    sign = scene.decorations.trump
+    # OH_HELL §3: the deal, the cards each and the turned trump, said in the small box
+    assert sign.suit is view.trump and sign.caption == f"Deal 1 of {view.deal_count}"
+    assert sign.detail.startswith("1 card each\n")
+    assert f"Trump: {view.trump.symbol}" in sign.toolTip()
 
 
 def test_the_dealers_forbidden_bid_is_neither_offered_nor_silent(qtbot, window):
@@ -155,7 +159,7 @@ def test_the_last_deal_says_no_trump_plainly(qtbot, window):
     # OH_HELL §3: the game's last deal is played without trumps
     session = _start(window, OhHellRules(players=3, deals=1))
     _wait(qtbot, session)
-    sign = window.table.scene._trump
+    sign = window.table.scene.decorations.trump
     assert session.view().trump is None
     assert sign.suit is None and sign.emblem == "no_trump" and sign.contract == "No trump"
 
@@ -176,7 +180,7 @@ def test_bidding_closes_with_over_or_under_said_on_the_table(qtbot, window):
     words = over_under_text(over_under)
     assert words.split()[0] in ("over", "under", "even")
     assert words in window.table.notice.text()
-    assert words.capitalize() in window.table.scene._trump.detail
+    assert words.capitalize() in window.table.scene.decorations.trump.detail
 
 
 # -- Magistr -------------------------------------------------------------------------------------
@@ -211,7 +215,7 @@ def test_magistr_marks_the_cards_that_would_beat_and_names_the_sub_game(qtbot, w
             break
         _double_click(window, next(c for c in scene.human_hand() if c in scene.legal_cards()))
     view = session.view()
-    sign = scene._trump
+    sign = scene.decorations.trump
     assert sign.caption == "Deal 1 of 24: minus" and sign.contract == "All"
     assert sign.detail.startswith("1 a trick\nMain suit ")
     assert "All: 1 a trick, minus" in sign.toolTip() and "holds:" in sign.toolTip()
@@ -244,3 +248,20 @@ def test_help_rules_opens_the_rules_of_the_game_on_the_table(qtbot, window, rule
                     seed=1, bots={}, delay_ms=0)
     window._rules()
     assert window._rules_dialog.page == ("oh_hell" if page == "magistr" else "magistr")
+
+
+# -- the hint ------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("rules", [OhHellRules(players=4)], ids=["oh_hell"])
+def test_the_hint_advises_a_legal_move_with_its_reason(qtbot, window, rules):
+    # Hard's advice, from the seat's view, on a worker; its reason in words (issue 29, 30)
+    session = _start(window, rules)
+    _wait(qtbot, session)
+    got = []
+    session.hint_ready.connect(got.append)
+    assert window.table.request_hint()
+    qtbot.waitUntil(lambda: bool(got), timeout=30_000)
+    advice = got[0]
+    assert advice is not None and advice.action in session.view().legal_actions
+    assert advice.explanation and "{" not in advice.explanation

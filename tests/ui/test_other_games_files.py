@@ -215,7 +215,7 @@ def test_the_window_prints_and_exports_the_games_sheet(qtbot, window, home, game
     target = home / "лист.pdf"
     monkeypatch.setattr(QFileDialog, "getSaveFileName",
                         lambda *args: (str(target), "PDF documents (*.pdf)"))
-    window._printing("ask_pdf")
+    window.printing("ask_pdf")
     assert target.exists()
     pages = pdf_pages(target.read_bytes(), home)
     text = " ".join(p.text for p in pages)
@@ -226,7 +226,7 @@ def test_the_window_prints_and_exports_the_games_sheet(qtbot, window, home, game
     csv_target = home / "лист.csv"
     monkeypatch.setattr(QFileDialog, "getSaveFileName",
                         lambda *args: (str(csv_target), "CSV tables (*.csv)"))
-    window._printing("ask_csv")
+    window.printing("ask_csv")
     lines = csv_target.read_text(encoding="utf-8-sig").splitlines()
     assert lines[0].startswith(grid_of(window.files.sheet_info()).columns[0].head)
     assert sum(1 for line in lines if line.split(",")[0].isdigit()) == deals_written(session)

@@ -32,7 +32,7 @@ def switch_to(language: Language) -> None:
 
 
 def plate_names(window) -> list[str]:
-    plates = window.table.scene._plates
+    plates = window.table.scene.decorations.plates
     return [plates[seat].name for seat in sorted(plates)]
 
 

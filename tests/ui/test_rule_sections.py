@@ -28,6 +28,7 @@ HEADING = re.compile(r'<h([23])><a name="s([\d.]+)"></a>(\d+(?:\.\d+)?)\.? ([^<]
 
 #: What each cited section is about: a word its text must hold, in English and Russian.
 TOPICS = {
+    "1": ("points", "очки"),
     "2": ("turn", "очеред"),
     "3": ("buy-in", "прикуп"),
     "4": ("pass", "пас"),
@@ -37,7 +38,9 @@ TOPICS = {
     "8": ("trick", "взятк"),
     "8.1": ("follow", "масть"),
     "8.2": ("trump", "козыр"),
+    "8.3": ("any", "любую"),
     "8.4": ("higher", "старше"),
+    "8.5": ("takes", "берёт"),
     "8.7": ("finish", "доезд"),
     "9": ("ski", "болт"),
     "10": ("bitten", "байт"),

@@ -183,20 +183,24 @@ def test_the_bids_stay_at_the_seats_until_the_first_card(qtbot, window):
     session = window.new_game(rules, seed=2, delay_ms=0,  # seat 2 bids first, then 0, 1
                               bots=scripted(rules, A.Pass, A.Ready))
     scene = window.table.scene
+
+    def note(seat: int) -> str:
+        return scene.decorations.seat_note(seat, scene.look)
+
     wait_my_turn(qtbot, session)
-    assert scene._seat_note(2) == "Pass"
+    assert note(2) == "Pass"
     assert session.submit(A.Pass())
     wait_my_turn(qtbot, session)  # round 2: seat 2 has passed twice, seat 1 once
-    assert scene._seat_note(2) == "Pass, Pass"
-    assert scene._seat_note(1) == "Pass"
-    assert scene._seat_note(0) == "Pass"
+    assert note(2) == "Pass, Pass"
+    assert note(1) == "Pass"
+    assert note(0) == "Pass"
     suit = next(a for a in session.view().legal_actions if isinstance(a, A.NameSuit))
     assert session.submit(suit)
     assert session.view().phase is Phase.BEFORE_LEAD
-    assert scene._seat_note(2) == "Pass, Pass", "still there before the first lead"
-    assert scene._seat_note(0) == "Pass, " + action_text(suit)
+    assert note(2) == "Pass, Pass", "still there before the first lead"
+    assert note(0) == "Pass, " + action_text(suit)
     qtbot.waitUntil(lambda: session.view().phase is Phase.PLAY, timeout=5000)
-    assert scene._seat_note(2) == "", "gone once the play begins"
+    assert note(2) == "", "gone once the play begins"
 
 
 # -- 3. the deal's summary stays until it is read -------------------------------------------------
@@ -302,8 +306,8 @@ def test_a_declined_dave_is_said_and_the_stake_is_shown(qtbot, window):
             break
         legal = session.view().legal_actions
         session.submit(next((a for a in legal if isinstance(a, A.Pass | A.Ready)), legal[0]))
-    assert "stake 1" in table.scene._trump.detail
-    assert table.scene._plates[0].score.startswith("0 stake"), "stakes, not points"
+    assert "stake 1" in table.scene.decorations.trump.detail
+    assert table.scene.decorations.plates[0].score.startswith("0 stake"), "stakes, not points"
     button = table.panel.button_for(A.OfferDave())
     qtbot.waitUntil(button.isEnabled)
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
@@ -311,7 +315,7 @@ def test_a_declined_dave_is_said_and_the_stake_is_shown(qtbot, window):
     qtbot.waitUntil(table.notice.isVisible, timeout=5000)
     assert "declines the dave and gives up 1 stake" in table.notice.text()
     assert session.sheet.game_end is GameEnd.DAVE_DECLINED
-    assert table.scene._plates[0].score.startswith("1 stake")
+    assert table.scene.decorations.plates[0].score.startswith("1 stake")
     qtbot.waitUntil(table.summary.isVisible)
     table.summary.close_button.click()
     panel = table.game_over
@@ -335,7 +339,7 @@ def test_a_negative_round_is_announced(qtbot, window):
     table = window.table
     qtbot.waitUntil(table.notice.isVisible, timeout=5000)
     assert "negative round" in table.notice.text() and "§10.4" in table.notice.text()
-    sign = table.scene._trump
+    sign = table.scene.decorations.trump
     assert sign.caption == "Negative round: trump"
     assert "Maker: nobody" in sign.detail
 
@@ -353,7 +357,7 @@ def test_no_trump_has_a_sign(qtbot, window):
             session.submit(no_trump)
             break
         session.submit(A.Pass())
-    sign = window.table.scene._trump
+    sign = window.table.scene.decorations.trump
     qtbot.waitUntil(lambda: sign.emblem == Contract.NO_TRUMP.value)
     assert sign.suit is None and "No trump" in sign.contract
 

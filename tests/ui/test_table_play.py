@@ -83,7 +83,7 @@ def test_four_colours_reach_the_card_faces(qtbot) -> None:
     assert is_red(pip_colours(item)) and not is_blue(pip_colours(item))
     window.apply_settings(dataclasses.replace(window.settings, four_colour=True))
     assert is_blue(pip_colours(item)), "diamonds turn blue on the simple deck"
-    assert window.table.scene._trump.colour is not None
+    assert window.table.scene.decorations.trump.colour is not None
     window.apply_settings(dataclasses.replace(window.settings, four_colour=False))
     assert is_red(pip_colours(item))
     session.stop()
@@ -240,12 +240,12 @@ def test_partners_are_marked_with_four_in_pairs(qtbot, window, russian) -> None:
                               levels=[None] + ["easy"] * 3)
     wait_my_turn(qtbot, session)
     scene = window.table.scene
-    plates = scene._plates
+    plates = scene.decorations.plates
     assert plates[0].team == plates[2].team == 0 and plates[1].team == plates[3].team == 1
     assert TEAM_COLOURS[0] != TEAM_COLOURS[1]
     assert "Ваш партнёр" in plates[2].toolTip()
     assert "Вы и Компьютер 2" in plates[1].toolTip() or "Компьютер 3" in plates[1].toolTip()
-    teams = scene._teams
+    teams = scene.decorations.teams
     assert teams.isVisible()
     assert [name for name, _ in teams.rows] == ["Вы и Компьютер 2", "Компьютер 1 и Компьютер 3"]
     box = teams.sceneBoundingRect()
@@ -268,8 +268,8 @@ def test_no_partner_marks_without_pairs(qtbot, window) -> None:
                               levels=[None] + ["easy"] * 3)
     wait_my_turn(qtbot, session)
     scene = window.table.scene
-    assert all(plate.team is None for plate in scene._plates.values())
-    assert not scene._teams.isVisible()
+    assert all(plate.team is None for plate in scene.decorations.plates.values())
+    assert not scene.decorations.teams.isVisible()
     session.stop()
 
 
@@ -294,11 +294,11 @@ def test_the_seat_box_names_the_declared_sequence(qtbot, window) -> None:
                                announcements=(Announcement(1, CombinationKind.TERTZ, Rank.KING),),
                                shown_combinations=())
     scene.set_view(view)
-    assert scene._seat_note(1) == "tertz to the king"
+    assert scene.decorations.seat_note(1, scene.look) == "tertz to the king"
     from debertz_desktop.engine.debertz.combinations import Combination
     shown = Combination(CombinationKind.TERTZ, Suit.DIAMONDS, Rank.KING, 3)
     scene.set_view(dataclasses.replace(view, shown_combinations=((1, shown),)))
-    assert scene._seat_note(1) == "tertz to the king of ♦"
+    assert scene.decorations.seat_note(1, scene.look) == "tertz to the king of ♦"
     session.stop()
 
 

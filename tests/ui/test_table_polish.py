@@ -190,7 +190,7 @@ def test_long_names_are_elided_with_a_tooltip(qtbot, window):
     session = window.new_game(preset("classic", players=2), seed=4, delay_ms=0,
                               names=["You", long])
     wait_my_turn(qtbot, session)
-    plate = window.table.scene._plates[1]
+    plate = window.table.scene.decorations.plates[1]
     assert plate.toolTip() == long
     window.sheet.set_sheet(session.game.sheet, session.names)
     header = window.sheet.horizontalHeaderItem(5)

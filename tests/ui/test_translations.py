@@ -203,7 +203,7 @@ def test_system_language_is_followed(system: str, expected: str) -> None:
 
 def test_plural_forms(russian) -> None:
     def points(n: int) -> str:
-        return QCoreApplication.translate("TableScene", "%n point(s)", "", n)
+        return QCoreApplication.translate("DebertzPlurals", "%n point(s)", "", n)
 
     assert [points(n) for n in (0, 1, 2, 4, 5, 11, 21, 22, 25)] == [
         "0 очков", "1 очко", "2 очка", "4 очка", "5 очков", "11 очков", "21 очко", "22 очка",
@@ -466,3 +466,14 @@ def test_russian_texts_fit_at_the_default_window_size(qtbot, russian) -> None:
     qtbot.waitUntil(lambda: human_to_act(session), timeout=20_000)
     assert_fits(w)
     session.stop()
+
+
+def test_over_and_under_are_russian_for_every_number(russian) -> None:
+    # OH_HELL §4: "over by 2" — a number in Russian's second or third plural form once fell
+    # back to English (the text was not a plural message)
+    from debertz_desktop.ui.games.oh_hell.sheet import over_under_text, place_text
+
+    assert [over_under_text(n) for n in (1, 2, 5, 21)] == [
+        f"завышение на {n}" for n in (1, 2, 5, 21)]
+    assert over_under_text(-3) == "занижение на 3" and over_under_text(0) == "баланс"
+    assert place_text(2) == "место 2"

@@ -32,6 +32,8 @@ class PlateContent:
     dealer: bool = False
     #: The seat that made trump (Debertz), or otherwise stands out (the bank's holder).
     maker: bool = False
+    #: The letter on that seat's chip ("" for the maker's "M").
+    maker_chip: str = ""
     #: In pairs: 0 the person's pair, 1 the other; ``None`` each for himself.
     team: int | None = None
     tip: str = ""
@@ -311,3 +313,9 @@ class GameUi:
         (a ``score_keeper.form_base.KeeperForm``: it also gives the sheet beside it)."""
         raise NotImplementedError
 
+    # -- learning ---------------------------------------------------------------------------------
+
+    def lesson(self) -> Any:
+        """The guided first game of this game (Help → Learn to play): a
+        ``learn.plan.LessonPlan``, or ``None`` where the game has none yet."""
+        return None

@@ -7,6 +7,7 @@ panel, and turns a card or a button into an action for ``session.submit``.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QEvent, QRectF, QSizeF, Qt, QTimer, Signal
@@ -51,6 +52,8 @@ class CardTable(QWidget):
     new_game_requested = Signal()
     save_requested = Signal()
     print_requested = Signal()
+    #: The deal summary's "Review the deal": the deal's number (issue 31).
+    review_requested = Signal(int)
 
     def __init__(self, faces: CardFaces | None = None, deck: str = "atlasnye",
                  parent: QWidget | None = None) -> None:
@@ -60,6 +63,9 @@ class CardTable(QWidget):
         self.panel = ActionPanel(self)
         self.summary = DealSummaryPanel(self.view)
         self.summary.closed.connect(self._summary_closed)
+        self.summary.review_requested.connect(self.review_requested)
+        #: Whether the deals of the game on the table can be reviewed (set by the window).
+        self.can_review: Callable[[], bool] = lambda: False
         self.game_over = GameOverPanel(self.view)
         self.game_over.new_game_requested.connect(self.new_game_requested)
         self.game_over.save_requested.connect(self.save_requested)
@@ -267,8 +273,9 @@ class CardTable(QWidget):
         """A key closes the deal's summary first (the next deal waits for it); the notes on
         the felt follow the view's size."""
         if watched is self.view and event.type() == QEvent.Type.Resize:
-            QTimer.singleShot(0, self.notice.place)
-            QTimer.singleShot(0, self.deal_prompt.place)
+            # the receiver as context: no call once the table is gone
+            QTimer.singleShot(0, self.notice, self.notice.place)
+            QTimer.singleShot(0, self.deal_prompt, self.deal_prompt.place)
         if (watched is self.view and event.type() == QEvent.Type.KeyPress
                 and self.summary.isVisible() and event.key() not in _MODIFIER_KEYS):
             self.summary.dismiss()
@@ -302,6 +309,7 @@ class CardTable(QWidget):
     def _show_summary(self) -> None:
         summary, self._summary_due = self._summary_due, None
         if summary is not None:
+            self.summary.offer_review(self.can_review())
             self.summary.show_summary(summary, final=self._over_due)
             self._place_summary()
             self.notice.place()  # out of the summary's way

@@ -52,8 +52,8 @@ class DealPrompt(QFrame):
 
     def retranslate(self) -> None:
         self.title.setText(self.tr("A new game"))
-        self.note.setText(self.tr("Nothing is dealt until you are ready: the computers bid "
-                                  "and play once the cards are on the table."))
+        self.note.setText(self.tr("Nothing is dealt until you are ready: the computers play "
+                                  "once the cards are on the table."))
         self.deal_button.setText(self.tr("&Deal"))
         self.deal_button.setToolTip(self.tr("Deal the first cards (Enter)"))
 

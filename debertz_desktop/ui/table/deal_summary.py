@@ -30,6 +30,8 @@ class DealSummaryPanel(QFrame):
     """
 
     closed = Signal()
+    #: "Review the deal" (issue 31): the number of the deal shown.
+    review_requested = Signal(int)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -53,11 +55,18 @@ class DealSummaryPanel(QFrame):
         self.notes.setWordWrap(True)
         self.close_button = close = QPushButton(self.tr("Close"))
         close.clicked.connect(self.dismiss)
+        self.review_button = review = QPushButton(self.tr("Review the deal"))
+        review.setObjectName("ReviewDealButton")
+        review.setToolTip(self.tr("Every decision of the deal with what it was worth, the "
+                                  "biggest mistakes, and the deal with the best play"))
+        review.clicked.connect(self._review)
+        review.setVisible(False)
         layout = QVBoxLayout(self)
         layout.addWidget(self.title)
         layout.addWidget(self.table)
         layout.addWidget(self.notes)
         buttons = QHBoxLayout()
+        buttons.addWidget(review)
         buttons.addStretch(1)
         buttons.addWidget(close)
         layout.addLayout(buttons)
@@ -66,8 +75,20 @@ class DealSummaryPanel(QFrame):
         self._final = False
         self._rows = 0
 
+    def offer_review(self, offered: bool) -> None:
+        """Show "Review the deal" (when the deal can be reviewed: ``CardTable.can_review``)."""
+        self.review_button.setVisible(offered)
+
+    def _review(self) -> None:
+        if self._summary is not None:
+            self.review_requested.emit(self._summary.row.number)
+
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
+            self.review_button.setText(self.tr("Review the deal"))
+            self.review_button.setToolTip(self.tr(
+                "Every decision of the deal with what it was worth, the biggest mistakes, and "
+                "the deal with the best play"))
             self._label_button()
             if self._summary is not None:
                 self._fill(self._summary)

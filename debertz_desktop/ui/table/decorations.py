@@ -95,11 +95,14 @@ class SeatPlate(TablePlate):
         self.active = False
         #: 0: the person's pair, 1: the other pair, None: no pairs.
         self.team: int | None = None
+        #: The letter on the maker's chip ("" for the usual "M").
+        self.maker_chip = ""
 
     def set_content(self, *, name: str, score: str, note: str, dealer: bool, maker: bool,
-                    active: bool, team: int | None = None) -> None:
+                    active: bool, team: int | None = None, maker_chip: str = "") -> None:
         self.name, self.score, self.note = name, score, note
         self.dealer, self.maker, self.active = dealer, maker, active
+        self.maker_chip = maker_chip
         self.team = team
         self.update()
 
@@ -115,7 +118,8 @@ class SeatPlate(TablePlate):
             chips.append((QCoreApplication.translate("Table", "D", "chip: the dealer"),
                           QColor(230, 230, 240), QColor(30, 30, 40)))
         if self.maker:
-            chips.append((QCoreApplication.translate("Table", "M", "chip: the maker"),
+            chips.append((self.maker_chip
+                          or QCoreApplication.translate("Table", "M", "chip: the maker"),
                           GOLD, QColor(60, 40, 0)))
         chip_w = 22.0
         text_right = r.right() - 8 - len(chips) * (chip_w + 4)

@@ -24,8 +24,9 @@ from ..card_faces import CardFaces, deck_info, suit_colour
 from ..games import GameUi, game_ui
 from ..games.base import TableLook
 from .card_item import CardItem
-from .decorations import Backdrop, Badge, SeatPlate, TeamScores, TrumpSign, paint_felt
+from .decorations import Backdrop, paint_felt
 from .layout import LAST_TRICK_CAPTION, CardSpot, TableGeometry, table_geometry
+from .table_decorations import TableDecorations
 
 
 @dataclass
@@ -54,19 +55,11 @@ class TableScene(QGraphicsScene):
         self._geometry_key: tuple = ()
         self._size = (1024.0, 640.0)
         self._items: dict[object, CardItem] = {}
-        self._plates: dict[int, SeatPlate] = {}
-        #: A note that stands for a seat's person (on the network: "Disconnected").
-        self._seat_marks: dict[int, str] = {}
-        self._pile_badges: dict[int, Badge] = {}
-        self._stock_badge = Badge()
-        self._trump = TrumpSign()
-        self._teams = TeamScores()
-        self._teams.setVisible(False)
+        #: The plates, the counts, the trump box and the pairs' scores.
+        self.decorations = TableDecorations(self)
         self._backdrop = Backdrop()
         self._backdrop.setVisible(False)
-        for item in (self._stock_badge, self._trump, self._teams, self._backdrop):
-            self.addItem(item)
-        self._trump.setVisible(False)  # until there is a deal to show
+        self.addItem(self._backdrop)
         self._trick: list[tuple[int, Card]] = []
         self._held: _HeldTrick | None = None
         self._hold_timer = QTimer(self)
@@ -463,7 +456,7 @@ class TableScene(QGraphicsScene):
                 targets[("pile", seat)] = (None, g.pile(seat), 5)
 
         self._reconcile(targets, origin, duration, g)
-        self._decorate(g, taken)
+        self.decorations.place(v, self.look, g, taken, self.suit_colour)
         if self.showing_last_trick:
             self.show_last_trick(True)  # placed anew, and the newest last trick
 
@@ -536,76 +529,10 @@ class TableScene(QGraphicsScene):
             self.removeItem(item)
         item.deleteLater()
 
-    def _decorate(self, g: TableGeometry, taken: list[int]) -> None:
-        v, look = self.view, self.look
-        n = v.rules.players
-        for seat in range(n):
-            plate = self._plates.get(seat)
-            if plate is None:
-                plate = self._plates[seat] = SeatPlate()
-                self.addItem(plate)
-            plate.set_rect(g.plate(seat))
-            content = look.plates[seat]
-            note = self._seat_note(seat)
-            plate.set_content(name=content.name, score=content.score, note=note,
-                              dealer=content.dealer, maker=content.maker,
-                              active=seat == v.to_act, team=content.team)
-            tip = content.tip or content.name
-            if self._seat_marks.get(seat):
-                tip += "\n" + self._seat_marks[seat]
-            plate.setToolTip(tip)
-            badge = self._pile_badges.get(seat)
-            if badge is None:
-                badge = self._pile_badges[seat] = Badge(z=40)
-                self.addItem(badge)
-            badge.setPos(g.pile(seat).pos)  # the count lies on the pile
-            badge.set_text(str(taken[seat]) if taken[seat] else "")
-        for seat in list(self._plates):
-            if seat >= n:
-                self.removeItem(self._plates.pop(seat))
-                badge = self._pile_badges.pop(seat, None)
-                if badge is not None:
-                    self.removeItem(badge)
-        self._decorate_teams(g)
-        self._stock_badge.setPos(g.stock().pos)
-        self._stock_badge.set_text(str(look.stock) if look.stock else "")
-        self._trump.set_rect(g.hud())
-        self._trump.setVisible(True)
-        hud = look.hud
-        self._trump.setToolTip(hud.tip or hud.detail)
-        self._trump.set_content(suit=hud.suit, caption=hud.caption, contract=hud.contract,
-                                detail=hud.detail,
-                                colour=self.suit_colour(hud.suit) if hud.suit is not None
-                                else None, emblem=hud.emblem)
-
-    def _decorate_teams(self, g: TableGeometry) -> None:
-        """With pairs, the pairs' names and totals under the trump box (RULES §11)."""
-        box = g.team_box()
-        rows = self.look.teams
-        self._teams.setVisible(box is not None and rows is not None)
-        if box is None or rows is None:
-            return
-        self._teams.set_rect(box)
-        self._teams.set_rows(list(rows))
-
     def set_seat_marks(self, marks: dict[int, str]) -> None:
         """Notes on seats that outweigh what they said (a person disconnected, a computer
         playing for him); ``{}`` clears them."""
-        if marks == self._seat_marks:
-            return
-        self._seat_marks = dict(marks)
-        if self.view is None:
-            return
-        for seat, plate in self._plates.items():
-            plate.note = self._seat_note(seat)
-            plate.update()
+        self.decorations.set_seat_marks(marks, self.look if self.view is not None else None)
 
     def seat_mark(self, seat: int) -> str:
-        return self._seat_marks.get(seat, "")
-
-    def _seat_note(self, seat: int) -> str:
-        """A note standing for the seat's person (on the network), else what the game says
-        at the seat (bids, declarations)."""
-        if self._seat_marks.get(seat):
-            return self._seat_marks[seat]
-        return self.look.plates[seat].note if self.look is not None else ""
+        return self.decorations.seat_marks.get(seat, "")

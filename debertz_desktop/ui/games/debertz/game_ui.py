@@ -307,6 +307,11 @@ class DebertzUi(GameUi):
         return ResultContent(title=title, how=end_text(sheet), totals=totals,
                              legend=marks_legend() if marked else "")
 
+    def lesson(self) -> Any:
+        from .lesson import DebertzLesson
+
+        return DebertzLesson()
+
     def keeper_form(self, live: Any, parent: Any = None) -> Any:
         from .keeper_form import DealForm
 

@@ -81,6 +81,17 @@ def scoring_text(number: int) -> str:
     }[game.scores].format(points=game.per_item)
 
 
+def box_scoring_text(number: int) -> str:
+    """"4 a card" — what the deal's sub-game scores, short for the box (§7)."""
+    game = SUBGAMES[(number - 1) % 12]
+    return {
+        Scores.TRICKS: translate("MagistrTable", "{points} a trick"),
+        Scores.CARDS: translate("MagistrTable", "{points} a card"),
+        Scores.LAST_TWO: translate("MagistrTable", "{points} a trick"),
+        Scores.MAX: translate("MagistrTable", "{points} to the most points"),
+    }[game.scores].format(points=game.per_item)
+
+
 def way_word(way: Way | None) -> str:
     """How the holder holds the bank, in a word or two for the small box (MASTER §6.3)."""
     return {
@@ -185,11 +196,12 @@ class MagistrUi(GameUi):
                     tip.append(translate("MagistrTable", "\u2605 scoring cards taken: {count}"
                                          ).format(count=scoring))
             if seat == view.holder:
-                tip.append(translate("MagistrTable", "M: holds the bank"))
+                tip.append(translate("MagistrTable", "H: holds the bank"))
             plates.append(PlateContent(
                 name=view.names[seat], score=points_text(view.scores[seat]),
                 note=" · ".join(parts), dealer=seat == view.dealer,
                 maker=seat == view.holder,
+                maker_chip=translate("MagistrTable", "H", "chip: holds the bank"),
                 tip="\n".join([view.names[seat], *tip])))
         marked = frozenset(view.beating)
         return TableLook(hand=tuple(hand), known={}, table_cards=(), stock=0,
@@ -207,7 +219,7 @@ class MagistrUi(GameUi):
         caption = (translate("MagistrTable", "Deal {number} of 24: plus") if number > 12
                    else translate("MagistrTable", "Deal {number} of 24: minus")).format(
             number=number)
-        scoring = scoring_text(number)
+        scoring = box_scoring_text(number)
         tip = [caption, subgame_line(number, view.rules)]
         left = len(view.scoring_left)
         if left and SUBGAMES[(number - 1) % 12].scores is Scores.CARDS:

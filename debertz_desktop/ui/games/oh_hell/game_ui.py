@@ -180,22 +180,27 @@ class OhHellUi(GameUi):
                          plates=tuple(plates), hud=self._hud(view))
 
     def _hud(self, view: OhHellView) -> HudContent:
-        deal = translate("OhHellTable", "Deal {number} of {count} · {cards}").format(
-            number=view.deal_number, count=view.deal_count,
+        # The box is small: the deal on top, the trump large, the cards and the bids in
+        # short lines below; the same in full words in its tooltip.
+        caption = translate("OhHellTable", "Deal {number} of {count}").format(
+            number=view.deal_number, count=view.deal_count)
+        cards = translate("OhHellTable", "{cards} each").format(
             cards=OhHellPlurals().cards(view.cards_per_player))
         over_under = view.over_under
         second = (over_under_text(over_under).capitalize() if over_under is not None
                   else translate("OhHellTable", "Bids so far: {total}").format(
                       total=sum(b for b in view.bids if b is not None)))
+        detail = f"{cards}\n{second}"
         if view.trump is None:
-            last = view.deal_number == view.deal_count
-            caption = (translate("OhHellTable", "The last deal") if last
-                       else translate("OhHellTable", "No card to turn"))
-            return HudContent(None, caption, translate("OhHellTable", "No trump"),
-                              f"{deal}\n{second}",
-                              "no_trump")
-        return HudContent(view.trump, translate("OhHellTable", "Trump"),
-                          f"{view.trump.symbol} {suit_name(view.trump)}", f"{deal}\n{second}")
+            why = (translate("OhHellTable", "The last deal is played without trumps (rules §3).")
+                   if view.deal_number == view.deal_count
+                   else translate("OhHellTable", "No card is left to turn: no trumps (rules §3)."))
+            return HudContent(None, caption, translate("OhHellTable", "No trump"), detail,
+                              "no_trump", tip=f"{caption}\n{why}\n{detail}")
+        contract = f"{view.trump.symbol} {suit_name(view.trump)}"
+        return HudContent(view.trump, caption, contract, detail,
+                          tip=translate("OhHellTable", "{deal}\nTrump: {suit}\n{rest}").format(
+                              deal=caption, suit=contract, rest=detail))
 
     # -- after a deal, at the end ---------------------------------------------------------------
 

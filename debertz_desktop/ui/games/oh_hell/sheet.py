@@ -5,13 +5,27 @@ a missed bid is struck out; then the totals and the places."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QObject
 
 from ....engine.oh_hell.rules import SheetColumns
 from ....engine.oh_hell.sheet import OhHellRow, OhHellSheet
 from ...sheet_grid import GridColumn, GridLine, LineKind, SheetGrid
 
 translate = QCoreApplication.translate
+
+
+class OhHellSheetPlurals(QObject):
+    """Texts with a number's plural form (lupdate takes ``%n`` as a plural only in ``tr``;
+    Russian needs the form even where English has none: «на 2», «на 5»)."""
+
+    def over(self, count: int) -> str:
+        return self.tr("over by %n", "", count)
+
+    def under(self, count: int) -> str:
+        return self.tr("under by %n", "", count)
+
+    def place(self, count: int) -> str:
+        return self.tr("place %n", "", count)
 
 
 def over_under_text(value: int | None, *, short: bool = False) -> str:
@@ -21,9 +35,9 @@ def over_under_text(value: int | None, *, short: bool = False) -> str:
     if short:
         return f"{value:+d}".replace("-", "\u2212") if value else "0"
     if value > 0:
-        return translate("OhHellSheet", "over by %n", "", value)
+        return OhHellSheetPlurals().over(value)
     if value < 0:
-        return translate("OhHellSheet", "under by %n", "", -value)
+        return OhHellSheetPlurals().under(-value)
     return translate("OhHellSheet", "even")
 
 
@@ -33,7 +47,7 @@ def trump_text(row: OhHellRow) -> str:
 
 
 def place_text(place: int) -> str:
-    return translate("OhHellSheet", "place %n", "", place)
+    return OhHellSheetPlurals().place(place)
 
 
 def sheet_grid(sheet: OhHellSheet, names: tuple[str, ...]) -> SheetGrid:
