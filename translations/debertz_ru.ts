@@ -1207,6 +1207,25 @@ Key: {key}</source>
     </message>
 </context>
 <context>
+    <name>HeldSeatsBox</name>
+    <message>
+        <source>«{table}» at {address}, seat {number} as {name}</source>
+        <translation>«{table}» на {address}, место {number}, имя {name}</translation>
+    </message>
+    <message>
+        <source>The table was at {old}; its host opened it again at {new}.</source>
+        <translation>Стол был на {old}; хозяин открыл его снова на {new}.</translation>
+    </message>
+    <message>
+        <source>Tables you were seated at</source>
+        <translation>Столы, за которыми вы сидели</translation>
+    </message>
+    <message>
+        <source>&amp;Rejoin</source>
+        <translation>&amp;Вернуться</translation>
+    </message>
+</context>
+<context>
     <name>Hint</name>
     <message>
         <source>{action} is the only legal move.</source>
@@ -1394,7 +1413,6 @@ Key: {key}</source>
     <name>JoinDialog</name>
     <message>
         <source>Tables cannot be looked for on this network: type the host&apos;s address.</source>
-        <extracomment>Item data roles of the lists (``AD_ROLE``: a table found, a seat held).</extracomment>
         <translation>Искать столы в этой сети не получается: введите адрес хозяина стола.</translation>
     </message>
     <message>
@@ -1438,10 +1456,6 @@ Key: {key}</source>
         <translation>Игра за этим столом уже идёт: вернуться могут только её игроки.</translation>
     </message>
     <message>
-        <source>Any free seat</source>
-        <translation>Любое свободное место</translation>
-    </message>
-    <message>
         <source>Type your name: the others see it at the table.</source>
         <translation>Введите своё имя: его увидят остальные за столом.</translation>
     </message>
@@ -1454,52 +1468,12 @@ Key: {key}</source>
         <translation>За этот стол пускают по коду входа: введите код, который назовёт хозяин стола.</translation>
     </message>
     <message>
-        <source>The join code is wrong: check it with the host and type it again.</source>
-        <translation>Код входа неверный: уточните его у хозяина стола и введите снова.</translation>
-    </message>
-    <message>
-        <source>{seat} has just been taken: choose another seat.</source>
-        <translation>{seat} только что заняли: выберите другое место.</translation>
-    </message>
-    <message>
-        <source>That seat has just been taken: choose another seat.</source>
-        <translation>Это место только что заняли: выберите другое.</translation>
-    </message>
-    <message>
-        <source>That seat is not for a person on the network: choose another seat.</source>
-        <translation>Это место не для игрока по сети: выберите другое.</translation>
-    </message>
-    <message>
-        <source>Every seat at this table is taken.</source>
-        <translation>Все места за этим столом заняты.</translation>
-    </message>
-    <message>
-        <source>The table did not take this name: type a name of 1 to {limit} letters.</source>
-        <translation>Стол не принял это имя: введите имя длиной от 1 до {limit} букв.</translation>
-    </message>
-    <message>
-        <source>«{table}» at {address}, seat {number} as {name}</source>
-        <translation>«{table}» на {address}, место {number}, имя {name}</translation>
-    </message>
-    <message>
-        <source>The table was at {old}; its host opened it again at {new}.</source>
-        <translation>Стол был на {old}; хозяин открыл его снова на {new}.</translation>
-    </message>
-    <message>
         <source>Rejoining «{table}»…</source>
         <translation>Возвращаемся за стол «{table}»…</translation>
     </message>
     <message>
         <source>Join a table on the network</source>
         <translation>Сесть за стол в сети</translation>
-    </message>
-    <message>
-        <source>Tables you were seated at</source>
-        <translation>Столы, за которыми вы сидели</translation>
-    </message>
-    <message>
-        <source>&amp;Rejoin</source>
-        <translation>&amp;Вернуться</translation>
     </message>
     <message>
         <source>Tables on this network</source>
@@ -1932,6 +1906,34 @@ Key: {key}</source>
     <message>
         <source>Port {old} of the table «{name}» is used by another program, so the table listens on port {new}. Tell the players the new address: {address}.</source>
         <translation>Порт {old} стола «{name}» занят другой программой, поэтому стол открыт на порту {new}. Сообщите игрокам новый адрес: {address}.</translation>
+    </message>
+    <message>
+        <source>This table asks for a join code: type the code the host reads out.</source>
+        <translation>За этот стол пускают по коду входа: введите код, который назовёт хозяин стола.</translation>
+    </message>
+    <message>
+        <source>The join code is wrong: check it with the host and type it again.</source>
+        <translation>Код входа неверный: уточните его у хозяина стола и введите снова.</translation>
+    </message>
+    <message>
+        <source>{seat} has just been taken: choose another seat.</source>
+        <translation>{seat} только что заняли: выберите другое место.</translation>
+    </message>
+    <message>
+        <source>That seat has just been taken: choose another seat.</source>
+        <translation>Это место только что заняли: выберите другое.</translation>
+    </message>
+    <message>
+        <source>That seat is not for a person on the network: choose another seat.</source>
+        <translation>Это место не для игрока по сети: выберите другое.</translation>
+    </message>
+    <message>
+        <source>Every seat at this table is taken.</source>
+        <translation>Все места за этим столом заняты.</translation>
+    </message>
+    <message>
+        <source>The table did not take this name: type a name of 1 to {limit} letters.</source>
+        <translation>Стол не принял это имя: введите имя длиной от 1 до {limit} букв.</translation>
     </message>
     <message>
         <source>Easy</source>
@@ -6565,6 +6567,14 @@ The turned card&apos;s index, or ``None`` in a deal without trumps (§3, §9). F
         <source>#</source>
         <comment>the deal number&apos;s column</comment>
         <translation>№</translation>
+    </message>
+</context>
+<context>
+    <name>SeatList</name>
+    <message>
+        <source>Any free seat</source>
+        <extracomment>The item data role of a seat&apos;s number (-1: any free seat).</extracomment>
+        <translation>Любое свободное место</translation>
     </message>
 </context>
 <context>

@@ -19,7 +19,7 @@ from debertz_desktop.engine.debertz.presets import preset
 from debertz_desktop.net.seating import SeatKind, SeatPlan
 from debertz_desktop.storage.settings import AnimationSpeed, AppSettings, Deck
 from debertz_desktop.ui.lan.host_dialog import HostChoice
-from debertz_desktop.ui.lan.join_dialog import SEAT_ROLE
+from debertz_desktop.ui.lan.seat_list import SEAT_ROLE
 from debertz_desktop.ui.main_window import MainWindow
 
 PERSON = SeatPlan(SeatKind.PERSON)

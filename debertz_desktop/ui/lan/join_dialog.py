@@ -7,11 +7,11 @@ Choosing a table connects at once, without taking a seat, so the dialog can
 show who sits where and offer the free seats; "Join" then asks for the seat.
 A table this copy was seated at (``net.seat_store``) is offered first, to
 rejoin — at the address where the network announces it now, if its host
-opened it again on another port (the same table id and certificate
-fingerprint), else where it was.  The dialog emits ``joined`` with the seated
+opened it again on another port, else where it was (``held_seats``); a
+table's seats are listed by ``seat_list``.  The dialog emits ``joined`` with the seated
 ``ClientSession`` and closes; a refusal (a wrong code, a taken seat, another
-version, a game this program cannot play) is shown in the dialog, which stays
-open.
+version, a game this program cannot play; ``problems``) is shown in the
+dialog, which stays open.
 """
 
 from __future__ import annotations
@@ -28,8 +28,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
-    QListWidget,
-    QListWidgetItem,
     QPushButton,
     QVBoxLayout,
     QWidget,
@@ -37,29 +35,16 @@ from PySide6.QtWidgets import (
 
 from ...net.discovery import TableAd
 from ...net.messages import CODE_LIMIT, NAME_LIMIT, TableInfo
-from ...net.seat_store import HeldSeat, held_seats
-from ...net.table_addresses import Address, TableAddresses
+from ...net.seat_store import HeldSeat
+from ...net.table_addresses import Address
 from ...net.transport import DEFAULT_PORT
-from .found_tables import AD_ROLE, FoundTablesList, parse_address
-from .problems import end_text, problem_text
-from .texts import partner_text, seat_name, seat_state, seat_title, table_rules_text
+from .found_tables import FoundTablesList, parse_address
+from .held_seats import HeldSeatsBox
+from .problems import end_text, refusal_text
+from .seat_list import SeatList
+from .texts import table_rules_text
 
 log = logging.getLogger(__name__)
-
-#: Item data roles of the lists (``AD_ROLE``: a table found, a seat held).
-SEAT_ROLE = Qt.ItemDataRole.UserRole + 1
-
-
-def fit_rows(widget: QListWidget, *, least: int, most: int) -> None:
-    """``widget`` as high as its rows, up to ``most`` of them (then it scrolls), and never
-    squeezed below ``least`` of them: a list of a few lines takes no more room than they
-    need, and seven seats are seen whole where the screen has room."""
-    row = max(widget.sizeHintForRow(0), widget.fontMetrics().height())
-    shown = min(max(widget.count(), 1), most)
-    frame = 2 * widget.frameWidth() + 4  # the frame, and the margins a style keeps
-    widget.setMinimumHeight(row * min(shown, least) + frame)
-    widget.setMaximumHeight(row * shown + frame)
-
 
 class JoinDialog(QDialog):
     """Finds a table and takes a seat at it; ``joined(ClientSession)`` when seated."""
@@ -88,21 +73,11 @@ class JoinDialog(QDialog):
         self._rejoining: HeldSeat | None = None
         self.browser = None
 
-        self.held_box = QGroupBox(self)
-        held_layout = QVBoxLayout(self.held_box)
-        self.held_list = QListWidget(self.held_box)
-        self.held_list.setObjectName("heldSeats")
-        self.held_list.setMaximumHeight(80)
-        held_layout.addWidget(self.held_list)
-        self.rejoin_button = QPushButton(self.held_box)
-        self.rejoin_button.setObjectName("rejoin")
-        self.rejoin_button.clicked.connect(self.rejoin_selected)
+        self.held_box = HeldSeatsBox(self.found_ads, self)
+        self.held_list = self.held_box.list
+        self.rejoin_button = self.held_box.rejoin_button
+        self.held_box.rejoin_asked.connect(self.rejoin_selected)
         self.held_list.itemSelectionChanged.connect(self._held_selected)
-        self.held_list.itemDoubleClicked.connect(lambda _item: self.rejoin_selected())
-        held_row = QHBoxLayout()
-        held_row.addStretch(1)
-        held_row.addWidget(self.rejoin_button)
-        held_layout.addLayout(held_row)
 
         self.found_box = QGroupBox(self)
         found_layout = QVBoxLayout(self.found_box)
@@ -135,9 +110,7 @@ class JoinDialog(QDialog):
         self.table_label.setObjectName("tableLabel")
         self.table_label.setWordWrap(True)
         self.table_label.setTextFormat(Qt.TextFormat.PlainText)
-        self.seat_list = QListWidget(self.table_box)
-        self.seat_list.setObjectName("seats")
-        self.seat_list.setMaximumHeight(110)
+        self.seat_list = SeatList(self.table_box)
         self.seat_list.itemDoubleClicked.connect(lambda _item: self.join_now())
         table_layout.addWidget(self.table_label)
         table_layout.addWidget(self.seat_list)
@@ -178,7 +151,6 @@ class JoinDialog(QDialog):
         layout.addWidget(self.buttons)
         self.setMinimumWidth(760)  # the rules of a game's preset are long words
 
-        self._fill_held()
         self.retranslate()
         self._show_table(None)
         self._update_buttons()
@@ -209,7 +181,7 @@ class JoinDialog(QDialog):
         """A table appeared (or its record changed: free seats)."""
         self.found_list.show_ad(ad)
         self._update_searching()
-        self._place_held()
+        self.held_box.place()
         if self.session is not None and self._rejoining is not None:
             self.session.table_seen(ad)  # the table rejoined may be found elsewhere
 
@@ -217,7 +189,7 @@ class JoinDialog(QDialog):
         if self.found_list.item_for(service) is None:
             return
         was_selected = self.found_list.take(service)
-        self._place_held()
+        self.held_box.place()
         if was_selected and self._joining is False and self.session is not None \
                 and self.session.table is None:
             self._drop_session()
@@ -303,7 +275,7 @@ class JoinDialog(QDialog):
                 table=self._rejoining.table_name, address=address))
 
     def _show_table(self, table: TableInfo | None) -> None:
-        self.seat_list.clear()
+        self.seat_list.show_table(table)
         if table is None:
             self.table_label.setText(self.tr("Choose a table to see its seats."))
             self.code_edit.setEnabled(True)
@@ -316,22 +288,6 @@ class JoinDialog(QDialog):
             self._say("" if table.started is False else self.tr(
                 "The game at this table has started: only its players can rejoin."),
                 error=table.started)
-        any_free = QListWidgetItem(self.tr("Any free seat"), self.seat_list)
-        any_free.setData(SEAT_ROLE, -1)
-        for seat in table.seats:
-            free = seat.kind == "person" and not seat.taken and not table.started
-            text = f"{seat_title(seat.seat)}: {seat_name(seat)}"
-            detail = seat_state(seat, table.started) if not free else partner_text(
-                table, seat.seat)
-            if detail:
-                text += f" — {detail}"
-            item = QListWidgetItem(text, self.seat_list)
-            item.setData(SEAT_ROLE, seat.seat)
-            if not free:
-                item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsEnabled
-                              & ~Qt.ItemFlag.ItemIsSelectable)
-        self.seat_list.setCurrentRow(0)
-        fit_rows(self.seat_list, least=4, most=8)  # up to seven seats and "any free seat"
         self.code_edit.setEnabled(table.join_code)
         if not table.join_code:
             self.code_edit.clear()
@@ -341,9 +297,7 @@ class JoinDialog(QDialog):
             self.join_now()
 
     def chosen_seat(self) -> int | None:
-        item = self.seat_list.currentItem()
-        seat = item.data(SEAT_ROLE) if item is not None else -1
-        return None if seat is None or seat < 0 else int(seat)
+        return self.seat_list.chosen_seat()
 
     def player_name(self) -> str:
         return " ".join(self.name_edit.text().split())
@@ -413,28 +367,8 @@ class JoinDialog(QDialog):
 
     def refusal_text(self, code: str, text: str) -> str:
         """Why the table refused, in a sentence (``text``: the protocol's reason, translated)."""
-        if code == "bad_join_code":
-            if not self.code_edit.text().strip():
-                return self.tr("This table asks for a join code: type the code the host "
-                               "reads out.")
-            return self.tr("The join code is wrong: check it with the host and type it "
-                           "again.")
-        seat = self._asked_seat
-        if code == "seat_taken":
-            return (self.tr("{seat} has just been taken: choose another seat.").format(
-                seat=seat_title(seat)) if seat is not None
-                else self.tr("That seat has just been taken: choose another seat."))
-        if code == "no_such_seat":
-            return self.tr("That seat is not for a person on the network: choose another "
-                           "seat.")
-        if code == "table_full":
-            return self.tr("Every seat at this table is taken.")
-        if code == "game_started":
-            return self.tr("The game at this table has started: only its players can rejoin.")
-        if code == "bad_name":
-            return self.tr("The table did not take this name: type a name of 1 to {limit} "
-                           "letters.").format(limit=NAME_LIMIT)
-        return problem_text(text)
+        return refusal_text(code, text, code_typed=bool(self.code_edit.text().strip()),
+                            seat=self._asked_seat)
 
     def _on_ended(self, code: str, text: str) -> None:
         held = self._rejoining
@@ -442,50 +376,15 @@ class JoinDialog(QDialog):
             else self._target
         self._drop_session()
         if held is not None and code == "bad_token":
-            self._fill_held()
+            self.held_box.fill()
         self._say(end_text(code, text, target), error=True)
         self._update_buttons()
 
     # -- rejoining ------------------------------------------------------------------------------
 
-    def _fill_held(self) -> None:
-        self.held_list.clear()
-        for held in held_seats():
-            item = QListWidgetItem(self.held_list)
-            item.setData(AD_ROLE, held)
-        self._place_held()
-        fit_rows(self.held_list, least=3, most=3)
-        self.held_box.setVisible(self.held_list.count() > 0)
-        if self.held_list.count():  # back to one's seat is the likeliest wish: Enter does it
-            self.held_list.setCurrentRow(0)
-
     def held_address(self, held: HeldSeat) -> Address:
-        """Where the table of ``held`` is now: where the network announces it (the same
-        id and certificate: its host opened it again, maybe on another port), else where
-        the seat was taken."""
-        addresses = self._held_addresses(held)
-        return addresses.candidates()[0]
-
-    def _held_addresses(self, held: HeldSeat) -> TableAddresses:
-        addresses = TableAddresses(held.host, held.port, table_id=held.table_id,
-                                   fingerprint=held.fingerprint)
-        for ad in self.found_ads():
-            addresses.seen(ad)
-        return addresses
-
-    def _place_held(self) -> None:
-        """Each held seat's line names the address its table is at now."""
-        for row in range(self.held_list.count()):
-            item = self.held_list.item(row)
-            held: HeldSeat = item.data(AD_ROLE)
-            address = self.held_address(held)
-            item.setText(self.tr("«{table}» at {address}, seat {number} as {name}").format(
-                table=held.table_name, address=str(address), number=held.seat + 1,
-                name=held.name))
-            was = Address(held.host, held.port)
-            item.setToolTip("" if address == was else self.tr(
-                "The table was at {old}; its host opened it again at {new}.").format(
-                old=str(was), new=str(address)))
+        """Where the table of ``held`` is now (announced there, else where it was)."""
+        return self.held_box.address(held)
 
     def _held_selected(self) -> None:
         if self.held_list.selectedItems():
@@ -493,11 +392,9 @@ class JoinDialog(QDialog):
         self._update_buttons()
 
     def rejoin_selected(self) -> None:
-        items = self.held_list.selectedItems() or (
-            [self.held_list.item(0)] if self.held_list.count() == 1 else [])
-        if not items:
+        held = self.held_box.chosen()
+        if held is None:
             return
-        held: HeldSeat = items[0].data(AD_ROLE)
         self._drop_session()
         self._target = (held.host, held.port)
         self._rejoining = held
@@ -529,8 +426,7 @@ class JoinDialog(QDialog):
 
     def _update_buttons(self) -> None:
         self.join_button.setEnabled(not self._joining)
-        self.rejoin_button.setEnabled(not self._joining and bool(self.held_list.selectedItems()
-                                                                 or self.held_list.count() == 1))
+        self.held_box.set_busy(self._joining)
 
     def done(self, result: int) -> None:
         if result != QDialog.DialogCode.Accepted:
@@ -547,8 +443,7 @@ class JoinDialog(QDialog):
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Join a table on the network"))
-        self.held_box.setTitle(self.tr("Tables you were seated at"))
-        self.rejoin_button.setText(self.tr("&Rejoin"))
+        self.held_box.retranslate()
         self.found_box.setTitle(self.tr("Tables on this network"))
         self.found_list.retranslate()
         self.address_label.setText(self.tr("&Address:"))
@@ -561,7 +456,6 @@ class JoinDialog(QDialog):
         self.code_label.setText(self.tr("Join c&ode:"))
         self.code_edit.setPlaceholderText(self.tr("if the host gave one"))
         self.join_button.setText(self.tr("&Join"))
-        self._fill_held()
         self._update_searching()
         if self.session is not None:
             self._show_table(self.session.table)

@@ -4,12 +4,15 @@ The protocol gives a code and a short reason already translated by
 ``lan_session.net_text`` ("the join code is wrong"); this module puts it in a
 sentence and, for the endings a player meets (the host gone, another version,
 a game this program cannot play, an address nobody answers at), says what to
-do about it.
+do about it; a refusal to seat us says what to mend (the code, the name, the seat).
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
+
+from ...net.messages import NAME_LIMIT
+from .texts import seat_title
 
 translate = QCoreApplication.translate
 
@@ -102,3 +105,32 @@ def port_moved_text(name: str, old: int, new: int, addresses: list[str], *,
             "Lan", "Port {old} of the table «{name}» is used by another program, so the table "
             "listens on port {new}. Tell the players the new address: {address}.")
     return text.format(old=old, new=new, name=name, address=", ".join(addresses))
+
+
+def refusal_text(code: str, reason: str, *, code_typed: bool, seat: int | None) -> str:
+    """Why the table did not seat us, in a sentence and with what to mend.
+
+    ``reason``: the protocol's reason, translated; ``code_typed``: a join code
+    was typed; ``seat``: the seat asked for (``None``: any free seat)."""
+    if code == "bad_join_code":
+        if not code_typed:
+            return translate("Lan", "This table asks for a join code: type the code the "
+                             "host reads out.")
+        return translate("Lan", "The join code is wrong: check it with the host and type "
+                         "it again.")
+    if code == "seat_taken":
+        return (translate("Lan", "{seat} has just been taken: choose another seat.").format(
+            seat=seat_title(seat)) if seat is not None
+            else translate("Lan", "That seat has just been taken: choose another seat."))
+    if code == "no_such_seat":
+        return translate("Lan", "That seat is not for a person on the network: choose "
+                         "another seat.")
+    if code == "table_full":
+        return translate("Lan", "Every seat at this table is taken.")
+    if code == "game_started":
+        return translate("Lan", "The game at this table has started: only its players can "
+                         "rejoin.")
+    if code == "bad_name":
+        return translate("Lan", "The table did not take this name: type a name of 1 to "
+                         "{limit} letters.").format(limit=NAME_LIMIT)
+    return problem_text(reason)
