@@ -33,7 +33,7 @@ from ..base import (
     SummaryContent,
     TableLook,
 )
-from .sheet import sheet_grid, subgame_name
+from .sheet import sheet_grid, subgame_line, subgame_name
 
 log = logging.getLogger(__name__)
 translate = QCoreApplication.translate
@@ -70,17 +70,6 @@ def way_text(way: Way | None) -> str:
     }.get(way, "")
 
 
-def scoring_text(number: int) -> str:
-    """"4 each" — what a trick or a card scores in the deal's sub-game (§7)."""
-    game = SUBGAMES[(number - 1) % 12]
-    return {
-        Scores.TRICKS: translate("MagistrTable", "{points} a trick"),
-        Scores.CARDS: translate("MagistrTable", "{points} each"),
-        Scores.LAST_TWO: translate("MagistrTable", "{points} for each of the last two tricks"),
-        Scores.MAX: translate("MagistrTable", "{points} to the most card points"),
-    }[game.scores].format(points=game.per_item)
-
-
 def box_scoring_text(number: int) -> str:
     """"4 a card" — what the deal's sub-game scores, short for the box (§7)."""
     game = SUBGAMES[(number - 1) % 12]
@@ -103,14 +92,6 @@ def way_word(way: Way | None) -> str:
         Way.TRUMP: translate("MagistrTable", "a trump"),
         Way.KILL: translate("MagistrTable", "killed"),
     }.get(way, "")
-
-
-def subgame_line(number: int, rules: Any) -> str:
-    """"Hearts: 4 each, minus" — what the deal's sub-game scores (§7)."""
-    sign = (translate("MagistrTable", "plus") if number > 12
-            else translate("MagistrTable", "minus"))
-    return translate("MagistrTable", "{game}: {per}, {sign}").format(
-        game=subgame_name(number), per=scoring_text(number), sign=sign)
 
 
 class MagistrUi(GameUi):

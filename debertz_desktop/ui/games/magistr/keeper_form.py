@@ -35,7 +35,7 @@ from ....keeper import EntryError, MagistrDealEntry, MagistrLiveGame
 from ...card_words import card_text
 from ...messages import error_text
 from ...score_keeper.form_base import HINT, RIGHT, WRONG, CountBox, KeeperForm, say
-from .game_ui import subgame_line
+from .sheet import subgame_line
 
 DEALS = 24
 

@@ -5,15 +5,19 @@ after deals 12 and 24; the result, the places and the rating; the checks of §8.
 The Russian sheet uses the seed's abbreviations (КВП, КОНИП, КВОП, И Х/Р, ВОП, ОКВПИ,
 ОРПИ, КВОППИ, ВВПИ, ВВИ, ОРВИ, КВВИ, МЗИ) with a legend that spells them out; the
 English one says them in plain words.  The headings are translated texts, so the
-abbreviations are simply the Russian translations of the English words.
+abbreviations are simply the Russian translations of the English words.  A deal's
+sub-game and what it scores ("Hearts: 4 each, minus") is said here for the table's box,
+the summaries and the keeper alike.
 """
 
 from __future__ import annotations
 
+from typing import Any
+
 from PySide6.QtCore import QCoreApplication
 
 from ....engine.magistr.sheet import HalfTotal, MagistrSheet
-from ....engine.magistr.subgames import subgame
+from ....engine.magistr.subgames import SUBGAMES, Scores, subgame
 from ...sheet_grid import GridColumn, GridLine, LineKind, SheetGrid
 
 translate = QCoreApplication.translate
@@ -119,3 +123,22 @@ def legend() -> list[str]:
           "tricks played; Place, with the rating in the tricks' column (§9, §10)."),
         translate("MagistrSheet", "\u2713 the checks of §8 hold, \u2717 they do not."),
     ]
+
+
+def scoring_text(number: int) -> str:
+    """"4 each" — what a trick or a card scores in the deal's sub-game (§7)."""
+    game = SUBGAMES[(number - 1) % 12]
+    return {
+        Scores.TRICKS: translate("MagistrTable", "{points} a trick"),
+        Scores.CARDS: translate("MagistrTable", "{points} each"),
+        Scores.LAST_TWO: translate("MagistrTable", "{points} for each of the last two tricks"),
+        Scores.MAX: translate("MagistrTable", "{points} to the most card points"),
+    }[game.scores].format(points=game.per_item)
+
+
+def subgame_line(number: int, rules: Any) -> str:
+    """"Hearts: 4 each, minus" — what the deal's sub-game scores (§7)."""
+    sign = (translate("MagistrTable", "plus") if number > 12
+            else translate("MagistrTable", "minus"))
+    return translate("MagistrTable", "{game}: {per}, {sign}").format(
+        game=subgame_name(number), per=scoring_text(number), sign=sign)
