@@ -111,9 +111,9 @@ def test_no_circle_of_imports_when_modules_load():
     def visit(name: str, path: list[str]) -> None:
         for target in sorted(loaded[name]):
             if target in path:
-                circles.append(path[path.index(target):] + [target])
+                circles.append([*path[path.index(target):], target])
             elif target not in done:
-                visit(target, path + [target])
+                visit(target, [*path, target])
         done.add(name)
 
     for name in sorted(loaded):

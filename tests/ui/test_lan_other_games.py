@@ -178,6 +178,81 @@ def test_a_master_table_of_three_names_its_trumps_over_the_network(qtbot):
         assert grid_of(window.files.sheet_info()) is not None
 
 
+def chat_panel(window):
+    """The chat the person sees: the lobby's before the game, the dock's at the table."""
+    network = window.network
+    return network.chat_dock.widget() if network.playing else network.lobby.chat_panel
+
+
+def chat_text(window) -> str:
+    return chat_panel(window).plain_text()
+
+
+def say(window, text: str) -> None:
+    panel = chat_panel(window)
+    panel.edit.setText(text)
+    panel.send_typed()
+
+
+def test_a_master_table_with_a_join_code_chat_and_a_dropped_seat_that_comes_back(qtbot):
+    # a table of three (MASTER §2) behind a join code, over TLS; Ann's connection blinks in
+    # the first deal: a computer holds her seat, she comes back by herself and plays on
+    from debertz_desktop.net.transport import tls_available
+
+    host_window, ann_window = make_window(qtbot), make_window(qtbot)
+    rules = MagistrRules(players=3)
+    host = host_in(host_window, rules, (SeatPlan(SeatKind.HOST, "Hostess"), PERSON,
+                                        *computers(1)), code="4711", seed=9)
+    # a wrong code is refused in the dialog, which stays open for the right one
+    ann_window.network.joining.show_dialog(browse=False)
+    dialog = ann_window.network.dialog
+    dialog.held_list.clearSelection()
+    dialog.address_edit.setText(f"127.0.0.1:{host.port}")
+    dialog.name_edit.setText("Ann")
+    dialog.code_edit.setText("1234")
+    dialog.join_button.click()
+    qtbot.waitUntil(lambda: "join code is wrong" in dialog.message(), timeout=10_000)
+    assert dialog.isVisible() and ann_window.network.session is None
+    assert dialog.table_label.text().startswith("«Friday», Master (classic)")
+    assert dialog.table_label.text().endswith("; encrypted." if tls_available()
+                                              else "; not encrypted.")
+    dialog.code_edit.setText("4711")
+    dialog.join_button.click()
+    qtbot.waitUntil(lambda: ann_window.network.session is not None
+                    and ann_window.network.session.human_seat == 1, timeout=10_000)
+    ann = ann_window.network.session
+    assert ann.table.game == "magistr" and ann.table.join_code
+    # the lobby's chat, both ways
+    say(host_window, "trumps first, Ann")
+    qtbot.waitUntil(lambda: "Hostess: trumps first, Ann" in chat_text(ann_window), timeout=5000)
+    say(ann_window, "hearts for me")
+    qtbot.waitUntil(lambda: "Ann: hearts for me" in chat_text(host_window), timeout=5000)
+    lobby = host_window.network.lobby
+    qtbot.waitUntil(lambda: lobby.start_button.isEnabled(), timeout=10_000)
+    lobby.start_button.click()
+    qtbot.waitUntil(lambda: host_window.network.playing and ann_window.network.playing,
+                    timeout=10_000)
+    windows = [host_window, ann_window]
+    game = host.host.table.game
+    play(qtbot, windows, seed=6, until=lambda: game.phase is Phase.PLAY
+         and len(game.history) > 6)
+    # the network blinks: her seat is marked on the host's table, then she is back
+    ann.connection.transport.socket.abort()
+    qtbot.waitUntil(lambda: host_window.table.scene.seat_mark(1) == "Disconnected",
+                    timeout=5000)
+    qtbot.waitUntil(lambda: ann.connection_state == "connected"
+                    and host_window.table.scene.seat_mark(1) == "", timeout=15_000)
+    lines = [line.text for line in host_window.network.chat.lines]
+    assert "Ann lost the connection." in lines and "Ann is back." in lines
+    assert ann.view().trumps == game.view(0).trumps  # her snapshot has the trumps named
+    play(qtbot, windows, seed=7, until=lambda: len(game.rows) >= 2
+         and all(len(w.session.game.rows) >= 2 for w in windows))
+    assert ann.game.sheet.rows[:2] == game.sheet.rows[:2]
+    say(ann_window, "well played")
+    qtbot.waitUntil(lambda: "Ann: well played" in chat_text(host_window), timeout=5000)
+    host_window.network.leave_now()
+
+
 # -- finding and joining -----------------------------------------------------------------------
 
 
