@@ -303,6 +303,34 @@ def test_the_join_list_and_the_lobby_name_the_tables_game(qtbot):
     dialog.reject()
 
 
+def test_the_join_dialog_shows_every_seat_of_a_table_of_seven_on_a_small_screen(qtbot):
+    # OH_HELL §2: up to seven players; three seats held elsewhere take their room too
+    from debertz_desktop.net.seat_store import HeldSeat, remember_seat
+    from debertz_desktop.ui.lan.join_dialog import JoinDialog
+
+    for n in range(3):
+        remember_seat(HeldSeat(f"t{n}", f"Table {n}", "127.0.0.1", 40000 + n, 1, "k", "Ann"))
+    window = make_window(qtbot)
+    host = host_in(window, OhHellRules(players=7), (SeatPlan(SeatKind.HOST, "Hostess"),
+                                                   PERSON, *computers(5)))
+    dialog = JoinDialog("Bob", browse=False)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    assert dialog.held_box.isVisible() and dialog.held_list.count() == 3
+    dialog.address_edit.setText(f"127.0.0.1:{host.port}")
+    dialog.connect_button.click()
+    qtbot.waitUntil(lambda: dialog.seat_list.count() == 8, timeout=10_000)
+    qtbot.wait(50)  # the dialog grows to its new least size
+    seats = dialog.seat_list
+    last = seats.visualItemRect(seats.item(7))
+    assert last.bottom() < seats.viewport().height()  # "Seat 7" whole, no scrolling
+    assert seats.verticalScrollBar().maximum() == 0
+    assert dialog.minimumSizeHint().height() <= 660  # 1024×700, less the window's frame
+    assert dialog.minimumSizeHint().width() <= 1000
+    dialog.reject()
+    window.network.leave_now()
+
+
 # -- saved tables ------------------------------------------------------------------------------
 
 

@@ -56,7 +56,9 @@ class SeatList(QListWidget):
                 item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsEnabled
                               & ~Qt.ItemFlag.ItemIsSelectable)
         self.setCurrentRow(0)
-        fit_rows(self, least=4, most=8)  # up to seven seats and "any free seat"
+        # every seat in sight (up to seven and "any free seat"): a seat half seen under
+        # the list's edge is a seat the player does not know he can take
+        fit_rows(self, least=8, most=8)
 
     def chosen_seat(self) -> int | None:
         """The seat chosen; ``None`` for any free seat."""
