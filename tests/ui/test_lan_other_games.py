@@ -13,7 +13,7 @@ import json
 import pytest
 from lan_games_windows import play
 from lan_windows import PERSON, close_boxes, host_in, join_in, make_window
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 from test_translations import assert_russian, russian  # noqa: F401
 
@@ -317,6 +317,7 @@ def test_the_join_dialog_shows_every_seat_of_a_table_of_seven_on_a_small_screen(
     qtbot.addWidget(dialog)
     dialog.show()
     assert dialog.held_box.isVisible() and dialog.held_list.count() == 3
+    dialog.searching_label.setText("Choose a table, or type the address the host reads out.")
     dialog.address_edit.setText(f"127.0.0.1:{host.port}")
     dialog.connect_button.click()
     qtbot.waitUntil(lambda: dialog.seat_list.count() == 8, timeout=10_000)
@@ -325,6 +326,9 @@ def test_the_join_dialog_shows_every_seat_of_a_table_of_seven_on_a_small_screen(
     last = seats.visualItemRect(seats.item(7))
     assert last.bottom() < seats.viewport().height()  # "Seat 7" whole, no scrolling
     assert seats.verticalScrollBar().maximum() == 0
+    # and nothing drawn over it: the name field is below the list's last line
+    below = dialog.name_edit.mapTo(dialog, QPoint(0, 0)).y()
+    assert seats.mapTo(dialog, QPoint(0, seats.height())).y() <= below
     assert dialog.minimumSizeHint().height() <= 660  # 1024×700, less the window's frame
     assert dialog.minimumSizeHint().width() <= 1000
     dialog.reject()

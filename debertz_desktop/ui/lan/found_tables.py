@@ -8,7 +8,7 @@ its tooltip.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTreeWidget, QTreeWidgetItem, QWidget
 
@@ -51,6 +51,9 @@ def parse_address(text: str) -> tuple[str, int] | None:
 class FoundTablesList(QTreeWidget):
     """The tables on the network, a line each, kept as they appear, change and go."""
 
+    #: The tables its size is wished for (more scroll, or take the dialog's spare room).
+    ROWS = 3
+
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("foundTables")
@@ -63,6 +66,15 @@ class FoundTablesList(QTreeWidget):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.Stretch
                                         if column == RULES else
                                         QHeaderView.ResizeMode.ResizeToContents)
+
+    def sizeHint(self) -> QSize:
+        """As high as its header and a few tables: the dialog's spare room goes to the list
+        by its stretch.  (A taller wish was taken as the least height by the dialog's
+        layout, which has labels that wrap, and the seats' list below was squeezed under
+        the fields after it.)"""
+        row = max(self.fontMetrics().height() + 4, 16)
+        height = self.header().sizeHint().height() + self.ROWS * row + 2 * self.frameWidth()
+        return QSize(super().sizeHint().width(), height)
 
     def show_ad(self, ad: TableAd) -> None:
         """A table appeared, or its advertisement changed (its free seats)."""

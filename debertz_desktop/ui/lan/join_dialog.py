@@ -291,6 +291,7 @@ class JoinDialog(QDialog):
         self.code_edit.setEnabled(table.join_code)
         if not table.join_code:
             self.code_edit.clear()
+        QTimer.singleShot(0, self, self._make_room)  # once the lists' new sizes are laid out
         self._update_buttons()
         if self._pending_join:
             self._pending_join = False
@@ -412,6 +413,22 @@ class JoinDialog(QDialog):
         self._update_buttons()
 
     # -- the dialog ---------------------------------------------------------------------------
+
+    def _make_room(self) -> None:
+        """As high as the layout asks at the dialog's width, within the screen.  Its labels
+        wrap, and Qt's least height for such a window counts less than the layout then
+        gives out: a table's seats were drawn under the name field below them."""
+        layout = self.layout()
+        if not layout.hasHeightForWidth():
+            return
+        need = layout.heightForWidth(self.width())
+        screen = self.screen()
+        if screen is not None:
+            frame = self.frameGeometry().height() - self.height()
+            need = min(need, screen.availableGeometry().height() - frame)
+        self.setMinimumHeight(need)
+        if self.height() < need:
+            self.resize(self.width(), need)
 
     def _say(self, text: str, *, error: bool = False) -> None:
         palette = self.message_label.palette()
