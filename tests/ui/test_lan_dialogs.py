@@ -443,6 +443,36 @@ def test_the_host_closing_the_table_is_told_to_everybody(qtbot):
     assert ann.network.lobby is None
 
 
+def test_the_network_menu_closes_the_table_and_leaves_it(qtbot):
+    # Game → Play on the network → Close / Leave the table, as a player chooses it
+    from PySide6.QtWidgets import QMenu
+
+    def menu_action(window, name):
+        menu = window.findChild(QMenu, "networkMenu")
+        menu.fill()  # as when it opens
+        return next(a for a in menu.actions() if a.objectName() == name)
+
+    window = make_window(qtbot)
+    host = host_in(window)
+    ann = make_window(qtbot)
+    join_in(qtbot, ann, host.port, "Ann")
+    leave = menu_action(ann, "leaveTable")
+    assert leave.isEnabled() and leave.text() == "&Leave the table"
+    leave.trigger()
+    box = ann.network.message_box
+    assert box.isVisible() and "Leave the table «Friday»?" in box.text()
+    box.done(box.StandardButton.No)
+    close = menu_action(window, "leaveTable")
+    assert close.text() == "&Close the table"
+    close.trigger()
+    box = window.network.message_box
+    assert box.isVisible() and "Close the table «Friday»?" in box.text()
+    box.done(box.StandardButton.Yes)
+    qtbot.waitUntil(lambda: not ann.network.active and not window.network.active,
+                    timeout=10_000)
+    assert not menu_action(window, "leaveTable").isEnabled()
+
+
 def test_a_client_session_can_be_made_by_the_dialog_with_options(qtbot):
     made = []
 

@@ -47,4 +47,4 @@ class NetworkMenu(QMenu):
                                else self.tr("&Leave the table"))
         leave.setObjectName("leaveTable")
         leave.setEnabled(play.active)
-        leave.triggered.connect(lambda _=False: play.leaving.confirm_leave(None))
+        leave.triggered.connect(lambda _=False: play.confirm_leave(None))
