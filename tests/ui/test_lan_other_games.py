@@ -364,6 +364,13 @@ def test_a_saved_oh_hell_table_is_hosted_again_and_its_player_comes_back(
     reopened = again.session
     assert list(reopened.whole_game.history) == saved
     assert reopened.view().rules == rules and reopened.sheet.rows == host.whole_game.rows
+    # Host again does not offer the table that is open
+    from PySide6.QtWidgets import QMenu
+
+    menu = again.findChild(QMenu, "networkMenu")
+    menu.fill()
+    host_again = next(a.menu() for a in menu.actions() if a.menu() is not None)
+    assert not host_again.isEnabled() and host_again.actions() == []
     # Ann takes her seat back from the Join dialog
     ann_window.network.joining.show_dialog(browse=False)
     dialog = ann_window.network.dialog

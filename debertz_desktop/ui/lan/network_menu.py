@@ -33,7 +33,10 @@ class NetworkMenu(QMenu):
         join.triggered.connect(lambda _=False: play.joining.ask_join())
         again = self.addMenu(self.tr("Host &again"))
         again.setObjectName("hostAgain")
-        tables = unfinished_tables()
+        # not the table open now (its autosave is written as it is played)
+        hosted = getattr(play.session, "host", None) if play.is_host else None
+        open_now = getattr(hosted, "autosave", None)
+        tables = [(path, data) for path, data in unfinished_tables() if path != open_now]
         for path, data in tables:
             action = again.addAction(describe_saved_table(data))
             action.triggered.connect(lambda _=False, p=path: play.hosting.ask_host_again(p))
