@@ -4921,6 +4921,14 @@ The live game class of each game (``games.py``&apos;s keys).</extracomment>
         <translation>Ошибок нет: лучшая игра не изменила бы сдачу.</translation>
     </message>
     <message>
+        <source>The rules at this decision, as Learn to play explains them; a section opens Help → Rules there</source>
+        <translation>Правила в этот момент — так, как их объясняет «Учимся играть»; ссылка на раздел открывает Справку → Правила на нём</translation>
+    </message>
+    <message>
+        <source>rules {sections}</source>
+        <translation>правила {sections}</translation>
+    </message>
+    <message>
         <source>bid</source>
         <translation>заказ</translation>
     </message>
@@ -5130,6 +5138,7 @@ The live game class of each game (``games.py``&apos;s keys).</extracomment>
     <name>ReviewWindow</name>
     <message>
         <source>Review the deal</source>
+        <extracomment>A rule&apos;s section was asked for (&quot;§8.1&quot;): Help → Rules opens there.</extracomment>
         <translation>Разбор сдачи</translation>
     </message>
     <message>
@@ -7612,7 +7621,7 @@ The turned card&apos;s index, or ``None`` in a deal without trumps (§3, §9). F
     <name>TableScene</name>
     <message>
         <source>Last trick</source>
-        <extracomment>The view&apos;s game&apos;s part of the interface, and how it lays the view out. A note that stands for a seat&apos;s person (on the network: &quot;Disconnected&quot;). Cards of a finished deal on their way back to the stock. Fresh cards of a new deal or buy-in: key → (delay ms, face down in flight). The keys go to the hand (its view has the focus): only then is the focused card framed, so the frame shows where the keys go. Cards were dealt by this view (a new deal, the buy-in): they are still flying.</extracomment>
+        <extracomment>The view&apos;s game&apos;s part of the interface, and how it lays the view out. The plates, the counts, the trump box and the pairs&apos; scores. Cards of a finished deal on their way back to the stock. Fresh cards of a new deal or buy-in: key → (delay ms, face down in flight). The keys go to the hand (its view has the focus): only then is the focused card framed, so the frame shows where the keys go. Cards were dealt by this view (a new deal, the buy-in): they are still flying.</extracomment>
         <translation>Последняя взятка</translation>
     </message>
 </context>

@@ -154,6 +154,8 @@ class DealReviews(QObject):
                               parent=window)
         place(review, _size(), window)
         review.closed.connect(lambda r=review: self._forget(r))
+        if hasattr(window, "show_rules"):
+            review.rule_requested.connect(window.show_rules)
         self.windows.append(review)
         review.show()
         review.raise_()
