@@ -495,8 +495,8 @@
         <translation>Разбор сделан для деберца; для этой игры его пока нет.</translation>
     </message>
     <message>
-        <source>At a network table only its host has every card of the game: the host can review its deals.</source>
-        <translation>За сетевым столом все карты партии есть только у хозяина стола: разбирать её сдачи может он.</translation>
+        <source>At a network table the others&apos; cards come when the game is over: its deals can be reviewed then (its host can review them at any time).</source>
+        <translation>За сетевым столом карты остальных приходят, когда партия окончена: тогда её сдачи и можно разобрать (хозяин стола может разбирать их в любой момент).</translation>
     </message>
     <message>
         <source>No deal of this game is finished yet.</source>
@@ -3486,7 +3486,7 @@ Reinstall Debertz Desktop to get them back. They were looked for in {folder}.</s
     </message>
     <message>
         <source>another table answers at this address</source>
-        <extracomment>The games a client plays unless told otherwise: Debertz alone, the game every window of the program shows today (a session whose table shows the others passes ``games``). Every game the engine has (``engine/games.py``): what a client that can show them all passes as ``games`` (the headless client, the tests). The seat&apos;s view: the table&apos;s game&apos;s (``table.kind``). The sheet&apos;s rows so far: the table&apos;s game&apos;s rows.</extracomment>
+        <extracomment>The games a client plays unless told otherwise: Debertz alone, the game every window of the program shows today (a session whose table shows the others passes ``games``). Every game the engine has (``engine/games.py``): what a client that can show them all passes as ``games`` (the headless client, the tests). The seat&apos;s view: the table&apos;s game&apos;s (``table.kind``). The sheet&apos;s rows so far: the table&apos;s game&apos;s rows. The finished game&apos;s record, once the host has sent it.</extracomment>
         <translation>по этому адресу отвечает другой стол</translation>
     </message>
     <message>
@@ -3576,7 +3576,7 @@ Reinstall Debertz Desktop to get them back. They were looked for in {folder}.</s
     <name>NetworkSession</name>
     <message>
         <source>The game is over.</source>
-        <extracomment>When this seat saw the game begin (ISO 8601), for the sheet&apos;s date.</extracomment>
+        <extracomment>The finished game&apos;s record came from the host: a guest can review its deals now. When this seat saw the game begin (ISO 8601), for the sheet&apos;s date.</extracomment>
         <translation>Партия окончена.</translation>
     </message>
     <message>
