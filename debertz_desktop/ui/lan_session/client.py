@@ -53,6 +53,12 @@ class ClientSession(NetworkSession):
                    table_id=held.table_id, **kwargs)
 
     @property
+    def finished_record(self):
+        """The whole game, once it is over and the host has sent it (``None`` before): what
+        *Review the deal* reads at a guest's seat."""
+        return self.connection.seat.record
+
+    @property
     def address(self) -> tuple[str, int]:
         """``(host, port)`` of the table: where it was reached last (or is being tried)."""
         return self.connection.host, self.connection.port

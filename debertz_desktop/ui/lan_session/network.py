@@ -24,6 +24,7 @@ from ...net.client_seat import (
     ChatReceived,
     ClientEvent,
     Ended,
+    GameRecordReceived,
     GameSnapshot,
     GameUpdate,
     Greeted,
@@ -55,6 +56,8 @@ class NetworkSession(QObject):
     thinking = Signal(int)  # the seat to act when it is not the person's (-1: his turn, or over)
     hint_ready = Signal(object)  # never emitted: no hints on the network
     names_changed = Signal()  # ``names`` and the pairs' names read differently now
+    #: The finished game's record came from the host: a guest can review its deals now.
+    record_received = Signal()
     # -- the network's --
     table_changed = Signal(object)  # TableInfo: seats, names, who is connected, started, over
     seated = Signal(int)  # the person's seat
@@ -273,6 +276,8 @@ class NetworkSession(QObject):
                 self.problem.emit(text)
         elif isinstance(event, Ended):
             self._on_ended(event)
+        elif isinstance(event, GameRecordReceived):
+            self.record_received.emit()
 
     def _on_seated(self, event: Seated) -> None:
         pass

@@ -38,6 +38,7 @@ from ...engine.debertz import actions as A
 from ...engine.debertz.game import side_names
 from ...engine.record import GameRecord
 from ..card_faces import CardFaces
+from ..games import game_ui
 from ..games.debertz.texts import action_text
 from ..player_names import given_names, shown_names, team_names
 from .board import ReviewBoard
@@ -46,6 +47,7 @@ from .game_tab import GameTab
 from .panels import (
     MistakesList,
     ResultLabel,
+    RuleNote,
     alternatives_table,
     decisions_table,
     fill_alternatives,
@@ -59,6 +61,8 @@ class ReviewWindow(QWidget):
     """The review of a game record's deals (see the module docstring)."""
 
     closed = Signal()
+    #: A rule's section was asked for ("§8.1"): Help → Rules opens there.
+    rule_requested = Signal(str)
 
     def __init__(self, record: GameRecord, faces: CardFaces, deck: str, *,
                  deal: int | None = None, seat: int = 0, title: str = "",
@@ -76,6 +80,8 @@ class ReviewWindow(QWidget):
         self.deals = reviewable_deals(record)
         self.reviews: dict[tuple[int, int], DealReview] = {}
         self.frames: list[Frame] = []
+        self.moments: tuple = ()
+        self.lesson = game_ui(self.rules).lesson()
         self.step = 0
         self.number = 0
         self._pending: tuple[int, int] | None = None
@@ -162,6 +168,8 @@ class ReviewWindow(QWidget):
         self.reason = QLabel()
         self.reason.setObjectName("ReviewReason")
         self.reason.setWordWrap(True)
+        self.rule_note = RuleNote()
+        self.rule_note.rule_requested.connect(self.rule_requested)
         self.caption = QLabel()
         self.caption.setWordWrap(True)
         self.caption.setStyleSheet("color: #555;")
@@ -174,6 +182,7 @@ class ReviewWindow(QWidget):
         right_layout.addWidget(self.decision_heading)
         right_layout.addWidget(self.alternatives, 2)
         right_layout.addWidget(self.reason)
+        right_layout.addWidget(self.rule_note)
         right_layout.addWidget(self.caption)
         self.splitter = QSplitter(Qt.Orientation.Horizontal)
         self.splitter.addWidget(left)
@@ -267,6 +276,7 @@ class ReviewWindow(QWidget):
         """Show deal ``number`` (a finished deal of the record) and analyse it if needed."""
         self.number = number
         timeline = deal_timeline(self.record, number)
+        self.moments = timeline.moments
         self.frames = frames_of(timeline)
         self._analyse()
         first = self._decision_indices()
@@ -438,6 +448,7 @@ class ReviewWindow(QWidget):
                                           self.tr("No decision of {name} here.").format(
                                               name=self.names[self.seat]))
             self.reason.setText("")
+            self.rule_note.show_explanations(())
             self.caption.setText("")
         else:
             self.decision_heading.setText(
@@ -445,6 +456,7 @@ class ReviewWindow(QWidget):
                 else self.tr("The choices of {name}").format(name=self.names[self.seat]))
             self.reason.setText(reason_text(decision.reason, decision) if decision.reason
                                 else "")
+            self.rule_note.show_explanations(self._rules_at(decision))
             note = note_text(decision.note)
             self.caption.setText(unit_text(decision.unit) + ("\n" + note if note else ""))
         for r in range(self.decisions.rowCount()):
@@ -454,6 +466,12 @@ class ReviewWindow(QWidget):
                 break
         else:
             self.decisions.clearSelection()
+
+    def _rules_at(self, decision: Decision) -> list:
+        """The lesson's explanation of the decision, from the view its seat had then."""
+        if self.lesson is None or not 0 <= decision.index < len(self.moments):
+            return []
+        return self.lesson.explain(self.moments[decision.index].view)
 
     # -- printing -------------------------------------------------------------------------------
 
