@@ -60,11 +60,11 @@ def test_a_client_process_killed_mid_trick_rejoins_when_started_again(qtbot, tmp
         restarted = start_process("client", address, "--seat-file", str(seat_file),
                                   home=tmp_path / "b")
         out = Output(restarted)
-        out.wait_for(qtbot, "seated 1", timeout=30000)
-        out.wait_for(qtbot, "snapshot at moment", timeout=5000)  # the state now, not a replay
+        out.wait_for(qtbot, "seated 1", timeout=30)
+        out.wait_for(qtbot, "snapshot at moment", timeout=5)  # the state now, not a replay
         qtbot.waitUntil(lambda: not host.table.info().seats[1].computer_playing, timeout=5000)
         qtbot.waitUntil(lambda: host.table.over, timeout=120000)
-        line = out.wait_for(qtbot, "game over", timeout=30000)
+        line = out.wait_for(qtbot, "game over", timeout=30)
         assert f"scores {list(game.sheet.totals)}" in line
     finally:
         for process in (steady, victim, restarted):
@@ -83,7 +83,7 @@ def test_the_host_killed_and_reopened_from_its_autosave_gets_its_players_back(qt
     sessions = []
     try:
         out = Output(first)
-        port = int(out.wait_for(qtbot, "port:", timeout=30000).split()[1])
+        port = int(out.wait_for(qtbot, "port:", timeout=30).split()[1])
         sessions = [ClientSession("127.0.0.1", port, name=n, seat=i, remember=False)
                     for i, n in enumerate(("Ann", "Bob"))]
         players = [AutoPlayer(s, seed=i) for i, s in enumerate(sessions)]
@@ -106,7 +106,7 @@ def test_the_host_killed_and_reopened_from_its_autosave_gets_its_players_back(qt
         second = start_process("host", "--resume", str(autosave), "--no-advertise",
                                "--delay-ms", "0", home=tmp_path / "host")
         out2 = Output(second)
-        assert int(out2.wait_for(qtbot, "port:", timeout=30000).split()[1]) == port
+        assert int(out2.wait_for(qtbot, "port:", timeout=30).split()[1]) == port
         qtbot.waitUntil(lambda: all(seen[-1] == ConnectionState.CONNECTED for seen in states),
                         timeout=30000)
         # back in their seats with the game as the autosave had it, and it goes on ("connected"
@@ -115,7 +115,7 @@ def test_the_host_killed_and_reopened_from_its_autosave_gets_its_players_back(qt
         qtbot.waitUntil(lambda: all(s.view().scores == sessions[0].view().scores
                                     for s in sessions), timeout=5000)
         qtbot.waitUntil(lambda: all(s.is_over for s in sessions), timeout=120000)
-        line = out2.wait_for(qtbot, "game over", timeout=30000)
+        line = out2.wait_for(qtbot, "game over", timeout=30)
         totals = [int(n) for n in re.findall(r": (-?\d+)", line.split("(", 1)[1])]
         assert all(list(s.game.sheet.totals) == totals for s in sessions)
         assert sum(p.actions for p in players) > kept // 3

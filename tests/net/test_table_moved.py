@@ -44,7 +44,7 @@ def test_players_find_their_table_hosted_again_on_another_port(qtbot, tmp_path):
     ann = None
     try:
         out = Output(first)
-        port = int(out.wait_for(qtbot, "port:", timeout=30000).split()[1])
+        port = int(out.wait_for(qtbot, "port:", timeout=30).split()[1])
         ann = ClientSession("127.0.0.1", port, name="Ann", seat=0, remember=False)
         player = AutoPlayer(ann, seed=1)  # noqa: F841 (kept: it plays while it lives)
         states: list[str] = []
@@ -64,7 +64,7 @@ def test_players_find_their_table_hosted_again_on_another_port(qtbot, tmp_path):
         first.send_signal(signal.SIGKILL)  # the host's program dies mid-game
         first.wait(10)
         qtbot.waitUntil(lambda: ConnectionState.RECONNECTING in states, timeout=30000)
-        bob_out.wait_for(qtbot, "connection reconnecting", timeout=30000)
+        bob_out.wait_for(qtbot, "connection reconnecting", timeout=30)
         squatter = occupy(port)
 
         # another machine announces the table's id with its own certificate (this process's
@@ -92,9 +92,9 @@ def test_players_find_their_table_hosted_again_on_another_port(qtbot, tmp_path):
         second = start_process("host", "--resume", str(autosave), "--delay-ms", "0",
                                home=tmp_path / "host")
         out2 = Output(second)
-        new_port = int(out2.wait_for(qtbot, "port:", timeout=30000).split()[1])
+        new_port = int(out2.wait_for(qtbot, "port:", timeout=30).split()[1])
         assert new_port not in (port, fake_port)
-        assert "announced" in out2.wait_for(qtbot, "moved:", timeout=5000)
+        assert "announced" in out2.wait_for(qtbot, "moved:", timeout=5)
         qtbot.waitUntil(lambda: ann.connection_state == ConnectionState.CONNECTED,
                         timeout=30000)
         assert ann.address == ("127.0.0.1", new_port) and moves == [f"127.0.0.1:{new_port}"]
@@ -105,7 +105,7 @@ def test_players_find_their_table_hosted_again_on_another_port(qtbot, tmp_path):
         out2.wait_for(qtbot, "seat 1: Bob — connected", timeout=10000)
         # the game goes on at the new port to its end, with the same sheet everywhere
         qtbot.waitUntil(lambda: ann.is_over, timeout=120000)
-        line = out2.wait_for(qtbot, "game over", timeout=30000)
+        line = out2.wait_for(qtbot, "game over", timeout=30)
         totals = [int(n) for n in re.findall(r": (-?\d+)", line.split("(", 1)[1])]
         assert list(ann.game.sheet.totals) == totals
         assert not knocks
