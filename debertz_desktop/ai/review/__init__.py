@@ -12,7 +12,7 @@ bid) can plug in its own analysis beside ``deal.py``.
 """
 
 from .deal import review_deal
-from .games import reviewable, reviewable_deals
+from .games import analyse_deal, reviewable, reviewable_deals
 from .lines import Cancelled
 from .model import (
     BIGGEST,
@@ -43,6 +43,7 @@ __all__ = [
     "Note",
     "Reason",
     "Unit",
+    "analyse_deal",
     "review_deal",
     "reviewable",
     "reviewable_deals",
