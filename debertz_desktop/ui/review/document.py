@@ -21,28 +21,19 @@ from PySide6.QtPrintSupport import QPrintDialog, QPrinter
 from PySide6.QtWidgets import QDialog, QFileDialog, QMessageBox, QWidget
 
 from ...ai.review import DealReview, Decision
-from ...engine.debertz.cards import Card
-from ...engine.debertz.deal import Phase
+from ...engine.pack import PlayingCard
+from ...engine.phase import Phase
 from ...storage import paths
 from ...storage.atomic import write_bytes_atomic
 from ...storage.errors import StorageError
 from ..card_words import card_text
 from ..games import game_ui
-from ..games.debertz.texts import contract_text
 from ..messages import error_text
 from ..paper import session_page_size
 from .frames import Frame
 from .panels import ALTERNATIVE_HEADS, DECISION_HEADS, result_lines
-from .texts import (
-    choice_text,
-    estimate_text,
-    kind_name,
-    loss_text,
-    note_text,
-    points_text,
-    reason_text,
-    unit_text,
-)
+from .look import ReviewLook, look_of
+from .texts import kind_name
 
 PDF_RESOLUTION = 300
 MARGIN_MM = 15
@@ -52,7 +43,7 @@ def _t(text: str) -> str:
     return QCoreApplication.translate("Review", text)
 
 
-def _cards_html(cards: Sequence[Card]) -> str:
+def _cards_html(cards: Sequence[PlayingCard]) -> str:
     out = []
     for c in cards:
         colour = "#b3261e" if c.suit.is_red else "#111"
@@ -63,16 +54,16 @@ def _cards_html(cards: Sequence[Card]) -> str:
 def review_html(review: DealReview, frames: Sequence[Frame], names: Sequence[str],
                 side_names: Sequence[str], rules: Any) -> str:
     translate = QCoreApplication.translate
+    look = look_of(rules)
     seat = review.seat
     title = translate("Review", "Deal {number}: the review for {name}").format(
         number=review.deal_number, name=names[seat])
     parts = [f"<h2>{html.escape(title)}</h2>"]
     played = next((f for f in frames if f.phase is Phase.PLAY), frames[-1] if frames else None)
     game_line = game_ui(rules).game_text(rules)
-    if played is not None and played.contract is not None:
-        maker = names[played.maker] if played.maker is not None else "—"
-        game_line += " · " + translate("Review", "trump: {contract}, maker: {maker}").format(
-            contract=contract_text(played.contract, played.trump), maker=maker)
+    facts = look.game_line(frames, names)
+    if facts:
+        game_line += " · " + facts
     parts.append(f"<p>{html.escape(game_line)}</p>")
     if played is not None:
         rows = "".join(
@@ -83,7 +74,7 @@ def review_html(review: DealReview, frames: Sequence[Frame], names: Sequence[str
                      f"<table cellspacing='0' cellpadding='2'>{rows}</table>")
     trick_of = {d.index: d.trick for d in review.decisions}
     parts.append("<p>" + "<br>".join(html.escape(line) for line in
-                                     result_lines(review, side_names, trick_of)) + "</p>")
+                                     result_lines(review, side_names, trick_of, look)) + "</p>")
     biggest = translate("Review", "Biggest mistakes")
     parts.append(f"<h3>{html.escape(biggest)}</h3>")
     if not review.mistakes:
@@ -91,7 +82,7 @@ def review_html(review: DealReview, frames: Sequence[Frame], names: Sequence[str
         parts.append(f"<p>{html.escape(none)}</p>")
     for d in review.mistakes:
         parts.append(f"<p><b>{html.escape(_where(d))}:</b> "
-                     f"{html.escape(reason_text(d.reason, d))}</p>")
+                     f"{html.escape(look.reason_text(d.reason, d))}</p>")
     decisions = translate("Review", "Decisions")
     parts.append(f"<h3>{html.escape(decisions)}</h3>")
     heads = [_t(h) for h in DECISION_HEADS]
@@ -99,10 +90,10 @@ def review_html(review: DealReview, frames: Sequence[Frame], names: Sequence[str
     for d in review.decisions:
         best = d.best
         known = d.knowable_loss
-        cells = [str(d.trick) if d.trick else "—", kind_name(d.kind), choice_text(d.chosen),
-                 choice_text(best.action) if best is not None and d.valued else "—",
-                 loss_text(d.loss) if d.valued else "—",
-                 loss_text(known) if known is not None else "—"]
+        cells = [str(d.trick) if d.trick else "—", kind_name(d.kind),
+                 look.choice_text(d.chosen),
+                 look.choice_text(best.action) if best is not None and d.valued else "—",
+                 look.loss_text(d.loss) if d.valued else "—", look.knowable_loss_text(known)]
         style = ' style="color:#b3261e"' if d.is_mistake else ""
         rows.append("<tr>" + "".join(f"<td{style}>{html.escape(c)}</td>" for c in cells)
                     + "</tr>")
@@ -112,12 +103,9 @@ def review_html(review: DealReview, frames: Sequence[Frame], names: Sequence[str
         parts.append(f"<h3>{html.escape(choices)}</h3>")
     for d in review.mistakes:
         parts.append(f"<p><b>{html.escape(_where(d))}:</b> "
-                     f"{html.escape(choice_text(d.chosen))}</p>")
-        parts.append(_alternatives_html(d))
-    footnote = translate(
-        "Review", "Exact values: with every hand known, everybody playing their best from the "
-        "choice on (double dummy). Hard's estimate: what the computer's Hard player expects "
-        "from the seat's own view, without any hidden card.")
+                     f"{html.escape(look.choice_text(d.chosen))}</p>")
+        parts.append(_alternatives_html(d, look))
+    footnote = look.footnote(rules)
     parts.append(f"<p style='color:#555'>{html.escape(footnote)}</p>")
     return "".join(parts)
 
@@ -128,7 +116,7 @@ def _where(d: Decision) -> str:
     return kind_name(d.kind).capitalize()
 
 
-def _alternatives_html(d: Decision) -> str:
+def _alternatives_html(d: Decision, look: ReviewLook) -> str:
     heads = [_t(h) for h in ALTERNATIVE_HEADS]
     rows = []
     for alt in sorted(d.alternatives, key=lambda a: -(a.exact if a.exact is not None else -1e9)):
@@ -137,11 +125,12 @@ def _alternatives_html(d: Decision) -> str:
             style = ' style="color:#b3261e"'
         elif d.best is not None and alt.action == d.best.action:
             style = ' style="color:#1e7d32"'
-        cells = [choice_text(alt.action), points_text(alt.exact), estimate_text(alt.knowable)]
+        cells = [look.choice_text(alt.action), look.value_text(alt.exact),
+                 look.estimate_text(alt.knowable)]
         rows.append("<tr>" + "".join(f"<td{style}>{html.escape(c)}</td>" for c in cells)
                     + "</tr>")
-    note = note_text(d.note)
-    caption = unit_text(d.unit) + (" " + note if note else "")
+    note = look.note_text(d.note)
+    caption = look.unit_text(d.unit) + (" " + note if note else "")
     return _table(heads, rows) + f"<p style='color:#555'>{html.escape(caption)}</p>"
 
 
