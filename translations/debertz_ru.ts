@@ -4989,8 +4989,80 @@ The live game class of each game (``games.py``&apos;s keys).</extracomment>
         <translation>Этот выбор заканчивает партию или меняет ставку: в очках он не оценивается.</translation>
     </message>
     <message>
+        <source>No trumps</source>
+        <translation>Без козыря</translation>
+    </message>
+    <message>
+        <source>Trump: {suit} ({card} turned)</source>
+        <translation>Козырь: {suit} (открыта {card})</translation>
+    </message>
+    <message>
+        <source>Bids: {total} for {tricks} tricks, {state}</source>
+        <translation>Заказано {total} на {tricks} взяток: {state}</translation>
+    </message>
+    <message>
+        <source>bid {bid}</source>
+        <translation>заказ {bid}</translation>
+    </message>
+    <message>
+        <source>{taken} of {bid}</source>
+        <translation>{taken} из {bid}</translation>
+    </message>
+    <message>
+        <source>Exact: what the deal writes for the seat with every hand known, everybody playing his best (rules §6: 10 + the bid when made). Hard&apos;s estimate: the chance of making the bid, seen from the seat.</source>
+        <translation>Точно: что сдача запишет игроку, если все карты открыты и каждый играет как можно лучше (правила, §6: 10 + заказ, если он сыгран). Оценка «Сильного»: шанс сыграть заказ, как его видно с места игрока.</translation>
+    </message>
+    <message>
+        <source>Too many cards were left to search to the end: the hands are played by the Medium player&apos;s rules, every hand open, until the exact search can take over. These values are estimates.</source>
+        <translation>Карт оставалось слишком много, чтобы просчитать до конца: руки разыгрываются по правилам «Среднего» в открытую, пока не сможет вступить точный расчёт. Эти значения — оценки.</translation>
+    </message>
+    <message>
         <source>The only legal choice.</source>
         <translation>Другого хода по правилам нет.</translation>
+    </message>
+    <message>
+        <source>{card} takes a trick you did not bid: the bid of {bid} is broken</source>
+        <translation>{card} берёт незаказанную взятку: заказ {bid} сорван</translation>
+    </message>
+    <message>
+        <source>{card} leaves you a trick too many later: the bid of {bid} is broken (took {taken})</source>
+        <translation>{card} — и позже приходит лишняя взятка: заказ {bid} сорван (взято {taken})</translation>
+    </message>
+    <message>
+        <source>{card} does not take a trick you needed: the bid of {bid} is broken (took {taken})</source>
+        <translation>{card} не берёт нужную взятку: заказ {bid} сорван (взято {taken})</translation>
+    </message>
+    <message>
+        <source>{card} costs you a trick you needed later: the bid of {bid} is broken (took {taken})</source>
+        <translation>{card} — и позже не хватает нужной взятки: заказ {bid} сорван (взято {taken})</translation>
+    </message>
+    <message>
+        <source>A bid of {best} could be made; the bid of {chosen} is broken (took {taken})</source>
+        <translation>Заказ {best} можно было сыграть; заказ {chosen} сорван (взято {taken})</translation>
+    </message>
+    <message>
+        <source>A bid of {best} could be made as well, and scores more</source>
+        <translation>Заказ {best} тоже можно было сыграть, и он дороже</translation>
+    </message>
+    <message>
+        <source>A bid of {best} was better than {chosen}</source>
+        <translation>Заказ {best} был лучше, чем {chosen}</translation>
+    </message>
+    <message>
+        <source>{name} {points} ({taken} of {bid})</source>
+        <translation>{name} {points} ({taken} из {bid})</translation>
+    </message>
+    <message>
+        <source>no trumps</source>
+        <translation>без козыря</translation>
+    </message>
+    <message>
+        <source>trump: {suit} ({card} turned)</source>
+        <translation>козырь: {suit} (открыта {card})</translation>
+    </message>
+    <message>
+        <source>Exact values: what the deal writes for the seat with every hand known, everybody playing his best from the choice on (the computer&apos;s own search: his bid first, then the others&apos; broken). The search runs to the end once at most {cards} cards are left in all hands; before that the values are estimates. Hard&apos;s estimate: the chance of making the bid that the computer&apos;s Hard player sees from the seat&apos;s own view, without any hidden card.</source>
+        <translation>Точные значения: что сдача запишет игроку, если все карты открыты и с этого выбора каждый играет как можно лучше (расчёт самого компьютера: сначала свой заказ, затем сорвать чужие). До конца расчёт идёт, когда во всех руках остаётся не больше {cards} карт; раньше значения — оценки. Оценка «Сильного»: шанс сыграть заказ, который компьютерный «Сильный» игрок видит с места игрока, не зная ни одной скрытой карты.</translation>
     </message>
     <message>
         <source>made</source>
@@ -7612,7 +7684,7 @@ The turned card&apos;s index, or ``None`` in a deal without trumps (§3, §9). F
     <name>TableScene</name>
     <message>
         <source>Last trick</source>
-        <extracomment>The view&apos;s game&apos;s part of the interface, and how it lays the view out. A note that stands for a seat&apos;s person (on the network: &quot;Disconnected&quot;). Cards of a finished deal on their way back to the stock. Fresh cards of a new deal or buy-in: key → (delay ms, face down in flight). The keys go to the hand (its view has the focus): only then is the focused card framed, so the frame shows where the keys go. Cards were dealt by this view (a new deal, the buy-in): they are still flying.</extracomment>
+        <extracomment>The view&apos;s game&apos;s part of the interface, and how it lays the view out. The plates, the counts, the trump box and the pairs&apos; scores. Cards of a finished deal on their way back to the stock. Fresh cards of a new deal or buy-in: key → (delay ms, face down in flight). The keys go to the hand (its view has the focus): only then is the focused card framed, so the frame shows where the keys go. Cards were dealt by this view (a new deal, the buy-in): they are still flying.</extracomment>
         <translation>Последняя взятка</translation>
     </message>
 </context>

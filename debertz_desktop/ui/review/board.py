@@ -113,7 +113,7 @@ class ReviewBoard(QWidget):
         w, h = self.width(), self.height()
         if count == 0:
             return []
-        if self._ring() and place in RING:  # 5 to 7 players: every other hand a short row at its spot
+        if self._ring() and place in RING:  # 5 to 7 players: the other hands in short rows
             fx, fy = RING[place]
             step = min(cw * 0.36, (w * 0.27 - cw) / max(1, count - 1))
             width = cw + step * (count - 1)

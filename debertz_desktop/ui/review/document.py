@@ -31,8 +31,8 @@ from ..games import game_ui
 from ..messages import error_text
 from ..paper import session_page_size
 from .frames import Frame
-from .panels import ALTERNATIVE_HEADS, DECISION_HEADS, result_lines
 from .look import ReviewLook, look_of
+from .panels import ALTERNATIVE_HEADS, DECISION_HEADS, result_lines
 from .texts import kind_name
 
 PDF_RESOLUTION = 300

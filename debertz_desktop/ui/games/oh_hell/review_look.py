@@ -28,9 +28,7 @@ from ...review.look import ReviewLook
 from .game_ui import hand_order
 from .sheet import over_under_text
 
-
-def _t(text: str) -> str:
-    return QCoreApplication.translate("Review", text)
+translate = QCoreApplication.translate
 
 
 def _frame(deal: OhHellDeal, step: int, previous: Any, to_act: int | None,
@@ -71,12 +69,12 @@ class OhHellReviewLook(ReviewLook):
 
     def info_lines(self, frame: Frame, names: Sequence[str]) -> list[str]:
         if frame.trump is None:
-            lines = [_t("No trumps")]
+            lines = [translate("Review", "No trumps")]
         else:
-            lines = [_t("Trump: {suit} ({card} turned)").format(
+            lines = [translate("Review", "Trump: {suit} ({card} turned)").format(
                 suit=suit_name(frame.trump), card=card_text(frame.turned))]
         if len(frame.bids) == len(frame.hands):
-            lines.append(_t("Bids: {total} for {tricks} tricks, {state}").format(
+            lines.append(translate("Review", "Bids: {total} for {tricks} tricks, {state}").format(
                 total=sum(b.tricks for _s, b in frame.bids), tricks=self._deal_size(frame),
                 state=over_under_text(sum(b.tricks for _s, b in frame.bids)
                                       - self._deal_size(frame))))
@@ -94,14 +92,14 @@ class OhHellReviewLook(ReviewLook):
         if bid is None:
             return ""
         if frame.phase is Phase.BIDDING:
-            return _t("bid {bid}").format(bid=bid)
-        return _t("{taken} of {bid}").format(taken=frame.tricks[seat], bid=bid)
+            return translate("Review", "bid {bid}").format(bid=bid)
+        return translate("Review", "{taken} of {bid}").format(taken=frame.tricks[seat], bid=bid)
 
     # -- words ------------------------------------------------------------------------------
 
     def choice_text(self, action: Any) -> str:
         if isinstance(action, Bid):
-            return _t("bid {bid}").format(bid=action.tricks)
+            return translate("Review", "bid {bid}").format(bid=action.tricks)
         card = getattr(action, "card", None)
         return card_text(card) if card is not None else str(action)
 
@@ -114,17 +112,19 @@ class OhHellReviewLook(ReviewLook):
         return f"−{100 * loss:.0f}%" if loss >= 0.005 else "0"
 
     def unit_text(self, unit: Unit) -> str:
-        return _t("Exact: what the deal writes for the seat with every hand known, everybody "
-                  "playing his best (rules §6: 10 + the bid when made). Hard's estimate: the "
-                  "chance of making the bid, seen from the seat.")
+        return translate(
+            "Review", "Exact: what the deal writes for the seat with every hand known, "
+            "everybody playing his best (rules §6: 10 + the bid when made). Hard's estimate: "
+            "the chance of making the bid, seen from the seat.")
 
     def note_text(self, note: Note) -> str:
         if note is Note.ESTIMATED:
-            return _t("Too many cards were left to search to the end: the hands are played by "
-                      "the Medium player's rules, every hand open, until the exact search can "
-                      "take over. These values are estimates.")
+            return translate(
+                "Review", "Too many cards were left to search to the end: the hands are played "
+                "by the Medium player's rules, every hand open, until the exact search can take "
+                "over. These values are estimates.")
         if note is Note.FORCED:
-            return _t("The only legal choice.")
+            return translate("Review", "The only legal choice.")
         return ""
 
     def reason_text(self, reason: Reason | None, decision: Decision | None = None) -> str:
@@ -136,31 +136,35 @@ class OhHellReviewLook(ReviewLook):
                           else a.get("best", "")),
                  "bid": a.get("bid", ""), "taken": a.get("taken", ""),
                  "chosen": a.get("chosen", "")}
-        templates = {
-            "over_itself": _t("{card} takes a trick you did not bid: the bid of {bid} is "
-                              "broken"),
-            "over": _t("{card} leaves you a trick too many later: the bid of {bid} is broken "
-                       "(took {taken})"),
-            "under_itself": _t("{card} does not take a trick you needed: the bid of {bid} is "
-                               "broken (took {taken})"),
-            "under": _t("{card} costs you a trick you needed later: the bid of {bid} is "
-                        "broken (took {taken})"),
-            "instead": _t("{best} was better than {card}"),
-            "bid_made": _t("A bid of {best} could be made; the bid of {chosen} is broken "
-                           "(took {taken})"),
-            "bid_more": _t("A bid of {best} could be made as well, and scores more"),
-            "bid_instead": _t("A bid of {best} was better than {chosen}"),
-        }
-        text = templates.get(reason.key, templates["instead"]).format(**words)
+        key = reason.key
+        if key == "over_itself":
+            text = translate("Review", "{card} takes a trick you did not bid: the bid of {bid} "
+                             "is broken")
+        elif key == "over":
+            text = translate("Review", "{card} leaves you a trick too many later: the bid of "
+                             "{bid} is broken (took {taken})")
+        elif key == "under_itself":
+            text = translate("Review", "{card} does not take a trick you needed: the bid of "
+                             "{bid} is broken (took {taken})")
+        elif key == "under":
+            text = translate("Review", "{card} costs you a trick you needed later: the bid of "
+                             "{bid} is broken (took {taken})")
+        elif key == "bid_made":
+            text = translate("Review", "A bid of {best} could be made; the bid of {chosen} is "
+                             "broken (took {taken})")
+        elif key == "bid_more":
+            text = translate("Review", "A bid of {best} could be made as well, and scores more")
+        elif key == "bid_instead":
+            text = translate("Review", "A bid of {best} was better than {chosen}")
+        else:
+            text = translate("Review", "{best} was better than {card}")
+        text = text.format(**words)
         loss = float(a.get("loss", 0.0))
         return f"{text}: −{loss:.0f}" if loss >= 0.5 else text
 
-    def written(self, row: Any, rules: Any, seat: int) -> int:
-        return row.points[seat]
-
     def row_text(self, names: Sequence[str], row: Any) -> str:
         """"You 12 (2 of 2) · Anna 0 (3 of 1)": each seat's points, tricks and bid."""
-        parts = [_t("{name} {points} ({taken} of {bid})").format(
+        parts = [translate("Review", "{name} {points} ({taken} of {bid})").format(
             name=name, points=f"{p}".replace("-", "−"), taken=t, bid=b)
             for name, p, t, b in zip(names, row.points, row.tricks, row.bids, strict=False)]
         return " · ".join(parts)
@@ -170,18 +174,19 @@ class OhHellReviewLook(ReviewLook):
             return ""
         first = frames[0]
         if first.trump is None:
-            return _t("no trumps")
-        return _t("trump: {suit} ({card} turned)").format(suit=suit_name(first.trump),
-                                                          card=card_text(first.turned))
+            return translate("Review", "no trumps")
+        return translate("Review", "trump: {suit} ({card} turned)").format(
+            suit=suit_name(first.trump), card=card_text(first.turned))
 
     def footnote(self, rules: Any) -> str:
-        return _t("Exact values: what the deal writes for the seat with every hand known, "
-                  "everybody playing his best from the choice on (the computer's own search: "
-                  "his bid first, then the others' broken). The search runs to the end once at "
-                  "most {cards} cards are left in all hands; before that the values are "
-                  "estimates. Hard's estimate: the chance of making the bid that the "
-                  "computer's Hard player sees from the seat's own view, without any hidden "
-                  "card.").format(cards=exact_cards(rules.players))
+        return translate(
+            "Review", "Exact values: what the deal writes for the seat with every hand known, "
+            "everybody playing his best from the choice on (the computer's own search: his bid "
+            "first, then the others' broken). The search runs to the end once at most {cards} "
+            "cards are left in all hands; before that the values are estimates. Hard's "
+            "estimate: the chance of making the bid that the computer's Hard player sees from "
+            "the seat's own view, without any hidden card.").format(
+            cards=exact_cards(rules.players))
 
 
 __all__ = ["OhHellReviewLook"]
