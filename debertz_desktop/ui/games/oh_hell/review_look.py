@@ -162,6 +162,9 @@ class OhHellReviewLook(ReviewLook):
         loss = float(a.get("loss", 0.0))
         return f"{text}: −{loss:.0f}" if loss >= 0.5 else text
 
+    def written(self, row: Any, rules: Any, seat: int) -> int:
+        return row.points[seat]
+
     def row_text(self, names: Sequence[str], row: Any) -> str:
         """"You 12 (2 of 2) · Anna 0 (3 of 1)": each seat's points, tricks and bid."""
         parts = [translate("Review", "{name} {points} ({taken} of {bid})").format(
