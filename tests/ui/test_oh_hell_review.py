@@ -128,7 +128,7 @@ def test_a_mistake_is_shown_with_its_reason_in_both_languages(qtbot, english):
 
 @pytest.mark.parametrize("players", [3, 5, 7])
 def test_the_review_page_of_an_oh_hell_deal_fits_the_page(qapp, tmp_path, english, players):
-    deals = {3: 5, 5: 4, 7: 3}[players]
+    deals = {3: 8, 5: 10, 7: 7}[players]
     record = oh_hell_record(players, deals, seed=2)
     review = analyse_deal(record, deals, 0)
     assert {d.kind for d in review.decisions} <= {DecisionKind.BID, DecisionKind.LEAD,
@@ -151,3 +151,7 @@ def test_the_review_page_of_an_oh_hell_deal_fits_the_page(qapp, tmp_path, englis
                           text=True, check=True, timeout=60).stdout
     assert "Biggest mistakes" in text and "Decisions" in text
     assert "Player number" in text
+    if shutil.which("pdfinfo") is not None:
+        info = subprocess.run(["pdfinfo", str(pdf)], capture_output=True, text=True,
+                              check=True, timeout=60).stdout
+        assert re.search(r"Pages:\s+1\b", info), "the deal's review is one page"

@@ -15,8 +15,16 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QBuffer, QByteArray, QCoreApplication, QIODevice, QMarginsF, QObject
-from PySide6.QtGui import QPagedPaintDevice, QPageLayout, QPdfWriter, QTextDocument
+from PySide6.QtCore import (
+    QBuffer,
+    QByteArray,
+    QCoreApplication,
+    QIODevice,
+    QMarginsF,
+    QObject,
+    QSizeF,
+)
+from PySide6.QtGui import QFont, QPagedPaintDevice, QPageLayout, QPdfWriter, QTextDocument
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter
 from PySide6.QtWidgets import QDialog, QFileDialog, QMessageBox, QWidget
 
@@ -36,6 +44,9 @@ from .panels import ALTERNATIVE_HEADS, DECISION_HEADS, result_lines
 from .texts import kind_name
 
 PDF_RESOLUTION = 300
+#: The resolution the page is laid out at before printing (QTextDocument scales it to the
+#: printer's from the screen's logical resolution).
+PAGE_DPI = 96
 MARGIN_MM = 15
 
 
@@ -101,10 +112,11 @@ def review_html(review: DealReview, frames: Sequence[Frame], names: Sequence[str
     if review.mistakes:
         choices = translate("Review", "The choices at each mistake")
         parts.append(f"<h3>{html.escape(choices)}</h3>")
+    shown: set[str] = set()
     for d in review.mistakes:
         parts.append(f"<p><b>{html.escape(_where(d))}:</b> "
                      f"{html.escape(look.choice_text(d.chosen))}</p>")
-        parts.append(_alternatives_html(d, look))
+        parts.append(_alternatives_html(d, look, shown))
     footnote = look.footnote(rules)
     parts.append(f"<p style='color:#555'>{html.escape(footnote)}</p>")
     return "".join(parts)
@@ -116,22 +128,45 @@ def _where(d: Decision) -> str:
     return kind_name(d.kind).capitalize()
 
 
-def _alternatives_html(d: Decision, look: ReviewLook) -> str:
+#: Alternatives beyond this many are printed across the page, a row per value (the bids of a
+#: big Oh Hell deal), in blocks of :data:`BLOCK`.
+ACROSS = 5
+BLOCK = 8
+
+
+def _alternatives_html(d: Decision, look: ReviewLook, shown: set[str]) -> str:
+    """The alternatives of a decision and, the first time it is met, what their values mean
+    (``shown``: the captions printed already)."""
     heads = [_t(h) for h in ALTERNATIVE_HEADS]
-    rows = []
+    cells = []
     for alt in sorted(d.alternatives, key=lambda a: -(a.exact if a.exact is not None else -1e9)):
         style = ""
         if alt.action == d.chosen:
             style = ' style="color:#b3261e"'
         elif d.best is not None and alt.action == d.best.action:
             style = ' style="color:#1e7d32"'
-        cells = [look.choice_text(alt.action), look.value_text(alt.exact),
-                 look.estimate_text(alt.knowable)]
-        rows.append("<tr>" + "".join(f"<td{style}>{html.escape(c)}</td>" for c in cells)
-                    + "</tr>")
+        cells.append((style, [look.choice_text(alt.action), look.value_text(alt.exact),
+                              look.estimate_text(alt.knowable)]))
+    if len(cells) <= ACROSS:
+        rows = ["<tr>" + "".join(f"<td{style}>{html.escape(c)}</td>" for c in values) + "</tr>"
+                for style, values in cells]
+        out = _table(heads, rows)
+    else:
+        out = ""
+        for start in range(0, len(cells), BLOCK):
+            block = cells[start:start + BLOCK]
+            rows = ["<tr><th align='left' style='white-space:nowrap'>" + html.escape(head)
+                    + "</th>" + "".join(
+                f"<td{style} style='white-space:nowrap'>{html.escape(values[k])}</td>"
+                for style, values in block)
+                + "</tr>" for k, head in enumerate(heads)]
+            out += (f"<table border='1' cellspacing='0' cellpadding='3' "
+                    f"style='border-collapse:collapse'>{''.join(rows)}</table>")
     note = look.note_text(d.note)
-    caption = look.unit_text(d.unit) + (" " + note if note else "")
-    return _table(heads, rows) + f"<p style='color:#555'>{html.escape(caption)}</p>"
+    unit = look.printed_unit_text(d.unit)
+    caption = " ".join(t for t in (unit, note) if t and t not in shown)
+    shown.update((unit, note))
+    return out + (f"<p style='color:#555'>{html.escape(caption)}</p>" if caption else "")
 
 
 def _table(heads: Sequence[str], rows: Sequence[str]) -> str:
@@ -140,9 +175,29 @@ def _table(heads: Sequence[str], rows: Sequence[str]) -> str:
             f"style='border-collapse:collapse'><tr>{head}</tr>{''.join(rows)}</table>")
 
 
+#: The smallest type a page is shrunk to so that a deal's review stays on one page (a big Oh
+#: Hell deal: many decisions, many bids).
+SMALLEST_POINTS = 7.0
+
+
 def review_document(*args: Any) -> QTextDocument:
+    """The page, laid out on the review's paper; its type made smaller (down to
+    :data:`SMALLEST_POINTS`) while it would take more than one page — if even that is too
+    long (a 15-card deal), it keeps its type and takes two."""
     document = QTextDocument()
     document.setHtml(review_html(*args))
+    document.setPageSize(QSizeF(review_layout().paintRectPixels(PAGE_DPI).size()))
+    normal = QFont(document.defaultFont())
+    font = QFont(normal)
+    size = font.pointSizeF()
+    while document.pageCount() > 1 and size > SMALLEST_POINTS:
+        size = max(SMALLEST_POINTS, size - 0.5)
+        font.setPointSizeF(size)
+        document.setDefaultFont(font)
+        document.setHtml(review_html(*args))
+    if document.pageCount() > 1:
+        document.setDefaultFont(normal)
+        document.setHtml(review_html(*args))
     return document
 
 

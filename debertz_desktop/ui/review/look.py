@@ -71,6 +71,10 @@ class ReviewLook:
     def unit_text(self, unit: Unit) -> str:
         return ""
 
+    def printed_unit_text(self, unit: Unit) -> str:
+        """The unit's caption on the printed page ("" where the page's footnote says it)."""
+        return self.unit_text(unit)
+
     def note_text(self, note: Note) -> str:
         return ""
 

@@ -117,6 +117,9 @@ class OhHellReviewLook(ReviewLook):
             "everybody playing his best (rules §6: 10 + the bid when made). Hard's estimate: "
             "the chance of making the bid, seen from the seat.")
 
+    def printed_unit_text(self, unit: Unit) -> str:
+        return ""  # the page's footnote says what the values are
+
     def note_text(self, note: Note) -> str:
         if note is Note.ESTIMATED:
             return translate(
