@@ -18,15 +18,19 @@ from debertz_desktop.engine.oh_hell import OhHellRules
 from debertz_desktop.engine.oh_hell.game import OhHellGame
 from debertz_desktop.engine.phase import Phase
 from debertz_desktop.engine.record import GameRecord
+from debertz_desktop.storage.review_history import ReviewHistoryStore
+from debertz_desktop.storage.saved_games import save_record
 from debertz_desktop.storage.settings import AnimationSpeed, AppSettings, Deck, Language
 from debertz_desktop.ui import i18n
 from debertz_desktop.ui.card_faces import CardFaces
+from debertz_desktop.ui.main_menus import reviews
 from debertz_desktop.ui.main_window import MainWindow
 from debertz_desktop.ui.review.document import review_pdf_bytes
 from debertz_desktop.ui.review.look import look_of
 from debertz_desktop.ui.review.window import ReviewWindow
 from debertz_desktop.ui.review.worker import wait_for_reviews
 from debertz_desktop.ui.session import FallbackBot
+from debertz_desktop.ui.statistics_window import StatisticsDialog
 
 
 def oh_hell_record(players: int, deals: int, seed: int) -> GameRecord:
@@ -155,3 +159,40 @@ def test_the_review_page_of_an_oh_hell_deal_fits_the_page(qapp, tmp_path, englis
         info = subprocess.run(["pdfinfo", str(pdf)], capture_output=True, text=True,
                               check=True, timeout=60).stdout
         assert re.search(r"Pages:\s+1\b", info), "the deal's review is one page"
+
+
+def test_a_saved_oh_hell_game_reviewed_deal_by_deal_reaches_the_statistics(qtbot, english,
+                                                                           tmp_path):
+    rules = OhHellRules(players=3, deals=2)  # two deals: one card, then two (OH_HELL §2)
+    game = OhHellGame(rules, seed=6, names=("P0", "P1", "P2"))
+    bots = [make_bot("medium", 6 + s, game="oh_hell") for s in range(3)]
+    while not game.is_over:
+        seat = game.to_act
+        game.apply(seat, bots[seat].choose(game.view(seat)))
+    record = GameRecord.of(game)
+    path = tmp_path / "game.debertz"
+    save_record(path, record)
+    window = MainWindow(AppSettings(animation_speed=AnimationSpeed.OFF, deck=Deck.ATLASNYE),
+                        start_game=False)
+    qtbot.addWidget(window)
+    store = ReviewHistoryStore(tmp_path / "reviews.json")
+    opener = reviews(window)
+    opener.store = store
+    review = opener.open_path(str(path))
+    assert review is not None
+    try:
+        analysed(qtbot, review)
+        assert review.number == 2 and review.deals == [1, 2]
+        review.review_every_deal()
+        qtbot.waitUntil(lambda: len(store.load().games) == 1, timeout=60_000)
+        assert review.game_tab.table.rowCount() == 3  # two deals and the total
+        kept = store.load().games[0]
+        assert kept.game == "oh_hell" and kept.deals == 2 and kept.players == 3
+        assert set(kept.lost) >= {"bid", "lead", "reply"}
+    finally:
+        review.close()
+        wait_for_reviews()
+    dialog = StatisticsDialog(window, reviews=store)
+    qtbot.addWidget(dialog)
+    assert dialog.reviews.rowCount() == 1
+    assert "Oh Hell" in dialog.reviews.item(0, 1).text()
