@@ -70,7 +70,7 @@ class ReviewBoard(QWidget):
     def _card_size(self) -> tuple[float, float]:
         players = len(self.frame.hands) if self.frame else 2
         if players > 4:  # three rows of hands and the trick between: smaller cards
-            height = min(self.height() / 5.6, self.width() / 11.0)
+            height = min(self.height() / 5.6, self.width() / 9.5)
             return max(height, 40.0) * CARD_ASPECT, max(height, 40.0)
         rows = 4.3 if players == 2 else 4.8
         height = min(self.height() / rows, self.width() / (8.5 if players > 2 else 6.5))
@@ -192,14 +192,13 @@ class ReviewBoard(QWidget):
         places = PLACES[players]
         centre = QPointF(self.width() / 2, self.height() / 2 - ch * 0.08)
         offsets = {Place.BOTTOM: (0.0, 0.45), Place.TOP: (0.0, -0.45),
-                   Place.LEFT: (-0.85, 0.0), Place.RIGHT: (0.85, 0.0),
-                   Place.LEFT_LOW: (-1.6, 0.25), Place.LEFT_HIGH: (-1.6, -0.35),
-                   Place.TOP_LEFT: (-0.6, -0.6), Place.TOP_RIGHT: (0.6, -0.6),
-                   Place.RIGHT_HIGH: (1.6, -0.35), Place.RIGHT_LOW: (1.6, 0.25)}
-        if players > 4:
-            offsets[Place.LEFT] = (-1.6, 0.0)
-            offsets[Place.RIGHT] = (1.6, 0.0)
-            offsets[Place.BOTTOM] = (0.0, 0.6)
+                   Place.LEFT: (-0.85, 0.0), Place.RIGHT: (0.85, 0.0)}
+        if players > 4:  # a card's width and height apart: none covers another
+            offsets = {Place.BOTTOM: (0.0, 0.7), Place.TOP: (0.0, -0.75),
+                       Place.LEFT: (-1.9, 0.0), Place.RIGHT: (1.9, 0.0),
+                       Place.LEFT_LOW: (-1.9, 0.45), Place.LEFT_HIGH: (-1.9, -0.55),
+                       Place.TOP_LEFT: (-0.65, -0.75), Place.TOP_RIGHT: (0.65, -0.75),
+                       Place.RIGHT_HIGH: (1.9, -0.55), Place.RIGHT_LOW: (1.9, 0.45)}
         size = QSize(round(cw), round(ch))
         dpr = self.devicePixelRatioF()
         for seat, card in frame.trick:
