@@ -60,6 +60,16 @@
     </message>
 </context>
 <context>
+    <name>OhHellLessonPlurals</name>
+    <message numerus="yes">
+        <source>%n card(s) each</source>
+        <translation>
+            <numerusform>%n card each</numerusform>
+            <numerusform>%n cards each</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>OhHellPlurals</name>
     <message numerus="yes">
         <source>%n point(s)</source>

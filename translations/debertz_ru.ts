@@ -491,12 +491,12 @@
         <translation>Разбор сдачи</translation>
     </message>
     <message>
-        <source>The review is made for Debertz; this game has none yet.</source>
-        <translation>Разбор сделан для деберца; для этой игры его пока нет.</translation>
+        <source>The review is made for Debertz and Oh Hell; this game has none yet.</source>
+        <translation>Разбор есть для Деберца и «Черт побери»; для этой игры его пока нет.</translation>
     </message>
     <message>
-        <source>At a network table only its host has every card of the game: the host can review its deals.</source>
-        <translation>За сетевым столом все карты партии есть только у хозяина стола: разбирать её сдачи может он.</translation>
+        <source>At a network table the others&apos; cards come when the game is over: its deals can be reviewed then (its host can review them at any time).</source>
+        <translation>За сетевым столом карты остальных приходят, когда партия окончена: тогда её сдачи и можно разобрать (хозяин стола может разбирать их в любой момент).</translation>
     </message>
     <message>
         <source>No deal of this game is finished yet.</source>
@@ -3264,8 +3264,8 @@ Key: {key}</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <source>&amp;Learn to play</source>
-        <translation>&amp;Научиться играть</translation>
+        <source>&amp;Learn to play {game}</source>
+        <translation>&amp;Научиться играть: {game}</translation>
     </message>
     <message>
         <source>&amp;Rules</source>
@@ -3486,7 +3486,7 @@ Reinstall Debertz Desktop to get them back. They were looked for in {folder}.</s
     </message>
     <message>
         <source>another table answers at this address</source>
-        <extracomment>The games a client plays unless told otherwise: Debertz alone, the game every window of the program shows today (a session whose table shows the others passes ``games``). Every game the engine has (``engine/games.py``): what a client that can show them all passes as ``games`` (the headless client, the tests). The seat&apos;s view: the table&apos;s game&apos;s (``table.kind``). The sheet&apos;s rows so far: the table&apos;s game&apos;s rows.</extracomment>
+        <extracomment>The games a client plays unless told otherwise: Debertz alone, the game every window of the program shows today (a session whose table shows the others passes ``games``). Every game the engine has (``engine/games.py``): what a client that can show them all passes as ``games`` (the headless client, the tests). The seat&apos;s view: the table&apos;s game&apos;s (``table.kind``). The sheet&apos;s rows so far: the table&apos;s game&apos;s rows. The finished game&apos;s record, once the host has sent it.</extracomment>
         <translation>по этому адресу отвечает другой стол</translation>
     </message>
     <message>
@@ -3576,7 +3576,7 @@ Reinstall Debertz Desktop to get them back. They were looked for in {folder}.</s
     <name>NetworkSession</name>
     <message>
         <source>The game is over.</source>
-        <extracomment>When this seat saw the game begin (ISO 8601), for the sheet&apos;s date.</extracomment>
+        <extracomment>The finished game&apos;s record came from the host: a guest can review its deals now. When this seat saw the game begin (ISO 8601), for the sheet&apos;s date.</extracomment>
         <translation>Партия окончена.</translation>
     </message>
     <message>
@@ -3799,6 +3799,248 @@ Reinstall Debertz Desktop to get them back. They were looked for in {folder}.</s
 Bidding and the first lead: {order}</source>
         <translation>Карт у каждого: {cards} · сдаёт: {dealer}
 Заказывают и ходят первыми: {order}</translation>
+    </message>
+</context>
+<context>
+    <name>OhHellLesson</name>
+    <message>
+        <source>Learn to play Oh Hell</source>
+        <translation>Учимся играть в «Черт побери»</translation>
+    </message>
+    <message>
+        <source>A real game of Oh Hell («Черт побери»), you against {opponents} (easy computer players), in {deals}: one card each in the first deal, two in the second, and so on. The table stops at each new step and explains it; press Enter or Next to go on.</source>
+        <translation>Настоящая партия в «Черт побери»; ваши соперники — {opponents} (простые компьютерные игроки), {deals}: в первой сдаче по одной карте, во второй по две и так далее. На каждом новом шаге стол останавливается и объясняет его; чтобы продолжить, нажмите Enter или «Дальше».</translation>
+    </message>
+    <message>
+        <source>The goal: in every deal, say how many tricks you will take — and then take exactly that many. An exact bid scores 10 + the bid (a bid of 0 made scores {zero}); one trick too many or too few scores nothing. After the last deal the highest total wins.</source>
+        <translation>Цель: в каждой сдаче заказать, сколько взяток возьмёте, — и взять ровно столько. Точный заказ приносит 10 + заказ (сыгранный заказ 0 — {zero}); на взятку больше или меньше — ничего. После последней сдачи побеждает тот, у кого больше всего очков.</translation>
+    </message>
+    <message>
+        <source>You deal: {cards}.</source>
+        <translation>Сдаёте вы: каждому {cards}.</translation>
+    </message>
+    <message>
+        <source>{dealer} deals: {cards}.</source>
+        <translation>Сдаёт {dealer}: каждому {cards}.</translation>
+    </message>
+    <message>
+        <source>The deal and the trump</source>
+        <translation>Сдача и козырь</translation>
+    </message>
+    <message>
+        <source>The next card of the pack, {card}, is turned face up: {suit} are trumps for this deal. A trump takes any card of another suit. The rest of the pack takes no part.</source>
+        <translation>Следующая карта колоды, {card}, открыта: в этой сдаче козыри — {suit}. Козырь бьёт любую карту другой масти. Остальная колода в игре не участвует.</translation>
+    </message>
+    <message>
+        <source>This is the game&apos;s last deal: no card is turned and it is played without trumps.</source>
+        <translation>Это последняя сдача партии: карта не открывается, играют без козырей.</translation>
+    </message>
+    <message>
+        <source>No card is left to turn: this deal is played without trumps.</source>
+        <translation>Открыть нечего — карт не осталось: эту сдачу играют без козырей.</translation>
+    </message>
+    <message>
+        <source>A deal without trumps</source>
+        <translation>Сдача без козырей</translation>
+    </message>
+    <message>
+        <source>Each trick goes to the highest card of the suit led.</source>
+        <translation>Взятку берёт старшая карта масти захода.</translation>
+    </message>
+    <message>
+        <source>Said so far: {bids}.</source>
+        <translation>Уже заказали: {bids}.</translation>
+    </message>
+    <message>
+        <source>You bid first.</source>
+        <translation>Вы заказываете первым.</translation>
+    </message>
+    <message>
+        <source>Aces and high trumps usually take a trick: you hold {cards}.</source>
+        <translation>Тузы и старшие козыри обычно берут взятку: у вас {cards}.</translation>
+    </message>
+    <message>
+        <source>You hold no ace and no high trump: 0 is often the safe bid.</source>
+        <translation>У вас нет ни туза, ни старшего козыря: часто надёжнее заказать 0.</translation>
+    </message>
+    <message>
+        <source>You hold no ace: 0 is often the safe bid.</source>
+        <translation>У вас нет туза: часто надёжнее заказать 0.</translation>
+    </message>
+    <message>
+        <source>Your bid</source>
+        <translation>Ваш заказ</translation>
+    </message>
+    <message>
+        <source>Say how many tricks you will take: 0 to {cards}. Take exactly that many and you score 10 + your bid; one more or one fewer and you score nothing. A 0 made scores {zero}.</source>
+        <translation>Скажите, сколько взяток возьмёте: от 0 до {cards}. Возьмёте ровно столько — получите 10 + заказ; на одну больше или меньше — ничего. Сыгранный заказ 0 приносит {zero}.</translation>
+    </message>
+    <message>
+        <source>The dealer bids last</source>
+        <translation>Сдающий заказывает последним</translation>
+    </message>
+    <message>
+        <source>As the dealer you bid last, and you may not bid {bid}: the bids would add up to exactly the {cards} tricks, and then everyone could make his bid.</source>
+        <translation>Вы сдающий и заказываете последним; заказать {bid} нельзя: сумма заказов сравнялась бы с числом взяток ({cards}), и тогда каждый мог бы сыграть свой заказ.</translation>
+    </message>
+    <message>
+        <source>More tricks were bid than there are: at least one player will take fewer than he said.</source>
+        <translation>Заказано больше взяток, чем есть: хотя бы кто-то возьмёт меньше, чем заказал.</translation>
+    </message>
+    <message>
+        <source>Fewer tricks were bid than there are: at least one player will take more than he wanted.</source>
+        <translation>Заказано меньше взяток, чем есть: хотя бы кто-то возьмёт больше, чем хотел.</translation>
+    </message>
+    <message>
+        <source>The bids add up to the tricks: everyone can make his bid — and everyone will try to make someone miss.</source>
+        <translation>Сумма заказов равна числу взяток: каждый может сыграть свой заказ — и каждый постарается кому-нибудь помешать.</translation>
+    </message>
+    <message>
+        <source>Over, under or even</source>
+        <translation>Перезаказ, недозаказ или баланс</translation>
+    </message>
+    <message>
+        <source>The bids add up to {total} for {tricks}: {figure}.</source>
+        <translation>Заказано {total}, а в сдаче {tricks}: {figure}.</translation>
+    </message>
+    <message>
+        <source>You sit left of the dealer: you lead the first trick, any card.</source>
+        <translation>Вы сидите слева от сдающего: вы заходите в первую взятку, любой картой.</translation>
+    </message>
+    <message>
+        <source>{leader} sits left of the dealer and leads the first trick.</source>
+        <translation>{leader} сидит слева от сдающего и заходит в первую взятку.</translation>
+    </message>
+    <message>
+        <source>The first lead</source>
+        <translation>Первый заход</translation>
+    </message>
+    <message>
+        <source>The others must follow the suit led if they can. The highest trump takes the trick, or without a trump the highest card of the suit led; the winner leads next.</source>
+        <translation>Остальные обязаны ходить в масть захода, если она есть. Взятку берёт старший козырь, а без козыря — старшая карта масти захода; взявший заходит следующим.</translation>
+    </message>
+    <message>
+        <source>Drag a card to the middle, double-click it, or pick it with the arrow keys and press Enter.</source>
+        <translation>Перетащите карту на середину стола, щёлкните по ней дважды или выберите её стрелками и нажмите Enter.</translation>
+    </message>
+    <message>
+        <source>Follow suit</source>
+        <translation>Ход в масть</translation>
+    </message>
+    <message>
+        <source>{card} was led and you hold {suit}: you must play one of them ({cards}).</source>
+        <translation>Зашли с {card}, а у вас есть {suit}: нужно положить одну из них ({cards}).</translation>
+    </message>
+    <message>
+        <source>You have no {suit}: play any card. Without trumps it cannot take the trick — a good moment to get rid of a high card you do not want.</source>
+        <translation>У вас нет масти «{suit}»: кладите любую карту. Без козырей она взятку не возьмёт — удобный момент избавиться от ненужной старшей карты.</translation>
+    </message>
+    <message>
+        <source>You have no {suit}: play any card. A trump ({trump}) takes the trick unless a higher trump comes; you need not trump — throw away another card if you want no more tricks.</source>
+        <translation>У вас нет масти «{suit}»: кладите любую карту. Козырь ({trump}) возьмёт взятку, если не придёт старший козырь; козырять не обязательно — сбросьте другую карту, если больше взяток не нужно.</translation>
+    </message>
+    <message>
+        <source>No card of the suit led</source>
+        <translation>Нет масти захода</translation>
+    </message>
+    <message>
+        <source>the highest trump</source>
+        <translation>старшим козырем</translation>
+    </message>
+    <message>
+        <source>the highest card of the suit led</source>
+        <translation>старшей картой масти захода</translation>
+    </message>
+    <message>
+        <source>You take the trick with {card}, {how}. You have {taken} of the {bid} you bid.</source>
+        <translation>Вы берёте взятку картой {card} — {how}. У вас {taken} из заказанных {bid}.</translation>
+    </message>
+    <message>
+        <source>{winner} takes the trick with {card}, {how}, and has {taken} of the {bid} he bid.</source>
+        <translation>{winner} берёт взятку картой {card} — {how}; у него {taken} из заказанных {bid}.</translation>
+    </message>
+    <message>
+        <source>A trick</source>
+        <translation>Взятка</translation>
+    </message>
+    <message>
+        <source>The one who took it leads the next trick.</source>
+        <translation>Взявший заходит в следующую взятку.</translation>
+    </message>
+    <message>
+        <source>You bid 0: any trick you take breaks your bid. Play low cards, follow with cards lower than the ones on the table, and throw away your high cards when you cannot follow.</source>
+        <translation>Вы заказали 0: любая взятая взятка ломает заказ. Играйте младшими картами, подкладывайте карты ниже лежащих на столе, а когда масти нет — сбрасывайте старшие карты.</translation>
+    </message>
+    <message>
+        <source>You bid {bid} and have taken {bid}: one more trick and the deal scores nothing. Play low cards now, and follow with cards lower than the ones on the table.</source>
+        <translation>Вы заказали {bid} и уже взяли {bid}: ещё одна взятка — и сдача не принесёт ничего. Теперь играйте младшими картами и подкладывайте карты ниже лежащих на столе.</translation>
+    </message>
+    <message>
+        <source>Take no more tricks</source>
+        <translation>Больше взяток не брать</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Вы</translation>
+    </message>
+    <message>
+        <source>{who}: bid {bid}, took {taken} — made, {points}.</source>
+        <translation>{who}: заказ {bid}, взято {taken} — сыграно, {points}.</translation>
+    </message>
+    <message>
+        <source>{who}: bid {bid}, took {taken} — bankrupt, {points}.</source>
+        <translation>{who}: заказ {bid}, взято {taken} — банкрот, {points}.</translation>
+    </message>
+    <message>
+        <source>The deal is scored</source>
+        <translation>Подсчёт сдачи</translation>
+    </message>
+    <message>
+        <source>Only an exact bid scores: 10 + the bid.</source>
+        <translation>Очки приносит только точный заказ: 10 + заказ.</translation>
+    </message>
+    <message>
+        <source>The score sheet</source>
+        <translation>Запись</translation>
+    </message>
+    <message>
+        <source>Each deal is a row: its number, the cards each player held, the trump and the over/under figure; then for each player his bid and running total. A missed bid is struck out and scores nothing. The dock beside the table shows the totals; View → Score sheet window shows the whole sheet.</source>
+        <translation>Каждая сдача — строка: её номер, сколько карт было у каждого, козырь и перезаказ или недозаказ; дальше у каждого игрока — его заказ и нарастающий итог. Несыгранный заказ зачёркивается и ничего не приносит. Панель рядом со столом показывает итоги; Вид → Окно записи — всю запись.</translation>
+    </message>
+    <message>
+        <source>After deal {number} the totals are {totals}.</source>
+        <translation>После сдачи {number} итоги: {totals}.</translation>
+    </message>
+    <message>
+        <source>You share the highest total: you share first place.</source>
+        <translation>У вас лучший итог вместе с другими: вы делите первое место.</translation>
+    </message>
+    <message>
+        <source>You have the highest total: you win!</source>
+        <translation>У вас лучший итог: вы победили!</translation>
+    </message>
+    <message>
+        <source>{winner} has the highest total and wins. Another game? Game → New game, or Help → Learn to play Oh Hell again.</source>
+        <translation>Лучший итог у игрока {winner}: он победил. Ещё партию? Игра → Новая партия или снова Справка → Научиться играть: Черт побери.</translation>
+    </message>
+    <message>
+        <source>The end of the game</source>
+        <translation>Конец партии</translation>
+    </message>
+    <message>
+        <source>Equal totals share a place.</source>
+        <translation>Равные итоги делят место.</translation>
+    </message>
+</context>
+<context>
+    <name>OhHellLessonPlurals</name>
+    <message numerus="yes">
+        <source>%n card(s) each</source>
+        <translation>
+            <numerusform>по %n карте</numerusform>
+            <numerusform>по %n карты</numerusform>
+            <numerusform>по %n карт</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4814,6 +5056,7 @@ The live game class of each game (``games.py``&apos;s keys).</extracomment>
     <name>Review</name>
     <message>
         <source>Deal {number}: the review for {name}</source>
+        <extracomment>The resolution the page is laid out at before printing (QTextDocument scales it to the printer&apos;s from the screen&apos;s logical resolution).</extracomment>
         <translation>Сдача {number}: разбор игры — {name}</translation>
     </message>
     <message>
@@ -4850,6 +5093,7 @@ The live game class of each game (``games.py``&apos;s keys).</extracomment>
     </message>
     <message>
         <source>Review the deal</source>
+        <extracomment>Alternatives beyond this many are printed across the page, a row per value (the bids of a big Oh Hell deal), in blocks of :data:`BLOCK`. The smallest type a page is shrunk to so that a deal&apos;s review stays on one page (a big Oh Hell deal: many decisions, many bids).</extracomment>
         <translation>Разбор сдачи</translation>
     </message>
     <message>
@@ -4919,6 +5163,14 @@ The live game class of each game (``games.py``&apos;s keys).</extracomment>
     <message>
         <source>No mistake: the best play would not have changed the deal.</source>
         <translation>Ошибок нет: лучшая игра не изменила бы сдачу.</translation>
+    </message>
+    <message>
+        <source>The rules at this decision, as Learn to play explains them; a section opens Help → Rules there</source>
+        <translation>Правила в этот момент — так, как их объясняет «Учимся играть»; ссылка на раздел открывает Справку → Правила на нём</translation>
+    </message>
+    <message>
+        <source>rules {sections}</source>
+        <translation>правила {sections}</translation>
     </message>
     <message>
         <source>bid</source>
@@ -5202,6 +5454,7 @@ The live game class of each game (``games.py``&apos;s keys).</extracomment>
     <name>ReviewWindow</name>
     <message>
         <source>Review the deal</source>
+        <extracomment>A rule&apos;s section was asked for (&quot;§8.1&quot;): Help → Rules opens there. The acting seat&apos;s view before each action of the deal shown (the lesson&apos;s explanation of a decision is said from it).</extracomment>
         <translation>Разбор сдачи</translation>
     </message>
     <message>

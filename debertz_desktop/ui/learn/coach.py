@@ -154,9 +154,9 @@ class CoachBubble(QFrame):
     @staticmethod
     def _spot(table, width: int, height: int, tier: int) -> QRect | None:
         """Free felt in ``tier``: 1 clear of the plates, the trump box, the person's hand, the
-        summary, the cards of the trick and the talon (the turned card); 2 over the talon;
-        3 over the trick; 4 over the person's hand; 5 clear of the summary and the result
-        alone (they are what it explains).  Over the other seats' backs and the piles as
+        summary (and a notice shown), the cards of the trick and the talon (the turned card);
+        2 over the talon; 3 over the trick; 4 over the person's hand; 5 clear of the summary,
+        the result and the notice alone (they are what it explains).  Over the other seats' backs and the piles as
         little as can be, in every tier."""
         g = table.scene.geometry
         if g is None:
@@ -169,7 +169,8 @@ class CoachBubble(QFrame):
         hand = boxes.get("hand:bottom", QRectF())
         inverse = view.transform().inverted()[0]
         panels = [inverse.mapRect(QRectF(panel.geometry()))
-                  for panel in (table.summary, table.game_over) if panel.isVisible()]
+                  for panel in (table.summary, table.game_over, table.notice)
+                  if panel.isVisible()]
         soft = [g.talon_box()] + [box for name, box in boxes.items()
                                   if name.startswith(("pile", "hand"))]
         shown = table.scene.view

@@ -26,8 +26,13 @@ class ReviewLook:
     #: The kinds of decision the game has (the game summary's columns).
     kinds: tuple[DecisionKind, ...] = tuple(DecisionKind)
 
-    def frames(self, record: GameRecord, number: int) -> list[Frame]:
+    def deal(self, record: GameRecord, number: int) -> tuple[list[Frame], tuple[Any, ...]]:
+        """Deal ``number`` of ``record`` for the board: a frame per action (and the end), and
+        the acting seat's view before each action."""
         raise NotImplementedError
+
+    def frames(self, record: GameRecord, number: int) -> list[Frame]:
+        return self.deal(record, number)[0]
 
     def side_names(self, rules: Any, names: Sequence[str]) -> tuple[str, ...]:
         """The names the result's lines use (a side's, or each seat's)."""

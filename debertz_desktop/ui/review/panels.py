@@ -1,8 +1,9 @@
-"""The review's reading panels: the deal's result, its mistakes, the decisions and the
-alternatives of one decision."""
+"""The review's reading panels: the deal's result, its mistakes, the decisions, the
+alternatives of one decision and the rules that applied to it."""
 
 from __future__ import annotations
 
+import html
 from collections.abc import Sequence
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, Qt, Signal
@@ -13,12 +14,14 @@ from PySide6.QtWidgets import (
     QLabel,
     QListWidget,
     QListWidgetItem,
+    QScrollArea,
     QTableWidget,
     QTableWidgetItem,
     QWidget,
 )
 
 from ...ai.review import DealReview, Decision, DecisionKind, Line
+from ..learn.plan import Explanation
 from .look import ReviewLook
 from .texts import kind_heading, kind_name, loss_text
 
@@ -122,6 +125,50 @@ class MistakesList(QListWidget):
         index = item.data(Qt.ItemDataRole.UserRole)
         if index is not None:
             self.chosen.emit(int(index))
+
+
+class RuleNote(QScrollArea):
+    """What the rules said at a decision, in the words of Help → Learn to play (the same
+    texts, the same rule sections); a section's link opens Help → Rules there."""
+
+    rule_requested = Signal(str)  # a section, "§8.1"
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("ReviewRuleNote")
+        self.setWidgetResizable(True)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.label = QLabel()
+        self.label.setWordWrap(True)
+        self.label.setTextFormat(Qt.TextFormat.RichText)
+        self.label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self.label.setTextInteractionFlags(Qt.TextInteractionFlag.LinksAccessibleByMouse)
+        self.label.linkActivated.connect(self.rule_requested)
+        self.label.setContentsMargins(6, 4, 6, 4)
+        self.setWidget(self.label)
+        self.explanations: tuple[Explanation, ...] = ()
+
+    def show_explanations(self, explanations: Sequence[Explanation]) -> None:
+        self.explanations = tuple(explanations)
+        self.setVisible(bool(self.explanations))
+        self.label.setText("".join(_explanation_html(e) for e in self.explanations))
+        self.label.setToolTip(QCoreApplication.translate(
+            "Review", "The rules at this decision, as Learn to play explains them; a section "
+                      "opens Help → Rules there") if self.explanations else "")
+        lines = max(3, min(7, sum(1 + len(e.paragraphs) for e in self.explanations)))
+        self.setFixedHeight(round(self.fontMetrics().lineSpacing() * (lines + 1))
+                            + 2 * self.frameWidth())
+
+
+def _explanation_html(explanation: Explanation) -> str:
+    links = ", ".join(f'<a href="{html.escape(s)}">{html.escape(s)}</a>'
+                      for s in explanation.rules)
+    sections = html.escape(QCoreApplication.translate(
+        "Review", "rules {sections}")).format(sections=links) if links else ""
+    paragraphs = "".join(f"<br>{html.escape(p).replace(chr(10), '<br>')}"
+                         for p in explanation.paragraphs)
+    return (f"<p><b>{html.escape(explanation.title)}</b>"
+            f"{' (' + sections + ')' if sections else ''}{paragraphs}</p>")
 
 
 def _t(text: str) -> str:

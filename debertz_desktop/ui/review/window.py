@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
 from ...ai.review import DealReview, Decision, analyse_deal, reviewable_deals
 from ...engine.record import GameRecord
 from ..card_faces import CardFaces
+from ..games import game_ui
 from ..player_names import given_names, shown_names
 from .board import ReviewBoard
 from .frames import Frame
@@ -43,6 +44,7 @@ from .look import ReviewLook, look_of
 from .panels import (
     MistakesList,
     ResultLabel,
+    RuleNote,
     alternatives_table,
     decisions_table,
     fill_alternatives,
@@ -55,6 +57,8 @@ class ReviewWindow(QWidget):
     """The review of a game record's deals (see the module docstring)."""
 
     closed = Signal()
+    #: A rule's section was asked for ("§8.1"): Help → Rules opens there.
+    rule_requested = Signal(str)
 
     def __init__(self, record: GameRecord, faces: CardFaces, deck: str, *,
                  deal: int | None = None, seat: int = 0, title: str = "",
@@ -73,6 +77,10 @@ class ReviewWindow(QWidget):
         self.deals = reviewable_deals(record)
         self.reviews: dict[tuple[int, int], DealReview] = {}
         self.frames: list[Frame] = []
+        #: The acting seat's view before each action of the deal shown (the lesson's
+        #: explanation of a decision is said from it).
+        self.views: tuple = ()
+        self.lesson = game_ui(self.rules).lesson()
         self.step = 0
         self.number = 0
         self._pending: tuple[int, int] | None = None
@@ -159,6 +167,8 @@ class ReviewWindow(QWidget):
         self.reason = QLabel()
         self.reason.setObjectName("ReviewReason")
         self.reason.setWordWrap(True)
+        self.rule_note = RuleNote()
+        self.rule_note.rule_requested.connect(self.rule_requested)
         self.caption = QLabel()
         self.caption.setWordWrap(True)
         self.caption.setStyleSheet("color: #555;")
@@ -171,6 +181,7 @@ class ReviewWindow(QWidget):
         right_layout.addWidget(self.decision_heading)
         right_layout.addWidget(self.alternatives, 2)
         right_layout.addWidget(self.reason)
+        right_layout.addWidget(self.rule_note)
         right_layout.addWidget(self.caption)
         self.splitter = QSplitter(Qt.Orientation.Horizontal)
         self.splitter.addWidget(left)
@@ -262,7 +273,7 @@ class ReviewWindow(QWidget):
     def show_deal(self, number: int) -> None:
         """Show deal ``number`` (a finished deal of the record) and analyse it if needed."""
         self.number = number
-        self.frames = self.look.frames(self.record, number)
+        self.frames, self.views = self.look.deal(self.record, number)
         self._analyse()
         first = self._decision_indices()
         self.step = first[0] if first else 0
@@ -433,6 +444,7 @@ class ReviewWindow(QWidget):
                                           self.tr("No decision of {name} here.").format(
                                               name=self.names[self.seat]))
             self.reason.setText("")
+            self.rule_note.show_explanations(())
             self.caption.setText("")
         else:
             self.decision_heading.setText(
@@ -440,6 +452,7 @@ class ReviewWindow(QWidget):
                 else self.tr("The choices of {name}").format(name=self.names[self.seat]))
             self.reason.setText(self.look.reason_text(decision.reason, decision)
                                 if decision.reason else "")
+            self.rule_note.show_explanations(self._rules_at(decision))
             note = self.look.note_text(decision.note)
             self.caption.setText(self.look.unit_text(decision.unit)
                                  + ("\n" + note if note else ""))
@@ -450,6 +463,12 @@ class ReviewWindow(QWidget):
                 break
         else:
             self.decisions.clearSelection()
+
+    def _rules_at(self, decision: Decision) -> list:
+        """The lesson's explanation of the decision, from the view its seat had then."""
+        if self.lesson is None or not 0 <= decision.index < len(self.views):
+            return []
+        return self.lesson.explain(self.views[decision.index])
 
     # -- printing -------------------------------------------------------------------------------
 

@@ -34,8 +34,9 @@ _PRE_PLAY = (Phase.BIDDING, Phase.BEFORE_LEAD, Phase.CONCESSION)
 
 
 class DebertzReviewLook(ReviewLook):
-    def frames(self, record: GameRecord, number: int) -> list[Frame]:
-        return frames_of(deal_timeline(record, number))
+    def deal(self, record: GameRecord, number: int) -> tuple[list[Frame], tuple[Any, ...]]:
+        timeline = deal_timeline(record, number)
+        return frames_of(timeline), tuple(m.view for m in timeline.moments)
 
     def side_names(self, rules: Any, names: Sequence[str]) -> tuple[str, ...]:
         pairs = team_names(names) if getattr(rules, "teams", False) else None

@@ -53,7 +53,7 @@ def _frame(deal: OhHellDeal, step: int, previous: Any, to_act: int | None,
 class OhHellReviewLook(ReviewLook):
     kinds = (DecisionKind.BID, DecisionKind.LEAD, DecisionKind.REPLY)
 
-    def frames(self, record: GameRecord, number: int) -> list[Frame]:
+    def deal(self, record: GameRecord, number: int) -> tuple[list[Frame], tuple[Any, ...]]:
         timeline = deal_timeline(record, number)
         moments = timeline.moments
         out = []
@@ -63,7 +63,7 @@ class OhHellReviewLook(ReviewLook):
             action = moments[k].action if k < len(moments) else None
             to_act = moments[k].seat if k < len(moments) else None
             out.append(_frame(deal, k, previous, to_act, action))
-        return out
+        return out, tuple(m.view for m in moments)
 
     # -- the board ------------------------------------------------------------------------
 
