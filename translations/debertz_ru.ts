@@ -491,8 +491,8 @@
         <translation>Разбор сдачи</translation>
     </message>
     <message>
-        <source>The review is made for Debertz; this game has none yet.</source>
-        <translation>Разбор сделан для деберца; для этой игры его пока нет.</translation>
+        <source>The review is made for Debertz and Oh Hell; this game has none yet.</source>
+        <translation>Разбор есть для Деберца и «Черт побери»; для этой игры его пока нет.</translation>
     </message>
     <message>
         <source>At a network table the others&apos; cards come when the game is over: its deals can be reviewed then (its host can review them at any time).</source>
@@ -5078,6 +5078,7 @@ The live game class of each game (``games.py``&apos;s keys).</extracomment>
     <name>Review</name>
     <message>
         <source>Deal {number}: the review for {name}</source>
+        <extracomment>The resolution the page is laid out at before printing (QTextDocument scales it to the printer&apos;s from the screen&apos;s logical resolution).</extracomment>
         <translation>Сдача {number}: разбор игры — {name}</translation>
     </message>
     <message>
@@ -5114,6 +5115,7 @@ The live game class of each game (``games.py``&apos;s keys).</extracomment>
     </message>
     <message>
         <source>Review the deal</source>
+        <extracomment>Alternatives beyond this many are printed across the page, a row per value (the bids of a big Oh Hell deal), in blocks of :data:`BLOCK`. The smallest type a page is shrunk to so that a deal&apos;s review stays on one page (a big Oh Hell deal: many decisions, many bids).</extracomment>
         <translation>Разбор сдачи</translation>
     </message>
     <message>
@@ -5261,8 +5263,80 @@ The live game class of each game (``games.py``&apos;s keys).</extracomment>
         <translation>Этот выбор заканчивает партию или меняет ставку: в очках он не оценивается.</translation>
     </message>
     <message>
+        <source>No trumps</source>
+        <translation>Без козыря</translation>
+    </message>
+    <message>
+        <source>Trump: {suit} ({card} turned)</source>
+        <translation>Козырь: {suit} (открыта {card})</translation>
+    </message>
+    <message>
+        <source>Bids: {total} for {tricks} tricks, {state}</source>
+        <translation>Заказано {total} на {tricks} взяток: {state}</translation>
+    </message>
+    <message>
+        <source>bid {bid}</source>
+        <translation>заказ {bid}</translation>
+    </message>
+    <message>
+        <source>{taken} of {bid}</source>
+        <translation>{taken} из {bid}</translation>
+    </message>
+    <message>
+        <source>Exact: what the deal writes for the seat with every hand known, everybody playing his best (rules §6: 10 + the bid when made). Hard&apos;s estimate: the chance of making the bid, seen from the seat.</source>
+        <translation>Точно: что сдача запишет игроку, если все карты открыты и каждый играет как можно лучше (правила, §6: 10 + заказ, если он сыгран). Оценка «Сильного»: шанс сыграть заказ, как его видно с места игрока.</translation>
+    </message>
+    <message>
+        <source>Too many cards were left to search to the end: the hands are played by the Medium player&apos;s rules, every hand open, until the exact search can take over. These values are estimates.</source>
+        <translation>Карт оставалось слишком много, чтобы просчитать до конца: руки разыгрываются по правилам «Среднего» в открытую, пока не сможет вступить точный расчёт. Эти значения — оценки.</translation>
+    </message>
+    <message>
         <source>The only legal choice.</source>
         <translation>Другого хода по правилам нет.</translation>
+    </message>
+    <message>
+        <source>{card} takes a trick you did not bid: the bid of {bid} is broken</source>
+        <translation>{card} берёт незаказанную взятку: заказ {bid} сорван</translation>
+    </message>
+    <message>
+        <source>{card} leaves you a trick too many later: the bid of {bid} is broken (took {taken})</source>
+        <translation>{card} — и позже приходит лишняя взятка: заказ {bid} сорван (взято {taken})</translation>
+    </message>
+    <message>
+        <source>{card} does not take a trick you needed: the bid of {bid} is broken (took {taken})</source>
+        <translation>{card} не берёт нужную взятку: заказ {bid} сорван (взято {taken})</translation>
+    </message>
+    <message>
+        <source>{card} costs you a trick you needed later: the bid of {bid} is broken (took {taken})</source>
+        <translation>{card} — и позже не хватает нужной взятки: заказ {bid} сорван (взято {taken})</translation>
+    </message>
+    <message>
+        <source>A bid of {best} could be made; the bid of {chosen} is broken (took {taken})</source>
+        <translation>Заказ {best} можно было сыграть; заказ {chosen} сорван (взято {taken})</translation>
+    </message>
+    <message>
+        <source>A bid of {best} could be made as well, and scores more</source>
+        <translation>Заказ {best} тоже можно было сыграть, и он дороже</translation>
+    </message>
+    <message>
+        <source>A bid of {best} was better than {chosen}</source>
+        <translation>Заказ {best} был лучше, чем {chosen}</translation>
+    </message>
+    <message>
+        <source>{name} {points} ({taken} of {bid})</source>
+        <translation>{name} {points} ({taken} из {bid})</translation>
+    </message>
+    <message>
+        <source>no trumps</source>
+        <translation>без козыря</translation>
+    </message>
+    <message>
+        <source>trump: {suit} ({card} turned)</source>
+        <translation>козырь: {suit} (открыта {card})</translation>
+    </message>
+    <message>
+        <source>Exact values: what the deal writes for the seat with every hand known, everybody playing his best from the choice on (the computer&apos;s own search: his bid first, then the others&apos; broken). The search runs to the end once at most {cards} cards are left in all hands; before that the values are estimates. Hard&apos;s estimate: the chance of making the bid that the computer&apos;s Hard player sees from the seat&apos;s own view, without any hidden card.</source>
+        <translation>Точные значения: что сдача запишет игроку, если все карты открыты и с этого выбора каждый играет как можно лучше (расчёт самого компьютера: сначала свой заказ, затем сорвать чужие). До конца расчёт идёт, когда во всех руках остаётся не больше {cards} карт; раньше значения — оценки. Оценка «Сильного»: шанс сыграть заказ, который компьютерный «Сильный» игрок видит с места игрока, не зная ни одной скрытой карты.</translation>
     </message>
     <message>
         <source>made</source>
@@ -5402,7 +5476,7 @@ The live game class of each game (``games.py``&apos;s keys).</extracomment>
     <name>ReviewWindow</name>
     <message>
         <source>Review the deal</source>
-        <extracomment>A rule&apos;s section was asked for (&quot;§8.1&quot;): Help → Rules opens there.</extracomment>
+        <extracomment>A rule&apos;s section was asked for (&quot;§8.1&quot;): Help → Rules opens there. The acting seat&apos;s view before each action of the deal shown (the lesson&apos;s explanation of a decision is said from it).</extracomment>
         <translation>Разбор сдачи</translation>
     </message>
     <message>
