@@ -15,7 +15,6 @@ from ....engine.oh_hell.actions import Bid
 from ....engine.oh_hell.events import BiddingClosed
 from ....engine.oh_hell.sheet import OhHellSheet
 from ....engine.oh_hell.views import OhHellView
-from ....engine.pack import PackCard
 from ....engine.phase import Phase
 from ...card_words import card_text, suit_name
 from ...sheet_grid import SheetGrid
@@ -30,6 +29,7 @@ from ..base import (
     TableCard,
     TableLook,
 )
+from .hand import hand_order
 from .plurals import OhHellPlurals
 from .sheet import over_under_text, sheet_grid
 
@@ -40,25 +40,6 @@ translate = QCoreApplication.translate
 def points_text(points: int) -> str:
     text = OhHellPlurals().points(abs(points))
     return text if points >= 0 else text.replace(str(-points), str(points), 1)
-
-
-def hand_order(hand: Sequence[PackCard], trump: Any) -> list[PackCard]:
-    """The suits alternating in colour, the trumps at the right, high cards first."""
-    suits = sorted({c.suit for c in hand}, key=lambda s: (s == trump, s))
-    plain = [s for s in suits if s != trump]
-    reds = [s for s in plain if s.is_red]
-    blacks = [s for s in plain if not s.is_red]
-    order = []
-    while reds or blacks:  # alternate, starting with the larger colour
-        first, second = (blacks, reds) if len(blacks) >= len(reds) else (reds, blacks)
-        if first:
-            order.append(first.pop(0))
-        if second:
-            order.append(second.pop(0))
-    if trump in suits:
-        order.append(trump)
-    return [c for s in order for c in sorted((c for c in hand if c.suit == s),
-                                             key=lambda c: -c.rank)]
 
 
 class OhHellUi(GameUi):

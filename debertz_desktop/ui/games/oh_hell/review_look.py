@@ -25,7 +25,7 @@ from ....engine.record import GameRecord
 from ...card_words import card_text, suit_name
 from ...review.frames import Frame
 from ...review.look import ReviewLook
-from .game_ui import hand_order
+from .hand import hand_order
 from .sheet import over_under_text
 
 translate = QCoreApplication.translate
