@@ -81,8 +81,8 @@ def equal(card: PackCard, who: str | None, main: PackCard) -> Explanation:
 
 def eight(card: PackCard, who: str | None, top: PackCard, changed: bool) -> Explanation:
     """§6.3 d; ``changed``: the eight's suit is now the main suit."""
-    suit = (t("MagistrLesson", "{suit} are now the main suit for the rest of this bank.").format(
-        suit=suit_name(card.suit)) if changed else
+    suit = (t("MagistrLesson", "{suit} is now the main suit for the rest of this bank.").format(
+        suit=card.suit.symbol) if changed else
         t("MagistrLesson", "It is of the main suit, which stays."))
     return explained(
         Situation.EIGHT, t("MagistrLesson", "Beaten by an eight"),
