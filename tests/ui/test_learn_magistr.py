@@ -126,7 +126,8 @@ def test_the_first_deals_explain_each_step_at_its_moment(qtbot, window):
     bank = first(seen, S.BANK)
     assert len(bank.view.bank) == 1
     main = bank.view.bank[0].card
-    assert f"{card_text(main)}: it is the main card" in bank.explanation.paragraphs[0]
+    assert f"leads {card_text(main)}: the main card; {main.suit.symbol} is the main suit" in \
+        bank.explanation.paragraphs[0]
     # §5: the person's first card to a bank: the marked cards, the followers, the eights
     reply = first(seen, S.REPLY)
     view = reply.view
@@ -134,6 +135,7 @@ def test_the_first_deals_explain_each_step_at_its_moment(qtbot, window):
     text = "\n".join(reply.explanation.paragraphs)
     if view.beating:
         assert f"make you the holder: {', '.join(card_text(c) for c in view.beating)}." in text
+    assert "double-click" in text  # the person's first card: how a card is played
     allowed = {a.card for a in view.legal_actions if isinstance(a, PlayCard)}
     for eight in (c for c in view.hand if c.rank.text == "8" and c not in allowed):
         assert card_text(eight) in text and "an eight of another suit" in text
@@ -238,8 +240,8 @@ def named(game: MagistrGame, suits=(Suit.HEARTS, Suit.SPADES, Suit.CLUBS)) -> No
     # §6.3 d: an eight of another suit makes its suit the main suit
     ([(1, "10D"), (2, "8C")], S.EIGHT, ["8♣ (Boris) beats 10♦", "♣ is now the main suit"]),
     # §6.3 e: a trump higher than every card that beat and the main card, by its owner only
-    ([(1, "9D"), (0, "10H")], S.TRUMP, ["10♥ (you) takes hold of the bank as a trump",
-                                         "♥ is your own trump", "the highest was 9♦"]),
+    ([(1, "9D"), (0, "10H")], S.TRUMP, ["10♥ (you) takes the bank as a trump",
+                                         "♥ is your own trump", "(here 9♦)"]),
     # §6.4: K♠ beats the eight but not the six that was led: it kills, the leader holds again
     ([(1, "6D"), (2, "8D"), (0, "KD")], S.KILL, ["K♦ (you) beats 8♦ but not the main card 6♦",
                                                  "falls back to the leader, Anna"]),

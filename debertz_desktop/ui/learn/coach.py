@@ -131,14 +131,14 @@ class CoachBubble(QFrame):
 
     def place(self, table) -> None:
         """In free felt of ``table`` (a ``CardTable``), as the summary is placed: at its
-        width, or wider (lower) where that keeps it off the cards, else narrower, and over
-        less and less (``_spot``'s tiers)."""
+        width, or wider (lower) or narrower where that keeps it off the cards, then over less
+        and less (``_spot``'s tiers) — the cards a bank or a trick explained lie in sight."""
         if not self.isVisible():
             return
         area = table.view.viewport().rect()
         widths = [min(w, area.width() - 16) for w in COACH_WIDTH]
-        tries = [(widths[0], 1), (widths[1], 1)] + [(w, tier) for w in (widths[0], widths[2])
-                                                    for tier in (1, 2, 3, 4, 5)]
+        tries = [(w, 1) for w in widths] + [(w, tier) for w in (widths[0], widths[2])
+                                            for tier in (2, 3, 4, 5)]
         spot = None
         for width, tier in tries:
             height = min(self.height_for(width), area.height() - 16)
@@ -171,14 +171,17 @@ class CoachBubble(QFrame):
         panels = [inverse.mapRect(QRectF(panel.geometry()))
                   for panel in (table.summary, table.game_over, table.notice)
                   if panel.isVisible()]
-        soft = [g.talon_box()] + [box for name, box in boxes.items()
-                                  if name.startswith(("pile", "hand"))]
         shown = table.scene.view
+        look = table.scene.look
+        # no stock and no card beside it (Master has none): the talon's place is free felt
+        talon = (g.talon_box() if look is None or look.stock or look.table_cards
+                 else QRectF())
+        soft = [talon] + [box for name, box in boxes.items()
+                          if name.startswith(("pile", "hand"))]
         # an empty trick is free felt; cards in it are what the person must see
         trick = [g.trick_box()] if shown is not None and shown.trick else []
         size = QSizeF(width / zoom, height / zoom)
         near = g.middle.center()
-        talon = g.talon_box()
         hard, others = {1: ([*seats, hand, *panels, *trick, talon], soft),
                         2: ([*seats, hand, *panels, *trick], soft),
                         3: ([*seats, hand, *panels], [*trick, *soft]),

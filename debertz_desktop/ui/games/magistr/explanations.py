@@ -21,7 +21,7 @@ from ....engine.magistr.cards import DECK, in_order
 from ....engine.magistr.sheet import HalfTotal, MagistrRow
 from ....engine.magistr.subgames import Scores, subgame
 from ....engine.pack import PackCard, Suit
-from ...card_words import card_text, rank_text, suit_name
+from ...card_words import card_text, rank_text
 from ...learn.plan import Explanation
 from .sheet import subgame_name
 
@@ -290,93 +290,86 @@ def plus_half() -> Explanation:
 
 
 def bank(leader: str | None, main: PackCard) -> Explanation:
-    lead = (t("MagistrLesson", "You lead {card}: it is the main card, and {suit} are the main "
-                               "suit.") if leader is None else
-            t("MagistrLesson", "{leader} leads {card}: it is the main card, and {suit} are the "
-                               "main suit.")).format(leader=leader, card=card_text(main),
-                                                     suit=suit_name(main.suit))
+    lead = (t("MagistrLesson", "You lead {card}: the main card; {suit} is the main suit.")
+            if leader is None else
+            t("MagistrLesson", "{leader} leads {card}: the main card; {suit} is the main suit.")
+            ).format(leader=leader, card=card_text(main), suit=main.suit.symbol)
     return explained(
         Situation.BANK, t("MagistrLesson", "The bank"), lead,
-        t("MagistrLesson", "The others add one card each, in turn, on the pile — the bank. A "
-                           "card either beats the bank (in one of five ways) or is a discard. "
-                           "The last card that beat is on top, and its player holds the bank."),
-        t("MagistrLesson", "When everyone has played, the holder takes the whole bank as one "
-                           "trick — the leader, if nobody beat — and leads next. The box at the "
-                           "top says the main suit and how the bank is held."))
+        t("MagistrLesson", "Each other player adds one card to the bank: it beats (one of five "
+                           "ways) or is a discard. Whoever beat last holds the bank and takes it "
+                           "when all have played — the leader, if nobody beat."))
 
 
-def lead(positive: bool, scoring: Sequence[PackCard]) -> Explanation:
-    """The person leads (§5); ``scoring``: the cards of his hand that score in this deal."""
+def how_to_play() -> str:
+    return t("MagistrLesson", "Drag a card to the middle, double-click it, or pick it with the "
+                              "arrow keys and press Enter.")
+
+
+def lead(positive: bool, scoring: Sequence[PackCard], *, how: bool = False) -> Explanation:
+    """The person leads (§5); ``scoring``: the cards of his hand that score in this deal;
+    ``how``: say how a card is played (his first card)."""
     mine = (t("MagistrLesson", "Your scoring cards in this deal: {cards}.").format(
         cards=cards_text(scoring)) if scoring else "")
     if positive:
-        aim = t("MagistrLesson", "In the plus half you want banks: a six is beaten in its suit "
-                                 "only by the queen or an eight, so the others can often follow "
-                                 "it without beating — and if nobody beats, the bank is yours.")
+        aim = t("MagistrLesson", "You want banks now: a six is beaten in its suit only by the "
+                                 "queen or an eight, so the others can often follow without "
+                                 "beating — and then the bank is yours.")
     else:
-        aim = t("MagistrLesson", "In the minus half you want the others to take: a seven beats "
-                                 "nothing of its suit and every card of its suit beats it, so "
-                                 "whoever follows suit on it takes hold of the bank.")
+        aim = t("MagistrLesson", "You want the others to take: every card of its suit beats a "
+                                 "seven, so whoever follows suit on it takes hold of the bank.")
     return explained(
         Situation.LEAD, t("MagistrLesson", "Your lead"),
-        t("MagistrLesson", "Lead any card: it becomes the main card and its suit the main suit. "
-                           "If nobody beats it, you take the bank yourself."),
-        aim, mine,
-        t("MagistrLesson", "Drag a card to the middle, double-click it, or pick it with the arrow "
-                           "keys and press Enter."))
+        t("MagistrLesson", "Lead any card: it becomes the main card. If nobody beats it, you take "
+                           "the bank."),
+        aim, mine, how_to_play() if how else "")
 
 
 def reply(main: PackCard, main_suit: Suit, top: PackCard, holder: str | None, way: Way,
           beating: Sequence[PackCard], following: Sequence[PackCard], held: Sequence[PackCard],
-          at_stake: Sequence[PackCard], positive: bool, *, kind: Situation = Situation.REPLY
-          ) -> Explanation:
+          at_stake: Sequence[PackCard], positive: bool, *, kind: Situation = Situation.REPLY,
+          how: bool = False) -> Explanation:
     """The person adds a card to a bank (§5): the bank as it stands, his cards that would beat
     (marked on the table), the ones that follow without beating, the eights he may not play
     (``held``), the scoring cards on the bank (``at_stake``); ``way``: how the bank is held.
-    ``kind``: REPLY the first time, ANY_CARD or EIGHT_HELD for a case met later."""
+    ``kind``: REPLY the first time, ANY_CARD or EIGHT_HELD for a case met later; ``how``: say
+    how a card is played (his first card)."""
     if way is Way.KILL:
-        now = t("MagistrLesson", "The main card is {main}, the main suit {suit}; after a kill "
-                                 "the main card is on top again.")
+        now = t("MagistrLesson", "Main card {main}, main suit {suit}: after a kill the main card "
+                                 "is on top again.")
     elif way in TAKING:
-        now = t("MagistrLesson", "The main card is {main}, the main suit {suit}; {top} holds the "
-                                 "bank.")
+        now = t("MagistrLesson", "Main card {main}, main suit {suit}: {top} holds the bank.")
     else:
-        now = t("MagistrLesson", "The main card is {main}, the main suit {suit}; nobody has "
-                                 "beaten it yet.")
+        now = t("MagistrLesson", "Main card {main}, main suit {suit}: nobody has beaten it yet.")
     now = now.format(main=card_text(main), suit=main_suit.symbol, top=played(top, holder))
     if beating:
-        beat = t("MagistrLesson", "Marked cards would beat now and make you the holder: "
+        beat = t("MagistrLesson", "Marked cards would beat and make you the holder: "
                                   "{cards}.").format(cards=cards_text(beating))
     else:
-        beat = t("MagistrLesson", "None of your cards beats the bank now.")
+        beat = t("MagistrLesson", "None of your cards beats now.")
     if following:
-        follow = t("MagistrLesson", "If you do not beat, play a card of the main suit or of the "
-                                    "main card's value: {cards}.").format(
-            cards=cards_text(following))
+        follow = t("MagistrLesson", "Not beating, you must play the main suit or the main card's "
+                                    "value: {cards}.").format(cards=cards_text(following))
     elif not any(c.suit is main_suit or c.rank is main.rank for c in beating):
-        follow = t("MagistrLesson", "You have neither {suit} nor a card of value {rank}: any "
-                                    "card will do, and one that does not beat is a "
-                                    "discard.").format(suit=main_suit.symbol,
-                                                       rank=rank_text(main.rank))
+        follow = t("MagistrLesson", "You have neither {suit} nor a {rank}: any card will do; one "
+                                    "that does not beat is a discard.").format(
+            suit=main_suit.symbol, rank=rank_text(main.rank))
     else:
-        follow = t("MagistrLesson", "Every card you may play of the main suit or the main card's "
-                                    "value would beat.")
-    eights = (t("MagistrLesson", "You may not play {cards}: an eight of another suit only when "
-                                 "you hold no card of the main suit.").format(
-        cards=cards_text(held)) if held else "")
+        follow = t("MagistrLesson", "Every card you may play of the main suit or value beats.")
+    eights = (t("MagistrLesson", "Not {cards}: an eight of another suit only without a card of "
+                                 "the main suit.").format(cards=cards_text(held)) if held else "")
     if at_stake:
-        stake = (t("MagistrLesson", "On the bank: {cards}. They score for whoever takes it — in "
-                                    "the plus half you want them.") if positive else
-                 t("MagistrLesson", "On the bank: {cards}. They cost whoever takes it — beat "
-                                    "only if you must, or if a later player will surely beat "
-                                    "you.")).format(cards=cards_text(at_stake))
+        stake = (t("MagistrLesson", "On the bank: {cards} — won by whoever takes it.") if positive
+                 else t("MagistrLesson", "On the bank: {cards} — they cost whoever takes "
+                                         "it.")).format(cards=cards_text(at_stake))
     else:
-        stake = (t("MagistrLesson", "A later player may still beat: the bank goes to whoever "
-                                    "holds it when everyone has played."))
+        stake = t("MagistrLesson", "A later player may still beat you.") if beating else ""
     title = {Situation.ANY_CARD: t("MagistrLesson", "No card of the main suit or value"),
              Situation.EIGHT_HELD: t("MagistrLesson", "An eight held back")}.get(
         kind, t("MagistrLesson", "Your card to the bank"))
-    return explained(kind, title, now, beat, follow, eights, stake)
+    return explained(kind, title, now, " ".join(p for p in (beat, stake) if p),
+                     " ".join(p for p in (follow, eights) if p),
+                     how_to_play() if how else "")
 
 
 # -- taking and counting ------------------------------------------------------------------------
@@ -385,25 +378,26 @@ def reply(main: PackCard, main_suit: Suit, top: PackCard, holder: str | None, wa
 def take(taker: str | None, top: PackCard, way: Way, count: int,
          scoring: Sequence[PackCard], points: int | None, positive: bool) -> Explanation:
     """A bank taken (§6.5): ``way``: how ``top`` held it (the main card's: ``LEAD`` nobody
-    beat, ``KILL`` the bank fell back to the leader);
-    ``scoring``: the scoring cards in it; ``points``: what they (or the trick) score, signed,
-    ``None`` where a bank alone scores nothing yet (last two, MAX)."""
+    beat, ``KILL`` the bank fell back to the leader); ``scoring``: the scoring cards in it;
+    ``points``: what they (or the trick) score, signed, ``None`` where a bank alone scores
+    nothing yet (last two, MAX)."""
     if way is Way.KILL:
-        how = t("MagistrLesson", "After a kill the main card {card} stood again: the leader "
-                                 "takes his own bank.")
+        how = t("MagistrLesson", "After a kill the main card {card} stood: the leader takes his "
+                                 "own bank.")
     elif way in TAKING:
         how = t("MagistrLesson", "{player} held it to the end.")
     else:
         how = t("MagistrLesson", "Nobody beat the main card {card}: the leader takes his own "
                                  "bank.")
     how = how.format(card=card_text(top), player=played(top, taker))
-    text = (t("MagistrLesson", "You take the bank: all {count} cards, one trick.") if taker is None
-            else t("MagistrLesson", "{taker} takes the bank: all {count} cards, one "
-                                    "trick.")).format(taker=taker, count=count)
+    text = (t("MagistrLesson", "You take the bank — {count} cards, one trick — and lead next.")
+            if taker is None else
+            t("MagistrLesson", "{taker} takes the bank — {count} cards, one trick — and leads "
+                               "next.")).format(taker=taker, count=count)
     if points is None:
         worth = ""
     elif scoring:
-        worth = t("MagistrLesson", "Scoring cards in it: {cards} — {points} in this deal.").format(
+        worth = t("MagistrLesson", "Scoring cards in it: {cards}, {points} in this deal.").format(
             cards=cards_text(scoring), points=f"{points:+d}")
     elif points:
         worth = t("MagistrLesson", "In this deal a trick counts {points}.").format(
@@ -411,10 +405,7 @@ def take(taker: str | None, top: PackCard, way: Way, count: int,
     else:
         worth = (t("MagistrLesson", "No scoring card in it: it wins nothing.") if positive
                  else t("MagistrLesson", "No scoring card in it: it costs nothing."))
-    nxt = (t("MagistrLesson", "You lead the next bank.") if taker is None else
-           t("MagistrLesson", "{taker} leads the next bank.").format(taker=taker))
-    return explained(Situation.TAKE, t("MagistrLesson", "A bank taken"), text + " " + how,
-                     worth, nxt)
+    return explained(Situation.TAKE, t("MagistrLesson", "A bank taken"), text, how + " " + worth)
 
 
 def early_end(remaining: int) -> Explanation:

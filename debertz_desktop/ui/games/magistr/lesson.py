@@ -249,13 +249,17 @@ class MagistrLesson(LessonPlan):
             return
         positive = view.deal_number > HALF
         scoring = subgame(view.deal_number).scoring_cards(view.rules)
+        # the person's first card: how a card is played, too
+        how = not any(key in (S.LEAD, S.REPLY) for key, _ in self._done) and not seen[S.REPLY]
         if not view.bank:
             mine = [c for c in view.hand if c.index in scoring]
-            self._first(S.LEAD, positive, out, lambda: X.lead(positive, mine), stage=stage)
+            self._first(S.LEAD, positive, out, lambda: X.lead(positive, mine, how=how),
+                        stage=stage)
             return
         facts = self._reply_facts(view, scoring)
         if (S.REPLY, positive) not in self._done:
-            self._first(S.REPLY, positive, out, lambda: X.reply(*facts, positive), stage=stage)
+            self._first(S.REPLY, positive, out, lambda: X.reply(*facts, positive, how=how),
+                        stage=stage)
             return
         main, main_suit, held = facts[0], facts[1], facts[7]
         if not any(c.suit is main_suit or c.rank is main.rank for c in view.hand):
