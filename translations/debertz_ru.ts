@@ -3245,6 +3245,10 @@ Key: {key}</source>
         <translation>Ваша карта в банк</translation>
     </message>
     <message>
+        <source>The bank is already taken: the Last trick button shows it again.</source>
+        <translation>Банк уже забран: кнопка «Последняя взятка» покажет его снова.</translation>
+    </message>
+    <message>
         <source>After a kill the main card {card} stood: the leader takes his own bank.</source>
         <translation>После убийства главная карта {card} устояла: ходивший забирает свой банк.</translation>
     </message>

@@ -147,6 +147,9 @@ def test_the_first_deals_explain_each_step_at_its_moment(qtbot, window):
         plays = list(shown.view.bank) + [p for b in shown.view.banks[-1:] for p in b.plays]
         said = shown.explanation.paragraphs[0]
         assert any(p.way is WAYS[key] and said.startswith(card_text(p.card)) for p in plays), key
+        on_table = any(said.startswith(card_text(p.card)) for p in shown.view.bank)
+        # the bank's last card: the bank has left the table, the Last trick button shows it
+        assert ("Last trick" in shown.explanation.paragraphs[-1]) == (not on_table), key
     # §6.5: a bank taken, its taker leads
     take = first(seen, S.TAKE)
     taker = take.view.banks[0].taker

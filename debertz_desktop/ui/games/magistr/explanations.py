@@ -11,6 +11,7 @@ others alike.  The ways a card beats the bank (§6.3, §6.4) are ``beating.py``'
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Sequence
 from enum import StrEnum
 
@@ -370,6 +371,12 @@ def reply(main: PackCard, main_suit: Suit, top: PackCard, holder: str | None, wa
     return explained(kind, title, now, " ".join(p for p in (beat, stake) if p),
                      " ".join(p for p in (follow, eights) if p),
                      how_to_play() if how else "")
+
+
+def bank_gone(explanation: Explanation) -> Explanation:
+    """``explanation`` of a bank's last card, said once the bank has left the table."""
+    again = t("MagistrLesson", "The bank is already taken: the Last trick button shows it again.")
+    return dataclasses.replace(explanation, paragraphs=(*explanation.paragraphs, again))
 
 
 # -- taking and counting ------------------------------------------------------------------------

@@ -179,8 +179,13 @@ class MagistrLesson(LessonPlan):
             Way.TRUMP: (S.TRUMP, lambda: B.trump(card, who, highest, own=own)),
             Way.KILL: (S.KILL, lambda: B.kill(card, who, standing, main, leader)),
         }.get(way)  # type: ignore[arg-type]
-        if explain is not None:
-            once(*explain)
+        if explain is None:
+            return
+        key, build = explain
+        if len(bank.cards) == view.rules.players:  # the bank leaves the table with this card
+            once(key, lambda: X.bank_gone(build()))
+        else:
+            once(key, build)
 
     def _taken_bank(self, view: MagistrView, winner: int, cards: Sequence[PackCard],
                     once) -> None:
