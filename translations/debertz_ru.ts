@@ -3197,6 +3197,10 @@ Key: {key}</source>
         <translation>Следующий игрок ещё может вас перебить.</translation>
     </message>
     <message>
+        <source>Your points: {points:+d}, your rating {rating}. At 50% you won as much as you lost; 100% would be every plus point and no minus point.</source>
+        <translation>Ваши очки (ОРВИ): {points:+d}, ваш рейтинг {rating}. 50% — выиграно столько же, сколько проиграно; 100% — все плюсовые очки и ни одного минусового.</translation>
+    </message>
+    <message>
         <source>The bank</source>
         <translation>Банк</translation>
     </message>
@@ -3219,6 +3223,10 @@ Key: {key}</source>
     <message>
         <source>Scoring cards in it: {cards}, {points} in this deal.</source>
         <translation>Очковые карты в нём: {cards}, в этой сдаче это {points}.</translation>
+    </message>
+    <message>
+        <source>Tricks are always written as a plain count, never negative: points are one thing, tricks another. The dock beside the table shows each deal&apos;s points and the totals; View → Score sheet window shows the whole sheet.</source>
+        <translation>Взятки всегда пишутся простым числом, никогда не с минусом: очки — одно, взятки — другое. Панель рядом со столом показывает очки каждой сдачи и итоги; Вид → Окно записи — всю запись.</translation>
     </message>
     <message>
         <source>{winner} has the most points and wins; your place: {place}.</source>
@@ -3317,10 +3325,6 @@ Key: {key}</source>
         <translation>Каждая сдача — строка: её номер и игра, дальше у каждого игрока — взятые им взятки (КВП) и набранные очки (КОНИП); затем несыгранные взятки (КВОП), кто ходил первым и кто сдавал (И Х/Р) и сколько стоила сдача (ВОП). Последний столбец проверяет, что взятки и очки сходятся.</translation>
     </message>
     <message>
-        <source>Tricks are always written as a plain count, never negative: points are one thing, tricks another. The dock beside the table shows the sheet; View → Score sheet window shows it larger.</source>
-        <translation>Взятки всегда пишутся простым числом, никогда не с минусом: очки — одно, взятки — другое. Панель рядом со столом показывает запись; Вид → Окно записи — крупнее.</translation>
-    </message>
-    <message>
         <source>After deal {number} the totals are {totals}.</source>
         <translation>После сдачи {number} итоги: {totals}.</translation>
     </message>
@@ -3347,14 +3351,6 @@ Key: {key}</source>
     <message>
         <source>The end of the game</source>
         <translation>Конец партии</translation>
-    </message>
-    <message>
-        <source>Your points in the game: {points:+d}; your rating {rating}. The rating is 50% plus half your points&apos; share of a half&apos;s worth: 100% would be every plus point and no minus point, above 50% you won more than you lost.</source>
-        <translation>Ваши очки за партию (ОРВИ): {points:+d}; ваш рейтинг {rating}. Рейтинг — это 50% плюс половина доли ваших очков от стоимости половины: 100% — все плюсовые очки и ни одного минусового, выше 50% — выиграно больше, чем проиграно.</translation>
-    </message>
-    <message>
-        <source>Equal points share a place unless one player took fewer tricks. Another game? Game → New game, or Help → Learn to play Master again.</source>
-        <translation>При равных очках выше тот, у кого меньше взяток, а при равных взятках место делится. Ещё партию? Игра → Новая партия или снова Справка → Научиться играть: Магистр.</translation>
     </message>
 </context>
 <context>

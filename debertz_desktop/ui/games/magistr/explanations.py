@@ -464,8 +464,9 @@ def sheet(row: MagistrRow, totals: Sequence[int], names: Sequence[str], you: int
                            "unplayed, who led first and who dealt, and what the deal was worth. "
                            "The last column checks that the tricks and the points add up."),
         t("MagistrLesson", "Tricks are always written as a plain count, never negative: points "
-                           "are one thing, tricks another. The dock beside the table shows the "
-                           "sheet; View → Score sheet window shows it larger."),
+                           "are one thing, tricks another. The dock beside the table shows each "
+                           "deal's points and the totals; View → Score sheet window shows the "
+                           "whole sheet."),
         t("MagistrLesson", "After deal {number} the totals are {totals}.").format(
             number=row.number, totals=", ".join(
                 f"{who_text(None if seat == you else name)} {totals[seat]:+d}"
@@ -497,13 +498,9 @@ def game_over(places: Sequence[int], totals: Sequence[int], ratings: Sequence[fl
                                   "{place}.").format(winner=names[first[0]], place=places[you])
     return explained(
         Situation.GAME_OVER, t("MagistrLesson", "The end of the game"), text,
-        t("MagistrLesson", "Your points in the game: {points:+d}; your rating {rating}. The rating "
-                           "is 50% plus half your points' share of a half's worth: 100% would "
-                           "be every plus point and no minus point, above 50% you won more than "
-                           "you lost.").format(points=totals[you], rating=f"{ratings[you]:.0%}"),
-        t("MagistrLesson", "Equal points share a place unless one player took fewer tricks. "
-                           "Another game? Game → New game, or Help → Learn to play Master "
-                           "again."))
+        t("MagistrLesson", "Your points: {points:+d}, your rating {rating}. At 50% you won as much "
+                           "as you lost; 100% would be every plus point and no minus "
+                           "point.").format(points=totals[you], rating=f"{ratings[you]:.0%}"))
 
 
 __all__ = ["SECTIONS", "MagistrLessonPlurals", "Situation", "bank", "cards_text", "deal",
