@@ -6,6 +6,7 @@ the section of MASTER.md it comes from; the computers wait while an explanation 
 
 from __future__ import annotations
 
+import random
 from collections import Counter
 
 import pytest
@@ -310,3 +311,47 @@ def test_a_whole_game_brings_each_deal_the_halves_and_the_end(qapp):
 def test_the_trumps_are_named_only_under_own_trumps():
     rules = MagistrLesson().rules()
     assert rules.trump_mode is TrumpMode.OWN and rules.players == 3
+
+
+@pytest.mark.parametrize("seed", [1, 5, 23])
+def test_over_random_games_every_step_agrees_with_the_engine(qapp, seed):
+    """Whatever is played, the lesson replays each bank as the engine did (§6.3, §6.4), lists
+    as playable only cards the engine allows and as held back only eights it refuses (§5),
+    and explains every deal's sub-game and count (§7, §8)."""
+    rng = random.Random(seed)
+    plan = MagistrLesson()
+    game = MagistrGame(plan.rules(), seed, names=("You", "Anna", "Boris"))
+    seen: Counter[str] = Counter()
+    steps = list(plan.opening(game.view(0), seen))
+    replies = []
+    checked = 0
+    while not game.is_over and len(game.rows) < 14:
+        seat = game.to_act
+        events = game.apply(seat, rng.choice(game.view(seat).legal_actions))
+        view = game.view(0)
+        got = plan.steps(view, events, seen)
+        seen.update(step.key for step in got)
+        steps += got
+        replies += [(step, view) for step in got if step.key in (S.REPLY, S.ANY_CARD,
+                                                                  S.EIGHT_HELD)]
+        laid = [ev.card for ev in events if isinstance(ev, E.CardPlayed)]
+        for step in got:
+            if step.key in WAYS:  # the card that beat, and how, as the engine recorded it
+                plays = [*view.bank, *(p for b in view.banks[-1:] for p in b.plays)]
+                mine = [p for p in plays if p.card in laid]
+                said = step.build().paragraphs[0]
+                if mine:  # (a deal's last bank is gone with its deal)
+                    checked += 1
+                    assert any(p.way is WAYS[step.key] and said.startswith(card_text(p.card))
+                               for p in mine)
+    assert checked >= 3  # ways of beating were met and checked
+    assert [s.key for s in steps].count(S.SUBGAME) == len(game.rows) + 1
+    assert [s.key for s in steps].count(S.DEAL_COUNT) == len(game.rows)
+    for step, view in replies:
+        allowed = {a.card for a in view.legal_actions if isinstance(a, PlayCard)}
+        text = "\n".join(step.build().paragraphs)
+        for c in view.hand:
+            if c.rank.text == "8" and c not in allowed and c.suit is not view.main_suit:
+                assert card_text(c) in text
+        for c in view.beating:
+            assert c in allowed and card_text(c) in text
