@@ -2949,10 +2949,6 @@ Key: {key}</source>
         <translation>Перед первой сдачей каждый игрок называет масть — свой козырь на всю партию; двое не могут назвать одну и ту же масть. Ваш козырь козырный, только когда его кладёте вы: у любого другого карта этой масти простая.</translation>
     </message>
     <message>
-        <source>A trump takes the bank when it is higher in rank than the main card and every card that has beaten so far (a 9 of trumps cannot take a bank led with a king; a 10 can). Beating is always your choice, so a suit with high cards serves you in the plus half without hurting you in the minus half.</source>
-        <translation>Козырь перебивает банк, если он старше главной карты и всех уже перебивших карт (козырная девятка не перебьёт банк, в который зашли с короля, а десятка — перебьёт). Перебивать или нет, всегда решаете вы, так что масть со старшими картами поможет в плюсовой половине и не помешает в минусовой.</translation>
-    </message>
-    <message>
         <source>You deal: {cards}, one at a time from your left.</source>
         <translation>Сдаёте вы: каждому {cards}, по одной, начиная с игрока слева.</translation>
     </message>
@@ -3193,6 +3189,10 @@ Key: {key}</source>
         <translation>В банке: {cards} — они отнимут очки у того, кто его заберёт.</translation>
     </message>
     <message>
+        <source>You play last: a card that beats takes the bank.</source>
+        <translation>Вы кладёте последним: перебившая карта забирает банк.</translation>
+    </message>
+    <message>
         <source>A later player may still beat you.</source>
         <translation>Следующий игрок ещё может вас перебить.</translation>
     </message>
@@ -3235,6 +3235,10 @@ Key: {key}</source>
     <message>
         <source>Your lead</source>
         <translation>Ваш ход</translation>
+    </message>
+    <message>
+        <source>A trump takes the bank when it is higher in rank than the main card and every card that has beaten so far (a 9 of trumps cannot take a bank led with a king; a 10 can). It beats only when you choose to play it, so high cards in your suit serve you in the plus half and seldom hurt in the minus half.</source>
+        <translation>Козырь перебивает банк, если он старше главной карты и всех уже перебивших карт (козырная девятка не перебьёт банк, в который зашли с короля, а десятка — перебьёт). Козырь бьёт, только когда вы сами решили его положить, так что старшие карты вашей масти помогут в плюсовой половине и редко помешают в минусовой.</translation>
     </message>
     <message>
         <source>Drag a card to the middle, double-click it, or pick it with the arrow keys and press Enter.</source>

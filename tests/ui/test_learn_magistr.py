@@ -137,6 +137,10 @@ def test_the_first_deals_explain_each_step_at_its_moment(qtbot, window):
     if view.beating:
         assert f"make you the holder: {', '.join(card_text(c) for c in view.beating)}." in text
     assert "double-click" in text  # the person's first card: how a card is played
+    if view.beating:  # whether a later player may still beat him
+        last = len(view.bank) == session.rules.players - 1
+        assert ("You play last" in text) == last
+        assert ("A later player may still beat you" in text) == (not last)
     allowed = {a.card for a in view.legal_actions if isinstance(a, PlayCard)}
     for eight in (c for c in view.hand if c.rank.text == "8" and c not in allowed):
         assert card_text(eight) in text and "an eight of another suit" in text
@@ -205,6 +209,8 @@ def test_the_review_explains_a_decision_with_the_same_words(qtbot, window):
     assert [e.key for e in explained] == [S.REPLY, S.SUBGAME]
     assert not any(e.reminder for e in explained)
     assert MagistrLesson().explain(session.view()) == explained
+    # the review has no table to drag a card on
+    assert not any("double-click" in p for e in explained for p in e.paragraphs)
 
 
 # -- the plan alone: the ways of beating with their cards, the whole game ---------------------

@@ -153,9 +153,9 @@ def name_trump(named: Sequence[tuple[str, Suit]], choices: Sequence[Suit]) -> Ex
         already,
         t("MagistrLesson", "A trump takes the bank when it is higher in rank than the main card "
                            "and every card that has beaten so far (a 9 of trumps cannot take a "
-                           "bank led with a king; a 10 can). Beating is always your choice, so a "
-                           "suit with high cards serves you in the plus half without hurting you "
-                           "in the minus half."))
+                           "bank led with a king; a 10 can). It beats only when you choose to "
+                           "play it, so high cards in your suit serve you in the plus half and "
+                           "seldom hurt in the minus half."))
 
 
 def deal(dealer: str | None, cards: int, aside: int, trumps: Sequence[tuple[str, Suit]],
@@ -328,13 +328,13 @@ def lead(positive: bool, scoring: Sequence[PackCard], *, how: bool = False) -> E
 
 def reply(main: PackCard, main_suit: Suit, top: PackCard, holder: str | None, way: Way,
           beating: Sequence[PackCard], following: Sequence[PackCard], held: Sequence[PackCard],
-          at_stake: Sequence[PackCard], positive: bool, *, kind: Situation = Situation.REPLY,
-          how: bool = False) -> Explanation:
+          at_stake: Sequence[PackCard], positive: bool, last: bool = False, *,
+          kind: Situation = Situation.REPLY, how: bool = False) -> Explanation:
     """The person adds a card to a bank (§5): the bank as it stands, his cards that would beat
     (marked on the table), the ones that follow without beating, the eights he may not play
     (``held``), the scoring cards on the bank (``at_stake``); ``way``: how the bank is held.
-    ``kind``: REPLY the first time, ANY_CARD or EIGHT_HELD for a case met later; ``how``: say
-    how a card is played (his first card)."""
+    ``last``: he plays the bank's last card.  ``kind``: REPLY the first time, ANY_CARD or
+    EIGHT_HELD for a case met later; ``how``: say how a card is played (his first card)."""
     if way is Way.KILL:
         now = t("MagistrLesson", "Main card {main}, main suit {suit}: after a kill the main card "
                                  "is on top again.")
@@ -364,7 +364,9 @@ def reply(main: PackCard, main_suit: Suit, top: PackCard, holder: str | None, wa
                  else t("MagistrLesson", "On the bank: {cards} — they cost whoever takes "
                                          "it.")).format(cards=cards_text(at_stake))
     else:
-        stake = t("MagistrLesson", "A later player may still beat you.") if beating else ""
+        stake = ("" if not beating else
+                 t("MagistrLesson", "You play last: a card that beats takes the bank.") if last
+                 else t("MagistrLesson", "A later player may still beat you."))
     title = {Situation.ANY_CARD: t("MagistrLesson", "No card of the main suit or value"),
              Situation.EIGHT_HELD: t("MagistrLesson", "An eight held back")}.get(
         kind, t("MagistrLesson", "Your card to the bank"))

@@ -57,6 +57,8 @@ class MagistrLesson(LessonPlan):
         self._taken: list[list[PackCard]] = []
         self._masks: list[int] = []
         self._banks: list[tuple[int, tuple[PackCard, ...]]] = []
+        #: Whether the person's first card says how a card is played (not in the review).
+        self._controls = True
 
     def rules(self) -> Any:
         return PRESETS["magistr"].rules(LESSON_PLAYERS)
@@ -102,7 +104,9 @@ class MagistrLesson(LessonPlan):
         def every(key: str, build: Callable[[], Explanation], **_kw: Any) -> None:
             out.append(Step(key, build))
 
-        MagistrLesson()._turn(view, Counter(), every, out, Stage.NOW)
+        lesson = MagistrLesson()
+        lesson._controls = False  # the review shows no table to drag cards on
+        lesson._turn(view, Counter(), every, out, Stage.NOW)
         if view.phase is Phase.PLAY:
             number, rules = view.deal_number, view.rules
             out.append(Step(S.SUBGAME, lambda: X.subgame_aim(number, rules)))
@@ -255,23 +259,27 @@ class MagistrLesson(LessonPlan):
         positive = view.deal_number > HALF
         scoring = subgame(view.deal_number).scoring_cards(view.rules)
         # the person's first card: how a card is played, too
-        how = not any(key in (S.LEAD, S.REPLY) for key, _ in self._done) and not seen[S.REPLY]
+        how = (self._controls and not seen[S.REPLY] and not seen[S.LEAD]
+               and not any(key in (S.LEAD, S.REPLY) for key, _ in self._done))
         if not view.bank:
             mine = [c for c in view.hand if c.index in scoring]
             self._first(S.LEAD, positive, out, lambda: X.lead(positive, mine, how=how),
                         stage=stage)
             return
         facts = self._reply_facts(view, scoring)
+        last = len(view.bank) == view.rules.players - 1
+
+        def say(kind: S, how: bool = False) -> Callable[[], Explanation]:
+            return lambda: X.reply(*facts, positive, last, kind=kind, how=how)
+
         if (S.REPLY, positive) not in self._done:
-            self._first(S.REPLY, positive, out, lambda: X.reply(*facts, positive, how=how),
-                        stage=stage)
+            self._first(S.REPLY, positive, out, say(S.REPLY, how), stage=stage)
             return
         main, main_suit, held = facts[0], facts[1], facts[7]
         if not any(c.suit is main_suit or c.rank is main.rank for c in view.hand):
-            once(S.ANY_CARD, lambda: X.reply(*facts, positive, kind=S.ANY_CARD), stage=stage)
+            once(S.ANY_CARD, say(S.ANY_CARD), stage=stage)
         elif held:
-            once(S.EIGHT_HELD, lambda: X.reply(*facts, positive, kind=S.EIGHT_HELD),
-                 stage=stage)
+            once(S.EIGHT_HELD, say(S.EIGHT_HELD), stage=stage)
 
     @staticmethod
     def _reply_facts(view: MagistrView, scoring: frozenset[int]) -> tuple:
