@@ -491,8 +491,8 @@
         <translation>Разбор сдачи</translation>
     </message>
     <message>
-        <source>The review is made for Debertz; this game has none yet.</source>
-        <translation>Разбор сделан для деберца; для этой игры его пока нет.</translation>
+        <source>The review is made for Debertz and Oh Hell; this game has none yet.</source>
+        <translation>Разбор есть для Деберца и «Черт побери»; для этой игры его пока нет.</translation>
     </message>
     <message>
         <source>At a network table the others&apos; cards come when the game is over: its deals can be reviewed then (its host can review them at any time).</source>
@@ -2865,6 +2865,10 @@ Key: {key}</source>
         <translation>Теперь её бьют только дама или король {suit} или другая восьмёрка — козырь не бьёт.</translation>
     </message>
     <message>
+        <source>{suit} is a trump for everyone.</source>
+        <translation>{suit} — козырь для всех.</translation>
+    </message>
+    <message>
         <source>{suit} is your own trump; from anyone else it is an ordinary suit.</source>
         <translation>{suit} — ваш собственный козырь; у других игроков эта масть простая.</translation>
     </message>
@@ -2893,20 +2897,16 @@ Key: {key}</source>
         <translation>Банк возвращается к ходившему — {leader}.</translation>
     </message>
     <message>
+        <source>Killed without taking</source>
+        <translation>Убила, но не взяла</translation>
+    </message>
+    <message>
         <source>{card} beats {beaten} but not the main card {main}: it kills {beaten} and takes nothing.</source>
         <translation>{card} бьёт {beaten}, но не главную карту {main}: она убивает {beaten} и ничего не берёт.</translation>
     </message>
     <message>
         <source>Nobody can beat it one rank down or by equal value any more in this bank.</source>
         <translation>В этом банке его больше нельзя перебить ни на одну ниже, ни тем же достоинством.</translation>
-    </message>
-    <message>
-        <source>{suit} is a trump for everyone.</source>
-        <translation>{suit} — козырь для всех.</translation>
-    </message>
-    <message>
-        <source>Killed without taking</source>
-        <translation>Убила, но не взяла</translation>
     </message>
     <message>
         <source>you</source>
@@ -2947,6 +2947,10 @@ Key: {key}</source>
     <message>
         <source>Before the first deal each player names a suit as his own trump, for the whole game; no two players name the same suit. Your trump is a trump only when you play it: from anyone else a card of that suit is an ordinary card.</source>
         <translation>Перед первой сдачей каждый игрок называет масть — свой козырь на всю партию; двое не могут назвать одну и ту же масть. Ваш козырь козырный, только когда его кладёте вы: у любого другого карта этой масти простая.</translation>
+    </message>
+    <message>
+        <source>A trump takes the bank when it is higher in rank than the main card and every card that has beaten so far (a 9 of trumps cannot take a bank led with a king; a 10 can). It beats only when you choose to play it, so high cards in your suit serve you in the plus half and seldom hurt in the minus half.</source>
+        <translation>Козырь перебивает банк, если он старше главной карты и всех уже перебивших карт (козырная девятка не перебьёт банк, в который зашли с короля, а десятка — перебьёт). Козырь бьёт, только когда вы сами решили его положить, так что старшие карты вашей масти помогут в плюсовой половине и редко помешают в минусовой.</translation>
     </message>
     <message>
         <source>You deal: {cards}, one at a time from your left.</source>
@@ -3129,8 +3133,20 @@ Key: {key}</source>
         <translation>{leader} ходит {card}: это главная карта, {suit} — главная масть.</translation>
     </message>
     <message>
+        <source>The bank</source>
+        <translation>Банк</translation>
+    </message>
+    <message>
         <source>Each other player adds one card to the bank: it beats (one of five ways) or is a discard. Whoever beat last holds the bank and takes it when all have played — the leader, if nobody beat.</source>
         <translation>Каждый из остальных кладёт в банк одну карту: она либо перебивает (одним из пяти способов), либо идёт в сброс. Кто перебил последним, тот держит банк и забирает его, когда положат все; если никто не перебил — забирает ходивший.</translation>
+    </message>
+    <message>
+        <source>Drag a card to the middle, double-click it, or pick it with the arrow keys and press Enter.</source>
+        <translation>Перетащите карту на середину стола, щёлкните по ней дважды или выберите её стрелками и нажмите Enter.</translation>
+    </message>
+    <message>
+        <source>Your scoring cards in this deal: {cards}.</source>
+        <translation>Ваши очковые карты в этой сдаче: {cards}.</translation>
     </message>
     <message>
         <source>You want banks now: a six is beaten in its suit only by the queen or an eight, so the others can often follow without beating — and then the bank is yours.</source>
@@ -3139,6 +3155,10 @@ Key: {key}</source>
     <message>
         <source>You want the others to take: every card of its suit beats a seven, so whoever follows suit on it takes hold of the bank.</source>
         <translation>Вам нужно, чтобы забирали другие: семёрку бьёт любая карта её масти, так что кто ответит на неё в масть, тот и перебьёт банк.</translation>
+    </message>
+    <message>
+        <source>Your lead</source>
+        <translation>Ваш ход</translation>
     </message>
     <message>
         <source>Lead any card: it becomes the main card. If nobody beats it, you take the bank.</source>
@@ -3197,54 +3217,6 @@ Key: {key}</source>
         <translation>Следующий игрок ещё может вас перебить.</translation>
     </message>
     <message>
-        <source>Your points: {points:+d}, your rating {rating}. At 50% you won as much as you lost; 100% would be every plus point and no minus point.</source>
-        <translation>Ваши очки (ОРВИ): {points:+d}, ваш рейтинг {rating}. 50% — выиграно столько же, сколько проиграно; 100% — все плюсовые очки и ни одного минусового.</translation>
-    </message>
-    <message>
-        <source>The bank</source>
-        <translation>Банк</translation>
-    </message>
-    <message>
-        <source>Your scoring cards in this deal: {cards}.</source>
-        <translation>Ваши очковые карты в этой сдаче: {cards}.</translation>
-    </message>
-    <message>
-        <source>{player} held it to the end.</source>
-        <translation>{player} продержалась до конца.</translation>
-    </message>
-    <message>
-        <source>You take the bank — {count} cards, one trick — and lead next.</source>
-        <translation>Банк забираете вы — {count} карты, одна взятка — и ходите следующим.</translation>
-    </message>
-    <message>
-        <source>{taker} takes the bank — {count} cards, one trick — and leads next.</source>
-        <translation>Банк забирает {taker} — {count} карты, одна взятка — и ходит следующим.</translation>
-    </message>
-    <message>
-        <source>Scoring cards in it: {cards}, {points} in this deal.</source>
-        <translation>Очковые карты в нём: {cards}, в этой сдаче это {points}.</translation>
-    </message>
-    <message>
-        <source>Tricks are always written as a plain count, never negative: points are one thing, tricks another. The dock beside the table shows each deal&apos;s points and the totals; View → Score sheet window shows the whole sheet.</source>
-        <translation>Взятки всегда пишутся простым числом, никогда не с минусом: очки — одно, взятки — другое. Панель рядом со столом показывает очки каждой сдачи и итоги; Вид → Окно записи — всю запись.</translation>
-    </message>
-    <message>
-        <source>{winner} has the most points and wins; your place: {place}.</source>
-        <translation>Больше всех очков у игрока {winner} — он победил; ваше место: {place}.</translation>
-    </message>
-    <message>
-        <source>Your lead</source>
-        <translation>Ваш ход</translation>
-    </message>
-    <message>
-        <source>A trump takes the bank when it is higher in rank than the main card and every card that has beaten so far (a 9 of trumps cannot take a bank led with a king; a 10 can). It beats only when you choose to play it, so high cards in your suit serve you in the plus half and seldom hurt in the minus half.</source>
-        <translation>Козырь перебивает банк, если он старше главной карты и всех уже перебивших карт (козырная девятка не перебьёт банк, в который зашли с короля, а десятка — перебьёт). Козырь бьёт, только когда вы сами решили его положить, так что старшие карты вашей масти помогут в плюсовой половине и редко помешают в минусовой.</translation>
-    </message>
-    <message>
-        <source>Drag a card to the middle, double-click it, or pick it with the arrow keys and press Enter.</source>
-        <translation>Перетащите карту на середину стола, щёлкните по ней дважды или выберите её стрелками и нажмите Enter.</translation>
-    </message>
-    <message>
         <source>No card of the main suit or value</source>
         <translation>Нет ни главной масти, ни того же достоинства</translation>
     </message>
@@ -3265,8 +3237,24 @@ Key: {key}</source>
         <translation>После убийства главная карта {card} устояла: ходивший забирает свой банк.</translation>
     </message>
     <message>
+        <source>{player} held it to the end.</source>
+        <translation>{player} продержалась до конца.</translation>
+    </message>
+    <message>
         <source>Nobody beat the main card {card}: the leader takes his own bank.</source>
         <translation>Главную карту {card} никто не перебил: ходивший забирает свой банк.</translation>
+    </message>
+    <message>
+        <source>You take the bank — {count} cards, one trick — and lead next.</source>
+        <translation>Банк забираете вы — {count} карты, одна взятка — и ходите следующим.</translation>
+    </message>
+    <message>
+        <source>{taker} takes the bank — {count} cards, one trick — and leads next.</source>
+        <translation>Банк забирает {taker} — {count} карты, одна взятка — и ходит следующим.</translation>
+    </message>
+    <message>
+        <source>Scoring cards in it: {cards}, {points} in this deal.</source>
+        <translation>Очковые карты в нём: {cards}, в этой сдаче это {points}.</translation>
     </message>
     <message>
         <source>In this deal a trick counts {points}.</source>
@@ -3329,6 +3317,10 @@ Key: {key}</source>
         <translation>Каждая сдача — строка: её номер и игра, дальше у каждого игрока — взятые им взятки (КВП) и набранные очки (КОНИП); затем несыгранные взятки (КВОП), кто ходил первым и кто сдавал (И Х/Р) и сколько стоила сдача (ВОП). Последний столбец проверяет, что взятки и очки сходятся.</translation>
     </message>
     <message>
+        <source>Tricks are always written as a plain count, never negative: points are one thing, tricks another. The dock beside the table shows each deal&apos;s points and the totals; View → Score sheet window shows the whole sheet.</source>
+        <translation>Взятки всегда пишутся простым числом, никогда не с минусом: очки — одно, взятки — другое. Панель рядом со столом показывает очки каждой сдачи и итоги; Вид → Окно записи — всю запись.</translation>
+    </message>
+    <message>
         <source>After deal {number} the totals are {totals}.</source>
         <translation>После сдачи {number} итоги: {totals}.</translation>
     </message>
@@ -3353,8 +3345,16 @@ Key: {key}</source>
         <translation>У вас больше всех очков: вы победили!</translation>
     </message>
     <message>
+        <source>{winner} has the most points and wins; your place: {place}.</source>
+        <translation>Больше всех очков у игрока {winner} — он победил; ваше место: {place}.</translation>
+    </message>
+    <message>
         <source>The end of the game</source>
         <translation>Конец партии</translation>
+    </message>
+    <message>
+        <source>Your points: {points:+d}, your rating {rating}. At 50% you won as much as you lost; 100% would be every plus point and no minus point.</source>
+        <translation>Ваши очки (ОРВИ): {points:+d}, ваш рейтинг {rating}. 50% — выиграно столько же, сколько проиграно; 100% — все плюсовые очки и ни одного минусового.</translation>
     </message>
 </context>
 <context>
@@ -5650,6 +5650,7 @@ The live game class of each game (``games.py``&apos;s keys).</extracomment>
     <name>Review</name>
     <message>
         <source>Deal {number}: the review for {name}</source>
+        <extracomment>The resolution the page is laid out at before printing (QTextDocument scales it to the printer&apos;s from the screen&apos;s logical resolution).</extracomment>
         <translation>Сдача {number}: разбор игры — {name}</translation>
     </message>
     <message>
@@ -5686,6 +5687,7 @@ The live game class of each game (``games.py``&apos;s keys).</extracomment>
     </message>
     <message>
         <source>Review the deal</source>
+        <extracomment>Alternatives beyond this many are printed across the page, a row per value (the bids of a big Oh Hell deal), in blocks of :data:`BLOCK`. The smallest type a page is shrunk to so that a deal&apos;s review stays on one page (a big Oh Hell deal: many decisions, many bids).</extracomment>
         <translation>Разбор сдачи</translation>
     </message>
     <message>
@@ -5833,8 +5835,80 @@ The live game class of each game (``games.py``&apos;s keys).</extracomment>
         <translation>Этот выбор заканчивает партию или меняет ставку: в очках он не оценивается.</translation>
     </message>
     <message>
+        <source>No trumps</source>
+        <translation>Без козыря</translation>
+    </message>
+    <message>
+        <source>Trump: {suit} ({card} turned)</source>
+        <translation>Козырь: {suit} (открыта {card})</translation>
+    </message>
+    <message>
+        <source>Bids: {total} for {tricks} tricks, {state}</source>
+        <translation>Заказано {total} на {tricks} взяток: {state}</translation>
+    </message>
+    <message>
+        <source>bid {bid}</source>
+        <translation>заказ {bid}</translation>
+    </message>
+    <message>
+        <source>{taken} of {bid}</source>
+        <translation>{taken} из {bid}</translation>
+    </message>
+    <message>
+        <source>Exact: what the deal writes for the seat with every hand known, everybody playing his best (rules §6: 10 + the bid when made). Hard&apos;s estimate: the chance of making the bid, seen from the seat.</source>
+        <translation>Точно: что сдача запишет игроку, если все карты открыты и каждый играет как можно лучше (правила, §6: 10 + заказ, если он сыгран). Оценка «Сильного»: шанс сыграть заказ, как его видно с места игрока.</translation>
+    </message>
+    <message>
+        <source>Too many cards were left to search to the end: the hands are played by the Medium player&apos;s rules, every hand open, until the exact search can take over. These values are estimates.</source>
+        <translation>Карт оставалось слишком много, чтобы просчитать до конца: руки разыгрываются по правилам «Среднего» в открытую, пока не сможет вступить точный расчёт. Эти значения — оценки.</translation>
+    </message>
+    <message>
         <source>The only legal choice.</source>
         <translation>Другого хода по правилам нет.</translation>
+    </message>
+    <message>
+        <source>{card} takes a trick you did not bid: the bid of {bid} is broken</source>
+        <translation>{card} берёт незаказанную взятку: заказ {bid} сорван</translation>
+    </message>
+    <message>
+        <source>{card} leaves you a trick too many later: the bid of {bid} is broken (took {taken})</source>
+        <translation>{card} — и позже приходит лишняя взятка: заказ {bid} сорван (взято {taken})</translation>
+    </message>
+    <message>
+        <source>{card} does not take a trick you needed: the bid of {bid} is broken (took {taken})</source>
+        <translation>{card} не берёт нужную взятку: заказ {bid} сорван (взято {taken})</translation>
+    </message>
+    <message>
+        <source>{card} costs you a trick you needed later: the bid of {bid} is broken (took {taken})</source>
+        <translation>{card} — и позже не хватает нужной взятки: заказ {bid} сорван (взято {taken})</translation>
+    </message>
+    <message>
+        <source>A bid of {best} could be made; the bid of {chosen} is broken (took {taken})</source>
+        <translation>Заказ {best} можно было сыграть; заказ {chosen} сорван (взято {taken})</translation>
+    </message>
+    <message>
+        <source>A bid of {best} could be made as well, and scores more</source>
+        <translation>Заказ {best} тоже можно было сыграть, и он дороже</translation>
+    </message>
+    <message>
+        <source>A bid of {best} was better than {chosen}</source>
+        <translation>Заказ {best} был лучше, чем {chosen}</translation>
+    </message>
+    <message>
+        <source>{name} {points} ({taken} of {bid})</source>
+        <translation>{name} {points} ({taken} из {bid})</translation>
+    </message>
+    <message>
+        <source>no trumps</source>
+        <translation>без козыря</translation>
+    </message>
+    <message>
+        <source>trump: {suit} ({card} turned)</source>
+        <translation>козырь: {suit} (открыта {card})</translation>
+    </message>
+    <message>
+        <source>Exact values: what the deal writes for the seat with every hand known, everybody playing his best from the choice on (the computer&apos;s own search: his bid first, then the others&apos; broken). The search runs to the end once at most {cards} cards are left in all hands; before that the values are estimates. Hard&apos;s estimate: the chance of making the bid that the computer&apos;s Hard player sees from the seat&apos;s own view, without any hidden card.</source>
+        <translation>Точные значения: что сдача запишет игроку, если все карты открыты и с этого выбора каждый играет как можно лучше (расчёт самого компьютера: сначала свой заказ, затем сорвать чужие). До конца расчёт идёт, когда во всех руках остаётся не больше {cards} карт; раньше значения — оценки. Оценка «Сильного»: шанс сыграть заказ, который компьютерный «Сильный» игрок видит с места игрока, не зная ни одной скрытой карты.</translation>
     </message>
     <message>
         <source>made</source>
@@ -5974,7 +6048,7 @@ The live game class of each game (``games.py``&apos;s keys).</extracomment>
     <name>ReviewWindow</name>
     <message>
         <source>Review the deal</source>
-        <extracomment>A rule&apos;s section was asked for (&quot;§8.1&quot;): Help → Rules opens there.</extracomment>
+        <extracomment>A rule&apos;s section was asked for (&quot;§8.1&quot;): Help → Rules opens there. The acting seat&apos;s view before each action of the deal shown (the lesson&apos;s explanation of a decision is said from it).</extracomment>
         <translation>Разбор сдачи</translation>
     </message>
     <message>

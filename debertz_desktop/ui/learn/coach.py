@@ -131,14 +131,14 @@ class CoachBubble(QFrame):
 
     def place(self, table) -> None:
         """In free felt of ``table`` (a ``CardTable``), as the summary is placed: at its
-        width, or wider (lower) or narrower where that keeps it off the cards, then over less
-        and less (``_spot``'s tiers) — the cards a bank or a trick explained lie in sight."""
+        width, or wider (lower) where that keeps it off the cards, else narrower, and over
+        less and less (``_spot``'s tiers)."""
         if not self.isVisible():
             return
         area = table.view.viewport().rect()
         widths = [min(w, area.width() - 16) for w in COACH_WIDTH]
-        tries = [(w, 1) for w in widths] + [(w, tier) for w in (widths[0], widths[2])
-                                            for tier in (2, 3, 4, 5)]
+        # each tier at every width (a wider bubble is lower: it may fit above the summary)
+        tries = [(w, tier) for tier in (1, 2, 3, 4, 5, 6) for w in widths]
         spot = None
         for width, tier in tries:
             height = min(self.height_for(width), area.height() - 16)
@@ -156,7 +156,8 @@ class CoachBubble(QFrame):
         """Free felt in ``tier``: 1 clear of the plates, the trump box, the person's hand, the
         summary (and a notice shown), the cards of the trick and the talon (the turned card);
         2 over the talon; 3 over the trick; 4 over the person's hand; 5 clear of the summary,
-        the result and the notice alone (they are what it explains).  Over the other seats' backs and the piles as
+        the result and the notice alone (they are what it explains); 6 over as little of them
+        as can be.  Over the other seats' backs and the piles as
         little as can be, in every tier."""
         g = table.scene.geometry
         if g is None:
@@ -186,6 +187,8 @@ class CoachBubble(QFrame):
                         2: ([*seats, hand, *panels, *trick], soft),
                         3: ([*seats, hand, *panels], [*trick, *soft]),
                         4: ([*seats, *panels], [*trick, hand, *soft]),
-                        5: (panels, [*seats, *trick, hand, *soft])}[tier]
+                        5: (panels, [*seats, *trick, hand, *soft]),
+                        # no room beside the summary: over as little of it as can be
+                        6: ([], [*panels * 10, *seats, *trick, hand, *soft])}[tier]
         spot = g.free_spot(size, hard, others, near=near)
         return view.scene_to_view(spot).toRect() if spot is not None else None

@@ -117,7 +117,7 @@ class DealReviews(QObject):
         session = self.window.session
         rules = getattr(session, "rules", None)
         if rules is not None and not reviewable(rules):
-            return self.tr("The review is made for Debertz; this game has none yet.")
+            return self.tr("The review is made for Debertz and Oh Hell; this game has none yet.")
         if session is not None and record_of(session) is None:
             return self.tr("At a network table the others' cards come when the game is over: "
                            "its deals can be reviewed then (its host can review them at any "

@@ -21,18 +21,9 @@ from PySide6.QtWidgets import (
 )
 
 from ...ai.review import DealReview, Decision, DecisionKind, Line
-from ...ai.review.reasons import result_of
 from ..learn.plan import Explanation
-from .texts import (
-    choice_text,
-    estimate_text,
-    kind_heading,
-    kind_name,
-    loss_text,
-    points_text,
-    reason_text,
-    result_text,
-)
+from .look import ReviewLook
+from .texts import kind_heading, kind_name, loss_text
 
 DECISION_HEADS = (
     QT_TRANSLATE_NOOP("Review", "Trick"), QT_TRANSLATE_NOOP("Review", "Kind"),
@@ -49,15 +40,6 @@ MISTAKE_COLOUR = QColor("#b3261e")
 BEST_COLOUR = QColor("#1e7d32")
 
 
-def _row_text(names: Sequence[str], line_row) -> str:
-    """"You 83 · Computer 44 — made": what each side writes, and the contract's fate."""
-    parts = [f"{name} {points_text(side.written)}"
-             for name, side in zip(names, line_row.sides, strict=False)]
-    result = result_of(line_row)
-    fate = result_text(result) if result in ("made", "bitten", "hanging", "void") else ""
-    return " · ".join(parts) + (f" — {fate}" if fate else "")
-
-
 class ResultLabel(QLabel):
     """The deal as played, with the seat's best play, and the points lost."""
 
@@ -69,8 +51,9 @@ class ResultLabel(QLabel):
         self.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
 
     def show_review(self, review: DealReview | None, side_names: Sequence[str],
-                    trick_of: dict[int, int]) -> None:
-        self.setText("\n".join(result_lines(review, side_names, trick_of)) if review else "")
+                    trick_of: dict[int, int], look: ReviewLook) -> None:
+        self.setText("\n".join(result_lines(review, side_names, trick_of, look))
+                     if review else "")
 
 
 class ReviewPlurals(QObject):
@@ -82,18 +65,18 @@ class ReviewPlurals(QObject):
 
 
 def result_lines(review: DealReview, side_names: Sequence[str],
-                 trick_of: dict[int, int]) -> list[str]:
+                 trick_of: dict[int, int], look: ReviewLook) -> list[str]:
     """The deal as played, with the seat's best play from its first mistake, the points lost."""
     translate = QCoreApplication.translate
     lines = [translate("Review", "As played: {result}").format(
-        result=_row_text(side_names, review.actual_row))]
+        result=look.row_text(side_names, review.actual_row))]
     best: Line | None = review.best_play
     if best is not None and review.best_play_from is not None:
         trick = trick_of.get(review.best_play_from, 0)
         where = (translate("Review", "from trick {trick} on").format(trick=trick) if trick
                  else translate("Review", "from the bidding on"))
         lines.append(translate("Review", "With the best play {where}: {result}").format(
-            where=where, result=_row_text(side_names, best.row)))
+            where=where, result=look.row_text(side_names, best.row)))
     else:
         lines.append(translate("Review", "No mistake: the best play would not have changed "
                                          "the deal."))
@@ -120,12 +103,12 @@ class MistakesList(QListWidget):
         self.itemActivated.connect(self._go)
         self.itemClicked.connect(self._go)
 
-    def show_mistakes(self, decisions: Sequence[Decision]) -> None:
+    def show_mistakes(self, decisions: Sequence[Decision], look: ReviewLook) -> None:
         self.clear()
         for d in decisions:
             where = (QCoreApplication.translate("Review", "Trick {trick}").format(trick=d.trick)
                      if d.trick else kind_name(d.kind).capitalize())
-            item = QListWidgetItem(f"{where}: {reason_text(d.reason, d)}")
+            item = QListWidgetItem(f"{where}: {look.reason_text(d.reason, d)}")
             item.setToolTip(item.text())
             item.setData(Qt.ItemDataRole.UserRole, d.index)
             item.setForeground(QBrush(MISTAKE_COLOUR))
@@ -222,7 +205,8 @@ def decisions_table() -> QTableWidget:
     return _table("ReviewDecisions")
 
 
-def fill_decisions(table: QTableWidget, decisions: Sequence[Decision]) -> None:
+def fill_decisions(table: QTableWidget, decisions: Sequence[Decision],
+                   look: ReviewLook) -> None:
     heads = [_t(h) for h in DECISION_HEADS]
     table.setColumnCount(len(heads))
     table.setHorizontalHeaderLabels(heads)
@@ -234,10 +218,10 @@ def fill_decisions(table: QTableWidget, decisions: Sequence[Decision]) -> None:
         cells = [
             _item(str(d.trick) if d.trick else "—", right=True),
             _item(kind_name(d.kind)),
-            _item(choice_text(d.chosen), colour=colour),
-            _item(choice_text(best.action) if best is not None and d.valued else "—"),
-            _item(loss_text(d.loss) if d.valued else "—", right=True, colour=colour),
-            _item(loss_text(known) if known is not None else "—", right=True),
+            _item(look.choice_text(d.chosen), colour=colour),
+            _item(look.choice_text(best.action) if best is not None and d.valued else "—"),
+            _item(look.loss_text(d.loss) if d.valued else "—", right=True, colour=colour),
+            _item(look.knowable_loss_text(known), right=True),
         ]
         for c, cell in enumerate(cells):
             cell.setData(Qt.ItemDataRole.UserRole, d.index)
@@ -251,7 +235,8 @@ def alternatives_table() -> QTableWidget:
     return table
 
 
-def fill_alternatives(table: QTableWidget, decision: Decision | None) -> None:
+def fill_alternatives(table: QTableWidget, decision: Decision | None,
+                      look: ReviewLook) -> None:
     heads = [*(_t(h) for h in ALTERNATIVE_HEADS), ""]
     table.setColumnCount(len(heads))
     table.setHorizontalHeaderLabels(heads)
@@ -273,9 +258,9 @@ def fill_alternatives(table: QTableWidget, decision: Decision | None) -> None:
             colour = colour or BEST_COLOUR
         if decision.hard_choice is not None and alt.action == decision.hard_choice:
             marks.append(_t(HARDS_CHOICE))
-        cells = [_item(choice_text(alt.action), colour=colour),
-                 _item(points_text(alt.exact), right=True, colour=colour),
-                 _item(estimate_text(alt.knowable), right=True),
+        cells = [_item(look.choice_text(alt.action), colour=colour),
+                 _item(look.value_text(alt.exact), right=True, colour=colour),
+                 _item(look.estimate_text(alt.knowable), right=True),
                  _item(", ".join(marks), colour=colour)]
         for c, cell in enumerate(cells):
             table.setItem(r, c, cell)

@@ -229,6 +229,11 @@ class OhHellUi(GameUi):
 
         return OhHellKeeperForm(live, parent)
 
+    def review_look(self) -> Any:
+        from .review_look import OhHellReviewLook
+
+        return OhHellReviewLook()
+
     def sheet_view(self, parent: Any = None, *, result: bool = False) -> Any:
         return GridSheetView(sheet_grid, parent, result=result)
 
