@@ -3049,8 +3049,8 @@ Key: {key}</source>
         <translation>Каждая из двух последних взяток сдачи — {per}.</translation>
     </message>
     <message>
-        <source>{per} go to whoever takes the most card points: A 12, 10 10, K 5, Q 3, J 1, and every four cards of one rank +10. Equal best totals share them.</source>
-        <translation>{per} получает тот, кто наберёт во взятках больше всех очков: Т 12, 10 10, К 5, Д 3, В 1, и ещё +10 за каждые четыре карты одного достоинства. При равенстве лучших итогов очки делятся.</translation>
+        <source>{per} go to whoever takes the most card points: A 12, 10 10, K 5, Q 3, J 1.</source>
+        <translation>{per} получает тот, кто наберёт во взятках больше всех очков: Т 12, 10 10, К 5, Д 3, В 1.</translation>
     </message>
     <message>
         <source>Only {card} counts: {per}.</source>
@@ -3059,6 +3059,22 @@ Key: {key}</source>
     <message>
         <source>{cards} count {per} each; {total} in the deal.</source>
         <translation>{cards} — по {per}; всего в сдаче {total}.</translation>
+    </message>
+    <message>
+        <source>Every four cards of one rank add 10.</source>
+        <translation>Каждые четыре карты одного достоинства дают ещё 10.</translation>
+    </message>
+    <message>
+        <source>A bank of four cards of one suit adds 10.</source>
+        <translation>Банк из четырёх карт одной масти даёт ещё 10.</translation>
+    </message>
+    <message>
+        <source>Equal best totals share them.</source>
+        <translation>При равенстве лучших итогов очки делятся.</translation>
+    </message>
+    <message>
+        <source>On equal best totals nobody scores.</source>
+        <translation>При равенстве лучших итогов их не получает никто.</translation>
     </message>
     <message>
         <source>Deal {number} of 24: “{game}”, for plus</source>

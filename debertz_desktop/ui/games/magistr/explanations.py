@@ -19,6 +19,7 @@ from PySide6.QtCore import QCoreApplication, QObject
 
 from ....engine.magistr.bank import TAKING, Way
 from ....engine.magistr.cards import DECK, in_order
+from ....engine.magistr.rules import FourOfAKindBonus, MaxTie
 from ....engine.magistr.sheet import HalfTotal, MagistrRow
 from ....engine.magistr.subgames import Scores, subgame
 from ....engine.pack import PackCard, Suit
@@ -229,8 +230,7 @@ def scoring_text(number: int, rules) -> str:
         "eights": t("MagistrLesson", "Each eight taken counts {per}; {total} in the deal."),
         "last_two": t("MagistrLesson", "Each of the deal's last two tricks counts {per}."),
         "max": t("MagistrLesson", "{per} go to whoever takes the most card points: A 12, 10 10, "
-                                  "K 5, Q 3, J 1, and every four cards of one rank +10. Equal "
-                                  "best totals share them."),
+                                  "K 5, Q 3, J 1.") + _max_options(rules),
     }
     if game.key in ("queen_of_spades", "king_of_hearts"):
         cards = [c for c in DECK if c.index in game.scoring_cards(rules)]
@@ -241,6 +241,17 @@ def scoring_text(number: int, rules) -> str:
         return text.format(card=card_text(cards[0]), cards=cards_text(cards), per=per,
                            total=total)
     return texts[game.key].format(per=per, total=total)
+
+
+def _max_options(rules) -> str:
+    """MAX's bonus and tie as the rules say (§1, §7)."""
+    bonus = {FourOfAKindBonus.RANK: t("MagistrLesson", "Every four cards of one rank add 10."),
+             FourOfAKindBonus.TRICK_OF_ONE_SUIT: t("MagistrLesson", "A bank of four cards of one "
+                                                                    "suit adds 10.")}.get(
+        rules.four_of_a_kind_bonus, "")
+    tie = (t("MagistrLesson", "Equal best totals share them.") if rules.max_tie is MaxTie.SPLIT
+           else t("MagistrLesson", "On equal best totals nobody scores."))
+    return "".join(" " + text for text in (bonus, tie) if text)
 
 
 def subgame_aim(number: int, rules, *, short: bool = False) -> Explanation:

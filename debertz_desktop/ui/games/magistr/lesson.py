@@ -89,7 +89,7 @@ class MagistrLesson(LessonPlan):
         stage = (Stage.AFTER_SUMMARY if any(isinstance(ev, E.DealScored) for ev in events)
                  else Stage.NOW)
         for ev in events:
-            self._event(ev, view, seen, once, out, stage)
+            self._event(ev, view, once, out, stage)
         if view.to_act == view.seat:
             self._turn(view, seen, once, out, stage)
         return out
@@ -114,11 +114,10 @@ class MagistrLesson(LessonPlan):
 
     # -- the events ---------------------------------------------------------------------------
 
-    def _event(self, ev: Any, view: MagistrView, seen: Counter[str], once, out: list[Step],
-               stage: Stage) -> None:
+    def _event(self, ev: Any, view: MagistrView, once, out: list[Step], stage: Stage) -> None:
         match ev:
             case E.DealStarted(number=number, dealer=dealer, hand_size=cards):
-                self._new_deal(view, number, dealer, cards, seen, once, out, stage)
+                self._new_deal(view, number, dealer, cards, once, out, stage)
             case E.CardPlayed(seat=seat, card=card):
                 self._card(view, seat, card, once)
             case E.TrickTaken(winner=winner, cards=cards):
@@ -128,8 +127,8 @@ class MagistrLesson(LessonPlan):
             case E.GameOver():
                 self._game_over(view, out)
 
-    def _new_deal(self, view: MagistrView, number: int, dealer: int, cards: int,
-                  seen: Counter[str], once, out: list[Step], stage: Stage) -> None:
+    def _new_deal(self, view: MagistrView, number: int, dealer: int, cards: int, once,
+                  out: list[Step], stage: Stage) -> None:
         rules, names, me = view.rules, view.names, view.seat
         n = rules.players
         self._number, self._bank = number, None
