@@ -3874,8 +3874,8 @@ Key: {key}</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <source>&amp;Learn to play {game}</source>
-        <translation>&amp;Научиться играть: {game}</translation>
+        <source>Learn to play {game}</source>
+        <translation>Научиться играть: {game}</translation>
     </message>
     <message>
         <source>&amp;Rules</source>
