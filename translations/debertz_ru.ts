@@ -2813,6 +2813,616 @@ Key: {key}</source>
     </message>
 </context>
 <context>
+    <name>MagistrLesson</name>
+    <message>
+        <source>A 7 is beaten by every other card of its suit, and beats none of them.</source>
+        <translation>Семёрку бьёт любая другая карта её масти, а сама она не бьёт ни одной.</translation>
+    </message>
+    <message>
+        <source>In its suit a {rank} is beaten only by: {ranks}.</source>
+        <translation>В своей масти {rank} бьют только: {ranks}.</translation>
+    </message>
+    <message>
+        <source>It beats the main card {main} too — otherwise it would only kill.</source>
+        <translation>Главную карту {main} она тоже бьёт — иначе только убила бы.</translation>
+    </message>
+    <message>
+        <source>It beats whatever lies on top, a trump too.</source>
+        <translation>Она перебивает всё, что лежит сверху, и козырь тоже.</translation>
+    </message>
+    <message>
+        <source>A higher card of the main suit</source>
+        <translation>Старшая карта главной масти</translation>
+    </message>
+    <message>
+        <source>{card} beats {beaten}: a card of the main suit beats the last main-suit card when the table says so.</source>
+        <translation>{card} бьёт {beaten}: карта главной масти бьёт последнюю карту главной масти, если так сказано в таблице.</translation>
+    </message>
+    <message>
+        <source>The order 6 7 8 9 J Q K 10 A alone does not decide.</source>
+        <translation>Один порядок 6 7 8 9 В Д К 10 Т этого не решает.</translation>
+    </message>
+    <message>
+        <source>One rank down</source>
+        <translation>На одну ниже</translation>
+    </message>
+    <message>
+        <source>{card} beats {top} one rank down: 9 on J, J on Q, Q on K, K on 10, 10 on A, in the top card&apos;s suit.</source>
+        <translation>{card} бьёт {top} на одну ниже: 9 на В, В на Д, Д на К, К на 10, 10 на Т, в масти верхней карты.</translation>
+    </message>
+    <message>
+        <source>Only on the main card nobody has beaten, or on a card that itself beat one rank down: K♠ Q♠ J♠ 9♠ may follow one another.</source>
+        <translation>Только на главную карту, которую никто не перебил, или на карту, которая сама перебила на одну ниже: К♠ Д♠ В♠ 9♠ могут идти одна за другой.</translation>
+    </message>
+    <message>
+        <source>Equal value</source>
+        <translation>Тем же достоинством</translation>
+    </message>
+    <message>
+        <source>{card} beats the main card {main} by equal value: the same value, another suit.</source>
+        <translation>{card} бьёт главную карту {main} тем же достоинством: достоинство то же, масть другая.</translation>
+    </message>
+    <message>
+        <source>Only on the main card, while nobody has beaten it or the bank is held one rank down or by equal value — and not when the main card is its leader&apos;s own trump.</source>
+        <translation>Только главную карту, пока её никто не перебил или банк держится картой «на одну ниже» или того же достоинства, — и не тогда, когда главная карта — собственный козырь ходившего.</translation>
+    </message>
+    <message>
+        <source>{suit} is now the main suit of this bank.</source>
+        <translation>Теперь главная масть этого банка — {suit}.</translation>
+    </message>
+    <message>
+        <source>{suit} stays the main suit.</source>
+        <translation>Главной мастью остаётся {suit}.</translation>
+    </message>
+    <message>
+        <source>An eight</source>
+        <translation>Восьмёрка</translation>
+    </message>
+    <message>
+        <source>{card} beats {top}: an eight beats any card but the queen or the king of its own suit; another eight beats an eight.</source>
+        <translation>{card} бьёт {top}: восьмёрка бьёт любую карту, кроме дамы и короля своей масти; восьмёрку бьёт другая восьмёрка.</translation>
+    </message>
+    <message>
+        <source>Only the queen or the king of {suit} or another eight beats it now — no trump.</source>
+        <translation>Теперь её бьют только дама или король {suit} или другая восьмёрка — козырь не бьёт.</translation>
+    </message>
+    <message>
+        <source>{suit} is a trump for everyone.</source>
+        <translation>{suit} — козырь для всех.</translation>
+    </message>
+    <message>
+        <source>{suit} is your own trump; from anyone else it is an ordinary suit.</source>
+        <translation>{suit} — ваш собственный козырь; у других игроков эта масть простая.</translation>
+    </message>
+    <message>
+        <source>{suit} is {owner}&apos;s own trump; from anyone else it is an ordinary suit.</source>
+        <translation>{suit} — собственный козырь игрока {owner}; у других игроков эта масть простая.</translation>
+    </message>
+    <message>
+        <source>A trump</source>
+        <translation>Козырь</translation>
+    </message>
+    <message>
+        <source>{card} takes the bank as a trump.</source>
+        <translation>{card} перебивает банк как козырь.</translation>
+    </message>
+    <message>
+        <source>A trump must be higher in rank than the main card and every card that beat (here {highest}); it never beats an eight.</source>
+        <translation>Козырь должен быть старше главной карты и всех перебивших карт (здесь {highest}); восьмёрку козырь не бьёт никогда.</translation>
+    </message>
+    <message>
+        <source>The bank falls back to you, the leader.</source>
+        <translation>Банк возвращается к вам — вы ходили.</translation>
+    </message>
+    <message>
+        <source>The bank falls back to the leader, {leader}.</source>
+        <translation>Банк возвращается к ходившему — {leader}.</translation>
+    </message>
+    <message>
+        <source>Killed without taking</source>
+        <translation>Убила, но не взяла</translation>
+    </message>
+    <message>
+        <source>{card} beats {beaten} but not the main card {main}: it kills {beaten} and takes nothing.</source>
+        <translation>{card} бьёт {beaten}, но не главную карту {main}: она убивает {beaten} и ничего не берёт.</translation>
+    </message>
+    <message>
+        <source>Nobody can beat it one rank down or by equal value any more in this bank.</source>
+        <translation>В этом банке его больше нельзя перебить ни на одну ниже, ни тем же достоинством.</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation>вы</translation>
+    </message>
+    <message>
+        <source>{card} ({who})</source>
+        <translation>{card} ({who})</translation>
+    </message>
+    <message>
+        <source>Learn to play Master</source>
+        <translation>Учимся играть в «Магистр»</translation>
+    </message>
+    <message>
+        <source>A real game of Master («Магистр»), you against {opponents} (easy computer players). The table stops at each new step and explains it; press Enter or Next to go on. Stop the lesson at any time: the game goes on as a normal game.</source>
+        <translation>Настоящая партия в «Магистр»; ваши соперники — {opponents} (простые компьютерные игроки). На каждом новом шаге стол останавливается и объясняет его; чтобы продолжить, нажмите Enter или «Дальше». Урок можно прекратить в любой момент — партия продолжится как обычная.</translation>
+    </message>
+    <message>
+        <source>A game is 24 deals. Deals 1–12 are the minus half: twelve different sub-games, and in each some cards or tricks cost points to whoever takes them. Deals 13–24 are the plus half: the same twelve again, where the same cards and tricks win points.</source>
+        <translation>Партия — это 24 сдачи. Сдачи 1–12 — минусовая половина: двенадцать разных игр, и в каждой какие-то карты или взятки отнимают очки у того, кто их взял. Сдачи 13–24 — плюсовая половина: те же двенадцать игр, но те же карты и взятки теперь приносят очки.</translation>
+    </message>
+    <message>
+        <source>The aim: the most points for the fewest tricks. After deal 24 the highest total wins; on equal points, fewer tricks rank higher.</source>
+        <translation>Цель — набрать больше всех очков, взяв как можно меньше взяток. После 24-й сдачи побеждает тот, у кого больше всех очков; при равных очках выше тот, у кого меньше взяток.</translation>
+    </message>
+    <message>
+        <source>Already named: {suits}; you choose among {choices}.</source>
+        <translation>Уже названы: {suits}; вам выбирать из {choices}.</translation>
+    </message>
+    <message>
+        <source>You name first; the others then choose among the suits left.</source>
+        <translation>Вы называете первым; остальные выберут из оставшихся мастей.</translation>
+    </message>
+    <message>
+        <source>Your own trump</source>
+        <translation>Ваш собственный козырь</translation>
+    </message>
+    <message>
+        <source>Before the first deal each player names a suit as his own trump, for the whole game; no two players name the same suit. Your trump is a trump only when you play it: from anyone else a card of that suit is an ordinary card.</source>
+        <translation>Перед первой сдачей каждый игрок называет масть — свой козырь на всю партию; двое не могут назвать одну и ту же масть. Ваш козырь козырный, только когда его кладёте вы: у любого другого карта этой масти простая.</translation>
+    </message>
+    <message>
+        <source>A trump takes the bank when it is higher in rank than the main card and every card that has beaten so far (a 9 of trumps cannot take a bank led with a king; a 10 can). It beats only when you choose to play it, so high cards in your suit serve you in the plus half and seldom hurt in the minus half.</source>
+        <translation>Козырь перебивает банк, если он старше главной карты и всех уже перебивших карт (козырная девятка не перебьёт банк, в который зашли с короля, а десятка — перебьёт). Козырь бьёт, только когда вы сами решили его положить, так что старшие карты вашей масти помогут в плюсовой половине и редко помешают в минусовой.</translation>
+    </message>
+    <message>
+        <source>You deal: {cards}, one at a time from your left.</source>
+        <translation>Сдаёте вы: каждому {cards}, по одной, начиная с игрока слева.</translation>
+    </message>
+    <message>
+        <source>{dealer} deals: {cards}, one at a time from his left.</source>
+        <translation>Сдаёт {dealer}: каждому {cards}, по одной, начиная с игрока слева от себя.</translation>
+    </message>
+    <message>
+        <source>In the deals called “All” (1 and 13) everyone gets 9 cards: the {aside} cards left over are set aside face down and take no part.</source>
+        <translation>В сдачах «Все» (1-й и 13-й) каждый получает 9 карт: оставшиеся карты ({aside}) откладываются рубашкой вверх и в игре не участвуют.</translation>
+    </message>
+    <message>
+        <source>The trumps for the whole game: {trumps}.</source>
+        <translation>Козыри на всю партию: {trumps}.</translation>
+    </message>
+    <message>
+        <source>{suits} is nobody&apos;s trump.</source>
+        <translation>{suits} — ничей не козырь.</translation>
+    </message>
+    <message>
+        <source>The deal</source>
+        <translation>Сдача</translation>
+    </message>
+    <message>
+        <source>You deal, having led first in the last deal.</source>
+        <translation>Сдаёте вы: в прошлой сдаче вы ходили первым.</translation>
+    </message>
+    <message>
+        <source>{dealer} deals: he led first in the last deal.</source>
+        <translation>Сдаёт {dealer}: в прошлой сдаче он ходил первым.</translation>
+    </message>
+    <message>
+        <source>The whole deck</source>
+        <translation>Вся колода</translation>
+    </message>
+    <message>
+        <source>Every deal but the two called “All” uses the whole deck: {cards}. The player who led first in a deal deals the next one.</source>
+        <translation>Во всех сдачах, кроме двух сдач «Все», раздаётся вся колода: каждому {cards}. Следующую сдачу сдаёт тот, кто ходил первым в предыдущей.</translation>
+    </message>
+    <message>
+        <source>Your {card} is the lowest diamond dealt: you lead first, any card.</source>
+        <translation>Ваша {card} — младшая из розданных бубен: вы ходите первым, любой картой.</translation>
+    </message>
+    <message>
+        <source>No diamond was dealt: the player left of the dealer — you — leads first, any card.</source>
+        <translation>Бубен не роздано: первым ходит игрок слева от сдающего — вы, любой картой.</translation>
+    </message>
+    <message>
+        <source>{leader} holds the lowest diamond dealt (6♦, or 7♦ if nobody has the six, and so on) and leads first, any card.</source>
+        <translation>У игрока {leader} младшая из розданных бубен (6♦, а если шестёрки ни у кого нет — 7♦, и так далее): он ходит первым, любой картой.</translation>
+    </message>
+    <message>
+        <source>The first lead</source>
+        <translation>Первый ход</translation>
+    </message>
+    <message>
+        <source>After that, whoever takes a bank leads to the next one.</source>
+        <translation>Дальше ходит тот, кто забрал предыдущий банк.</translation>
+    </message>
+    <message>
+        <source>Each trick taken counts {per}.</source>
+        <translation>Каждая взятая взятка — {per}.</translation>
+    </message>
+    <message>
+        <source>Each king and each jack taken counts {per}; {total} in the deal.</source>
+        <translation>Каждый взятый король и валет — {per}; всего в сдаче {total}.</translation>
+    </message>
+    <message>
+        <source>Each six taken counts {per}; {total} in the deal.</source>
+        <translation>Каждая взятая шестёрка — {per}; всего в сдаче {total}.</translation>
+    </message>
+    <message>
+        <source>Each heart taken counts {per}; {total} in the deal.</source>
+        <translation>Каждая взятая черва — {per}; всего в сдаче {total}.</translation>
+    </message>
+    <message>
+        <source>Each ten and each ace taken counts {per}; {total} in the deal.</source>
+        <translation>Каждая взятая десятка и туз — {per}; всего в сдаче {total}.</translation>
+    </message>
+    <message>
+        <source>J♦, Q♦ and K♦ count {per} each; {total} in the deal.</source>
+        <translation>В♦, Д♦ и К♦ — по {per}; всего в сдаче {total}.</translation>
+    </message>
+    <message>
+        <source>Each queen taken counts {per}; {total} in the deal.</source>
+        <translation>Каждая взятая дама — {per}; всего в сдаче {total}.</translation>
+    </message>
+    <message>
+        <source>Each eight taken counts {per}; {total} in the deal.</source>
+        <translation>Каждая взятая восьмёрка — {per}; всего в сдаче {total}.</translation>
+    </message>
+    <message>
+        <source>Each of the deal&apos;s last two tricks counts {per}.</source>
+        <translation>Каждая из двух последних взяток сдачи — {per}.</translation>
+    </message>
+    <message>
+        <source>{per} go to whoever takes the most card points: A 12, 10 10, K 5, Q 3, J 1.</source>
+        <translation>{per} получает тот, кто наберёт во взятках больше всех очков: Т 12, 10 10, К 5, Д 3, В 1.</translation>
+    </message>
+    <message>
+        <source>Only {card} counts: {per}.</source>
+        <translation>Считается только {card}: {per}.</translation>
+    </message>
+    <message>
+        <source>{cards} count {per} each; {total} in the deal.</source>
+        <translation>{cards} — по {per}; всего в сдаче {total}.</translation>
+    </message>
+    <message>
+        <source>Every four cards of one rank add 10.</source>
+        <translation>Каждые четыре карты одного достоинства дают ещё 10.</translation>
+    </message>
+    <message>
+        <source>A bank of four cards of one suit adds 10.</source>
+        <translation>Банк из четырёх карт одной масти даёт ещё 10.</translation>
+    </message>
+    <message>
+        <source>Equal best totals share them.</source>
+        <translation>При равенстве лучших итогов очки делятся.</translation>
+    </message>
+    <message>
+        <source>On equal best totals nobody scores.</source>
+        <translation>При равенстве лучших итогов их не получает никто.</translation>
+    </message>
+    <message>
+        <source>Deal {number} of 24: “{game}”, for plus</source>
+        <translation>Сдача {number} из 24: «{game}», на плюс</translation>
+    </message>
+    <message>
+        <source>Deal {number} of 24: “{game}”, for minus</source>
+        <translation>Сдача {number} из 24: «{game}», на минус</translation>
+    </message>
+    <message>
+        <source>Now every trick wins: take as many banks as you can.</source>
+        <translation>Теперь каждая взятка приносит очки: забирайте как можно больше банков.</translation>
+    </message>
+    <message>
+        <source>Every trick costs: take as few banks as you can — beat only when you must.</source>
+        <translation>Каждая взятка отнимает очки: забирайте как можно меньше банков — перебивайте, только когда без этого никак.</translation>
+    </message>
+    <message>
+        <source>Take banks with aces and tens in them.</source>
+        <translation>Забирайте банки с тузами и десятками.</translation>
+    </message>
+    <message>
+        <source>Let others take the aces and tens: the one with the most card points loses the 12.</source>
+        <translation>Пусть тузы и десятки забирают другие: у кого больше всех очков в картах, тот теряет 12.</translation>
+    </message>
+    <message>
+        <source>Keep cards that can beat late in the deal, to take the last two banks.</source>
+        <translation>Приберегите карты, которые могут перебить в конце сдачи, чтобы забрать два последних банка.</translation>
+    </message>
+    <message>
+        <source>Keep low cards for the end: whoever takes the last two banks loses.</source>
+        <translation>Оставьте младшие карты на конец: кто заберёт два последних банка, тот теряет.</translation>
+    </message>
+    <message>
+        <source>Take the banks that hold these cards.</source>
+        <translation>Забирайте банки, в которых есть эти карты.</translation>
+    </message>
+    <message>
+        <source>Do not take a bank that holds one of these cards: get rid of your own on banks another player will take.</source>
+        <translation>Не забирайте банк, в котором есть такая карта, а свои такие карты сбрасывайте в банки, которые заберёт другой.</translation>
+    </message>
+    <message>
+        <source>In the plus half the points are won.</source>
+        <translation>В плюсовой половине эти очки приносят выигрыш.</translation>
+    </message>
+    <message>
+        <source>In the minus half the points are taken off.</source>
+        <translation>В минусовой половине эти очки вычитаются.</translation>
+    </message>
+    <message>
+        <source>The deal ends as soon as every scoring card has been taken.</source>
+        <translation>Сдача кончается, как только взяты все очковые карты.</translation>
+    </message>
+    <message>
+        <source>The plus half</source>
+        <translation>Плюсовая половина</translation>
+    </message>
+    <message>
+        <source>Deals 13–24 play the same twelve sub-games in the same order, now for plus: every trick, card or bonus that cost points in the minus half now wins them.</source>
+        <translation>В сдачах 13–24 играют те же двенадцать игр в том же порядке, но на плюс: каждая взятка, карта или премия, которая в минусовой половине отнимала очки, теперь их приносит.</translation>
+    </message>
+    <message>
+        <source>So turn your play around: beat the bank when it holds what scores, and keep cards that can beat.</source>
+        <translation>Так что играйте наоборот: перебивайте банк, когда в нём есть очковые карты, и берегите карты, которые могут перебить.</translation>
+    </message>
+    <message>
+        <source>You lead {card}: the main card; {suit} is the main suit.</source>
+        <translation>Вы ходите {card}: это главная карта, {suit} — главная масть.</translation>
+    </message>
+    <message>
+        <source>{leader} leads {card}: the main card; {suit} is the main suit.</source>
+        <translation>{leader} ходит {card}: это главная карта, {suit} — главная масть.</translation>
+    </message>
+    <message>
+        <source>The bank</source>
+        <translation>Банк</translation>
+    </message>
+    <message>
+        <source>Each other player adds one card to the bank: it beats (one of five ways) or is a discard. Whoever beat last holds the bank and takes it when all have played — the leader, if nobody beat.</source>
+        <translation>Каждый из остальных кладёт в банк одну карту: она либо перебивает (одним из пяти способов), либо идёт в сброс. Кто перебил последним, тот держит банк и забирает его, когда положат все; если никто не перебил — забирает ходивший.</translation>
+    </message>
+    <message>
+        <source>Drag a card to the middle, double-click it, or pick it with the arrow keys and press Enter.</source>
+        <translation>Перетащите карту на середину стола, щёлкните по ней дважды или выберите её стрелками и нажмите Enter.</translation>
+    </message>
+    <message>
+        <source>Your scoring cards in this deal: {cards}.</source>
+        <translation>Ваши очковые карты в этой сдаче: {cards}.</translation>
+    </message>
+    <message>
+        <source>You want banks now: a six is beaten in its suit only by the queen or an eight, so the others can often follow without beating — and then the bank is yours.</source>
+        <translation>Теперь банки нужны вам: шестёрку в её масти бьют только дама и восьмёрка, так что другие часто отвечают в масть, не перебивая, — и банк ваш.</translation>
+    </message>
+    <message>
+        <source>You want the others to take: every card of its suit beats a seven, so whoever follows suit on it takes hold of the bank.</source>
+        <translation>Вам нужно, чтобы забирали другие: семёрку бьёт любая карта её масти, так что кто ответит на неё в масть, тот и перебьёт банк.</translation>
+    </message>
+    <message>
+        <source>Your lead</source>
+        <translation>Ваш ход</translation>
+    </message>
+    <message>
+        <source>Lead any card: it becomes the main card. If nobody beats it, you take the bank.</source>
+        <translation>Ходите любой картой: она станет главной. Если её никто не перебьёт, банк заберёте вы.</translation>
+    </message>
+    <message>
+        <source>Main card {main}, main suit {suit}: after a kill the main card is on top again.</source>
+        <translation>Главная карта {main}, главная масть {suit}: после убийства сверху снова главная карта.</translation>
+    </message>
+    <message>
+        <source>Main card {main}, main suit {suit}: {top} holds the bank.</source>
+        <translation>Главная карта {main}, главная масть {suit}: банк держит {top}.</translation>
+    </message>
+    <message>
+        <source>Main card {main}, main suit {suit}: nobody has beaten it yet.</source>
+        <translation>Главная карта {main}, главная масть {suit}: её ещё никто не перебил.</translation>
+    </message>
+    <message>
+        <source>Marked cards would beat and make you the holder: {cards}.</source>
+        <translation>Отмеченные карты перебьют банк, и держать его будете вы: {cards}.</translation>
+    </message>
+    <message>
+        <source>None of your cards beats now.</source>
+        <translation>Сейчас ни одна ваша карта не перебивает.</translation>
+    </message>
+    <message>
+        <source>Not beating, you must play the main suit or the main card&apos;s value: {cards}.</source>
+        <translation>Если не перебиваете, нужно положить карту главной масти или того же достоинства, что главная карта: {cards}.</translation>
+    </message>
+    <message>
+        <source>You have neither {suit} nor a {rank}: any card will do; one that does not beat is a discard.</source>
+        <translation>У вас нет ни {suit}, ни карты достоинства {rank}: годится любая карта; та, что не перебивает, идёт в сброс.</translation>
+    </message>
+    <message>
+        <source>Every card you may play of the main suit or value beats.</source>
+        <translation>Любая ваша карта главной масти или того же достоинства перебивает.</translation>
+    </message>
+    <message>
+        <source>Not {cards}: an eight of another suit only without a card of the main suit.</source>
+        <translation>Но не {cards}: восьмёрку другой масти можно положить, только если нет карт главной масти.</translation>
+    </message>
+    <message>
+        <source>On the bank: {cards} — won by whoever takes it.</source>
+        <translation>В банке: {cards} — они достанутся тому, кто его заберёт.</translation>
+    </message>
+    <message>
+        <source>On the bank: {cards} — they cost whoever takes it.</source>
+        <translation>В банке: {cards} — они отнимут очки у того, кто его заберёт.</translation>
+    </message>
+    <message>
+        <source>You play last: a card that beats takes the bank.</source>
+        <translation>Вы кладёте последним: перебившая карта забирает банк.</translation>
+    </message>
+    <message>
+        <source>A later player may still beat you.</source>
+        <translation>Следующий игрок ещё может вас перебить.</translation>
+    </message>
+    <message>
+        <source>No card of the main suit or value</source>
+        <translation>Нет ни главной масти, ни того же достоинства</translation>
+    </message>
+    <message>
+        <source>An eight held back</source>
+        <translation>Восьмёрку класть нельзя</translation>
+    </message>
+    <message>
+        <source>Your card to the bank</source>
+        <translation>Ваша карта в банк</translation>
+    </message>
+    <message>
+        <source>The bank is already taken: the Last trick button shows it again.</source>
+        <translation>Банк уже забран: кнопка «Последняя взятка» покажет его снова.</translation>
+    </message>
+    <message>
+        <source>After a kill the main card {card} stood: the leader takes his own bank.</source>
+        <translation>После убийства главная карта {card} устояла: ходивший забирает свой банк.</translation>
+    </message>
+    <message>
+        <source>{player} held it to the end.</source>
+        <translation>{player} продержалась до конца.</translation>
+    </message>
+    <message>
+        <source>Nobody beat the main card {card}: the leader takes his own bank.</source>
+        <translation>Главную карту {card} никто не перебил: ходивший забирает свой банк.</translation>
+    </message>
+    <message>
+        <source>You take the bank — {count} cards, one trick — and lead next.</source>
+        <translation>Банк забираете вы — {count} карты, одна взятка — и ходите следующим.</translation>
+    </message>
+    <message>
+        <source>{taker} takes the bank — {count} cards, one trick — and leads next.</source>
+        <translation>Банк забирает {taker} — {count} карты, одна взятка — и ходит следующим.</translation>
+    </message>
+    <message>
+        <source>Scoring cards in it: {cards}, {points} in this deal.</source>
+        <translation>Очковые карты в нём: {cards}, в этой сдаче это {points}.</translation>
+    </message>
+    <message>
+        <source>In this deal a trick counts {points}.</source>
+        <translation>В этой сдаче взятка — это {points}.</translation>
+    </message>
+    <message>
+        <source>No scoring card in it: it wins nothing.</source>
+        <translation>Очковых карт в нём нет: он ничего не приносит.</translation>
+    </message>
+    <message>
+        <source>No scoring card in it: it costs nothing.</source>
+        <translation>Очковых карт в нём нет: он ничего не стоит.</translation>
+    </message>
+    <message>
+        <source>A bank taken</source>
+        <translation>Банк забран</translation>
+    </message>
+    <message>
+        <source>The deal ends early</source>
+        <translation>Сдача кончается досрочно</translation>
+    </message>
+    <message>
+        <source>Every scoring card of this deal has been taken: nothing is left to play for, so the deal stops here with {tricks} unplayed. The sheet writes them as “left”.</source>
+        <translation>Все очковые карты этой сдачи взяты: играть больше не за что, и сдача кончается; не сыграно: {tricks}. В записи они идут в столбец КВОП (оставшиеся взятки).</translation>
+    </message>
+    <message>
+        <source>“All”, “Last two” and MAX are always played to the last card.</source>
+        <translation>«Все», «Две последние» и «Максимум» всегда доигрываются до последней карты.</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Вы</translation>
+    </message>
+    <message>
+        <source>{who}: {tricks}, {count} card points — {points}.</source>
+        <translation>{who}: {tricks}, очков в картах {count} — {points}.</translation>
+    </message>
+    <message>
+        <source>{who}: {tricks}, {cards} — {points}.</source>
+        <translation>{who}: {tricks}, {cards} — {points}.</translation>
+    </message>
+    <message>
+        <source>{who}: {tricks} — {points}.</source>
+        <translation>{who}: {tricks} — {points}.</translation>
+    </message>
+    <message>
+        <source>Deal {number} is scored</source>
+        <translation>Подсчёт сдачи {number}</translation>
+    </message>
+    <message>
+        <source>The deal was worth {stake:+d}; everyone&apos;s points together make exactly that.</source>
+        <translation>Сдача стоила {stake:+d}; очки всех игроков вместе дают ровно столько.</translation>
+    </message>
+    <message>
+        <source>The score sheet</source>
+        <translation>Запись</translation>
+    </message>
+    <message>
+        <source>Each deal is a row: its number and sub-game, then for each player the tricks he took and the points he scored; then the tricks left unplayed, who led first and who dealt, and what the deal was worth. The last column checks that the tricks and the points add up.</source>
+        <translation>Каждая сдача — строка: её номер и игра, дальше у каждого игрока — взятые им взятки (КВП) и набранные очки (КОНИП); затем несыгранные взятки (КВОП), кто ходил первым и кто сдавал (И Х/Р) и сколько стоила сдача (ВОП). Последний столбец проверяет, что взятки и очки сходятся.</translation>
+    </message>
+    <message>
+        <source>Tricks are always written as a plain count, never negative: points are one thing, tricks another. The dock beside the table shows each deal&apos;s points and the totals; View → Score sheet window shows the whole sheet.</source>
+        <translation>Взятки всегда пишутся простым числом, никогда не с минусом: очки — одно, взятки — другое. Панель рядом со столом показывает очки каждой сдачи и итоги; Вид → Окно записи — всю запись.</translation>
+    </message>
+    <message>
+        <source>After deal {number} the totals are {totals}.</source>
+        <translation>После сдачи {number} итоги: {totals}.</translation>
+    </message>
+    <message>
+        <source>{who} {points:+d} ({tricks})</source>
+        <translation>{who} {points:+d} ({tricks})</translation>
+    </message>
+    <message>
+        <source>The minus half is over</source>
+        <translation>Минусовая половина сыграна</translation>
+    </message>
+    <message>
+        <source>After deal 12 the sheet adds a total row for the half: each player&apos;s tricks and points in it, the tricks left unplayed and all the half&apos;s tricks. The half was worth {stake:+d}: {parts}.</source>
+        <translation>После 12-й сдачи в записи появляется строка «Итого» за половину: взятки и очки каждого игрока за половину (ОКВПИ и ОРПИ), несыгранные взятки (КВОППИ) и все взятки половины (ВВПИ). Половина стоила {stake:+d}: {parts}.</translation>
+    </message>
+    <message>
+        <source>You share first place.</source>
+        <translation>Вы делите первое место.</translation>
+    </message>
+    <message>
+        <source>You have the most points: you win!</source>
+        <translation>У вас больше всех очков: вы победили!</translation>
+    </message>
+    <message>
+        <source>{winner} has the most points and wins; your place: {place}.</source>
+        <translation>Больше всех очков у игрока {winner} — он победил; ваше место: {place}.</translation>
+    </message>
+    <message>
+        <source>The end of the game</source>
+        <translation>Конец партии</translation>
+    </message>
+    <message>
+        <source>Your points: {points:+d}, your rating {rating}. At 50% you won as much as you lost; 100% would be every plus point and no minus point.</source>
+        <translation>Ваши очки (ОРВИ): {points:+d}, ваш рейтинг {rating}. 50% — выиграно столько же, сколько проиграно; 100% — все плюсовые очки и ни одного минусового.</translation>
+    </message>
+</context>
+<context>
+    <name>MagistrLessonPlurals</name>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n очко</numerusform>
+            <numerusform>%n очка</numerusform>
+            <numerusform>%n очков</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n trick(s)</source>
+        <translation>
+            <numerusform>%n взятка</numerusform>
+            <numerusform>%n взятки</numerusform>
+            <numerusform>%n взяток</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) each</source>
+        <translation>
+            <numerusform>по %n карте</numerusform>
+            <numerusform>по %n карты</numerusform>
+            <numerusform>по %n карт</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>MagistrPlurals</name>
     <message numerus="yes">
         <source>%n point(s)</source>
@@ -3286,8 +3896,8 @@ Key: {key}</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <source>&amp;Learn to play {game}</source>
-        <translation>&amp;Научиться играть: {game}</translation>
+        <source>Learn to play {game}</source>
+        <translation>Научиться играть: {game}</translation>
     </message>
     <message>
         <source>&amp;Rules</source>

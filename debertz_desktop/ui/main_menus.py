@@ -89,7 +89,8 @@ def build_menus(window: Any) -> None:
 
     help_menu = bar.addMenu(translate("MainWindow", "&Help"))
     for key, ui in lessons():
-        add(help_menu, translate("MainWindow", "&Learn to play {game}").format(game=ui.title()),
-            lambda key=key: window.learn_to_play(key))
+        # the game's name gives the item its key (D, O, M): one letter for each lesson
+        add(help_menu, translate("MainWindow", "Learn to play {game}").format(
+            game="&" + ui.title()), lambda key=key: window.learn_to_play(key))
     add(help_menu, translate("MainWindow", "&Rules"), window.show_rules, keys.HelpContents)
     add(help_menu, translate("MainWindow", "&About"), window.show_about)

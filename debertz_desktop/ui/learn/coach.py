@@ -172,14 +172,17 @@ class CoachBubble(QFrame):
         panels = [inverse.mapRect(QRectF(panel.geometry()))
                   for panel in (table.summary, table.game_over, table.notice)
                   if panel.isVisible()]
-        soft = [g.talon_box()] + [box for name, box in boxes.items()
-                                  if name.startswith(("pile", "hand"))]
         shown = table.scene.view
+        look = table.scene.look
+        # no stock and no card beside it (Master has none): the talon's place is free felt
+        talon = (g.talon_box() if look is None or look.stock or look.table_cards
+                 else QRectF())
+        soft = [talon] + [box for name, box in boxes.items()
+                          if name.startswith(("pile", "hand"))]
         # an empty trick is free felt; cards in it are what the person must see
         trick = [g.trick_box()] if shown is not None and shown.trick else []
         size = QSizeF(width / zoom, height / zoom)
         near = g.middle.center()
-        talon = g.talon_box()
         hard, others = {1: ([*seats, hand, *panels, *trick, talon], soft),
                         2: ([*seats, hand, *panels, *trick], soft),
                         3: ([*seats, hand, *panels], [*trick, *soft]),
