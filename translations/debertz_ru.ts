@@ -3685,7 +3685,7 @@ Key: {key}</source>
     </message>
     <message>
         <source>Ended early: {tricks} left unplayed.</source>
-        <translation>Сдача кончилась досрочно. Не сыграно: {tricks}.</translation>
+        <translation>Сдача кончилась досрочно (не сыграно: {tricks})</translation>
     </message>
     <message>
         <source>trump {suit}</source>
@@ -4818,17 +4818,17 @@ Bidding and the first lead: {order}</source>
     <message numerus="yes">
         <source>over by %n</source>
         <translation>
-            <numerusform>завышение на %n</numerusform>
-            <numerusform>завышение на %n</numerusform>
-            <numerusform>завышение на %n</numerusform>
+            <numerusform>завышение на %n</numerusform>
+            <numerusform>завышение на %n</numerusform>
+            <numerusform>завышение на %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>under by %n</source>
         <translation>
-            <numerusform>занижение на %n</numerusform>
-            <numerusform>занижение на %n</numerusform>
-            <numerusform>занижение на %n</numerusform>
+            <numerusform>занижение на %n</numerusform>
+            <numerusform>занижение на %n</numerusform>
+            <numerusform>занижение на %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -473,7 +473,8 @@ def test_over_and_under_are_russian_for_every_number(russian) -> None:
     # back to English (the text was not a plural message)
     from debertz_desktop.ui.games.oh_hell.sheet import over_under_text, place_text
 
+    # the number stays with its word (a no-break space): a title never wraps before it
     assert [over_under_text(n) for n in (1, 2, 5, 21)] == [
-        f"завышение на {n}" for n in (1, 2, 5, 21)]
-    assert over_under_text(-3) == "занижение на 3" and over_under_text(0) == "баланс"
+        f"завышение на\u00a0{n}" for n in (1, 2, 5, 21)]
+    assert over_under_text(-3) == "занижение на\u00a03" and over_under_text(0) == "баланс"
     assert place_text(2) == "место 2"
