@@ -16,6 +16,7 @@ import sys
 from pathlib import Path
 
 from ..engine.events import GameOver
+from ..engine.phase import Phase
 from .client_seat import (
     EVERY_GAME,
     ActionRefused,
@@ -94,6 +95,12 @@ def main(argv: list[str] | None = None) -> int:
 
         QTimer.singleShot(args.delay_ms, act)
 
+    def finished(line: str) -> None:
+        say(line)
+        result[0] = 0
+        connection.close()
+        QTimer.singleShot(100, app.quit)
+
     def on_event(event) -> None:
         if isinstance(event, Seated):
             say(f"seated {event.seat} as {event.name}")
@@ -104,15 +111,15 @@ def main(argv: list[str] | None = None) -> int:
                                         "table_id": table.id if table is not None else ""})
         elif isinstance(event, GameSnapshot):
             say(f"snapshot at moment {event.moment}, deal {event.view.deal_number}")
+            if event.view.phase is Phase.OVER:  # back after the end (a dropped connection)
+                finished(f"game over, scores {list(event.view.scores)}")
+                return
             play(event.view)
         elif isinstance(event, GameUpdate):
             view = event.view
             over = next((e for e in event.events if isinstance(e, GameOver)), None)
             if over is not None:
-                say(f"game over: side {over.winner_side} won, scores {list(view.scores)}")
-                result[0] = 0
-                connection.close()
-                QTimer.singleShot(100, app.quit)
+                finished(f"game over: side {over.winner_side} won, scores {list(view.scores)}")
                 return
             play(view)
         elif isinstance(event, ActionRefused):
