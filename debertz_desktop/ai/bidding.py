@@ -206,7 +206,7 @@ def expected_result(view: SeatView, trump: int, deals: list[SampledDeal]) -> flo
             margin = -margin
         scorer = DealScorer(
             "three" if n == 3 else "sides", rules.side_of(me), rules.side_of(me), False, 1,
-            tuple(_table_points(view, hands, suit, leader)), (),
+            tuple(declared_points(view, hands, suit, leader)), (),
             rules.bite_split is BiteSplit.EQUAL)
         total += scorer.written(hands, margin, pos.remaining_points)
     return total / len(deals)
@@ -249,7 +249,7 @@ def played_hands(view: SeatView, deal: SampledDeal, maker: int, trump: int) -> t
     return tuple(hands)
 
 
-def _table_points(view: SeatView, hands: tuple[int, ...], trump: Suit, leader: int) -> list[int]:
+def declared_points(view: SeatView, hands: tuple[int, ...], trump: Suit, leader: int) -> list[int]:
     """Combinations and bella each side would score (RULES §6), all declared."""
     rules = view.rules
     n = rules.players
@@ -272,6 +272,7 @@ __all__ = [
     "OVERRULE_MARGIN",
     "can_simulate",
     "choose_bid",
+    "declared_points",
     "expected_result",
     "first_leader",
     "model_values",
