@@ -27,7 +27,10 @@ The seer sees every card and plays exactly:
 A bot's *loss* at a position is the best choice's value less its own choice's.
 It is printed per bot (``--bot``, the specs of ``pimc_match.py``) for leads,
 replies and bids, with 95% intervals: card losses in margin points and in
-written points, bid losses in written points.  Bots are built for each
+written points, bid losses in written points; every bot after the first also
+with its change against the first on the same positions (paired, so the
+interval is much narrower than the two losses').  ``--only cards`` or
+``--only bids`` judges one kind of decision.  Bots are built for each
 position as in a match (seed ``game seed * 10 + seat``) and see only the
 seat's view.
 """
@@ -152,8 +155,8 @@ def _written(game: Game, row, seat: int) -> float:
 # -- the positions and the judging -----------------------------------------------------------
 
 
-def judge_game(task: tuple[RuleSet, int, tuple[str, ...]]) -> list[Decision]:
-    rules, seed, specs = task
+def judge_game(task: tuple[RuleSet, int, tuple[str, ...], frozenset[str]]) -> list[Decision]:
+    rules, seed, specs, kinds = task
     game = Game(rules, seed)
     players = [make(GENERATOR, seed * 10 + s) for s in range(rules.players)]
     medium = [MediumBot(seed * 10 + s) for s in range(rules.players)]
@@ -163,7 +166,7 @@ def judge_game(task: tuple[RuleSet, int, tuple[str, ...]]) -> list[Decision]:
         view = game.view(seat)
         action = players[seat].choose(view)
         legal = view.legal_actions
-        if (view.phase is Phase.PLAY and type(action) is PlayCard
+        if ("cards" in kinds and view.phase is Phase.PLAY and type(action) is PlayCard
                 and len({a.card.index for a in legal if type(a) is PlayCard}) > 1):
             values = seer_cards(game, view)
             best = max(values.values())
@@ -179,7 +182,7 @@ def judge_game(task: tuple[RuleSet, int, tuple[str, ...]]) -> list[Decision]:
                 m, w = values[choice.card.index]
                 losses.append((best[0] - m, max(v[1] for v in values.values()) - w))
             out.append(("lead" if not view.trick else "reply", role, losses))
-        elif (view.phase is Phase.BIDDING and len(legal) > 1
+        elif ("bids" in kinds and view.phase is Phase.BIDDING and len(legal) > 1
               and any(isinstance(a, PlayTurned | NameSuit) for a in legal)):
             values = {a: seer_bid(_after(game, seat, a), seat, medium) for a in legal}
             best_bid = max(values.values())
@@ -202,7 +205,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--games", type=int, default=40, help="seeded games of positions")
     parser.add_argument("--seed", type=int, default=31000)
     parser.add_argument("--jobs", type=int, default=1)
+    parser.add_argument("--only", choices=["cards", "bids"],
+                        help="judge only card decisions, or only bids")
     args = parser.parse_args(argv)
+    kinds = frozenset([args.only] if args.only else ["cards", "bids"])
     specs = tuple(args.bot or ["hard", "pimc"])
     for spec in specs:
         try:
@@ -210,7 +216,7 @@ def main(argv: list[str] | None = None) -> int:
         except ValueError as exc:
             parser.error(str(exc))
     rules = preset(args.preset, args.players)
-    tasks = [(rules, args.seed + i, specs) for i in range(args.games)]
+    tasks = [(rules, args.seed + i, specs, kinds) for i in range(args.games)]
     started = time.perf_counter()
     decisions: list[Decision] = []
     if args.jobs > 1:
@@ -236,18 +242,22 @@ def report(decisions: list[Decision], specs: tuple[str, ...]) -> str:
     order += sorted(g for g in groups if "," in g)
     lines = []
     for k, spec in enumerate(specs):
-        lines.append(f"{spec}:")
+        lines.append(f"{spec}:" + (f"  (change against {specs[0]}: the same positions, paired)"
+                                   if k else ""))
         for name in order:
-            losses = [decisions[i][2][k] for i in groups[name]]
-            kept = [x for x in losses if x is not None]
+            pairs = [(decisions[i][2][k], decisions[i][2][0]) for i in groups[name]]
+            kept = [(x, y) for x, y in pairs if x is not None and y is not None]
             if len(kept) < 2:
                 continue
-            w, w_ci = mean_ci([x[1] for x in kept])
+            w, w_ci = mean_ci([x[1] for x, _ in kept])
             text = f"  {name:18} {len(kept):5} positions: written {w:5.2f} ± {w_ci:4.2f}"
             if not name.startswith("bid"):
-                m, m_ci = mean_ci([x[0] for x in kept])
-                best = sum(x[0] < 0.5 for x in kept) / len(kept)
+                m, m_ci = mean_ci([x[0] for x, _ in kept])
+                best = sum(x[0] < 0.5 for x, _ in kept) / len(kept)
                 text += f", margin {m:5.2f} ± {m_ci:4.2f}, best card {100 * best:3.0f}%"
+            if k:
+                d, d_ci = mean_ci([x[1] - y[1] for x, y in kept])
+                text += f"; written change {d:+5.2f} ± {d_ci:4.2f}"
             lines.append(text)
     return "\n".join(lines)
 
