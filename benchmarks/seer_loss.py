@@ -117,7 +117,7 @@ def _played_out(game: Game, seat: int) -> float:
     scorer = DealScorer("three" if rules.players == 3 else "sides", rules.side_of(seat),
                         rules.side_of(deal.maker), False, 1,
                         tuple(_table_points(rules, hands, trump, leader)), (),
-                        rules.bite_split is BiteSplit.EQUAL)
+                        rules.bite_split is BiteSplit.EQUAL, pool=float(game.score.hanging_pool))
     return scorer.written(hands, margin, pos.remaining_points)
 
 

@@ -19,7 +19,8 @@ rules give them (``bidding.played_hands``), the play solved with every hand
 open (exactly with 2 players; with 3 players to :data:`DEPTH` tricks, the rest
 estimated), every combination and bella declared, and the deal written as
 made, hanging or bitten from the seat's side (``DealScorer``: 2 players the
-difference, 3 players the seat less the mean of the others).
+difference, 3 players the seat less the mean of the others), the points
+hanging from earlier deals going to the highest deal total (RULES §10.2).
 
 Defined for 2 and 3 players with suit contracts only (no ``no_trump`` /
 ``all_trump``), ``all_pass = redeal`` or ``dealer_obligation``, and no
@@ -213,7 +214,8 @@ def _written(view: SeatView, deal: SampledDeal, maker: int, trump: int,
         margin = -margin
     fixed = tuple(declared_points(view, hands, suit, leader))
     scorer = DealScorer("three" if n == 3 else "sides", rules.side_of(me), rules.side_of(maker),
-                        False, 1, fixed, (), rules.bite_split is BiteSplit.EQUAL)
+                        False, 1, fixed, (), rules.bite_split is BiteSplit.EQUAL,
+                        pool=float(view.hanging_pool))
     return scorer.written(hands, margin, pos.remaining_points)
 
 

@@ -36,12 +36,14 @@ class DealScorer:
     for points.
 
     With two sides (2 players, pairs) the result is the written difference.
-    With 3 players it is the seat's written points less the mean of the other
-    two's — a bite gives the maker's total to the top defender (RULES §10.1),
-    which the margin alone, the seat against both others, cannot see.  Who of
-    the two others takes their points is not in the margin either: the result
-    is averaged over :data:`SHARES` of the first taking them.  With 4 solo
-    players the margin itself is used.
+    Points hanging from earlier deals go to the highest deal total (RULES
+    §10.2; the view shows their sum, every side taken as eligible and every hang
+    as resolved by this deal).  With 3 players it is the seat's written points
+    less the mean of the other two's — a bite gives the maker's total to the
+    top defender (RULES §10.1), which the margin alone, the seat against both
+    others, cannot see.  Who of the two others takes their points is not in
+    the margin either: the result is averaged over :data:`SHARES` of the first
+    taking them.  With 4 solo players the margin itself is used.
     """
 
     #: ``"sides"`` (2 players, pairs), ``"three"`` (3 players) or ``"margin"``.
@@ -62,6 +64,9 @@ class DealScorer:
     combinations: tuple[float, ...] = ()
     bellas: tuple[float, ...] = ()
     took_trick: tuple[bool, ...] = ()
+    #: Points hanging from earlier deals (RULES §10.2): they go to the side with the highest
+    #: deal total of this deal, when it is played (not in a negative round, RULES §15).
+    pool: float = 0.0
 
     MARGIN_SHARE = 0.05
     #: The first other seat's share of the others' points, tried per world (3 players).
@@ -108,7 +113,8 @@ class DealScorer:
                     if seat not in declared and played[seat] & pair != pair:
                         pending.append((rules.side_of(seat), seat, pair, played[seat]))
         return cls(kind, me, maker, negative, factor, tuple(fixed), tuple(pending),
-                   rules.bite_split is BiteSplit.EQUAL, combinations, bellas, took_trick)
+                   rules.bite_split is BiteSplit.EQUAL, combinations, bellas, took_trick,
+                   0.0 if negative else float(view.hanging_pool))
 
     def utility(self, hands: tuple[int, ...], margin: int, rem: int) -> float:
         """The written result of a world (:meth:`written`) and a small share of the margin."""
@@ -136,7 +142,10 @@ class DealScorer:
         totals[self.me] += mine
         if self.kind == "sides":
             totals[1 - self.me] += theirs
-            return self._two_sides(totals[self.me], totals[1 - self.me])
+            mine_total, theirs_total = totals[self.me], totals[1 - self.me]
+            won_pool = (self.pool if mine_total > theirs_total
+                        else -self.pool if theirs_total > mine_total else 0.0)
+            return self._two_sides(mine_total, theirs_total) + won_pool
         first, second = (s for s in range(3) if s != self.me)
         value = 0.0
         for share in self.SHARES:
@@ -144,6 +153,11 @@ class DealScorer:
             split[first] += share * theirs
             split[second] += (1.0 - share) * theirs
             written = self._three(split)
+            if self.pool:
+                top = max(split)
+                leaders = [s for s in range(3) if split[s] == top]
+                if len(leaders) == 1:
+                    written[leaders[0]] += self.pool
             value += written[self.me] - (written[first] + written[second]) / 2
         return value / len(self.SHARES)
 

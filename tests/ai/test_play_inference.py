@@ -26,8 +26,8 @@ from debertz_desktop.engine.deal import Phase
 def after_a_king_on_an_ace() -> Game:
     """2 players, dealer 1: seat 0 makes hearts and leads A♠; seat 1 holds K♠ and 7♠ and
     gives the king."""
-    first = [card(t) for t in "AS 8H QH AC 10D KD".split()]
-    second = [card(t) for t in "KS 7S 8C 9C JD QD".split()]
+    first = [card(t) for t in ["AS", "8H", "QH", "AC", "10D", "KD"]]
+    second = [card(t) for t in ["KS", "7S", "8C", "9C", "JD", "QD"]]
     top = [*first[:3], *second[:3], *first[3:], *second[3:], card("JH")]
     rest = [c for c in CARDS if c not in top]
     game = Game(preset("classic", 2), seed=1, deals={1: ExplicitDeal((*top, *rest), 1)})
