@@ -66,8 +66,9 @@ from debertz_desktop.engine.sheet import DealKind
 GENERATOR = "pimc"
 _KING, _QUEEN = 6, 5
 
-#: (kind, role, losses per judged bot: (margin loss, written loss) or None where undefined)
-Decision = tuple[str, str, list[tuple[float, float] | None]]
+#: (kind, role, cards in hand, losses per judged bot: (margin loss, written loss) or None
+#: where undefined)
+Decision = tuple[str, str, int, list[tuple[float, float] | None]]
 
 
 # -- the seer --------------------------------------------------------------------------------
@@ -181,7 +182,7 @@ def judge_game(task: tuple[RuleSet, int, tuple[str, ...], frozenset[str]]) -> li
                     continue
                 m, w = values[choice.card.index]
                 losses.append((best[0] - m, max(v[1] for v in values.values()) - w))
-            out.append(("lead" if not view.trick else "reply", role, losses))
+            out.append(("lead" if not view.trick else "reply", role, len(view.hand), losses))
         elif ("bids" in kinds and view.phase is Phase.BIDDING and len(legal) > 1
               and any(isinstance(a, PlayTurned | NameSuit) for a in legal)):
             values = {a: seer_bid(_after(game, seat, a), seat, medium) for a in legal}
@@ -191,6 +192,7 @@ def judge_game(task: tuple[RuleSet, int, tuple[str, ...], frozenset[str]]) -> li
                 choice = make(spec, seed * 10 + seat).choose(view)
                 losses.append((0.0, best_bid - values[choice]) if choice in values else None)
             out.append(("bid", "round 2" if len(view.bids) >= rules.players else "round 1",
+                        len(view.hand),
                         losses))
         game.apply(seat, action)
     return out
@@ -235,9 +237,11 @@ def main(argv: list[str] | None = None) -> int:
 
 def report(decisions: list[Decision], specs: tuple[str, ...]) -> str:
     groups: dict[str, list[int]] = defaultdict(list)
-    for i, (kind, role, _) in enumerate(decisions):
+    for i, (kind, role, cards, _) in enumerate(decisions):
         groups[kind].append(i)
         groups[f"{kind}, {role}"].append(i)
+        if kind != "bid":
+            groups[f"{kind}, {cards} cards"].append(i)
     order = [g for g in ("lead", "reply", "bid") if g in groups]
     order += sorted(g for g in groups if "," in g)
     lines = []
@@ -245,7 +249,7 @@ def report(decisions: list[Decision], specs: tuple[str, ...]) -> str:
         lines.append(f"{spec}:" + (f"  (change against {specs[0]}: the same positions, paired)"
                                    if k else ""))
         for name in order:
-            pairs = [(decisions[i][2][k], decisions[i][2][0]) for i in groups[name]]
+            pairs = [(decisions[i][3][k], decisions[i][3][0]) for i in groups[name]]
             kept = [(x, y) for x, y in pairs if x is not None and y is not None]
             if len(kept) < 2:
                 continue
@@ -257,7 +261,10 @@ def report(decisions: list[Decision], specs: tuple[str, ...]) -> str:
                 text += f", margin {m:5.2f} ± {m_ci:4.2f}, best card {100 * best:3.0f}%"
             if k:
                 d, d_ci = mean_ci([x[1] - y[1] for x, y in kept])
-                text += f"; written change {d:+5.2f} ± {d_ci:4.2f}"
+                text += f"; change: written {d:+5.2f} ± {d_ci:4.2f}"
+                if not name.startswith("bid"):
+                    d, d_ci = mean_ci([x[0] - y[0] for x, y in kept])
+                    text += f", margin {d:+5.2f} ± {d_ci:4.2f}"
             lines.append(text)
     return "\n".join(lines)
 

@@ -21,6 +21,8 @@ estimated), every combination and bella declared, and the deal written as
 made, hanging or bitten from the seat's side (``DealScorer``: 2 players the
 difference, 3 players the seat less the mean of the others), the points
 hanging from earlier deals going to the highest deal total (RULES §10.2).
+Optionally the written points are weighed by the score and the target: what
+they do to the seat's chance to win the game (``game_value.py``).
 
 Defined for 2 and 3 players with suit contracts only (no ``no_trump`` /
 ``all_trump``), ``all_pass = redeal`` or ``dealer_obligation``, and no
@@ -42,6 +44,7 @@ from ..engine.views import SeatView
 from .bidding import SampledDeal, declared_points, first_leader, played_hands, sample_deals
 from .deal_scorer import DealScorer
 from .evaluation import suit_strength
+from .game_value import GameOutlook
 from .medium import bid_threshold, hand_with_turned
 from .position import Position, search_sides
 from .solver import solve
@@ -111,12 +114,16 @@ def _legal(rules: RuleSet, state: _Bidding, turned_suit: int, dealer: int) -> li
 
 
 def bid_values(view: SeatView, rng: random.Random, worlds: int | None = None,
-               deals: list[SampledDeal] | None = None) -> dict[Action, float]:
+               deals: list[SampledDeal] | None = None, spread: float = SPREAD,
+               outlook: GameOutlook | None = None) -> dict[Action, float]:
     """The expected value of every legal bid (see the module docstring).
 
     The value is the written result of the deal for the seat's side (2
     players: minus the other's; 3 players: minus the mean of the others').
-    ``deals`` replaces the sampling (tests, benchmarks).
+    ``deals`` replaces the sampling (tests, benchmarks); ``spread`` is how sure the
+    other seats' bids are about their hands (smaller: surer).  With an
+    ``outlook`` (``game_value.GameOutlook``) a deal is worth the seat's chance to
+    win the game after it, in points (the score and the target weigh it).
     """
     rules = view.rules
     n = rules.players
@@ -133,7 +140,7 @@ def bid_values(view: SeatView, rng: random.Random, worlds: int | None = None,
     def leaf(d: int, maker: int, trump: int) -> float:
         key = (d, maker, trump)
         if key not in leaves:
-            leaves[key] = _written(view, deals[d], maker, trump, depth)
+            leaves[key] = _written(view, deals[d], maker, trump, depth, outlook)
         return leaves[key]
 
     def strength(d: int, seat: int, suit: int, round_two: bool) -> float:
@@ -181,13 +188,13 @@ def bid_values(view: SeatView, rng: random.Random, worlds: int | None = None,
                     ) -> dict[Action, float]:
         """How likely each bid of ``seat`` is in deal ``d``: Medium's count, softened."""
         if not state.round_two:
-            p = _logistic(strength(d, seat, turned_suit, False) / SPREAD)
+            p = _logistic(strength(d, seat, turned_suit, False) / spread)
             return {_PLAY: p, _PASS: 1.0 - p}
         named = [a for a in legal if isinstance(a, NameSuit)]
         best = max(named, key=lambda a: strength(d, seat, int(a.suit), True))
         if _PASS not in legal:
             return {best: 1.0}
-        p = _logistic(strength(d, seat, int(best.suit), True) / SPREAD)
+        p = _logistic(strength(d, seat, int(best.suit), True) / spread)
         return {best: p, _PASS: 1.0 - p}
 
     state = _state_of(view)
@@ -197,7 +204,7 @@ def bid_values(view: SeatView, rng: random.Random, worlds: int | None = None,
 
 
 def _written(view: SeatView, deal: SampledDeal, maker: int, trump: int,
-             depth: int | None) -> float:
+             depth: int | None, outlook: GameOutlook | None) -> float:
     """The deal played out with ``maker`` and ``trump``, written for the seat's side."""
     rules = view.rules
     n = rules.players
@@ -216,7 +223,10 @@ def _written(view: SeatView, deal: SampledDeal, maker: int, trump: int,
     scorer = DealScorer("three" if n == 3 else "sides", rules.side_of(me), rules.side_of(maker),
                         False, 1, fixed, (), rules.bite_split is BiteSplit.EQUAL,
                         pool=float(view.hanging_pool))
-    return scorer.written(hands, margin, pos.remaining_points)
+    if outlook is None:
+        return scorer.written(hands, margin, pos.remaining_points)
+    splits = scorer.written_sides(hands, margin, pos.remaining_points)
+    return sum(outlook.points(w) for w in splits) / len(splits)
 
 
 __all__ = ["DEPTH", "WORLDS", "bid_values", "searchable"]

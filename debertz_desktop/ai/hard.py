@@ -58,12 +58,14 @@ from ..engine.combinations import BELLA_POINTS
 from ..engine.deal import Phase
 from ..engine.scoring import bella_follows_trick
 from ..engine.views import SeatView
+from . import bid_search as bid_search_module
 from . import solver
 from .base import Bot, Level
 from .bid_search import bid_values, searchable
 from .bidding import BID_WORLDS, choose_bid
 from .cardplay import build_context, choose_card, side_wins
 from .deal_scorer import DealScorer
+from .game_value import GameOutlook
 from .inference import BidEvidence, Evidence, sample_likely
 from .knowledge import Knowledge, contract_tables, knowledge_of
 from .lookahead import lookahead_values
@@ -225,6 +227,7 @@ class HardBot(Bot):
                  time_budget: float | None = None, max_worlds: int = MAX_WORLDS,
                  min_worlds: int = MIN_WORLDS, bid_worlds: int | None = None,
                  bid_search: bool = False, bid_margin: float = 0.0,
+                 bid_spread: float = bid_search_module.SPREAD, bid_score: bool = False,
                  evidence: str = "all", objective: str = "written",
                  play_model: float | None = None, lookahead: int = 0,
                  lookahead_replies: bool = False) -> None:
@@ -240,6 +243,9 @@ class HardBot(Bot):
         #: bid unless another is worth ``bid_margin`` points more.
         self.bid_search = bid_search
         self.bid_margin = bid_margin
+        self.bid_spread = bid_spread
+        #: Weigh the bid search's deals by the game (``game_value.GameOutlook``).
+        self.bid_score = bid_score
         #: What weighs the sampled worlds: ``"all"`` (bids and play, ``inference.Evidence``),
         #: ``"bids"`` (``BidEvidence`` only) or ``"none"`` (uniform worlds).
         self.evidence = evidence
@@ -459,7 +465,8 @@ class HardBot(Bot):
         else ``bidding.choose_bid``)."""
         if self.bid_search and searchable(view):
             rng = self.rng_for(view)
-            values = bid_values(view, rng, self.bid_worlds)
+            values = bid_values(view, rng, self.bid_worlds, spread=self.bid_spread,
+                                outlook=GameOutlook.of(view) if self.bid_score else None)
             rule_based = self._medium.choose(view)
             best = max(values, key=values.__getitem__)
             if rule_based in values and values[best] <= values[rule_based] + self.bid_margin:
