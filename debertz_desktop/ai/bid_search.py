@@ -128,7 +128,7 @@ def bid_values(view: SeatView, rng: random.Random, worlds: int | None = None,
     rules = view.rules
     n = rules.players
     if deals is None:
-        deals = sample_deals(view, rng, worlds or WORLDS[n])
+        deals = sample_deals(view, rng, worlds or WORLDS[n], spread)
     me = view.seat
     turned = view.turned_card.index
     turned_suit = turned >> 3

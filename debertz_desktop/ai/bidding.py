@@ -42,7 +42,7 @@ from ..engine.tricks import TrickRules
 from ..engine.views import SeatView
 from . import bid_model
 from .deal_scorer import DealScorer
-from .inference import BidEvidence, sample_likely
+from .inference import SPREAD, BidEvidence, sample_likely
 from .knowledge import knowledge_of
 from .medium import MediumBot, hand_with_turned
 from .position import Position, search_sides
@@ -162,8 +162,8 @@ def trump_of(view: SeatView, action: Action) -> int:
     return int(view.turned_card.suit)
 
 
-def sample_deals(view: SeatView, rng: random.Random,
-                 count: int = BID_WORLDS) -> list[SampledDeal]:
+def sample_deals(view: SeatView, rng: random.Random, count: int = BID_WORLDS,
+                 spread: float = SPREAD) -> list[SampledDeal]:
     """Sampled hidden cards: every hand so far and the stock in a random order.
 
     Every candidate trump is played out on the same deals, so that their
@@ -171,7 +171,7 @@ def sample_deals(view: SeatView, rng: random.Random,
     """
     n = view.rules.players
     sampler = WorldSampler(knowledge_of(view))
-    evidence = BidEvidence.of(view)
+    evidence = BidEvidence.of(view, spread)
     out = []
     for _ in range(count):
         world = sample_likely(sampler, evidence, rng)

@@ -59,7 +59,7 @@ from ..engine.deal import Phase
 from ..engine.scoring import bella_follows_trick
 from ..engine.views import SeatView
 from . import bid_search as bid_search_module
-from . import solver
+from . import inference, solver
 from .base import Bot, Level
 from .bid_search import bid_values, searchable
 from .bidding import BID_WORLDS, choose_bid
@@ -228,7 +228,8 @@ class HardBot(Bot):
                  min_worlds: int = MIN_WORLDS, bid_worlds: int | None = None,
                  bid_search: bool = False, bid_margin: float = 0.0,
                  bid_spread: float = bid_search_module.SPREAD, bid_score: bool = False,
-                 evidence: str = "all", objective: str = "written",
+                 evidence: str = "all", evidence_spread: float = inference.SPREAD,
+                 objective: str = "written",
                  play_model: float | None = None, lookahead: int = 0,
                  lookahead_replies: bool = False) -> None:
         super().__init__(seed)
@@ -249,6 +250,8 @@ class HardBot(Bot):
         #: What weighs the sampled worlds: ``"all"`` (bids and play, ``inference.Evidence``),
         #: ``"bids"`` (``BidEvidence`` only) or ``"none"`` (uniform worlds).
         self.evidence = evidence
+        #: How sure the others' bids are taken to be about their hands (``inference.SPREAD``).
+        self.evidence_spread = evidence_spread
         #: What a world's result is: ``"written"`` (``DealScorer.utility``) or ``"margin"``.
         self.objective = objective
         #: Weigh worlds by the other seats' cards under a solver's policy with this
@@ -405,8 +408,8 @@ class HardBot(Bot):
                 solved.append((hands, w, rem))
 
         evidence: Evidence | BidEvidence | None = (
-            Evidence.of(view) if self.evidence == "all"
-            else BidEvidence.of(view) if self.evidence == "bids" else None)
+            Evidence.of(view, self.evidence_spread) if self.evidence == "all"
+            else BidEvidence.of(view, self.evidence_spread) if self.evidence == "bids" else None)
 
         def world() -> tuple[int, ...]:
             return sample_likely(sampler, evidence, rng)[:n]
