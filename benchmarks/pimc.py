@@ -41,10 +41,10 @@ from debertz_desktop.ai.position import Position, search_sides
 from debertz_desktop.ai.sampling import WorldSampler
 from debertz_desktop.ai.solver import analyse
 from debertz_desktop.ai.table_points import deal_kind
-from debertz_desktop.engine.actions import Action, PlayCard
-from debertz_desktop.engine.deal import Phase
-from debertz_desktop.engine.scoring import bella_follows_trick
-from debertz_desktop.engine.views import SeatView
+from debertz_desktop.engine.debertz.actions import Action, PlayCard
+from debertz_desktop.engine.debertz.deal import Phase
+from debertz_desktop.engine.debertz.scoring import bella_follows_trick
+from debertz_desktop.engine.debertz.views import SeatView
 
 #: Worlds per card decision.
 WORLDS = 20

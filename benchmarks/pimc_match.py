@@ -49,9 +49,9 @@ from debertz_desktop.ai.base import Bot
 from debertz_desktop.ai.easy import EasyBot
 from debertz_desktop.ai.hard import HardBot
 from debertz_desktop.ai.medium import MediumBot
-from debertz_desktop.engine import Game, PlayCard, preset
-from debertz_desktop.engine.rules import RuleSet
-from debertz_desktop.engine.sheet import DealKind
+from debertz_desktop.engine.debertz import Game, PlayCard, preset
+from debertz_desktop.engine.debertz.rules import RuleSet
+from debertz_desktop.engine.debertz.sheet import DealKind
 
 _CLASSES = {"hard": HardBot, "pimc": PimcBot, "medium": MediumBot, "easy": EasyBot}
 

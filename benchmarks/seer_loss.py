@@ -56,12 +56,16 @@ from debertz_desktop.ai.knowledge import contract_tables
 from debertz_desktop.ai.medium import MediumBot
 from debertz_desktop.ai.position import Position, search_sides
 from debertz_desktop.ai.solver import analyse, solve
-from debertz_desktop.engine import Game, PlayCard, preset
-from debertz_desktop.engine.actions import NameSuit, PlayTurned
-from debertz_desktop.engine.combinations import BELLA_POINTS, compare_declarations, sequences_in
-from debertz_desktop.engine.deal import Phase
-from debertz_desktop.engine.rules import BiteSplit, RuleSet
-from debertz_desktop.engine.sheet import DealKind
+from debertz_desktop.engine.debertz import Game, PlayCard, preset
+from debertz_desktop.engine.debertz.actions import NameSuit, PlayTurned
+from debertz_desktop.engine.debertz.combinations import (
+    BELLA_POINTS,
+    compare_declarations,
+    sequences_in,
+)
+from debertz_desktop.engine.debertz.deal import Phase
+from debertz_desktop.engine.debertz.rules import BiteSplit, RuleSet
+from debertz_desktop.engine.debertz.sheet import DealKind
 
 GENERATOR = "pimc"
 _KING, _QUEEN = 6, 5

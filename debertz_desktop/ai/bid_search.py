@@ -36,11 +36,11 @@ import math
 import random
 from dataclasses import dataclass
 
-from ..engine.actions import Action, NameSuit, Pass, PlayTurned
-from ..engine.cards import Contract, Suit, points_table
-from ..engine.rules import AllPass, BiteSplit, RuleSet
-from ..engine.tricks import TrickRules
-from ..engine.views import SeatView
+from ..engine.debertz.actions import Action, NameSuit, Pass, PlayTurned
+from ..engine.debertz.cards import Contract, Suit, points_table
+from ..engine.debertz.rules import AllPass, BiteSplit, RuleSet
+from ..engine.debertz.tricks import TrickRules
+from ..engine.debertz.views import SeatView
 from .bidding import SampledDeal, declared_points, first_leader, played_hands, sample_deals
 from .deal_scorer import DealScorer
 from .evaluation import suit_strength

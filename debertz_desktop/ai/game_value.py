@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import math
 
-from ..engine.views import SeatView
+from ..engine.debertz.views import SeatView
 
 #: Points a deal brings the leader nearer the target, and the spread (standard deviation) of
 #: the written difference between two sides in one deal.  Measured on 150 classic games of

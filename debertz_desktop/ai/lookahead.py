@@ -22,9 +22,9 @@ from __future__ import annotations
 
 from collections import defaultdict
 
-from ..engine.cards import LAST_TRICK_BONUS
-from ..engine.rules import RuleSet
-from ..engine.tricks import TrickRules, best_position
+from ..engine.debertz.cards import LAST_TRICK_BONUS
+from ..engine.debertz.rules import RuleSet
+from ..engine.debertz.tricks import TrickRules, best_position
 from .position import Position, search_sides
 from .solver import analyse
 

@@ -29,9 +29,9 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from ..engine.cards import Contract
-from ..engine.tricks import TrickRules, legal_mask
-from ..engine.views import SeatView
+from ..engine.debertz.cards import Contract
+from ..engine.debertz.tricks import TrickRules, legal_mask
+from ..engine.debertz.views import SeatView
 from .knowledge import contract_tables, played_by, tricks_played
 from .position import Position, search_sides
 from .solver import analyse

@@ -19,9 +19,9 @@ from test_bots_information import swapped_views
 from debertz_desktop.ai import bid_search
 from debertz_desktop.ai.hard import HardBot
 from debertz_desktop.ai.medium import MediumBot
-from debertz_desktop.engine import CARDS, ExplicitDeal, Game, preset
-from debertz_desktop.engine.actions import Pass, PlayTurned
-from debertz_desktop.engine.cards import card
+from debertz_desktop.engine.debertz import CARDS, ExplicitDeal, Game, preset
+from debertz_desktop.engine.debertz.actions import Pass, PlayTurned
+from debertz_desktop.engine.debertz.cards import card
 
 seer_loss = load_benchmark("seer_loss")
 

@@ -14,8 +14,8 @@ import pytest
 from ai_support import load_benchmark, play_game
 from test_bots_information import swapped_views
 
-from debertz_desktop.engine import Game, PlayCard, preset
-from debertz_desktop.engine.deal import Phase
+from debertz_desktop.engine.debertz import Game, PlayCard, preset
+from debertz_desktop.engine.debertz.deal import Phase
 
 pimc = load_benchmark("pimc")
 pimc_match = load_benchmark("pimc_match")

@@ -17,10 +17,10 @@ from test_bots_information import swapped_views
 
 from debertz_desktop.ai.hard import HardBot
 from debertz_desktop.ai.play_inference import FLOOR, PlayHistory
-from debertz_desktop.engine import CARDS, ExplicitDeal, Game, PlayCard, preset
-from debertz_desktop.engine.actions import PlayTurned, Ready
-from debertz_desktop.engine.cards import card, mask_of
-from debertz_desktop.engine.deal import Phase
+from debertz_desktop.engine.debertz import CARDS, ExplicitDeal, Game, PlayCard, preset
+from debertz_desktop.engine.debertz.actions import PlayTurned, Ready
+from debertz_desktop.engine.debertz.cards import card, mask_of
+from debertz_desktop.engine.debertz.deal import Phase
 
 
 def after_a_king_on_an_ace() -> Game:
