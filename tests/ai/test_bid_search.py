@@ -96,3 +96,23 @@ def test_bid_values_depend_on_the_view_only():
             assert first == second
             compared += 1
         assert compared
+
+
+def test_hard_bidding_by_the_search_and_the_game_decides_on_its_view_alone():
+    """Hard bidding by the search (issue 31's option), with the game's outlook and a surer
+    reading of the others' bids, still sees only the seat's hand and the public facts:
+    swapping cards the seat cannot see changes no bid."""
+    rules = preset("classic", 2)
+    compared = 0
+    for view, view2 in swapped_views(rules, range(4), random.Random(11), 2):
+        if view.phase.value != "bidding":
+            continue
+        if not bid_search.searchable(view):
+            continue
+        bots = [HardBot(5, workers=1, time_budget=math.inf, bid_search=True, bid_worlds=3,
+                        bid_score=True, bid_spread=0.4, evidence_spread=0.4)
+                for _ in range(2)]
+        first, second = bots[0].bid(view2), bots[1].bid(view)
+        assert first == second
+        compared += 1
+    assert compared
