@@ -90,7 +90,7 @@ def sample(structure: str, cards: int, count: int) -> list[tuple[list[float], fl
         mover = (rem + max(analyse(pos).values.values())) // 2
         mine = mover if pos.sides[pos.to_act] == me else rem - mover
         solver.FITTED_LEAF = False
-        search = solver._Search(pos)
+        search = solver._python_search(pos)
         solver.FITTED_LEAF = True
         older = search._estimate(pos.to_act, rem)
         if pos.sides[pos.to_act] != me:

@@ -42,7 +42,7 @@ from ..engine.debertz.tricks import TrickRules
 from ..engine.debertz.views import SeatView
 from . import bid_model
 from .deal_scorer import DealScorer
-from .inference import BidEvidence, sample_likely
+from .inference import SPREAD, BidEvidence, sample_likely
 from .knowledge import knowledge_of
 from .medium import MediumBot, hand_with_turned
 from .position import Position, search_sides
@@ -162,8 +162,8 @@ def trump_of(view: SeatView, action: Action) -> int:
     return int(view.turned_card.suit)
 
 
-def sample_deals(view: SeatView, rng: random.Random,
-                 count: int = BID_WORLDS) -> list[SampledDeal]:
+def sample_deals(view: SeatView, rng: random.Random, count: int = BID_WORLDS,
+                 spread: float = SPREAD) -> list[SampledDeal]:
     """Sampled hidden cards: every hand so far and the stock in a random order.
 
     Every candidate trump is played out on the same deals, so that their
@@ -171,7 +171,7 @@ def sample_deals(view: SeatView, rng: random.Random,
     """
     n = view.rules.players
     sampler = WorldSampler(knowledge_of(view))
-    evidence = BidEvidence.of(view)
+    evidence = BidEvidence.of(view, spread)
     out = []
     for _ in range(count):
         world = sample_likely(sampler, evidence, rng)
@@ -206,7 +206,7 @@ def expected_result(view: SeatView, trump: int, deals: list[SampledDeal]) -> flo
             margin = -margin
         scorer = DealScorer(
             "three" if n == 3 else "sides", rules.side_of(me), rules.side_of(me), False, 1,
-            tuple(_table_points(view, hands, suit, leader)), (),
+            tuple(declared_points(view, hands, suit, leader)), (),
             rules.bite_split is BiteSplit.EQUAL)
         total += scorer.written(hands, margin, pos.remaining_points)
     return total / len(deals)
@@ -249,7 +249,7 @@ def played_hands(view: SeatView, deal: SampledDeal, maker: int, trump: int) -> t
     return tuple(hands)
 
 
-def _table_points(view: SeatView, hands: tuple[int, ...], trump: Suit, leader: int) -> list[int]:
+def declared_points(view: SeatView, hands: tuple[int, ...], trump: Suit, leader: int) -> list[int]:
     """Combinations and bella each side would score (RULES §6), all declared."""
     rules = view.rules
     n = rules.players
@@ -272,6 +272,7 @@ __all__ = [
     "OVERRULE_MARGIN",
     "can_simulate",
     "choose_bid",
+    "declared_points",
     "expected_result",
     "first_leader",
     "model_values",

@@ -36,12 +36,14 @@ class DealScorer:
     for points.
 
     With two sides (2 players, pairs) the result is the written difference.
-    With 3 players it is the seat's written points less the mean of the other
-    two's — a bite gives the maker's total to the top defender (RULES §10.1),
-    which the margin alone, the seat against both others, cannot see.  Who of
-    the two others takes their points is not in the margin either: the result
-    is averaged over :data:`SHARES` of the first taking them.  With 4 solo
-    players the margin itself is used.
+    Points hanging from earlier deals go to the highest deal total (RULES
+    §10.2; the view shows their sum, every side taken as eligible and every hang
+    as resolved by this deal).  With 3 players it is the seat's written points
+    less the mean of the other two's — a bite gives the maker's total to the
+    top defender (RULES §10.1), which the margin alone, the seat against both
+    others, cannot see.  Who of the two others takes their points is not in
+    the margin either: the result is averaged over :data:`SHARES` of the first
+    taking them.  With 4 solo players the margin itself is used.
     """
 
     #: ``"sides"`` (2 players, pairs), ``"three"`` (3 players) or ``"margin"``.
@@ -62,6 +64,9 @@ class DealScorer:
     combinations: tuple[float, ...] = ()
     bellas: tuple[float, ...] = ()
     took_trick: tuple[bool, ...] = ()
+    #: Points hanging from earlier deals (RULES §10.2): they go to the side with the highest
+    #: deal total of this deal, when it is played (not in a negative round, RULES §15).
+    pool: float = 0.0
 
     MARGIN_SHARE = 0.05
     #: The first other seat's share of the others' points, tried per world (3 players).
@@ -108,7 +113,8 @@ class DealScorer:
                     if seat not in declared and played[seat] & pair != pair:
                         pending.append((rules.side_of(seat), seat, pair, played[seat]))
         return cls(kind, me, maker, negative, factor, tuple(fixed), tuple(pending),
-                   rules.bite_split is BiteSplit.EQUAL, combinations, bellas, took_trick)
+                   rules.bite_split is BiteSplit.EQUAL, combinations, bellas, took_trick,
+                   0.0 if negative else float(view.hanging_pool))
 
     def utility(self, hands: tuple[int, ...], margin: int, rem: int) -> float:
         """The written result of a world (:meth:`written`) and a small share of the margin."""
@@ -132,20 +138,57 @@ class DealScorer:
         theirs = (rem - margin) / 2 * self.factor
         if self.negative:
             return self._negative(declared, mine, theirs)
+        splits = self._splits(declared, mine, theirs)
+        me = self.me
+        n = len(self.fixed)
+        return sum(w[me] - sum(w[s] for s in range(n) if s != me) / (n - 1)
+                   for w in splits) / len(splits)
+
+    def written_sides(self, hands: tuple[int, ...], margin: int,
+                      rem: int) -> list[tuple[float, ...]]:
+        """What every side writes in the world (RULES §10.1–§10.2), once per split of the
+        others' points that the margin cannot tell (3 players: :data:`SHARES`; else one).
+
+        A hanging maker's total counts half for him (it goes to the next deal's top
+        scorer).  Points hanging from earlier deals go to the top deal total.  Not for a
+        negative round nor ``kind == "margin"``.
+        """
+        if self.kind == "margin" or self.negative:
+            raise ValueError("written_sides is for played deals of two sides or 3 players")
+        declared = [0.0] * len(self.fixed)
+        for side, seat, pair, played in self.pending:
+            if (hands[seat] | played) & pair == pair:
+                declared[side] += BELLA_POINTS
+        mine = (rem + margin) / 2 * self.factor
+        theirs = (rem - margin) / 2 * self.factor
+        return self._splits(declared, mine, theirs)
+
+    def _splits(self, declared: list[float], mine: float,
+                theirs: float) -> list[tuple[float, ...]]:
         totals = [f + b for f, b in zip(self.fixed, declared, strict=True)]
         totals[self.me] += mine
         if self.kind == "sides":
             totals[1 - self.me] += theirs
-            return self._two_sides(totals[self.me], totals[1 - self.me])
+            return [self._with_pool(totals, self._two_sides_written(totals))]
         first, second = (s for s in range(3) if s != self.me)
-        value = 0.0
+        out = []
         for share in self.SHARES:
             split = list(totals)
             split[first] += share * theirs
             split[second] += (1.0 - share) * theirs
-            written = self._three(split)
-            value += written[self.me] - (written[first] + written[second]) / 2
-        return value / len(self.SHARES)
+            out.append(self._with_pool(split, self._three(split)))
+        return out
+
+    def _with_pool(self, totals: list[float], written: list[float]) -> tuple[float, ...]:
+        """``written`` with the points hanging from earlier deals given to the top deal
+        total, if one side alone has it (RULES §10.2)."""
+        if self.pool:
+            top = max(totals)
+            leaders = [s for s in range(len(totals)) if totals[s] == top]
+            if len(leaders) == 1:
+                written = list(written)
+                written[leaders[0]] += self.pool
+        return tuple(written)
 
     def _negative(self, declared: list[float], mine: float, theirs: float) -> float:
         """A negative round, written as the engine writes it (RULES §10.4, §15): the seat's
@@ -172,19 +215,21 @@ class DealScorer:
             value += written[me] - sum(written[s] for s in others) / len(others)
         return value / len(splits)
 
-    def _two_sides(self, mine: float, theirs: float) -> float:
-        """The written difference, mine minus theirs (RULES §10.1, §10.2)."""
-        if self.maker == self.me:
-            if mine > theirs:
-                return mine - theirs
-            if mine == theirs:
-                return mine / 2 - theirs
-            return -(mine + theirs)
-        if theirs > mine:
-            return mine - theirs
-        if theirs == mine:
-            return mine - theirs / 2
-        return mine + theirs
+    def _two_sides_written(self, totals: list[float]) -> list[float]:
+        """What each of two sides writes (RULES §10.1, §10.2); a hanging maker's total counts
+        half for him."""
+        maker = self.maker
+        assert maker is not None
+        other = 1 - maker
+        if totals[maker] > totals[other]:
+            return list(totals)
+        written = list(totals)
+        if totals[maker] == totals[other]:
+            written[maker] = totals[maker] / 2
+        else:
+            written[maker] = 0.0
+            written[other] = totals[maker] + totals[other]
+        return written
 
     def _three(self, totals: list[float]) -> list[float]:
         """What each of 3 players writes (RULES §10.1–§10.2).

@@ -58,14 +58,19 @@ from ..engine.debertz.combinations import BELLA_POINTS
 from ..engine.debertz.deal import Phase
 from ..engine.debertz.scoring import bella_follows_trick
 from ..engine.debertz.views import SeatView
-from . import solver
+from . import bid_search as bid_search_module
+from . import inference, solver
 from .base import Bot, Level
+from .bid_search import bid_values, searchable
 from .bidding import BID_WORLDS, choose_bid
 from .cardplay import build_context, choose_card, side_wins
 from .deal_scorer import DealScorer
-from .inference import Evidence, sample_likely
+from .game_value import GameOutlook
+from .inference import BidEvidence, Evidence, sample_likely
 from .knowledge import Knowledge, contract_tables, knowledge_of
+from .lookahead import lookahead_values
 from .medium import MediumBot
+from .play_inference import PlayHistory
 from .position import Position, search_sides
 from .sampling import WorldSampler
 from .solver import Attempt, analyse_first
@@ -147,19 +152,22 @@ def search_plan(players: int, cards: int) -> tuple[Attempt, ...]:
 # -- solving worlds (also run in worker processes) ----------------------------------------
 
 
-def solve_worlds(task: tuple) -> list[tuple[tuple[int, ...], dict[int, int], bool, int]]:
+def solve_worlds(task: tuple) -> list[tuple[tuple[int, ...], dict[int, int], bool, int, float]]:
     """Solve the worlds (tuples of hands) of one decision.
 
-    Returns ``(hands, values, exact, remaining)`` per world: the margin of every
-    legal card, whether it is exact, and the points still to play in that world.
+    Returns ``(hands, values, exact, remaining, weight)`` per world: the margin
+    of every legal card, whether it is exact, the points still to play in that
+    world, and the world's weight — the likelihood of the other seats' cards in
+    it (``play_inference.PlayHistory``), 1 when the task carries no history.
     """
-    hands_list, trick, to_act, tr, points, sides, plan = task
+    hands_list, trick, to_act, tr, points, sides, plan, history = task
     out = []
     for hands in hands_list:
         pos = Position(hands=hands, trick=trick, to_act=to_act, rules=tr, points=points,
                        sides=sides)
         result = analyse_first(pos, plan)
-        out.append((hands, result.values, result.exact, pos.remaining_points))
+        weight = history.likelihood(hands) if history else 1.0
+        out.append((hands, result.values, result.exact, pos.remaining_points, weight))
     return out
 
 
@@ -217,7 +225,13 @@ class HardBot(Bot):
 
     def __init__(self, seed: int = 0, *, workers: int | None = None,
                  time_budget: float | None = None, max_worlds: int = MAX_WORLDS,
-                 min_worlds: int = MIN_WORLDS, bid_worlds: int | None = None) -> None:
+                 min_worlds: int = MIN_WORLDS, bid_worlds: int | None = None,
+                 bid_search: bool = False, bid_margin: float = 0.0,
+                 bid_spread: float = bid_search_module.SPREAD, bid_score: bool = False,
+                 evidence: str = "all", evidence_spread: float = inference.SPREAD,
+                 objective: str = "written",
+                 play_model: float | None = None, lookahead: int = 0,
+                 lookahead_replies: bool = False) -> None:
         super().__init__(seed)
         self.workers = default_workers() if workers is None else max(1, workers)
         #: Seconds per card decision (``None``: by player count; ``math.inf``: no clock).
@@ -226,6 +240,27 @@ class HardBot(Bot):
         self.min_worlds = min(min_worlds, max_worlds)
         #: Deals sampled per candidate trump when bidding (``None``: ``bidding.BID_WORLDS``).
         self.bid_worlds = bid_worlds
+        #: Bid by the bid search (``bid_search.py``) where it is defined, keeping Medium's
+        #: bid unless another is worth ``bid_margin`` points more.
+        self.bid_search = bid_search
+        self.bid_margin = bid_margin
+        self.bid_spread = bid_spread
+        #: Weigh the bid search's deals by the game (``game_value.GameOutlook``).
+        self.bid_score = bid_score
+        #: What weighs the sampled worlds: ``"all"`` (bids and play, ``inference.Evidence``),
+        #: ``"bids"`` (``BidEvidence`` only) or ``"none"`` (uniform worlds).
+        self.evidence = evidence
+        #: How sure the others' bids are taken to be about their hands (``inference.SPREAD``).
+        self.evidence_spread = evidence_spread
+        #: What a world's result is: ``"written"`` (``DealScorer.utility``) or ``"margin"``.
+        self.objective = objective
+        #: Weigh worlds by the other seats' cards under a solver's policy with this
+        #: ``beta`` (``play_inference.py``); ``None``: not.
+        self.play_model = play_model
+        #: Re-value this many of the best cards with the seat's next choice made in the dark
+        #: (``lookahead.py``; 2 players), on leads, and on replies too if ``lookahead_replies``.
+        self.lookahead = lookahead
+        self.lookahead_replies = lookahead_replies
         self._medium = MediumBot(seed)
 
     # -- the interface -------------------------------------------------------------------
@@ -272,11 +307,19 @@ class HardBot(Bot):
             best = self._with_bella(view, only, know)
             return Evaluation({a: 0.0 for a in plays}, best, 0, True)
         scorer = DealScorer.of(view)
-        margins, utilities, count, exact = self._search(view, know, started, scorer)
-        means = {c: margins.get(c, 0.0) / max(1, count) for c in cards}
-        worth = {c: utilities.get(c, 0.0) / max(1, count) for c in cards}
+        n = view.rules.players
+        margins, utilities, count, weight, exact, solved = self._search(view, know, started,
+                                                                          scorer)
+        means = {c: margins.get(c, 0.0) / weight for c in cards}
+        if self.objective == "margin":
+            worth = means
+        else:
+            worth = {c: utilities.get(c, 0.0) / weight for c in cards}
+        if self.lookahead and n == 2 and (self.lookahead_replies or not view.trick):
+            worth = self._look_ahead(view, worth, scorer, solved)
         best_value = max(worth.values())
-        near = [a for a in plays if not a.bella and worth[a.card.index] > best_value - TIE_EPSILON]
+        near = [a for a in plays if not a.bella and a.card.index in worth
+                and worth[a.card.index] > best_value - TIE_EPSILON]
         # equal results: the most points (the fewest in a negative round), then the natural card
         sign = -1 if scorer.negative else 1
         top_margin = max(sign * means[a.card.index] for a in near)
@@ -290,6 +333,28 @@ class HardBot(Bot):
         for a in plays:
             values[a] = means[a.card.index] + (BELLA_POINTS if a.bella else 0)
         return Evaluation(values, best, count, exact)
+
+    def _look_ahead(self, view: SeatView, worth: dict[int, float], scorer: DealScorer,
+                    solved: list[tuple[tuple[int, ...], float, int]]) -> dict[int, float]:
+        """The values of the :attr:`lookahead` best cards with the seat's next choice made
+        without seeing the world (``lookahead.py``); the other cards are left out."""
+        candidates = sorted(worth, key=worth.__getitem__, reverse=True)[:self.lookahead]
+        if len(candidates) < 2:
+            return worth
+        tr, points = contract_tables(view)
+        worlds = [(hands, w) for hands, w, _ in solved]
+        looked = lookahead_values(worlds, candidates, tuple(c.index for _, c in view.trick),
+                                  view.seat, tr, points, view.rules)
+        total = sum(w for _, w in worlds) or 1.0
+        out = {}
+        for c, margins in looked.items():
+            if self.objective == "margin":
+                out[c] = sum(w * m for (_, w), m in zip(worlds, margins, strict=True)) / total
+            else:
+                out[c] = sum(w * scorer.utility(hands, round(m), rem)
+                             for (hands, w, rem), m in zip(solved, margins, strict=True)
+                             ) / total
+        return out
 
     def _with_bella(self, view: SeatView, action: PlayCard, know: Knowledge) -> PlayCard:
         bella = PlayCard(action.card, True)
@@ -308,11 +373,17 @@ class HardBot(Bot):
         tr, points = contract_tables(view)
         sides = search_sides(rules, view.seat)
         trick = tuple(c.index for _, c in view.trick)
-        return trick, view.seat, tr, points, sides, search_plan(n, len(view.hand))
+        history = PlayHistory.of(view, self.play_model) if self.play_model else None
+        return (trick, view.seat, tr, points, sides, search_plan(n, len(view.hand)),
+                history or None)
 
     def _search(self, view: SeatView, know: Knowledge, started: float,
-                scorer: DealScorer) -> tuple[dict[int, float], dict[int, float], int, bool]:
-        """Solve worlds until the budget is spent: summed margins and utilities per card."""
+                scorer: DealScorer,
+                ) -> tuple[dict[int, float], dict[int, float], int, float, bool,
+                           list[tuple[tuple[int, ...], float, int]]]:
+        """Solve worlds until the budget is spent: margins and utilities per card summed
+        with the worlds' weights, the worlds solved and their total weight (never 0),
+        whether all were exact, and each world (hands, weight, points still to play)."""
         n = view.rules.players
         rng = self.rng_for(view)
         sampler = WorldSampler(know)
@@ -321,18 +392,24 @@ class HardBot(Bot):
         margins: dict[int, float] = {}
         utilities: dict[int, float] = {}
         count = 0
+        weight = 0.0
         exact = True
+        solved: list[tuple[tuple[int, ...], float, int]] = []
 
-        def add(results: list[tuple[tuple[int, ...], dict[int, int], bool, int]]) -> None:
-            nonlocal count, exact
-            for hands, values, is_exact, rem in results:
+        def add(results: list[tuple[tuple[int, ...], dict[int, int], bool, int, float]]) -> None:
+            nonlocal count, weight, exact
+            for hands, values, is_exact, rem, w in results:
                 for c, v in values.items():
-                    margins[c] = margins.get(c, 0.0) + v
-                    utilities[c] = utilities.get(c, 0.0) + scorer.utility(hands, v, rem)
+                    margins[c] = margins.get(c, 0.0) + w * v
+                    utilities[c] = utilities.get(c, 0.0) + w * scorer.utility(hands, v, rem)
                 count += 1
+                weight += w
                 exact = exact and is_exact
+                solved.append((hands, w, rem))
 
-        evidence = Evidence.of(view)
+        evidence: Evidence | BidEvidence | None = (
+            Evidence.of(view, self.evidence_spread) if self.evidence == "all"
+            else BidEvidence.of(view, self.evidence_spread) if self.evidence == "bids" else None)
 
         def world() -> tuple[int, ...]:
             return sample_likely(sampler, evidence, rng)[:n]
@@ -341,20 +418,22 @@ class HardBot(Bot):
         if pool is not None:
             try:
                 self._search_pool(pool, world, parts, add, lambda: count, deadline)
-                return margins, utilities, count, exact
+                return margins, utilities, count, weight or 1.0, exact, solved
             except Exception:  # a broken pool must not stop the game
                 _mark_pool_broken()
                 margins.clear()
                 utilities.clear()
+                solved.clear()
                 count = 0
+                weight = 0.0
                 exact = True
         while count < self.max_worlds:
             if count >= self.min_worlds and time.perf_counter() >= deadline:
                 break
             add(solve_worlds(((world(),), *parts)))
-            if count >= self.min_worlds and _decided(utilities, count):
+            if count >= self.min_worlds and _decided(utilities, count, weight):
                 break
-        return margins, utilities, count, exact
+        return margins, utilities, count, weight or 1.0, exact, solved
 
     def _search_pool(self, pool: ProcessPoolExecutor, world, parts: tuple, add, done,
                      deadline: float) -> None:
@@ -385,18 +464,29 @@ class HardBot(Bot):
     # -- bidding (RULES §4) --------------------------------------------------------------
 
     def bid(self, view: SeatView) -> tuple[Action, dict[Action, float]]:
-        """The bid, with the value of each trump where it was valued (``bidding.choose_bid``)."""
+        """The bid, with the value of each bid where bids were valued (``bid_search.bid_values``,
+        else ``bidding.choose_bid``)."""
+        if self.bid_search and searchable(view):
+            rng = self.rng_for(view)
+            values = bid_values(view, rng, self.bid_worlds, spread=self.bid_spread,
+                                outlook=GameOutlook.of(view) if self.bid_score else None)
+            rule_based = self._medium.choose(view)
+            best = max(values, key=values.__getitem__)
+            if rule_based in values and values[best] <= values[rule_based] + self.bid_margin:
+                best = rule_based
+            return best, values
         return choose_bid(view, self._medium, self.rng_for(view),
                           simulate=self.budget_for(view) >= BID_SIMULATION_BUDGET,
                           worlds=self.bid_worlds or BID_WORLDS)
 
 
-def _decided(totals: dict[int, float], count: int) -> bool:
-    """Stop early when one card leads every other by a wide margin."""
-    if count < 8 or len(totals) < 2:
+def _decided(totals: dict[int, float], count: int, weight: float) -> bool:
+    """Stop early when one card leads every other by a wide margin (``totals`` summed with
+    the worlds' weights, ``weight`` their sum)."""
+    if count < 8 or len(totals) < 2 or weight <= 0:
         return False
     ordered = sorted(totals.values(), reverse=True)
-    return (ordered[0] - ordered[1]) / count > 25
+    return (ordered[0] - ordered[1]) / weight > 25
 
 
 __all__ = [

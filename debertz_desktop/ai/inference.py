@@ -96,9 +96,11 @@ class BidEvidence:
     #: Suits a round-2 passer could have named.
     second_round_suits: tuple[int, ...]
     rules: RuleSet
+    #: How sure a bid is about the hand (:data:`SPREAD`; smaller: surer).
+    spread: float = SPREAD
 
     @classmethod
-    def of(cls, view: SeatView) -> BidEvidence:
+    def of(cls, view: SeatView, spread: float = SPREAD) -> BidEvidence:
         rules = view.rules
         n = rules.players
         turned = view.turned_card.index
@@ -130,6 +132,7 @@ class BidEvidence:
             dealer=view.dealer, played_by=tuple(played_by(view)), threshold=bid_threshold(view),
             contract_thresholds=tuple(contracts),
             second_round_suits=tuple(s for s in range(4) if s != turned >> 3), rules=rules,
+            spread=spread,
         )
 
     def __bool__(self) -> bool:
@@ -163,7 +166,7 @@ class BidEvidence:
             if bid.kind in ("play", "pass1"):
                 with_turned = hand_with_turned(self.rules, hand, self.turned, bid.seat,
                                                self.dealer)
-                p = _logistic((suit_strength(with_turned, self.turned >> 3) - t) / SPREAD)
+                p = _logistic((suit_strength(with_turned, self.turned >> 3) - t) / self.spread)
                 if bid.kind == "pass1":
                     p = 1.0 - p
             elif bid.kind == "name":
@@ -173,12 +176,12 @@ class BidEvidence:
                 else:
                     limit = t
                     strength = suit_strength(hand, bid.suit or 0)
-                p = _logistic((strength - limit) / SPREAD)
+                p = _logistic((strength - limit) / self.spread)
             else:  # passed in round 2: no suit (or contract) was worth naming
                 margin = max(suit_strength(hand, s) - t for s in self.second_round_suits)
                 for contract, limit in self.contract_thresholds:
                     margin = max(margin, contract_strength(hand, contract, None) - limit)
-                p = 1.0 - _logistic(margin / SPREAD)
+                p = 1.0 - _logistic(margin / self.spread)
             value *= FLOOR + (1.0 - FLOOR) * p
         return value
 
@@ -248,8 +251,8 @@ class Evidence:
     plays: PlayEvidence
 
     @classmethod
-    def of(cls, view: SeatView) -> Evidence:
-        return cls(BidEvidence.of(view), PlayEvidence.of(view))
+    def of(cls, view: SeatView, spread: float = SPREAD) -> Evidence:
+        return cls(BidEvidence.of(view, spread), PlayEvidence.of(view))
 
     def __bool__(self) -> bool:
         return bool(self.bids) or bool(self.plays)

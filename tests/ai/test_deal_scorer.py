@@ -139,6 +139,22 @@ def test_two_sides_write_made_hanging_and_bitten(mine, written):
     assert scorer.utility((0, 0), m, REMAINING) == pytest.approx(written + SHARE * m)
 
 
+@pytest.mark.parametrize(("mine", "pool_share"), [(100, 80), (60, -80), (81, 0)])
+def test_hanging_points_go_to_the_higher_deal_total(mine, pool_share):
+    # RULES §10.2, §15: points hanging from an earlier deal go to the highest deal total of
+    # the next played deal; equal totals leave them hanging
+    plain = DealScorer("sides", 0, 0, False, 1, (0.0, 0.0), ())
+    hanging = DealScorer("sides", 0, 0, False, 1, (0.0, 0.0), (), pool=80.0)
+    m = margin_for(mine)
+    assert (hanging.written((0, 0), m, REMAINING)
+            == pytest.approx(plain.written((0, 0), m, REMAINING) + pool_share))
+    three_hanging = DealScorer("three", 0, 0, False, 1, (0.0, 0.0, 0.0), (), pool=60.0)
+    three_plain = three(0, 0)
+    gain = (three_hanging.written((0, 0, 0), margin_for(120), REMAINING)
+            - three_plain.written((0, 0, 0), margin_for(120), REMAINING))
+    assert gain == pytest.approx(60.0)  # the maker's 120 of 162 is the top in every split
+
+
 @pytest.mark.parametrize(("players", "teams", "kind"), [
     (2, False, "sides"), (3, False, "three"), (4, True, "sides"), (4, False, "margin")])
 def test_the_scorer_reads_the_seating_and_the_points_taken(players, teams, kind):

@@ -30,7 +30,7 @@ def estimate(pos: Position, fitted: bool, leader: int) -> int:
     old = solver.FITTED_LEAF
     solver.FITTED_LEAF = fitted
     try:
-        return solver._Search(pos)._estimate(leader, pos.remaining_points)
+        return solver._python_search(pos)._estimate(leader, pos.remaining_points)
     finally:
         solver.FITTED_LEAF = old
 

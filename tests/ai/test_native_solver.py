@@ -1,6 +1,6 @@
 """The compiled search gives what the Python search gives: values, depths and node counts.
 
-``debertz_desktop/ai/_native_solver.c`` is a port of ``solver._Search`` that
+``debertz_desktop/ai/_native_solver.c`` is a port of ``solver_search.PythonSearch`` that
 Hard uses where it was built.  Every test here runs a search both ways on the
 same position and asks for the same answer to the last node, so that the
 compiled search plays exactly the Python one (which ``test_solver.py`` checks
@@ -16,7 +16,7 @@ import pytest
 from ai_support import played_to
 from test_solver import CONTRACTS, VARIANTS, random_position
 
-from debertz_desktop.ai import solver
+from debertz_desktop.ai import solver, solver_tables
 from debertz_desktop.ai.position import Position
 from debertz_desktop.ai.solver import analyse, solve
 from debertz_desktop.engine.debertz.cards import indices_of
@@ -105,7 +105,7 @@ def test_legal_cards_are_the_engines(variant):
         rules = RuleSet(players=players, teams=teams, **overrides)
         tr = TrickRules.of(rules, contract, trump)
         points = tuple(range(32))
-        tables = solver._tables(tr, points).native
+        tables = solver_tables.search_tables(tr, points).native
         for _ in range(60):
             deck = list(range(32))
             rng.shuffle(deck)
@@ -131,7 +131,7 @@ def test_a_spent_budget_is_reported_like_the_pythons():
 def test_bad_positions_are_refused_with_a_message():
     game = played_to(preset("classic", 2), 1, 4)
     pos = Position.from_deal(game.deal)
-    tables = solver._tables(pos.rules, pos.points).native
+    tables = solver_tables.search_tables(pos.rules, pos.points).native
     with pytest.raises(ValueError):
         native.Search(tables, None, (1, 2, 3, 4, 5), (1, 0), (), 0)
     search = native.Search(tables, None, pos.hands, (1, 0), pos.trick, pos.to_act)
