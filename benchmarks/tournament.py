@@ -16,6 +16,12 @@ and card plays).
 
     python benchmarks/tournament.py --a medium --b easy --games 200 --preset classic --players 2
     python benchmarks/tournament.py --a hard --b medium --players 4 --pairs --jobs 2
+
+With ``--game magistr`` the levels play "Магистр" (MASTER.md), whole games of
+the preset ``--preset`` (default ``magistr``) for ``--players`` 2 to 4; the
+match itself is ``benchmarks/magistr_tournament.py``:
+
+    python benchmarks/tournament.py --game magistr --a hard --b medium --players 3 --games 200
 """
 
 from __future__ import annotations
@@ -152,7 +158,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--b", default="easy", help="level B")
     parser.add_argument("--games", type=int, default=200,
                         help="games to play (rounded up to whole duplicate sets)")
-    parser.add_argument("--preset", default="classic")
+    parser.add_argument("--game", default="debertz", help="debertz (the default) or magistr")
+    parser.add_argument("--preset", default="classic",
+                        help="the rules' preset (Magistr: magistr unless named)")
     parser.add_argument("--players", type=int, default=2)
     parser.add_argument("--pairs", action="store_true", help="4 players in two pairs")
     parser.add_argument("--seed", type=int, default=1,
@@ -166,6 +174,13 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--quiet", action="store_true",
                         help="no progress lines (on standard error) while games are played")
     args = parser.parse_args(argv)
+    if args.game.lower() == "magistr":
+        sys.path.insert(0, str(Path(__file__).resolve().parent))
+        from magistr_tournament import magistr_main
+
+        return magistr_main(args, parser)
+    if args.game != "debertz":
+        parser.error(f"unknown game {args.game!r}: debertz or magistr")
     workers = args.workers if args.workers is not None else (1 if args.jobs > 1 else None)
 
     for level in (args.a, args.b):
