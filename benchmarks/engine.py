@@ -7,6 +7,10 @@ Each run plays whole games of the Site preset, choosing every action at random
 among ``game.legal_actions(seat)`` with a seeded ``random.Random`` and calling
 ``game.apply``; a new game starts when one ends.  Every finished deal counts
 (void deals too).  The figures are medians of the runs, on one core.
+
+Magistr (issue 30) is measured the same way after it (``magistr_table``):
+whole games of 24 deals of the seed's rules (preset ``magistr``, own trumps
+named at random) at 2, 3 and 4 players.
 """
 
 from __future__ import annotations
@@ -26,6 +30,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from debertz_desktop.engine import Game, RuleSet, preset
+from debertz_desktop.engine.magistr import PRESETS as MAGISTR_PRESETS
+from debertz_desktop.engine.magistr import MagistrGame, MagistrRules
 
 TARGET_2P = 5_000  # random 2-player deals per second
 SEATINGS = (("2 players", 2, False), ("3 players", 3, False), ("4 pairs", 4, True),
@@ -83,6 +89,60 @@ def play_for(rules: RuleSet, seconds: float, seed: int) -> Run:
 def measure(rules: RuleSet, runs: int, seconds: float) -> list[Run]:
     play_for(rules, min(0.2, seconds), seed=999)  # warm up
     return [play_for(rules, seconds, seed=k) for k in range(runs)]
+
+
+# -- Magistr (issue 30) -------------------------------------------------------------------------
+
+MAGISTR_TABLES = (2, 3, 4)
+
+
+def play_magistr_for(rules: MagistrRules, seconds: float, seed: int) -> Run:
+    """As ``play_for``, for random games of Magistr (trumps named at random too)."""
+    rng = random.Random(seed)
+    choice = rng.choice
+    clock = time.perf_counter
+    deals = steps = 0
+    game_seed = seed * 100_000
+    cpu_start = time.process_time()
+    start = clock()
+    deadline = start + seconds
+    while True:
+        game = MagistrGame(rules, game_seed)
+        game_seed += 1
+        while not game.is_over:
+            seat = game.to_act
+            game.apply(seat, choice(game.legal_actions(seat)))
+            steps += 1
+        deals += len(game.rows)
+        if clock() >= deadline:
+            return Run(deals, steps, clock() - start, time.process_time() - cpu_start)
+
+
+def magistr_table(runs: int, seconds: float) -> bool:
+    """Print Magistr's rows (same columns as the Debertz table); whether the process was
+    short of a core."""
+    print(f"\nMagistr: preset magistr, random legal actions; median of {runs} runs of "
+          f"~{seconds:g} s each\n")
+    header = (f"{'seating':<10} {'deals/s':>9} {'(min-max)':>15} {'us/step':>8} "
+              f"{'steps/deal':>11}   {'CPU deals/s':>11} {'CPU us/step':>11}")
+    print(header)
+    print("-" * len(header))
+    busy = False
+    for players in MAGISTR_TABLES:
+        rules = MAGISTR_PRESETS["magistr"].rules(players)
+        play_magistr_for(rules, min(0.2, seconds), seed=999)  # warm up
+        measured = [play_magistr_for(rules, seconds, seed=k) for k in range(runs)]
+        rates = [r.deals_per_second for r in measured]
+        rate = statistics.median(rates)
+        cpu_rate = statistics.median(r.deals_per_cpu_second for r in measured)
+        step_us = statistics.median(r.us_per_step for r in measured)
+        cpu_step_us = statistics.median(r.cpu_us_per_step for r in measured)
+        per_deal = sum(r.steps for r in measured) / sum(r.deals for r in measured)
+        spread = f"({min(rates):,.0f}-{max(rates):,.0f})"
+        print(f"{f'{players} players':<10} {rate:>9,.0f} {spread:>15} {step_us:>8.2f} "
+              f"{per_deal:>11.1f}   {cpu_rate:>11,.0f} {cpu_step_us:>11.2f}")
+        busy = busy or any(r.cpu < 0.9 * r.seconds for r in measured)
+    return busy
 
 
 def pin_to_one_core() -> str:
@@ -146,6 +206,7 @@ def main(argv: list[str] | None = None) -> int:
     verdict = "met" if two_player >= TARGET_2P else "NOT met"
     print(f"\ntarget: at least {TARGET_2P:,} random 2-player deals/s -- {verdict} "
           f"({two_player:,.0f}/s wall clock, {two_player_cpu:,.0f} per CPU second)")
+    busy = magistr_table(args.runs, args.seconds) or busy
     if busy:
         print("note: this process got less than 90% of a core; other processes were running, "
               "so the wall-clock figures are low -- the CPU columns are closer to the truth")
