@@ -35,8 +35,8 @@ from ...engine.magistr.views import MagistrView
 from ...engine.phase import Phase
 from ..base import Bot, Level
 from .medium import view_rng
-from .policy import Aim, shed_value
-from .search import NodeLimit, play_out, solve
+from .policy import DEFAULT_STYLE, Aim, Style, shed_value
+from .search import NodeLimit, play_out, solve, solve_pair
 from .seat import knowledge_of
 from .trumps import choose_trump
 from .world import World
@@ -59,6 +59,12 @@ class Plan:
     exact_cards: dict[int, int] = field(default_factory=lambda: {2: 6, 3: 6, 4: 8})
     #: Nodes one exact search may visit; past it the world is played out instead.
     max_nodes: int = 4_000
+    #: When every hand is known (two players, the whole deck dealt): one world, searched
+    #: exactly (alpha-beta) from this many cards left, with this many nodes at most.
+    open_exact_cards: int = 10
+    open_max_nodes: int = 6_000
+    #: The weights of the play-outs' quick card.
+    style: Style = DEFAULT_STYLE
 
     def worlds(self, options: int) -> int:
         return max(self.min_worlds, min(self.max_worlds, self.play_outs // max(1, options)))
@@ -95,7 +101,9 @@ class MagistrHardBot(Bot):
         rng = view_rng(self.seed, view, "hard")
         know = knowledge_of(view)
         cards = [a.card.index for a in view.legal_actions]
-        count = self.plan.worlds(len(cards))
+        plan = self.plan
+        open_game = know.determined
+        count = 1 if open_game else plan.worlds(len(cards))
         totals = dict.fromkeys(cards, 0.0)
         exact_all = True
         aim: Aim | None = None
@@ -103,9 +111,13 @@ class MagistrHardBot(Bot):
         for _ in range(count):
             world = World.from_view(view, deal_hidden(know, rng))
             if aim is None:
-                aim, first = Aim.of(world), world
-            exact = world.cards_left <= self.plan.exact_cards.get(world.n, 0)
-            values = self._solve(world, cards, seat) if exact else None
+                aim, first = Aim.of(world, self.plan.style), world
+            if open_game and world.n == 2:
+                exact = world.cards_left <= plan.open_exact_cards
+                values = self._solve_pair(world, cards, seat) if exact else None
+            else:
+                exact = world.cards_left <= plan.exact_cards.get(world.n, 0)
+                values = self._solve(world, cards, seat) if exact else None
             if values is None:
                 exact_all = False
                 values = {}
@@ -130,6 +142,23 @@ class MagistrHardBot(Bot):
                 child = world.copy()
                 child.play(card)
                 out[card] = solve(child, budget)[seat]
+        except NodeLimit:
+            return None
+        return out
+
+    def _solve_pair(self, world: World, cards: list[int], seat: int) -> dict[int, float] | None:
+        """Exact values of the cards no worse than the best (points are whole numbers, so a
+        window just below the best so far keeps ties exact); the others get a bound below."""
+        budget = [self.plan.open_max_nodes]
+        out: dict[int, float] = {}
+        best = float("-inf")
+        try:
+            for card in cards:
+                child = world.copy()
+                child.play(card)
+                value = solve_pair(child, seat, best - 1, float("inf"), budget)
+                out[card] = value
+                best = max(best, value)
         except NodeLimit:
             return None
         return out

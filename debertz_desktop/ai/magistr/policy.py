@@ -32,10 +32,28 @@ from ...engine.pack import PACK
 from .cards import ALL36, POINTS, RANK, RANK_MASK, SUIT, SUIT_MASK, bits
 from .world import Option, World
 
-#: How likely a scoring card kept in hand ends in the seat's own bank later (minus half) or
-#: could still be won (plus half): the value of shedding, or of keeping, it.
-SHED = 0.4
-KEEP = 0.5
+
+@dataclass(frozen=True)
+class Style:
+    """The weights of Medium's sense (the defaults were tried against variants in self-play)."""
+
+    #: How likely a scoring card kept in hand ends in the seat's own bank later (minus half)
+    #: or could still be won (plus half): the value of shedding, or of keeping, it.
+    shed: float = 0.4
+    keep: float = 0.5
+    #: Weight of a card's danger (``follow_danger``) per sub-game kind, against its unit.
+    danger_cards: float = 0.2
+    danger_tricks: float = 0.6
+    danger_last_two: float = 0.25
+    danger_max: float = 0.4
+    #: What holding a bank costs in the minus half while others are still to play, in units.
+    later_risk: float = 0.5
+    #: What taking a bank costs (minus half) or brings (plus half) for the lead it gives,
+    #: in units.
+    lead: float = 0.0
+
+
+DEFAULT_STYLE = Style()
 
 
 @cache
@@ -78,9 +96,13 @@ class Aim:
     #: What holding a bank costs in the minus half while others are still to play (they may
     #: throw scoring cards on it).
     later_risk: float
+    shed: float
+    keep: float
+    #: What the lead that comes with a bank is worth (see ``Style.lead``).
+    lead: float
 
     @classmethod
-    def of(cls, world: World) -> Aim:
+    def of(cls, world: World, style: Style = DEFAULT_STYLE) -> Aim:
         game = world.subgame
         scores = game.scores
         n = world.n
@@ -94,12 +116,14 @@ class Aim:
         else:
             point = game.per_item * n / 124 / 2
             unit = 3.0
-        weight = {Scores.CARDS: 0.2, Scores.TRICKS: 0.6, Scores.LAST_TWO: 0.25,
-                  Scores.MAX: 0.4}[scores]
+        weight = {Scores.CARDS: style.danger_cards, Scores.TRICKS: style.danger_tricks,
+                  Scores.LAST_TWO: style.danger_last_two, Scores.MAX: style.danger_max}[scores]
+        risky = scores in (Scores.CARDS, Scores.MAX)
         return cls(sign=1 if world.positive else -1, scores=scores, scoring=world.scoring,
                    per_item=game.per_item, hand_size=world.hand_size, unit=unit, point=point,
                    danger_weight=weight * unit,
-                   later_risk=0.5 * unit if scores in (Scores.CARDS, Scores.MAX) else 0.0)
+                   later_risk=style.later_risk * unit if risky else 0.0,
+                   shed=style.shed, keep=style.keep, lead=style.lead * unit)
 
     def card_worth(self, card: int) -> float:
         """What ``card`` scores for the seat whose bank it lands in (before the sign)."""
@@ -134,8 +158,8 @@ def shed_value(aim: Aim, world: World, seat: int, card: int) -> float:
     worth = aim.card_worth(card)
     d = danger(world, seat, card) * aim.danger_weight
     if aim.sign < 0:
-        return SHED * worth + d
-    return -(KEEP * worth + d)
+        return aim.shed * worth + d
+    return -(aim.keep * worth + d)
 
 
 def _mask(cards) -> int:
@@ -165,7 +189,10 @@ def quick_card(world: World, seat: int, options: list[Option] | None = None,
         value = shed_value(aim, world, seat, card)
         if way in TAKING:
             worth = aim.bank_worth(on_bank | 1 << card, index)
-            value += -(worth + risk) if minus else (worth if last else 0.7 * worth) + 0.01
+            if minus:
+                value -= worth + risk + aim.lead
+            else:
+                value += (worth if last else 0.7 * worth) + 0.01 + aim.lead
         if value > best_value:
             best, best_value = card, value
     return best
@@ -209,5 +236,5 @@ def quick_lead(world: World, seat: int, opts: list[Option], aim: Aim) -> int:
     return best
 
 
-__all__ = ["Aim", "danger", "follow_danger", "lead_beaters", "quick_card", "quick_lead",
-           "shed_value"]
+__all__ = ["DEFAULT_STYLE", "Aim", "Style", "danger", "follow_danger", "lead_beaters",
+           "quick_card", "quick_lead", "shed_value"]

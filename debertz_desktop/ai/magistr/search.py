@@ -7,6 +7,10 @@ taken (MASTER §7) — and scores it with the engine's ``deal_points``.
 that is best for its own score (max^n: every player for himself, as the game
 is, §2), ties to the first card in the pack's order.  It is used when few
 cards are left, where a play-out's mistakes cost most and the tree is small.
+With two players ``solve_pair`` does the same with alpha-beta pruning: every
+sub-game hands out a fixed total (§7), so what one player gains the other
+loses, and the opponent's best is the seat's worst (with ``max_tie = none``
+a tied MAX deal gives nobody anything: there the search assumes the worst).
 """
 
 from __future__ import annotations
@@ -47,4 +51,27 @@ def solve(world: World, budget: list[int]) -> tuple[int, ...]:
     return best
 
 
-__all__ = ["NodeLimit", "play_out", "solve"]
+def solve_pair(world: World, me: int, alpha: float, beta: float, budget: list[int]) -> float:
+    """``me``'s points with both players at their best (two players, alpha-beta, fail-hard:
+    a value at or below ``alpha`` or at or above ``beta`` is only a bound)."""
+    if world.over:
+        return world.points()[me]
+    budget[0] -= 1
+    if budget[0] < 0:
+        raise NodeLimit
+    mine = world.to_act == me
+    for card in world.legal(world.to_act):
+        child = world.copy()
+        child.play(card)
+        value = solve_pair(child, me, alpha, beta, budget)
+        if mine:
+            if value > alpha:
+                alpha = value
+        elif value < beta:
+            beta = value
+        if alpha >= beta:
+            break
+    return alpha if mine else beta
+
+
+__all__ = ["NodeLimit", "play_out", "solve", "solve_pair"]

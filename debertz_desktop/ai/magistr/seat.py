@@ -53,6 +53,14 @@ class Knowledge:
     first_leader: int | None
     left_of_dealer: int
 
+    @property
+    def determined(self) -> bool:
+        """Whether every hidden card's place is known: one other hand holds all the unknown
+        cards (two players, a deal of the whole deck — the game is then open)."""
+        holders = [s for s in range(self.players) if s != self.seat and self.sizes[s]]
+        return len(holders) <= 1 and self.unknown.bit_count() == sum(
+            self.sizes[s] for s in holders)
+
     def first_lead_consistent(self, hands: list[int]) -> bool:
         """Whether ``hands`` (now) agree with the first lead (§5) in a deal with cards set aside."""
         if self.first_leader is None:

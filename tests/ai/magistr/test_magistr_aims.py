@@ -75,3 +75,15 @@ def test_in_the_plus_all_deal_the_trick_is_taken(level):
     # deal 13, "All" for plus: each trick +1
     card = _choice(level, ALL_QUEEN_ON_A_JACK, 13, "JC QD")
     assert str(card) != "7C"
+
+
+def test_medium_leads_a_seven_that_others_must_beat_in_the_minus_half():
+    # deal 4, "Hearts" for minus: every heart beats 7♥ (§6.1) and both others hold hearts, so
+    # whoever follows must take hold of the bank — a heart led that nobody must beat comes back
+    hands = ("6D 7H 6S 7S 8S 9S JS QS KS 10S AS 7D",
+             "QD 8D 9D KD 10D AD 6H 8H QH KH 10H AH",
+             "6C 7C 8C 9C QC KC 10C AC JD JH JC 9H")
+    game = deals.start(NO_TRUMPS, hands, dealer=2, number=4)
+    assert game.to_act == 0
+    action = make_bot("medium", 1, game="magistr").choose(game.view(0))
+    assert str(action) == "7H"
