@@ -15,10 +15,11 @@ pieces here weigh that:
 * *beaters* — which cards would take a bank a card leads (again the engine's
   ``Bank``): a seven, beaten by every card of its suit, is the lead that makes
   others take; a six, beaten only by the queen and the eight, comes back;
-* :func:`quick_card` — a choice from those facts alone, with no look at what
-  the players after the seat might do.  Easy leans on it, Medium uses it for
-  the players it imagines after it (``medium.py``), and Hard for every seat
-  of its play-outs (``hard.py``).
+* :func:`quick_card` — a choice from those facts alone: a follower looks only
+  at the bank as it lies, a leader at whether each other hand of the world
+  would be forced to beat its lead.  Medium uses it for the players it
+  imagines after it (``medium.py``), Hard for every seat of its play-outs
+  (``hard.py``).
 """
 
 from __future__ import annotations

@@ -16,7 +16,7 @@ from collections.abc import Sequence
 
 from ...engine.magistr.bank import TAKING, Bank, Way
 from ...engine.magistr.rules import MagistrRules
-from ...engine.magistr.subgames import Scores, SubGame, deal_points, subgame
+from ...engine.magistr.subgames import SubGame, deal_points, subgame
 from ...engine.magistr.views import MagistrView
 from ...engine.pack import PACK
 from .cards import EIGHTS, RANK_MASK, SUIT, SUIT_MASK, bits
@@ -115,15 +115,8 @@ class World:
     # -- reading -------------------------------------------------------------------------------
 
     @property
-    def banks_played(self) -> int:
-        return len(self.log)
-
-    @property
     def cards_left(self) -> int:
         return sum(h.bit_count() for h in self.hands)
-
-    def level(self, seat: int, card: int) -> int:
-        return self.levels[seat][SUIT[card]]
 
     def options(self, seat: int) -> list[Option]:
         """``seat``'s legal cards (§5) with what each would do to the bank (§6)."""
@@ -180,12 +173,6 @@ class World:
         """What each seat scores in the deal (§7); the deal must be over."""
         return deal_points(self.rules, self.number, self.taken, self.tricks, self.log,
                            self.over and not self.ended_early)
-
-    # -- what a bank is worth ----------------------------------------------------------------
-
-    @property
-    def scores(self) -> Scores:
-        return self.subgame.scores
 
 
 __all__ = ["Option", "World", "clone_bank"]
