@@ -8,9 +8,10 @@
   the top of the repository, where its licences and READMEs are easy to find.
   ``pyproject.toml`` cannot both discover the packages and map another folder
   into them, hence this file.
-- **The compiled search** (``debertz_desktop/ai/_native_solver.c``) is optional:
+- **The compiled searches** (``debertz_desktop/ai/_native_solver.c`` for Debertz,
+  ``debertz_desktop/ai/oh_hell/_native_oh_hell.c`` for Oh Hell) are optional:
   where no C compiler (or no Python headers) is at hand the package installs
-  without it and the computer players search in pure Python, only slower.
+  without them and the computer players search in pure Python, only slower.
 """
 
 from setuptools import Extension, find_packages, setup
@@ -28,6 +29,11 @@ setup(
         Extension(
             "debertz_desktop.ai._native_solver",
             sources=["debertz_desktop/ai/_native_solver.c"],
+            optional=True,
+        ),
+        Extension(
+            "debertz_desktop.ai.oh_hell._native_oh_hell",
+            sources=["debertz_desktop/ai/oh_hell/_native_oh_hell.c"],
             optional=True,
         ),
     ],

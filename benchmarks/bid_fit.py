@@ -46,10 +46,10 @@ from leaf_fit import least_squares
 from debertz_desktop.ai import bid_model
 from debertz_desktop.ai.bidding import offered_trumps, place_in_round
 from debertz_desktop.ai.medium import MediumBot
-from debertz_desktop.engine import Game, preset
-from debertz_desktop.engine.actions import Action, Pass
-from debertz_desktop.engine.deal import Phase
-from debertz_desktop.engine.rules import RuleSet
+from debertz_desktop.engine.debertz import Game, preset
+from debertz_desktop.engine.debertz.actions import Action, Pass
+from debertz_desktop.engine.debertz.deal import Phase
+from debertz_desktop.engine.debertz.rules import RuleSet
 
 Record = dict
 FOLDS = 5

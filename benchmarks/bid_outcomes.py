@@ -43,10 +43,10 @@ from debertz_desktop.ai.bidding import (
     trump_of,
 )
 from debertz_desktop.ai.medium import MediumBot
-from debertz_desktop.engine import Game, preset
-from debertz_desktop.engine.actions import NameSuit, Pass, PlayTurned
-from debertz_desktop.engine.deal import Phase
-from debertz_desktop.engine.rules import RuleSet
+from debertz_desktop.engine.debertz import Game, preset
+from debertz_desktop.engine.debertz.actions import NameSuit, Pass, PlayTurned
+from debertz_desktop.engine.debertz.deal import Phase
+from debertz_desktop.engine.debertz.rules import RuleSet
 
 Record = dict
 

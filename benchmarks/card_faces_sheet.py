@@ -24,7 +24,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from PySide6.QtCore import QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QGuiApplication, QImage, QPainter
 
-from debertz_desktop.engine.cards import CARDS, Rank, Suit
+from debertz_desktop.engine.debertz.cards import CARDS, Rank, Suit
 from debertz_desktop.ui.card_faces import CardFaces, DrawnStyle
 
 SIZE = QSize(120, 180)

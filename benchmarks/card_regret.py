@@ -41,9 +41,9 @@ from debertz_desktop.ai.knowledge import contract_tables
 from debertz_desktop.ai.medium import MediumBot
 from debertz_desktop.ai.position import Position, search_sides
 from debertz_desktop.ai.solver import NATIVE, analyse
-from debertz_desktop.engine import Game, PlayCard, preset
-from debertz_desktop.engine.deal import Phase
-from debertz_desktop.engine.rules import RuleSet
+from debertz_desktop.engine.debertz import Game, PlayCard, preset
+from debertz_desktop.engine.debertz.deal import Phase
+from debertz_desktop.engine.debertz.rules import RuleSet
 
 Decision = tuple[str, bool, int, float]  # role, lead, cards in hand, regret
 

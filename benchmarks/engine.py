@@ -8,6 +8,10 @@ among ``game.legal_actions(seat)`` with a seeded ``random.Random`` and calling
 ``game.apply``; a new game starts when one ends.  Every finished deal counts
 (void deals too).  The figures are medians of the runs, on one core.
 
+Oh Hell (issue 29) is measured the same way in the same run, whole games of
+the seed's rules (``chert_poberi``: deals of 1, 2, … up to the table's largest
+hand) at 4 and 7 players, against the aim of at least Debertz's 2-player rate.
+
 Magistr (issue 30) is measured the same way after it (``magistr_table``):
 whole games of 24 deals of the seed's rules (preset ``magistr``, own trumps
 named at random) at 2, 3 and 4 players.
@@ -29,13 +33,16 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from debertz_desktop.engine import Game, RuleSet, preset
+from debertz_desktop.engine.debertz import Game, RuleSet, preset
 from debertz_desktop.engine.magistr import PRESETS as MAGISTR_PRESETS
 from debertz_desktop.engine.magistr import MagistrGame, MagistrRules
+from debertz_desktop.engine.oh_hell import OhHellGame, OhHellRules
 
 TARGET_2P = 5_000  # random 2-player deals per second
 SEATINGS = (("2 players", 2, False), ("3 players", 3, False), ("4 pairs", 4, True),
             ("4 solo", 4, False))
+#: Oh Hell tables measured (players), with the seed's rules.
+OH_HELL_TABLES = (4, 7)
 
 
 @dataclass
@@ -64,8 +71,9 @@ class Run:
         return self.cpu / self.steps * 1e6
 
 
-def play_for(rules: RuleSet, seconds: float, seed: int) -> Run:
+def play_for(rules: RuleSet | OhHellRules, seconds: float, seed: int) -> Run:
     """Play random games for about ``seconds``; count finished deals and protocol steps."""
+    new_game = OhHellGame if isinstance(rules, OhHellRules) else Game
     rng = random.Random(seed)
     choice = rng.choice
     clock = time.perf_counter
@@ -75,7 +83,7 @@ def play_for(rules: RuleSet, seconds: float, seed: int) -> Run:
     start = clock()
     deadline = start + seconds
     while True:
-        game = Game(rules, game_seed)
+        game = new_game(rules, game_seed)
         game_seed += 1
         while not game.is_over:
             seat = game.to_act
@@ -86,7 +94,7 @@ def play_for(rules: RuleSet, seconds: float, seed: int) -> Run:
             return Run(deals, steps, clock() - start, time.process_time() - cpu_start)
 
 
-def measure(rules: RuleSet, runs: int, seconds: float) -> list[Run]:
+def measure(rules: RuleSet | OhHellRules, runs: int, seconds: float) -> list[Run]:
     play_for(rules, min(0.2, seconds), seed=999)  # warm up
     return [play_for(rules, seconds, seed=k) for k in range(runs)]
 
@@ -181,16 +189,20 @@ def main(argv: list[str] | None = None) -> int:
     pinned = "not pinned" if args.no_pin else pin_to_one_core()
     print(f"Python {platform.python_version()} ({platform.python_implementation()}) on "
           f"{platform.machine()}, {pinned}")
-    print(f"Site preset, random legal actions; median of {args.runs} runs of "
-          f"~{args.seconds:g} s each\n")
+    print(f"Debertz: Site preset; Oh Hell: chert_poberi; random legal actions; median of "
+          f"{args.runs} runs of ~{args.seconds:g} s each\n")
     header = (f"{'seating':<10} {'deals/s':>9} {'(min-max)':>15} {'us/step':>8} "
               f"{'steps/deal':>11}   {'CPU deals/s':>11} {'CPU us/step':>11}")
     print(header)
     print("-" * len(header))
     two_player = two_player_cpu = 0.0
     busy = False
-    for label, players, teams in SEATINGS:
-        runs = measure(preset("site", players=players, teams=teams), args.runs, args.seconds)
+    tables = [(label, preset("site", players=players, teams=teams))
+              for label, players, teams in SEATINGS]
+    tables += [(f"Oh Hell {n}", OhHellRules(players=n)) for n in OH_HELL_TABLES]
+    oh_hell: dict[int, tuple[float, float]] = {}
+    for label, rules in tables:
+        runs = measure(rules, args.runs, args.seconds)
         rates = [r.deals_per_second for r in runs]
         rate = statistics.median(rates)
         cpu_rate = statistics.median(r.deals_per_cpu_second for r in runs)
@@ -201,11 +213,18 @@ def main(argv: list[str] | None = None) -> int:
         print(f"{label:<10} {rate:>9,.0f} {spread:>15} {step_us:>8.2f} {per_deal:>11.1f}   "
               f"{cpu_rate:>11,.0f} {cpu_step_us:>11.2f}")
         busy = busy or any(r.cpu < 0.9 * r.seconds for r in runs)
-        if players == 2:
+        if isinstance(rules, OhHellRules):
+            oh_hell[rules.players] = rate, cpu_rate
+        elif rules.players == 2:
             two_player, two_player_cpu = rate, cpu_rate
     verdict = "met" if two_player >= TARGET_2P else "NOT met"
     print(f"\ntarget: at least {TARGET_2P:,} random 2-player deals/s -- {verdict} "
           f"({two_player:,.0f}/s wall clock, {two_player_cpu:,.0f} per CPU second)")
+    for players, (rate, cpu_rate) in oh_hell.items():
+        verdict = "met" if cpu_rate >= two_player_cpu else "NOT met"
+        print(f"Oh Hell, {players} players: at least Debertz's 2-player rate -- {verdict} "
+              f"({rate:,.0f}/s wall clock, {cpu_rate:,.0f} per CPU second, against "
+              f"{two_player_cpu:,.0f})")
     busy = magistr_table(args.runs, args.seconds) or busy
     if busy:
         print("note: this process got less than 90% of a core; other processes were running, "

@@ -25,7 +25,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from debertz_desktop.ai.hard import HardBot, search_plan
 from debertz_desktop.ai.medium import MediumBot
-from debertz_desktop.engine import Game, preset
+from debertz_desktop.engine.debertz import Game, preset
 
 
 def main(argv: list[str] | None = None) -> int:

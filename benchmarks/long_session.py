@@ -69,7 +69,7 @@ def main(argv: list[str] | None = None) -> int:
     from PySide6.QtCore import QObject, QTimer
     from PySide6.QtWidgets import QApplication
 
-    from debertz_desktop.engine.presets import preset
+    from debertz_desktop.engine.debertz.presets import preset
     from debertz_desktop.storage.settings import AnimationSpeed, AppSettings
     from debertz_desktop.ui.main_window import MainWindow
     from debertz_desktop.ui.session import FallbackBot, default_bot, wait_for_pool
@@ -115,8 +115,17 @@ def main(argv: list[str] | None = None) -> int:
                                       delay_ms=0)
             person = bot(0, seed)
 
+            def read_the_summary() -> None:
+                # the game waits for the deal's summary to be read (shown, even when the
+                # window is not: after the warm-up's event loop the window reads as hidden)
+                if not window.table.summary.isHidden():
+                    window.table.summary.dismiss()
+
             def person_moves(seat: int) -> None:
                 game = session.game
+                if seat == -1 and session.paused:
+                    QTimer.singleShot(0, read_the_summary)
+                    return
                 if seat == -1 and not game.is_over and game.to_act == session.human_seat:
                     QTimer.singleShot(0, lambda: session.submit(person.choose(session.view())))
 

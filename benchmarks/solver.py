@@ -26,10 +26,10 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from debertz_desktop.ai.position import Position
 from debertz_desktop.ai.solver import analyse, solve
-from debertz_desktop.engine import actions as A
-from debertz_desktop.engine.deal import Phase
-from debertz_desktop.engine.game import Game
-from debertz_desktop.engine.presets import preset
+from debertz_desktop.engine.debertz import actions as A
+from debertz_desktop.engine.debertz.deal import Phase
+from debertz_desktop.engine.debertz.game import Game
+from debertz_desktop.engine.debertz.presets import preset
 
 # name: (preset, players, teams, cards per hand)
 CONFIGS = {

@@ -46,9 +46,9 @@ def frame_times(full_repaint: bool = True) -> list[float]:
     sys.path.insert(0, str(ROOT))
     from PySide6.QtWidgets import QApplication
 
-    from debertz_desktop.engine import actions as A
-    from debertz_desktop.engine.deal import Phase
-    from debertz_desktop.engine.presets import preset
+    from debertz_desktop.engine.debertz import actions as A
+    from debertz_desktop.engine.debertz.deal import Phase
+    from debertz_desktop.engine.debertz.presets import preset
     from debertz_desktop.storage.settings import AnimationSpeed, AppSettings
     from debertz_desktop.ui.main_window import MainWindow
 

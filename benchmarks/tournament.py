@@ -17,6 +17,16 @@ and card plays).
     python benchmarks/tournament.py --a medium --b easy --games 200 --preset classic --players 2
     python benchmarks/tournament.py --a hard --b medium --players 4 --pairs --jobs 2
 
+With ``--game oh-hell`` the levels play "Черт побери" (Oh Hell, OH_HELL.md) with
+the rules of ``--preset`` (default ``chert_poberi``) for ``--players`` 3 to 7,
+whole games unless ``--deals`` shortens them, in the same seatings (A alone
+in each seat, then B alone in each seat: each level holds every hand of a
+duplicate set equally often).  It prints each level's average points per game
+and share of bids made, A's margin over B per game (per duplicate set, so the
+interval counts each set once), and decision times:
+
+    python benchmarks/tournament.py --game oh-hell --a hard --b medium --players 4 --games 200
+
 With ``--game magistr`` the levels play "Магистр" (MASTER.md), whole games of
 the preset ``--preset`` (default ``magistr``) for ``--players`` 2 to 4; the
 match itself is ``benchmarks/magistr_tournament.py``:
@@ -39,9 +49,12 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from debertz_desktop.ai import bot_class, make_bot
-from debertz_desktop.engine import Game, PlayCard, preset
-from debertz_desktop.engine.rules import RuleSet
-from debertz_desktop.engine.sheet import DealKind
+from debertz_desktop.engine.debertz import Game, PlayCard, preset
+from debertz_desktop.engine.debertz.rules import RuleSet
+from debertz_desktop.engine.debertz.sheet import DealKind
+from debertz_desktop.engine.oh_hell import PRESETS as OH_HELL_PRESETS
+from debertz_desktop.engine.oh_hell import OhHellGame, OhHellRules
+from debertz_desktop.engine.oh_hell import PlayCard as OhHellPlayCard
 
 _MAX_ACTIONS = 20_000
 
@@ -135,6 +148,169 @@ def _run(task: tuple[RuleSet, str, str, int, int, int | None]) -> GameResult:
     return play_game(*task)
 
 
+# -- Oh Hell --------------------------------------------------------------------------------
+
+
+@dataclass
+class OhHellResult:
+    seed: int
+    rotation: int
+    #: Per seat: its level, its total, the bids it made and the deals it played.
+    levels: list[str]
+    totals: list[int]
+    made: list[int]
+    deals: int
+    places: list[int]
+    times: dict[str, list[float]] = field(default_factory=dict)
+    card_times: dict[str, list[float]] = field(default_factory=dict)
+
+
+def oh_hell_seatings(players: int) -> list[tuple[bool, ...]]:
+    """A alone in each seat, then B alone in each seat: both levels hold each seat equally."""
+    alone_a = [tuple(s == k for s in range(players)) for k in range(players)]
+    return alone_a + [tuple(not a for a in seats) for seats in alone_a]
+
+
+def play_oh_hell(rules: OhHellRules, level_a: str, level_b: str, seed: int,
+                 rotation: int) -> OhHellResult:
+    a_seats = oh_hell_seatings(rules.players)[rotation]
+    levels = [level_a if a else level_b for a in a_seats]
+    game = OhHellGame(rules, seed)
+    bots = [make_bot(levels[s], seed * 10 + s, game="oh_hell") for s in range(rules.players)]
+    result = OhHellResult(seed, rotation, levels, [], [], 0, [],
+                          times={level_a: [], level_b: []},
+                          card_times={level_a: [], level_b: []})
+    while not game.is_over:
+        seat = game.to_act
+        view = game.view(seat)
+        start = time.perf_counter()
+        action = bots[seat].choose(view)
+        elapsed = time.perf_counter() - start
+        result.times[levels[seat]].append(elapsed)
+        if isinstance(action, OhHellPlayCard):
+            result.card_times[levels[seat]].append(elapsed)
+        game.apply(seat, action)
+    result.totals = list(game.totals)
+    result.made = [sum(row.made(s) for row in game.rows) for s in range(rules.players)]
+    result.deals = len(game.rows)
+    result.places = list(game.places or ())
+    return result
+
+
+def _run_oh_hell(task: tuple[OhHellRules, str, str, int, int]) -> OhHellResult:
+    return play_oh_hell(*task)
+
+
+def oh_hell_rules(preset_key: str, players: int, deals: int | None) -> OhHellRules:
+    key = "chert_poberi" if preset_key == "classic" else preset_key
+    try:
+        rules = OH_HELL_PRESETS[key].rules(players)
+    except KeyError:
+        raise ValueError(f"unknown Oh Hell preset {key!r}; known: "
+                         f"{', '.join(OH_HELL_PRESETS)}") from None
+    return rules.replace(deals=deals) if deals else rules
+
+
+def oh_hell_report(results: list[OhHellResult], level_a: str, level_b: str) -> list[str]:
+    """The figures of an Oh Hell match (see the module docstring)."""
+    lines = []
+    by_set: dict[int, list[OhHellResult]] = {}
+    for r in results:
+        by_set.setdefault(r.seed, []).append(r)
+    for level in dict.fromkeys((level_a, level_b)):
+        points = [t for r in results for lv, t in zip(r.levels, r.totals, strict=True)
+                  if lv == level]
+        made = [m / r.deals for r in results for lv, m in zip(r.levels, r.made, strict=True)
+                if lv == level]
+        # one figure per duplicate set: the level's mean over its seats in the set
+        set_points = [statistics.fmean(t for r in rs for lv, t in zip(r.levels, r.totals,
+                                                                      strict=True) if lv == level)
+                      for rs in by_set.values()]
+        set_made = [statistics.fmean(m / r.deals for r in rs
+                                     for lv, m in zip(r.levels, r.made, strict=True)
+                                     if lv == level) for rs in by_set.values()]
+        p, p_ci = mean_ci(set_points)
+        b, b_ci = mean_ci(set_made)
+        wins = [1.0 if pl == 1 else 0.0 for r in results
+                for lv, pl in zip(r.levels, r.places, strict=True) if lv == level]
+        lines.append(f"{level:>8}: {statistics.fmean(points):.1f} points per game "
+                     f"(per-set mean {p:.1f} ± {p_ci:.1f}), bids made {100 * b:.1f}% "
+                     f"± {100 * b_ci:.1f}% ({100 * statistics.fmean(made):.1f}% of "
+                     f"{sum(r.deals for r in results for lv in r.levels if lv == level)} "
+                     f"seat-deals), first place {100 * statistics.fmean(wins):.1f}% of "
+                     f"{len(points)} seat-games")
+    if level_a != level_b:
+        margins = []
+        made_margins = []
+        for rs in by_set.values():
+            margins.append(_set_mean(rs, level_a, lambda r, s: r.totals[s])
+                           - _set_mean(rs, level_b, lambda r, s: r.totals[s]))
+            made_margins.append(_set_mean(rs, level_a, lambda r, s: r.made[s] / r.deals)
+                                - _set_mean(rs, level_b, lambda r, s: r.made[s] / r.deals))
+        m, m_ci = mean_ci(margins)
+        mm, mm_ci = mean_ci(made_margins)
+        lines.append(f"A minus B: {m:+.1f} ± {m_ci:.1f} points per game, bids made "
+                     f"{100 * mm:+.1f} ± {100 * mm_ci:.1f} percentage points "
+                     f"(over {len(margins)} duplicate sets)")
+    for level in dict.fromkeys((level_a, level_b)):
+        every = [t for r in results for t in r.times.get(level, [])]
+        cards = [t for r in results for t in r.card_times.get(level, [])]
+        lines.append(f"decision time {level:>8}: median {1e3 * percentile(every, 0.5):.2f} ms, "
+                     f"p95 {1e3 * percentile(every, 0.95):.2f} ms; cards: median "
+                     f"{1e3 * percentile(cards, 0.5):.2f} ms, p95 "
+                     f"{1e3 * percentile(cards, 0.95):.2f} ms ({len(every)} decisions)")
+    return lines
+
+
+def _set_mean(results: list[OhHellResult], level: str, key) -> float:
+    """The mean of ``key(result, seat)`` over the seats of ``level`` in one duplicate set."""
+    return statistics.fmean(key(r, s) for r in results for s, lv in enumerate(r.levels)
+                            if lv == level)
+
+
+def oh_hell_main(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
+    for level in (args.a, args.b):
+        try:
+            bot_class(level, game="oh_hell")
+        except ValueError as exc:
+            parser.error(str(exc))
+    try:
+        rules = oh_hell_rules(args.preset, args.players, args.deals)
+    except (ValueError, Exception) as exc:  # a rule-set error names the option
+        parser.error(str(exc))
+    rotations = len(oh_hell_seatings(rules.players))
+    sets = max(1, math.ceil(args.games / rotations))
+    tasks = [(rules, args.a, args.b, args.seed + i, r) for i in range(sets)
+             for r in range(rotations)]
+    started = time.perf_counter()
+    results: list[OhHellResult] = []
+    if args.jobs > 1:
+        with Pool(args.jobs) as pool:
+            for result in pool.imap_unordered(_run_oh_hell, tasks, chunksize=1):
+                results.append(result)
+                _oh_hell_progress(args, results, len(tasks), started)
+    else:
+        for task in tasks:
+            results.append(_run_oh_hell(task))
+            _oh_hell_progress(args, results, len(tasks), started)
+    wall = time.perf_counter() - started
+    deals = f"{rules.deal_count} deals" + ("" if args.deals is None else " (shortened)")
+    preset_key = "chert_poberi" if args.preset == "classic" else args.preset
+    print(f"Oh Hell: {args.a} (A) vs {args.b} (B): preset {preset_key}, {args.players} "
+          f"players, {deals}, {len(results)} games ({sets} duplicate sets × {rotations}), "
+          f"seed {args.seed}, {wall:.1f} s")
+    for line in oh_hell_report(results, args.a, args.b):
+        print(line)
+    return 0
+
+
+def _oh_hell_progress(args: argparse.Namespace, results: list[OhHellResult], total: int,
+                      started: float) -> None:
+    if not args.quiet and (len(results) % 10 == 0 or len(results) == total):
+        print(f"  {len(results)}/{total} games ({time.perf_counter() - started:.0f} s)",
+              file=sys.stderr, flush=True)
+
+
 def mean_ci(values: list[float]) -> tuple[float, float]:
     """Mean and the half-width of its 95% confidence interval (normal approximation)."""
     if not values:
@@ -158,9 +334,13 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--b", default="easy", help="level B")
     parser.add_argument("--games", type=int, default=200,
                         help="games to play (rounded up to whole duplicate sets)")
-    parser.add_argument("--game", default="debertz", help="debertz (the default) or magistr")
+    parser.add_argument("--game", default="debertz",
+                        help="debertz (the default), oh-hell or magistr")
+    parser.add_argument("--deals", type=int, default=None,
+                        help="Oh Hell: play only the first deals of the game")
     parser.add_argument("--preset", default="classic",
-                        help="the rules' preset (Magistr: magistr unless named)")
+                        help="the rules' preset (Oh Hell: chert_poberi, Magistr: magistr "
+                             "unless named)")
     parser.add_argument("--players", type=int, default=2)
     parser.add_argument("--pairs", action="store_true", help="4 players in two pairs")
     parser.add_argument("--seed", type=int, default=1,
@@ -174,13 +354,16 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--quiet", action="store_true",
                         help="no progress lines (on standard error) while games are played")
     args = parser.parse_args(argv)
-    if args.game.lower() == "magistr":
+    game = args.game.lower().replace("-", "_")
+    if game == "oh_hell":
+        return oh_hell_main(args, parser)
+    if game == "magistr":
         sys.path.insert(0, str(Path(__file__).resolve().parent))
         from magistr_tournament import magistr_main
 
         return magistr_main(args, parser)
-    if args.game != "debertz":
-        parser.error(f"unknown game {args.game!r}: debertz or magistr")
+    if game != "debertz":
+        parser.error(f"unknown game {args.game!r}: debertz, oh-hell or magistr")
     workers = args.workers if args.workers is not None else (1 if args.jobs > 1 else None)
 
     for level in (args.a, args.b):

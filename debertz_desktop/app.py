@@ -113,6 +113,10 @@ def main(argv: list[str] | None = None) -> int:
     if window.session is not None:
         window.session.stop()
     wait_for_pool(2000)
+    reviews = sys.modules.get("debertz_desktop.ui.review.worker")
+    if reviews is not None:  # a deal review still analysing stops at its next search
+        reviews.stop_all()
+        reviews.wait_for_reviews(2000)
     return code
 
 

@@ -114,3 +114,17 @@ def isolated_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     for variable in USER_FOLDER_VARIABLES:
         monkeypatch.setenv(variable, str(user / variable.lower()))
     return home
+
+
+@pytest.fixture(autouse=True)
+def english_catalogue():
+    """English with its plural forms ("2 points", not "2 point(s)"), as the program installs
+    it at start; a test that wants Russian switches itself."""
+    from PySide6.QtCore import QCoreApplication
+
+    if QCoreApplication.instance() is not None:
+        from debertz_desktop.storage.settings import Language
+        from debertz_desktop.ui import i18n
+
+        i18n.apply_language(Language.EN)
+    yield

@@ -2,7 +2,21 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
-    <name>DealSummaryPanel</name>
+    <name>DebertzPlurals</name>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} took %n point(s)</source>
+        <translation>
+            <numerusform>{name} took %n point</numerusform>
+            <numerusform>{name} took %n points</numerusform>
+        </translation>
+    </message>
     <message numerus="yes">
         <source>%n point(s) hanging.</source>
         <translation>
@@ -22,6 +36,126 @@
     </message>
 </context>
 <context>
+    <name>MagistrPlurals</name>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n trick(s)</source>
+        <translation>
+            <numerusform>%n trick</numerusform>
+            <numerusform>%n tricks</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n player</numerusform>
+            <numerusform>%n players</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>OhHellPlurals</name>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n card</numerusform>
+            <numerusform>%n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n trick(s)</source>
+        <translation>
+            <numerusform>%n trick</numerusform>
+            <numerusform>%n tricks</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n player</numerusform>
+            <numerusform>%n players</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n deal(s)</source>
+        <translation>
+            <numerusform>%n deal</numerusform>
+            <numerusform>%n deals</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>OhHellSheetPlurals</name>
+    <message numerus="yes">
+        <source>over by %n</source>
+        <translation>
+            <numerusform>over by %n</numerusform>
+            <numerusform>over by %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>under by %n</source>
+        <translation>
+            <numerusform>under by %n</numerusform>
+            <numerusform>under by %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>place %n</source>
+        <translation>
+            <numerusform>place %n</numerusform>
+            <numerusform>place %n</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Plurals</name>
+    <message numerus="yes">
+        <source>%n stake(s)</source>
+        <translation>
+            <numerusform>%n stake</numerusform>
+            <numerusform>%n stakes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The maker tied: his %n point(s) hang and go to whoever scores most in the next deal (rules §10.2).</source>
+        <translation>
+            <numerusform>The maker tied: his %n point hangs and goes to whoever scores most in the next deal (rules §10.2).</numerusform>
+            <numerusform>The maker tied: his %n points hang and go to whoever scores most in the next deal (rules §10.2).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The maker was bitten by two defenders with equal totals: his %n point(s) hang between them until a deal decides (rules §10.1).</source>
+        <translation>
+            <numerusform>The maker was bitten by two defenders with equal totals: his %n point hangs between them until a deal decides (rules §10.1).</numerusform>
+            <numerusform>The maker was bitten by two defenders with equal totals: his %n points hang between them until a deal decides (rules §10.1).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ReviewPlurals</name>
+    <message numerus="yes">
+        <source>Points lost: {lost} in %n mistake(s)</source>
+        <translation>
+            <numerusform>Points lost: {lost} in %n mistake</numerusform>
+            <numerusform>Points lost: {lost} in %n mistakes</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>StatisticsDialog</name>
     <message numerus="yes">
         <source>Quickest win: %n deal(s).</source>
@@ -32,19 +166,29 @@
     </message>
 </context>
 <context>
-    <name>TableScene</name>
+    <name>StatisticsPlurals</name>
     <message numerus="yes">
-        <source>{name} took %n point(s)</source>
+        <source>%n player(s)</source>
         <translation>
-            <numerusform>{name} took %n point</numerusform>
-            <numerusform>{name} took %n points</numerusform>
+            <numerusform>%n player</numerusform>
+            <numerusform>%n players</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TablePlurals</name>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n player</numerusform>
+            <numerusform>%n players</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n point(s)</source>
+        <source>{low}–%n players</source>
         <translation>
-            <numerusform>%n point</numerusform>
-            <numerusform>%n points</numerusform>
+            <numerusform>{low}–%n players</numerusform>
+            <numerusform>{low}–%n players</numerusform>
         </translation>
     </message>
 </context>

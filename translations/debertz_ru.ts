@@ -5,6 +5,7 @@
     <name>About</name>
     <message>
         <source>The log, to attach to a bug report: {path}</source>
+        <extracomment>Allows a line break without showing anything (a long path wraps after a separator).</extracomment>
         <translation>Журнал программы (приложите его к сообщению об ошибке): {path}</translation>
     </message>
     <message>
@@ -48,7 +49,6 @@
     <name>ActionPanel</name>
     <message>
         <source>Declare bella</source>
-        <extracomment>What the bar says while another seat is to act and its person is away (network).</extracomment>
         <translation>Объявить бэллу</translation>
     </message>
     <message>
@@ -57,6 +57,7 @@
     </message>
     <message>
         <source>Show the last trick (L)</source>
+        <extracomment>Pixels between the decisions and the tools. Pixels between two buttons of the bar. Escape in the bar: the keyboard goes back to the hand. The box that changes how a card is played, where the game has one (Debertz&apos;s &quot;Declare bella&quot;); hidden otherwise. What the bar says while another seat is to act and its person is away (network). The letter of each decision&apos;s key (Alt+letter), of the bella box, of Play/Cancel. Measures the bar&apos;s buttons in each style, hidden (``_measure``).</extracomment>
         <translation>Показать последнюю взятку (L)</translation>
     </message>
     <message>
@@ -96,6 +97,10 @@
         <translation>Сыграть {card}</translation>
     </message>
     <message>
+        <source>Play</source>
+        <translation>Играть</translation>
+    </message>
+    <message>
         <source>The game is over.</source>
         <translation>Партия окончена.</translation>
     </message>
@@ -125,7 +130,12 @@
     </message>
     <message>
         <source>Your card: drag it to the table (or double-click it, or Enter).</source>
+        <extracomment>The seat that made trump (Debertz), or otherwise stands out (the bank&apos;s holder). The letter on that seat&apos;s chip (&quot;&quot; for the maker&apos;s &quot;M&quot;). In pairs: 0 the person&apos;s pair, 1 the other; ``None`` each for himself. How the emblem is drawn: a contract (Debertz) or ``None`` for the suit alone. The box&apos;s tooltip, the above in full words (&quot;&quot; for the detail). Where: ``&quot;turned&quot;``, ``&quot;bottom&quot;`` or ``&quot;stock&quot;`` (the geometry&apos;s spots). The person&apos;s own cards, in the order they are held. Cards of the other seats&apos; hands shown face up (a shown seven, a bella&apos;s partner). The pairs&apos; names and totals under the trump box, or ``None``. Cards of the person&apos;s hand to mark (Magistr: the cards that would beat now). The game&apos;s target, where it has one (Debertz: a finish claim is told against it). The rule book&apos;s sections a refusal cites when the game is over, or it is not the person&apos;s turn (&quot;&quot; where the book has none to cite).</extracomment>
         <translation>Ваш ход: перетащите карту на стол (или двойной щелчок, или Enter).</translation>
+    </message>
+    <message>
+        <source>Your turn:</source>
+        <translation>Ваш ход:</translation>
     </message>
 </context>
 <context>
@@ -167,12 +177,16 @@
     <name>CardTable</name>
     <message>
         <source>Not allowed: {reason}</source>
-        <extracomment>Animation speed setting → (ms per card move, ms a finished trick stays, ms a computer waits). The deal summary&apos;s width: at least, at most (pixels). The game-over panel at most (pixels); less in a small window. The section the last refusal cited (&quot;§8.1&quot;): Help → Rules opens there.</extracomment>
+        <extracomment>Animation speed setting → (ms per card move, ms a finished trick stays, ms a computer waits). The deal summary&apos;s width: at least, at most (pixels). The most a name column of the summary takes when the columns need more than the above. The game-over panel at most (pixels); less in a small window. The deal summary&apos;s &quot;Review the deal&quot;: the deal&apos;s number (issue 31). Whether the deals of the game on the table can be reviewed (set by the window). The question before a claim that can end the game (``GameUi.claim_question``). The section the last refusal cited (&quot;§8.1&quot;): Help → Rules opens there. The decision the last hint advised (Enter in the hand goes to its button).</extracomment>
         <translation>Так нельзя: {reason}</translation>
     </message>
     <message>
         <source>(rules {section})</source>
         <translation>(правила, {section})</translation>
+    </message>
+    <message>
+        <source>Read the deal&apos;s summary, then close it (or press a key) to go on.</source>
+        <translation>Прочтите итог сдачи и закройте его (или нажмите любую клавишу), чтобы играть дальше.</translation>
     </message>
     <message>
         <source>Thinking about a hint…</source>
@@ -228,6 +242,42 @@
     <message>
         <source>Chat</source>
         <translation>Чат</translation>
+    </message>
+</context>
+<context>
+    <name>CoachBubble</name>
+    <message>
+        <source>Learning to play</source>
+        <extracomment>The bubble&apos;s width: as a rule, wider where that keeps it off the cards, and at the least (pixels). A rule&apos;s link was followed: its section (&quot;§8.1&quot;). The interface&apos;s language changed: the lesson says the explanation again.</extracomment>
+        <translation>Обучение</translation>
+    </message>
+    <message>
+        <source>Stop the lesson</source>
+        <translation>Прервать урок</translation>
+    </message>
+    <message>
+        <source>No more explanations: the game goes on as a normal game</source>
+        <translation>Больше без объяснений: партия продолжается как обычная</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Дальше</translation>
+    </message>
+    <message>
+        <source>Got it</source>
+        <translation>Понятно</translation>
+    </message>
+    <message>
+        <source>Go on (Enter)</source>
+        <translation>Продолжить (Enter)</translation>
+    </message>
+    <message>
+        <source>Rules: {sections}</source>
+        <translation>Правила: {sections}</translation>
+    </message>
+    <message>
+        <source>Opens Help → Rules at that section</source>
+        <translation>Открывает «Справка → Правила» на этом разделе</translation>
     </message>
 </context>
 <context>
@@ -297,6 +347,7 @@
     </message>
     <message>
         <source>tertz</source>
+        <extracomment>Whether the players have entered anything in this form yet: before that, what is missing is a hint, not an error in red.</extracomment>
         <translation>терц</translation>
     </message>
     <message>
@@ -310,6 +361,10 @@
     <message>
         <source>played</source>
         <translation>сыграна</translation>
+    </message>
+    <message>
+        <source>Enter the deal: who made trump, the card points and tricks of each side, the declarations.</source>
+        <translation>Запишите сдачу: кто играл и в какой козырь, очки за карты и взятки каждой стороны, объявленные комбинации.</translation>
     </message>
     <message>
         <source>The deal can be written.</source>
@@ -409,19 +464,71 @@
     </message>
 </context>
 <context>
+    <name>DealPrompt</name>
+    <message>
+        <source>A new game</source>
+        <extracomment>The prompt&apos;s size at most (pixels).</extracomment>
+        <translation>Новая партия</translation>
+    </message>
+    <message>
+        <source>Nothing is dealt until you are ready: the computers play once the cards are on the table.</source>
+        <translation>Карты не сдаются, пока вы не готовы: компьютеры начнут игру, когда карты будут на столе.</translation>
+    </message>
+    <message>
+        <source>&amp;Deal</source>
+        <translation>&amp;Сдать</translation>
+    </message>
+    <message>
+        <source>Deal the first cards (Enter)</source>
+        <translation>Сдать первые карты (Enter)</translation>
+    </message>
+</context>
+<context>
+    <name>DealReviews</name>
+    <message>
+        <source>Review the deal</source>
+        <extracomment>The review window&apos;s size on a large screen (smaller screens get less).</extracomment>
+        <translation>Разбор сдачи</translation>
+    </message>
+    <message>
+        <source>The review is made for Debertz; this game has none yet.</source>
+        <translation>Разбор сделан для деберца; для этой игры его пока нет.</translation>
+    </message>
+    <message>
+        <source>At a network table only its host has every card of the game: the host can review its deals.</source>
+        <translation>За сетевым столом все карты партии есть только у хозяина стола: разбирать её сдачи может он.</translation>
+    </message>
+    <message>
+        <source>No deal of this game is finished yet.</source>
+        <translation>В этой партии ещё ни одна сдача не доиграна.</translation>
+    </message>
+    <message>
+        <source>Review a saved game</source>
+        <translation>Разбор сохранённой партии</translation>
+    </message>
+    <message>
+        <source>This file holds no finished deal of Debertz to review.</source>
+        <translation>В этом файле нет доигранной сдачи деберца для разбора.</translation>
+    </message>
+</context>
+<context>
     <name>DealSummaryPanel</name>
     <message>
         <source>Close</source>
-        <extracomment>Names in the sheet and the summary are cut to about this many pixels. About how wide the summary&apos;s table is (its name columns share what the labels leave). A side&apos;s name wider than this goes on two lines in the summary (pixels). What a header section needs beside its text (its margins and frame).</extracomment>
+        <extracomment>&quot;Review the deal&quot; (issue 31): the number of the deal shown.</extracomment>
         <translation>Закрыть</translation>
+    </message>
+    <message>
+        <source>Review the deal</source>
+        <translation>Разбор сдачи</translation>
+    </message>
+    <message>
+        <source>Every decision of the deal with what it was worth, the biggest mistakes, and the deal with the best play</source>
+        <translation>Каждое решение сдачи и чего оно стоило, главные ошибки и сдача при лучшей игре</translation>
     </message>
     <message>
         <source>The game&apos;s result</source>
         <translation>Итог партии</translation>
-    </message>
-    <message>
-        <source>Deal {number}: {contract}</source>
-        <translation>Сдача {number}: {contract}</translation>
     </message>
     <message>
         <source>Tricks</source>
@@ -449,7 +556,7 @@
     </message>
     <message>
         <source>Deal total</source>
-        <translation>Итого за сдачу</translation>
+        <translation>Итог сдачи</translation>
     </message>
     <message>
         <source>Received</source>
@@ -465,7 +572,30 @@
     </message>
     <message>
         <source>Running total</source>
-        <translation>Общий счёт</translation>
+        <translation>Нарастающий итог</translation>
+    </message>
+    <message>
+        <source>Deal {number}: {contract}</source>
+        <translation>Сдача {number}: {contract}</translation>
+    </message>
+</context>
+<context>
+    <name>DebertzPlurals</name>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n очко</numerusform>
+            <numerusform>%n очка</numerusform>
+            <numerusform>%n очков</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} took %n point(s)</source>
+        <translation>
+            <numerusform>{name}: %n очко</numerusform>
+            <numerusform>{name}: %n очка</numerusform>
+            <numerusform>{name}: %n очков</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n point(s) hanging.</source>
@@ -474,6 +604,226 @@
             <numerusform>Висят %n очка.</numerusform>
             <numerusform>Висят %n очков.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>DecisionKeys</name>
+    <message>
+        <source>p</source>
+        <comment>Play: the underlined letter of the button</comment>
+        <translation>г</translation>
+    </message>
+    <message>
+        <source>a</source>
+        <comment>Pass: the underlined letter (not that of Play, nor of a suit)</comment>
+        <translation>п</translation>
+    </message>
+    <message>
+        <source>c</source>
+        <comment>clubs (the suit&apos;s button)</comment>
+        <translation>т</translation>
+    </message>
+    <message>
+        <source>d</source>
+        <comment>diamonds (the suit&apos;s button)</comment>
+        <translation>б</translation>
+    </message>
+    <message>
+        <source>e</source>
+        <comment>hearts (the suit&apos;s button; not h: Help menu)</comment>
+        <translation>ч</translation>
+    </message>
+    <message>
+        <source>p</source>
+        <comment>spades (the suit&apos;s button)</comment>
+        <translation>к</translation>
+    </message>
+    <message>
+        <source>n</source>
+        <comment>No trump</comment>
+        <translation>з</translation>
+    </message>
+    <message>
+        <source>t</source>
+        <comment>All trump</comment>
+        <translation>р</translation>
+    </message>
+    <message>
+        <source>c</source>
+        <comment>Concede fifty</comment>
+        <translation>о</translation>
+    </message>
+    <message>
+        <source>o</source>
+        <comment>Play on (not conceding fifty)</comment>
+        <translation>д</translation>
+    </message>
+    <message>
+        <source>a</source>
+        <comment>Accept the concession</comment>
+        <translation>п</translation>
+    </message>
+    <message>
+        <source>r</source>
+        <comment>Refuse the concession, play the deal</comment>
+        <translation>т</translation>
+    </message>
+    <message>
+        <source>x</source>
+        <comment>Exchange the seven</comment>
+        <translation>м</translation>
+    </message>
+    <message>
+        <source>f</source>
+        <comment>Redeal: four sevens</comment>
+        <translation>ч</translation>
+    </message>
+    <message>
+        <source>o</source>
+        <comment>Redeal: poor hand</comment>
+        <translation>х</translation>
+    </message>
+    <message>
+        <source>d</source>
+        <comment>Show debertz</comment>
+        <translation>д</translation>
+    </message>
+    <message>
+        <source>k</source>
+        <comment>Show klabor</comment>
+        <translation>к</translation>
+    </message>
+    <message>
+        <source>r</source>
+        <comment>Ready (before the first lead)</comment>
+        <translation>г</translation>
+    </message>
+    <message>
+        <source>d</source>
+        <comment>Declare a combination</comment>
+        <translation>о</translation>
+    </message>
+    <message>
+        <source>e</source>
+        <comment>Dave! (offering it; not the letter of Declare)</comment>
+        <translation>д</translation>
+    </message>
+    <message>
+        <source>a</source>
+        <comment>Accept the dave</comment>
+        <translation>п</translation>
+    </message>
+    <message>
+        <source>d</source>
+        <comment>Decline the dave</comment>
+        <translation>д</translation>
+    </message>
+    <message>
+        <source>f</source>
+        <comment>Finish! (claiming the target)</comment>
+        <translation>д</translation>
+    </message>
+    <message>
+        <source>b</source>
+        <comment>the Declare bella box</comment>
+        <translation>б</translation>
+    </message>
+</context>
+<context>
+    <name>DecisionTips</name>
+    <message>
+        <source>Play with the turned card&apos;s suit as trump: you become the maker and must score more than each opponent, or you are bitten (rules §4, §10.1).</source>
+        <translation>Играть, козырь — масть открытой карты: вы становитесь играющим и должны набрать больше каждого противника, иначе байт (правила §4, §10.1).</translation>
+    </message>
+    <message>
+        <source>Do not make trump; the next player speaks. When everybody has passed, a second round of bidding follows (rules §4).</source>
+        <translation>Не заказывать козырь; слово за следующим игроком. Если спасуют все, начнётся второй круг торговли (правила §4).</translation>
+    </message>
+    <message>
+        <source>Make {suit} trump: you become the maker and must score more than each opponent (rules §4, §10.1).</source>
+        <translation>Заказать козырь {suit}: вы становитесь играющим и должны набрать больше каждого противника (правила §4, §10.1).</translation>
+    </message>
+    <message>
+        <source>Play without trumps: you become the maker, and everything written for the deal is doubled (rules §1, §4).</source>
+        <translation>Играть без козыря: вы становитесь играющим, и всё, что записывается за сдачу, удваивается (правила §1, §4).</translation>
+    </message>
+    <message>
+        <source>Every suit is trump: it ranks and scores as trump; you become the maker (rules §1, §4).</source>
+        <translation>Все масти козырные: старшинство и очки карт как у козырей; вы становитесь играющим (правила §1, §4).</translation>
+    </message>
+    <message>
+        <source>Give up the deal before the buy-in: the maker writes 50 and the deal ends, unless he prefers to play (rules §4).</source>
+        <translation>Сдаться до прикупа: играющий записывает 50, и сдача кончается, если он не захочет всё же играть (правила §4).</translation>
+    </message>
+    <message>
+        <source>Do not concede: the deal is played (rules §4).</source>
+        <translation>Не сдаваться: сдача разыгрывается (правила §4).</translation>
+    </message>
+    <message>
+        <source>Write the 50 points the defender concedes; the deal ends without play (rules §4).</source>
+        <translation>Записать 50 очков, которые отдаёт вистующий; сдача кончается без розыгрыша (правила §4).</translation>
+    </message>
+    <message>
+        <source>Refuse the 50 points and play the deal out (rules §4).</source>
+        <translation>Отказаться от 50 очков и разыграть сдачу (правила §4).</translation>
+    </message>
+    <message>
+        <source>Swap your trump seven for the turned card on the table, before the first lead (rules §5).</source>
+        <translation>Поменять козырную семёрку на открытую карту со стола, до первого хода (правила §5).</translation>
+    </message>
+    <message>
+        <source>You hold all four sevens: show them, and the deal is dealt again (rules §5).</source>
+        <translation>У вас все четыре семёрки: покажите их, и карты пересдадут (правила §5).</translation>
+    </message>
+    <message>
+        <source>Your first six cards are worth too little: show them, and the deal is dealt again (rules §5).</source>
+        <translation>Первые шесть карт стоят слишком мало: покажите их, и карты пересдадут (правила §5).</translation>
+    </message>
+    <message>
+        <source>Your first six cards are worth {points} points or less (counted as plain suits): show them, and the deal is dealt again (rules §5).</source>
+        <translation>Первые шесть карт стоят не больше {points} очков (считая как некозырные): покажите их, и карты пересдадут (правила §5).</translation>
+    </message>
+    <message>
+        <source>Debertz: you hold the long sequence of rules §5. Show it and win the game at once.</source>
+        <translation>Деберц: у вас длинная последовательность из правил §5. Покажите её — и партия выиграна сразу.</translation>
+    </message>
+    <message>
+        <source>Klabor: your first six cards are A K Q J 10 9 of one suit. Show them and win the game at once (rules §5).</source>
+        <translation>Клабор: первые шесть карт — Т К Д В 10 9 одной масти. Покажите их — и партия выиграна сразу (правила §5).</translation>
+    </message>
+    <message>
+        <source>Nothing to exchange or claim: you are ready for the first lead, and the play begins (rules §5).</source>
+        <translation>Менять и объявлять нечего: вы готовы к первому ходу, и начинается розыгрыш (правила §5).</translation>
+    </message>
+    <message>
+        <source>Declare this sequence with your first card. Only the player (pair) with the highest combination scores combinations, and only after taking a trick (rules §6).</source>
+        <translation>Объявить эту комбинацию с первой картой. Комбинации засчитываются только игроку (паре) со старшей комбинацией и только если он возьмёт взятку (правила §6).</translation>
+    </message>
+    <message>
+        <source>Raise the stake: your opponent gives up the current stake or plays on for a higher one (rules §12).</source>
+        <translation>Повысить ставку: противник либо отдаёт текущую ставку, либо играет дальше на повышенную (правила §12).</translation>
+    </message>
+    <message>
+        <source>Play on for the raised stake (rules §12).</source>
+        <translation>Играть дальше на повышенную ставку (правила §12).</translation>
+    </message>
+    <message>
+        <source>Give up now: you lose the current stake, and the game ends (rules §12).</source>
+        <translation>Сдаться сейчас: вы проигрываете текущую ставку, и партия кончается (правила §12).</translation>
+    </message>
+    <message>
+        <source>Claim that your side has reached the target with the points taken in this deal so far. True: your side wins at once; false: the other side wins (rules §8.7).</source>
+        <translation>Заявить, что ваша пара уже набрала нужное число очков вместе с очками этой сдачи. Верно — ваша пара сразу выигрывает; неверно — выигрывают противники (правила §8.7).</translation>
+    </message>
+    <message>
+        <source>Declare bella (the trump king and queen, 20 points) with the card you play (rules §6).</source>
+        <translation>Объявить бэллу (козырные король и дама, 20 очков) вместе с картой, которой вы ходите (правила §6).</translation>
+    </message>
+    <message>
+        <source>{tip}
+Key: {key}</source>
+        <translation>{tip}
+Клавиша: {key}</translation>
     </message>
 </context>
 <context>
@@ -568,6 +918,21 @@
         <extracomment>Where lupdate finds each kind of template (the contexts of their QT_TRANSLATE_NOOP marks).</extracomment>
         <translation>Файл: {path}
 {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>Game</name>
+    <message>
+        <source>Debertz</source>
+        <translation>Деберц</translation>
+    </message>
+    <message>
+        <source>Oh Hell</source>
+        <translation>Черт побери</translation>
+    </message>
+    <message>
+        <source>Master</source>
+        <translation>Магистр</translation>
     </message>
 </context>
 <context>
@@ -667,7 +1032,7 @@
     </message>
     <message>
         <source>The score keeper&apos;s game ({names})</source>
-        <translation>Партия в записи счёта ({names})</translation>
+        <translation>Запись счёта ({names})</translation>
     </message>
     <message>
         <source>The game at the table ({names})</source>
@@ -697,20 +1062,8 @@
 <context>
     <name>GameOverPanel</name>
     <message>
-        <source>Game over. Winner: {name}</source>
-        <extracomment>The result has room for whole names (pixels; the dock cuts them shorter).</extracomment>
-        <translation>Партия окончена. Победитель: {name}</translation>
-    </message>
-    <message>
-        <source>Game over</source>
-        <translation>Партия окончена</translation>
-    </message>
-    <message>
-        <source>Final score: {totals}</source>
-        <translation>Итоговый счёт: {totals}</translation>
-    </message>
-    <message>
         <source>&amp;New game…</source>
+        <extracomment>The result has room for whole names (pixels; the dock cuts them shorter). The game&apos;s sheet, spelled out (``GameUi.sheet_view``): set with the first result.</extracomment>
         <translation>&amp;Новая партия…</translation>
     </message>
     <message>
@@ -728,6 +1081,65 @@
     <message>
         <source>Close</source>
         <translation>Закрыть</translation>
+    </message>
+    <message>
+        <source>Game over. Winner: {name}</source>
+        <translation>Партия окончена. Победитель: {name}</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Партия окончена</translation>
+    </message>
+    <message>
+        <source>Final score: {totals}</source>
+        <translation>Итоговый счёт: {totals}</translation>
+    </message>
+</context>
+<context>
+    <name>GameTab</name>
+    <message>
+        <source>Review every deal</source>
+        <translation>Разобрать все сдачи</translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation>Сдача</translation>
+    </message>
+    <message>
+        <source>Written</source>
+        <translation>Записано</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Потеряно</translation>
+    </message>
+    <message>
+        <source>Mistakes</source>
+        <translation>Ошибки</translation>
+    </message>
+    <message>
+        <source>All</source>
+        <translation>Всего</translation>
+    </message>
+    <message>
+        <source>No deal analysed yet.</source>
+        <translation>Ни одна сдача ещё не разобрана.</translation>
+    </message>
+    <message>
+        <source>{done} of {deals} deals analysed: {lost} points lost, {per_deal:.1f} a deal, in {mistakes} mistakes.</source>
+        <translation>Разобрано сдач: {done} из {deals}; потеряно очков: {lost}, по {per_deal:.1f} за сдачу; ошибок: {mistakes}.</translation>
+    </message>
+    <message>
+        <source>Kept in your statistics.</source>
+        <translation>Записано в вашу статистику.</translation>
+    </message>
+</context>
+<context>
+    <name>GridSheetPanel</name>
+    <message>
+        <source>Deals written: {count}</source>
+        <extracomment>The keeper prints the table, never a pencil notation, for these games.</extracomment>
+        <translation>Записано сдач: {count}</translation>
     </message>
 </context>
 <context>
@@ -820,6 +1232,38 @@
     <message>
         <source>The computer would choose: {action}.</source>
         <translation>Компьютер выбрал бы: {action}.</translation>
+    </message>
+    <message>
+        <source>Bid {bid}: played out from your hand, this bid is made in {percent}% of the deals.</source>
+        <translation>Закажите {bid}: если разыграть сдачу с вашими картами, этот заказ выполняется в {percent}% случаев.</translation>
+    </message>
+    <message>
+        <source>Play {action}: you need one more trick, and it should take this one.</source>
+        <translation>Сыграйте {action}: вам нужна ещё одна взятка, и эта карта должна её взять.</translation>
+    </message>
+    <message>
+        <source>Play {action}: you still need {need} tricks, and it should take this one.</source>
+        <translation>Сыграйте {action}: вам нужно ещё взяток: {need}, и эта карта должна взять эту.</translation>
+    </message>
+    <message>
+        <source>Play {action}: you still need {need} more, but not this trick: keep your winners for later.</source>
+        <translation>Сыграйте {action}: вам нужно ещё взяток: {need}, но не эта — сберегите сильные карты на потом.</translation>
+    </message>
+    <message>
+        <source>Play {action}: you have the tricks you bid, and it keeps you out of this one.</source>
+        <translation>Сыграйте {action}: заказанные взятки у вас уже есть, а с этой картой вы эту взятку не возьмёте.</translation>
+    </message>
+    <message>
+        <source>Play {action}: you have the tricks you bid; every card you may play can take this trick, and this one is the least likely to.</source>
+        <translation>Сыграйте {action}: заказанные взятки у вас уже есть; эту взятку может взять любая ваша карта, а эта — с наименьшей вероятностью.</translation>
+    </message>
+    <message>
+        <source>Play {action}: you have the tricks you bid, and it is your card least likely to win a trick.</source>
+        <translation>Сыграйте {action}: заказанные взятки у вас уже есть, а у этой карты меньше всего шансов взять взятку.</translation>
+    </message>
+    <message>
+        <source>Play {action}: your bid can no longer be made, and it does the most harm to the others&apos; bids.</source>
+        <translation>Сыграйте {action}: ваш заказ уже не выполнить, а эта карта больше всего мешает заказам соперников.</translation>
     </message>
 </context>
 <context>
@@ -1214,7 +1658,7 @@
     </message>
     <message>
         <source>a deal must be a JSON object</source>
-        <extracomment>Raw card points of each side&apos;s tricks, without the last trick and not doubled. Tricks taken by each side (a side with none is skied, RULES §9). Instant win, finish, declined dave: the seat that claimed or offered. A finish claim (RULES §8.7): did the side really have the points? Short Deberts: the stake the deal ended at (RULES §12).</extracomment>
+        <extracomment>Raw card points of each side&apos;s tricks, without the last trick and not doubled. Tricks taken by each side (a side with none is skied, RULES §9). Instant win, finish, declined dave: the seat that claimed or offered. A finish claim (RULES §8.7): did the side really have the points? A finish claim: the points it counted in the deal (RULES §15), told with its end. Short Deberts: the stake the deal ended at (RULES §12).</extracomment>
         <translation>сдача должна быть объектом JSON</translation>
     </message>
     <message>
@@ -1276,6 +1720,98 @@
     <message>
         <source>a {length}-card sequence cannot end at {rank}</source>
         <translation>последовательность из {length} карт не может кончаться на {rank}</translation>
+    </message>
+    <message>
+        <source>{key}: a list of {players} numbers is needed</source>
+        <translation>{key}: нужен список из {players} чисел</translation>
+    </message>
+    <message>
+        <source>an object is needed</source>
+        <translation>нужен объект</translation>
+    </message>
+    <message>
+        <source>first_leader: a seat from 0 to {last} is needed</source>
+        <translation>first_leader: нужно место от 0 до {last}</translation>
+    </message>
+    <message>
+        <source>tricks: a list of {players} numbers is needed</source>
+        <translation>tricks: нужен список из {players} чисел</translation>
+    </message>
+    <message>
+        <source>the game has only {count} deals</source>
+        <translation>сдач в партии всего: {count}</translation>
+    </message>
+    <message>
+        <source>tricks: a number from 0 for each player</source>
+        <translation>взятки: число от 0 для каждого игрока</translation>
+    </message>
+    <message>
+        <source>the tricks add up to {total}, but the deal has {tricks}</source>
+        <translation>в сумме взяток {total}, а в сдаче их {tricks}</translation>
+    </message>
+    <message>
+        <source>what each player took of {subgame} is needed</source>
+        <translation>нужно записать, сколько каждый взял в игре «{subgame}»</translation>
+    </message>
+    <message>
+        <source>{subgame}: the cards taken add up to {count}, but there are {total}</source>
+        <translation>«{subgame}»: взятых карт в сумме {count}, а их {total}</translation>
+    </message>
+    <message>
+        <source>the last two tricks: two in all, each to a player who took tricks</source>
+        <translation>две последние взятки: всего две, и каждая у игрока, бравшего взятки</translation>
+    </message>
+    <message>
+        <source>trump: S, C, D, H or null is needed</source>
+        <translation>trump: нужно S, C, D, H или null</translation>
+    </message>
+    <message>
+        <source>bids: a list of {players} numbers (or null) is needed</source>
+        <translation>bids: нужен список из {players} чисел (или null)</translation>
+    </message>
+    <message>
+        <source>the tricks of this deal are missing</source>
+        <translation>взятки этой сдачи не записаны</translation>
+    </message>
+    <message>
+        <source>{count} bids for {players} players</source>
+        <translation>заказов: {count}, а игроков: {players}</translation>
+    </message>
+    <message>
+        <source>which suit was turned for trump?</source>
+        <translation>какая масть была открыта козырем?</translation>
+    </message>
+    <message>
+        <source>this deal is played without trumps</source>
+        <translation>эта сдача играется без козыря</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s bid {bid}: a bid is from 0 to {cards}, the cards in hand</source>
+        <translation>заказ {bid} игрока {name}: заказ — от 0 до {cards}, числа карт на руке</translation>
+    </message>
+    <message>
+        <source>the dealer {name} may not bid {bid}: the bids would add up to the {cards} tricks</source>
+        <translation>сдающий {name} не может заказать {bid}: сумма заказов сравнялась бы с числом взяток ({cards})</translation>
+    </message>
+    <message>
+        <source>every player bids before the tricks are written</source>
+        <translation>прежде чем записывать взятки, должны заказать все игроки</translation>
+    </message>
+    <message>
+        <source>{name} cannot take {tricks} tricks of {cards}</source>
+        <translation>{name} не может взять взяток: {tricks} из {cards}</translation>
+    </message>
+    <message>
+        <source>the tricks add up to {total}, but {cards} were played</source>
+        <translation>в сумме взяток {total}, а сыграно {cards}</translation>
+    </message>
+</context>
+<context>
+    <name>KeeperForm</name>
+    <message>
+        <source>{game} score sheet (real cards)</source>
+        <extracomment>The colours of the form&apos;s one sentence: a hint before anything is typed, what is wrong, and &quot;the deal can be written&quot;. A deal to write: the next one, or the correction of deal ``editing``. The deal being entered as it stands, to keep now (a half-entered deal). The correction of a past deal was given up. The index (0-based) of the past deal being corrected, or ``None``.</extracomment>
+        <translation>«{game}»: запись партии настоящими картами</translation>
     </message>
 </context>
 <context>
@@ -1475,6 +2011,455 @@
     </message>
 </context>
 <context>
+    <name>Lesson</name>
+    <message>
+        <source>Learn to play Debertz</source>
+        <translation>Учимся играть в деберц</translation>
+    </message>
+    <message>
+        <source>A real game of Debertz, Classic rules, you against {opponent} (an easy computer player). Two players is the simplest table to learn at: one opponent to watch, two cards in each trick. The table stops at each new step and explains it; press Enter or Next to go on.</source>
+        <translation>Настоящая партия в деберц по классическим правилам. Ваш противник — {opponent} (компьютер, уровень «лёгкий»). Вдвоём учиться проще всего: следить нужно за одним противником, во взятке две карты. На каждом новом шаге стол останавливается и объясняет его; чтобы продолжить, нажмите Enter или «Дальше».</translation>
+    </message>
+    <message>
+        <source>The goal: score points deal after deal, by taking tricks with valuable cards, the last trick and combinations. In each deal one player chooses the trump (the maker) and must score more than his opponent. The first to {target} wins.</source>
+        <translation>Цель — набирать очки сдача за сдачей: брать взятки с дорогими картами и последнюю взятку, объявлять комбинации. В каждой сдаче один игрок назначает козырь (это играющий) и должен набрать больше противника. Выигрывает тот, кто первым наберёт {target}.</translation>
+    </message>
+    <message>
+        <source>You deal: {first} cards each, three at a time.</source>
+        <translation>Сдаёте вы: каждому по {first} карт, по три за раз.</translation>
+    </message>
+    <message>
+        <source>{dealer} deals: {first} cards each, three at a time.</source>
+        <translation>Сдаёт {dealer}: каждому по {first} карт, по три за раз.</translation>
+    </message>
+    <message>
+        <source>The deal</source>
+        <translation>Сдача</translation>
+    </message>
+    <message>
+        <source>The next card, {card}, is turned face up: the turned card. The rest is the stock. After the bidding everyone gets {buyin} more cards (the buy-in) and plays with {hand}.</source>
+        <translation>Следующую карту, {card}, открывают: это открытая карта. Остальное — колода. После торговли каждый получит ещё {buyin} карты (прикуп) и будет играть {hand} картами.</translation>
+    </message>
+    <message>
+        <source>The turned card offers the trump</source>
+        <translation>Открытая карта предлагает козырь</translation>
+    </message>
+    <message>
+        <source>Its suit, {suit}, is offered as trump. A trump beats any card of another suit, and trumps rank in their own order (points in brackets): {order}.</source>
+        <translation>Её масть, {suit}, предлагается в козыри. Козырь бьёт любую карту другой масти, а козыри идут в своём порядке (в скобках — очки): {order}.</translation>
+    </message>
+    <message>
+        <source>The other suits rank: {order}. So the jack and the nine of trumps are the cards that take tricks and score most.</source>
+        <translation>Простые масти: {order}. Поэтому козырные валет и девятка — те карты, что берут взятки и стоят больше всех.</translation>
+    </message>
+    <message>
+        <source>trumps: {cards} ({count})</source>
+        <translation>козыри: {cards} ({count})</translation>
+    </message>
+    <message>
+        <source>no trumps</source>
+        <translation>козырей нет</translation>
+    </message>
+    <message>
+        <source>{jack} and {nine}, the two highest trumps</source>
+        <translation>{jack} и {nine} — два старших козыря</translation>
+    </message>
+    <message>
+        <source>{jack}, the highest trump ({points})</source>
+        <translation>{jack} — старший козырь ({points})</translation>
+    </message>
+    <message>
+        <source>{nine}, the second trump ({points})</source>
+        <translation>{nine} — второй по старшинству козырь ({points})</translation>
+    </message>
+    <message>
+        <source>neither {jack} nor {nine}, the highest trumps</source>
+        <translation>нет ни {jack}, ни {nine} — старших козырей</translation>
+    </message>
+    <message>
+        <source>aces and tens of other suits: {cards}</source>
+        <translation>тузы и десятки других мастей: {cards}</translation>
+    </message>
+    <message>
+        <source>bella (+{points})</source>
+        <translation>бэлла (+{points})</translation>
+    </message>
+    <message>
+        <source>A strong hand for {suit}: name it.</source>
+        <translation>Сильная карта для {suit}: назовите эту масть.</translation>
+    </message>
+    <message>
+        <source>A strong hand: Play.</source>
+        <translation>Сильная карта: «играю».</translation>
+    </message>
+    <message>
+        <source>A fair hand: playing is a risk, the buy-in may help or not.</source>
+        <translation>Средняя карта: играть — риск, прикуп может помочь, а может и нет.</translation>
+    </message>
+    <message>
+        <source>A weak hand: Pass.</source>
+        <translation>Слабая карта: «пас».</translation>
+    </message>
+    <message>
+        <source>A rule of thumb: play with the jack or the nine of trumps and at least one more trump; aces, tens and combinations help.</source>
+        <translation>Простое правило: играйте, если есть козырный валет или девятка и ещё хотя бы один козырь; тузы, десятки и комбинации помогают.</translation>
+    </message>
+    <message>
+        <source>Pass: if you pass too, a second round names another suit.</source>
+        <translation>«Пас»: если спасуете и вы, во втором круге можно будет назвать другую масть.</translation>
+    </message>
+    <message>
+        <source>Pass leaves the choice to {opponent}.</source>
+        <translation>«Пас» передаёт слово дальше: {opponent}.</translation>
+    </message>
+    <message>
+        <source>Your bid: Play or Pass</source>
+        <translation>Ваше слово: «играю» или «пас»</translation>
+    </message>
+    <message>
+        <source>Play makes {suit} trump and you the maker: you must then score more than {opponent} in this deal, or you are bitten and your points go to him.</source>
+        <translation>«Играю» делает {suit} козырем, а вас — играющим: тогда в этой сдаче нужно набрать больше, чем {opponent}, иначе у вас байт и ваши очки уходят ему.</translation>
+    </message>
+    <message>
+        <source>If everyone passes again, the deal is void and dealt anew.</source>
+        <translation>Если все снова спасуют, сдача не играется и будет пересдача.</translation>
+    </message>
+    <message>
+        <source>If everyone passes again, the dealer must name a suit.</source>
+        <translation>Если все снова спасуют, сдающий обязан назвать масть.</translation>
+    </message>
+    <message>
+        <source>Second round: name a trump</source>
+        <translation>Второй круг: назовите козырь</translation>
+    </message>
+    <message>
+        <source>Nobody played {turned}. Now each player may name another suit as trump (not {turned}) and become the maker, or pass.</source>
+        <translation>В {turned} никто не играет. Теперь каждый может назвать козырем другую масть (не {turned}) и стать играющим — или сказать «пас».</translation>
+    </message>
+    <message>
+        <source>Your hand with {suit} as trump</source>
+        <translation>Ваши карты, если козырь {suit}</translation>
+    </message>
+    <message>
+        <source>You are the maker</source>
+        <translation>Вы — играющий</translation>
+    </message>
+    <message>
+        <source>Trump is {suit}. You must score more than {opponent} in this deal. Score less and you are bitten: you write nothing and your points go to him. Score the same and your points hang: the next deal&apos;s top scorer takes them.</source>
+        <translation>Козырь — {suit}. В этой сдаче нужно набрать больше, чем {opponent}. Наберёте меньше — байт: вы ничего не записываете, а ваши очки уходят ему. Поровну — ваши очки висят: их заберёт тот, кто больше всех наберёт в следующей сдаче.</translation>
+    </message>
+    <message>
+        <source>{name} is the maker</source>
+        <translation>Играет {name}</translation>
+    </message>
+    <message>
+        <source>{name} chose {suit} as trump and is the maker: he must score more than you. Score more than he does and he is bitten: his points are written to you.</source>
+        <translation>{name} назначил козырем {suit} и стал играющим: он должен набрать больше вас. Наберёте больше вы — у него байт, и его очки запишут вам.</translation>
+    </message>
+    <message>
+        <source>{name} showed all four sevens and asked for a redeal: the deal is void, nothing is written, and the next dealer deals again.</source>
+        <translation>{name} показал все четыре семёрки и потребовал пересдачи: сдача не играется, ничего не записывается, сдаёт следующий.</translation>
+    </message>
+    <message>
+        <source>Everyone passed twice: nobody plays this deal. It is void, nothing is written, and the next dealer deals again.</source>
+        <translation>Все дважды спасовали: эту сдачу никто не играет. Ничего не записывается, сдаёт следующий.</translation>
+    </message>
+    <message>
+        <source>A void deal</source>
+        <translation>Пересдача</translation>
+    </message>
+    <message>
+        <source>The bottom card of the stock, {card}, is shown to all: nobody holds it.</source>
+        <translation>Нижнюю карту колоды, {card}, открыли всем: её ни у кого нет.</translation>
+    </message>
+    <message>
+        <source>The buy-in</source>
+        <translation>Прикуп</translation>
+    </message>
+    <message>
+        <source>Everyone got {buyin} more cards and holds {hand}. The turned card and the stock stay out of play.</source>
+        <translation>Каждый получил ещё {buyin} карты, теперь у всех по {hand}. Открытая карта и колода в игре не участвуют.</translation>
+    </message>
+    <message>
+        <source>With {card} you would hold {combinations} instead of {lost}.</source>
+        <translation>С {card} у вас будет {combinations} вместо {lost}.</translation>
+    </message>
+    <message>
+        <source>With {card} you would hold {combinations}.</source>
+        <translation>С {card} у вас будет {combinations}.</translation>
+    </message>
+    <message>
+        <source>You give the lowest trump for a higher one.</source>
+        <translation>Вы отдаёте самый младший козырь за более старший.</translation>
+    </message>
+    <message>
+        <source>Exchange the seven?</source>
+        <translation>Поменять семёрку?</translation>
+    </message>
+    <message>
+        <source>You hold the seven of trumps, {seven}. Until the first card is led you may exchange it for the turned card {card}: Exchange the seven.</source>
+        <translation>У вас козырная семёрка, {seven}. До первого хода её можно обменять на открытую карту {card}: кнопка «Поменять семёрку».</translation>
+    </message>
+    <message>
+        <source>The seven exchanged</source>
+        <translation>Семёрку обменяли</translation>
+    </message>
+    <message>
+        <source>{name} held the seven of trumps and exchanged it for the turned card {card}: the holder of the trump seven may do so before the first lead.</source>
+        <translation>{name} обменял козырную семёрку на открытую карту {card}: хозяин козырной семёрки может сделать это до первого хода.</translation>
+    </message>
+    <message>
+        <source>{points} in cards</source>
+        <translation>{points} в картах</translation>
+    </message>
+    <message>
+        <source>{points} for the last trick</source>
+        <translation>{points} за последнюю взятку</translation>
+    </message>
+    <message>
+        <source>{points} combinations</source>
+        <translation>{points} за комбинации</translation>
+    </message>
+    <message>
+        <source>{points} bella</source>
+        <translation>{points} за бэллу</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <comment>after &apos;than&apos;: the person</comment>
+        <translation>вы</translation>
+    </message>
+    <message>
+        <source>You were the maker but scored less than {top}: bitten. You write 0 and your {points} go to {top}.</source>
+        <translation>Вы играли, но набрали меньше, чем {top}: байт. Вы записываете 0, а ваши {points} получает {top}.</translation>
+    </message>
+    <message>
+        <source>{maker} was the maker but scored less than you: bitten. He writes 0 and his {points} go to you: you write {written}.</source>
+        <translation>Играл {maker}, но набрал меньше вас: байт. Он записывает 0, а его {points} получаете вы: у вас записано {written}.</translation>
+    </message>
+    <message>
+        <source>{maker} was the maker but scored less than {top}: bitten. He writes 0 and his {points} go to {top}.</source>
+        <translation>Играл {maker}, но набрал меньше, чем {top}: байт. Он записывает 0, а его {points} получает {top}.</translation>
+    </message>
+    <message>
+        <source>You were the maker and scored as much as {top}: your {points} hang. Whoever scores most in the next deal takes them.</source>
+        <translation>Вы играли и набрали столько же, сколько {top}: ваши {points} висят. Их заберёт тот, кто больше всех наберёт в следующей сдаче.</translation>
+    </message>
+    <message>
+        <source>{maker} was the maker and scored as much as {top}: his {points} hang. Whoever scores most in the next deal takes them.</source>
+        <translation>Играл {maker} и набрал столько же, сколько {top}: его {points} висят. Их заберёт тот, кто больше всех наберёт в следующей сдаче.</translation>
+    </message>
+    <message>
+        <source>You were the maker and scored more than {top}: you made it, and each writes his own total.</source>
+        <translation>Вы играли и набрали больше, чем {top}: вы сыграли, и каждый записывает свой итог.</translation>
+    </message>
+    <message>
+        <source>{maker} was the maker and scored more than {top}: he made it, and each writes his own total.</source>
+        <translation>Играл {maker} и набрал больше, чем {top}: он сыграл, и каждый записывает свой итог.</translation>
+    </message>
+    <message>
+        <source>You scored most and take the hanging points: {points}.</source>
+        <translation>Вы набрали больше всех и забираете висячие: {points}.</translation>
+    </message>
+    <message>
+        <source>{name} scored most and takes the hanging points: {points}.</source>
+        <translation>{name} набрал больше всех и забирает висячие: {points}.</translation>
+    </message>
+    <message>
+        <source>You took no trick: a ski.</source>
+        <translation>Вы не взяли ни одной взятки: болт.</translation>
+    </message>
+    <message>
+        <source>{name} took no trick: a ski.</source>
+        <translation>{name} не взял ни одной взятки: болт.</translation>
+    </message>
+    <message>
+        <source>Counting deal {number}</source>
+        <translation>Подсчёт сдачи {number}</translation>
+    </message>
+    <message>
+        <source>Deal totals: {totals}.</source>
+        <translation>Итоги сдачи: {totals}.</translation>
+    </message>
+    <message>
+        <source>Each player adds up the card points of his tricks, {last} for the last trick, his combinations if they were the highest, and the bella: his deal total.</source>
+        <translation>Каждый складывает очки карт в своих взятках, {last} за последнюю взятку, свои комбинации, если они старшие, и бэллу — это его итог сдачи.</translation>
+    </message>
+    <message>
+        <source>The score sheet</source>
+        <translation>Запись</translation>
+    </message>
+    <message>
+        <source>Each deal is a row of the score sheet, open beside the table (View → Score sheet): for each player what he wrote in the deal and his running total. The score sheet window (View → Score sheet window) shows every part of the count, the dealer and the maker too.</source>
+        <translation>Каждая сдача — строка записи; запись открыта рядом со столом (Вид → Запись): у каждого игрока — что он записал за сдачу и его общий счёт. В окне записи (Вид → Окно записи) видны все части подсчёта, а также кто сдавал и кто играл.</translation>
+    </message>
+    <message>
+        <source>Deal {number} wrote {written}; the totals are now {totals}. The first to reach {target} wins; if both do, the higher total.</source>
+        <translation>За сдачу {number} записано: {written}; общий счёт теперь: {totals}. Выигрывает тот, кто первым наберёт {target}; если наберут оба — у кого больше.</translation>
+    </message>
+    <message>
+        <source>You reached {target} with the highest total: you win the game.</source>
+        <translation>Вы набрали {target}, и у вас больше всех: вы выиграли партию.</translation>
+    </message>
+    <message>
+        <source>{name} reached {target} with the highest total and wins the game.</source>
+        <translation>{name} набрал {target}, и у него больше всех: он выиграл партию.</translation>
+    </message>
+    <message>
+        <source>The end of the game</source>
+        <translation>Конец партии</translation>
+    </message>
+    <message>
+        <source>That was the whole game. Help → Rules has every rule and an example deal; Game → New game starts the next game.</source>
+        <translation>Вот и вся партия. В «Справка → Правила» — все правила и пример сдачи; «Игра → Новая партия…» начинает следующую.</translation>
+    </message>
+    <message>
+        <source>Your lead</source>
+        <translation>Ваш ход</translation>
+    </message>
+    <message>
+        <source>You lead the first trick: any card. The other player must follow its suit if he can, else trump. The highest trump takes the trick, or without trumps the highest card of the suit led; whoever takes it leads next.</source>
+        <translation>Вы ходите первым — любой картой. Противник должен ответить в масть, а если её нет — козырем. Взятку берёт старший козырь, а без козырей — старшая карта масти хода; кто взял взятку, тот и ходит следующим.</translation>
+    </message>
+    <message>
+        <source>Drag a card to the middle, double-click it, or pick it with the arrow keys and press Enter.</source>
+        <translation>Перетащите карту на середину стола, дважды щёлкните по ней или выберите её стрелками и нажмите Enter.</translation>
+    </message>
+    <message>
+        <source>A combination: declare it</source>
+        <translation>Комбинация: объявите её</translation>
+    </message>
+    <message>
+        <source>You hold {combinations}. Declare it with your first card: press its Declare button, then play the card.</source>
+        <translation>У вас {combinations}. Объявите её со своей первой картой: нажмите кнопку «Объявить…», потом положите карту.</translation>
+    </message>
+    <message>
+        <source>Only the player with the highest declared combination scores: all of his combinations, and only if he takes a trick. The longer one is higher (a fifty beats a tertz); of equal length, the higher top card; then the one in trumps.</source>
+        <translation>Записывает только тот, у кого самая старшая из объявленных комбинаций, — зато все свои, и только если он возьмёт хотя бы одну взятку. Старше та, что длиннее (полтинник старше терца); при равной длине — та, у которой старшая карта выше; затем козырная.</translation>
+    </message>
+    <message>
+        <source>{name} declares</source>
+        <translation>{name} объявляет</translation>
+    </message>
+    <message>
+        <source>{name} declares a {combination}: worth {points} if it is the highest declared. Only its kind and top card are said; the highest combination is shown once everyone has played his first card.</source>
+        <translation>{name} объявляет {combination}: это {points} очков, если она окажется старшей. Называют только вид и старшую карту; старшую комбинацию покажут, когда все сыграют по первой карте.</translation>
+    </message>
+    <message>
+        <source>Your {combinations} is the highest declared: you score your combinations, {points}, if you take a trick; the other player&apos;s count nothing.</source>
+        <translation>Ваша комбинация ({combinations}) старшая: вы записываете свои комбинации, {points}, если возьмёте взятку; у противника они не считаются.</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s {combinations} is the highest declared: {name} scores his combinations, {points}, if he takes a trick; yours count nothing.</source>
+        <translation>Старшая комбинация у игрока {name} ({combinations}): он записывает свои комбинации, {points}, если возьмёт взятку; ваши не считаются.</translation>
+    </message>
+    <message>
+        <source>Whose combination counts</source>
+        <translation>Чья комбинация считается</translation>
+    </message>
+    <message>
+        <source>Follow suit</source>
+        <translation>Ходи в масть</translation>
+    </message>
+    <message>
+        <source>{card} was led and you hold {suit}: you must follow suit, so only {cards} can be played. Any card of the suit will do, high to take the trick or low to keep your points.</source>
+        <translation>Зашли с {card}, а у вас есть {suit}: нужно ходить в масть, поэтому положить можно только {cards}. Годится любая карта этой масти: старшая — чтобы взять взятку, младшая — чтобы не отдать очки.</translation>
+    </message>
+    <message>
+        <source>Trump was led. When trump is led you must play a higher trump than {card} if you have one: {cards}.</source>
+        <translation>Зашли с козыря. На козырь нужно класть козырь старше, чем {card}, если он есть: {cards}.</translation>
+    </message>
+    <message>
+        <source>Trump was led. You must beat {card} if you can; you cannot, so any of your trumps will do: {cards}.</source>
+        <translation>Зашли с козыря. {card} нужно побить, если можете; побить нечем, поэтому годится любой ваш козырь: {cards}.</translation>
+    </message>
+    <message>
+        <source>Trump led: go higher</source>
+        <translation>На козырь — старше</translation>
+    </message>
+    <message>
+        <source>No suit: trump it</source>
+        <translation>Нет масти — бей козырем</translation>
+    </message>
+    <message>
+        <source>You have no {suit}, so you must trump: play one of your {trump}, {cards}. Only a player with neither the suit nor a trump may play any card.</source>
+        <translation>У вас нет {suit}, поэтому нужно бить козырем: положите один из своих {trump} — {cards}. Любую карту можно класть, только если нет ни масти, ни козырей.</translation>
+    </message>
+    <message>
+        <source>Any card</source>
+        <translation>Любая карта</translation>
+    </message>
+    <message>
+        <source>You have neither {suit} nor a trump ({trump}): play any card. It cannot take the trick, so give a card worth little.</source>
+        <translation>У вас нет ни {suit}, ни козырей ({trump}): кладите любую карту. Взятку она не возьмёт, поэтому отдайте ту, что стоит меньше.</translation>
+    </message>
+    <message>
+        <source>the highest trump takes the trick.</source>
+        <translation>взятку берёт старший козырь.</translation>
+    </message>
+    <message>
+        <source>no trump in it, so the highest card of the suit led takes it.</source>
+        <translation>козырей в ней нет, поэтому её берёт старшая карта масти хода.</translation>
+    </message>
+    <message>
+        <source>{cards}: you take the trick — {why} It holds {points} card points, counted for you at the end of the deal. You lead next.</source>
+        <translation>{cards}: взятку берёте вы — {why} Очков в ней: {points}, они засчитаются вам в конце сдачи. Следующий ход ваш.</translation>
+    </message>
+    <message>
+        <source>{cards}: {name} takes the trick — {why} It holds {points} card points, counted for {name} at the end of the deal. {name} leads next.</source>
+        <translation>{cards}: взятку берёт {name} — {why} Очков в ней: {points}, они засчитаются ему в конце сдачи. Следующим ходит {name}.</translation>
+    </message>
+    <message>
+        <source>A trick</source>
+        <translation>Взятка</translation>
+    </message>
+    <message>
+        <source>Last trick (L) shows it again.</source>
+        <translation>Кнопка «Последняя взятка» (L) покажет её ещё раз.</translation>
+    </message>
+    <message>
+        <source>Bella</source>
+        <translation>Бэлла</translation>
+    </message>
+    <message>
+        <source>Leave Declare bella ticked (under your cards) when you play the second of the king and queen of trumps.</source>
+        <translation>Когда кладёте вторую из двух карт — козырного короля или даму, — оставьте отмеченным «Объявить бэллу» (под картами).</translation>
+    </message>
+    <message>
+        <source>You held the king and queen of trumps when play began: a bella, worth {points}. It is declared with the second of the two you play.</source>
+        <translation>В начале розыгрыша у вас были козырные король и дама — это бэлла, {points} очков. Её объявляют, когда кладут вторую из этих двух карт.</translation>
+    </message>
+    <message>
+        <source>{name} declares bella</source>
+        <translation>{name} объявляет бэллу</translation>
+    </message>
+    <message>
+        <source>{name} played the second of the king and queen of trumps ({suit}) and declared bella: {points} points for him.</source>
+        <translation>{name} положил вторую из двух карт — козырных короля и дамы ({suit}) — и объявил бэллу: ему {points} очков.</translation>
+    </message>
+    <message>
+        <source>The last trick</source>
+        <translation>Последняя взятка</translation>
+    </message>
+    <message>
+        <source>Whoever takes the last trick scores {points} more.</source>
+        <translation>Кто возьмёт последнюю взятку, получит ещё {points} очков.</translation>
+    </message>
+    <message>
+        <source>The computers wait while you read the explanation (Enter goes on).</source>
+        <extracomment>The session&apos;s pause held by the lesson. A moment between the cards landing and the explanation (ms). The lesson is over (stopped, or the game ended): the game on the table goes on. How often each kind of explanation has been shown. The deal&apos;s summary: ``&quot;due&quot;`` (a deal was written, it is coming), ``&quot;shown&quot;``, ``&quot;&quot;``.</extracomment>
+        <translation>Компьютеры ждут, пока вы читаете объяснение (Enter — дальше).</translation>
+    </message>
+    <message>
+        <source>The lesson is over. Help → Learn to play starts it again.</source>
+        <translation>Урок окончен. «Справка → Научиться играть» начнёт его снова.</translation>
+    </message>
+    <message>
+        <source>The lesson is stopped: the game goes on as a normal game.</source>
+        <translation>Урок прерван: партия продолжается как обычная.</translation>
+    </message>
+</context>
+<context>
     <name>LobbyDialog</name>
     <message>
         <source>{name} (you)</source>
@@ -1573,12 +2558,598 @@
     <name>LocalSession</name>
     <message>
         <source>The game is over.</source>
-        <extracomment>How many actions had been taken when it was asked (a stale hint is dropped). The names as given (&quot;&quot;: the default name, shown in the current language).</extracomment>
+        <extracomment>How many actions had been taken when it was asked (a stale hint is dropped). The names as given (&quot;&quot;: the default name, shown in the current language). What the person is reading (the deal&apos;s summary, a lesson&apos;s explanation): the computers wait while anything is. A computer&apos;s choice that arrived while the person was reading: applied after.</extracomment>
         <translation>Партия окончена.</translation>
     </message>
     <message>
         <source>Wait: it is {name}&apos;s turn.</source>
         <translation>Подождите: сейчас ходит {name}.</translation>
+    </message>
+</context>
+<context>
+    <name>Magistr</name>
+    <message>
+        <source>the trumps are chosen: play a card</source>
+        <translation>козыри уже названы: ходите картой</translation>
+    </message>
+    <message>
+        <source>an eight of another suit may be played only without a card of the main suit {suit}</source>
+        <translation>восьмёрку другой масти можно положить, только если нет карт главной масти {suit}</translation>
+    </message>
+    <message>
+        <source>you must beat the bank: you hold a card that beats {top}</source>
+        <translation>нужно перебить банк: у вас есть карта, которая бьёт {top}</translation>
+    </message>
+    <message>
+        <source>this card does not beat {top}: play a card of the main suit {suit} or of the main card&apos;s value {rank}</source>
+        <translation>эта карта не бьёт {top}: положите карту главной масти {suit} или того же достоинства, что главная карта ({rank})</translation>
+    </message>
+    <message>
+        <source>first the trumps are named</source>
+        <translation>сначала называют козыри</translation>
+    </message>
+    <message>
+        <source>{suit} is already someone&apos;s trump: each player names a suit of his own</source>
+        <translation>{suit} — уже чей-то козырь: каждый называет свою масть</translation>
+    </message>
+    <message>
+        <source>All</source>
+        <extracomment>The sheet&apos;s name, English, marked for translation (context ``&quot;Magistr&quot;``).</extracomment>
+        <translation>Все</translation>
+    </message>
+    <message>
+        <source>K and J</source>
+        <translation>К и В</translation>
+    </message>
+    <message>
+        <source>Sixes</source>
+        <translation>Шестёрки</translation>
+    </message>
+    <message>
+        <source>Hearts</source>
+        <translation>Черви</translation>
+    </message>
+    <message>
+        <source>10 and A</source>
+        <translation>10 и Т</translation>
+    </message>
+    <message>
+        <source>J–K of diamonds</source>
+        <translation>В–К бубен</translation>
+    </message>
+    <message>
+        <source>Queens</source>
+        <translation>Дамы</translation>
+    </message>
+    <message>
+        <source>Eights</source>
+        <translation>Восьмёрки</translation>
+    </message>
+    <message>
+        <source>Q of spades</source>
+        <translation>Д пик</translation>
+    </message>
+    <message>
+        <source>K of hearts</source>
+        <translation>К червей</translation>
+    </message>
+    <message>
+        <source>Last two</source>
+        <translation>Две последние</translation>
+    </message>
+    <message>
+        <source>MAX</source>
+        <translation>Максимум</translation>
+    </message>
+</context>
+<context>
+    <name>MagistrKeeperForm</name>
+    <message>
+        <source>Every deal of the game is written.</source>
+        <extracomment>The rows: seat, name, tricks box, count box, points label (seat order).</extracomment>
+        <translation>Все сдачи партии записаны.</translation>
+    </message>
+    <message>
+        <source>Enter every player&apos;s numbers (0 for none).</source>
+        <translation>Запишите числа каждого игрока (0, если ничего).</translation>
+    </message>
+    <message>
+        <source>The deal can be written: {stake:+d} in all.</source>
+        <translation>Сдачу можно записать: всего {stake:+d}.</translation>
+    </message>
+    <message>
+        <source>After the play, enter the tricks each player took.</source>
+        <translation>После розыгрыша запишите взятки каждого игрока.</translation>
+    </message>
+    <message>
+        <source>After the play, enter the tricks each player took and the scoring cards in them.</source>
+        <translation>После розыгрыша запишите взятки каждого игрока и штрафные карты в них.</translation>
+    </message>
+    <message>
+        <source>After the play, enter the tricks each player took and who took the last two.</source>
+        <translation>После розыгрыша запишите взятки каждого игрока и кто взял две последние.</translation>
+    </message>
+    <message>
+        <source>After the play, enter the tricks each player took and the card points in them.</source>
+        <translation>После розыгрыша запишите взятки каждого игрока и очки карт в них.</translation>
+    </message>
+    <message>
+        <source>Tricks: {played} of {tricks}.</source>
+        <translation>Взятки: {played} из {tricks}.</translation>
+    </message>
+    <message>
+        <source>{left} left unplayed: the deal ended early, every scoring card taken (§7).</source>
+        <translation>Не сыграно {left}: сдача кончилась досрочно, все штрафные карты взяты (§7).</translation>
+    </message>
+    <message>
+        <source>Scoring cards taken: {taken} of {total}.</source>
+        <translation>Взято штрафных карт: {taken} из {total}.</translation>
+    </message>
+    <message>
+        <source>The last two tricks: {taken} of 2.</source>
+        <translation>Две последние взятки: {taken} из 2.</translation>
+    </message>
+    <message>
+        <source>Led first</source>
+        <translation>Первый ход</translation>
+    </message>
+    <message>
+        <source>Tricks and what the sub-game counts</source>
+        <translation>Взятки и то, что считает игра сдачи</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Игрок</translation>
+    </message>
+    <message>
+        <source>Tricks</source>
+        <translation>Взятки</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Очки</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+    <message>
+        <source>Scoring cards</source>
+        <translation>Штрафные карты</translation>
+    </message>
+    <message>
+        <source>Of the last two tricks</source>
+        <translation>Из двух последних взяток</translation>
+    </message>
+    <message>
+        <source>Card points</source>
+        <translation>Очки карт</translation>
+    </message>
+    <message>
+        <source>The game is over</source>
+        <translation>Партия окончена</translation>
+    </message>
+    <message>
+        <source>Write the deal</source>
+        <translation>Записать сдачу</translation>
+    </message>
+    <message>
+        <source>Deal {number} of 24</source>
+        <translation>Сдача {number} из 24</translation>
+    </message>
+    <message>
+        <source>Correcting deal {number} of 24</source>
+        <translation>Исправление сдачи {number} из 24</translation>
+    </message>
+    <message>
+        <source>Save the correction</source>
+        <translation>Сохранить исправление</translation>
+    </message>
+    <message>
+        <source>Tricks in the deal: {tricks} · dealer: {dealer}</source>
+        <translation>Взяток в сдаче: {tricks} · сдаёт: {dealer}</translation>
+    </message>
+    <message>
+        <source>The player who held the lowest diamond (§5).</source>
+        <translation>Игрок, у которого была младшая бубна (§5).</translation>
+    </message>
+    <message>
+        <source>The player on the dealer&apos;s left (§5).</source>
+        <translation>Игрок слева от сдающего (§5).</translation>
+    </message>
+    <message>
+        <source>{name} (dealer)</source>
+        <translation>{name} (сдаёт)</translation>
+    </message>
+    <message>
+        <source>The tricks {name} took.</source>
+        <translation>Взятки, которые взял игрок {name}.</translation>
+    </message>
+    <message>
+        <source>Scoring cards ({count}): {cards}</source>
+        <translation>Штрафные карты ({count}): {cards}</translation>
+    </message>
+    <message>
+        <source>Count who took the last two tricks: 0, 1 or 2 each.</source>
+        <translation>Посчитайте, кто взял две последние взятки: у каждого 0, 1 или 2.</translation>
+    </message>
+    <message>
+        <source>Count each player&apos;s card points in his tricks, with any bonus (§1); the most wins the deal&apos;s points (§7).</source>
+        <translation>Посчитайте очки карт во взятках каждого игрока, вместе с надбавками (§1); очки сдачи получает тот, у кого больше всех (§7).</translation>
+    </message>
+    <message>
+        <source>How many of the scoring cards {name} took.</source>
+        <translation>Сколько штрафных карт взял игрок {name}.</translation>
+    </message>
+    <message>
+        <source>How many of the last two tricks {name} took.</source>
+        <translation>Сколько из двух последних взяток взял игрок {name}.</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s card points, with any bonus.</source>
+        <translation>Очки карт игрока {name}, вместе с надбавками.</translation>
+    </message>
+</context>
+<context>
+    <name>MagistrPlurals</name>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n очко</numerusform>
+            <numerusform>%n очка</numerusform>
+            <numerusform>%n очков</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n trick(s)</source>
+        <translation>
+            <numerusform>%n вз.</numerusform>
+            <numerusform>%n вз.</numerusform>
+            <numerusform>%n вз.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n игрок</numerusform>
+            <numerusform>%n игрока</numerusform>
+            <numerusform>%n игроков</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>MagistrSheet</name>
+    <message>
+        <source>Deal</source>
+        <translation>Сдача</translation>
+    </message>
+    <message>
+        <source>Sub-game</source>
+        <translation>Игра</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Игра</translation>
+    </message>
+    <message>
+        <source>Tricks</source>
+        <translation>КВП</translation>
+    </message>
+    <message>
+        <source>Tr.</source>
+        <translation>КВП</translation>
+    </message>
+    <message>
+        <source>Tricks the player took in the deal</source>
+        <translation>КВП — количество взяток в партии: взятки игрока в этой сдаче</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>КОНИП</translation>
+    </message>
+    <message>
+        <source>Points the player scored in the deal</source>
+        <translation>КОНИП — количество очков, набранных игроком в партии: очки игрока в этой сдаче</translation>
+    </message>
+    <message>
+        <source>Left</source>
+        <translation>КВОП</translation>
+    </message>
+    <message>
+        <source>Tricks left unplayed: the deal ended early</source>
+        <translation>КВОП — количество взяток, оставшихся в партии: не сыгранные из-за досрочного конца сдачи</translation>
+    </message>
+    <message>
+        <source>Led / dealt</source>
+        <translation>И Х/Р</translation>
+    </message>
+    <message>
+        <source>Led</source>
+        <translation>И Х/Р</translation>
+    </message>
+    <message>
+        <source>Who led first / who dealt</source>
+        <translation>И Х/Р — имя ходящего / раздающего: кто ходил первым и кто сдавал</translation>
+    </message>
+    <message>
+        <source>Stake</source>
+        <translation>ВОП</translation>
+    </message>
+    <message>
+        <source>The points at stake in the deal</source>
+        <translation>ВОП — все очки партии: сколько стоит сдача</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>Проверка</translation>
+    </message>
+    <message>
+        <source>The sheet&apos;s checks (§8): tricks and remaining tricks make the deal&apos;s tricks; the points make the stake</source>
+        <translation>Проверки записи (§8): КВП и КВОП вместе — все взятки сдачи; КОНИП вместе — ВОП</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Результат игры</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Место</translation>
+    </message>
+    <message>
+        <source>So far</source>
+        <translation>Итого пока</translation>
+    </message>
+    <message>
+        <source>Plus half</source>
+        <translation>Итого (плюс)</translation>
+    </message>
+    <message>
+        <source>Minus half</source>
+        <translation>Итого (минус)</translation>
+    </message>
+    <message>
+        <source>Tricks, Points: each player&apos;s tricks and points in the deal; minus in deals 1–12, plus in 13–24 (§7).</source>
+        <translation>КВП — количество взяток в партии (взятки игрока в этой сдаче); КОНИП — количество очков, набранных игроком в партии: в сдачах 1–12 с минусом, в 13–24 с плюсом (§7).</translation>
+    </message>
+    <message>
+        <source>Left: tricks not played because the deal ended early (§7).</source>
+        <translation>КВОП — количество взяток, оставшихся в партии: не сыгранные из-за досрочного конца сдачи (§7).</translation>
+    </message>
+    <message>
+        <source>Led / dealt: who led first and who dealt.</source>
+        <translation>И Х/Р — имя ходящего / раздающего: кто ходил первым и кто сдавал.</translation>
+    </message>
+    <message>
+        <source>Stake: what the whole deal is worth (§7).</source>
+        <translation>ВОП — все очки партии: сколько стоит сдача (§7).</translation>
+    </message>
+    <message>
+        <source>Half totals: each player&apos;s tricks and points in the half, the tricks left, all the tricks of the half and its points (§8).</source>
+        <translation>«Итого» половины: в столбцах КВП и КОНИП — ОКВПИ (общее количество взяток за половину игры) и ОРПИ (общий результат за половину игры), в столбце КВОП — КВОППИ (количество взяток, оставшихся в половине игры), в столбце И Х/Р — ВВПИ (все взятки половины игры), в столбце ВОП — очки половины (§8).</translation>
+    </message>
+    <message>
+        <source>Result: each player&apos;s tricks and points in the whole game and the tricks played; Place, with the rating in the tricks&apos; column (§9, §10).</source>
+        <translation>«Результат игры»: ВВИ (все взятки игрока) и ОРВИ (общий результат всей игры), в столбце ВОП — КВВИ (количество взяток всей игры); «Место»: МЗИ (место, занятое игроком), рядом, в столбце КВП, — рейтинг (§9, §10).</translation>
+    </message>
+    <message>
+        <source>✓ the checks of §8 hold, ✗ they do not.</source>
+        <translation>✓ — проверки §8 сходятся, ✗ — не сходятся.</translation>
+    </message>
+</context>
+<context>
+    <name>MagistrTable</name>
+    <message>
+        <source>led, not beaten</source>
+        <translation>никто не перебил</translation>
+    </message>
+    <message>
+        <source>a higher card of the main suit</source>
+        <translation>старшей картой главной масти</translation>
+    </message>
+    <message>
+        <source>one rank down</source>
+        <translation>на одну ниже</translation>
+    </message>
+    <message>
+        <source>equal value</source>
+        <translation>тем же достоинством</translation>
+    </message>
+    <message>
+        <source>an eight</source>
+        <translation>восьмёркой</translation>
+    </message>
+    <message>
+        <source>a trump</source>
+        <translation>козырем</translation>
+    </message>
+    <message>
+        <source>killed without taking: back to the leader</source>
+        <translation>вернулся к ходившему после убийства</translation>
+    </message>
+    <message>
+        <source>plus</source>
+        <translation>+</translation>
+    </message>
+    <message>
+        <source>minus</source>
+        <translation>−</translation>
+    </message>
+    <message>
+        <source>{points} a trick</source>
+        <translation>{points} за взятку</translation>
+    </message>
+    <message>
+        <source>{points} each</source>
+        <translation>{points}</translation>
+    </message>
+    <message>
+        <source>{points} for each of the last two tricks</source>
+        <translation>{points} за взятку</translation>
+    </message>
+    <message>
+        <source>{points} to the most card points</source>
+        <translation>{points} тому, у кого больше всех очков в картах</translation>
+    </message>
+    <message>
+        <source>led</source>
+        <translation>ход</translation>
+    </message>
+    <message>
+        <source>higher</source>
+        <translation>старшей</translation>
+    </message>
+    <message>
+        <source>one down</source>
+        <translation>на одну ниже</translation>
+    </message>
+    <message>
+        <source>killed</source>
+        <translation>убит</translation>
+    </message>
+    <message>
+        <source>{game}: {per}, {sign}</source>
+        <translation>{game}: {sign}{per}</translation>
+    </message>
+    <message>
+        <source>Name {suit} as your own trump for the whole game (rules §3).</source>
+        <translation>Назвать {suit} своим козырем на всю партию (правила, §3).</translation>
+    </message>
+    <message>
+        <source>Name {suit} as a trump for everyone, for the whole game (rules §3).</source>
+        <translation>Назвать {suit} козырем для всех на всю партию (правила, §3).</translation>
+    </message>
+    <message>
+        <source>Name your own trump suit for the whole game:</source>
+        <translation>Назовите свою козырную масть на всю партию:</translation>
+    </message>
+    <message>
+        <source>Name the trump suit for everyone:</source>
+        <translation>Назовите козырную масть для всех:</translation>
+    </message>
+    <message>
+        <source>Your lead: any card (it becomes the main card).</source>
+        <translation>Ваш ход: любая карта (она станет главной картой).</translation>
+    </message>
+    <message>
+        <source>Your card: a marked card takes the bank; otherwise follow the main suit or the main card&apos;s value.</source>
+        <translation>Ваш ход: отмеченная карта берёт банк; иначе — в масть или в достоинство главной карты.</translation>
+    </message>
+    <message>
+        <source>Master, custom rules</source>
+        <translation>Магистр, свои правила</translation>
+    </message>
+    <message>
+        <source>{game}, {players}</source>
+        <translation>{game}, {players}</translation>
+    </message>
+    <message>
+        <source>H: holds the bank</source>
+        <translation>Д: держит банк</translation>
+    </message>
+    <message>
+        <source>H</source>
+        <comment>chip: holds the bank</comment>
+        <translation>Д</translation>
+    </message>
+    <message>
+        <source>Ended early: {tricks} left unplayed.</source>
+        <translation>Сдача кончилась досрочно. Не сыграно: {tricks}.</translation>
+    </message>
+    <message>
+        <source>trump {suit}</source>
+        <translation>козырь {suit}</translation>
+    </message>
+    <message>
+        <source>Trumps</source>
+        <translation>Козыри</translation>
+    </message>
+    <message>
+        <source>Main suit {suit} · {name} holds: {how}</source>
+        <translation>Банк: {name}, {how} · главная масть {suit}</translation>
+    </message>
+    <message>
+        <source>Trumps for everyone: {suits}</source>
+        <translation>Козыри для всех: {suits}</translation>
+    </message>
+    <message>
+        <source>Scoring cards left: {left}</source>
+        <translation>Осталось очковых: {left}</translation>
+    </message>
+    <message>
+        <source>{points} a card</source>
+        <translation>{points} за карту</translation>
+    </message>
+    <message>
+        <source>{points} to the most points</source>
+        <translation>{points} за больше всех очков</translation>
+    </message>
+    <message>
+        <source>Every scoring card is taken: the deal ends early, {tricks} left unplayed (rules §7).</source>
+        <translation>Все очковые карты взяты: сдача кончается досрочно. Не сыграно: {tricks} (правила, §7).</translation>
+    </message>
+    <message>
+        <source>★ scoring cards taken: {count}</source>
+        <translation>★ взято очковых карт: {count}</translation>
+    </message>
+    <message>
+        <source>For the whole game</source>
+        <translation>На всю партию</translation>
+    </message>
+    <message>
+        <source>Deal {number} of 24: plus</source>
+        <translation>Сдача {number}/24: плюс</translation>
+    </message>
+    <message>
+        <source>Deal {number} of 24: minus</source>
+        <translation>Сдача {number}/24: минус</translation>
+    </message>
+    <message>
+        <source>{scoring} · {left} left</source>
+        <translation>{scoring} · осталось {left}</translation>
+    </message>
+    <message>
+        <source>Main suit {suit} · {how}</source>
+        <translation>Главная {suit} · {how}</translation>
+    </message>
+    <message>
+        <source>{name} took the bank</source>
+        <translation>Банк взял(а) {name}</translation>
+    </message>
+    <message>
+        <source>Deal {number}: {line}</source>
+        <translation>Сдача {number}: {line}</translation>
+    </message>
+    <message>
+        <source>Tricks</source>
+        <translation>Взятки</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Очки</translation>
+    </message>
+    <message>
+        <source>The deal is worth {stake:+d} in all.</source>
+        <translation>Вся сдача стоит {stake:+d}.</translation>
+    </message>
+    <message>
+        <source>Game over. Winner: {name}</source>
+        <translation>Партия окончена. Победитель: {name}</translation>
+    </message>
+    <message>
+        <source>Game over. Shared first place: {names}</source>
+        <translation>Партия окончена. Первое место делят: {names}</translation>
+    </message>
+    <message>
+        <source>{place}. {name} {points:+d} ({tricks} tricks, rating {rating})</source>
+        <translation>{place}. {name} {points:+d} (взяток: {tricks}, рейтинг {rating})</translation>
+    </message>
+    <message>
+        <source>Places: {places}</source>
+        <translation>Места: {places}</translation>
+    </message>
+    <message>
+        <source>24 deals played; {tricks} tricks in all.</source>
+        <translation>Сыграно 24 сдачи; всего взяток: {tricks}.</translation>
     </message>
 </context>
 <context>
@@ -1589,7 +3160,7 @@
     </message>
     <message>
         <source>Score sheet</source>
-        <extracomment>The size of the window on the first start (smaller on a smaller screen). The version of ``saveState()``&apos;s layout of the dock: raise it when the docks change. The score-sheet dock&apos;s width: at least, at most (pixels). The table&apos;s width the dock leaves when it can (pixels).</extracomment>
+        <extracomment>The size of the window on the first start (smaller on a smaller screen). The version of ``saveState()``&apos;s layout of the dock: raise it when the docks change. The score-sheet dock&apos;s width: at least, at most (pixels). The table&apos;s width the dock leaves when it can (pixels). Help → Learn to play running on the game on the table (``learn/lesson.py``). The dock&apos;s sheet, as the game on the table shows it (``GameUi.sheet_view``).</extracomment>
         <translation>Запись</translation>
     </message>
     <message>
@@ -1638,11 +3209,19 @@
     </message>
     <message>
         <source>Score &amp;keeper for real cards…</source>
-        <translation>&amp;Запись счёта живой игры…</translation>
+        <translation>&amp;Запись счёта для игры настоящими картами…</translation>
     </message>
     <message>
         <source>S&amp;tatistics…</source>
         <translation>С&amp;татистика…</translation>
+    </message>
+    <message>
+        <source>Revie&amp;w a deal…</source>
+        <translation>&amp;Разбор сдачи…</translation>
+    </message>
+    <message>
+        <source>Review a saved &amp;game…</source>
+        <translation>Разбор со&amp;хранённой партии…</translation>
     </message>
     <message>
         <source>&amp;Undo last card</source>
@@ -1685,12 +3264,20 @@
         <translation>&amp;Справка</translation>
     </message>
     <message>
+        <source>&amp;Learn to play</source>
+        <translation>&amp;Научиться играть</translation>
+    </message>
+    <message>
         <source>&amp;Rules</source>
         <translation>&amp;Правила</translation>
     </message>
     <message>
         <source>&amp;About</source>
         <translation>&amp;О программе</translation>
+    </message>
+    <message>
+        <source>deal {number}</source>
+        <translation>сдача {number}</translation>
     </message>
     <message>
         <source>Save score &amp;sheet</source>
@@ -1732,8 +3319,8 @@
         <translation>язык интерфейса: {name}</translation>
     </message>
     <message>
-        <source>rules page: {name}</source>
-        <translation>правила: {name}</translation>
+        <source>rules of {game}: {language}</source>
+        <translation>правила игры «{game}»: {language}</translation>
     </message>
     <message>
         <source>the program&apos;s icon</source>
@@ -1780,16 +3367,16 @@ Reinstall Debertz Desktop to get them back. They were looked for in {folder}.</s
         <translation>кадр в {size} байт больше предела в {limit}</translation>
     </message>
     <message>
-        <source>a frame is not a UTF-8 JSON object: {detail}</source>
-        <translation>кадр — не объект JSON в UTF-8: {detail}</translation>
-    </message>
-    <message>
         <source>{detail}</source>
         <translation>{detail}</translation>
     </message>
     <message>
-        <source>unknown message type {type!r}</source>
-        <translation>неизвестный тип сообщения {type!r}</translation>
+        <source>a frame cannot be read: {detail}</source>
+        <translation>не удаётся прочитать кадр: {detail}</translation>
+    </message>
+    <message>
+        <source>unknown message type &quot;{type}&quot;</source>
+        <translation>неизвестный тип сообщения «{type}»</translation>
     </message>
     <message>
         <source>&quot;{type}&quot; is not expected now ({state})</source>
@@ -1798,6 +3385,14 @@ Reinstall Debertz Desktop to get them back. They were looked for in {folder}.</s
     <message>
         <source>too many messages: wait a moment</source>
         <translation>слишком много сообщений: подождите немного</translation>
+    </message>
+    <message>
+        <source>far too many messages: the connection is closed</source>
+        <translation>слишком частые сообщения: соединение закрыто</translation>
+    </message>
+    <message>
+        <source>a message was not finished within {seconds} seconds</source>
+        <translation>сообщение не пришло целиком за {seconds} с</translation>
     </message>
     <message>
         <source>too many bad frames: the connection is closed</source>
@@ -1856,8 +3451,8 @@ Reinstall Debertz Desktop to get them back. They were looked for in {folder}.</s
         <translation>сначала займите место</translation>
     </message>
     <message>
-        <source>not an action: {text!r}</source>
-        <translation>это не действие: {text!r}</translation>
+        <source>not an action: &quot;{text}&quot;</source>
+        <translation>это не действие: «{text}»</translation>
     </message>
     <message>
         <source>the game has moved on since that choice</source>
@@ -1877,12 +3472,12 @@ Reinstall Debertz Desktop to get them back. They were looked for in {folder}.</s
     </message>
     <message>
         <source>the table did not answer</source>
-        <extracomment>Seconds to connect (and finish the TLS handshake) before the attempt counts as failed. Give up reconnecting after this long (the host is gone for good). Ends after which reconnecting makes no sense. The table, while reconnecting, was found announced at another address (&quot;host:port&quot;).</extracomment>
+        <extracomment>Seconds to connect (and finish the TLS handshake) before the attempt counts as failed. Give up reconnecting after this long (the host is gone for good). Ends after which reconnecting makes no sense. (``too_many_connections`` is not one: a seat&apos;s person is let in for a rejoin over the limits, and should the table be full even so, a later try gets in.) The table, while reconnecting, was found announced at another address (&quot;host:port&quot;).</extracomment>
         <translation>стол не ответил</translation>
     </message>
     <message>
         <source>the table&apos;s certificate is not the one it had: another computer may pretend to be it</source>
-        <extracomment>The port a host tries first (open it in a firewall), then the next few. Seconds a TLS handshake may take, and a closing socket may take to send its last bytes.</extracomment>
+        <extracomment>The port a host tries first (open it in a firewall), then the next few. Seconds a closing socket may take to send its last bytes.</extracomment>
         <translation>сертификат стола не тот, что был раньше: возможно, другой компьютер выдаёт себя за него</translation>
     </message>
     <message>
@@ -1891,7 +3486,12 @@ Reinstall Debertz Desktop to get them back. They were looked for in {folder}.</s
     </message>
     <message>
         <source>another table answers at this address</source>
+        <extracomment>The games a client plays unless told otherwise: Debertz alone, the game every window of the program shows today (a session whose table shows the others passes ``games``). Every game the engine has (``engine/games.py``): what a client that can show them all passes as ``games`` (the headless client, the tests). The seat&apos;s view: the table&apos;s game&apos;s (``table.kind``). The sheet&apos;s rows so far: the table&apos;s game&apos;s rows.</extracomment>
         <translation>по этому адресу отвечает другой стол</translation>
+    </message>
+    <message>
+        <source>this table plays {game}, a game this program cannot play</source>
+        <translation>за этим столом играют в {game}: в эту игру программа играть не умеет</translation>
     </message>
 </context>
 <context>
@@ -2007,7 +3607,16 @@ Reinstall Debertz Desktop to get them back. They were looked for in {folder}.</s
     <name>NewGameDialog</name>
     <message>
         <source>New Game</source>
+        <extracomment>The most seats any game has (Oh Hell: seven).</extracomment>
         <translation>Новая партия</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>И&amp;гра:</translation>
+    </message>
+    <message>
+        <source>Debertz for 2–4, Oh Hell for 3–7 (bid the exact number of tricks), Master for 2–4 (beat the bank).</source>
+        <translation>Деберц — от двух до четырёх игроков, «Черт побери» — от трёх до семи (заказать точное число взяток), «Магистр» — от двух до четырёх (перебить банк).</translation>
     </message>
     <message>
         <source>&amp;Players:</source>
@@ -2063,6 +3672,428 @@ Reinstall Debertz Desktop to get them back. They were looked for in {folder}.</s
     </message>
 </context>
 <context>
+    <name>OhHellKeeperForm</name>
+    <message>
+        <source>Tricks taken: {total} of {cards}.</source>
+        <extracomment>Whether anything was entered in this form yet: before that, what is missing is a hint, never an error in red (issue 27). The rows of this deal: seat, name label, bid box, tricks box — in bidding order.</extracomment>
+        <translation>Взяток записано: {total} из {cards}.</translation>
+    </message>
+    <message>
+        <source>The deal can be written.</source>
+        <translation>Сдачу можно записать.</translation>
+    </message>
+    <message>
+        <source>Enter the trump turned and the bids as they are said; after the play, the tricks each player took.</source>
+        <translation>Отметьте открытый козырь и записывайте заказы по мере того, как их называют; после розыгрыша — взятки каждого игрока.</translation>
+    </message>
+    <message>
+        <source>Next to bid: {name}.</source>
+        <translation>Следующий заказывает: {name}.</translation>
+    </message>
+    <message>
+        <source>Every bid is in (kept). After the play, enter the tricks each player took.</source>
+        <translation>Все заказы записаны (и сохранены). После розыгрыша запишите взятки каждого игрока.</translation>
+    </message>
+    <message>
+        <source>Enter the tricks of every player: {left} still to enter.</source>
+        <translation>Запишите взятки каждого игрока: осталось записать {left}.</translation>
+    </message>
+    <message>
+        <source>Enter the tricks of every player.</source>
+        <translation>Запишите взятки каждого игрока.</translation>
+    </message>
+    <message>
+        <source>Every deal of the game is written.</source>
+        <translation>Все сдачи партии записаны.</translation>
+    </message>
+    <message>
+        <source>No trump: the last deal of the game is played without trumps (§3).</source>
+        <translation>Без козыря: последняя сдача партии играется без козыря (§3).</translation>
+    </message>
+    <message>
+        <source>No trump: every card is dealt, none is left to turn (§3).</source>
+        <translation>Без козыря: сданы все карты, открывать нечего (§3).</translation>
+    </message>
+    <message>
+        <source>Bids so far: {total} for {cards} tricks ({count} of {players} players).</source>
+        <translation>Заказано пока: {total}, взяток в сдаче: {cards} (заказали {count} из {players}).</translation>
+    </message>
+    <message>
+        <source>Bids: {total} for {cards} tricks — {over_under}.</source>
+        <translation>Заказано: {total}, взяток в сдаче: {cards} — {over_under}.</translation>
+    </message>
+    <message>
+        <source>{name} deals and may not bid {bid}: the bids would add up to the {cards} tricks (§4).</source>
+        <translation>{name} сдаёт и не может заказать {bid}: сумма заказов сравнялась бы с числом взяток ({cards}) (§4).</translation>
+    </message>
+    <message>
+        <source>{name} deals and may bid anything: no bid of his makes the bids add up to the {cards} tricks (§4).</source>
+        <translation>{name} сдаёт и может заказать что угодно: никакой его заказ не сравняет сумму заказов с числом взяток ({cards}) (§4).</translation>
+    </message>
+    <message>
+        <source>{name} deals and bids last; he may not make the bids add up to the {cards} tricks (§4).</source>
+        <translation>{name} сдаёт и заказывает последним; сумма заказов не должна сравняться с числом взяток ({cards}) (§4).</translation>
+    </message>
+    <message>
+        <source>Trump turned</source>
+        <translation>Открытый козырь</translation>
+    </message>
+    <message>
+        <source>The dealer turned a card of {suit}: {suit} are trumps in this deal (§3).</source>
+        <translation>Сдающий открыл карту масти {suit}: в этой сдаче козыри — {suit} (§3).</translation>
+    </message>
+    <message>
+        <source>Bids and tricks, in bidding order</source>
+        <translation>Заказы и взятки, в порядке заказов</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Игрок</translation>
+    </message>
+    <message>
+        <source>Bid</source>
+        <translation>Заказ</translation>
+    </message>
+    <message>
+        <source>Tricks taken</source>
+        <translation>Взятки</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+    <message>
+        <source>{name} (dealer)</source>
+        <translation>{name} (сдаёт)</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s bid: how many tricks he says he will take (0 to {cards}).</source>
+        <translation>Заказ игрока {name}: сколько взяток он обещает взять (от 0 до {cards}).</translation>
+    </message>
+    <message>
+        <source>The tricks {name} took.</source>
+        <translation>Взятки, которые взял игрок {name}.</translation>
+    </message>
+    <message>
+        <source>The game is over</source>
+        <translation>Партия окончена</translation>
+    </message>
+    <message>
+        <source>Write the deal</source>
+        <translation>Записать сдачу</translation>
+    </message>
+    <message>
+        <source>Deal {number} of {count}</source>
+        <translation>Сдача {number} из {count}</translation>
+    </message>
+    <message>
+        <source>Correcting deal {number} of {count}</source>
+        <translation>Исправление сдачи {number} из {count}</translation>
+    </message>
+    <message>
+        <source>Save the correction</source>
+        <translation>Сохранить исправление</translation>
+    </message>
+    <message>
+        <source>Cards each: {cards} · dealer: {dealer}
+Bidding and the first lead: {order}</source>
+        <translation>Карт у каждого: {cards} · сдаёт: {dealer}
+Заказывают и ходят первыми: {order}</translation>
+    </message>
+</context>
+<context>
+    <name>OhHellPlurals</name>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n очко</numerusform>
+            <numerusform>%n очка</numerusform>
+            <numerusform>%n очков</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n карта</numerusform>
+            <numerusform>%n карты</numerusform>
+            <numerusform>%n карт</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n trick(s)</source>
+        <translation>
+            <numerusform>%n взятка</numerusform>
+            <numerusform>%n взятки</numerusform>
+            <numerusform>%n взяток</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n игрок</numerusform>
+            <numerusform>%n игрока</numerusform>
+            <numerusform>%n игроков</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n deal(s)</source>
+        <translation>
+            <numerusform>%n сдача</numerusform>
+            <numerusform>%n сдачи</numerusform>
+            <numerusform>%n сдач</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>OhHellRules</name>
+    <message>
+        <source>first every player bids how many tricks he will take</source>
+        <translation>сначала каждый заказывает, сколько возьмёт взяток</translation>
+    </message>
+    <message>
+        <source>the bidding is over: play a card</source>
+        <translation>заказы сделаны: ходите картой</translation>
+    </message>
+    <message>
+        <source>a bid is a number of tricks from 0 to {cards}, the cards in your hand</source>
+        <translation>заказ — число взяток от 0 до {cards}, по числу карт у вас на руке</translation>
+    </message>
+    <message>
+        <source>the dealer may not bid {bid}: the bids would add up to the {cards} tricks of the deal</source>
+        <translation>сдатчику нельзя заказать {bid}: сумма заказов сравнялась бы с числом взяток в сдаче ({cards})</translation>
+    </message>
+    <message>
+        <source>you must follow suit: {suit} was led</source>
+        <translation>нужно ходить в масть: первый ход — {suit}</translation>
+    </message>
+</context>
+<context>
+    <name>OhHellSheet</name>
+    <message>
+        <source>even</source>
+        <translation>баланс</translation>
+    </message>
+    <message>
+        <source>NT</source>
+        <comment>no trump, in a narrow column</comment>
+        <translation>б/к</translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation>Сдача</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Карты</translation>
+    </message>
+    <message>
+        <source>Cds</source>
+        <translation>Карт</translation>
+    </message>
+    <message>
+        <source>Cards each player held</source>
+        <translation>Сколько карт было у каждого на руках</translation>
+    </message>
+    <message>
+        <source>Trump</source>
+        <translation>Козырь</translation>
+    </message>
+    <message>
+        <source>Over / under</source>
+        <translation>Завыш. / заниж.</translation>
+    </message>
+    <message>
+        <source>The bids minus the tricks: over (+), under (−) or even (0)</source>
+        <translation>Сумма заказов минус число взяток: завышение (+), занижение (−) или баланс (0)</translation>
+    </message>
+    <message>
+        <source>Bid</source>
+        <translation>Заказ</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Итого</translation>
+    </message>
+    <message>
+        <source>bid {bid}, took {tricks}: {points:+d}</source>
+        <translation>заказ {bid}, взято {tricks}: {points:+d}</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Место</translation>
+    </message>
+    <message>
+        <source>A struck-out bid: bankrupt, the player took more or fewer tricks than he bid and scores nothing for the deal (§6).</source>
+        <translation>Зачёркнутый заказ — банкрот: игрок взял больше или меньше взяток, чем заказал, и за сдачу ему ничего не записано (§6).</translation>
+    </message>
+    <message>
+        <source>±: the bids minus the tricks of the deal (§4).</source>
+        <translation>±: сумма заказов минус число взяток в сдаче (§4).</translation>
+    </message>
+    <message>
+        <source>NT: the deal was played without trumps (§3).</source>
+        <translation>б/к: сдача играна без козыря (§3).</translation>
+    </message>
+    <message>
+        <source>Each cell: the running total · the bid.</source>
+        <translation>В каждой клетке: сумма · заказ.</translation>
+    </message>
+</context>
+<context>
+    <name>OhHellSheetPlurals</name>
+    <message numerus="yes">
+        <source>over by %n</source>
+        <translation>
+            <numerusform>завышение на %n</numerusform>
+            <numerusform>завышение на %n</numerusform>
+            <numerusform>завышение на %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>under by %n</source>
+        <translation>
+            <numerusform>занижение на %n</numerusform>
+            <numerusform>занижение на %n</numerusform>
+            <numerusform>занижение на %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>place %n</source>
+        <translation>
+            <numerusform>место %n</numerusform>
+            <numerusform>место %n</numerusform>
+            <numerusform>место %n</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>OhHellTable</name>
+    <message>
+        <source>Your bid: how many tricks will you take?</source>
+        <translation>Ваш заказ: сколько взяток возьмёте?</translation>
+    </message>
+    <message>
+        <source>(As the dealer you may not bid {bid}: the bids would add up to the {cards} tricks, §4.)</source>
+        <translation>(Сдатчику нельзя заказать {bid}: сумма заказов сравнялась бы с числом взяток в сдаче, {cards}, §4.)</translation>
+    </message>
+    <message>
+        <source>Your card (you bid {bid}, you have {taken}): drag it to the table, double-click it or press Enter.</source>
+        <translation>Ваш ход (заказ {bid}, взято {taken}): перетащите карту на стол (или двойной щелчок, или Enter).</translation>
+    </message>
+    <message>
+        <source>Oh Hell, custom rules</source>
+        <translation>Черт побери, свои правила</translation>
+    </message>
+    <message>
+        <source>{game}, {players}, {deals}</source>
+        <translation>{game}, {players}, {deals}</translation>
+    </message>
+    <message>
+        <source>Bid {bid}: you say you will take exactly {tricks}; made, it scores {points} (rules §4, §6).</source>
+        <translation>Заказ {bid} ({tricks}): вы обещаете взять ровно столько; если сыграете, получите {points} (правила, §4, §6).</translation>
+    </message>
+    <message>
+        <source>Missed, it loses a point for every trick too many or too few.</source>
+        <translation>Если нет — минус очко за каждую лишнюю или недостающую взятку.</translation>
+    </message>
+    <message>
+        <source>The bids add up to {total} for {tricks}: {over_under}.</source>
+        <translation>Заказано {total}, а в сдаче {tricks}: {over_under}.</translation>
+    </message>
+    <message>
+        <source>to bid</source>
+        <translation>заказывает</translation>
+    </message>
+    <message>
+        <source>bid {bid} · took {taken}</source>
+        <translation>заказ {bid} · взято {taken}</translation>
+    </message>
+    <message>
+        <source>Bid {bid}, took {taken} of {cards} tricks.</source>
+        <translation>Заказ {bid}, взято {taken} из {cards}.</translation>
+    </message>
+    <message>
+        <source>Bids so far: {total}</source>
+        <translation>Заказано пока: {total}</translation>
+    </message>
+    <message>
+        <source>No trump</source>
+        <translation>Без козыря</translation>
+    </message>
+    <message>
+        <source>Deal {number} of {count}</source>
+        <translation>Сдача {number} из {count}</translation>
+    </message>
+    <message>
+        <source>{cards} each</source>
+        <translation>На руке: {cards}</translation>
+    </message>
+    <message>
+        <source>The last deal is played without trumps (rules §3).</source>
+        <translation>Последняя сдача играется без козыря (правила, §3).</translation>
+    </message>
+    <message>
+        <source>No card is left to turn: no trumps (rules §3).</source>
+        <translation>Открыть козырь нечем: все карты розданы, игра без козыря (правила, §3).</translation>
+    </message>
+    <message>
+        <source>{deal}
+Trump: {suit}
+{rest}</source>
+        <translation>{deal}
+Козырь: {suit}
+{rest}</translation>
+    </message>
+    <message>
+        <source>no trump</source>
+        <translation>без козыря</translation>
+    </message>
+    <message>
+        <source>Deal {number}: {cards}, {trump} — {over_under}</source>
+        <translation>Сдача {number}: {cards}, {trump} — {over_under}</translation>
+    </message>
+    <message>
+        <source>Bid</source>
+        <translation>Заказ</translation>
+    </message>
+    <message>
+        <source>Tricks</source>
+        <translation>Взятки</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Очки</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Итого</translation>
+    </message>
+    <message>
+        <source>Bankrupt (took more or fewer tricks than bid): {names}.</source>
+        <translation>Банкротство (перебор или недобор): {names}.</translation>
+    </message>
+    <message>
+        <source>Every bid was made.</source>
+        <translation>Все заказы сыграны.</translation>
+    </message>
+    <message>
+        <source>Game over. Winner: {name}</source>
+        <translation>Партия окончена. Победитель: {name}</translation>
+    </message>
+    <message>
+        <source>Game over. Shared first place: {names}</source>
+        <translation>Партия окончена. Первое место делят: {names}</translation>
+    </message>
+    <message>
+        <source>Places: {places}</source>
+        <translation>Места: {places}</translation>
+    </message>
+    <message>
+        <source>{deals} deals played; {made} of {bids} bids made.</source>
+        <translation>Сыграно сдач: {deals}; сыграно заказов: {made} из {bids}.</translation>
+    </message>
+</context>
+<context>
     <name>OsError</name>
     <message>
         <source>no permission</source>
@@ -2087,10 +4118,201 @@ Reinstall Debertz Desktop to get them back. They were looked for in {folder}.</s
     </message>
 </context>
 <context>
+    <name>Outcome</name>
+    <message>
+        <source>{side} claimed the finish with {written} + {deal} = {total} of {target} points: a true claim, which wins the game (rules §8.7).</source>
+        <translation>{side}: доезд заявлен с {written} + {deal} = {total} из {target} очков — доезд верный, партия выиграна (правила, §8.7).</translation>
+    </message>
+    <message>
+        <source>{side} claimed the finish with {written} + {deal} = {total} of {target} points: a false claim, which loses the game (rules §8.7).</source>
+        <translation>{side}: доезд заявлен с {written} + {deal} = {total} из {target} очков — доезда нет, партия проиграна (правила, §8.7).</translation>
+    </message>
+    <message>
+        <source>{side} claimed the finish, counting {deal} points of this deal: a true claim, which wins the game (rules §8.7).</source>
+        <translation>{side}: доезд заявлен (очков в этой сдаче: {deal}) — доезд верный, партия выиграна (правила, §8.7).</translation>
+    </message>
+    <message>
+        <source>{side} claimed the finish, counting {deal} points of this deal: a false claim, which loses the game (rules §8.7).</source>
+        <translation>{side}: доезд заявлен (очков в этой сдаче: {deal}) — доезда нет, партия проиграна (правила, §8.7).</translation>
+    </message>
+    <message>
+        <source>Everybody passed: the cards are dealt again (rules §4).</source>
+        <translation>Все спасовали: карты сдаются заново (правила, §4).</translation>
+    </message>
+    <message>
+        <source>Four sevens were shown: the cards are dealt again (rules §5).</source>
+        <translation>Показаны четыре семёрки: карты сдаются заново (правила, §5).</translation>
+    </message>
+    <message>
+        <source>A poor hand was shown: the cards are dealt again (rules §5).</source>
+        <translation>Показана плохая карта: карты сдаются заново (правила, §5).</translation>
+    </message>
+    <message>
+        <source>Fifty was conceded: {maker} writes 50 without play (rules §4).</source>
+        <translation>Полтинник отдан: {maker} записывает 50 без игры (правила, §4).</translation>
+    </message>
+    <message>
+        <source>{side} showed a debertz and won the game at once (rules §5).</source>
+        <translation>{side}: показан деберц — партия выиграна сразу (правила, §5).</translation>
+    </message>
+    <message>
+        <source>{side} showed a klabor and won the game at once (rules §5).</source>
+        <translation>{side}: показан клабор — партия выиграна сразу (правила, §5).</translation>
+    </message>
+    <message>
+        <source>The dave was declined: {stakes} to {side} (rules §12).</source>
+        <translation>Дав не принят. Победитель: {side} ({stakes}) (правила, §12).</translation>
+    </message>
+    <message>
+        <source>A negative round: everybody passed twice, nobody is the maker, and every side writes its points as minus (rules §10.4).</source>
+        <translation>Игра в минус: все дважды спасовали, играющего нет, и каждая сторона записывает свои очки со знаком минус (правила, §10.4).</translation>
+    </message>
+    <message>
+        <source>{side} reached the target of {target} points (rules §10.3).</source>
+        <translation>{side}: набрано {target} очков, партия выиграна (правила, §10.3).</translation>
+    </message>
+    <message>
+        <source>More than one side reached {target} points in the last deal; the rules give the game to {side} (rules §10.3, §15).</source>
+        <translation>В последней сдаче {target} очков набрали несколько сторон; по правилам партия достаётся: {side} (правила, §10.3, §15).</translation>
+    </message>
+    <message>
+        <source>{side}: {points} points ahead, and that ends the game (rules §10.3).</source>
+        <translation>{side}: отрыв {points} — этого достаточно, партия окончена (правила, §10.3).</translation>
+    </message>
+    <message>
+        <source>{loser} declined the dave and gave up {stakes} to {side} (rules §12).</source>
+        <translation>{loser}: дав не принят, партия сдана. Победитель: {side} ({stakes}) (правила, §12).</translation>
+    </message>
+    <message>
+        <source>The one deal decided the game: {stakes} to {side} (rules §12).</source>
+        <translation>Партию решила единственная сдача. Победитель: {side} ({stakes}) (правила, §12).</translation>
+    </message>
+    <message>
+        <source>You claim the finish: {target} points reached. Written before this deal: {written}; taken in it: {deal}; together {total}.</source>
+        <translation>Вы заявляете доезд: {target} очков набрано. Записано до этой сдачи: {written}; взято в ней: {deal}; всего {total}.</translation>
+    </message>
+    <message>
+        <source>The claim is true: you win the game at once (rules §8.7).</source>
+        <translation>Доезд верный: вы сразу выигрываете партию (правила, §8.7).</translation>
+    </message>
+    <message>
+        <source>That is short of {target}: the claim is false, and you lose the game at once (rules §8.7).</source>
+        <translation>Это меньше {target}: доезда нет, и вы сразу проигрываете партию (правила, §8.7).</translation>
+    </message>
+    <message>
+        <source>Claim the finish?</source>
+        <translation>Заявить доезд?</translation>
+    </message>
+    <message>
+        <source>Claim the finish</source>
+        <translation>Заявить доезд</translation>
+    </message>
+    <message>
+        <source>You show a debertz: your cards are shown to everybody and you win the game at once (rules §5).</source>
+        <translation>Вы показываете деберц: ваши карты увидят все, и вы сразу выигрываете партию (правила, §5).</translation>
+    </message>
+    <message>
+        <source>You show a klabor: your cards are shown to everybody and you win the game at once (rules §5).</source>
+        <translation>Вы показываете клабор: ваши карты увидят все, и вы сразу выигрываете партию (правила, §5).</translation>
+    </message>
+    <message>
+        <source>Show your cards?</source>
+        <translation>Показать карты?</translation>
+    </message>
+    <message>
+        <source>Show and win</source>
+        <translation>Показать и выиграть</translation>
+    </message>
+    <message>
+        <source>Concede fifty?</source>
+        <translation>Отдать полтинник?</translation>
+    </message>
+    <message>
+        <source>You give up this deal: if {maker} accepts, {maker} writes 50 points and the deal ends without play; {maker} may refuse and play it (rules §4).</source>
+        <translation>Вы сдаётесь в этой сдаче: если {maker} согласится, {maker} запишет 50 очков и сдача закончится без игры; {maker} может и отказаться и играть (правила, §4).</translation>
+    </message>
+    <message>
+        <source>Concede fifty</source>
+        <translation>Отдать полтинник</translation>
+    </message>
+    <message>
+        <source>Decline the dave?</source>
+        <translation>Не принимать дав?</translation>
+    </message>
+    <message>
+        <source>You give up {stakes} and the game ends: {name} wins it (rules §12). To play on for the raised stake, accept the dave instead.</source>
+        <translation>Вы отдаёте ставку ({stakes}), и партия заканчивается; победитель — {name} (правила, §12). Чтобы играть дальше на повышенную ставку, примите дав.</translation>
+    </message>
+    <message>
+        <source>Decline and lose</source>
+        <translation>Сдаться и проиграть</translation>
+    </message>
+    <message>
+        <source>Say dave?</source>
+        <translation>Сказать «дав»?</translation>
+    </message>
+    <message>
+        <source>If your opponent declines, you win {stakes} and the game ends; if he accepts, the deal goes on for more (rules §12).</source>
+        <translation>Если противник не примет дав, вы выигрываете ({stakes}) и партия заканчивается; если примет — сдача идёт дальше на повышенную ставку (правила, §12).</translation>
+    </message>
+    <message>
+        <source>Say dave</source>
+        <translation>Сказать «дав»</translation>
+    </message>
+    <message>
+        <source>Everybody passed twice: a negative round. {trump} is trump and nobody is the maker; every point a side takes is written as minus (rules §10.4).</source>
+        <translation>Все дважды спасовали: игра в минус. Козырь — {trump}, играющего нет; каждое взятое очко записывается со знаком минус (правила, §10.4).</translation>
+    </message>
+    <message>
+        <source>{name} says dave: decline and lose {stakes}, or accept and play on for more (rules §12).</source>
+        <translation>{name}: «Дав!» Не примете — проиграете ({stakes}); примете — играете дальше на повышенную ставку (правила, §12).</translation>
+    </message>
+    <message>
+        <source>{name} accepts the dave: the deal is now played for {stakes} (rules §12).</source>
+        <translation>{name}: дав принят, играем дальше; на кону {stakes} (правила, §12).</translation>
+    </message>
+    <message>
+        <source>{name} declines the dave and gives up {stakes} (rules §12).</source>
+        <translation>{name}: дав не принят — партия сдана, проиграно: {stakes} (правила, §12).</translation>
+    </message>
+    <message>
+        <source>{name} shows a debertz ({cards}) and wins the game at once (rules §5).</source>
+        <translation>{name}: деберц ({cards}) — партия выиграна сразу (правила, §5).</translation>
+    </message>
+    <message>
+        <source>{name} shows a klabor ({cards}) and wins the game at once (rules §5).</source>
+        <translation>{name}: клабор ({cards}) — партия выиграна сразу (правила, §5).</translation>
+    </message>
+    <message>
+        <source>{name} shows {cards}: the deal is void and dealt again (rules §5).</source>
+        <translation>{name}: показаны {cards} — сдача недействительна, пересдача (правила, §5).</translation>
+    </message>
+    <message>
+        <source>{name} claims the finish, counting {points} points of this deal: a true claim, which wins the game (rules §8.7).</source>
+        <translation>{name}: «Доезд!» (очков в этой сдаче: {points}) — доезд верный, партия выиграна (правила, §8.7).</translation>
+    </message>
+    <message>
+        <source>{name} claims the finish, counting {points} points of this deal: a false claim, which loses the game (rules §8.7).</source>
+        <translation>{name}: «Доезд!» (очков в этой сдаче: {points}) — доезда нет, партия проиграна (правила, §8.7).</translation>
+    </message>
+    <message>
+        <source>{name} concedes fifty: accept 50 points without play, or refuse and play the deal (rules §4).</source>
+        <translation>{name} отдаёт полтинник: примите 50 очков без игры или откажитесь и играйте сдачу (правила, §4).</translation>
+    </message>
+    <message>
+        <source>{name} refuses the concession: the deal is played (rules §4).</source>
+        <translation>{name}: полтинник не принят, сдача играется (правила, §4).</translation>
+    </message>
+    <message>
+        <source>{name} accepts the concession and writes 50 points (rules §4).</source>
+        <translation>{name}: полтинник принят — записано 50 очков (правила, §4).</translation>
+    </message>
+</context>
+<context>
     <name>PencilLegend</name>
     <message>
         <source>a stick: 20</source>
-        <extracomment>Half the height of a sign. How wide the picture of a sign is in the legend, and the gap after an item.</extracomment>
+        <extracomment>Half the height of a sign. The height of a deal&apos;s row: roomy on screen, closer on paper. The totals&apos; row: its bigger digits and small points clear the thick line above. How wide the picture of a sign is in the legend, and the gap after an item.</extracomment>
         <translation>палочка — 20</translation>
     </message>
     <message>
@@ -2110,20 +4332,63 @@ Reinstall Debertz Desktop to get them back. They were looked for in {folder}.</s
         <translation>мелкие очки снизу прибавляются: 60 + 8 = 68</translation>
     </message>
     <message>
+        <source>a dash: nothing written (0)</source>
+        <translation>прочерк — ничего не записано (0)</translation>
+    </message>
+    <message>
+        <source>a minus in front: points lost (−40)</source>
+        <translation>минус впереди — очки списаны (−40)</translation>
+    </message>
+    <message>
         <source>bitten</source>
         <translation>байт</translation>
+    </message>
+    <message>
+        <source>the third bite: a penalty</source>
+        <translation>третий байт — штраф</translation>
     </message>
     <message>
         <source>the points hang</source>
         <translation>очки висят</translation>
     </message>
     <message>
-        <source>ski: no trick taken</source>
-        <translation>болт: ни одной взятки</translation>
+        <source>won the hanging points</source>
+        <translation>забрал висячие</translation>
+    </message>
+    <message>
+        <source>{sign}: no trick taken</source>
+        <translation>{sign} — ни одной взятки</translation>
     </message>
     <message>
         <source>the total reached 500</source>
         <translation>набрано 500</translation>
+    </message>
+</context>
+<context>
+    <name>Plurals</name>
+    <message numerus="yes">
+        <source>%n stake(s)</source>
+        <translation>
+            <numerusform>%n ставка</numerusform>
+            <numerusform>%n ставки</numerusform>
+            <numerusform>%n ставок</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The maker tied: his %n point(s) hang and go to whoever scores most in the next deal (rules §10.2).</source>
+        <translation>
+            <numerusform>У играющего поровну с вистующим: его %n очко висит и достанется тому, кто больше наберёт в следующей сдаче (правила, §10.2).</numerusform>
+            <numerusform>У играющего поровну с вистующим: его %n очка висят и достанутся тому, кто больше наберёт в следующей сдаче (правила, §10.2).</numerusform>
+            <numerusform>У играющего поровну с вистующим: его %n очков висят и достанутся тому, кто больше наберёт в следующей сдаче (правила, §10.2).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The maker was bitten by two defenders with equal totals: his %n point(s) hang between them until a deal decides (rules §10.1).</source>
+        <translation>
+            <numerusform>Играющий не сыграл, а у двух вистующих поровну: его %n очко висит между ними, пока его не решит сдача (правила, §10.1).</numerusform>
+            <numerusform>Играющий не сыграл, а у двух вистующих поровну: его %n очка висят между ними, пока их не решит сдача (правила, §10.1).</numerusform>
+            <numerusform>Играющий не сыграл, а у двух вистующих поровну: его %n очков висят между ними, пока их не решит сдача (правила, §10.1).</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2156,21 +4421,49 @@ Reinstall Debertz Desktop to get them back. They were looked for in {folder}.</s
         <source>Deberts with fifty</source>
         <translation>Деберц с полтинником</translation>
     </message>
+    <message>
+        <source>Master (classic): own trumps</source>
+        <translation>Магистр (классика): свои козыри</translation>
+    </message>
+    <message>
+        <source>Master without trumps</source>
+        <translation>Магистр без козырей</translation>
+    </message>
+    <message>
+        <source>Master, one trump for all</source>
+        <translation>Магистр, один козырь для всех</translation>
+    </message>
+    <message>
+        <source>Master, two trumps for all</source>
+        <translation>Магистр, два козыря для всех</translation>
+    </message>
+    <message>
+        <source>Master, senior ♠ and junior ♦ trumps</source>
+        <translation>Магистр, старший ♠ и младший ♦ козыри</translation>
+    </message>
+    <message>
+        <source>Chert poberi (classic)</source>
+        <translation>Черт побери (классика)</translation>
+    </message>
+    <message>
+        <source>Chert poberi, zero bids 5 + cards</source>
+        <translation>Черт побери, ноль — 5 + карты</translation>
+    </message>
+    <message>
+        <source>Oh Hell river (up and down)</source>
+        <translation>Река (вверх и вниз)</translation>
+    </message>
 </context>
 <context>
     <name>Printing</name>
     <message>
-        <source>Custom rules</source>
-        <extracomment>Points per inch: the unit the documents are laid out in. The footer strip under every page&apos;s body, in points. A document is never scaled below this; past it, it runs off (which a test would catch).</extracomment>
-        <translation>Свои правила</translation>
-    </message>
-    <message>
         <source>one deal (Short Deberts)</source>
+        <extracomment>Points per inch: the unit the documents are laid out in. The footer strip under every page&apos;s body, in points. A document is never scaled below this; past it, it runs off (which a test would catch). The pencil notation on paper: a deal&apos;s row (before scaling) and the scale it is drawn at.</extracomment>
         <translation>одна сдача (короткий деберц)</translation>
     </message>
     <message>
         <source>to {target} points</source>
-        <translation>до {target} очков</translation>
+        <translation>до {target} очка</translation>
     </message>
     <message>
         <source>{players} players in pairs</source>
@@ -2179,6 +4472,22 @@ Reinstall Debertz Desktop to get them back. They were looked for in {folder}.</s
     <message>
         <source>{players} players</source>
         <translation>игроков: {players}</translation>
+    </message>
+    <message>
+        <source>{variant}, {seating}, {target}</source>
+        <translation>{variant}, {seating}, {target}</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>; </translation>
+    </message>
+    <message>
+        <source>{rules}, except {changes}</source>
+        <translation>{rules}; изменено: {changes}</translation>
+    </message>
+    <message>
+        <source>{game} score sheet</source>
+        <translation>Запись игры «{game}»</translation>
     </message>
     <message>
         <source>Debertz score sheet</source>
@@ -2284,7 +4593,7 @@ Reinstall Debertz Desktop to get them back. They were looked for in {folder}.</s
     </message>
     <message>
         <source>not a Debertz game record (no &quot;format&quot;: &quot;debertz-record&quot;)</source>
-        <extracomment>Free-form information kept with the record (app version, dates); not validated.</extracomment>
+        <extracomment>Version 2 added ``&quot;game&quot;``: a record of another game than Debertz says which. Debertz records are still written as version 1, which every version reads. Free-form information kept with the record (app version, dates); not validated.</extracomment>
         <translation>это не запись партии в деберц (нет &quot;format&quot;: &quot;debertz-record&quot;)</translation>
     </message>
     <message>
@@ -2356,8 +4665,8 @@ Reinstall Debertz Desktop to get them back. They were looked for in {folder}.</s
         <translation>deals[{index}].dealer: нужно место от 0 до {last}</translation>
     </message>
     <message>
-        <source>deals[{index}].deck: a list of 32 cards is needed</source>
-        <translation>deals[{index}].deck: нужен список из 32 карт</translation>
+        <source>deals[{index}].deck: a list of {count} cards is needed</source>
+        <translation>deals[{index}].deck: нужен список из {count} карт</translation>
     </message>
     <message>
         <source>deals[{index}].deck: {error}</source>
@@ -2365,7 +4674,7 @@ Reinstall Debertz Desktop to get them back. They were looked for in {folder}.</s
     </message>
     <message>
         <source>not a Debertz score-keeper game (no &quot;format&quot;: &quot;debertz-live&quot;)</source>
-        <translation>это не партия из записи счёта деберца (нет &quot;format&quot;: &quot;debertz-live&quot;)</translation>
+        <translation>это не партия из «Записи счёта» (нет &quot;format&quot;: &quot;debertz-live&quot;)</translation>
     </message>
     <message>
         <source>first_dealer: a seat from 0 to {last} is needed</source>
@@ -2425,6 +4734,7 @@ Reinstall Debertz Desktop to get them back. They were looked for in {folder}.</s
     </message>
     <message>
         <source>not a hosted table (no &quot;format&quot;: &quot;debertz-lan-table&quot;)</source>
+        <extracomment>Version 2 added ``&quot;game&quot;`` (a table of another game than Debertz); a Debertz table is still written as version 1, which every version reads.</extracomment>
         <translation>это не сетевой стол (нет &quot;format&quot;: &quot;debertz-lan-table&quot;)</translation>
     </message>
     <message>
@@ -2441,7 +4751,7 @@ Reinstall Debertz Desktop to get them back. They were looked for in {folder}.</s
     </message>
     <message>
         <source>not a score sheet of a network game (no &quot;format&quot;: &quot;debertz-network-sheet&quot;)</source>
-        <extracomment>When this seat saw the game begin, and when the file was saved (ISO 8601; may be &quot;&quot;).</extracomment>
+        <extracomment>Version 2 added ``&quot;game&quot;`` (a sheet of another game than Debertz); a Debertz sheet is still written as version 1, which every version reads. The game&apos;s sheet rows (``DealRow``, ``OhHellRow``, ``MagistrRow``). The winner (``GameOver.winner_side``: with shared first places, the first of them). When this seat saw the game begin, and when the file was saved (ISO 8601; may be &quot;&quot;).</extracomment>
         <translation>это не запись сетевой партии (нет &quot;format&quot;: &quot;debertz-network-sheet&quot;)</translation>
     </message>
     <message>
@@ -2473,15 +4783,464 @@ Reinstall Debertz Desktop to get them back. They were looked for in {folder}.</s
         <translation>rows[{index}]: нужно сторон: {sides}</translation>
     </message>
     <message>
+        <source>record: a game of {game} is needed</source>
+        <translation>record: нужна партия игры {game}</translation>
+    </message>
+    <message>
         <source>winner_side: a side from 0 to {last} is needed</source>
         <translation>winner_side: нужна сторона от 0 до {last}</translation>
+    </message>
+    <message>
+        <source>game &quot;{game}&quot;: this version knows {known}</source>
+        <extracomment>Every game, by key, in the order the program offers them.
+----------
+The live game class of each game (``games.py``&apos;s keys).</extracomment>
+        <translation>игра «{game}»: эта версия знает {known}</translation>
+    </message>
+    <message>
+        <source>a deck must hold each of the {count} cards exactly once</source>
+        <translation>в колоде каждая из {count} карт должна быть ровно один раз</translation>
+    </message>
+    <message>
+        <source>not a kept game of Master</source>
+        <translation>это не записанная партия в «Магистр»</translation>
+    </message>
+    <message>
+        <source>not a kept game of Oh Hell</source>
+        <translation>это не записанная партия в «Черт побери»</translation>
+    </message>
+</context>
+<context>
+    <name>Review</name>
+    <message>
+        <source>Deal {number}: the review for {name}</source>
+        <translation>Сдача {number}: разбор игры — {name}</translation>
+    </message>
+    <message>
+        <source>trump: {contract}, maker: {maker}</source>
+        <translation>козырь: {contract}, играющий: {maker}</translation>
+    </message>
+    <message>
+        <source>The hands as play began:</source>
+        <translation>Карты на руках перед розыгрышем:</translation>
+    </message>
+    <message>
+        <source>Biggest mistakes</source>
+        <translation>Главные ошибки</translation>
+    </message>
+    <message>
+        <source>No mistake in this deal.</source>
+        <translation>В этой сдаче ошибок нет.</translation>
+    </message>
+    <message>
+        <source>Decisions</source>
+        <translation>Решения</translation>
+    </message>
+    <message>
+        <source>The choices at each mistake</source>
+        <translation>Выбор при каждой ошибке</translation>
+    </message>
+    <message>
+        <source>Exact values: with every hand known, everybody playing their best from the choice on (double dummy). Hard&apos;s estimate: what the computer&apos;s Hard player expects from the seat&apos;s own view, without any hidden card.</source>
+        <translation>Точные значения: все карты известны, и после выбора каждый играет наилучшим образом (в открытую). Оценка «Сильного»: чего ожидает компьютерный игрок «Сильный», видя только то, что видно с этого места, без единой скрытой карты.</translation>
+    </message>
+    <message>
+        <source>Trick {trick}</source>
+        <translation>Взятка {trick}</translation>
+    </message>
+    <message>
+        <source>Review the deal</source>
+        <translation>Разбор сдачи</translation>
+    </message>
+    <message>
+        <source>Trick</source>
+        <translation>Взятка</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Что</translation>
+    </message>
+    <message>
+        <source>Chosen</source>
+        <translation>Выбрано</translation>
+    </message>
+    <message>
+        <source>Best</source>
+        <translation>Лучше</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Потеря</translation>
+    </message>
+    <message>
+        <source>From the seat</source>
+        <translation>С места</translation>
+    </message>
+    <message>
+        <source>Choice</source>
+        <translation>Выбор</translation>
+    </message>
+    <message>
+        <source>Exact</source>
+        <translation>Точно</translation>
+    </message>
+    <message>
+        <source>Hard&apos;s estimate</source>
+        <translation>Оценка «Сильного»</translation>
+    </message>
+    <message>
+        <source>chosen</source>
+        <translation>выбрано</translation>
+    </message>
+    <message>
+        <source>best</source>
+        <translation>лучше всего</translation>
+    </message>
+    <message>
+        <source>Hard&apos;s choice</source>
+        <translation>выбор «Сильного»</translation>
+    </message>
+    <message>
+        <source>As played: {result}</source>
+        <translation>Как сыграно: {result}</translation>
+    </message>
+    <message>
+        <source>from trick {trick} on</source>
+        <translation>начиная со взятки {trick}</translation>
+    </message>
+    <message>
+        <source>from the bidding on</source>
+        <translation>начиная с торговли</translation>
+    </message>
+    <message>
+        <source>With the best play {where}: {result}</source>
+        <translation>При лучшей игре {where}: {result}</translation>
+    </message>
+    <message>
+        <source>No mistake: the best play would not have changed the deal.</source>
+        <translation>Ошибок нет: лучшая игра не изменила бы сдачу.</translation>
+    </message>
+    <message>
+        <source>bid</source>
+        <translation>заказ</translation>
+    </message>
+    <message>
+        <source>lead</source>
+        <translation>заход</translation>
+    </message>
+    <message>
+        <source>reply</source>
+        <translation>ответ</translation>
+    </message>
+    <message>
+        <source>declaration</source>
+        <translation>объявление</translation>
+    </message>
+    <message>
+        <source>other</source>
+        <translation>другое</translation>
+    </message>
+    <message>
+        <source>Bids</source>
+        <translation>Заказы</translation>
+    </message>
+    <message>
+        <source>Leads</source>
+        <translation>Заходы</translation>
+    </message>
+    <message>
+        <source>Replies</source>
+        <translation>Ответы</translation>
+    </message>
+    <message>
+        <source>Declarations</source>
+        <translation>Объявления</translation>
+    </message>
+    <message>
+        <source>Other</source>
+        <translation>Другое</translation>
+    </message>
+    <message>
+        <source>no declaration</source>
+        <translation>без объявления</translation>
+    </message>
+    <message>
+        <source>declare {combinations}</source>
+        <translation>объявить: {combinations}</translation>
+    </message>
+    <message>
+        <source>Values: what the deal writes for your side less what it writes for the others, with every hand known (rules §10).</source>
+        <translation>Значения: сколько сдача записывает вашей стороне минус сколько другим, когда известны все карты (правила §10).</translation>
+    </message>
+    <message>
+        <source>Values: your side&apos;s points of the deal — cards, last trick, combinations, bella — with every hand known (rules §9).</source>
+        <translation>Значения: очки вашей стороны за сдачу — карты, последняя взятка, комбинации, бэлла — когда известны все карты (правила §9).</translation>
+    </message>
+    <message>
+        <source>This position was too large to search to the end: the values are close estimates.</source>
+        <translation>Эту позицию не удалось просчитать до конца: значения — близкие оценки.</translation>
+    </message>
+    <message>
+        <source>In a negative round every side plays to take fewer points; the exact search plays for points, so a negative round is not valued.</source>
+        <translation>В отрицательном круге каждая сторона старается взять меньше очков, а точный перебор играет на очки, поэтому отрицательный круг не оценивается.</translation>
+    </message>
+    <message>
+        <source>This choice ends the game or changes the stake: it is not valued in points.</source>
+        <translation>Этот выбор заканчивает партию или меняет ставку: в очках он не оценивается.</translation>
+    </message>
+    <message>
+        <source>The only legal choice.</source>
+        <translation>Другого хода по правилам нет.</translation>
+    </message>
+    <message>
+        <source>made</source>
+        <translation>сыграна</translation>
+    </message>
+    <message>
+        <source>bitten</source>
+        <translation>байт</translation>
+    </message>
+    <message>
+        <source>hanging</source>
+        <translation>висит</translation>
+    </message>
+    <message>
+        <source>redealt</source>
+        <translation>пересдача</translation>
+    </message>
+    <message>
+        <source>{card} first lets the {lost} be trumped</source>
+        <translation>заход {card} отдаёт {lost} под козырь</translation>
+    </message>
+    <message>
+        <source>{card} lets the {lost} be trumped</source>
+        <translation>{card} отдаёт {lost} под козырь</translation>
+    </message>
+    <message>
+        <source>{card} is trumped by the {by}</source>
+        <translation>{card} побита козырем {by}</translation>
+    </message>
+    <message>
+        <source>{card} first lets the {lost} be taken by the {by}</source>
+        <translation>после захода {card} карту {lost} забирает {by}</translation>
+    </message>
+    <message>
+        <source>{card} lets the {lost} be taken by the {by}</source>
+        <translation>после {card} карту {lost} забирает {by}</translation>
+    </message>
+    <message>
+        <source>{card} is taken by the {by}</source>
+        <translation>{card} побита картой {by}</translation>
+    </message>
+    <message>
+        <source>{card} first lets the {lost} get away</source>
+        <translation>заход {card} упускает {lost}</translation>
+    </message>
+    <message>
+        <source>{card} lets the {lost} get away</source>
+        <translation>{card} упускает {lost}</translation>
+    </message>
+    <message>
+        <source>{card} gives away the last trick</source>
+        <translation>{card} отдаёт последнюю взятку</translation>
+    </message>
+    <message>
+        <source>{card} without bella gives up the bella&apos;s 20</source>
+        <translation>{card} без бэллы: 20 очков бэллы потеряны</translation>
+    </message>
+    <message>
+        <source>{best} was better than {card}</source>
+        <translation>лучше было {best}, а не {card}</translation>
+    </message>
+    <message>
+        <source>{best} was better than {chosen}</source>
+        <translation>лучше было «{best}», а не «{chosen}»</translation>
+    </message>
+    <message>
+        <source>{reason} (best play after it: {chosen} instead of {best})</source>
+        <translation>{reason} (при лучшей игре после этого: {chosen} вместо «{best}»)</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewBoard</name>
+    <message>
+        <source>maker</source>
+        <translation>играющий</translation>
+    </message>
+    <message>
+        <source>Trump: {contract}</source>
+        <translation>Козырь: {contract}</translation>
+    </message>
+    <message>
+        <source>Turned card: {card}</source>
+        <translation>Открытая карта: {card}</translation>
+    </message>
+    <message>
+        <source>Tricks: {tricks}</source>
+        <translation>Взятки: {tricks}</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewPlurals</name>
+    <message numerus="yes">
+        <source>Points lost: {lost} in %n mistake(s)</source>
+        <translation>
+            <numerusform>Потеряно очков: {lost} за %n ошибку</numerusform>
+            <numerusform>Потеряно очков: {lost} за %n ошибки</numerusform>
+            <numerusform>Потеряно очков: {lost} за %n ошибок</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ReviewPrinting</name>
+    <message>
+        <source>Print the review</source>
+        <translation>Печать разбора</translation>
+    </message>
+    <message>
+        <source>review of deal {number}</source>
+        <translation>разбор сдачи {number}</translation>
+    </message>
+    <message>
+        <source>Save the review as PDF</source>
+        <translation>Сохранить разбор в PDF</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>Документы PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>The review was not saved.
+
+{reason}</source>
+        <translation>Разбор не сохранён.
+
+{reason}</translation>
+    </message>
+    <message>
+        <source>The review was saved as a PDF document:</source>
+        <translation>Разбор сохранён как документ PDF:</translation>
+    </message>
+    <message>
+        <source>Save as PDF</source>
+        <translation>Сохранить в PDF</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewWindow</name>
+    <message>
+        <source>Review the deal</source>
+        <translation>Разбор сдачи</translation>
+    </message>
+    <message>
+        <source>Deal:</source>
+        <translation>Сдача:</translation>
+    </message>
+    <message>
+        <source>Whose play:</source>
+        <translation>Чья игра:</translation>
+    </message>
+    <message>
+        <source>Deal {number}</source>
+        <translation>Сдача {number}</translation>
+    </message>
+    <message>
+        <source>Print…</source>
+        <translation>Печать…</translation>
+    </message>
+    <message>
+        <source>Save as PDF…</source>
+        <translation>Сохранить в PDF…</translation>
+    </message>
+    <message>
+        <source>◀ Decision</source>
+        <translation>◀ Решение</translation>
+    </message>
+    <message>
+        <source>Decision ▶</source>
+        <translation>Решение ▶</translation>
+    </message>
+    <message>
+        <source>The deal&apos;s start (Home)</source>
+        <translation>Начало сдачи (Home)</translation>
+    </message>
+    <message>
+        <source>One action back (←)</source>
+        <translation>На ход назад (←)</translation>
+    </message>
+    <message>
+        <source>One action on (→)</source>
+        <translation>На ход вперёд (→)</translation>
+    </message>
+    <message>
+        <source>The deal&apos;s end (End)</source>
+        <translation>Конец сдачи (End)</translation>
+    </message>
+    <message>
+        <source>The seat&apos;s previous decision (PgUp, ↑)</source>
+        <translation>Предыдущее решение игрока (PgUp, ↑)</translation>
+    </message>
+    <message>
+        <source>The seat&apos;s next decision (PgDn, ↓); M: the next mistake</source>
+        <translation>Следующее решение игрока (PgDn, ↓); M — следующая ошибка</translation>
+    </message>
+    <message>
+        <source>Biggest mistakes</source>
+        <translation>Главные ошибки</translation>
+    </message>
+    <message>
+        <source>Decisions</source>
+        <translation>Решения</translation>
+    </message>
+    <message>
+        <source>The deal</source>
+        <translation>Сдача</translation>
+    </message>
+    <message>
+        <source>The game</source>
+        <translation>Партия</translation>
+    </message>
+    <message>
+        <source>No deal of this game is finished yet.</source>
+        <translation>В этой партии ещё ни одна сдача не доиграна.</translation>
+    </message>
+    <message>
+        <source>The analysis failed; the log has the details.</source>
+        <translation>Разбор не удался; подробности — в журнале.</translation>
+    </message>
+    <message>
+        <source>Analysing the deal…</source>
+        <translation>Разбираю сдачу…</translation>
+    </message>
+    <message>
+        <source>Action {step} of {count}: {name} — {action}</source>
+        <translation>Ход {step} из {count}: {name} — {action}</translation>
+    </message>
+    <message>
+        <source>The deal is over.</source>
+        <translation>Сдача окончена.</translation>
+    </message>
+    <message>
+        <source>Analysing…</source>
+        <translation>Разбираю…</translation>
+    </message>
+    <message>
+        <source>No decision of {name} here.</source>
+        <translation>Здесь решает не {name}.</translation>
+    </message>
+    <message>
+        <source>Your choices</source>
+        <translation>Ваш выбор</translation>
+    </message>
+    <message>
+        <source>The choices of {name}</source>
+        <translation>Выбор: {name}</translation>
     </message>
 </context>
 <context>
     <name>RuleOption</name>
     <message>
         <source>Players and game</source>
-        <extracomment>Off (``None``) or a whole number within ``number_range``.</extracomment>
         <translation>Игроки и партия</translation>
     </message>
     <message>
@@ -2497,12 +5256,120 @@ Reinstall Debertz Desktop to get them back. They were looked for in {folder}.</s
         <translation>Комбинации</translation>
     </message>
     <message>
+        <source>Trumps</source>
+        <translation>Козыри</translation>
+    </message>
+    <message>
         <source>Play</source>
         <translation>Розыгрыш</translation>
     </message>
     <message>
         <source>Scoring</source>
         <translation>Подсчёт</translation>
+    </message>
+    <message>
+        <source>Two, three or four players, each for himself. A game is 24 deals: twelve sub-games for minus, then the same twelve for plus.</source>
+        <translation>Двое, трое или четверо игроков, каждый за себя. Партия — 24 сдачи: двенадцать игр на минус, потом те же двенадцать на плюс.</translation>
+    </message>
+    <message>
+        <source>Each player names his own trump suit before the first deal; or no trumps; or one or two trump suits for everyone; or a senior trump that beats everything and a junior one that beats only junior trumps and plain cards. Trumps are kept for the whole game.</source>
+        <translation>Каждый игрок до первой сдачи называет свою козырную масть; или без козырей; или одна или две козырные масти для всех; или старший козырь, который бьёт всё, и младший, который бьёт только младшие козыри и простые карты. Козыри остаются на всю партию.</translation>
+    </message>
+    <message>
+        <source>Every player a different trump</source>
+        <translation>У всех разные козыри</translation>
+    </message>
+    <message>
+        <source>With own trumps, no two players may name the same suit.</source>
+        <translation>При своих козырях двое не могут назвать одну и ту же масть.</translation>
+    </message>
+    <message>
+        <source>An own trump counts</source>
+        <translation>Свой козырь действует</translation>
+    </message>
+    <message>
+        <source>A card of your trump suit is a trump only when you play it (played by anyone else it is a plain card); or every card of a named suit is a trump whoever plays it.</source>
+        <translation>Карта вашей масти козырная, только когда её кладёте вы (у любого другого это простая карта); или каждая карта названной масти козырная, кто бы её ни положил.</translation>
+    </message>
+    <message>
+        <source>Senior trump</source>
+        <translation>Старший козырь</translation>
+    </message>
+    <message>
+        <source>The suit that may beat any card.</source>
+        <translation>Масть, которая может бить любую карту.</translation>
+    </message>
+    <message>
+        <source>Junior trump</source>
+        <translation>Младший козырь</translation>
+    </message>
+    <message>
+        <source>The suit that may beat only junior trumps and plain cards.</source>
+        <translation>Масть, которая может бить только младшие козыри и простые карты.</translation>
+    </message>
+    <message>
+        <source>The player who led first in the deal just played deals the next one, or the deal passes to the left.</source>
+        <translation>Следующую сдачу сдаёт тот, кто ходил первым в только что сыгранной, или сдача переходит налево.</translation>
+    </message>
+    <message>
+        <source>The holder of the lowest diamond leads first in every deal (left of the dealer if no diamond was dealt), or only in the first deal.</source>
+        <translation>Первым в каждой сдаче ходит тот, у кого младшая бубна (если бубен не роздано — игрок слева от сдатчика), или так только в первой сдаче.</translation>
+    </message>
+    <message>
+        <source>Must beat</source>
+        <translation>Обязательно перебивать</translation>
+    </message>
+    <message>
+        <source>A player who holds a card that would take the bank must play one. Off: beating is a choice. Either way, one who does not beat plays a card of the main suit or of the main card&apos;s value if he has one. How cards beat: a higher card of the main suit by the table (a six falls only to the queen or an eight, a seven beats nothing); one rank down along a chain; a card of equal value on the main card; an eight, which makes its suit the main one; a trump higher than every card that beat.</source>
+        <translation>У кого есть карта, которая заберёт банк, тот обязан положить такую. Выключено: перебивать или нет — на выбор. В любом случае кто не перебивает, кладёт карту главной масти или того же достоинства, что главная карта, если она есть. Как перебивают: старшей картой главной масти по таблице (шестёрку бьёт только дама или восьмёрка, семёрка не бьёт ничего); на одну ниже по цепочке; картой того же достоинства на главную карту; восьмёркой, которая делает свою масть главной; козырем старше каждой перебившей карты.</translation>
+    </message>
+    <message>
+        <source>End a deal early</source>
+        <translation>Досрочный конец сдачи</translation>
+    </message>
+    <message>
+        <source>Deals 2–10 (and 14–22) stop as soon as every scoring card of the sub-game has been taken; the tricks not played are written as remaining.</source>
+        <translation>Сдачи 2–10 (и 14–22) кончаются, как только взяты все карты, которые считаются в этой игре; несыгранные взятки записываются как оставшиеся.</translation>
+    </message>
+    <message>
+        <source>Ninth sub-game scores</source>
+        <translation>Девятая игра</translation>
+    </message>
+    <message>
+        <source>The queen of spades (9 points), or the nine, jack and queen of spades (9 each).</source>
+        <translation>Дама пик (9 очков) или девятка, валет и дама пик (по 9).</translation>
+    </message>
+    <message>
+        <source>Tenth sub-game scores</source>
+        <translation>Десятая игра</translation>
+    </message>
+    <message>
+        <source>The king of hearts (10 points), or the king and the ten of hearts (10 each).</source>
+        <translation>Король червей (10 очков) или король и десятка червей (по 10).</translation>
+    </message>
+    <message>
+        <source>Bonus for the MAX deal</source>
+        <translation>Премия в «Максимуме»</translation>
+    </message>
+    <message>
+        <source>In the MAX deal, which goes to the most card points (A 12, 10 10, K 5, Q 3, J 1): four cards of one rank taken add 10; or a bank of four cards of one suit adds 10 (four players only); or no bonus.</source>
+        <translation>В «Максимуме», где 12 очков получает тот, у кого больше всех очков в картах (Т 12, 10 10, К 5, Д 3, В 1): четыре взятые карты одного достоинства дают ещё 10; или банк из четырёх карт одной масти даёт 10 (только вчетвером); или премии нет.</translation>
+    </message>
+    <message>
+        <source>Tie in the MAX deal</source>
+        <translation>Ничья в «Максимуме»</translation>
+    </message>
+    <message>
+        <source>Equal highest card points share the 12 points, or nobody scores.</source>
+        <translation>У кого поровну больше всех очков в картах, те делят 12 очков; или никто ничего не получает.</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Рейтинг</translation>
+    </message>
+    <message>
+        <source>A game&apos;s rating: 50 % plus half the share of the half&apos;s points you won (100 %: every plus point and no minus point); or the original text&apos;s formula as written, for players who know it.</source>
+        <translation>Рейтинг игры: 50 % плюс половина доли очков половины игры, набранных вами (100 %: все плюсовые очки и ни одного минусового); или формула из исходного описания, как она записана, — для тех, кто её знает.</translation>
     </message>
     <message>
         <source>Short Deberts</source>
@@ -2836,12 +5703,76 @@ Reinstall Debertz Desktop to get them back. They were looked for in {folder}.</s
         <source>Each accepted dave doubles the stake, or adds one.</source>
         <translation>Каждый принятый дав удваивает ставку или прибавляет к ней единицу.</translation>
     </message>
+    <message>
+        <source>Bidding</source>
+        <translation>Заказ</translation>
+    </message>
+    <message>
+        <source>Score sheet</source>
+        <translation>Запись</translation>
+    </message>
+    <message>
+        <source>Three to seven players, each for himself. The largest hand is 15 cards with three players, 13 with four, 10 with five, 8 with six and 7 with seven.</source>
+        <translation>От трёх до семи игроков, каждый за себя. Самая большая рука — 15 карт втроём, 13 вчетвером, 10 впятером, 8 вшестером и 7 всемером.</translation>
+    </message>
+    <message>
+        <source>Order of the deals</source>
+        <translation>Порядок сдач</translation>
+    </message>
+    <message>
+        <source>One card each in the first deal, two in the second and so on up to the largest hand; or up and then back down to one card (the river).</source>
+        <translation>В первой сдаче по одной карте, во второй по две и так далее до самой большой руки; или вверх и потом обратно вниз до одной карты («река»).</translation>
+    </message>
+    <message>
+        <source>Fewer deals</source>
+        <translation>Меньше сдач</translation>
+    </message>
+    <message>
+        <source>Play only the first deals of the sequence, by agreement (never more). Off: the whole sequence. The last deal is always without trumps.</source>
+        <translation>Играть только первые сдачи ряда, по договорённости (но не больше). Выключено: весь ряд. Последняя сдача всегда без козыря.</translation>
+    </message>
+    <message>
+        <source>The dealer may not make it even</source>
+        <translation>Сдатчику нельзя заказывать в баланс</translation>
+    </message>
+    <message>
+        <source>&quot;Screw the dealer&quot;: the dealer, who bids last, may not bid the number that makes the bids add up to exactly the tricks of the deal.</source>
+        <translation>Сдатчик заказывает последним и не может назвать число, при котором сумма заказов равна числу взяток в сдаче.</translation>
+    </message>
+    <message>
+        <source>A made bid of zero scores</source>
+        <translation>Сыгранный ноль приносит</translation>
+    </message>
+    <message>
+        <source>10 points, like any made bid of 10 + the bid; or 5 + the cards each player held, so that a zero grows dearer as the hands grow.</source>
+        <translation>10 очков, как любой сыгранный заказ (10 + заказ); или 5 + число карт у каждого на руке — чем больше карт, тем дороже ноль.</translation>
+    </message>
+    <message>
+        <source>A missed bid scores</source>
+        <translation>Несыгранный заказ приносит</translation>
+    </message>
+    <message>
+        <source>A player who took more or fewer tricks than he bid is bankrupt: he scores nothing, or loses the difference between his bid and his tricks.</source>
+        <translation>Кто взял больше или меньше взяток, чем заказал, — банкрот: ему ничего не пишут, или он теряет разницу между заказом и взятками.</translation>
+    </message>
+    <message>
+        <source>Columns of the sheet</source>
+        <translation>Столбцы записи</translation>
+    </message>
+    <message>
+        <source>Two columns per player, the bid and the running total; or one, the total with the bid written small. Only how the sheet looks.</source>
+        <translation>Два столбца на игрока — заказ и сумма; или один — сумма, а заказ мелко. Меняет только вид записи.</translation>
+    </message>
 </context>
 <context>
     <name>RuleSet</name>
     <message>
         <source>{preset} is not played by {players} players in pairs</source>
-        <extracomment>English name, marked for translation (context ``&quot;Preset&quot;``). Allowed (players, teams) combinations. Options that depend on the player count: {players: {option: value}}.</extracomment>
+        <extracomment>English name, marked for translation (context ``&quot;Preset&quot;``). Allowed (players, teams) combinations. Options that depend on the player count: {players: {option: value}}.
+----------
+English name, marked for translation (context ``&quot;Preset&quot;``).
+----------
+English name, marked for translation (context ``&quot;Preset&quot;``). Allowed (players, teams) seatings: 3 to 7, each for himself.</extracomment>
         <translation>«{preset}» не играют вчетвером пара на пару ({players} игроков)</translation>
     </message>
     <message>
@@ -2854,20 +5785,36 @@ Reinstall Debertz Desktop to get them back. They were looked for in {folder}.</s
     </message>
     <message>
         <source>{option} = {value!r}: allowed are {allowed}</source>
-        <extracomment>``None`` on creation means the usual place: ``table`` (2–3), ``maker`` (4).</extracomment>
+        <extracomment>``None`` on creation means the usual place: ``table`` (2–3), ``maker`` (4).
+----------
+Deals in a game: twelve sub-games for minus, then the same twelve for plus (§2). Cards each player gets in an &quot;All&quot; deal (1 and 13), §4.
+----------
+OH_HELL §2: the largest hand (and the deals of the seed&apos;s game) for each table size. Cards in the pack (OH_HELL §1). How many deals of the sequence are played, from the first; ``None``: all of them. A display choice of the sheet (OH_HELL §8), kept with the game so its print matches.</extracomment>
         <translation>{option} = {value!r}: допустимы только {allowed}</translation>
+    </message>
+    <message>
+        <source>{option} = {value!r}: a suit S, C, D or H is needed</source>
+        <translation>{option} = {value!r}: нужна масть S, C, D или H</translation>
+    </message>
+    <message>
+        <source>players = {value}: Master is played by 2, 3 or 4</source>
+        <translation>Игроков {value}: в «Магистр» играют вдвоём, втроём или вчетвером</translation>
     </message>
     <message>
         <source>{option} must be on or off (true/false)</source>
         <translation>{option}: нужно «вкл.» или «выкл.» (true/false)</translation>
     </message>
     <message>
-        <source>players = {value}: Debertz is played by 2, 3 or 4</source>
-        <translation>Игроков {value}: в деберц играют вдвоём, втроём или вчетвером</translation>
+        <source>the senior and the junior trump must be different suits</source>
+        <translation>старший и младший козыри должны быть разных мастей</translation>
     </message>
     <message>
-        <source>teams = on needs 4 players (two pairs), not {players}</source>
-        <translation>«Пара на пару» — только вчетвером (две пары), а игроков {players}</translation>
+        <source>four_of_a_kind_bonus = trick_of_one_suit needs 4 players: only a bank of four cards can be of one suit</source>
+        <translation>«Банк одной масти: +10» — только вчетвером: одной масти может быть только банк из четырёх карт</translation>
+    </message>
+    <message>
+        <source>players = {value}: Debertz is played by 2, 3 or 4</source>
+        <translation>Игроков {value}: в деберц играют вдвоём, втроём или вчетвером</translation>
     </message>
     <message>
         <source>target = {value!r}: allowed are 301, 501, 1001, single_deal</source>
@@ -2878,28 +5825,28 @@ Reinstall Debertz Desktop to get them back. They were looked for in {folder}.</s
         <translation>«Карт в прикупе» {value!r}: можно только 3 или 4</translation>
     </message>
     <message>
-        <source>turned_card_to = table with 4 players: the whole deck is dealt, so the turned card must go to the maker or the dealer</source>
-        <translation>«Открытая карта уходит»: вчетвером она не может остаться на столе — раздаётся вся колода, поэтому открытую карту берёт играющий или сдающий</translation>
+        <source>{option} needs 4 players (two pairs), not {players}</source>
+        <translation>{option} — нужны 4 игрока (две пары), а сейчас их {players}</translation>
     </message>
     <message>
-        <source>concede_fifty = on needs 2 players, not {players}</source>
-        <translation>«Отдать полтинник» — только вдвоём, а игроков {players}</translation>
+        <source>{option} cannot be {choice} with 4 players: the whole deck is dealt, so the maker or the dealer takes the turned card</source>
+        <translation>{option} — {choice}: вчетвером так нельзя, раздаётся вся колода, и открытую карту берёт играющий или сдающий</translation>
     </message>
     <message>
-        <source>finish = on needs 4 players in pairs (teams = on)</source>
-        <translation>«Доезд» — только вчетвером пара на пару</translation>
+        <source>{option} needs 2 players, not {players}</source>
+        <translation>{option} — только для двух игроков, а сейчас их {players}</translation>
     </message>
     <message>
-        <source>finish = on needs a target to reach, not single_deal</source>
-        <translation>«Доезд» нужна партия до определённого счёта, а не одна сдача</translation>
+        <source>{option} needs 4 players in pairs</source>
+        <translation>{option} — только для четырёх игроков пара на пару</translation>
     </message>
     <message>
-        <source>dave = on needs target = single_deal (Short Deberts)</source>
-        <translation>«Дав» — только в одной сдаче (короткий деберц)</translation>
+        <source>{option} needs a score to reach, not a single deal (Short Deberts)</source>
+        <translation>{option} — нужна партия до заданного счёта, а не одна сдача (короткий деберц)</translation>
     </message>
     <message>
-        <source>dave = on needs 2 players, not {players}</source>
-        <translation>«Дав» — только вдвоём, а игроков {players}</translation>
+        <source>{option} needs a single deal (Short Deberts)</source>
+        <translation>{option} — только в партии из одной сдачи (короткий деберц)</translation>
     </message>
     <message>
         <source>ski_penalty = {value!r}: allowed are 0, 50, 100, by_players</source>
@@ -2929,12 +5876,20 @@ Reinstall Debertz Desktop to get them back. They were looked for in {folder}.</s
         <source>rules are not valid JSON: {error}</source>
         <translation>правила — неверный JSON: {error}</translation>
     </message>
+    <message>
+        <source>players = {value}: Oh Hell is played by 3 to 7</source>
+        <translation>Игроков {value}: в «Черт побери» играют от трёх до семи</translation>
+    </message>
+    <message>
+        <source>deals = {value!r}: from 1 to {longest} deals with these players and this order, never more</source>
+        <translation>Сдач {value!r}: при таком числе игроков и порядке сдач — от 1 до {longest}, не больше</translation>
+    </message>
 </context>
 <context>
     <name>RuleValue</name>
     <message>
         <source>at random</source>
-        <extracomment>RULES.md section, e.g. ``&quot;§6&quot;``. Labels of choice values for the dialog (context ``&quot;RuleValue&quot;``).</extracomment>
+        <extracomment>Labels of choice values for the dialog (context ``&quot;RuleValue&quot;``).</extracomment>
         <translation>по жребию</translation>
     </message>
     <message>
@@ -2942,8 +5897,84 @@ Reinstall Debertz Desktop to get them back. They were looked for in {folder}.</s
         <translation>до первого туза</translation>
     </message>
     <message>
+        <source>each player his own</source>
+        <translation>у каждого свой</translation>
+    </message>
+    <message>
+        <source>no trumps</source>
+        <translation>без козырей</translation>
+    </message>
+    <message>
+        <source>one trump for all</source>
+        <translation>один козырь для всех</translation>
+    </message>
+    <message>
+        <source>two trumps for all</source>
+        <translation>два козыря для всех</translation>
+    </message>
+    <message>
+        <source>a senior and a junior trump</source>
+        <translation>старший и младший козырь</translation>
+    </message>
+    <message>
+        <source>only for its owner</source>
+        <translation>только для хозяина</translation>
+    </message>
+    <message>
+        <source>for everyone</source>
+        <translation>для всех</translation>
+    </message>
+    <message>
+        <source>who led first</source>
+        <translation>кто ходил первым</translation>
+    </message>
+    <message>
         <source>to the left</source>
         <translation>по кругу налево</translation>
+    </message>
+    <message>
+        <source>the lowest diamond, every deal</source>
+        <translation>младшая бубна, в каждой сдаче</translation>
+    </message>
+    <message>
+        <source>the lowest diamond in deal 1, then left of the dealer</source>
+        <translation>младшая бубна в первой сдаче, потом слева от сдатчика</translation>
+    </message>
+    <message>
+        <source>Q♠ (9)</source>
+        <translation>Д♠ (9)</translation>
+    </message>
+    <message>
+        <source>9♠, J♠ and Q♠ (27)</source>
+        <translation>9♠, В♠ и Д♠ (27)</translation>
+    </message>
+    <message>
+        <source>K♥ (10)</source>
+        <translation>К♥ (10)</translation>
+    </message>
+    <message>
+        <source>K♥ and 10♥ (20)</source>
+        <translation>К♥ и 10♥ (20)</translation>
+    </message>
+    <message>
+        <source>four of a rank: +10</source>
+        <translation>четыре одного достоинства: +10</translation>
+    </message>
+    <message>
+        <source>a bank of one suit: +10</source>
+        <translation>банк одной масти: +10</translation>
+    </message>
+    <message>
+        <source>shared equally</source>
+        <translation>делится поровну</translation>
+    </message>
+    <message>
+        <source>share of the points</source>
+        <translation>доля очков</translation>
+    </message>
+    <message>
+        <source>the original formula</source>
+        <translation>формула из описания</translation>
     </message>
     <message>
         <source>who scored most last deal</source>
@@ -3085,12 +6116,47 @@ Reinstall Debertz Desktop to get them back. They were looked for in {folder}.</s
         <source>by players (50 or 100)</source>
         <translation>по числу игроков (50 или 100)</translation>
     </message>
+    <message>
+        <source>up: 1, 2, 3 … cards</source>
+        <extracomment>Labels of choice values for the dialog (context ``&quot;RuleValue&quot;``).</extracomment>
+        <translation>вверх: 1, 2, 3 … карты</translation>
+    </message>
+    <message>
+        <source>up and down: 1 … the most … 1</source>
+        <translation>вверх и вниз: 1 … больше всего … 1</translation>
+    </message>
+    <message>
+        <source>10 points</source>
+        <translation>10 очков</translation>
+    </message>
+    <message>
+        <source>5 + the cards in the deal</source>
+        <translation>5 + число карт в сдаче</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>ничего</translation>
+    </message>
+    <message>
+        <source>minus the difference</source>
+        <translation>минус разницу</translation>
+    </message>
+    <message>
+        <source>double: bid and total</source>
+        <translation>двойные: заказ и сумма</translation>
+    </message>
+    <message>
+        <source>single: total, bid small</source>
+        <translation>одинарные: сумма, заказ мелко</translation>
+    </message>
 </context>
 <context>
     <name>Rules</name>
     <message>
         <source>not an action: {text!r}</source>
-        <extracomment>Declare bella with this card (RULES §6). One action object per card, so legal-action lists are built without allocation.</extracomment>
+        <extracomment>Declare bella with this card (RULES §6). One action object per card, so legal-action lists are built without allocation.
+----------
+The largest bid any table allows (3 players, 15 cards).</extracomment>
         <translation>это не действие: {text!r}</translation>
     </message>
     <message>
@@ -3099,7 +6165,11 @@ Reinstall Debertz Desktop to get them back. They were looked for in {folder}.</s
     </message>
     <message>
         <source>the deal is over</source>
-        <extracomment>Events are immutable, so the 4 × 32 &quot;card played&quot; events are made once. The card lying face up on the table (the turned card or an exchanged seven). The hands when play began (combinations and bella are taken from them); ``None`` until the first lead. The running totals before this deal; the game sets them (finish claims need them).</extracomment>
+        <extracomment>Events are immutable, so the 4 × 32 &quot;card played&quot; events are made once. The card lying face up on the table (the turned card or an exchanged seven). The hands when play began (combinations and bella are taken from them); ``None`` until the first lead. The running totals before this deal; the game sets them (finish claims need them).
+----------
+Cards set aside in a 2- or 3-player &quot;All&quot; deal: they take no part (§4). Finished banks: (taker, cards in play order, seats in play order, ways). The mask of the sub-game&apos;s scoring cards.
+----------
+The turned card&apos;s index, or ``None`` in a deal without trumps (§3, §9). Finished tricks: (leader, seats in order, card indices in order, winner).</extracomment>
         <translation>сдача окончена</translation>
     </message>
     <message>
@@ -3169,6 +6239,7 @@ Reinstall Debertz Desktop to get them back. They were looked for in {folder}.</s
     </message>
     <message>
         <source>the game is over</source>
+        <extracomment>The trumps named so far: per seat under ``own``, else the common suits in order.</extracomment>
         <translation>партия окончена</translation>
     </message>
     <message>
@@ -3191,19 +6262,59 @@ Reinstall Debertz Desktop to get them back. They were looked for in {folder}.</s
 <context>
     <name>RulesDialog</name>
     <message>
+        <source>Rules of Oh Hell</source>
+        <translation>Правила игры «Черт побери»</translation>
+    </message>
+    <message>
+        <source>Rules of Master</source>
+        <translation>Правила игры «Магистр»</translation>
+    </message>
+    <message>
         <source>The rules page is not installed: {reason}. Reinstall Debertz Desktop to get it back.</source>
         <translation>Правила не установлены: {reason}. Переустановите «Деберц», чтобы вернуть их.</translation>
     </message>
     <message>
         <source>Rules of Debertz</source>
+        <extracomment>The page of Debertz, the program&apos;s first game (and the default everywhere). Each page&apos;s window title, marked for translation (context ``&quot;RulesDialog&quot;``).</extracomment>
         <translation>Правила деберца</translation>
     </message>
 </context>
 <context>
     <name>RulesEditor</name>
     <message>
+        <source>“{text}”</source>
+        <translation>«{text}»</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>вкл.</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>выкл.</translation>
+    </message>
+    <message>
+        <source>{option}: {value}</source>
+        <translation>{option}: {value}</translation>
+    </message>
+    <message>
+        <source>turn on {option}</source>
+        <translation>включить {option}</translation>
+    </message>
+    <message>
+        <source>turn off {option}</source>
+        <translation>выключить {option}</translation>
+    </message>
+    <message>
+        <source>set {option} to {value}</source>
+        <translation>{option} — {value}</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
         <source>4 players in pairs</source>
-        <extracomment>``AppSettings.last_preset`` of a rule set that matches no preset. The widest the option tabs make the editor (pixels).</extracomment>
         <translation>4 игрока в парах</translation>
     </message>
     <message>
@@ -3215,15 +6326,12 @@ Reinstall Debertz Desktop to get them back. They were looked for in {folder}.</s
         <translation>{span} игрока, вчетвером — в парах</translation>
     </message>
     <message>
-        <source>{span} players</source>
-        <translation>{span} игрока</translation>
-    </message>
-    <message>
         <source>4 players, each for himself</source>
         <translation>4 игрока, каждый за себя</translation>
     </message>
     <message>
         <source>{0}:</source>
+        <extracomment>The game the option belongs to (its value labels are the game&apos;s).</extracomment>
         <translation>{0}:</translation>
     </message>
     <message>
@@ -3235,8 +6343,16 @@ Reinstall Debertz Desktop to get them back. They were looked for in {folder}.</s
         <translation>Правила, {section}</translation>
     </message>
     <message>
+        <source>&amp;Fix: {changes}</source>
+        <extracomment>``AppSettings.last_preset`` of a rule set that matches no preset. The widest the option tabs make the editor (pixels). The game whose rules are edited: its options, presets and rule set. The preset the rules last were (a seating it is not played by keeps it in mind).</extracomment>
+        <translation>&amp;Исправить: {changes}</translation>
+    </message>
+    <message>
+        <source>Changes only these options; everything else stays as you set it.</source>
+        <translation>Меняются только эти правила, остальные остаются такими, как вы их задали.</translation>
+    </message>
+    <message>
         <source>{preset} is played by {table}, not by {seating}.</source>
-        <extracomment>The preset the rules last were (a seating it is not played by keeps it in mind).</extracomment>
         <translation>«{preset}»: играют {table}, а не {seating}.</translation>
     </message>
     <message>
@@ -3294,10 +6410,6 @@ Reinstall Debertz Desktop to get them back. They were looked for in {folder}.</s
         <translation>Сдача не записана</translation>
     </message>
     <message>
-        <source>Debertz score sheet (real cards)</source>
-        <translation>Запись деберца (живые карты)</translation>
-    </message>
-    <message>
         <source>Open a game</source>
         <translation>Открыть партию</translation>
     </message>
@@ -3311,11 +6423,11 @@ Reinstall Debertz Desktop to get them back. They were looked for in {folder}.</s
     </message>
     <message>
         <source>live game</source>
-        <translation>живая партия</translation>
+        <translation>запись счёта</translation>
     </message>
     <message>
         <source>The game in progress has deals that are not saved in a file. Save it first? If not, it is kept and offered again at the next start.</source>
-        <extracomment>Called with the path of every saved file (the main window&apos;s recent files). The main window&apos;s files: where games and exports go.</extracomment>
+        <extracomment>Called with the path of every saved file (the main window&apos;s recent files). The main window&apos;s files: where games and exports go. The game&apos;s sheet beside the form (``KeeperForm.sheet_panel``), once a game is kept.</extracomment>
         <translation>В текущей партии есть сдачи, не сохранённые в файл. Сохранить её? Если нет, она не пропадёт и будет предложена снова при следующем запуске.</translation>
     </message>
     <message>
@@ -3422,8 +6534,17 @@ Reinstall Debertz Desktop to get them back. They were looked for in {folder}.</s
     <name>ScoreSheetView</name>
     <message>
         <source>written {written:+d}, total {total}</source>
-        <extracomment>Names are cut to about this many pixels (the dock is narrow; the result is not).</extracomment>
+        <extracomment>Names are cut to about this many pixels (the dock is narrow; the result is not). With room (the game&apos;s result): each mark by its sign, a deal&apos;s kind beside its contract; the narrow dock has a &quot;•&quot; and says the marks in its tooltips. What the columns show at the current width: the dealer&apos;s, the written points. The first side&apos;s column (after the stake&apos;s in Short Deberts). The first side&apos;s column: after the deal&apos;s four (and the stake in Short Deberts).</extracomment>
         <translation>записано {written:+d}, итого {total}</translation>
+    </message>
+    <message>
+        <source>{name} made trump: {points}</source>
+        <translation>{name} — играющий: {points}</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <comment>the deal number&apos;s column</comment>
+        <translation>№</translation>
     </message>
 </context>
 <context>
@@ -3545,11 +6666,12 @@ Reinstall Debertz Desktop to get them back. They were looked for in {folder}.</s
     <name>SetupPage</name>
     <message>
         <source>Player {number}</source>
+        <extracomment>The most players any game seats.</extracomment>
         <translation>Игрок {number}</translation>
     </message>
     <message>
         <source>A new game with real cards</source>
-        <translation>Новая партия живыми картами</translation>
+        <translation>Новая партия настоящими картами</translation>
     </message>
     <message>
         <source>Players</source>
@@ -3571,11 +6693,16 @@ Reinstall Debertz Desktop to get them back. They were looked for in {folder}.</s
         <source>Start keeping score</source>
         <translation>Начать запись</translation>
     </message>
+    <message>
+        <source>Game</source>
+        <translation>Игра</translation>
+    </message>
 </context>
 <context>
     <name>SheetPanel</name>
     <message>
         <source>{name} won the game. {totals}</source>
+        <extracomment>Every column shown (scrolling sideways), or only what fits the width.</extracomment>
         <translation>Партию выиграл(а) {name}. {totals}</translation>
     </message>
     <message>
@@ -3593,6 +6720,14 @@ Reinstall Debertz Desktop to get them back. They were looked for in {folder}.</s
     <message>
         <source>Pencil</source>
         <translation>Карандашом</translation>
+    </message>
+    <message>
+        <source>All columns</source>
+        <translation>Все столбцы</translation>
+    </message>
+    <message>
+        <source>Every column of the sheet (rules §13), scrolling sideways. Otherwise the columns a narrow window has no room for are left out; the written points&apos; tooltip still adds up the deal.</source>
+        <translation>Все столбцы записи (правила §13), с прокруткой вбок. Иначе столбцы, которым в узком окне нет места, не показываются; подсказка у записанных очков всё равно раскладывает сдачу по частям.</translation>
     </message>
 </context>
 <context>
@@ -3648,6 +6783,14 @@ Reinstall Debertz Desktop to get them back. They were looked for in {folder}.</s
     <message>
         <source>Open the folder</source>
         <translation>Открыть папку</translation>
+    </message>
+</context>
+<context>
+    <name>SheetTableModel</name>
+    <message>
+        <source>Written: {points}</source>
+        <extracomment>The parts of a side&apos;s deal total, the first to go when the sheet is narrow. Names in the column heads are cut to about this many pixels (whole in the tooltip). Cuts a side&apos;s name for its column heads (set by the view, which knows the font). The column that says &quot;Total&quot; in the last row (the dealer&apos;s, or the deal&apos;s when the dealer&apos;s column is hidden).</extracomment>
+        <translation>Записано: {points}</translation>
     </message>
 </context>
 <context>
@@ -3740,7 +6883,7 @@ Reinstall Debertz Desktop to get them back. They were looked for in {folder}.</s
     </message>
     <message>
         <source>negative round</source>
-        <translation>отрицательная сдача</translation>
+        <translation>игра в минус</translation>
     </message>
     <message>
         <source>redeal</source>
@@ -3804,6 +6947,11 @@ Reinstall Debertz Desktop to get them back. They were looked for in {folder}.</s
         <translation>Б</translation>
     </message>
     <message>
+        <source>ski</source>
+        <comment>the sign of a ski (no trick) on a pencil sheet (болт)</comment>
+        <translation>болт</translation>
+    </message>
+    <message>
         <source>Parts: {items}.</source>
         <translation>Части: {items}.</translation>
     </message>
@@ -3834,6 +6982,11 @@ Reinstall Debertz Desktop to get them back. They were looked for in {folder}.</s
     <message>
         <source>Marks: {items}.</source>
         <translation>Отметки: {items}.</translation>
+    </message>
+    <message>
+        <source>Stake</source>
+        <comment>Short Deberts: what a deal was played for</comment>
+        <translation>Ставка</translation>
     </message>
     <message>
         <source>Winner: {name}</source>
@@ -3892,12 +7045,12 @@ Reinstall Debertz Desktop to get them back. They were looked for in {folder}.</s
         <translation>Свои правила</translation>
     </message>
     <message>
-        <source>{players} players in pairs</source>
-        <translation>{players} игрока, пара на пару</translation>
+        <source>{game}: {variant}</source>
+        <translation>{game}: {variant}</translation>
     </message>
     <message>
-        <source>{players} players</source>
-        <translation>{players} игрока</translation>
+        <source>{players} players in pairs</source>
+        <translation>{players} игрока, пара на пару</translation>
     </message>
     <message>
         <source>ahead by {points}</source>
@@ -3906,6 +7059,10 @@ Reinstall Debertz Desktop to get them back. They were looked for in {folder}.</s
     <message>
         <source>behind by {points}</source>
         <translation>позади на {points}</translation>
+    </message>
+    <message>
+        <source>level</source>
+        <translation>вровень</translation>
     </message>
     <message>
         <source>{margin} ({score} : {opponent}), {date}</source>
@@ -3999,12 +7156,47 @@ Reinstall Debertz Desktop to get them back. They were looked for in {folder}.</s
         <translation>Худшая</translation>
     </message>
     <message>
+        <source>Your play, as the deal review counts it</source>
+        <translation>Ваша игра по разбору сдач</translation>
+    </message>
+    <message>
+        <source>Points lost per deal: {mean:.1f} in your last {count} reviewed games</source>
+        <translation>Потеряно очков за сдачу: {mean:.1f} в последних разобранных партиях ({count})</translation>
+    </message>
+    <message>
+        <source>, {before:.1f} in the {count} before</source>
+        <translation>, {before:.1f} в предыдущих ({count})</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Дата</translation>
+    </message>
+    <message>
+        <source>Deals</source>
+        <translation>Сдач</translation>
+    </message>
+    <message>
+        <source>Lost a deal</source>
+        <translation>Потеря за сдачу</translation>
+    </message>
+    <message>
         <source>Reset the statistics</source>
         <translation>Сбросить статистику</translation>
     </message>
     <message>
         <source>Forget every game counted so far and start anew?</source>
         <translation>Забыть все учтённые партии и начать счёт заново?</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsPlurals</name>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n игрок</numerusform>
+            <numerusform>%n игрока</numerusform>
+            <numerusform>%n игроков</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4111,13 +7303,22 @@ Reinstall Debertz Desktop to get them back. They were looked for in {folder}.</s
         <source>The statistics of your games in {path} cannot be read ({reason}). The file is left as it is and no game is added to it until it can be read again.</source>
         <translation>Статистику ваших партий в {path} не удаётся прочитать ({reason}). Файл остаётся как есть, и партии в него не добавляются, пока его снова не удастся прочитать.</translation>
     </message>
+    <message>
+        <source>The reviews of your games could not be read: {problem} They start anew; the damaged file was kept as {backup}.</source>
+        <extracomment>Games kept (the oldest go first). The kinds of decision counted, as the review names them (``ai/review/model.py``).</extracomment>
+        <translation>Разборы ваших партий не удалось прочитать: {problem} Они начинаются заново; повреждённый файл сохранён как {backup}.</translation>
+    </message>
+    <message>
+        <source>The reviews of your games in {path} cannot be read ({reason}); none is added until they can be read again.</source>
+        <translation>Разборы ваших партий в {path} не читаются ({reason}); новые не добавляются, пока файл снова не станет читаться.</translation>
+    </message>
 </context>
 <context>
     <name>Table</name>
     <message>
         <source>D</source>
         <comment>chip: the dealer</comment>
-        <extracomment>The person&apos;s pair, the other pair (RULES §11). 0: the person&apos;s pair, 1: the other pair, None: no pairs.</extracomment>
+        <extracomment>The person&apos;s pair, the other pair (RULES §11). 0: the person&apos;s pair, 1: the other pair, None: no pairs. The letter on the maker&apos;s chip (&quot;&quot; for the usual &quot;M&quot;).</extracomment>
         <translation>С</translation>
     </message>
     <message>
@@ -4130,6 +7331,10 @@ Reinstall Debertz Desktop to get them back. They were looked for in {folder}.</s
         <translation>Козырь</translation>
     </message>
     <message>
+        <source>Negative round: trump</source>
+        <translation>Игра в минус, козырь</translation>
+    </message>
+    <message>
         <source>Turned card</source>
         <translation>Открытая карта</translation>
     </message>
@@ -4138,8 +7343,20 @@ Reinstall Debertz Desktop to get them back. They were looked for in {folder}.</s
         <translation>Сдача {number}</translation>
     </message>
     <message>
+        <source>stake {stake}</source>
+        <translation>ставка {stake}</translation>
+    </message>
+    <message>
+        <source>{points} hanging</source>
+        <translation>висит {points}</translation>
+    </message>
+    <message>
         <source>Maker: {name}</source>
         <translation>Играет: {name}</translation>
+    </message>
+    <message>
+        <source>Maker: nobody</source>
+        <translation>Играющего нет</translation>
     </message>
     <message>
         <source>Your partner</source>
@@ -4261,6 +7478,10 @@ Reinstall Debertz Desktop to get them back. They were looked for in {folder}.</s
         <source>{card} with bella</source>
         <translation>{card} с бэллой</translation>
     </message>
+    <message>
+        <source>{name} took the trick</source>
+        <translation>Взятку взял(а) {name}</translation>
+    </message>
 </context>
 <context>
     <name>TableHosting</name>
@@ -4307,6 +7528,25 @@ Reinstall Debertz Desktop to get them back. They were looked for in {folder}.</s
     <message>
         <source>&amp;Not now</source>
         <translation>&amp;Не сейчас</translation>
+    </message>
+</context>
+<context>
+    <name>TablePlurals</name>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n игрок</numerusform>
+            <numerusform>%n игрока</numerusform>
+            <numerusform>%n игроков</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{low}–%n players</source>
+        <translation>
+            <numerusform>{low}–%n игрок</numerusform>
+            <numerusform>{low}–%n игрока</numerusform>
+            <numerusform>{low}–%n игроков</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4372,24 +7612,8 @@ Reinstall Debertz Desktop to get them back. They were looked for in {folder}.</s
     <name>TableScene</name>
     <message>
         <source>Last trick</source>
-        <extracomment>A note that stands for a seat&apos;s person (on the network: &quot;Disconnected&quot;). Cards of a finished deal on their way back to the stock. Fresh cards of a new deal or buy-in: key → (delay ms, face down in flight).</extracomment>
+        <extracomment>The view&apos;s game&apos;s part of the interface, and how it lays the view out. A note that stands for a seat&apos;s person (on the network: &quot;Disconnected&quot;). Cards of a finished deal on their way back to the stock. Fresh cards of a new deal or buy-in: key → (delay ms, face down in flight). The keys go to the hand (its view has the focus): only then is the focused card framed, so the frame shows where the keys go. Cards were dealt by this view (a new deal, the buy-in): they are still flying.</extracomment>
         <translation>Последняя взятка</translation>
-    </message>
-    <message numerus="yes">
-        <source>{name} took %n point(s)</source>
-        <translation>
-            <numerusform>{name}: %n очко</numerusform>
-            <numerusform>{name}: %n очка</numerusform>
-            <numerusform>{name}: %n очков</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n point(s)</source>
-        <translation>
-            <numerusform>%n очко</numerusform>
-            <numerusform>%n очка</numerusform>
-            <numerusform>%n очков</numerusform>
-        </translation>
     </message>
 </context>
 <context>

@@ -7,7 +7,8 @@ Run from anywhere::
 
 lupdate reads every ``tr()``, ``QCoreApplication.translate()`` and
 ``QT_TRANSLATE_NOOP()`` in ``debertz_desktop/`` (the engine and storage mark
-their messages with a local ``QT_TRANSLATE_NOOP``, some modules as ``_``) into
+their messages with a local ``QT_TRANSLATE_NOOP``, some modules as ``_``; some
+name ``QCoreApplication.translate`` ``t``) into
 ``debertz_ru.ts`` (every string) and ``debertz_en.ts`` (only the ``%n`` plural
 forms).  Translate new strings with ``pyside6-linguist translations/debertz_ru.ts``,
 then run this again.  The ``.qm`` files go to ``resources/translations/``, the
@@ -34,7 +35,8 @@ QM_DIR = ROOT / "resources" / "translations"
 CATALOGUES = {"ru": False, "en": True}
 LUPDATE_OPTIONS = [
     "-extensions", "py", "-recursive", "-no-obsolete", "-locations", "none",
-    "-tr-function-alias", "QT_TRANSLATE_NOOP+=_",
+    # ``t`` is ``QCoreApplication.translate`` where a function says many texts (ui/games/)
+    "-tr-function-alias", "QT_TRANSLATE_NOOP+=_,translate+=t",
 ]
 
 

@@ -11,8 +11,8 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from enum import StrEnum
 
-from ..engine.actions import Action
-from ..engine.views import SeatView
+from ..engine.debertz.actions import Action
+from ..engine.debertz.views import SeatView
 
 
 class Level(StrEnum):

@@ -57,8 +57,8 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import TypeVar
 
-from ..engine.presets import preset
-from ..engine.rules import RuleSet
+from ..engine.debertz.presets import preset
+from ..engine.debertz.rules import RuleSet
 from .evaluation import ACE, JACK, KING, NINE, QUEEN, TEN, sequence_value, suit_strength
 
 K = TypeVar("K")

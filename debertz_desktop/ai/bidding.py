@@ -34,12 +34,12 @@ from __future__ import annotations
 import random
 from typing import TypeVar
 
-from ..engine.actions import Action, NameSuit, Pass, PlayTurned
-from ..engine.cards import Contract, Suit, index_list, mask_of, points_table
-from ..engine.combinations import BELLA_POINTS, compare_declarations, sequences_in
-from ..engine.rules import BiteSplit, RuleSet
-from ..engine.tricks import TrickRules
-from ..engine.views import SeatView
+from ..engine.debertz.actions import Action, NameSuit, Pass, PlayTurned
+from ..engine.debertz.cards import Contract, Suit, index_list, mask_of, points_table
+from ..engine.debertz.combinations import BELLA_POINTS, compare_declarations, sequences_in
+from ..engine.debertz.rules import BiteSplit, RuleSet
+from ..engine.debertz.tricks import TrickRules
+from ..engine.debertz.views import SeatView
 from . import bid_model
 from .deal_scorer import DealScorer
 from .inference import BidEvidence, sample_likely

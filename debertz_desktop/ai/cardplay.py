@@ -17,10 +17,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..engine.actions import PlayCard
-from ..engine.cards import SUIT_MASKS
-from ..engine.tricks import TrickRules, best_position
-from ..engine.views import SeatView
+from ..engine.debertz.actions import PlayCard
+from ..engine.debertz.cards import SUIT_MASKS
+from ..engine.debertz.tricks import TrickRules, best_position
+from ..engine.debertz.views import SeatView
 from .knowledge import Knowledge, contract_tables
 
 #: The weights of the play model (tuned in Medium-vs-Easy tournaments):

@@ -11,11 +11,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
-from ..engine.cards import Contract
-from ..engine.combinations import BELLA_POINTS
-from ..engine.rules import BiteSplit
-from ..engine.scoring import negative_round_parts
-from ..engine.views import SeatView
+from ..engine.debertz.cards import Contract
+from ..engine.debertz.combinations import BELLA_POINTS
+from ..engine.debertz.rules import BiteSplit
+from ..engine.debertz.scoring import negative_round_parts
+from ..engine.debertz.views import SeatView
 from .knowledge import played_by
 from .table_points import announced_points, sure_bella_points
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import random
 
-from ..engine.actions import (
+from ..engine.debertz.actions import (
     AcceptDave,
     Action,
     ClaimRedeal,
@@ -28,10 +28,10 @@ from ..engine.actions import (
     RedealReason,
     RefuseConcession,
 )
-from ..engine.cards import mask_of
-from ..engine.deal import Phase
-from ..engine.tricks import best_position
-from ..engine.views import SeatView
+from ..engine.debertz.cards import mask_of
+from ..engine.debertz.deal import Phase
+from ..engine.debertz.tricks import best_position
+from ..engine.debertz.views import SeatView
 from .base import Bot, Level
 from .knowledge import contract_tables
 

@@ -7,8 +7,8 @@ redeal claims and the dave.
 
 from __future__ import annotations
 
-from ..engine.cards import Contract
-from ..engine.combinations import RUNS
+from ..engine.debertz.cards import Contract
+from ..engine.debertz.combinations import RUNS
 
 SEVEN, EIGHT, NINE, TEN, JACK, QUEEN, KING, ACE = range(8)
 

@@ -53,11 +53,11 @@ import time
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from dataclasses import dataclass, replace
 
-from ..engine.actions import Action, PlayCard
-from ..engine.combinations import BELLA_POINTS
-from ..engine.deal import Phase
-from ..engine.scoring import bella_follows_trick
-from ..engine.views import SeatView
+from ..engine.debertz.actions import Action, PlayCard
+from ..engine.debertz.combinations import BELLA_POINTS
+from ..engine.debertz.deal import Phase
+from ..engine.debertz.scoring import bella_follows_trick
+from ..engine.debertz.views import SeatView
 from . import solver
 from .base import Bot, Level
 from .bidding import BID_WORLDS, choose_bid

@@ -21,9 +21,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ..engine.actions import Action, PlayCard
-from ..engine.deal import Phase
-from ..engine.views import SeatView
+from ..engine.debertz.actions import Action, PlayCard
+from ..engine.debertz.deal import Phase
+from ..engine.debertz.views import SeatView
 from .hard import HardBot
 
 

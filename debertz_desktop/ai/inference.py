@@ -41,11 +41,11 @@ import math
 import random
 from dataclasses import dataclass
 
-from ..engine.actions import NameContract, NameSuit, Pass, PlayTurned
-from ..engine.cards import SUIT_MASKS, Contract, index_list, mask_of
-from ..engine.rules import AllPass, RuleSet
-from ..engine.tricks import best_position
-from ..engine.views import SeatView
+from ..engine.debertz.actions import NameContract, NameSuit, Pass, PlayTurned
+from ..engine.debertz.cards import SUIT_MASKS, Contract, index_list, mask_of
+from ..engine.debertz.rules import AllPass, RuleSet
+from ..engine.debertz.tricks import best_position
+from ..engine.debertz.views import SeatView
 from .evaluation import contract_strength, suit_strength
 from .knowledge import contract_tables, played_by, tricks_played
 from .medium import bid_threshold, contract_threshold, hand_with_turned

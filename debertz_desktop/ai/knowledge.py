@@ -8,7 +8,7 @@ consistent with the view by placing ``must`` first and spreading the rest of
 ``hidden`` over the free places within ``possible``.
 
 Duties of play are never restated here: every recorded play is checked with the
-engine's :func:`~debertz_desktop.engine.tricks.legal_mask`.  The check is exact
+engine's :func:`~debertz_desktop.engine.debertz.tricks.legal_mask`.  The check is exact
 pairwise: a card ``c`` legal from a hand stays legal from any smaller hand that
 holds ``c``, and ``c`` is illegal from a hand iff some single other card ``x``
 of it makes ``c`` illegal from ``{c, x}`` (follow suit, ruff, overtrump,
@@ -28,11 +28,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..engine.cards import FULL_DECK_MASK, SUIT_MASKS, Contract, mask_of, points_table
-from ..engine.combinations import CombinationKind
-from ..engine.deal import Phase
-from ..engine.tricks import TrickRules, best_position, legal_mask
-from ..engine.views import SeatView
+from ..engine.debertz.cards import FULL_DECK_MASK, SUIT_MASKS, Contract, mask_of, points_table
+from ..engine.debertz.combinations import CombinationKind
+from ..engine.debertz.deal import Phase
+from ..engine.debertz.tricks import TrickRules, best_position, legal_mask
+from ..engine.debertz.views import SeatView
 
 _KING, _QUEEN = 6, 5
 

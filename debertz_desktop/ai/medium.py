@@ -12,7 +12,7 @@ seed only, which the information-leak test relies on.
 
 from __future__ import annotations
 
-from ..engine.actions import (
+from ..engine.debertz.actions import (
     AcceptConcession,
     AcceptDave,
     Action,
@@ -33,11 +33,11 @@ from ..engine.actions import (
     Ready,
     RefuseConcession,
 )
-from ..engine.cards import Contract, mask_of
-from ..engine.deal import Phase
-from ..engine.rules import AllPass, RuleSet, TurnedCardTo
-from ..engine.scoring import bella_follows_trick
-from ..engine.views import SeatView
+from ..engine.debertz.cards import Contract, mask_of
+from ..engine.debertz.deal import Phase
+from ..engine.debertz.rules import AllPass, RuleSet, TurnedCardTo
+from ..engine.debertz.scoring import bella_follows_trick
+from ..engine.debertz.views import SeatView
 from .base import Bot, Level
 from .cardplay import build_context, choose_card, side_wins
 from .evaluation import contract_strength, defence_strength, suit_strength

@@ -4,7 +4,7 @@ The Hard bot builds one :class:`Position` per sampled world (its own hand, the
 sampled hidden hands, the trick on the table) and hands it to
 :mod:`debertz_desktop.ai.solver`.  Everything is plain bit masks and tuples so
 that a world is cheap to build; the duties of play stay in
-:mod:`debertz_desktop.engine.tricks` (RULES §8).
+:mod:`debertz_desktop.engine.debertz.tricks` (RULES §8).
 """
 
 from __future__ import annotations
@@ -12,12 +12,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from ..engine.cards import CARDS, LAST_TRICK_BONUS, mask_points
-from ..engine.rules import RuleSet
-from ..engine.tricks import TrickRules
+from ..engine.debertz.cards import CARDS, LAST_TRICK_BONUS, mask_points
+from ..engine.debertz.rules import RuleSet
+from ..engine.debertz.tricks import TrickRules
 
 if TYPE_CHECKING:
-    from ..engine.deal import Deal
+    from ..engine.debertz.deal import Deal
 
 
 @dataclass(frozen=True, slots=True)

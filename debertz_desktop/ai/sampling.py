@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import random
 
-from ..engine.cards import index_list
+from ..engine.debertz.cards import index_list
 from .knowledge import Knowledge
 
 World = tuple[int, ...]

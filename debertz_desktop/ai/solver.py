@@ -32,7 +32,7 @@ suit, so in practice this merges only zero-point 7, 8, 9).  The last trick,
 where every card is forced, is scored directly.  The only bound used without
 search is the trivial one: the maximiser takes between 0 and all the remaining
 points.  The duties of play and the trick winner come from
-:mod:`debertz_desktop.engine.tricks` (``legal_mask``, ``best_position``, and
+:mod:`debertz_desktop.engine.debertz.tricks` (``legal_mask``, ``best_position``, and
 ``TrickRules.beats`` tabulated once per contract).  ``tests/ai/test_solver.py``
 checks every value against a plain minimax.
 
@@ -64,8 +64,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 from functools import lru_cache
 
-from ..engine.cards import HIGHER_TRUMP, SUIT_MASKS, index_list
-from ..engine.tricks import TrickRules, best_position, legal_mask
+from ..engine.debertz.cards import HIGHER_TRUMP, SUIT_MASKS, index_list
+from ..engine.debertz.tricks import TrickRules, best_position, legal_mask
 from .leaf_estimate import leaf_model, structure_of
 from .position import Position
 

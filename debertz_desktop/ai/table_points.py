@@ -7,11 +7,11 @@ negative round writes, is asked of the engine (``engine/scoring.py``).
 
 from __future__ import annotations
 
-from ..engine.cards import Contract
-from ..engine.combinations import BELLA_POINTS, CombinationKind
-from ..engine.scoring import bella_follows_trick, negative_round_parts
-from ..engine.sheet import DealKind
-from ..engine.views import SeatView
+from ..engine.debertz.cards import Contract
+from ..engine.debertz.combinations import BELLA_POINTS, CombinationKind
+from ..engine.debertz.scoring import bella_follows_trick, negative_round_parts
+from ..engine.debertz.sheet import DealKind
+from ..engine.debertz.views import SeatView
 
 _KIND_POINTS = {CombinationKind.TERTZ: 20, CombinationKind.FIFTY: 50,
                 CombinationKind.HUNDRED: 100}

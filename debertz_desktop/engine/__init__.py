@@ -1,11 +1,12 @@
-"""The rules of Debertz (RULES.md): pure Python, no Qt, deterministic from a seed.
+"""The rules of every game the program plays: pure Python, no Qt, deterministic from a seed.
 
-The one protocol everybody uses is :class:`Game` (``to_act``, ``legal_actions``,
-``apply``, ``view``); see ``game.py``.
+Each game is a folder side by side — ``debertz/``, ``oh_hell/``, ``magistr/`` — and
+one :class:`~.games.GameKind` in ``games.py``, the interface everything above the
+engine asks.  What the games share lives here: the pack (``pack.py``), the action
+base, the shared events, phases, places, errors, the rule options' metadata and the
+records (``record.py``) that replay any game.
 """
 
-from .actions import Action, PlayCard, parse_action
-from .cards import CARDS, Card, Contract, Rank, Suit, card, cards
 from .errors import (
     DebertzError,
     IllegalActionError,
@@ -13,44 +14,21 @@ from .errors import (
     RecordError,
     RuleSetError,
 )
-from .events import Event
-from .game import ExplicitDeal, Game
-from .phase import Phase
-from .presets import PRESETS, preset, preset_of
+from .games import DEFAULT_GAME, GAMES, GameKind, GameState, game_kind, kind_of
 from .record import GameRecord, load_game
-from .rules import RuleSet
-from .sheet import DealKind, DealRow, Mark, ScoreSheet
-from .views import SeatView
 
 __all__ = [
-    "CARDS",
-    "PRESETS",
-    "Action",
-    "Card",
-    "Contract",
-    "DealKind",
-    "DealRow",
+    "DEFAULT_GAME",
+    "GAMES",
     "DebertzError",
-    "Event",
-    "ExplicitDeal",
-    "Game",
+    "GameKind",
     "GameRecord",
+    "GameState",
     "IllegalActionError",
     "InvalidActionError",
-    "Mark",
-    "Phase",
-    "PlayCard",
-    "Rank",
     "RecordError",
-    "RuleSet",
     "RuleSetError",
-    "ScoreSheet",
-    "SeatView",
-    "Suit",
-    "card",
-    "cards",
+    "game_kind",
+    "kind_of",
     "load_game",
-    "parse_action",
-    "preset",
-    "preset_of",
 ]

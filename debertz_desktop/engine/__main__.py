@@ -43,7 +43,7 @@ def main(argv: list[str] | None = None) -> int:
     selfplay = sub.add_parser("selfplay", help="play whole games between computer players and "
                               "write their records")
     selfplay.add_argument("--game", type=_game_key, default="debertz",
-                          help="debertz or oh-hell (default: debertz)")
+                          help="debertz, oh-hell or magistr (default: debertz)")
     selfplay.add_argument("--players", type=int, default=None,
                           help="table size (default: the preset's first)")
     selfplay.add_argument("--teams", action="store_true", help="Debertz with 4: play in pairs")

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .actions import Action
+from .action import Action
 from .pack import PACK, PackCard
 
 

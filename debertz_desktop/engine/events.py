@@ -1,21 +1,28 @@
-"""What happened: the records that ``Game.apply`` returns.
+"""What happened: the records that every game's ``apply`` returns.
 
 Events carry only what every seat may know (a hidden hand never appears in an
 event), so a user interface animates them and a server broadcasts them as they
-are.  A seat's own cards are read from its view.
+are.  A seat's own cards are read from its view.  The events here are the ones
+every game shares — a deal started, an action every seat sees, a card played,
+a trick taken, a deal written, the game over — so the table, the network and
+the statistics read them alike; each game adds its own (``debertz/events.py``,
+``oh_hell/events.py``).
+
+A card is each game's own card type and a row each game's own sheet row; the
+network's reader resolves ``PlayingCard`` and ``SheetRow`` per game.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
-
-from .cards import Card, Contract, Rank, Suit
-from .combinations import Combination, CombinationKind
+from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from .actions import Action, RedealReason, WinKind
-    from .sheet import DealRow
+    from .action import Action
+    from .pack import PlayingCard
+
+#: A game's sheet row (Debertz's ``DealRow``, ``OhHellRow``, ``MagistrRow``).
+SheetRow = Any
 
 
 class Event:
@@ -26,131 +33,43 @@ class Event:
 class DealStarted(Event):
     number: int
     dealer: int
-    #: Cards each seat got before the turned card.
+    #: Cards each seat got before the turned card (Debertz), or in all.
     hand_size: int
-    turned_card: Card
+    #: The card turned face up (Debertz's trump proposal, Oh Hell's trump), if any.
+    turned_card: PlayingCard | None
     #: ``True`` when this deal has no bidding (RULES §4 ``forced_after_hang``).
     forced: bool
 
 
 @dataclass(frozen=True, slots=True)
 class ActionTaken(Event):
-    """A seat did something every seat sees (a bid, an answer, "ready")."""
+    """A seat did something every seat sees (a bid, an answer, "ready", a trump named)."""
 
     seat: int
     action: Action
 
 
 @dataclass(frozen=True, slots=True)
-class TrumpFixed(Event):
-    """The bidding ended with a contract (``maker`` is ``None`` in a negative round)."""
-
-    maker: int | None
-    contract: Contract
-    trump: Suit | None
-
-
-@dataclass(frozen=True, slots=True)
-class BuyInDealt(Event):
-    seat: int
-    count: int
-    took_turned_card: bool
-
-
-@dataclass(frozen=True, slots=True)
-class BottomCardShown(Event):
-    card: Card
-
-
-@dataclass(frozen=True, slots=True)
-class SevenExchanged(Event):
-    seat: int
-    seven: Card
-    turned_card: Card
-
-
-@dataclass(frozen=True, slots=True)
-class RedealClaimed(Event):
-    seat: int
-    reason: RedealReason
-    shown: tuple[Card, ...]
-
-
-@dataclass(frozen=True, slots=True)
-class WinClaimed(Event):
-    seat: int
-    kind: WinKind
-    shown: tuple[Card, ...]
-
-
-@dataclass(frozen=True, slots=True)
-class CombinationAnnounced(Event):
-    """A seat declared a sequence: its kind and top rank are said aloud."""
-
-    seat: int
-    kind: CombinationKind
-    top: Rank
-
-
-@dataclass(frozen=True, slots=True)
-class CombinationsCompared(Event):
-    """The declarations are closed. The winning side's combinations are shown.
-
-    ``winner_side`` is ``None`` when nobody wins (yet): with ``tied_sides`` set,
-    the tie is decided by the last trick (``combination_tie = last_trick``).
-    """
-
-    winner_side: int | None
-    shown: tuple[tuple[int, Combination], ...]
-    tied_sides: tuple[int, ...]
-
-
-@dataclass(frozen=True, slots=True)
-class BellaDeclared(Event):
-    seat: int
-    suit: Suit
-
-
-@dataclass(frozen=True, slots=True)
 class CardPlayed(Event):
     seat: int
-    card: Card
+    card: PlayingCard
 
 
 @dataclass(frozen=True, slots=True)
 class TrickTaken(Event):
     winner: int
-    cards: tuple[Card, ...]
+    cards: tuple[PlayingCard, ...]
+    #: Card points in the trick (Debertz); 0 where cards count no points.
     points: int
     last: bool
 
 
 @dataclass(frozen=True, slots=True)
-class DaveOffered(Event):
-    seat: int
-    stake: int
-
-
-@dataclass(frozen=True, slots=True)
-class DaveAnswered(Event):
-    seat: int
-    accepted: bool
-    stake: int
-
-
-@dataclass(frozen=True, slots=True)
-class FinishClaimed(Event):
-    seat: int
-    side: int
-    points: int
-    success: bool
-
-
-@dataclass(frozen=True, slots=True)
 class DealScored(Event):
-    row: DealRow
+    row: SheetRow
 
 
 @dataclass(frozen=True, slots=True)
 class GameOver(Event):
+    #: The winning side; with shared first places, the first of them (see the sheet's places).
     winner_side: int

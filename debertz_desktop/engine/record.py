@@ -16,7 +16,7 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from .actions import Action
+from .action import Action
 from .errors import QT_TRANSLATE_NOOP, DebertzError, RecordError
 from .games import DEFAULT_GAME, GameKind, GameState, game_kind, kind_of
 from .json_input import JsonInputError, parse_json_text, read_json_file

@@ -34,11 +34,11 @@ from __future__ import annotations
 
 from functools import cache
 
-from ..engine.cards import LAST_TRICK_BONUS, Card, Contract, Rank, Suit, points_table
-from ..engine.combinations import RUNS, Combination, CombinationKind, split_run
+from ..engine.debertz.cards import LAST_TRICK_BONUS, Card, Contract, Rank, Suit, points_table
+from ..engine.debertz.combinations import RUNS, Combination, CombinationKind, split_run
+from ..engine.debertz.rules import AllPass, DebertzClaim, RuleSet
+from ..engine.debertz.sheet import DealKind
 from ..engine.errors import QT_TRANSLATE_NOOP
-from ..engine.rules import AllPass, DebertzClaim, RuleSet
-from ..engine.sheet import DealKind
 from .entry import DealEntry, EntryError
 
 _ = QT_TRANSLATE_NOOP

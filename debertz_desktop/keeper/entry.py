@@ -14,10 +14,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from ..engine.cards import Contract, Suit
-from ..engine.combinations import Combination
+from ..engine.debertz.cards import Contract, Suit
+from ..engine.debertz.combinations import Combination
+from ..engine.debertz.sheet import DealKind
 from ..engine.errors import QT_TRANSLATE_NOOP, DebertzError
-from ..engine.sheet import DealKind
 
 _ = QT_TRANSLATE_NOOP
 
@@ -85,6 +85,8 @@ class DealEntry:
     claimer: int | None = None
     #: A finish claim (RULES §8.7): did the side really have the points?
     claim_success: bool = True
+    #: A finish claim: the points it counted in the deal (RULES §15), told with its end.
+    claim_points: int = 0
     #: Short Deberts: the stake the deal ended at (RULES §12).
     stake: int = 1
     note: str = ""
@@ -109,6 +111,8 @@ class DealEntry:
             d["claimer"] = self.claimer
         if self.kind is DealKind.FINISH:
             d["claim_success"] = self.claim_success
+            if self.claim_points:
+                d["claim_points"] = self.claim_points
         if self.stake != 1:
             d["stake"] = self.stake
         if self.note:
@@ -145,6 +149,7 @@ class DealEntry:
             bellas=tuple(_bella(x) for x in _list(data, "bellas")),
             claimer=_int(data, "claimer", optional=True),
             claim_success=_flag(data, "claim_success", default=True),
+            claim_points=_int(data, "claim_points", default=0),
             stake=_int(data, "stake", default=1),
             note=_text(data, "note"),
         )

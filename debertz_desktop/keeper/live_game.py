@@ -2,10 +2,10 @@
 
 The entered deals are the data; the sheet is always recomputed from scratch:
 each entry is checked (``checks.py``), turned into the engine's
-:class:`~debertz_desktop.engine.scoring.DealOutcome` — the program decides who
+:class:`~debertz_desktop.engine.debertz.scoring.DealOutcome` — the program decides who
 wins the combinations with the engine's ``combinations.compare_declarations``
 and ``combination_tie``, credits bella as the engine does — and written with
-:func:`~debertz_desktop.engine.scoring.write_deal`, the function that writes
+:func:`~debertz_desktop.engine.debertz.scoring.write_deal`, the function that writes
 every deal played on the table.  So bites, hanging points, penalties and the end
 of the game are exactly the engine's.  Editing a past deal replaces its entry
 and recomputes everything after it.
@@ -20,20 +20,20 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..engine.cards import Contract
-from ..engine.combinations import compare_declarations
-from ..engine.errors import QT_TRANSLATE_NOOP, RecordError
-from ..engine.game import seat_by_written
-from ..engine.record import parse_json, read_header, write_header
-from ..engine.rules import FirstBidder, FirstLead, NextDealer, RuleSet
-from ..engine.scoring import (
+from ..engine.debertz.cards import Contract
+from ..engine.debertz.combinations import compare_declarations
+from ..engine.debertz.game import seat_by_written
+from ..engine.debertz.rules import FirstBidder, FirstLead, NextDealer, RuleSet
+from ..engine.debertz.scoring import (
     DealOutcome,
     ScoreState,
     credited_bellas,
     credited_combinations,
     write_deal,
 )
-from ..engine.sheet import DealKind, DealRow, ScoreSheet
+from ..engine.debertz.sheet import DealKind, DealRow, ScoreSheet
+from ..engine.errors import QT_TRANSLATE_NOOP, RecordError
+from ..engine.record import parse_json, read_header, write_header
 from .checks import check_entry
 from .entry import DealEntry, EntryError
 
@@ -183,7 +183,8 @@ class LiveGame:
                                bella=zeros, claim_side=claim,
                                contract=entry.contract if known else None,
                                trump=entry.trump,
-                               claim_success=entry.claim_success, **common)
+                               claim_success=entry.claim_success,
+                               claim_points=entry.claim_points, **common)
         winner = self.combination_winner(entry, last_written)
         points = sum(d.combination.points for d in entry.declared
                      if rules.side_of(d.seat) == winner)

@@ -200,7 +200,8 @@ class OhHellLiveGame:
 
     @property
     def sheet(self) -> OhHellSheet:
-        return OhHellSheet(self.names, self.rules.schedule, list(self._rows), self.is_over)
+        return OhHellSheet(self.names, self.rules.schedule, list(self._rows), self.is_over,
+                           self.rules.sheet_columns.value)
 
     @property
     def side_names(self) -> tuple[str, ...]:

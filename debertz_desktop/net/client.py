@@ -1,7 +1,8 @@
 """A player without a screen: ``python -m debertz_desktop.net.client HOST:PORT --name NAME``.
 
-A computer player (or a random one) joins a table over the network and plays
-its seat to the end of the game — for tests, benchmarks and a spare machine.
+A computer player (or a random one) joins a table of any game over the network
+and plays its seat to the end of the game — for tests, benchmarks and a spare
+machine.
 With ``--seat-file`` it keeps the seat's token there and, started again,
 rejoins that seat instead of joining anew (as a crashed program would).
 """
@@ -14,7 +15,9 @@ import logging
 import sys
 from pathlib import Path
 
+from ..engine.events import GameOver
 from .client_seat import (
+    EVERY_GAME,
     ActionRefused,
     ChatReceived,
     Ended,
@@ -29,8 +32,8 @@ from .client_seat import (
 
 def parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="python -m debertz_desktop.net.client",
-                                description="Join a Debertz table and play a seat with a "
-                                            "computer player.")
+                                description="Join a table (Debertz, Oh Hell or Master) and "
+                                            "play a seat with a computer player.")
     p.add_argument("address", help="HOST:PORT of the table")
     p.add_argument("--name", default="Computer", help="the name at the table")
     p.add_argument("--seat", type=int, default=None, help="the seat to take (default: any)")
@@ -63,9 +66,17 @@ def main(argv: list[str] | None = None) -> int:
     connection = TableConnection(host, int(port_text), intent,
                                  fingerprint=held.get("fingerprint", "") if held else "",
                                  table_id=str(held.get("table_id", "")) if held else "",
-                                 tls=False if args.no_tls else None)
-    bot = RandomBot(args.seed) if args.level == "random" else make_bot(args.level, args.seed)
+                                 tls=False if args.no_tls else None, games=EVERY_GAME)
+    bots: list = []  # made once the table says its game
     result = [1]
+
+    def bot():
+        if not bots:
+            table = connection.seat.table
+            game = table.game if table is not None else "debertz"
+            bots.append(RandomBot(args.seed) if args.level == "random"
+                        else make_bot(args.level, args.seed, game=game))
+        return bots[0]
 
     def say(text: str) -> None:
         print(text, flush=True)
@@ -79,7 +90,7 @@ def main(argv: list[str] | None = None) -> int:
             current = connection.seat.view
             if current is not None and connection.seat.moment == moment \
                     and current.to_act == current.seat and connection.seat.pending is None:
-                connection.act(bot.choose(current))
+                connection.act(bot().choose(current))
 
         QTimer.singleShot(args.delay_ms, act)
 
@@ -96,8 +107,9 @@ def main(argv: list[str] | None = None) -> int:
             play(event.view)
         elif isinstance(event, GameUpdate):
             view = event.view
-            if view.winner_side is not None:
-                say(f"game over: side {view.winner_side} won, scores {list(view.scores)}")
+            over = next((e for e in event.events if isinstance(e, GameOver)), None)
+            if over is not None:
+                say(f"game over: side {over.winner_side} won, scores {list(view.scores)}")
                 result[0] = 0
                 connection.close()
                 QTimer.singleShot(100, app.quit)

@@ -7,19 +7,25 @@ client wants to do (``join``, ``act``, ``say``) becomes bytes in
 something this version cannot read ends the connection with a clear reason,
 never a crash.  A connection that drops is not resumed: the session makes a
 new :class:`ClientSeat` that rejoins with the seat's token.
+
+The client says in its ``hello`` which games it can play (``games``); the
+table's game (``table.game``, ``table.kind``) decides how the host's events,
+views and rows are read: a view is that game's (``SeatView``, ``OhHellView``,
+``MagistrView``), a row its sheet's row.  A table of a game the client did not
+name ends the connection with ``unknown_game``.
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from enum import Enum
 from typing import Any
 
-from ..engine.actions import Action
+from ..engine.action import Action
 from ..engine.errors import QT_TRANSLATE_NOOP
 from ..engine.events import DealScored, Event
-from ..engine.sheet import DealRow
-from ..engine.views import SeatView
+from ..engine.games import GAMES
 from .errors import ErrorCode, LocalProtocolError, ProtocolError
 from .framing import FrameReader
 from .limits import Limits
@@ -48,7 +54,14 @@ from .messages import (
     decode_message,
     encode,
 )
-from .wire import WireError, row_from_wire, view_from_wire
+from .wire import WireError, game_wire
+
+#: The games a client plays unless told otherwise: Debertz alone, the game every window of
+#: the program shows today (a session whose table shows the others passes ``games``).
+DEFAULT_CLIENT_GAMES = ("debertz",)
+#: Every game the engine has (``engine/games.py``): what a client that can show them all
+#: passes as ``games`` (the headless client, the tests).
+EVERY_GAME = tuple(GAMES)
 
 # The end of a rejoin that reached another table than the seat's (not the host's code).
 OTHER_TABLE = "other_table"
@@ -126,16 +139,17 @@ class Seated(ClientEvent):
 
 @dataclass(frozen=True)
 class GameSnapshot(ClientEvent):
-    """The whole of what the seat may know now (the start, or a rejoin)."""
+    """The whole of what the seat may know now (the start, or a rejoin); ``view`` is the
+    table's game's view of the seat."""
 
-    view: SeatView
+    view: Any
     moment: int
 
 
 @dataclass(frozen=True)
 class GameUpdate(ClientEvent):
     events: tuple[Event, ...]
-    view: SeatView
+    view: Any
     moment: int
 
 
@@ -171,18 +185,24 @@ class Ended(ClientEvent):
 
 class ClientSeat:
     def __init__(self, intent: JoinIntent | RejoinIntent | None = None, *,
-                 limits: Limits | None = None, app: str = "Debertz Desktop") -> None:
+                 limits: Limits | None = None, app: str = "Debertz Desktop",
+                 games: Iterable[str] = DEFAULT_CLIENT_GAMES) -> None:
+        """``games``: the games this client can play (keys of ``engine/games.py``); a
+        table of another game refuses it at its ``hello`` (``unknown_game``)."""
         self.limits = limits or Limits()
         self.intent = intent
         self.app = app
+        self.games = tuple(g for g in games if g in GAMES)
         self.state = ClientState.CONNECTING
         self.table: TableInfo | None = None
         self.seat: int | None = None
         self.token: str | None = None
         self.name = ""
-        self.view: SeatView | None = None
+        #: The seat's view: the table's game's (``table.kind``).
+        self.view: Any = None
         self.names: tuple[str, ...] = ()
-        self.rows: list[DealRow] = []
+        #: The sheet's rows so far: the table's game's rows.
+        self.rows: list[Any] = []
         self.moment = -1
         self.end: Ended | None = None
         self._reader = FrameReader(self.limits.host_frame)
@@ -210,7 +230,7 @@ class ClientSeat:
         if self.state is not ClientState.CONNECTING:
             raise LocalProtocolError("connection_made twice")
         self._last_heard = self._last_sent = now
-        self._send(Hello(PROTOCOL_VERSION, self.app))
+        self._send(Hello(PROTOCOL_VERSION, self.app, self.games))
         self.state = ClientState.GREETING
 
     def connection_lost(self) -> Ended:
@@ -229,7 +249,8 @@ class ClientSeat:
             try:
                 if isinstance(item, ProtocolError):
                     raise item
-                self._handle(decode_message(item, from_host=True), out, now)
+                game = self.table.game if self.table is not None else None
+                self._handle(decode_message(item, from_host=True, game=game), out, now)
             except ProtocolError as error:
                 out.append(self._broken(error.code.value, error.template, error.params))
             except WireError as exc:
@@ -294,16 +315,22 @@ class ClientSeat:
                 out.append(self._broken(OTHER_TABLE, QT_TRANSLATE_NOOP(
                     "Net", "another table answers at this address"), {}))
                 return
+            if message.table.game not in self.games:  # a host that did not check the hello
+                raise ProtocolError(ErrorCode.UNKNOWN_GAME, fatal=True,
+                                    game=message.table.kind.name)
             self.table = message.table
             self.state = ClientState.UNSEATED
             out.append(Greeted(message.table))
             self._pursue_intent()
             return
         if isinstance(message, Table):
+            if self.table is not None and message.table.game != self.table.game:
+                raise WireError(f"table.game: {message.table.game}, not {self.table.game}")
             self.table = message.table
             out.append(TableChanged(message.table))
         elif isinstance(message, Joined):
-            if self.state is not ClientState.JOINING or not self._seat_ok(message.seat):
+            if self.state is not ClientState.JOINING or not self._seat_ok(message.seat) \
+                    or message.game != self.table.game:  # type: ignore[union-attr]
                 raise ProtocolError(ErrorCode.OUT_OF_ORDER, type=message.TYPE,
                                     state="no join was asked for")
             self.state = ClientState.SEATED
@@ -332,11 +359,20 @@ class ClientSeat:
         return self.table is not None and 0 <= seat < self.table.rules.players
 
     def _snapshot(self, message: Snapshot, out: list[ClientEvent]) -> None:
-        rules = self.table.rules  # type: ignore[union-attr]
+        table = self.table
+        assert table is not None
+        rules = table.rules
         if len(message.names) != rules.players:
             raise WireError(f"snapshot.names: {rules.players} names are needed")
+        wire = game_wire(table.game)
+        rows = []
+        for i, data in enumerate(message.rows):
+            path = f"snapshot.rows[{i}]"
+            row = wire.row_from_wire(data, path)
+            wire.check_row(row, rules, path)
+            rows.append(row)
         self.names = message.names
-        self.rows = [row_from_wire(r, f"snapshot.rows[{i}]") for i, r in enumerate(message.rows)]
+        self.rows = rows
         self.view = self._view(message.view, "snapshot.view")
         self.moment = message.moment
         self.pending = None
@@ -345,15 +381,23 @@ class ClientSeat:
     def _update(self, message: Update, out: list[ClientEvent]) -> None:
         if self.view is None or message.moment <= self.moment:
             raise WireError(f"update.moment: {message.moment} does not follow {self.moment}")
+        table = self.table
+        assert table is not None
+        wire = game_wire(table.game)
+        for event in message.events:
+            if isinstance(event, DealScored):
+                wire.check_row(event.row, table.rules, "update.events.row")
         self.rows.extend(e.row for e in message.events if isinstance(e, DealScored))
         self.view = self._view(message.view, "update.view")
         self.moment = message.moment
         self.pending = None
         out.append(GameUpdate(message.events, self.view, message.moment))
 
-    def _view(self, data: dict[str, Any], path: str) -> SeatView:
-        view = view_from_wire(data, path, rules=self.table.rules,  # type: ignore[union-attr]
-                              names=self.names, rows=tuple(self.rows))
+    def _view(self, data: dict[str, Any], path: str) -> Any:
+        table = self.table
+        assert table is not None
+        view = game_wire(table.game).view_from_wire(data, path, rules=table.rules,
+                                                    names=self.names, rows=tuple(self.rows))
         if view.seat != self.seat:
             raise WireError(f"{path}.seat: the view of seat {view.seat}, not of {self.seat}")
         return view

@@ -1,6 +1,6 @@
 """Finding tables on the local network: mDNS / DNS-SD with python-zeroconf (``_debertz._tcp``).
 
-A host advertises its table (name, protocol version, rules summary, free
+A host advertises its table (name, game, protocol version, rules summary, free
 seats, whether it encrypts, its certificate's fingerprint) and updates the
 record when a seat is taken or freed; a client's browser lists the tables as
 they appear and disappear.  zeroconf works on its own threads: advertising
@@ -20,11 +20,11 @@ import logging
 import os
 import socket
 from dataclasses import dataclass
+from typing import Any
 
 from PySide6.QtCore import QObject, Qt, Signal
 
-from ..engine.presets import preset_of
-from ..engine.rules import RuleSet
+from ..engine.games import DEFAULT_GAME, GAMES, kind_of
 from .messages import PROTOCOL_VERSION, TableInfo
 
 log = logging.getLogger(__name__)
@@ -59,13 +59,17 @@ def lan_addresses() -> list[str]:
     return sorted(set(out))
 
 
-def rules_summary(rules: RuleSet) -> str:
-    """``classic 3p 501``, ``belote 4p pairs 1001``, ``custom 2p single_deal``."""
-    found = preset_of(rules)
+def rules_summary(rules: Any) -> str:
+    """``classic 3p 501``, ``belote 4p pairs 1001``, ``custom 2p single_deal`` (Debertz),
+    ``chert_poberi 5p`` (Oh Hell), ``magistr 3p``: the preset (or ``custom``), the seats,
+    ``pairs`` when played in pairs, and the target where the game has one."""
+    found = kind_of(rules).preset_of(rules)
     parts = [found.key if found is not None else "custom", f"{rules.players}p"]
     if rules.teams:
         parts.append("pairs")
-    parts.append(str(rules.target))
+    target = getattr(rules, "target", None)
+    if target is not None:
+        parts.append(str(target))
     return " ".join(parts)
 
 
@@ -79,7 +83,8 @@ def advert_properties(table: TableInfo, fingerprint: str = "") -> dict[str, str]
     free = 0 if table.started else sum(
         1 for s in table.seats if s.kind == "person" and not s.taken)
     return {
-        "id": table.id, "name": _fit(table.name), "proto": str(PROTOCOL_VERSION),
+        "id": table.id, "name": _fit(table.name), "game": table.game,
+        "proto": str(PROTOCOL_VERSION),
         "rules": rules_summary(table.rules), "players": str(table.rules.players),
         "free": str(free), "tls": "1" if table.encrypted else "0",
         "fp": fingerprint if table.encrypted else "", "code": "1" if table.join_code else "0",
@@ -102,10 +107,14 @@ class TableAd:
     encrypted: bool
     fingerprint: str
     join_code: bool
+    #: The game the table plays (Debertz when its record names none: a host older than games).
+    game: str = DEFAULT_GAME
 
     @property
     def compatible(self) -> bool:
-        return self.protocol == PROTOCOL_VERSION
+        """This program speaks the table's protocol and knows its game (whether a window
+        can show that game is the window's to say)."""
+        return self.protocol == PROTOCOL_VERSION and self.game in GAMES
 
 
 def _ad_from(info) -> TableAd | None:
@@ -124,7 +133,7 @@ def _ad_from(info) -> TableAd | None:
     return TableAd(info.name, props.get("id", ""), props.get("name", ""), addresses[0],
                    int(info.port), number("proto"), props.get("rules", ""), number("players"),
                    number("free"), props.get("tls") == "1", props.get("fp", ""),
-                   props.get("code") == "1")
+                   props.get("code") == "1", props.get("game") or DEFAULT_GAME)
 
 
 class TableAdvert:

@@ -7,6 +7,8 @@ frame, and the connection is closed when ``fatal``); :class:`LocalProtocolError`
 
 Messages are English templates with ``params``, like the engine's errors, so a
 client shows them in its own language (``QT_TRANSLATE_NOOP`` context ``"Net"``).
+Placeholders are plain ``{name}`` (no conversion, no format spec), so a client in
+any language can fill them in.
 """
 
 from __future__ import annotations
@@ -28,10 +30,13 @@ class ErrorCode(StrEnum):
     BAD_MESSAGE = "bad_message"  # a known type with a wrong or missing field
     UNKNOWN_MESSAGE = "unknown_message"
     OUT_OF_ORDER = "out_of_order"  # a message that is wrong in the connection's state
-    RATE_LIMITED = "rate_limited"
+    RATE_LIMITED = "rate_limited"  # a frame over the message or chat rate, dropped
+    FLOODING = "flooding"  # far over the rate for long: no person sends that
+    FRAME_TIMEOUT = "frame_timeout"  # a frame begun and not finished in time
     TOO_MANY_ERRORS = "too_many_errors"
     # the handshake
     VERSION_MISMATCH = "version_mismatch"
+    UNKNOWN_GAME = "unknown_game"  # the table plays a game the client cannot play
     HANDSHAKE_TIMEOUT = "handshake_timeout"
     TOO_MANY_CONNECTIONS = "too_many_connections"
     # seats
@@ -59,15 +64,19 @@ class ErrorCode(StrEnum):
 MESSAGES: dict[ErrorCode, str] = {
     ErrorCode.FRAME_TOO_LARGE: _("Net", "a frame of {size} bytes is larger than the limit of "
                                  "{limit}"),
-    ErrorCode.BAD_FRAME: _("Net", "a frame is not a UTF-8 JSON object: {detail}"),
+    ErrorCode.BAD_FRAME: _("Net", "a frame cannot be read: {detail}"),
     ErrorCode.BAD_MESSAGE: _("Net", "{detail}"),
-    ErrorCode.UNKNOWN_MESSAGE: _("Net", "unknown message type {type!r}"),
+    ErrorCode.UNKNOWN_MESSAGE: _("Net", "unknown message type \"{type}\""),
     ErrorCode.OUT_OF_ORDER: _("Net", "\"{type}\" is not expected now ({state})"),
     ErrorCode.RATE_LIMITED: _("Net", "too many messages: wait a moment"),
+    ErrorCode.FLOODING: _("Net", "far too many messages: the connection is closed"),
+    ErrorCode.FRAME_TIMEOUT: _("Net", "a message was not finished within {seconds} seconds"),
     ErrorCode.TOO_MANY_ERRORS: _("Net", "too many bad frames: the connection is closed"),
     ErrorCode.VERSION_MISMATCH: _("Net", "the table speaks protocol version {host}, this "
                                   "program version {client}: both players need the same "
                                   "version of Debertz Desktop"),
+    ErrorCode.UNKNOWN_GAME: _("Net", "this table plays {game}, a game this program cannot "
+                              "play"),
     ErrorCode.HANDSHAKE_TIMEOUT: _("Net", "no greeting within {seconds} seconds"),
     ErrorCode.TOO_MANY_CONNECTIONS: _("Net", "the table has too many connections"),
     ErrorCode.BAD_JOIN_CODE: _("Net", "the join code is wrong"),
@@ -81,7 +90,7 @@ MESSAGES: dict[ErrorCode, str] = {
     ErrorCode.NOT_STARTED: _("Net", "the game has not started"),
     ErrorCode.NOT_SEATED: _("Net", "join a seat first"),
     ErrorCode.ILLEGAL: _("Net", "{detail}"),
-    ErrorCode.BAD_ACTION: _("Net", "not an action: {text!r}"),
+    ErrorCode.BAD_ACTION: _("Net", "not an action: \"{text}\""),
     ErrorCode.STALE: _("Net", "the game has moved on since that choice"),
     ErrorCode.TIMEOUT: _("Net", "nothing heard for {seconds} seconds"),
     ErrorCode.TABLE_CLOSED: _("Net", "the host closed the table"),
@@ -112,3 +121,20 @@ class ProtocolError(Exception):
 
 class LocalProtocolError(RuntimeError):
     """Our own code misused a state machine (a bug: never the peer's doing)."""
+
+
+class WireError(ValueError):
+    """A value that is not what its field needs; the message names the field's path
+    (``update.view.hand[3]: a card is needed, not 'XX'``).  The reader of a frame
+    answers it as a ``bad_message``."""
+
+    def __init__(self, message: str, where: str = "") -> None:
+        self.what, self.where = message, where
+        super().__init__(f"{where}: {message}" if where else message)
+
+    def within(self, prefix: str) -> WireError:
+        return WireError(self.what, prefix + self.where)
+
+
+class CountError(WireError):
+    """A list with another number of entries than the table has seats or sides."""

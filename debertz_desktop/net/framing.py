@@ -17,6 +17,12 @@ from .errors import ErrorCode, ProtocolError
 HEADER = struct.Struct(">I")
 #: Nesting deeper than this is refused before ``json`` could recurse on it.
 MAX_DEPTH = 32
+#: The whole numbers on the wire lie within ±INT_LIMIT: every JSON reader holds them exactly
+#: (I-JSON, RFC 7493; JavaScript's ``Number.MAX_SAFE_INTEGER``).  A frame holding another
+#: number is a ``bad_frame``, before any is converted (a 5,000-digit one costs nothing).
+INT_LIMIT = 2**53 - 1
+OUT_OF_RANGE = f"a number out of range (whole numbers go from -{INT_LIMIT} to {INT_LIMIT})"
+_INT_DIGITS = len(str(INT_LIMIT))
 
 
 def encode_frame(payload: dict[str, Any]) -> bytes:
@@ -28,6 +34,16 @@ def encode_frame(payload: dict[str, Any]) -> bytes:
 
 def _reject_constant(token: str) -> None:
     raise ValueError(f"{token} is not JSON")
+
+
+def _read_int(text: str) -> int:
+    digits = len(text) - text.startswith("-")
+    if digits > _INT_DIGITS:
+        raise ValueError(OUT_OF_RANGE)
+    value = int(text)
+    if not -INT_LIMIT <= value <= INT_LIMIT:
+        raise ValueError(OUT_OF_RANGE)
+    return value
 
 
 _STRING = re.compile(rb'"(?:[^"\\]|\\.)*"')
@@ -54,10 +70,11 @@ def decode_body(body: bytes) -> dict[str, Any]:
     if not _depth_ok(body):
         raise ProtocolError(ErrorCode.BAD_FRAME, detail=f"nested deeper than {MAX_DEPTH}")
     try:
-        value = json.loads(body.decode("utf-8"), parse_constant=_reject_constant)
+        value = json.loads(body.decode("utf-8"), parse_constant=_reject_constant,
+                           parse_int=_read_int)
     except UnicodeDecodeError:
         raise ProtocolError(ErrorCode.BAD_FRAME, detail="not UTF-8") from None
-    except ValueError as exc:  # JSONDecodeError, a constant, a 5,000-digit number
+    except ValueError as exc:  # JSONDecodeError, a constant, a number out of range
         raise ProtocolError(ErrorCode.BAD_FRAME, detail=str(exc)[:120]) from None
     if not isinstance(value, dict):
         raise ProtocolError(ErrorCode.BAD_FRAME, detail="the frame is not a JSON object")
@@ -80,6 +97,11 @@ class FrameReader:
     @property
     def buffered(self) -> int:
         return len(self._buffer)
+
+    @property
+    def partial(self) -> bool:
+        """Part of a frame has come and the rest not yet."""
+        return bool(self._buffer) or self._need is not None
 
     def feed(self, data: bytes) -> list[bytes | ProtocolError]:
         """The bodies of the frames that ``data`` completes, in order; an error ends the list."""

@@ -2,9 +2,12 @@
 
 Bytes or a message go in, frames for connections come out (``take_output``);
 the time is passed in (``now``, seconds from any monotonic clock).  The host
-alone runs the engine: every action from a connection is checked by the
-:class:`Game` and refused, to that connection only, with the rule's reason;
-each connection receives only its seat's view and the public events.
+alone runs the engine — any game's (``TableConfig.kind``: the game's state from
+``kind.new_game``, its actions read by ``kind.parse_action``): every action
+from a connection is checked by the game and refused, to that connection only,
+with the rule's reason; each connection receives only its seat's view and the
+public events.  A client that cannot play the table's game is told so at its
+``hello`` (``unknown_game``).
 
 A connection is bound to its seat by a secret token (``secrets``) issued on
 ``join``; ``rejoin`` with it takes the seat back after a drop or after the host
@@ -17,31 +20,24 @@ person is a connection like any other, flagged ``local`` (no limits).
 from __future__ import annotations
 
 import secrets
-import unicodedata
 from collections import deque
-from dataclasses import dataclass
-from enum import Enum
 from typing import Any
 
-from ..engine.actions import Action, parse_action
+from ..engine.action import Action
 from ..engine.errors import DebertzError, IllegalActionError
 from ..engine.events import Event
-from ..engine.game import Game
-from ..engine.views import SeatView
+from ..engine.game_kind import GameKind, GameState
+from ..engine.seat_names import computer_name, first_person
+from .connections import Conn, ConnState, has_room, reserve_to_free
 from .errors import ErrorCode, LocalProtocolError, ProtocolError
-from .framing import FrameReader
+from .host_parts import BotTurn, Close, Notice, Output, SaidLine, Send, TableSeat
+from .host_seating import SeatRequests
 from .messages import (
     CHAT_HISTORY,
-    CHAT_LIMIT,
-    NAME_LIMIT,
-    PROTOCOL_VERSION,
     Act,
     Bye,
-    Chat,
-    ChatEntry,
     Hello,
     Join,
-    Joined,
     Leave,
     Message,
     Ping,
@@ -54,138 +50,40 @@ from .messages import (
     Table,
     TableInfo,
     Update,
-    Welcome,
     decode_message,
     encode,
     error_message,
 )
-from .seating import CONTROL_CATEGORIES, SeatKind, TableConfig, clean_name
+from .seating import SeatKind, TableConfig
 from .wire import to_wire, view_to_wire
 
-# -- what comes out ------------------------------------------------------------------------------
 
-
-@dataclass(frozen=True)
-class Send:
-    conn: int
-    data: bytes
-
-
-@dataclass(frozen=True)
-class Close:
-    """Close the connection once what was sent before has gone out."""
-
-    conn: int
-
-
-class Notice(Enum):
-    """Told to the program that runs the table (for discovery and the autosave)."""
-
-    SEATS_CHANGED = "seats_changed"
-    GAME_ADVANCED = "game_advanced"
-    CHAT_SAID = "chat_said"
-
-
-Output = Send | Close | Notice
-
-
-@dataclass(frozen=True)
-class BotTurn:
-    """A computer must act for ``seat``: ask its bot with ``view``, then call ``bot_acted``."""
-
-    seat: int
-    view: SeatView
-    moment: int
-
-
-@dataclass(frozen=True)
-class SaidLine:
-    """A line of the table's chat as the host keeps it (and its autosave)."""
-
-    n: int
-    seat: int
-    name: str
-    text: str
-    #: When it was said: the table's ``now`` plus ``HostTable.clock_offset`` (seconds since
-    #: 1970 when the runner sets the offset; the table's own clock in tests).
-    at: float
-
-    def entry(self, now: float, offset: float) -> ChatEntry:
-        return ChatEntry(self.n, self.seat, self.name, self.text,
-                         max(0, round(now + offset - self.at)))
-
-
-class ConnState(Enum):
-    GREETING = "greeting"  # waiting for hello
-    UNSEATED = "unseated"  # greeted, looking at the lobby
-    SEATED = "seated"
-    CLOSED = "closed"
-
-
-@dataclass
-class _Seat:
-    index: int
-    kind: SeatKind
-    name: str
-    level: str | None
-    token: str | None = None
-    conn: int | None = None
-    #: When its person dropped (``None``: connected, or nobody sits there).
-    absent_since: float | None = None
-    grace: float = 0.0
-    computer_playing: bool = False
-
-    @property
-    def taken(self) -> bool:
-        return self.kind is SeatKind.COMPUTER or self.token is not None
-
-
-@dataclass
-class _Conn:
-    id: int
-    peer: str
-    local: bool
-    opened: float
-    reader: FrameReader
-    state: ConnState = ConnState.GREETING
-    seat: int | None = None
-    greeted_at: float = 0.0
-    last_heard: float = 0.0
-    last_sent: float = 0.0
-    tokens: float = 0.0
-    tokens_at: float = 0.0
-    chat_tokens: float = 0.0
-    chat_at: float = 0.0
-    errors: int = 0
-    refusals: int = 0
-    code_tries: int = 0
-    rate_warned_at: float = -1e9
-
-
-class HostTable:
+class HostTable(SeatRequests):
     """A table the host runs: seats, connections, the game."""
 
     def __init__(self, config: TableConfig, *, now: float = 0.0) -> None:
         self.config = config
         self.rules = config.rules
+        #: The game the table plays.
+        self.kind: GameKind = config.kind
         self.limits = config.limits
         self.table_id = config.table_id or secrets.token_hex(8)
         self.seats = [
-            _Seat(i, plan.kind, plan.name if plan.kind is not SeatKind.PERSON else "",
+            TableSeat(i, plan.kind, plan.name if plan.kind is not SeatKind.PERSON else "",
                   plan.level if plan.kind is SeatKind.COMPUTER else None)
             for i, plan in enumerate(config.seats)
         ]
         for seat in self.seats:
             if seat.kind is SeatKind.HOST:
                 seat.token = secrets.token_hex(16)
-        self.game: Game | None = None
+        self.game: GameState | None = None
         #: The chat's last lines, sent to whoever takes or takes back a seat.
         self.chat: deque[SaidLine] = deque(maxlen=CHAT_HISTORY)
         self._chat_count = 0
         #: Added to ``now`` to date chat lines in calendar time (the runner sets it, so
         #: the autosave's lines keep their time when the table is hosted again).
         self.clock_offset = 0.0
-        self._conns: dict[int, _Conn] = {}
+        self._conns: dict[int, Conn] = {}
         self._next_id = 1
         self._out: list[Output] = []
         self._closed = False
@@ -223,9 +121,10 @@ class HostTable:
             id=self.table_id, name=self.config.name, rules=self.rules,
             seats=tuple(self._seat_info(s) for s in self.seats),
             join_code=bool(self.config.join_code), encrypted=self.config.encrypted,
-            started=self.started, can_start=self.can_start(), over=self.over)
+            started=self.started, can_start=self.can_start(), over=self.over,
+            game=self.kind.key)
 
-    def _seat_info(self, seat: _Seat) -> SeatInfo:
+    def _seat_info(self, seat: TableSeat) -> SeatInfo:
         connected = seat.kind is SeatKind.COMPUTER or seat.conn is not None
         return SeatInfo(seat.index, seat.kind.value, seat.name, seat.level, seat.taken,
                         connected, seat.computer_playing)
@@ -243,13 +142,13 @@ class HostTable:
         out, self._out = self._out, []
         return out
 
-    def _send(self, conn: _Conn, message: Message, now: float) -> None:
+    def _send(self, conn: Conn, message: Message, now: float) -> None:
         if conn.state is ConnState.CLOSED:
             return
         conn.last_sent = now
         self._out.append(Send(conn.id, encode(message)))
 
-    def _close(self, conn: _Conn, now: float) -> None:
+    def _close(self, conn: Conn, now: float) -> None:
         if conn.state is ConnState.CLOSED:
             return
         self._detach(conn, now)
@@ -257,12 +156,12 @@ class HostTable:
         del self._conns[conn.id]
         self._out.append(Close(conn.id))
 
-    def _bye(self, conn: _Conn, code: ErrorCode, now: float, **params: Any) -> None:
+    def _bye(self, conn: Conn, code: ErrorCode, now: float, **params: Any) -> None:
         error = ProtocolError(code, **params)
         self._send(conn, Bye(code.value, error.template, error.params), now)
         self._close(conn, now)
 
-    def _fail(self, conn: _Conn, error: ProtocolError, now: float) -> None:
+    def _fail(self, conn: Conn, error: ProtocolError, now: float) -> None:
         """Answer a broken or impossible request; close on a fatal one or too many."""
         self._send(conn, error_message(error), now)
         if error.code not in _NOT_COUNTED:
@@ -286,17 +185,24 @@ class HostTable:
     # -- connections ------------------------------------------------------------------------------
 
     def connection_made(self, now: float, peer: str = "", *, local: bool = False) -> int | None:
-        """A new connection's id, or ``None`` when the table cannot take one more."""
+        """A new connection's id (call it as soon as the TCP connection is there, before any
+        TLS handshake), or ``None`` when the table takes none.
+
+        Over the limits (in all, from ``peer``) it is let in for a rejoin only, in a
+        reserve whose oldest connection gives way to it: idle sockets never keep a
+        seat's person out, and a new person is told ``too_many_connections`` at once.
+        """
         if self._closed:
             return None
-        if not local:
-            others = [c for c in self._conns.values() if not c.local]
-            if len(others) >= self.limits.connections or (
-                    peer and sum(c.peer == peer for c in others) >= self.limits.per_peer):
+        reserve = not local and not has_room(self._conns.values(), peer, self.limits)
+        if reserve:
+            if self.limits.rejoin_reserve < 1:
                 return None
-        conn = _Conn(self._next_id, peer, local, now, FrameReader(self.limits.client_frame),
-                     last_heard=now, last_sent=now, tokens=float(self.limits.burst),
-                     tokens_at=now, chat_tokens=float(self.limits.chat_burst), chat_at=now)
+            oldest = reserve_to_free(self._conns.values(), self.limits)
+            if oldest is not None:
+                self._close(oldest, now)  # said nothing: it may be mid-TLS
+        conn = Conn.new(self._next_id, peer, local, now, self.limits)
+        conn.reserve = reserve
         self._next_id += 1
         self._conns[conn.id] = conn
         return conn.id
@@ -313,7 +219,7 @@ class HostTable:
         conn.state = ConnState.CLOSED
         del self._conns[conn_id]
 
-    def _detach(self, conn: _Conn, now: float) -> None:
+    def _detach(self, conn: Conn, now: float) -> None:
         """The connection no longer speaks for its seat; the seat waits for its person."""
         if conn.seat is None:
             return
@@ -332,22 +238,27 @@ class HostTable:
         conn = self._conns.get(conn_id)
         if conn is None:
             return
-        conn.last_heard = now
-        for item in conn.reader.feed(data):
+        for item in conn.feed(data, now):
             if conn.state is ConnState.CLOSED:
                 return
             if isinstance(item, ProtocolError):
                 self._fail(conn, item, now)
                 return
+            message: Message | ProtocolError
             try:
                 message = decode_message(item, from_host=False)
-                # the game paces actions (one per turn; a wrong one counts as an error),
-                # so they are not rate-limited: a fast computer client is never cut off
-                if conn.local or isinstance(message, Act) or self._take_token(conn, now):
-                    self._handle(conn, message, now)
             except ProtocolError as error:
-                if conn.local or self._take_token(conn, now):
-                    self._fail(conn, error, now)
+                message = error
+            # the game paces actions (one per turn; a wrong one counts as a refusal),
+            # so they are not rate-limited: a fast computer client is never cut off
+            if not (conn.local or isinstance(message, Act) or self._within_rate(conn, now)):
+                continue
+            try:
+                if isinstance(message, ProtocolError):
+                    raise message
+                self._handle(conn, message, now)
+            except ProtocolError as error:
+                self._fail(conn, error, now)
 
     def message_received(self, conn_id: int, message: Message, now: float) -> None:
         """A message already decoded (tests); the same checks as for bytes."""
@@ -360,26 +271,25 @@ class HostTable:
         except ProtocolError as error:
             self._fail(conn, error, now)
 
-    def _take_token(self, conn: _Conn, now: float) -> bool:
-        """The rate limit: a token bucket; a frame over it is dropped with one warning a second."""
-        limits = self.limits
-        conn.tokens = min(float(limits.burst),
-                          conn.tokens + (now - conn.tokens_at) * limits.rate)
-        conn.tokens_at = now
-        if conn.tokens >= 1.0:
-            conn.tokens -= 1.0
+    def _within_rate(self, conn: Conn, now: float) -> bool:
+        """The message rate: a frame over it is dropped, and that is all (``rate_limited``,
+        at most once a second; it counts towards nothing).  Only a flood no person can
+        make — ten times the rate, kept up — closes the connection (``flooding``)."""
+        if not conn.flood.take(now):
+            self._fail(conn, ProtocolError(ErrorCode.FLOODING, fatal=True), now)
+            return False
+        if conn.messages.take(now):
             return True
-        conn.errors += 1
-        if conn.errors >= limits.max_errors:
-            self._fail(conn, ProtocolError(ErrorCode.TOO_MANY_ERRORS, fatal=True), now)
-        elif now - conn.rate_warned_at >= 1.0:
-            conn.rate_warned_at = now
-            self._send(conn, error_message(ProtocolError(ErrorCode.RATE_LIMITED)), now)
+        self._rate_limited(conn, now)
         return False
+
+    def _rate_limited(self, conn: Conn, now: float) -> None:
+        if conn.may_warn(now):
+            self._send(conn, error_message(ProtocolError(ErrorCode.RATE_LIMITED)), now)
 
     # -- messages ---------------------------------------------------------------------------------
 
-    def _handle(self, conn: _Conn, message: Message, now: float) -> None:
+    def _handle(self, conn: Conn, message: Message, now: float) -> None:
         if isinstance(message, Ping):
             self._send(conn, Pong(message.n), now)
             return
@@ -397,6 +307,9 @@ class HostTable:
         elif isinstance(message, Leave):
             self._leave(conn, now)
         elif state is ConnState.UNSEATED:
+            if conn.reserve and not isinstance(message, Rejoin):
+                # let in over the limits for a rejoin only: a new person is told at once
+                raise ProtocolError(ErrorCode.TOO_MANY_CONNECTIONS, fatal=True)
             if isinstance(message, Join):
                 self._join(conn, message, now)
             elif isinstance(message, Rejoin):
@@ -411,133 +324,7 @@ class HostTable:
             raise ProtocolError(ErrorCode.OUT_OF_ORDER, type=message.TYPE,
                                 state="the connection holds a seat already")
 
-    def _hello(self, conn: _Conn, hello: Hello, now: float) -> None:
-        if hello.protocol != PROTOCOL_VERSION:
-            raise ProtocolError(ErrorCode.VERSION_MISMATCH, fatal=True, host=PROTOCOL_VERSION,
-                                client=hello.protocol)
-        conn.state = ConnState.UNSEATED
-        conn.greeted_at = now
-        self._send(conn, Welcome(PROTOCOL_VERSION, self.info(), _APP), now)
-
-    def _join(self, conn: _Conn, join: Join, now: float) -> None:
-        if self.started:
-            raise ProtocolError(ErrorCode.GAME_STARTED)
-        code = self.config.join_code
-        if code and not secrets.compare_digest(
-                (join.code or "").strip().upper().encode(), code.strip().upper().encode()):
-            conn.code_tries += 1
-            fatal = conn.code_tries >= self.limits.max_code_tries
-            raise ProtocolError(ErrorCode.BAD_JOIN_CODE, fatal=fatal)
-        name = clean_name(join.name)
-        if not name:
-            raise ProtocolError(ErrorCode.BAD_NAME, limit=NAME_LIMIT)
-        if join.seat is None:
-            free = self.free_seats()
-            if not free:
-                raise ProtocolError(ErrorCode.TABLE_FULL)
-            seat = self.seats[free[0]]
-        else:
-            if not 0 <= join.seat < len(self.seats) or \
-                    self.seats[join.seat].kind is not SeatKind.PERSON:
-                raise ProtocolError(ErrorCode.NO_SUCH_SEAT, seat=join.seat)
-            seat = self.seats[join.seat]
-            if seat.taken:
-                raise ProtocolError(ErrorCode.SEAT_TAKEN, seat=join.seat)
-        seat.name = self._unique_name(name, seat.index)
-        seat.token = secrets.token_hex(16)
-        self._seat(conn, seat, now)
-        self._send(conn, self._joined(seat, now), now)
-        self._broadcast_table(now)
-
-    def _joined(self, seat: _Seat, now: float) -> Joined:
-        """The seat's ``joined``, with the chat so far (public to the table anyway)."""
-        chat = tuple(line.entry(now, self.clock_offset) for line in self.chat)
-        return Joined(seat.index, seat.token or "", seat.name, chat)
-
-    def _unique_name(self, name: str, index: int) -> str:
-        taken = {s.name for s in self.seats if s.index != index and s.taken}
-        if name not in taken:
-            return name
-        number = 2
-        while f"{name} {number}"[:NAME_LIMIT + 3] in taken:
-            number += 1
-        return f"{name} {number}"
-
-    def _seat(self, conn: _Conn, seat: _Seat, now: float) -> None:
-        conn.state = ConnState.SEATED
-        conn.seat = seat.index
-        seat.conn = conn.id
-        seat.absent_since = None
-        seat.computer_playing = False
-
-    def _rejoin(self, conn: _Conn, rejoin: Rejoin, now: float) -> None:
-        token = rejoin.token.encode()
-        seat = None
-        for s in self.seats:  # compare with every token, so the time says nothing
-            if s.token is not None and secrets.compare_digest(s.token.encode(), token):
-                seat = s
-        if seat is None or (seat.kind is SeatKind.HOST and not conn.local):
-            raise ProtocolError(ErrorCode.BAD_TOKEN)
-        if seat.conn is not None:  # a stale connection still holds the seat
-            old = self._conns.get(seat.conn)
-            if old is not None:
-                old.seat = None
-                seat.conn = None
-                self._bye(old, ErrorCode.REPLACED, now)
-        self._seat(conn, seat, now)
-        self._send(conn, self._joined(seat, now), now)
-        if self.game is not None:
-            self._send(conn, self._snapshot(seat.index), now)
-        self._broadcast_table(now)
-
-    def _leave(self, conn: _Conn, now: float) -> None:
-        index = conn.seat
-        if index is not None and not self.started:
-            seat = self.seats[index]
-            if seat.kind is SeatKind.PERSON:
-                seat.token = None
-                seat.name = ""
-            seat.conn = None
-            conn.seat = None
-            seat.absent_since = None
-            self._broadcast_table(now)
-        elif index is not None:
-            seat = self.seats[index]
-            self._bye(conn, ErrorCode.LEFT, now)
-            seat.absent_since = now
-            seat.grace = 0.0
-            self._expire_graces(now)
-            return
-        self._bye(conn, ErrorCode.LEFT, now)
-
-    def _say(self, conn: _Conn, say: Say, now: float) -> None:
-        text = " ".join(unicodedata.normalize("NFC", say.text).split())
-        text = "".join(ch for ch in text if unicodedata.category(ch) not in CONTROL_CATEGORIES)
-        if not text:
-            return
-        if len(text) > CHAT_LIMIT:
-            raise ProtocolError(ErrorCode.BAD_MESSAGE,
-                                detail=f"say.text: longer than {CHAT_LIMIT} characters")
-        if not conn.local:
-            limits = self.limits
-            conn.chat_tokens = min(float(limits.chat_burst),
-                                   conn.chat_tokens + (now - conn.chat_at) * limits.chat_rate)
-            conn.chat_at = now
-            if conn.chat_tokens < 1.0:
-                raise ProtocolError(ErrorCode.RATE_LIMITED)
-            conn.chat_tokens -= 1.0
-        seat = self.seats[conn.seat]  # type: ignore[index]
-        self._chat_count += 1
-        self.chat.append(SaidLine(self._chat_count, seat.index, seat.name, text,
-                                  now + self.clock_offset))
-        data = encode(Chat(seat.index, seat.name, text, self._chat_count))
-        for other in self._conns.values():
-            if other.state is ConnState.SEATED:
-                other.last_sent = now
-                self._out.append(Send(other.id, data))
-        self._out.append(Notice.CHAT_SAID)
-
-    def _act(self, conn: _Conn, act: Act, now: float) -> None:
+    def _act(self, conn: Conn, act: Act, now: float) -> None:
         game = self.game
         seat = conn.seat
         assert seat is not None
@@ -545,7 +332,7 @@ class HostTable:
             self._refuse(conn, act.action, ErrorCode.NOT_STARTED, now)
             return
         try:
-            action = parse_action(act.action)
+            action = self.kind.parse_action(act.action)
         except DebertzError:
             self._refuse(conn, act.action, ErrorCode.BAD_ACTION, now, text=act.action)
             return
@@ -562,13 +349,13 @@ class HostTable:
             return
         self._advance(events, now)
 
-    def _refuse(self, conn: _Conn, action: str, code: ErrorCode, now: float,
+    def _refuse(self, conn: Conn, action: str, code: ErrorCode, now: float,
                 **params: Any) -> None:
         error = ProtocolError(code, **params)
         self._send(conn, Refused(code.value, action[:60], error.template, error.params), now)
         self._count_refusal(conn, now)
 
-    def _count_refusal(self, conn: _Conn, now: float) -> None:
+    def _count_refusal(self, conn: Conn, now: float) -> None:
         """Refused actions count towards closing a connection that only floods."""
         conn.refusals += 1
         if conn.refusals >= self.limits.max_refusals and not conn.local:
@@ -581,14 +368,14 @@ class HostTable:
         if not self.can_start():
             raise LocalProtocolError("the table cannot start: a person's seat is empty")
         names = tuple(s.name for s in self.seats)
-        self.game = Game(self.rules, self.config.seed, names=names)
+        self.game = self.kind.new_game(self.rules, self.config.seed, names=names)
         self._after_start(now)
 
     def new_game(self, now: float, seed: int) -> None:
         """After a game is over: the same seats play another one."""
         if not self.over:
             raise LocalProtocolError("the game is not over")
-        self.game = Game(self.rules, seed, names=tuple(s.name for s in self.seats))
+        self.game = self.kind.new_game(self.rules, seed, names=tuple(s.name for s in self.seats))
         self._after_start(now)
 
     def _after_start(self, now: float) -> None:
@@ -602,7 +389,8 @@ class HostTable:
         game = self.game
         assert game is not None
         return Snapshot(len(game.history), game.names,
-                        tuple(to_wire(row) for row in game.rows), view_to_wire(game.view(seat)))
+                        tuple(to_wire(row) for row in game.sheet.rows),
+                        view_to_wire(game.view(seat)))
 
     def _advance(self, events: list[Event], now: float) -> None:
         game = self.game
@@ -656,7 +444,8 @@ class HostTable:
         if s.kind is SeatKind.HOST or (s.conn is not None and s.kind is SeatKind.PERSON):
             raise LocalProtocolError(f"seat {seat} is held by a person")
         s.kind, s.level, s.token, s.absent_since = SeatKind.COMPUTER, level, None, None
-        s.name = name or s.name or f"Computer {seat + 1}"
+        human_seat = first_person(t.kind is not SeatKind.COMPUTER for t in self.seats)
+        s.name = name or s.name or computer_name(seat, human_seat)
         self._broadcast_table(now)
 
     def set_person(self, seat: int, now: float) -> None:
@@ -680,7 +469,7 @@ class HostTable:
             conn.greeted_at = now
         self._broadcast_table(now)
 
-    def _lobby_seat(self, seat: int) -> _Seat:
+    def _lobby_seat(self, seat: int) -> TableSeat:
         if self.started:
             raise LocalProtocolError("the game has started")
         return self.seats[seat]
@@ -702,6 +491,13 @@ class HostTable:
             if conn.state is ConnState.GREETING and now - conn.opened > limits.handshake:
                 self._fail(conn, ProtocolError(ErrorCode.HANDSHAKE_TIMEOUT, fatal=True,
                                                seconds=round(limits.handshake)), now)
+                continue
+            if conn.reserve and now - conn.opened > limits.handshake:  # it did not rejoin
+                self._fail(conn, ProtocolError(ErrorCode.TOO_MANY_CONNECTIONS, fatal=True), now)
+                continue
+            if conn.frame_started is not None and now - conn.frame_started > limits.frame_time:
+                self._fail(conn, ProtocolError(ErrorCode.FRAME_TIMEOUT, fatal=True,
+                                               seconds=round(limits.frame_time)), now)
                 continue
             if conn.state is ConnState.UNSEATED and now - conn.greeted_at > limits.seat_choice:
                 self._bye(conn, ErrorCode.TIMEOUT, now, seconds=round(limits.seat_choice))
@@ -737,7 +533,7 @@ class HostTable:
 
     # -- reopening ------------------------------------------------------------------------------
 
-    def restore(self, names: list[str], tokens: list[str | None], game: Game | None,
+    def restore(self, names: list[str], tokens: list[str | None], game: GameState | None,
                 now: float, chat: list[SaidLine] | tuple[SaidLine, ...] = ()) -> None:
         """The seats, game and chat of an autosave (``table_save``): absent until their
         people rejoin."""
@@ -751,7 +547,6 @@ class HostTable:
         self._chat_count = max((line.n for line in self.chat), default=0)
 
 
-_APP = "Debertz Desktop"
 #: Errors that answer a request rather than a broken frame; they do not count towards closing.
 _NOT_COUNTED = {ErrorCode.BAD_JOIN_CODE, ErrorCode.SEAT_TAKEN, ErrorCode.TABLE_FULL,
                 ErrorCode.BAD_NAME, ErrorCode.GAME_STARTED, ErrorCode.RATE_LIMITED}

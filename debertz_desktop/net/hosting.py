@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import collections
 import concurrent.futures
+import inspect
 import logging
 import random
 import time
@@ -22,12 +23,14 @@ from typing import Any
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
 from PySide6.QtNetwork import QHostAddress
 
-from ..engine import actions as A
-from ..engine.views import SeatView
+from ..engine.action import Action
+from ..engine.debertz import actions as A
+from ..engine.games import DEFAULT_GAME
 from ..storage import paths
 from ..storage.errors import StorageError
 from .discovery import TableAdvert, loopback_only
-from .host_table import Close, HostTable, Notice, Send
+from .host_parts import Close, Notice, Send
+from .host_table import HostTable
 from .limits import Limits
 from .seating import SeatKind, TableConfig
 from .table_save import (
@@ -48,24 +51,36 @@ TICK_MS = 250
 ABSENT_LEVEL = "medium"
 
 
-def make_bot(level: str, seed: int):
-    """A computer player of ``level`` (the ``ai`` package), or a random one should it fail."""
+def make_bot(level: str, seed: int, game: str = DEFAULT_GAME):
+    """A computer player of ``level`` for ``game`` (the ``ai`` package's
+    ``make_bot(level, seed=, game=)``), or a random one where there is none: an ``ai``
+    without players for ``game`` yet (its factory takes no ``game``, or refuses it with
+    a ``ValueError``) plays it at random, every seat still legally; a failing one too."""
     try:
         from ..ai import make_bot as ai_make_bot
 
-        return ai_make_bot(level, seed=seed)
+        if game == DEFAULT_GAME:
+            return ai_make_bot(level, seed=seed)
+        if "game" not in inspect.signature(ai_make_bot).parameters:
+            log.warning("no computer players for %s yet: a random one plays", game)
+            return RandomBot(seed)
+        return ai_make_bot(level, seed=seed, game=game)
+    except ValueError as err:
+        log.warning("no %s computer player for %s (%s): a random one plays", level, game, err)
+        return RandomBot(seed)
     except Exception:
-        log.exception("no %s computer player; a random one plays", level)
+        log.exception("no %s computer player for %s: a random one plays", level, game)
         return RandomBot(seed)
 
 
 class RandomBot:
-    """Plays a random legal action (a stand-in should the ``ai`` package fail)."""
+    """Plays a random legal action (a stand-in should the ``ai`` package have no player);
+    any game: it reads only the view's ``legal_actions``."""
 
     def __init__(self, seed: int = 0) -> None:
         self._rng = random.Random(seed)
 
-    def choose(self, view: SeatView) -> A.Action:
+    def choose(self, view: Any) -> Action:
         calm = [a for a in view.legal_actions if not isinstance(a, A.OfferDave | A.ClaimFinish)]
         return self._rng.choice(calm or list(view.legal_actions))
 
@@ -251,7 +266,9 @@ class TableHost(QObject):
     def opened(self, peer: str) -> int | None:
         if self._closed:
             return None
-        return self.table.connection_made(time.monotonic(), peer)
+        conn = self.table.connection_made(time.monotonic(), peer)
+        self._pump()  # a connection that gave way to this one is closed now
+        return conn
 
     def refusal(self) -> bytes:
         return self.table.refusal_frame()
@@ -347,7 +364,8 @@ class TableHost(QObject):
         key = (turn.seat, level)
         bot = self._bots.get(key)
         if bot is None:
-            bot = self._bots[key] = make_bot(level, self.table.config.seed * 31 + turn.seat)
+            bot = self._bots[key] = make_bot(level, self.table.config.seed * 31 + turn.seat,
+                                             game=self.table.kind.key)
         self._bot_pending = True
         future = self._pool.submit(bot.choose, turn.view)
         future.add_done_callback(

@@ -20,12 +20,14 @@ from __future__ import annotations
 import contextlib
 import logging
 import time
+from collections.abc import Iterable
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from ..engine.actions import Action
+from ..engine.action import Action
 from ..engine.errors import QT_TRANSLATE_NOOP
 from .client_seat import (
+    DEFAULT_CLIENT_GAMES,
     ClientEvent,
     ClientSeat,
     ClientState,
@@ -50,10 +52,12 @@ CONNECT_SECONDS = 10
 RETRY_SECONDS = (0.5, 1.0, 2.0, 3.0)
 #: Give up reconnecting after this long (the host is gone for good).
 RETRY_FOR_SECONDS = 15 * 60
-#: Ends after which reconnecting makes no sense.
+#: Ends after which reconnecting makes no sense.  (``too_many_connections`` is not one: a
+#: seat's person is let in for a rejoin over the limits, and should the table be full even
+#: so, a later try gets in.)
 FINAL = {ErrorCode.LEFT, ErrorCode.REPLACED, ErrorCode.TABLE_CLOSED, ErrorCode.BAD_TOKEN,
-         ErrorCode.VERSION_MISMATCH, ErrorCode.TOO_MANY_ERRORS, ErrorCode.FRAME_TOO_LARGE,
-         ErrorCode.TOO_MANY_CONNECTIONS, ErrorCode.GAME_STARTED}
+         ErrorCode.VERSION_MISMATCH, ErrorCode.UNKNOWN_GAME, ErrorCode.TOO_MANY_ERRORS,
+         ErrorCode.FLOODING, ErrorCode.FRAME_TOO_LARGE, ErrorCode.GAME_STARTED}
 
 
 class ConnectionState:
@@ -74,10 +78,12 @@ class TableConnection(QObject):
     def __init__(self, host: str, port: int, intent: JoinIntent | RejoinIntent | None = None,
                  *, fingerprint: str = "", tls: bool | None = None, reconnect: bool = True,
                  table_id: str = "", discover: bool = True, loopback: bool | None = None,
-                 limits: Limits | None = None, parent: QObject | None = None) -> None:
+                 limits: Limits | None = None, games: Iterable[str] = DEFAULT_CLIENT_GAMES,
+                 parent: QObject | None = None) -> None:
         """``table_id``: the table's id when known (a rejoin), so that it can be looked
         for on the network at once; ``discover``: look for it while reconnecting
-        (``loopback``: on 127.0.0.1 only, as ``discovery.loopback_only``)."""
+        (``loopback``: on 127.0.0.1 only, as ``discovery.loopback_only``); ``games``: the
+        games this program can play there (``ClientSeat``)."""
         super().__init__(parent)
         self.host, self.port = host, port
         self.addresses = TableAddresses(host, port, table_id=table_id, fingerprint=fingerprint)
@@ -93,7 +99,8 @@ class TableConnection(QObject):
         self.token: str | None = intent.token if isinstance(intent, RejoinIntent) else None
         if isinstance(intent, RejoinIntent) and table_id and not intent.table_id:
             intent = RejoinIntent(intent.token, table_id)
-        self.seat = ClientSeat(intent, limits=self.limits)
+        self.games = tuple(games)
+        self.seat = ClientSeat(intent, limits=self.limits, games=self.games)
         self.transport: ClientTransport | None = None
         self._retries = 0
         self._lost_at = 0.0
@@ -211,7 +218,7 @@ class TableConnection(QObject):
                 delay = RETRY_SECONDS[min(self._retries, len(RETRY_SECONDS) - 1)]
                 self._retries += 1
                 self.seat = ClientSeat(RejoinIntent(self.token, self.addresses.table_id),
-                                       limits=self.limits)
+                                       limits=self.limits, games=self.games)
                 self._retry.start(int(delay * 1000))
                 self._start_browsing()
                 return

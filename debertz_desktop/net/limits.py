@@ -15,13 +15,19 @@ class Limits:
     #: The largest frame body a host may send (a client refuses more).
     host_frame: int = 1024 * 1024
     #: Messages per second a connection may send on average, and the burst above it
-    #: (``act`` excepted: the game paces those, and a refused one counts below).
+    #: (``act`` excepted: the game paces those, and a refused one counts below).  A frame
+    #: over the rate is dropped (``rate_limited``, said at most once a second) and never
+    #: closes the connection: a person holding a key down stays at the table.
     rate: float = 20.0
     burst: int = 60
-    #: Chat lines per second, and their burst.
+    #: Chat lines per second, and their burst (within the message rate).
     chat_rate: float = 1.0
     chat_burst: int = 5
-    #: Bad frames (not JSON, unknown, out of order, too fast) before the connection is closed.
+    #: A flood no person can make (ten times the message rate, kept up): over it the
+    #: connection is closed (``flooding``).  ``act`` excepted, as above.
+    flood_rate: float = 200.0
+    flood_burst: int = 1000
+    #: Bad frames (not JSON, unknown, out of order) before the connection is closed.
     max_errors: int = 50
     #: Refused actions (illegal, out of turn, stale) before the connection is closed.
     max_refusals: int = 200
@@ -30,8 +36,14 @@ class Limits:
     #: Open connections at once, and from one address.
     connections: int = 16
     per_peer: int = 8
-    #: Seconds a new connection has to say ``hello``.
-    handshake: float = 10.0
+    #: Connections let in over those limits, for a rejoin only (a seat's person coming
+    #: back while idle sockets fill the table's room); the oldest gives way to a newer one.
+    rejoin_reserve: int = 4
+    #: Seconds a new connection has, from the TCP connection, for the TLS handshake and
+    #: ``hello`` (and one let in for a rejoin, to have rejoined).
+    handshake: float = 5.0
+    #: Seconds a frame may take from its first byte to its last.
+    frame_time: float = 5.0
     #: Seconds a greeted connection may look at the lobby before it takes a seat.
     seat_choice: float = 600.0
     #: A side that has sent nothing for ``heartbeat`` seconds sends a ``ping``; a peer heard
@@ -50,5 +62,6 @@ class Limits:
     def __post_init__(self) -> None:
         if self.silence <= self.heartbeat:
             raise ValueError("silence must be longer than the heartbeat")
-        if min(self.client_frame, self.host_frame, self.burst, self.connections) < 1:
+        if min(self.client_frame, self.host_frame, self.burst, self.connections,
+               self.flood_burst) < 1 or self.rejoin_reserve < 0:
             raise ValueError("limits must be positive")

@@ -6,6 +6,11 @@ its fields are the dataclass's, written with the engine's text forms
 limits, and raises a :class:`ProtocolError` that names what is wrong.
 Messages a client sends and messages a host sends are read separately, so a
 host never accepts a ``welcome`` nor a client a ``join``.
+
+A table plays one game (``TableInfo.game``: ``"debertz"``, ``"oh_hell"``,
+``"magistr"``); its rules, events, views and rows are that game's.  A message
+that carries the table says its game itself; the others are read in the game
+of the table the connection is at (``decode_message(..., game=...)``).
 """
 
 from __future__ import annotations
@@ -14,10 +19,15 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from ..engine.events import Event
-from ..engine.rules import RuleSet
+from ..engine.game_kind import GameKind
+from ..engine.games import DEFAULT_GAME, GAMES
 from .errors import ErrorCode, ProtocolError
 from .framing import decode_body, encode_frame
-from .wire import WireError, read_dataclass, to_wire
+from .wire import WireError, game_wire, to_wire
+
+#: A game's rule set (Debertz's ``RuleSet``, ``OhHellRules``, ``MagistrRules``): the wire
+#: reads it as the rules of the game the table names.
+GameRules = Any
 
 #: Bumped whenever a message or a field changes meaning; peers of another version refuse
 #: each other (``version_mismatch``).
@@ -29,6 +39,11 @@ CODE_LIMIT = 16
 TOKEN_LENGTH = 32  # hex digits
 #: The chat lines a table keeps and sends to whoever takes (or takes back) a seat.
 CHAT_HISTORY = 100
+#: The most games a ``hello`` may name, and the longest name of one.
+GAMES_LIMIT = 32
+GAME_NAME_LIMIT = 40
+#: What a client that names no games plays: Debertz, the only game before games were named.
+OLD_CLIENT_GAMES = (DEFAULT_GAME,)
 
 
 class Message:
@@ -40,11 +55,13 @@ class Message:
 
 @dataclass(frozen=True)
 class Hello(Message):
-    """The first message of a connection: the protocol version the client speaks."""
+    """The first message of a connection: the protocol version the client speaks, and the
+    games it can play (a host refuses a client that cannot play its table's game)."""
 
     TYPE: ClassVar[str] = "hello"
     protocol: int
     app: str = ""
+    games: tuple[str, ...] = OLD_CLIENT_GAMES
 
 
 @dataclass(frozen=True)
@@ -130,7 +147,7 @@ class TableInfo:
 
     id: str
     name: str
-    rules: RuleSet
+    rules: GameRules
     seats: tuple[SeatInfo, ...]
     #: A join code is asked for.
     join_code: bool
@@ -140,6 +157,12 @@ class TableInfo:
     #: Every person's seat is taken and connected: the host may start.
     can_start: bool
     over: bool
+    #: The game the table plays (``engine/games.py``); absent from a host older than games.
+    game: str = DEFAULT_GAME
+
+    @property
+    def kind(self) -> GameKind:
+        return GAMES[self.game]
 
 
 @dataclass(frozen=True)
@@ -185,6 +208,8 @@ class Joined(Message):
     token: str
     name: str
     chat: tuple[ChatEntry, ...] = ()
+    #: The table's game, as in its ``TableInfo``.
+    game: str = DEFAULT_GAME
 
 
 @dataclass(frozen=True)
@@ -279,12 +304,19 @@ def to_payload(message: Message) -> dict[str, Any]:
     return {"type": message.TYPE, **to_wire(message)}
 
 
-def decode_message(body: bytes, *, from_host: bool) -> Message:
-    """The message in a frame's body; ``ProtocolError`` names what is wrong."""
-    return message_from_payload(decode_body(body), from_host=from_host)
+def decode_message(body: bytes, *, from_host: bool,
+                   game: GameKind | str | None = None) -> Message:
+    """The message in a frame's body; ``ProtocolError`` names what is wrong.
+
+    ``game``: the game of the table this connection is at (a host's messages carry
+    that game's events and views); a message that carries the table reads the game
+    the table names.
+    """
+    return message_from_payload(decode_body(body), from_host=from_host, game=game)
 
 
-def message_from_payload(data: dict[str, Any], *, from_host: bool) -> Message:
+def message_from_payload(data: dict[str, Any], *, from_host: bool,
+                         game: GameKind | str | None = None) -> Message:
     kind = data.get("type")
     known = HOST_MESSAGES if from_host else CLIENT_MESSAGES
     cls = known.get(kind) if isinstance(kind, str) else None
@@ -297,10 +329,27 @@ def message_from_payload(data: dict[str, Any], *, from_host: bool) -> Message:
             if isinstance(value, str) and len(value) > limit:
                 raise ProtocolError(ErrorCode.BAD_MESSAGE,
                                     detail=f"{kind}.{key}: longer than {limit} characters")
+        games = data.get("games")
+        if isinstance(games, list) and (len(games) > GAMES_LIMIT or any(
+                isinstance(g, str) and len(g) > GAME_NAME_LIMIT for g in games)):
+            raise ProtocolError(ErrorCode.BAD_MESSAGE, detail=f"{kind}.games: more than "
+                                f"{GAMES_LIMIT} names, or one longer than {GAME_NAME_LIMIT}")
+    table = data.get("table")
+    if from_host and isinstance(table, dict):
+        game = _table_game(table)
     try:
-        return read_dataclass(data, cls, kind, optional=True)
+        return game_wire(game).read_dataclass(data, cls, kind, optional=True)
     except WireError as exc:
         raise ProtocolError(ErrorCode.BAD_MESSAGE, detail=str(exc)) from None
+
+
+def _table_game(table: dict[str, Any]) -> str:
+    """The game a table names (Debertz when it names none: a host older than games)."""
+    key = table.get("game", DEFAULT_GAME)
+    if isinstance(key, str) and key in GAMES:
+        return key
+    shown = key if isinstance(key, str) and len(key) <= GAME_NAME_LIMIT else "?"
+    raise ProtocolError(ErrorCode.UNKNOWN_GAME, fatal=True, game=shown)
 
 
 def error_message(error: ProtocolError) -> Error:

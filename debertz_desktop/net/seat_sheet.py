@@ -1,10 +1,11 @@
 """The score sheet of a network game as one seat saw it: the file a client saves.
 
 A client never holds the game's record (it never sees the deck or another
-seat's hand), so what it can keep is its sheet: the table's name, the rules,
-the players' names, the rows of the sheet (RULES §13, the protocol's
-``DealRow``), the winner, when the game began and when the file was saved.  No
-card is in it.  The file is a small JSON object (``"format":
+seat's hand), so what it can keep is its sheet: the table's name, the game and
+its rules, the players' names, the rows of the sheet (the game's rows as the
+protocol sends them: Debertz's ``DealRow`` of RULES §13, ``OhHellRow``,
+``MagistrRow``), the winner, when the game began and when the file was saved.
+No card of a hand is in it.  The file is a small JSON object (``"format":
 "debertz-network-sheet"``, a ``.debertz`` file like the others), written
 atomically and read through the engine's one JSON reader; Game → Open shows it
 read-only.  See ``docs/lan-protocol.md`` § Saving.
@@ -19,45 +20,54 @@ from typing import Any
 
 from .. import __version__ as _app_version
 from ..engine.errors import QT_TRANSLATE_NOOP, RecordError
-from ..engine.rules import RuleSet
-from ..engine.sheet import DealRow
+from ..engine.game_kind import GameKind
+from ..engine.games import kind_of
 from ..storage.atomic import read_json, write_json_atomic
 from ..storage.saved_games import SHEET_FORMAT
-from .file_header import read_file_header
-from .wire import WireError, row_from_wire
+from .file_header import read_file_header, write_file_header
+from .wire import CountError, WireError, game_wire, to_wire
 
 _ = QT_TRANSLATE_NOOP
 
 FORMAT = SHEET_FORMAT
-VERSION = 1
+#: Version 2 added ``"game"`` (a sheet of another game than Debertz); a Debertz sheet is
+#: still written as version 1, which every version reads.
+VERSION = 2
 
 
 @dataclass(frozen=True)
 class SeatSheet:
-    """One seat's score sheet of a network game."""
+    """One seat's score sheet of a network game (of the game ``rules`` belong to)."""
 
     table: str
     seat: int
     names: tuple[str, ...]
-    rules: RuleSet
-    rows: tuple[DealRow, ...]
+    rules: Any
+    #: The game's sheet rows (``DealRow``, ``OhHellRow``, ``MagistrRow``).
+    rows: tuple[Any, ...]
+    #: The winner (``GameOver.winner_side``: with shared first places, the first of them).
     winner_side: int | None = None
     #: When this seat saw the game begin, and when the file was saved (ISO 8601; may be "").
     created: str = ""
     saved: str = ""
 
+    @property
+    def kind(self) -> GameKind:
+        return kind_of(self.rules)
+
     def to_dict(self) -> dict[str, Any]:
+        header = write_file_header(FORMAT, VERSION, self.rules)
+        rules = header.pop("rules")
         return {
-            "format": FORMAT,
-            "version": VERSION,
+            **header,
             "app": f"Debertz Desktop {_app_version}",
             "created": self.created,
             "saved": self.saved,
             "table": self.table,
             "seat": self.seat,
             "names": list(self.names),
-            "rules": self.rules.to_dict(),
-            "rows": [row.to_dict() for row in self.rows],
+            "rules": rules,
+            "rows": [to_wire(row) for row in self.rows],
             "winner_side": self.winner_side,
         }
 
@@ -84,15 +94,21 @@ class SeatSheet:
         if not isinstance(rows, list):
             raise RecordError(_("Record", "rows: a list is needed"))
         read = []
+        wire = game_wire(kind_of(rules))
         for index, item in enumerate(rows):
             try:
-                row = row_from_wire(item, f"rows[{index}]")
+                row = wire.row_from_wire(item, f"rows[{index}]")
             except WireError as exc:
                 raise RecordError(_("Record", "a row of the sheet: {error}"),
                                   error=str(exc)) from None
-            if len(row.sides) != rules.sides:
-                raise RecordError(_("Record", "rows[{index}]: {sides} sides are needed"),
-                                  index=str(index), sides=str(rules.sides))
+            try:
+                wire.check_row(row, rules, f"rows[{index}]")
+            except WireError as exc:
+                if isinstance(exc, CountError):
+                    raise RecordError(_("Record", "rows[{index}]: {sides} sides are needed"),
+                                      index=str(index), sides=str(rules.sides)) from None
+                raise RecordError(_("Record", "a row of the sheet: {error}"),
+                                  error=str(exc)) from None
             read.append(row)
         winner = data.get("winner_side")
         if winner is not None and (not _whole(winner) or not 0 <= winner < rules.sides):

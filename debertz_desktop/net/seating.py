@@ -5,8 +5,10 @@ from __future__ import annotations
 import unicodedata
 from dataclasses import dataclass, field
 from enum import StrEnum
+from typing import Any
 
-from ..engine.rules import RuleSet
+from ..engine.game_kind import GameKind
+from ..engine.games import kind_of
 from .limits import Limits
 from .messages import NAME_LIMIT
 
@@ -32,8 +34,11 @@ class SeatPlan:
 
 @dataclass(frozen=True)
 class TableConfig:
+    """A table to host: its name, its rules (any game's: the rules say which game), who sits
+    where, its join code and seed."""
+
     name: str
-    rules: RuleSet
+    rules: Any
     seats: tuple[SeatPlan, ...]
     join_code: str | None = None
     seed: int = 0
@@ -47,6 +52,11 @@ class TableConfig:
             raise ValueError(f"{len(self.seats)} seat plans for {self.rules.players} players")
         if sum(p.kind is SeatKind.HOST for p in self.seats) > 1:
             raise ValueError("only one seat can be the host's")
+
+    @property
+    def kind(self) -> GameKind:
+        """The game the table plays."""
+        return kind_of(self.rules)
 
 
 def clean_name(text: str) -> str:

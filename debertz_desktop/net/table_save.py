@@ -1,8 +1,9 @@
 """The host's autosave: the whole table — seats, their tokens and the game — as JSON.
 
 Opening it hosts the same table again: the same table id, the same seats and
-tokens, the game replayed from its record (``docs/record-format.md``), so the
-players rejoin their seats with the tokens they hold.  The file is the
+tokens, the game (any game: the file names it, as ``file_header`` writes it)
+replayed from its record (``docs/record-format.md``), so the players rejoin
+their seats with the tokens they hold.  The file is the
 host's secret (it holds every seat's token and every hand): the autosave stays
 in the per-user data folder, and a copy the host saves himself (Game → Save,
 a ``.debertz`` file of its own) is readable by him alone.
@@ -16,33 +17,38 @@ from pathlib import Path
 from typing import Any
 
 from ..engine.errors import QT_TRANSLATE_NOOP, RecordError
+from ..engine.games import kind_of
 from ..engine.record import GameRecord
 from ..storage import paths
 from ..storage.atomic import read_json, write_json_atomic
 from ..storage.errors import StorageError
 from ..storage.saved_games import TABLE_FORMAT
-from .file_header import read_file_header
-from .host_table import HostTable, SaidLine
+from .file_header import read_file_header, write_file_header
+from .host_parts import SaidLine
+from .host_table import HostTable
 from .limits import Limits
 from .seating import SeatKind, SeatPlan, TableConfig
 
 _ = QT_TRANSLATE_NOOP
 
 SAVE_FORMAT = TABLE_FORMAT
-SAVE_VERSION = 1
+#: Version 2 added ``"game"`` (a table of another game than Debertz); a Debertz table is
+#: still written as version 1, which every version reads.
+SAVE_VERSION = 2
 
 
 def saved_table(table: HostTable, *, port: int | None = None) -> dict[str, Any]:
     """Everything needed to host ``table`` again (``port``: where it listened)."""
+    header = write_file_header(SAVE_FORMAT, SAVE_VERSION, table.rules)
+    rules = header.pop("rules")
     return {
-        "format": SAVE_FORMAT,
-        "version": SAVE_VERSION,
+        **header,
         "id": table.table_id,
         "name": table.config.name,
         "join_code": table.config.join_code,
         "seed": table.config.seed,
         "port": port,
-        "rules": table.rules.to_dict(),
+        "rules": rules,
         "seats": [{"kind": s.kind.value, "name": s.name, "level": s.level, "token": s.token}
                   for s in table.seats],
         "record": GameRecord.of(table.game).to_dict() if table.game is not None else None,
@@ -88,6 +94,9 @@ def table_from_saved(data: Any, now: float, *, encrypted: bool = False,
         raise RecordError(_("Record", "seats: {error}"), error=str(exc)) from None
     record = data.get("record")
     game = GameRecord.from_dict(record).replay() if record is not None else None
+    if game is not None and kind_of(game.rules) is not config.kind:
+        raise RecordError(_("Record", "record: a game of {game} is needed"),
+                          game=config.kind.key)
     table = HostTable(config, now=now)
     tokens = [s.get("token") if isinstance(s.get("token"), str) else None for s in seats]
     chat = _saved_chat(data.get("chat"), rules.players)

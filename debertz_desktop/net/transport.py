@@ -12,6 +12,7 @@ from __future__ import annotations
 import contextlib
 import hashlib
 import logging
+from collections.abc import Callable
 from typing import Protocol
 
 from PySide6.QtCore import QObject, QTimer, Signal
@@ -22,7 +23,6 @@ from PySide6.QtNetwork import (
     QSslCertificate,
     QSslConfiguration,
     QSslKey,
-    QSslServer,
     QSslSocket,
     QTcpServer,
     QTcpSocket,
@@ -37,9 +37,11 @@ log = logging.getLogger(__name__)
 DEFAULT_PORT = 47415
 PORT_TRIES = 10
 READ_CHUNK = 64 * 1024
-#: Seconds a TLS handshake may take, and a closing socket may take to send its last bytes.
-HANDSHAKE_SECONDS = 10
-CLOSE_SECONDS = 5
+# TCP connections the kernel may hold before the host accepts them: a burst of them (a
+# hostile peer's) does not make a player's connection wait for its SYN to be sent again.
+LISTEN_BACKLOG = 256
+#: Seconds a closing socket may take to send its last bytes.
+CLOSE_SECONDS = 5  # (the host table's limits say how long a TLS handshake may take)
 
 
 def tls_available() -> bool:
@@ -67,8 +69,34 @@ class ListenError(OSError):
     """No port could be opened (the message says why)."""
 
 
+class _Listener(QTcpServer):
+    """Hands each TCP connection to ``take`` at once, as a bare socket descriptor.
+
+    Nothing waits in Qt's queue of pending connections (a TLS server keeps sockets
+    there until their handshake ends, and stops accepting when it is full: idle
+    sockets would lock everybody out), and the sockets are made in Python, so that
+    their wrappers go when Qt deletes them (one Qt makes and hands over stays
+    behind, about a kilobyte a connection).
+    """
+
+    def __init__(self, take: Callable[[int], None], parent: QObject) -> None:
+        super().__init__(parent)
+        self._take = take
+        self.setListenBacklogSize(LISTEN_BACKLOG)
+
+    def incomingConnection(self, handle: int) -> None:
+        self._take(handle)
+
+
 class ServerTransport(QObject):
-    """A listening socket and its connections, each known to the handler by an id."""
+    """A listening socket and its connections, each known to the handler by an id.
+
+    The handler hears of a connection as soon as TCP has it (``opened``), before
+    the TLS handshake: its limits and deadlines cover the handshake too.  Bytes
+    reach it once the handshake is done (``received``).
+    """
+
+    knocked = Signal(str)  # a TCP connection arrived (the peer's address), before any TLS
 
     def __init__(self, handler: ConnectionHandler, identity: TlsIdentity | None = None, *,
                  send_backlog: int = 4 * 1024 * 1024, parent: QObject | None = None) -> None:
@@ -76,17 +104,8 @@ class ServerTransport(QObject):
         self.handler = handler
         self.send_backlog = send_backlog
         self.encrypted = identity is not None
-        if identity is not None:
-            server: QTcpServer = QSslServer(self)
-            server.setSslConfiguration(self._configuration(identity))
-            server.setHandshakeTimeout(HANDSHAKE_SECONDS * 1000)
-            server.pendingConnectionAvailable.connect(self._accept)
-            server.errorOccurred.connect(self._handshake_failed)
-        else:
-            server = QTcpServer(self)
-            server.newConnection.connect(self._accept)
-        server.setMaxPendingConnections(64)
-        self.server = server
+        self._tls = self._configuration(identity) if identity is not None else None
+        self.server: QTcpServer = _Listener(self._accept, self)
         self._sockets: dict[int, QTcpSocket] = {}
         self._ids: dict[QTcpSocket, int] = {}
 
@@ -113,28 +132,69 @@ class ServerTransport(QObject):
     def port(self) -> int:
         return self.server.serverPort()
 
-    def _accept(self) -> None:
-        while self.server.hasPendingConnections():
-            socket = self.server.nextPendingConnection()
-            if socket is None:
-                return
-            _prepare(socket)
-            conn = self.handler.opened(socket.peerAddress().toString())
-            if conn is None:  # the table is full: say so, then close
-                socket.write(self.handler.refusal())
-                socket.disconnectFromHost()
-                socket.disconnected.connect(socket.deleteLater)
-                QTimer.singleShot(CLOSE_SECONDS * 1000, socket, socket.abort)
-                continue
-            self._sockets[conn] = socket
-            self._ids[socket] = conn
-            socket.readyRead.connect(lambda s=socket: self._read(s))
-            socket.disconnected.connect(lambda s=socket: self._gone(s))
-            if socket.bytesAvailable():
-                self._read(socket)
+    @property
+    def open_sockets(self) -> int:
+        """Connections the handler knows (a test's and a benchmark's measure)."""
+        return len(self._sockets)
 
-    def _handshake_failed(self, socket, error) -> None:
-        log.info("a TLS handshake failed: %s", error)
+    def _accept(self, handle: int) -> None:
+        socket: QTcpSocket = QSslSocket(self) if self._tls is not None else QTcpSocket(self)
+        if not socket.setSocketDescriptor(handle):
+            socket.deleteLater()
+            return
+        _prepare(socket)
+        peer = socket.peerAddress().toString()
+        self.knocked.emit(peer)
+        conn = self.handler.opened(peer)
+        if conn is None:  # the table takes none: say so (in TLS, once it is up), then close
+            socket.disconnected.connect(socket.deleteLater)
+            QTimer.singleShot(CLOSE_SECONDS * 1000, socket, socket.abort)
+            if isinstance(socket, QSslSocket):
+                socket.encrypted.connect(self._on_refused_encrypted)
+                self._encrypt(socket)
+            else:
+                self._refuse(socket)
+            return
+        self._sockets[conn] = socket
+        self._ids[socket] = conn
+        # slots without closures: a lambda holding the socket would keep its wrapper
+        socket.readyRead.connect(self._on_ready_read)
+        socket.disconnected.connect(self._on_disconnected)
+        if isinstance(socket, QSslSocket):
+            socket.errorOccurred.connect(self._on_error)
+        self._encrypt(socket)
+
+    def _refuse(self, socket: QTcpSocket) -> None:
+        socket.write(self.handler.refusal())
+        socket.disconnectFromHost()
+
+    def _on_refused_encrypted(self) -> None:
+        socket = self.sender()
+        if isinstance(socket, QTcpSocket):
+            self._refuse(socket)
+
+    def _encrypt(self, socket: QTcpSocket) -> None:
+        if isinstance(socket, QSslSocket) and self._tls is not None:
+            socket.setSslConfiguration(self._tls)
+            socket.startServerEncryption()
+
+    def _on_ready_read(self) -> None:
+        socket = self.sender()
+        if isinstance(socket, QTcpSocket):
+            self._read(socket)
+
+    def _on_disconnected(self) -> None:
+        socket = self.sender()
+        if isinstance(socket, QTcpSocket):
+            self._gone(socket)
+
+    def _on_error(self, error) -> None:
+        socket = self.sender()
+        if isinstance(socket, QSslSocket) and not socket.isEncrypted() \
+                and socket in self._ids:  # the TLS handshake failed: nothing to hear from it
+            log.info("a TLS handshake failed: %s", socket.errorString())
+            socket.abort()
+            self._gone(socket)
 
     def _read(self, socket: QTcpSocket) -> None:
         conn = self._ids.get(socket)
@@ -161,12 +221,17 @@ class ServerTransport(QObject):
             socket.abort()
 
     def close(self, conn: int) -> None:
-        """Close once what was written has gone out (or after a few seconds regardless)."""
+        """Close once what was written has gone out (or after a few seconds regardless);
+        at once when its TLS handshake has not finished (it could read nothing)."""
         socket = self._sockets.pop(conn, None)
         if socket is None:
             return
         self._ids.pop(socket, None)
-        socket.readyRead.disconnect()
+        socket.readyRead.disconnect(self._on_ready_read)
+        if isinstance(socket, QSslSocket) and not socket.isEncrypted():
+            socket.abort()
+            socket.deleteLater()
+            return
         socket.disconnectFromHost()
         if socket.state() != QAbstractSocket.SocketState.UnconnectedState:
             QTimer.singleShot(CLOSE_SECONDS * 1000, socket, socket.abort)

@@ -19,10 +19,10 @@ import secrets
 from dataclasses import dataclass, field
 from enum import StrEnum
 from pathlib import Path
+from typing import Any
 
 from ..engine.errors import DebertzError
 from ..engine.record import GameRecord
-from ..keeper.live_game import LiveGame
 from . import paths
 from .errors import FILE_NOT_WRITTEN, MissingFileError, StorageError, os_error_reason
 from .file_lock import FileLock
@@ -58,15 +58,16 @@ class Autosave:
         self.path = path
         self._lock = lock
 
-    def write(self, game: GameRecord | LiveGame) -> None:
-        """Keep ``game``; ``StorageError`` if it cannot be written (the caller tells the player)."""
+    def write(self, game: Any) -> None:
+        """Keep ``game`` — a table's game record, or any game's live game of the score keeper;
+        ``StorageError`` if it cannot be written (the caller tells the player)."""
         if self.path is None or self._lock is None or not self._lock.held:
             self._create()
         assert self.path is not None
-        if isinstance(game, LiveGame):
-            save_live(self.path, game)
-        else:
+        if isinstance(game, GameRecord):
             save_record(self.path, game)
+        else:
+            save_live(self.path, game)
 
     def _create(self) -> None:
         directory = paths.autosaves_dir()

@@ -22,7 +22,6 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from ..engine.actions import parse_action
 from ..engine.errors import QT_TRANSLATE_NOOP, DebertzError
 from ..engine.json_input import MAX_BYTES, JsonInputError, JsonProblem
 from ..engine.record import FORMAT as RECORD_FORMAT
@@ -188,23 +187,27 @@ def _syntax_problem(text: str, kind: str) -> FileProblem:
 
 def _deal_where_cut(text: str) -> int | None:
     """The deal a cut-off record was in when its actions stop; 0 before any; ``None``: unknown."""
-    header = {key: _salvage_value(text, key) for key in ("format", "version", "rules",
+    header = {key: _salvage_value(text, key) for key in ("format", "version", "game", "rules",
                                                           "seats", "seed", "deals")}
     actions = _salvage_list(text, "actions")
-    if actions is None or any(value is None for key, value in header.items() if key != "seed"):
+    optional = ("seed", "game")  # a Debertz record names no game
+    if actions is None or any(value is None for key, value in header.items()
+                              if key not in optional):
         return None
     header["actions"] = []
-    if header["seed"] is None:
-        del header["seed"]
+    for key in optional:
+        if header[key] is None:
+            del header[key]
     try:
-        game = GameRecord.from_dict(header).replay()
+        record = GameRecord.from_dict(header)
+        game = record.replay()
     except DebertzError:
         return None
     if not actions:
         return 0
     for item in actions:
         try:
-            game.apply(item[0], parse_action(item[1]))
+            game.apply(item[0], record.kind.parse_action(item[1]))
         except (DebertzError, TypeError, IndexError):
             break
     if game.is_over:
@@ -215,9 +218,10 @@ def _deal_where_cut(text: str) -> int | None:
 def _deal_of_action(data: dict[str, Any], index: int) -> int | None:
     """The deal in which action ``index`` of a record is refused."""
     try:
-        game = GameRecord.from_dict({**data, "actions": []}).replay()
+        record = GameRecord.from_dict({**data, "actions": []})
+        game = record.replay()
         for seat, text in data["actions"][:index]:
-            game.apply(seat, parse_action(text))
+            game.apply(seat, record.kind.parse_action(text))
     except (DebertzError, TypeError, ValueError, KeyError):
         return None
     return game.deal.number

@@ -21,10 +21,10 @@ from pathlib import Path
 from typing import Any
 
 from .. import __version__ as _app_version
-from ..engine.game import Game
+from ..engine.game_kind import GameState
 from ..engine.record import GameRecord, replay_record
+from ..keeper import live_game_from_dict
 from ..keeper.live_game import FORMAT as LIVE_FORMAT
-from ..keeper.live_game import LiveGame
 from .atomic import read_json, write_text_atomic
 
 #: The file name extension the Save dialogs propose.
@@ -38,13 +38,15 @@ SHEET_FORMAT = "debertz-network-sheet"
 
 @dataclass
 class LoadedGame:
-    """What a file held: a played game (record and replayed game), a live game, or — read
-    as they are, for the network's modules to check — a hosted table or a seat's sheet."""
+    """What a file held: a played game of any game (record and replayed game), a live game,
+    or — read as they are, for the network's modules to check — a hosted table or a seat's
+    sheet."""
 
     path: Path
     record: GameRecord | None = None
-    game: Game | None = None
-    live: LiveGame | None = None
+    game: GameState | None = None
+    #: A game kept with the score keeper, of any game (``keeper.LIVE_GAMES``).
+    live: Any = None
     table: dict[str, Any] | None = None
     sheet: dict[str, Any] | None = None
 
@@ -65,7 +67,7 @@ def save_record(path: str | os.PathLike[str], record: GameRecord) -> None:
     write_text_atomic(path, record.to_json() + "\n")
 
 
-def save_live(path: str | os.PathLike[str], live: LiveGame) -> None:
+def save_live(path: str | os.PathLike[str], live: Any) -> None:
     live.meta = stamp(live.meta)
     write_text_atomic(path, live.to_json() + "\n")
 
@@ -82,7 +84,7 @@ def load_game(path: str | os.PathLike[str]) -> LoadedGame:
     where = Path(path)
     kind = data.get("format")
     if kind == LIVE_FORMAT:
-        return LoadedGame(where, live=LiveGame.from_dict(data))
+        return LoadedGame(where, live=live_game_from_dict(data))
     if kind == TABLE_FORMAT:
         return LoadedGame(where, table=data)
     if kind == SHEET_FORMAT:

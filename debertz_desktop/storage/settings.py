@@ -136,10 +136,17 @@ class AppSettings:
     window_state: str | None = None
     #: The folder the score sheet was last exported to (PDF, CSV), or ``None``.
     export_folder: str | None = None
+    #: The game of the last new game (``engine/games.py``'s keys); an unknown one reads as
+    #: Debertz.
+    last_game: str = "debertz"
+    #: Debertz's last table, preset and custom rules (the fields of version 1).
     last_players: int = 3
     last_preset: str = "classic"
     #: The last custom rule set as the engine's JSON object, or ``None``.
     last_rules: dict[str, Any] | None = field(default=None, hash=False)
+    #: The other games' last set-ups by game: ``{"players": 5, "preset": "chert_poberi",
+    #: "rules": {…} or null, "levels": ["hard", …]}`` (see ``GameSetup``).
+    game_setups: dict[str, dict[str, Any]] = field(default_factory=dict, hash=False)
     #: The person's own name; "" is the default name in the current language ("You").
     player_name: str = ""
     #: The computer players' names by number (Computer 1, 2, 3); "" is the default name.
@@ -431,6 +438,15 @@ def _rules(value: object) -> dict[str, Any] | None:
     return copied
 
 
+def _setups(value: object) -> dict[str, dict[str, Any]]:
+    if value is None:
+        return {}
+    if not isinstance(value, dict) or not all(
+            isinstance(k, str) and isinstance(v, dict) for k, v in value.items()):
+        raise ValueError(f"{_describe(value)} is not an object of objects")
+    return _rules(value) or {}
+
+
 def _recent(value: object) -> tuple[str, ...]:
     kept: dict[str, str] = {}
     for item in _texts(value):
@@ -450,9 +466,11 @@ _FIELD_PARSERS: dict[str, Callable[[Any], Any]] = {
     "window_geometry": _geometry,
     "window_state": _geometry,
     "export_folder": _optional_text,
+    "last_game": _text,
     "last_players": _players,
     "last_preset": _text,
     "last_rules": _rules,
+    "game_setups": _setups,
     "player_name": _text,
     "computer_names": _texts,
     "last_levels": _texts,

@@ -65,6 +65,8 @@ STATISTICS_CANNOT_READ = QT_TRANSLATE_NOOP(
 class GameResult:
     """One finished game, as the person at the table saw it."""
 
+    #: The game (``engine/games.py``'s keys): Debertz, Oh Hell and Master count apart.
+    game: str = "debertz"
     #: The preset's key (``"classic"``) or ``"custom"``.
     preset: str
     players: int
@@ -112,7 +114,11 @@ class Notable:
 
 @dataclass(frozen=True)
 class Tally:
-    """Games played and won, the best and worst of them, the quickest win."""
+    """Games played and won, the best and worst of them, the quickest win.
+
+    The best game is the biggest win, among games won with a lead: a game lost,
+    or "won" level (0 : 0), is nobody's best; with none, there is no best game.
+    """
 
     played: int = 0
     won: int = 0
@@ -129,8 +135,9 @@ class Tally:
         fewest = self.fewest_deals_to_win
         if result.won:
             fewest = result.deals if fewest is None else min(fewest, result.deals)
+        best = _better(self.best, this) if result.won and result.margin > 0 else self.best
         return Tally(self.played + 1, self.won + int(result.won),
-                     _better(self.best, this), _worse(self.worst, this), fewest)
+                     best, _worse(self.worst, this), fewest)
 
     def merged(self, other: Tally) -> Tally:
         fewest = [n for n in (self.fewest_deals_to_win, other.fewest_deals_to_win)
@@ -153,7 +160,10 @@ class Tally:
         best = data.get("best")
         worst = data.get("worst")
         fewest = data.get("fewest_deals_to_win")
-        return cls(played, won, None if best is None else Notable.from_json(best),
+        best_game = None if best is None else Notable.from_json(best)
+        if best_game is not None and best_game.margin <= 0:
+            best_game = None  # kept by an older version: a game without a lead is no best
+        return cls(played, won, best_game,
                    None if worst is None else Notable.from_json(worst),
                    None if fewest is None else _count(fewest))
 
@@ -172,8 +182,9 @@ def _worse(a: Notable | None, b: Notable | None) -> Notable | None:
 
 @dataclass(frozen=True, order=True)
 class Group:
-    """The kind of game a tally counts: variant, table size, level of the computers."""
+    """The kind of game a tally counts: the game, variant, table size, level of the computers."""
 
+    game: str
     preset: str
     players: int
     teams: bool
@@ -181,7 +192,7 @@ class Group:
 
     @classmethod
     def of(cls, result: GameResult) -> Group:
-        return cls(result.preset, result.players, result.teams, result.level)
+        return cls(result.game, result.preset, result.players, result.teams, result.level)
 
 
 @dataclass(frozen=True)
@@ -212,9 +223,9 @@ class Statistics:
     def by_level(self) -> dict[str, Tally]:
         return _by(self.groups, lambda g: g.level)
 
-    def by_game(self) -> dict[tuple[str, int, bool], Tally]:
-        """Per variant and table size: (preset, players, pairs)."""
-        return _by(self.groups, lambda g: (g.preset, g.players, g.teams))
+    def by_game(self) -> dict[tuple[str, str, int, bool], Tally]:
+        """Per game, variant and table size: (game, preset, players, pairs)."""
+        return _by(self.groups, lambda g: (g.game, g.preset, g.players, g.teams))
 
     def to_json(self) -> dict[str, Any]:
         return {"version": STATISTICS_VERSION, "since": self.since, "streak": self.streak,
@@ -249,12 +260,13 @@ def parse_statistics(data: Mapping[str, Any]) -> tuple[Statistics, int]:
             if not isinstance(item, dict):
                 raise ValueError("not an object")
             players = item.get("players")
-            if type(players) is not int or players not in (2, 3, 4):
+            if type(players) is not int or not 2 <= players <= 7:
                 raise ValueError("players")
             teams = item.get("teams")
             if not isinstance(teams, bool):
                 raise ValueError("teams")
-            key = Group(_text(item.get("preset")), players, teams, _text(item.get("level")))
+            key = Group(_text(item.get("game", "debertz")), _text(item.get("preset")), players,
+                        teams, _text(item.get("level")))
             tally = Tally.from_json(item)
         except ValueError:
             bad += 1

@@ -7,7 +7,10 @@ from GNOME AisleRiot and must be credited wherever the program is shipped.
 from __future__ import annotations
 
 import html
+import os
 import platform
+import re
+from pathlib import Path
 
 from PySide6 import __version__ as pyside_version
 from PySide6.QtCore import QCoreApplication, Qt, QUrl, qVersion
@@ -28,14 +31,33 @@ def compiled_search() -> bool:
     return NATIVE
 
 
+#: Allows a line break without showing anything (a long path wraps after a separator).
+WRAP_HERE = "\u200b"
+
+
+def shown_path(path: Path, home: Path | None = None) -> str:
+    """``path`` as a person reads it: the home folder as ``~`` (not on Windows, where that
+    means nothing), and a place to wrap after each separator, never inside a name."""
+    text = str(path)
+    home_text = str(home if home is not None else Path.home())
+    if os.name != "nt" and home_text not in ("", os.sep) and (
+            text == home_text or text.startswith(home_text.rstrip(os.sep) + os.sep)):
+        text = "~" + text[len(home_text.rstrip(os.sep)):]
+    return re.sub(r"([/\\])(?=.)", "\\1" + WRAP_HERE, text)
+
+
 def log_file_html() -> str:
-    """Where the log is (a link to its folder), for About and bug reports."""
+    """Where the log is (a link to its folder), for About and bug reports.
+
+    The link opens the folder; the path shown wraps only after a separator.
+    """
     path = paths.log_path()
     link = QUrl.fromLocalFile(str(path.parent)).toString()
     text = QCoreApplication.translate(
         "About", "The log, to attach to a bug report: {path}").format(path="\0")
     before, _, after = html.escape(text).partition("\0")
-    return f'{before}<a href="{html.escape(link)}">{html.escape(str(path))}</a>{after}'
+    return (f'{before}<a href="{html.escape(link)}" title="{html.escape(str(path))}">'
+            f'{html.escape(shown_path(path))}</a>{after}')
 
 
 def about_html() -> str:

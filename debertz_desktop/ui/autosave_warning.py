@@ -1,4 +1,5 @@
-"""A warning in the status bar that stays while the autosave fails (a full disk, a read-only folder).
+"""A warning in the status bar that stays while the autosave fails (a full disk, a read-only
+folder).
 
 A failed autosave used to say so for 8 seconds and then nothing: the player
 went on believing every trick was kept.  This label stays in the status bar

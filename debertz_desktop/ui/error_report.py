@@ -15,6 +15,7 @@ per burst; an error while making the box itself ends the reporting for good.
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import sys
 import time
@@ -105,10 +106,8 @@ def install_error_reporter(window: QWidget) -> ErrorReporter:
              traceback: TracebackType | None) -> None:
         previous(kind, value, traceback)
         if not issubclass(kind, KeyboardInterrupt | SystemExit):
-            try:
+            with contextlib.suppress(RuntimeError):  # the window is gone (quitting): logged
                 reporter.report()
-            except RuntimeError:  # the window is gone (quitting): the log has it
-                pass
 
     sys.excepthook = hook
     return reporter

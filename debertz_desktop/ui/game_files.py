@@ -2,12 +2,13 @@
 
 Loading and writing is ``storage/saved_games.py``; this controller asks for
 paths, shows problems in a message box (translated, never a traceback) and
-keeps the current game when a file cannot be opened.  The game in progress is
-autosaved after every trick (``storage/autosaves.py``: a file of its own, locked
-by this running copy), replaced at once by a game that is opened, and forgotten
-when it ends; on start the window offers every unfinished game that no other
-running copy is playing.  A game with unsaved moves is not dropped for another
-without "Save changes?".
+keeps the current game when a file cannot be opened.  The game in progress —
+Debertz, Oh Hell or Magistr: a record names its game — is autosaved after every
+trick (``storage/autosaves.py``: a file of its own, locked by this running
+copy), replaced at once by a game that is opened, and forgotten when it ends;
+on start the window offers every unfinished game that no other running copy
+is playing.  A game with unsaved moves is not dropped for another without
+"Save changes?".
 
 At a table on the network, Save writes what the player may keep (the
 session's ``file_kind``): the host the whole table, to host it again; a client
@@ -239,8 +240,9 @@ class GameFiles(QObject):
 
         try:
             levels = saved_levels(record)
+            game = record.kind.key
             session = LocalSession.from_record(
-                record, bots={s: default_bot(levels[s], record.seed * 31 + s)
+                record, bots={s: default_bot(levels[s], record.seed * 31 + s, game)
                               for s in range(1, record.rules.players)},
                 tournament=self.window.settings.tournament_mode, parent=self.window)
         except DebertzError as err:

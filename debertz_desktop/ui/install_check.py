@@ -8,7 +8,7 @@ checks what a broken package gets wrong:
 - the main window comes up (the time it was shown is in the report);
 - the decks, translations, rules pages and icon are all installed
   (``missing_files``), and the Atlasnye deck and Russian are what is shown;
-- the compiled search is there (``solver.NATIVE``);
+- the compiled searches are there (``solver.NATIVE``, Oh Hell's ``search.NATIVE``);
 - a hint is answered through the Hard bot's process pool, and the pool's
   helper processes did not start the program a second time: each process that
   shows a main window while ``$DEBERTZ_WINDOW_LOG`` is set appends its pid to
@@ -72,10 +72,10 @@ def mid_deal_record(players: int = 3):
     searches them in the process pool.
     """
     from ..ai import make_bot
-    from ..engine.actions import PlayCard
-    from ..engine.game import Game
+    from ..engine.debertz.actions import PlayCard
+    from ..engine.debertz.game import Game
+    from ..engine.debertz.presets import preset
     from ..engine.phase import Phase
-    from ..engine.presets import preset
     from ..engine.record import GameRecord
 
     rules = preset("classic", players=players)
@@ -127,6 +127,7 @@ class InstallCheck(QObject):
     # -- the steps -------------------------------------------------------------------------------
 
     def _on_shown(self) -> None:
+        from ..ai.oh_hell.search import NATIVE as NATIVE_OH_HELL
         from ..ai.solver import NATIVE
         from .i18n import current_language
         from .missing_files import missing_files
@@ -139,6 +140,7 @@ class InstallCheck(QObject):
             "language": current_language(),
             "deck": window.table.scene.deck,
             "native_search": NATIVE,
+            "native_oh_hell": NATIVE_OH_HELL,
             "missing": [f.relative_path for f in missing_files()],
         })
         try:
@@ -197,6 +199,8 @@ class InstallCheck(QObject):
             found.append(f"the interface is not in Russian (menus: {r['menus']})")
         if not r["native_search"]:
             found.append("the compiled search is not installed")
+        if not r.get("native_oh_hell"):
+            found.append("Oh Hell's compiled search is not installed")
         hint = r.get("hint")
         if not hint or not hint["answered"]:
             found.append("the hint was not answered")

@@ -19,13 +19,13 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
-from ..engine import actions as A
+from ..engine.debertz import actions as A
+from ..engine.debertz.events import DealScored, Event, GameOver
+from ..engine.debertz.game import Game
+from ..engine.debertz.rules import RuleSet
+from ..engine.debertz.sheet import DealRow, ScoreSheet
+from ..engine.debertz.views import SeatView
 from ..engine.errors import IllegalActionError
-from ..engine.events import DealScored, DealStarted, Event, GameOver, TrickTaken
-from ..engine.game import Game
-from ..engine.rules import RuleSet
-from ..engine.sheet import DealRow, ScoreSheet
-from ..engine.views import SeatView
 from ..net.client_seat import (
     ActionRefused,
     ChatReceived,
@@ -50,9 +50,9 @@ from ..net.seat_sheet import SeatSheet, now_text, write_seat_sheet
 from ..net.seat_store import HeldSeat, forget_seat, remember_seat
 from ..net.seating import SeatKind, SeatPlan, TableConfig
 from ..net.table_save import saved_table, write_table
+from .games.base import DealSummary
 from .messages import error_text
 from .player_names import team_names
-from .session import DealSummary
 
 log = logging.getLogger(__name__)
 
@@ -155,7 +155,6 @@ class NetworkSession(QObject):
         self._view: SeatView | None = None
         self._names: tuple[str, ...] = ()
         self._rows: list[DealRow] = []
-        self._trick_counts: list[int] = []
         self._started = False
         self._pending = False
         self.connection_state = ConnectionState.CONNECTING
@@ -356,9 +355,6 @@ class NetworkSession(QObject):
         was_over = self.is_over
         self._view, self._names, self._rows = view, view.names, list(view.rows)
         self._pending = False
-        self._trick_counts = [0] * view.rules.sides
-        for trick in view.tricks:
-            self._trick_counts[view.rules.side_of(trick.winner)] += 1
         first = not self._started
         if first or (was_over and not view.rows):  # the first game, or the host's next
             self.started_at = now_text()
@@ -370,17 +366,13 @@ class NetworkSession(QObject):
 
     def _update(self, event: GameUpdate) -> None:
         view = event.view
-        rules = view.rules
         summary = over = None
         events: list[Event] = list(event.events)
         for ev in events:
-            if isinstance(ev, TrickTaken):
-                self._trick_counts[rules.side_of(ev.winner)] += 1
-            elif isinstance(ev, DealScored):
+            if isinstance(ev, DealScored):
                 self._rows.append(ev.row)
-                summary = DealSummary(ev.row, self.side_names, tuple(self._trick_counts))
-            elif isinstance(ev, DealStarted):
-                self._trick_counts = [0] * rules.sides
+                summary = DealSummary(view.rules, ev.row, self.side_names,
+                                      getattr(view.rules, "target", None))
             elif isinstance(ev, GameOver):
                 over = ev.winner_side
         self._view = view

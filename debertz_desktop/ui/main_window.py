@@ -11,23 +11,23 @@ import logging
 import random
 from collections.abc import Sequence
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import QByteArray, QEvent, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QDockWidget, QMainWindow, QMenuBar, QMessageBox
+from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow, QMenuBar, QMessageBox
 
-from ..engine.presets import preset
-from ..engine.rules import RuleSet
+from ..engine.games import DEFAULT_GAME, kind_of
 from ..storage.errors import StorageError
 from ..storage.settings import AppSettings, LoadResult, SettingsStore
 from .card_faces import CardFaces, DrawnStyle, shown_deck
+from .games import game_ui, game_ui_by_key
 from .i18n import current_language
 from .lan.network_play import NetworkPlay
+from .main_menus import build_menus, reviews
 from .player_names import settings_names
 from .session import LocalSession, default_bot
 from .table.card_table import SPEEDS, CardTable
-from .table.score_sheet import ScoreSheetView
-from .window_placement import place, restore_geometry, saved_geometry
+from .window_placement import place, restore_geometry, saved_geometry, watch_windows
 
 log = logging.getLogger(__name__)
 
@@ -52,12 +52,15 @@ class MainWindow(QMainWindow):
         """``loaded``: how the settings file was read at start; its warning (a damaged or
         newer file) is shown once the window is up, before any game is offered."""
         super().__init__()
+        watch_windows()  # every window and dialog stays on the screen (a scaled one too)
         self.settings = settings if settings is not None else AppSettings()
         self.store = store
         self._loaded = loaded
         self._controller = None
         self._shown = False
         self.session: LocalSession | None = None
+        #: Help → Learn to play running on the game on the table (``learn/lesson.py``).
+        self.lesson = None
         self._record_path: str | None = None
         self._title()
         self.faces = CardFaces(drawn_style=DrawnStyle(four_colour=self.settings.four_colour))
@@ -66,8 +69,12 @@ class MainWindow(QMainWindow):
         self.table.new_game_requested.connect(self.ask_new_game)
         self.table.save_requested.connect(self.save_game)
         self.table.print_requested.connect(self.print_sheet)
+        self.table.review_requested.connect(lambda number: reviews(self).open_deal(number))
+        self.table.can_review = lambda: reviews(self).session_record() is not None
         self.setCentralWidget(self.table)
-        self.sheet = ScoreSheetView()
+        #: The dock's sheet, as the game on the table shows it (``GameUi.sheet_view``).
+        self.sheet = game_ui_by_key(DEFAULT_GAME).sheet_view()
+        self._sheet_game = DEFAULT_GAME
         self.sheet_dock = QDockWidget(self.tr("Score sheet"), self)
         self.sheet_dock.setObjectName("ScoreSheetDock")
         self.sheet_dock.setWidget(self.sheet)
@@ -91,12 +98,15 @@ class MainWindow(QMainWindow):
         self._build_menus()
         self._rules_dialog = None
         self._welcome = self.tr("Welcome to Debertz.")
+        self.game_line = QLabel()
+        self.game_line.setObjectName("gameLine")
+        self.statusBar().addWidget(self.game_line, 1)
         self.statusBar().showMessage(self._welcome)
         self.table.set_highlight_legal(self.settings.highlight_legal)
         self.table.set_confirm_play(self.settings.confirm_play)
         self._apply_tournament()
         if start_game:
-            self.new_game()
+            self.new_game(wait=True)
         self.first_shown.connect(lambda: self._after_first_show(offer_games=start_game))
 
     def _after_first_show(self, offer_games: bool = True) -> None:
@@ -133,78 +143,37 @@ class MainWindow(QMainWindow):
     # -- menus ---------------------------------------------------------------------------------
 
     def _build_menus(self) -> None:
-        game = self.menuBar().addMenu(self.tr("&Game"))
-        self._add(game, self.tr("&New game…"), self.ask_new_game, QKeySequence.StandardKey.New)
-        self.network.build_menu(game)
-        self._add(game, self.tr("&Open…"), self.open_game, QKeySequence.StandardKey.Open)
-        self.files.recent_menu.setTitle(self.tr("Open &recent"))
-        game.addMenu(self.files.recent_menu)
-        self.save_action = self._add(game, self.tr("&Save"), self.save_game,
-                                     QKeySequence.StandardKey.Save)
-        self.save_as_action = self._add(game, self.tr("Save &as…"), self.save_game_as,
-                                        QKeySequence.StandardKey.SaveAs)
-        game.addSeparator()
-        self._add(game, self.tr("&Print…"), self.print_sheet, QKeySequence.StandardKey.Print)
-        self._add(game, self.tr("Print pre&view…"), lambda: self._printing("preview"))
-        self._add(game, self.tr("Export P&DF…"), lambda: self._printing("ask_pdf"))
-        self._add(game, self.tr("Export &CSV…"), lambda: self._printing("ask_csv"))
-        game.addSeparator()
-        self._add(game, self.tr("Score &keeper for real cards…"), self.open_score_keeper)
-        self._add(game, self.tr("S&tatistics…"), self.show_statistics)
-        game.addSeparator()
-        self.undo_action = self._add(game, self.tr("&Undo last card"), self.table.undo,
-                                     QKeySequence.StandardKey.Undo)
-        self.hint_action = self._add(game, self.tr("&Hint"), self.table.request_hint,
-                                     QKeySequence("H"))
-        game.addSeparator()
-        self._add(game, self.tr("&Quit"), self.close, QKeySequence.StandardKey.Quit)
-        view = self.menuBar().addMenu(self.tr("&View"))
-        sheet_action = self.sheet_dock.toggleViewAction()
-        sheet_action.setText(self.tr("&Score sheet"))
-        sheet_action.setShortcut(QKeySequence("Ctrl+H"))
-        view.addAction(sheet_action)
-        self._add(view, self.tr("Score sheet &window"), self.show_sheet_window,
-                  QKeySequence("Ctrl+Shift+H"))
-        self._add(view, self.tr("&Last trick"), self.table.toggle_last_trick,
-                  QKeySequence("Ctrl+L"))
-        settings = self.menuBar().addMenu(self.tr("&Settings"))
-        self._add(settings, self.tr("&Settings…"), self.edit_settings,
-                  QKeySequence.StandardKey.Preferences)
-        help_menu = self.menuBar().addMenu(self.tr("&Help"))
-        self._add(help_menu, self.tr("&Rules"), self._rules, QKeySequence.StandardKey.HelpContents)
-        self._add(help_menu, self.tr("&About"), self._about)
-
-    def _add(self, menu, text: str, slot, shortcut=None) -> QAction:
-        action = menu.addAction(text)
-        action.triggered.connect(lambda _=False: slot())
-        if shortcut is not None:
-            action.setShortcut(QKeySequence(shortcut))
-        return action
+        build_menus(self)
 
     # -- games -----------------------------------------------------------------------------------
 
-    def new_game(self, rules: RuleSet | None = None, *, seed: int | None = None,
+    def new_game(self, rules: Any = None, *, seed: int | None = None,
                  names: Sequence[str] | None = None, levels: Sequence[str | None] | None = None,
-                 bots=None, delay_ms: int | None = None) -> LocalSession:
+                 bots=None, delay_ms: int | None = None, wait: bool = False) -> LocalSession:
+        """A game against the computer on the table; with ``wait`` its first deal waits for
+        the person's Deal (the program's first game, there before he has looked)."""
         rules = rules or self._default_rules()
         seed = random.randrange(1 << 30) if seed is None else seed
         names = tuple(names) if names else settings_names(self.settings, rules.players)
         levels = list(levels or [None] + ["medium"] * (rules.players - 1))
         if bots is None:
-            bots = {s: default_bot(str(levels[s] or "medium"), seed * 31 + s)
+            game = kind_of(rules).key
+            bots = {s: default_bot(str(levels[s] or "medium"), seed * 31 + s, game)
                     for s in range(1, rules.players)}
         session = LocalSession(rules, seed, names=names, bots=bots,
                                tournament=self.settings.tournament_mode, parent=self)
         self.files.forget_game()
-        self._start(session, delay_ms)
+        self._start(session, delay_ms, wait=wait)
         # kept with the game, so a resumed game plays (and is counted) at the same levels
         self.files.meta["levels"] = [None if lv is None else str(lv) for lv in levels]
         return session
 
     def _start(self, session: LocalSession, delay_ms: int | None, *,
-               network: bool = False) -> None:
+               network: bool = False, wait: bool = False) -> None:
         """Put ``session`` on the table; a network game (``ui/lan``) is not autosaved here
         (its host keeps the table's autosave) nor counted, and its end is the network's."""
+        if self.lesson is not None:
+            self.lesson.stop(quiet=True)  # another game: the lesson was the last one's
         old = self.session
         if old is not None:
             old.stop()
@@ -213,6 +182,7 @@ class MainWindow(QMainWindow):
             else:  # a network game's, its table closed: its sockets may still say goodbye
                 self.network.dispose(old)
         self.session = session
+        self._sheet_of(session.rules)
         self.table.attach(session)
         speed = self.settings.animation_speed.value
         self.table.set_speed(speed)
@@ -226,8 +196,37 @@ class MainWindow(QMainWindow):
             self.files.attach(session)
         self._apply_tournament()
         self._enable_saving()
-        session.start()
+        if self.statusBar().currentMessage() == self._welcome:
+            self.statusBar().clearMessage()  # the game's line says more
+        self._show_game_line()
+        if wait:
+            self.table.wait_for_deal(self._game_line(), session.start)
+        else:
+            session.start()
         QTimer.singleShot(0, self._fit_dock)
+
+    def _game_line(self) -> str:
+        """"Classic (Moscow), 2 players, to 501" — what is played on the table."""
+        rules = getattr(self.session, "rules", None)
+        return game_ui(rules).game_text(rules) if rules is not None else ""
+
+    def _sheet_of(self, rules: Any) -> None:
+        """The dock shows the sheet as ``rules``' game writes it (its own widget)."""
+        key = kind_of(rules).key
+        if key == self._sheet_game:
+            return
+        old, self.sheet = self.sheet, game_ui(rules).sheet_view()
+        self._sheet_game = key
+        self.sheet_dock.setWidget(self.sheet)
+        old.deleteLater()
+        self._dock_fitted = False
+
+    def _show_game_line(self, view=None) -> None:
+        """The status bar's standing line: the game, and the deal on the table."""
+        text = self._game_line()
+        if text and view is not None:
+            text += " · " + self.tr("deal {number}").format(number=view.deal_number)
+        self.game_line.setText(text)
 
     def start_session(self, session, *, network: bool = False) -> None:
         """A session made elsewhere (the network's) on the table, as a new game's."""
@@ -275,12 +274,10 @@ class MainWindow(QMainWindow):
         else:
             self.settings = settings
 
-    def _default_rules(self) -> RuleSet:
-        try:
-            from .rules_editor import rules_from_settings
-            return rules_from_settings(self.settings)
-        except ImportError:
-            return preset("classic", players=self.settings.last_players)
+    def _default_rules(self) -> Any:
+        from .rules_editor import rules_from_settings
+
+        return rules_from_settings(self.settings)
 
     def ask_new_game(self) -> None:
         """The new-game dialog; at a table on the network its host may first play again
@@ -308,6 +305,7 @@ class MainWindow(QMainWindow):
 
     def _on_view(self, view) -> None:
         if self.session is not None:
+            self._show_game_line(view if view is not None else self.table.scene.view)
             self.sheet.set_sheet(self.session.game.sheet, self.session.names)
             if self.sheet_window is not None and self.sheet_window.isVisible():
                 self.sheet_window.set_info(self.files.sheet_info())
@@ -351,9 +349,9 @@ class MainWindow(QMainWindow):
         return self.save_as_action.isEnabled() and self.files.save_as()
 
     def print_sheet(self) -> None:
-        self._printing("print_sheet")
+        self.printing("print_sheet")
 
-    def _printing(self, what: str) -> None:
+    def printing(self, what: str) -> None:
         """Print, preview or export the sheet of the game on the table (``printing.py``)."""
         info = self.files.sheet_info()
         if info is None:
@@ -453,18 +451,37 @@ class MainWindow(QMainWindow):
 
     # -- help -------------------------------------------------------------------------------------
 
-    def _rules(self) -> None:
-        """Help → Rules; at the section the last refusal cited while it is still shown."""
+    def learn_to_play(self) -> None:
+        """Help → Learn to play (``learn/lesson.py``)."""
+        from .learn.lesson import offer_lesson
+
+        offer_lesson(self)
+
+    def show_rules(self, section: str = "") -> None:
+        """Help → Rules of the game on the table (of the last game set up when none is); at
+        ``section``, else at the section the last refusal cited while it is still shown."""
+        from .rules_browser import RulesDialog
+        from .rules_editor import settings_kind
+
+        rules = getattr(self.session, "rules", None)
+        page = (kind_of(rules) if rules is not None else settings_kind(self.settings)).rules_page
+        if self._rules_dialog is not None and self._rules_dialog.page != page:
+            self._rules_dialog.close()
+            self._rules_dialog.deleteLater()
+            self._rules_dialog = None
         if self._rules_dialog is None:
-            from .rules_browser import RulesDialog
-            self._rules_dialog = RulesDialog(self)
+            self._rules_dialog = RulesDialog(self, page=page)
         self._rules_dialog.show()
         self._rules_dialog.raise_()
         rule = self.table.cited_rule
-        if rule and rule in self.statusBar().currentMessage():
+        if section:
+            self._rules_dialog.show_section(section)
+        elif rule and rule in self.statusBar().currentMessage():
             self._rules_dialog.show_section(rule)
 
-    def _about(self) -> None:
+    _rules = show_rules
+
+    def show_about(self) -> None:
         from .about import show_about
 
         self.about_box = show_about(self)
@@ -497,6 +514,7 @@ class MainWindow(QMainWindow):
         self.network.retranslate()
         self.undo_action.setEnabled(undo_enabled)
         self.hint_action.setEnabled(hint_enabled)
+        self._show_game_line(self.table.scene.view)
         welcome = self._welcome
         self._welcome = self.tr("Welcome to Debertz.")
         if self.statusBar().currentMessage() == welcome:

@@ -11,13 +11,14 @@ import os
 
 from PySide6.QtCore import QCoreApplication
 
-from ..engine.cards import Card, Contract
-from ..engine.combinations import Combination
+from ..engine.debertz.cards import Card, Contract
+from ..engine.debertz.combinations import Combination
 from ..engine.errors import DebertzError, RecordError, RuleSetError
 from ..keeper.entry import EntryError
 from ..storage.errors import StorageError
 from ..storage.file_problems import diagnose
-from .table.texts import card_text, combination_text, contract_text
+from .games.debertz.texts import card_text, combination_text, contract_text
+from .rule_texts import rule_param_text
 
 #: Where lupdate finds each kind of template (the contexts of their QT_TRANSLATE_NOOP marks).
 _CONTEXTS: tuple[tuple[type[Exception], str], ...] = (
@@ -35,7 +36,9 @@ def error_text(err: BaseException) -> str:
     if not isinstance(template, str) or not isinstance(err, DebertzError | StorageError):
         return str(err)
     text = _translate(err, template)
-    params = params_text(getattr(err, "params", {}))
+    # a rule set's option and value by their labels, as the rules editor names them
+    named = rule_param_text if isinstance(err, RuleSetError) else param_text
+    params = params_text(getattr(err, "params", {}), named)
     try:
         return text.format(**params) if params else text
     except (KeyError, IndexError, ValueError, TypeError):
@@ -71,10 +74,11 @@ def reason_text(reason: str) -> str:
     return QCoreApplication.translate("OsError", reason)
 
 
-def params_text(params) -> dict:
-    """A message's parameters for a person: errors and reasons translated."""
+def params_text(params, named=param_text) -> dict:
+    """A message's parameters for a person: errors and reasons translated; ``named`` says
+    the others (``rule_param_text`` for a rule set's options)."""
     return {key: error_text(value) if isinstance(value, BaseException)
-            else param_text(key, value) for key, value in params.items()}
+            else named(key, value) for key, value in params.items()}
 
 
 def _translate(err: BaseException, template: str) -> str:

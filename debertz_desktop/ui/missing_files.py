@@ -4,8 +4,9 @@ Without its data files the program still runs — the drawn deck instead of the
 Atlasnye ones, English instead of Russian, no rules page — but a player must
 not be left wondering why: at start a message lists what is missing and says
 to reinstall.  The list is made from the modules that use the files
-(``card_faces.DECKS``, ``i18n.LANGUAGES``, the rules pages), so a new data file
-is checked as soon as it is used.
+(``card_faces.DECKS``, ``i18n.LANGUAGES``, every game's rules pages named by the
+game registry, ``GAMES[...].rules_page``), so a new data file — a new game's
+pages too — is checked as soon as it is used.
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from typing import NamedTuple
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QMessageBox, QWidget
 
+from ..engine.games import GAMES
 from ..resources import MissingResourceError, resource_path, resource_root
 from .card_faces import DECKS
 from .i18n import LANGUAGES, catalogue_file
@@ -50,8 +52,10 @@ def expected_files() -> list[DataFile]:
         name = _LANGUAGE_NAMES.get(code, code)
         files.append(DataFile(translate("MissingFiles", "interface language: {name}").format(
             name=name), ("translations", catalogue_file(code))))
-        files.append(DataFile(translate("MissingFiles", "rules page: {name}").format(
-            name=name), ("rules", rules_page(code))))
+        for kind in GAMES.values():
+            files.append(DataFile(translate("MissingFiles", "rules of {game}: {language}").format(
+                game=translate("Game", kind.name), language=name),
+                ("rules", rules_page(code, kind.rules_page))))
     files.append(DataFile(translate("MissingFiles", "the program's icon"), ICON))
     return files
 

@@ -1,4 +1,5 @@
-"""The new-game dialog: seating, names, computer levels and the rules (RULES §2, §14).
+"""The new-game dialog: the game, seating, names, computer levels and the rules (RULES §2,
+§14; OH_HELL §2; MASTER §2).
 
 Seat 0 is the player at this computer; every other seat is a computer player.
 The last choices come from ``AppSettings.last_*`` and ``remembered()`` gives
@@ -11,8 +12,9 @@ from __future__ import annotations
 
 import dataclasses
 from dataclasses import dataclass
+from typing import Any
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, QTimer
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -29,12 +31,22 @@ from PySide6.QtWidgets import (
 )
 
 from debertz_desktop.ai.base import Level
-from debertz_desktop.engine.rules import RuleSet
+from debertz_desktop.engine.game_kind import GameKind
+from debertz_desktop.engine.games import GAMES
 from debertz_desktop.storage.settings import AppSettings
 from debertz_desktop.ui.player_names import default_name, kept_names, settings_names
-from debertz_desktop.ui.rules_editor import RulesEditor, rules_from_settings, settings_with_rules
+from debertz_desktop.ui.rules_editor import (
+    RulesEditor,
+    levels_from_settings,
+    rules_from_settings,
+    settings_kind,
+    settings_with_levels,
+    settings_with_rules,
+)
+from debertz_desktop.ui.window_placement import fit_to_screen
 
-MAX_SEATS = 4
+#: The most seats any game has (Oh Hell: seven).
+MAX_SEATS = max(max(kind.player_counts) for kind in GAMES.values())
 NAME_MAX_LENGTH = 24
 DEFAULT_LEVEL = Level.MEDIUM
 
@@ -48,7 +60,7 @@ class NewGameChoice:
     language; ``levels[0]`` is ``None``: seat 0 is the human.
     """
 
-    rules: RuleSet
+    rules: Any
     names: tuple[str, ...]
     levels: tuple[Level | None, ...]
 
@@ -59,13 +71,20 @@ class NewGameDialog(QDialog):
     def __init__(self, settings: AppSettings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._settings = settings
-        rules = rules_from_settings(settings)
+        kind = settings_kind(settings)
+        rules = rules_from_settings(settings, kind)
 
+        self.game_label = QLabel(self)
+        self.game_combo = QComboBox(self)
+        self.game_combo.setObjectName("game")
+        for key in GAMES:
+            self.game_combo.addItem("", key)
+        self.game_combo.setCurrentIndex(self.game_combo.findData(kind.key))
+        self.game_label.setBuddy(self.game_combo)
         self.players_label = QLabel(self)
         self.players_combo = QComboBox(self)
         self.players_combo.setObjectName("players")
-        for count in (2, 3, 4):
-            self.players_combo.addItem(str(count), count)
+        self._fill_players(kind)
         self.players_label.setBuddy(self.players_combo)
         self.pairs_check = QCheckBox(self)
         self.pairs_check.setObjectName("pairs")
@@ -94,7 +113,7 @@ class NewGameDialog(QDialog):
             self.seat_labels.append(label)
             self.name_edits.append(edit)
             self.level_combos.append(combo)
-        self._show_names_and_levels(settings)
+        self._show_names_and_levels(settings, kind)
 
         self.rules_editor = RulesEditor(rules, self, hidden_options=("players", "teams"))
         self.edit_rules_button = QToolButton(self)
@@ -111,6 +130,10 @@ class NewGameDialog(QDialog):
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
 
+        game_row = QHBoxLayout()
+        game_row.addWidget(self.game_label)
+        game_row.addWidget(self.game_combo)
+        game_row.addStretch(1)
         seating = QHBoxLayout()
         seating.addWidget(self.players_label)
         seating.addWidget(self.players_combo)
@@ -119,6 +142,7 @@ class NewGameDialog(QDialog):
         seating.addStretch(1)
         layout = QVBoxLayout(self)
         self.setMinimumWidth(440)
+        layout.addLayout(game_row)
         layout.addLayout(seating)
         layout.addWidget(self.seats_box)
         layout.addWidget(self.rules_editor, 1)
@@ -126,10 +150,43 @@ class NewGameDialog(QDialog):
 
         self._show_seating()
         self.players_combo.currentIndexChanged.connect(self._players_edited)
+        self.game_combo.activated.connect(self._game_chosen)
         self.pairs_check.toggled.connect(self._pairs_edited)
         self.rules_editor.rulesChanged.connect(self._rules_changed)
+        self._fit_due = False
         self.retranslate()
         self._rules_changed()
+
+    # -- the game ------------------------------------------------------------------
+
+    @property
+    def kind(self) -> GameKind:
+        """The game chosen (its rules are the editor's)."""
+        return self.rules_editor.kind
+
+    def set_game(self, key: str) -> None:
+        """Chooses game ``key``: its last rules and levels, its tables."""
+        index = self.game_combo.findData(key)
+        if index >= 0:
+            self.game_combo.setCurrentIndex(index)
+            self._game_chosen(index)
+
+    def _game_chosen(self, index: int) -> None:
+        kind = GAMES[self.game_combo.itemData(index)]
+        if kind is self.kind:
+            return
+        self._settings = self.remembered()  # this game's choices stay for a switch back
+        self._fill_players(kind)
+        self.rules_editor.set_rules(rules_from_settings(self._settings, kind))
+        self._show_names_and_levels(self._settings, kind)
+        self._rules_changed()
+
+    def _fill_players(self, kind: GameKind) -> None:
+        self.players_combo.blockSignals(True)
+        self.players_combo.clear()
+        for count in kind.player_counts:
+            self.players_combo.addItem(str(count), count)
+        self.players_combo.blockSignals(False)
 
     # -- values --------------------------------------------------------------------
 
@@ -155,9 +212,9 @@ class NewGameDialog(QDialog):
             self._settings,
             player_name=names[0],
             computer_names=kept_names(names[1:]),
-            last_levels=tuple(str(combo.currentData()) for combo in self.level_combos
-                              if combo is not None),
         )
+        settings = settings_with_levels(settings, self.kind, tuple(
+            str(combo.currentData()) for combo in self.level_combos if combo is not None))
         if self.rules_editor.is_valid():
             settings = settings_with_rules(settings, self.rules_editor.rules())
         return settings
@@ -166,14 +223,14 @@ class NewGameDialog(QDialog):
         """The name of a seat left empty, in the current language (as everywhere)."""
         return default_name(seat)
 
-    def _show_names_and_levels(self, settings: AppSettings) -> None:
+    def _show_names_and_levels(self, settings: AppSettings, kind: GameKind) -> None:
         for edit, name in zip(self.name_edits, settings_names(settings, MAX_SEATS), strict=True):
             edit.setText(name[:NAME_MAX_LENGTH])
+        levels = levels_from_settings(settings, kind)
         for seat, combo in enumerate(self.level_combos):
             if combo is None:
                 continue
-            saved = (settings.last_levels[seat - 1] if seat - 1 < len(settings.last_levels)
-                     else DEFAULT_LEVEL.value)
+            saved = levels[seat - 1] if seat - 1 < len(levels) else DEFAULT_LEVEL.value
             index = combo.findData(saved)
             combo.setCurrentIndex(index if index >= 0 else combo.findData(DEFAULT_LEVEL.value))
 
@@ -187,24 +244,26 @@ class NewGameDialog(QDialog):
         self.edit_rules_button.setArrowType(
             Qt.ArrowType.DownArrow if shown else Qt.ArrowType.RightArrow)
         self.rules_editor.tabs.setVisible(shown)
-        if shown:
-            # The explicit minimum width keeps the layout from widening the dialog itself.
-            self.resize(self.size().expandedTo(self.minimumSizeHint()))
-            self._keep_on_screen()
-        else:
-            self.adjustSize()
+        self._fit_soon()
 
-    def _keep_on_screen(self) -> None:
-        """Grown downwards, the dialog moves up (and left) until it fits the screen again."""
-        screen = self.screen()
-        if screen is None or not self.isVisible():
-            return
-        area = screen.availableGeometry()
-        frame = self.frameGeometry()
-        dx = min(0, area.right() - frame.right())
-        dy = min(0, area.bottom() - frame.bottom())
-        if dx or dy:
-            self.move(max(area.left(), frame.left() + dx), max(area.top(), frame.top() + dy))
+    def _fit_soon(self) -> None:
+        """Fits the dialog to what it shows once the layout has seen the change."""
+        if not self._fit_due:
+            self._fit_due = True
+            QTimer.singleShot(0, self, self.fit_to_contents)
+
+    def fit_to_contents(self) -> None:
+        """As high as its contents, no higher: it grows for the rule tabs or a note and
+        shrinks when they go or fewer seats are shown; never larger than the screen
+        (the rule tabs scroll), moved up if it grew past the screen's bottom."""
+        self._fit_due = False
+        # the layouts see the shown and hidden rows first
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
+        self.layout().activate()
+        hint = self.sizeHint().expandedTo(self.minimumSizeHint())
+        width = max(hint.width(), self.width()) if self.rules_editor.tabs.isVisible() \
+            else hint.width()
+        fit_to_screen(self, QSize(width, hint.height()))
 
     def _players_edited(self) -> None:
         """Four players sit in pairs or not as the preset is usually played."""
@@ -221,16 +280,18 @@ class NewGameDialog(QDialog):
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(valid)
         if not valid:
             self.show_rules(True)
+        self._fit_soon()  # a note came or went, seats were added or removed
 
     def _show_seating(self) -> None:
         """The seating controls and seat rows as the rules have them."""
         players = int(self.rules_editor.value("players"))  # type: ignore[call-overload]
-        teams = bool(self.rules_editor.value("teams"))
+        teams = bool(self.rules_editor.value("teams", False))
         for widget in (self.players_combo, self.pairs_check):
             widget.blockSignals(True)
         self.players_combo.setCurrentIndex(self.players_combo.findData(players))
         self.pairs_check.setChecked(teams)
         self.pairs_check.setEnabled(players == 4)
+        self.pairs_check.setVisible(self.kind.option("teams") is not None)
         for widget in (self.players_combo, self.pairs_check):
             widget.blockSignals(False)
         for seat in range(MAX_SEATS):
@@ -251,6 +312,12 @@ class NewGameDialog(QDialog):
     def retranslate(self) -> None:
         """Sets every text again in the current language (standard buttons: Qt does)."""
         self.setWindowTitle(self.tr("New Game"))
+        self.game_label.setText(self.tr("&Game:"))
+        for index in range(self.game_combo.count()):
+            self.game_combo.setItemText(index, QCoreApplication.translate(
+                "Game", GAMES[self.game_combo.itemData(index)].name))
+        self.game_combo.setToolTip(self.tr("Debertz for 2–4, Oh Hell for 3–7 (bid the exact "
+                                           "number of tricks), Master for 2–4 (beat the bank)."))
         self.players_label.setText(self.tr("&Players:"))
         self.pairs_check.setText(self.tr("In &pairs (partners sit opposite)"))
         self.pairs_check.setToolTip(self.tr("With four players: two pairs score together."))
@@ -269,7 +336,7 @@ class NewGameDialog(QDialog):
         self._retranslate_seats()
 
     def _retranslate_seats(self) -> None:
-        teams = bool(self.rules_editor.value("teams"))
+        teams = bool(self.rules_editor.value("teams", False))
         for seat, (label, edit) in enumerate(zip(self.seat_labels, self.name_edits, strict=True)):
             if seat == 0:
                 text = self.tr("You:")

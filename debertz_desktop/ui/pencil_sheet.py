@@ -3,7 +3,8 @@
 Each deal's written points are drawn in each player's column as crosses (100),
 a circle (50) and sticks (20), with the small points above the signs (minus)
 or below them (plus); the arithmetic is ``engine.pencil.pencil_number``.  A
-bite is a circled Б, a hang an arc over the points, a ski an "s"; the running
+bite is a circled Б (the third bite a circled 3), a hang an arc over the
+points, a ski "болт" ("ski" in English), nothing written a dash; the running
 total follows in small grey digits.  In 1001-point games a line is drawn across
 a player's column where his total first reaches 500.  The last row is the
 total, in pencil too.
@@ -22,12 +23,13 @@ from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QScrollArea, QSizePolicy, QVBoxLayout, QWidget
 
-from ..engine.pencil import PencilNumber, pencil_number
-from ..engine.sheet import DealKind, Mark, ScoreSheet
-from .sheet_texts import bite_letter
+from ..engine.debertz.pencil import PencilNumber, pencil_number
+from ..engine.debertz.sheet import DealKind, Mark, ScoreSheet
+from .sheet_texts import bite_letter, ski_sign
 
 HALF_WAY = 500
 ROW_HEIGHT = 50
+TOTAL_ROW_HEIGHT = 44
 NUMBER_WIDTH = 44
 SIDE_WIDTH = 190
 HEAD_HEIGHT = 34
@@ -62,8 +64,12 @@ def sheet_width(sides: int) -> int:
 class PencilPainter:
     """Draws a sheet's heading, a block of its rows and its totals with one font."""
 
-    def __init__(self, sheet: ScoreSheet, font: QFont) -> None:
+    def __init__(self, sheet: ScoreSheet, font: QFont, row_height: float = ROW_HEIGHT) -> None:
         self.sheet = sheet
+        #: The height of a deal's row: roomy on screen, closer on paper.
+        self.row = row_height
+        #: The totals' row: its bigger digits and small points clear the thick line above.
+        self.total_row = max(row_height, TOTAL_ROW_HEIGHT)
         self.font = QFont(font)
         self.head_font = resized(font, 1.1)
         self.head_font.setBold(True)
@@ -101,17 +107,17 @@ class PencilPainter:
         """Rows ``first`` to ``stop - 1``, the first of them at ``top``."""
         for r in range(first, stop):
             row = self.sheet.rows[r]
-            y = top + (r - first) * ROW_HEIGHT
+            y = top + (r - first) * self.row
             p.setPen(QPen(RULE, 1))
-            p.drawLine(QPointF(0, y + ROW_HEIGHT), QPointF(self.width, y + ROW_HEIGHT))
+            p.drawLine(QPointF(0, y + self.row), QPointF(self.width, y + self.row))
             p.setFont(self.small)
             p.setPen(GREY)
-            p.drawText(QRectF(0, y, NUMBER_WIDTH - 6, ROW_HEIGHT),
+            p.drawText(QRectF(0, y, NUMBER_WIDTH - 6, self.row),
                        Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
                        str(row.number))
             for k, side in enumerate(row.sides):
                 left = NUMBER_WIDTH + k * SIDE_WIDTH
-                cell = QRectF(left, y, SIDE_WIDTH, ROW_HEIGHT)
+                cell = QRectF(left, y, SIDE_WIDTH, self.row)
                 mid = cell.center().y()
                 if row.kind is DealKind.VOID:
                     p.setPen(QPen(GREY, 1, Qt.PenStyle.DashLine))
@@ -128,7 +134,7 @@ class PencilPainter:
                            str(side.running))
                 if self.halfway_rows.get(k) == r:
                     p.setPen(QPen(INK, 2.5))
-                    line = y + ROW_HEIGHT - 2
+                    line = y + self.row - 2
                     p.drawLine(QPointF(left + 4, line), QPointF(left + SIDE_WIDTH - 4, line))
                     label = QRectF(left + SIDE_WIDTH / 2 - 18, line - 7, 36, 14)
                     p.fillRect(label, PAPER)
@@ -140,7 +146,7 @@ class PencilPainter:
         p.drawLine(QPointF(0, top), QPointF(self.width, top))
         for k, total in enumerate(sheet.totals):
             left = NUMBER_WIDTH + k * SIDE_WIDTH
-            cell = QRectF(left, top, SIDE_WIDTH, ROW_HEIGHT)
+            cell = QRectF(left, top, SIDE_WIDTH, self.total_row)
             p.setFont(self.head_font)
             digits = QFontMetricsF(self.head_font).horizontalAdvance(str(total))
             self.draw_fitted(p, pencil_number(total), left + 10, cell.center().y(),
@@ -153,7 +159,7 @@ class PencilPainter:
                 p.setPen(QPen(RED, 2))
                 p.drawRoundedRect(cell.adjusted(3, 4, -3, -4), 8, 8)
         p.setPen(QPen(RULE, 1))
-        p.drawLine(QPointF(0, top + ROW_HEIGHT), QPointF(self.width, top + ROW_HEIGHT))
+        p.drawLine(QPointF(0, top + self.total_row), QPointF(self.width, top + self.total_row))
 
     def draw_fitted(self, p: QPainter, n: PencilNumber, x: float, mid: float,
                     room: float) -> float:
@@ -171,10 +177,10 @@ class PencilPainter:
 
     def paint_all(self, p: QPainter) -> None:
         rows = len(self.sheet.rows)
-        height = HEAD_HEIGHT + (rows + 1) * ROW_HEIGHT
+        height = HEAD_HEIGHT + rows * self.row + self.total_row
         self.paint_head(p, 0, height)
         self.paint_rows(p, HEAD_HEIGHT, 0, rows)
-        self.paint_totals(p, HEAD_HEIGHT + rows * ROW_HEIGHT)
+        self.paint_totals(p, HEAD_HEIGHT + rows * self.row)
 
 
 def draw_name(p: QPainter, rect: QRectF, name: str) -> None:
@@ -274,8 +280,9 @@ def draw_marks(p: QPainter, marks, x: float, mid: float, small: QFont) -> float:
         elif mark is Mark.SKI:
             p.setPen(QPen(INK, 1))
             p.setFont(small)
-            p.drawText(QPointF(x, mid + 4), "s")
-            x += 12
+            sign = ski_sign()
+            p.drawText(QPointF(x, mid + 4), sign)
+            x += p.fontMetrics().horizontalAdvance(sign) + 6
     return x
 
 
@@ -314,12 +321,20 @@ def legend_items(sheet: ScoreSheet | None = None) -> list[tuple[Callable, str]]:
          translate("PencilLegend", "small points above are taken away: 40 − 4 = 36")),
         (lambda p, x, mid, small: draw_number(p, pencil_number(68), x, mid, small),
          translate("PencilLegend", "small points below are added: 60 + 8 = 68")),
+        (lambda p, x, mid, small: draw_number(p, PencilNumber(), x, mid, small),
+         translate("PencilLegend", "a dash: nothing written (0)")),
+        (lambda p, x, mid, small: draw_number(p, pencil_number(-40), x, mid, small),
+         translate("PencilLegend", "a minus in front: points lost (−40)")),
         (lambda p, x, mid, small: draw_marks(p, (Mark.BITE,), x, mid, small),
          translate("PencilLegend", "bitten")),
+        (lambda p, x, mid, small: draw_marks(p, (Mark.THREE_BITES,), x, mid, small),
+         translate("PencilLegend", "the third bite: a penalty")),
         (lambda p, x, mid, small: draw_marks(p, (Mark.HANGING,), x, mid, small),
          translate("PencilLegend", "the points hang")),
+        (lambda p, x, mid, small: draw_marks(p, (Mark.HANG_WON,), x, mid, small),
+         translate("PencilLegend", "won the hanging points")),
         (lambda p, x, mid, small: draw_marks(p, (Mark.SKI,), x, mid, small),
-         translate("PencilLegend", "ski: no trick taken")),
+         translate("PencilLegend", "{sign}: no trick taken").format(sign=ski_sign())),
     ]
     if sheet is None or sheet.target == 1001:
         items.append((_draw_halfway, translate("PencilLegend", "the total reached 500")))

@@ -19,14 +19,15 @@ from functools import cache
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QTranslator
 
+from ..engine.seat_names import COMPUTER as _COMPUTER
+from ..engine.seat_names import computer_number
 from ..storage.settings import AppSettings
 from .i18n import CATALOGUE, LANGUAGES, SOURCE_LANGUAGE, translations_dir
 
 CONTEXT = "Names"
 #: The most computer players at a table.
-COMPUTERS = 3
+COMPUTERS = 6
 _YOU = QT_TRANSLATE_NOOP("Names", "You")
-_COMPUTER = QT_TRANSLATE_NOOP("Names", "Computer {number}")
 _PAIR = QT_TRANSLATE_NOOP("Names", "{first} and {second}")
 
 
@@ -36,11 +37,6 @@ def _you(translate) -> str:
 
 def _computer(translate, number: int) -> str:
     return translate(CONTEXT, _COMPUTER).format(number=number)
-
-
-def computer_number(seat: int, human_seat: int = 0) -> int:
-    """The number of the computer at ``seat``: 1, 2, 3 in seat order, the person skipped."""
-    return seat if seat > human_seat else seat + 1
 
 
 def default_name(seat: int, human_seat: int = 0) -> str:

@@ -1,7 +1,10 @@
 """Printing the score sheet: print, print preview, PDF and CSV (issue 6, RULES §13).
 
 The pages themselves are ``sheet_document.py``'s: the table or the pencil
-notation, fitted to whatever paper the printer or the PDF has.  This module
+notation, fitted to whatever paper the printer or the PDF has.  The paper is
+the system's until the player picks another in the print dialog or the
+preview's page setup; that one then serves the rest of the session, for
+printing and for PDF files alike (``paper.py``).  This module
 asks where to put a file (the documents folder the first time, then the folder
 last used), writes it atomically, and says where it went.
 
@@ -35,7 +38,9 @@ from PySide6.QtWidgets import QDialog, QFileDialog, QMainWindow, QMessageBox, QW
 from ..storage import paths
 from ..storage.atomic import write_bytes_atomic, write_text_atomic
 from ..storage.errors import StorageError
+from .grid_document import grid_csv, grid_of
 from .messages import error_text
+from .paper import remember_paper, session_page_size
 from .sheet_document import (
     PencilPages,
     TablePages,
@@ -50,8 +55,10 @@ from .sheet_texts import (
     contract_cell,
     deal_heads,
     hanging_head,
+    has_stakes,
     mark_sign,
     part_heads,
+    stake_head,
     total_head,
 )
 from .window_placement import fitting_size
@@ -60,9 +67,21 @@ from .window_placement import fitting_size
 PDF_RESOLUTION = 300
 
 
+def pencil_of(info: SheetInfo, pencil: bool) -> bool:
+    """Whether the pencil notation is printed: when asked, for a sheet that has one (a
+    game's grid sheet has only its table)."""
+    return pencil and grid_of(info) is None
+
+
+def sheet_layout(info: SheetInfo, *, pencil: bool = False) -> QPageLayout:
+    """The page a sheet is laid out on unless told otherwise: the session's paper."""
+    return default_layout(info, pencil_notation=pencil_of(info, pencil),
+                          paper=session_page_size())
+
+
 def pages_of(info: SheetInfo, *, pencil: bool = False) -> Callable:
     """The document to lay out for a page body: the table, or the pencil notation."""
-    kind = PencilPages if pencil else TablePages
+    kind = PencilPages if pencil_of(info, pencil) else TablePages
     return lambda body: kind(info, body)
 
 
@@ -79,7 +98,7 @@ def pdf_bytes(info: SheetInfo, *, pencil: bool = False,
     buffer = QBuffer(data)
     buffer.open(QIODevice.OpenModeFlag.WriteOnly)
     writer = QPdfWriter(buffer)
-    writer.setPageLayout(layout or default_layout(info, pencil_notation=pencil))
+    writer.setPageLayout(layout or sheet_layout(info, pencil=pencil))
     writer.setResolution(PDF_RESOLUTION)
     writer.setTitle(title_text(info))
     writer.setCreator("Debertz Desktop")
@@ -95,7 +114,11 @@ def export_pdf(path: str, info: SheetInfo, *, pencil: bool = False) -> None:
 
 
 def sheet_csv(info: SheetInfo) -> str:
-    """Every column of the sheet as CSV: a header line, one line per deal, the totals."""
+    """Every column of the sheet as CSV: a header line, one line per deal, the totals (a
+    game's grid sheet: its headings and every line, ``grid_document.grid_csv``)."""
+    grid = grid_of(info)
+    if grid is not None:
+        return grid_csv(grid)
     sheet = info.sheet
     heads = part_heads()
     out = io.StringIO()
@@ -104,6 +127,9 @@ def sheet_csv(info: SheetInfo) -> str:
     for side in sheet.side_names:
         header += [f"{side}: {heads[p]}" for p in PARTS]
     header += [hanging_head()]
+    stakes = has_stakes(sheet)
+    if stakes:
+        header.append(stake_head())
     w.writerow(header)
     names = info.names
     for row in sheet.rows:
@@ -120,6 +146,8 @@ def sheet_csv(info: SheetInfo) -> str:
                 else:
                     cells.append(getattr(side, p))
         cells.append(row.hanging_pool)
+        if stakes:
+            cells.append(row.stake)
         w.writerow(cells)
     totals: list[object] = ["", total_head(), "", ""]
     for total in sheet.totals:
@@ -194,7 +222,7 @@ class SheetPrinting(QObject):
 
     def _prepare(self, info: SheetInfo, pencil: bool) -> None:
         self._info, self._pencil = info, pencil
-        self.printer.setPageLayout(default_layout(info, pencil_notation=pencil))
+        self.printer.setPageLayout(sheet_layout(info, pencil=pencil))
         self.printer.setFromTo(0, 0)
         self.printer.setDocName(title_text(info))
 
@@ -203,6 +231,7 @@ class SheetPrinting(QObject):
         dialog = QPrintDialog(self.printer, self.widget)
         dialog.setWindowTitle(self.tr("Print the score sheet"))
         if dialog.exec() == QDialog.DialogCode.Accepted:
+            remember_paper(self.printer.pageLayout())
             self.paint(self.printer)
 
     def preview(self, info: SheetInfo, *, modal: bool = True,
@@ -211,6 +240,8 @@ class SheetPrinting(QObject):
         dialog = QPrintPreviewDialog(self.printer, self.widget)
         dialog.setWindowTitle(self.tr("Print preview"))
         dialog.paintRequested.connect(self.paint)
+        # the paper chosen in the preview's page setup serves the rest of the session
+        dialog.finished.connect(lambda _: remember_paper(self.printer.pageLayout()))
         dialog.resize(fitting_size(QSize(1000, 880), self.widget.window()))
         self.preview_dialog = dialog
         if modal:

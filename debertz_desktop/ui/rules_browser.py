@@ -1,28 +1,40 @@
-"""Help → Rules: the rules of Debertz as this program plays them, in the current language.
+"""Help → Rules: the rules of a game as this program plays them, in the current language.
 
-The texts are HTML files, ``resources/rules/rules_<lang>.html`` (one per
-language, from RULES.md), shown in a ``QTextBrowser``; a language switch loads
-the other file.
+The texts are HTML files, ``resources/rules/<page>_<lang>.html`` (one per game
+and language: ``rules_ru.html`` for Debertz, from RULES.md; ``oh_hell_ru.html``
+for Oh Hell, from OH_HELL.md; ``magistr_ru.html`` for Magistr, from MASTER.md),
+shown in a ``QTextBrowser``; a language switch loads the other file.  The game
+registry names each game's page (``GameKind.rules_page``).
 """
 
 from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import QCoreApplication, QEvent, QSize
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QSize
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
 from ..resources import resource_path
 from .i18n import SOURCE_LANGUAGE, current_language
 
+#: The page of Debertz, the program's first game (and the default everywhere).
+DEFAULT_PAGE = "rules"
 
-def rules_page(language: str) -> str:
-    """The file name of the rules page in ``language``: ``rules_ru.html``."""
-    return f"rules_{language}.html"
+#: Each page's window title, marked for translation (context ``"RulesDialog"``).
+TITLES: dict[str, str] = {
+    "rules": QT_TRANSLATE_NOOP("RulesDialog", "Rules of Debertz"),
+    "oh_hell": QT_TRANSLATE_NOOP("RulesDialog", "Rules of Oh Hell"),
+    "magistr": QT_TRANSLATE_NOOP("RulesDialog", "Rules of Master"),
+}
 
 
-def rules_html(language: str | None = None) -> str:
-    """The rules page in ``language`` (the current one by default), English if it is missing.
+def rules_page(language: str, page: str = DEFAULT_PAGE) -> str:
+    """The file name of ``page`` in ``language``: ``rules_ru.html``, ``oh_hell_en.html``."""
+    return f"{page}_{language}.html"
+
+
+def rules_html(language: str | None = None, page: str = DEFAULT_PAGE) -> str:
+    """The rules ``page`` in ``language`` (the current one by default), English if it is missing.
 
     With neither installed, a page that says so (and where it looked) rather than
     an empty window.
@@ -30,7 +42,7 @@ def rules_html(language: str | None = None) -> str:
     missing: Exception | None = None
     for code in (language or current_language(), SOURCE_LANGUAGE):
         try:
-            return resource_path("rules", rules_page(code)).read_text(encoding="utf-8")
+            return resource_path("rules", rules_page(code, page)).read_text(encoding="utf-8")
         except (OSError, UnicodeDecodeError) as error:
             missing = error
     text = QCoreApplication.translate(
@@ -40,11 +52,19 @@ def rules_html(language: str | None = None) -> str:
 
 
 class RulesDialog(QDialog):
-    """A window with the rules; not modal, so the game can go on beside it."""
+    """A window with the rules of one game; not modal, so the game can go on beside it.
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    ``page`` is the game's page (``GameKind.rules_page``); ``title`` the window's
+    English title, marked with ``QT_TRANSLATE_NOOP("RulesDialog", ...)`` — by
+    default the page's own from :data:`TITLES`.
+    """
+
+    def __init__(self, parent: QWidget | None = None, *, page: str = DEFAULT_PAGE,
+                 title: str | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("RulesDialog")
+        self.page = page
+        self.title = title if title is not None else TITLES.get(page, TITLES[DEFAULT_PAGE])
         self.browser = QTextBrowser(self)
         self.browser.setOpenExternalLinks(True)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
@@ -67,5 +87,5 @@ class RulesDialog(QDialog):
         super().changeEvent(event)
 
     def retranslate(self) -> None:
-        self.setWindowTitle(self.tr("Rules of Debertz"))
-        self.browser.setHtml(rules_html())
+        self.setWindowTitle(QCoreApplication.translate("RulesDialog", self.title))
+        self.browser.setHtml(rules_html(page=self.page))

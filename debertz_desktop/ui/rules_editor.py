@@ -1,31 +1,34 @@
-"""An editor for a whole ``RuleSet``, generated from the engine's option metadata.
+"""An editor for a whole rule set of any game, generated from the engine's option metadata.
 
 Nothing here names a rule option: every widget comes from
-``rule_options.OPTIONS`` (one tab per ``OptionGroup``, a check box, a combo box
-or a check box with a spin box per option), so a new option in the engine shows
-up in the dialog by itself.  The editor never repairs a contradiction: it builds
-the ``RuleSet`` on every change and shows the engine's own message (RULES §14)
-while the options contradict each other; the dialogs disable OK meanwhile.
+the game's ``GameKind.options`` (one tab per option group, the widgets of each
+option are ``option_control.OptionControl``'s), so a new option in the engine
+shows up in the dialog by itself.  The editor never repairs a contradiction by
+itself: it builds the ``RuleSet`` on every change and, while the options
+contradict each other, says what contradicts in words (RULES §14) and offers a
+"Fix" button that sets back only the options at fault (``rule_options.untangle``);
+the dialogs disable OK meanwhile.
 
-Used by the settings dialog and the new-game dialog (and later the score keeper).
+Used by the settings dialog, the new-game and host dialogs and the score keeper.
 """
 
 from __future__ import annotations
 
 import dataclasses
-import html
 from collections.abc import Iterable
-from enum import StrEnum
 from types import SimpleNamespace
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
+    QFrame,
     QGridLayout,
     QHBoxLayout,
     QLabel,
+    QPushButton,
+    QScrollArea,
     QSizePolicy,
     QSpinBox,
     QTabWidget,
@@ -33,18 +36,19 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from debertz_desktop.engine.debertz.kind import DEBERTZ
 from debertz_desktop.engine.errors import RuleSetError
-from debertz_desktop.engine.presets import PRESETS, Preset, preset_of
-from debertz_desktop.engine.rule_options import (
-    OPTION_BY_NAME,
-    OPTIONS,
-    VALUE_LABELS,
-    OptionGroup,
-    OptionInfo,
-    OptionKind,
-)
-from debertz_desktop.engine.rules import RuleSet
+from debertz_desktop.engine.game_kind import GameKind
+from debertz_desktop.engine.games import GAMES, kind_of
+from debertz_desktop.engine.option_info import Untangled, untangle
 from debertz_desktop.storage.settings import AppSettings
+from debertz_desktop.ui.option_control import OptionControl
+from debertz_desktop.ui.rule_texts import (
+    changes_text,
+    rule_error_text,
+    seating_text,
+    table_text,
+)
 
 #: ``AppSettings.last_preset`` of a rule set that matches no preset.
 CUSTOM = "custom"
@@ -52,60 +56,7 @@ CUSTOM = "custom"
 MAX_TABS_WIDTH = 1000
 
 
-def rule_error_text(error: RuleSetError) -> str:
-    """The engine's message in the current language (context ``"RuleSet"``).
-
-    A preset named in it is translated too, and so is an option (``{option}``,
-    by its label in quotes) once the label has a translation.
-    """
-    template = QCoreApplication.translate("RuleSet", error.template)
-    if not error.params:
-        return template
-    params = dict(error.params)
-    if isinstance(params.get("preset"), str):
-        params["preset"] = QCoreApplication.translate("Preset", params["preset"])
-    info = OPTION_BY_NAME.get(params.get("option"))  # type: ignore[arg-type]
-    if info is not None:
-        label = QCoreApplication.translate("RuleOption", info.label)
-        if label != info.label:
-            params["option"] = f"\u00ab{label}\u00bb"
-    return template.format(**params)
-
-
-def value_label(value: object) -> str:
-    """A choice value as the player reads it (context ``"RuleValue"``); numbers as such."""
-    key = value.value if isinstance(value, StrEnum) else value
-    text = VALUE_LABELS.get(key) if isinstance(key, str) else None
-    return QCoreApplication.translate("RuleValue", text) if text else str(key)
-
-
-def table_text(preset: Preset) -> str:
-    """Who plays ``preset`` (RULES §14): "2–3 players", "2–4 players, pairs with 4"."""
-    translate = QCoreApplication.translate
-    counts = sorted({players for players, _ in preset.seatings})
-    pairs = (4, True) in preset.seatings
-    solo = (4, False) in preset.seatings
-    span = str(counts[0]) if len(counts) == 1 else f"{counts[0]}\u2013{counts[-1]}"
-    if counts == [4] and pairs and not solo:
-        return translate("RulesEditor", "4 players in pairs")
-    if 4 in counts and pairs and solo:
-        return translate("RulesEditor", "{span} players, alone or in pairs with 4").format(
-            span=span)
-    if 4 in counts and pairs:
-        return translate("RulesEditor", "{span} players, in pairs with 4").format(span=span)
-    return translate("RulesEditor", "{span} players").format(span=span)
-
-
-def seating_text(players: int, teams: bool) -> str:
-    """A table: "3 players", "4 players in pairs", "4 players, each for himself"."""
-    translate = QCoreApplication.translate
-    if players == 4:
-        return (translate("RulesEditor", "4 players in pairs") if teams
-                else translate("RulesEditor", "4 players, each for himself"))
-    return translate("RulesEditor", "{span} players").format(span=players)
-
-
-def preset_for_seating(preset: Preset, players: int, teams: bool) -> RuleSet:
+def preset_for_seating(preset: Any, players: int, teams: bool) -> Any:
     """``preset`` for this seating, or for the nearest one the preset is played by.
 
     Paired Belote is played by four in pairs only, so choosing it with three
@@ -118,140 +69,107 @@ def preset_for_seating(preset: Preset, players: int, teams: bool) -> RuleSet:
     return preset.rules()
 
 
-def rules_from_settings(settings: AppSettings) -> RuleSet:
-    """The rules of the last game set up (``last_rules``, else ``last_preset``)."""
-    if settings.last_rules is not None:
+def settings_kind(settings: AppSettings) -> GameKind:
+    """The game of the last new game (Debertz for one this version does not know)."""
+    return GAMES.get(settings.last_game, DEBERTZ)
+
+
+def _setup(settings: AppSettings, kind: GameKind) -> tuple[int, str, dict[str, Any] | None]:
+    """A game's last table, preset and custom rules: Debertz's in the fields of version 1."""
+    if kind is DEBERTZ:
+        return settings.last_players, settings.last_preset, settings.last_rules
+    setup = settings.game_setups.get(kind.key, {})
+    players = setup.get("players")
+    if players not in kind.player_counts:
+        players = kind.default_rules().players
+    rules = setup.get("rules")
+    return players, str(setup.get("preset", kind.default_preset)), \
+        rules if isinstance(rules, dict) else None
+
+
+def rules_from_settings(settings: AppSettings, kind: GameKind | None = None) -> Any:
+    """The rules last set up for ``kind`` (the last game's by default): its custom rules,
+    else its preset for its table."""
+    kind = kind or settings_kind(settings)
+    players, preset_key, custom = _setup(settings, kind)
+    if custom is not None:
         try:
-            return RuleSet.from_dict(settings.last_rules)
+            return kind.rules_from_dict(custom)
         except (RuleSetError, TypeError):
             pass
-    chosen = PRESETS.get(settings.last_preset) or next(iter(PRESETS.values()))
-    players = settings.last_players
+    chosen = kind.presets.get(preset_key) or kind.presets[kind.default_preset]
     if not any(p == players for p, _ in chosen.seatings):
         # Keep the player count: the preset's options, seated as last time ("Custom").
         try:
-            return chosen.rules().replace(players=players, teams=players == 4)
+            return _seated(kind, chosen.rules(), players, players == 4)
         except RuleSetError:
             pass
     return preset_for_seating(chosen, players, players == 4)
 
 
-def settings_with_rules(settings: AppSettings, rules: RuleSet) -> AppSettings:
-    """``settings`` remembering ``rules``: a preset by its key, anything else in full."""
-    matching = preset_of(rules)
+def _seated(kind: GameKind, rules: Any, players: int, teams: bool) -> Any:
+    """``rules`` for another table (pairs only where the game has them)."""
+    if kind.option("teams") is not None:
+        return rules.replace(players=players, teams=teams)
+    return rules.replace(players=players)
+
+
+def settings_with_rules(settings: AppSettings, rules: Any) -> AppSettings:
+    """``settings`` remembering ``rules`` as the last game's: a preset by its key, anything
+    else in full."""
+    kind = kind_of(rules)
+    matching = kind.preset_of(rules)
+    # a preset is remembered by its key when its usual table is this one (pairs with four)
+    usual_pairs = kind.option("teams") is not None and rules.players == 4
     exact = matching is not None and preset_for_seating(
-        matching, rules.players, rules.players == 4) == rules
-    return dataclasses.replace(
-        settings,
-        last_players=rules.players,
-        last_preset=matching.key if matching is not None else CUSTOM,
-        last_rules=None if exact else rules.to_dict(),
-    )
+        matching, rules.players, usual_pairs) == rules
+    preset_key = matching.key if matching is not None else CUSTOM
+    custom = None if exact else rules.to_dict()
+    if kind is DEBERTZ:
+        return dataclasses.replace(settings, last_game=kind.key, last_players=rules.players,
+                                   last_preset=preset_key, last_rules=custom)
+    setups = dict(settings.game_setups)
+    setups[kind.key] = dict(setups.get(kind.key, {}), players=rules.players, preset=preset_key,
+                            rules=custom)
+    return dataclasses.replace(settings, last_game=kind.key, game_setups=setups)
 
 
-class _OptionControl:
-    """The widgets of one option: a label (none for a check box) and the editor."""
+def levels_from_settings(settings: AppSettings, kind: GameKind) -> tuple[str, ...]:
+    """The computer levels last chosen for ``kind``'s seats (by computer number)."""
+    if kind is DEBERTZ:
+        return settings.last_levels
+    levels = settings.game_setups.get(kind.key, {}).get("levels", [])
+    return tuple(str(level) for level in levels) if isinstance(levels, list) else ()
 
-    def __init__(self, info: OptionInfo, parent: QWidget) -> None:
-        self.info = info
-        self.label: QLabel | None = None
-        self.check: QCheckBox | None = None
-        self.combo: QComboBox | None = None
-        self.spin: QSpinBox | None = None
-        if info.kind is OptionKind.BOOL:
-            self.check = QCheckBox(parent)
-        else:
-            self.label = QLabel(parent)
-            self.label.setWordWrap(True)
-            if info.kind is OptionKind.CHOICE:
-                self.combo = QComboBox(parent)
-                self.combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
-                for value in info.choices:
-                    self.combo.addItem("", value.value if isinstance(value, StrEnum) else value)
-                self.label.setBuddy(self.combo)
-            else:
-                self.check = QCheckBox(parent)
-                self.spin = QSpinBox(parent)
-                self.spin.setRange(*info.number_range)
-                self.check.toggled.connect(self._sync_spin)
-                self.label.setBuddy(self.check)
-        self._name_widgets()
 
-    def _name_widgets(self) -> None:
-        for widget in self.widgets():
-            widget.setObjectName(f"{self.info.name}.{type(widget).__name__}")
+def settings_with_levels(settings: AppSettings, kind: GameKind,
+                         levels: tuple[str, ...]) -> AppSettings:
+    if kind is DEBERTZ:
+        return dataclasses.replace(settings, last_levels=levels)
+    setups = dict(settings.game_setups)
+    setups[kind.key] = dict(setups.get(kind.key, {}), levels=list(levels))
+    return dataclasses.replace(settings, game_setups=setups)
 
-    def widgets(self) -> list[QWidget]:
-        found: list[Any] = [self.label, self.check, self.combo, self.spin]
-        return [w for w in found if w is not None]
 
-    def field(self) -> QWidget:
-        """The widget(s) for the field column (the spin box comes with its check box)."""
-        if self.spin is not None and self.check is not None:
-            box = QWidget()
-            row = QHBoxLayout(box)
-            row.setContentsMargins(0, 0, 0, 0)
-            row.addWidget(self.check)
-            row.addWidget(self.spin)
-            row.addStretch(1)
-            return box
-        assert self.combo is not None
-        return self.combo
+class _ScrollingPage(QScrollArea):
+    """A rule page in a frameless scroll area: as large as the page where there is room (its
+    size hint is the page's, not bounded as a scroll area's is), and able to be lower, so
+    that a dialog holding the tabs fits a small (or scaled) screen."""
 
-    # -- value ---------------------------------------------------------------------
+    def sizeHint(self) -> QSize:
+        widget = self.widget()
+        if widget is None:
+            return super().sizeHint()
+        bar = self.verticalScrollBar().sizeHint().width()
+        return widget.sizeHint() + QSize(bar, 0)
 
-    def value(self) -> object:
-        if self.combo is not None:
-            return self.info.choices[self.combo.currentIndex()]
-        assert self.check is not None
-        if self.spin is not None:
-            return self.spin.value() if self.check.isChecked() else None
-        return self.check.isChecked()
 
-    def set_value(self, value: object) -> None:
-        if self.combo is not None:
-            self.combo.setCurrentIndex(self.info.choices.index(value))
-        elif self.spin is not None:
-            assert self.check is not None
-            self.check.setChecked(value is not None)
-            if value is not None:
-                self.spin.setValue(int(value))  # type: ignore[call-overload]
-            self._sync_spin()
-        else:
-            assert self.check is not None
-            self.check.setChecked(bool(value))
-
-    def set_applies(self, applies: bool) -> None:
-        for widget in self.widgets():
-            widget.setEnabled(applies)
-        self._sync_spin()
-
-    def _sync_spin(self) -> None:
-        if self.spin is not None and self.check is not None:
-            self.spin.setEnabled(self.check.isEnabled() and self.check.isChecked())
-
-    # -- texts ---------------------------------------------------------------------
-
-    def retranslate(self) -> None:
-        info = self.info
-        label = QCoreApplication.translate("RuleOption", info.label)
-        if self.label is not None:
-            self.label.setText(QCoreApplication.translate("RulesEditor", "{0}:").format(label))
-        if self.combo is not None:
-            for index, value in enumerate(info.choices):
-                self.combo.setItemText(index, value_label(value))
-        elif self.spin is not None:
-            assert self.check is not None
-            self.check.setText(QCoreApplication.translate("RulesEditor", "On"))
-        elif self.check is not None:
-            self.check.setText(label)
-        tip = "<p>{}</p><p><i>{}</i></p>".format(
-            html.escape(QCoreApplication.translate("RuleOption", info.help)),
-            html.escape(QCoreApplication.translate("RulesEditor", "Rules, {section}")
-                        .format(section=info.rule)),
-        )
-        for widget in self.widgets():
-            widget.setToolTip(tip)
+def _scrolling(page: QWidget) -> QScrollArea:
+    area = _ScrollingPage()
+    area.setFrameShape(QFrame.Shape.NoFrame)
+    area.setWidgetResizable(True)
+    area.setWidget(page)
+    return area
 
 
 class RulesEditor(QWidget):
@@ -266,11 +184,13 @@ class RulesEditor(QWidget):
     rulesChanged = Signal()
     validityChanged = Signal(bool)
 
-    def __init__(self, rules: RuleSet | None = None, parent: QWidget | None = None, *,
+    def __init__(self, rules: Any = None, parent: QWidget | None = None, *,
                  hidden_options: Iterable[str] = ()) -> None:
         super().__init__(parent)
         self._hidden = frozenset(hidden_options)
-        self._rules = rules if rules is not None else RuleSet()
+        self._rules = rules if rules is not None else DEBERTZ.default_rules()
+        #: The game whose rules are edited: its options, presets and rule set.
+        self.kind: GameKind = kind_of(self._rules)
         self._values: dict[str, object] = self._rules_values(self._rules)
         self._error: RuleSetError | None = None
         self._loading = False
@@ -279,23 +199,42 @@ class RulesEditor(QWidget):
         self.preset_combo = QComboBox(self)
         self.preset_combo.setObjectName("preset")
         self.preset_combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
-        for preset in PRESETS.values():
-            self.preset_combo.addItem("", preset.key)
-        self.preset_combo.addItem("", CUSTOM)
+        self._fill_presets()
         self.preset_label.setBuddy(self.preset_combo)
         self.preset_combo.activated.connect(self._preset_chosen)
 
-        self.error_label = self._note_label("rulesError", "#8b0000", "#fde8e8", "#e0a0a0")
+        # What contradicts, in words, and a button that sets back the options at fault.
+        self.error_box = QFrame(self)
+        self.error_box.setObjectName("rulesErrorBox")
+        self.error_box.setStyleSheet("QFrame#rulesErrorBox { background: #fde8e8; "
+                                     "border: 1px solid #e0a0a0; }")
+        self.error_label = QLabel(self.error_box)
+        self.error_label.setObjectName("rulesError")
+        self.error_label.setWordWrap(True)
+        self.error_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.error_label.setStyleSheet("QLabel { color: #8b0000; }")
+        self.error_label.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
+        self.fix_button = QPushButton(self.error_box)
+        self.fix_button.setObjectName("fixRules")
+        self.fix_button.setSizePolicy(QSizePolicy.Policy.Maximum, QSizePolicy.Policy.Fixed)
+        self.fix_button.clicked.connect(self.fix)
+        error_layout = QVBoxLayout(self.error_box)
+        error_layout.setContentsMargins(6, 4, 6, 4)
+        error_layout.addWidget(self.error_label)
+        error_layout.addWidget(self.fix_button, 0, Qt.AlignmentFlag.AlignLeft)
+        self.error_box.hide()
+        self.error_label.hide()
+        self._untangled = Untangled((), None)
         # Why the rules are "Custom" after a change of table, and what is played there.
         self.seating_note = self._note_label("seatingNote", "#3b3000", "#fff6d0", "#d8c070")
         #: The preset the rules last were (a seating it is not played by keeps it in mind).
-        self._base: Preset | None = preset_of(self._rules)
+        self._base: Any = self.kind.preset_of(self._rules)
 
         self.tabs = QTabWidget(self)
         self.tabs.setObjectName("ruleGroups")
         self.tabs.setUsesScrollButtons(True)
-        self._groups: list[OptionGroup] = []
-        self._controls: dict[str, _OptionControl] = {}
+        self._groups: list[str] = []
+        self._controls: dict[str, OptionControl] = {}
         self._build_tabs()
 
         self._preset_row = QHBoxLayout()
@@ -307,7 +246,7 @@ class RulesEditor(QWidget):
         layout.addLayout(self._preset_row)
         layout.addWidget(self.seating_note)
         layout.addWidget(self.tabs, 1)
-        layout.addWidget(self.error_label)
+        layout.addWidget(self.error_box)
 
         self.retranslate()
         self._show_values()
@@ -324,9 +263,15 @@ class RulesEditor(QWidget):
         label.hide()
         return label
 
+    def _fill_presets(self) -> None:
+        self.preset_combo.clear()
+        for preset in self.kind.presets.values():
+            self.preset_combo.addItem("", preset.key)
+        self.preset_combo.addItem("", CUSTOM)
+
     def _build_tabs(self) -> None:
-        pages: dict[OptionGroup, QGridLayout] = {}
-        for info in OPTIONS:
+        pages: dict[str, QGridLayout] = {}
+        for info in self.kind.options:
             if info.name in self._hidden:
                 continue
             grid = pages.get(info.group)
@@ -339,8 +284,8 @@ class RulesEditor(QWidget):
                 grid.setVerticalSpacing(8)
                 pages[info.group] = grid
                 self._groups.append(info.group)
-                self.tabs.addTab(page, "")
-            control = _OptionControl(info, self)
+                self.tabs.addTab(_scrolling(page), "")
+            control = OptionControl(info, self, self.kind)
             row = grid.rowCount()
             if control.label is None:
                 assert control.check is not None
@@ -361,28 +306,53 @@ class RulesEditor(QWidget):
 
     # -- the public face -----------------------------------------------------------------
 
-    def rules(self) -> RuleSet:
+    def rules(self) -> Any:
         """The rules shown; raises the engine's ``RuleSetError`` while they contradict."""
         if self._error is not None:
             raise self._error
         return self._rules
 
-    def set_rules(self, rules: RuleSet) -> None:
-        """Shows ``rules`` (hidden options included) and emits ``rulesChanged``."""
+    def set_rules(self, rules: Any) -> None:
+        """Shows ``rules`` (hidden options included) and emits ``rulesChanged``; rules of
+        another game bring that game's options and presets."""
         was_valid = self.is_valid()
+        if kind_of(rules) is not self.kind:
+            self._switch_game(kind_of(rules))
         self._rules = rules
         self._values = self._rules_values(rules)
         self._error = None
         self._show_values()
         self._changed(was_valid)
 
+    def _switch_game(self, kind: GameKind) -> None:
+        """The tabs and the presets of another game."""
+        self.kind = kind
+        self._base = None
+        while self.tabs.count():
+            page = self.tabs.widget(0)
+            self.tabs.removeTab(0)
+            page.deleteLater()
+        for control in self._controls.values():
+            for widget in control.widgets():
+                widget.deleteLater()
+        self._controls = {}
+        self._groups = []
+        self._build_tabs()
+        self._loading = True
+        try:
+            self._fill_presets()
+        finally:
+            self._loading = False
+        self.retranslate()
+
     def add_to_preset_row(self, widget: QWidget) -> None:
         """Puts ``widget`` beside the preset combo (the new-game dialog's "Edit rules…")."""
         self._preset_row.insertWidget(self._preset_row.count() - 1, widget)
 
-    def value(self, name: str) -> object:
-        """Option ``name`` as shown, also while the options contradict each other."""
-        return self._values[name]
+    def value(self, name: str, default: object = None) -> object:
+        """Option ``name`` as shown, also while the options contradict each other (``default``
+        for an option this game does not have)."""
+        return self._values.get(name, default)
 
     def is_valid(self) -> bool:
         return self._error is None
@@ -392,11 +362,27 @@ class RulesEditor(QWidget):
         return self._error
 
     def error_text(self) -> str:
-        return "" if self._error is None else rule_error_text(self._error)
+        """Every contradiction of the options, in words, one a line (RULES §14)."""
+        if self._error is None:
+            return ""
+        errors = self._untangled.errors or (self._error,)
+        if len(errors) == 1:
+            return rule_error_text(errors[0], self.kind)
+        return "\n".join("\u2022 " + rule_error_text(error, self.kind) for error in errors)
 
-    def current_preset(self) -> Preset | None:
+    def fix_changes(self) -> dict[str, object] | None:
+        """The options to set back to end the contradiction (``None``: none, or no fix)."""
+        return None if self._error is None else self._untangled.changes
+
+    def fix(self) -> None:
+        """Sets back the options at fault (what the fix button offers), nothing else."""
+        changes = self.fix_changes()
+        if changes:
+            self._apply_values(dict(self._values, **changes))
+
+    def current_preset(self) -> Any:
         """The preset the rules equal for their seating, or ``None`` ("Custom")."""
-        return None if self._error is not None else preset_of(self._rules)
+        return None if self._error is not None else self.kind.preset_of(self._rules)
 
     def set_seating(self, players: int, teams: bool | None = None) -> None:
         """Seats ``players`` (in pairs or not), keeping the preset if it is played so.
@@ -416,14 +402,16 @@ class RulesEditor(QWidget):
             return
         if self._error is None:
             try:
-                self.set_rules(self._rules.replace(players=players, teams=teams))
+                self.set_rules(_seated(self.kind, self._rules, players, teams))
                 return
             except RuleSetError:
                 pass
-        values = dict(self._values, players=players, teams=teams)
+        values = dict(self._values, players=players)
+        if "teams" in self._values:
+            values["teams"] = teams
         self._apply_values(values)
 
-    def control(self, name: str) -> _OptionControl:
+    def control(self, name: str) -> OptionControl:
         """The widgets of option ``name`` (for tests and for focusing an option)."""
         return self._controls[name]
 
@@ -454,7 +442,7 @@ class RulesEditor(QWidget):
         was_valid = self.is_valid()
         self._values = values
         try:
-            self._rules = RuleSet(**values)
+            self._rules = self.kind.rules_type(**values)
             self._error = None
             self._values = self._rules_values(self._rules)
         except RuleSetError as error:
@@ -462,9 +450,17 @@ class RulesEditor(QWidget):
         self._show_values()
         self._changed(was_valid)
 
+    def _untangle(self) -> None:
+        """What contradicts now and its fix; the seating is the player's choice, kept."""
+        if self._error is None:
+            self._untangled = Untangled((), None)
+        else:
+            self._untangled = untangle(self.kind.rules_type, self._values,
+                                       keep=("players", *self._hidden))
+
     def _preset_chosen(self, index: int) -> None:
         key = self.preset_combo.itemData(index)
-        chosen = PRESETS.get(key)
+        chosen = self.kind.presets.get(key)
         if chosen is None:
             self._show_preset()
             return
@@ -482,9 +478,8 @@ class RulesEditor(QWidget):
 
     # -- showing -------------------------------------------------------------------------
 
-    @staticmethod
-    def _rules_values(rules: RuleSet) -> dict[str, object]:
-        return {info.name: getattr(rules, info.name) for info in OPTIONS}
+    def _rules_values(self, rules: Any) -> dict[str, object]:
+        return {info.name: getattr(rules, info.name) for info in self.kind.options}
 
     def _show_values(self) -> None:
         self._loading = True
@@ -502,8 +497,21 @@ class RulesEditor(QWidget):
         finally:
             self._loading = False
         self._show_preset()
+        self._untangle()
+        self._show_error()
+
+    def _show_error(self) -> None:
         self.error_label.setText(self.error_text())
         self.error_label.setVisible(self._error is not None)
+        self.error_box.setVisible(self._error is not None)
+        changes = self.fix_changes()
+        if changes:
+            text = changes_text(changes, self.kind)
+            self.fix_button.setText(self.tr("&Fix: {changes}").format(
+                changes=text[:1].upper() + text[1:]))
+            self.fix_button.setToolTip(self.tr(
+                "Changes only these options; everything else stays as you set it."))
+        self.fix_button.setVisible(bool(changes))
 
     def _show_preset(self) -> None:
         chosen = self.current_preset()
@@ -521,7 +529,7 @@ class RulesEditor(QWidget):
         seating = self.seating()
         model = self.preset_combo.model()
         for index in range(self.preset_combo.count()):
-            preset = PRESETS.get(self.preset_combo.itemData(index))
+            preset = self.kind.presets.get(self.preset_combo.itemData(index))
             if preset is None:
                 continue
             item = model.item(index)
@@ -541,7 +549,7 @@ class RulesEditor(QWidget):
         seating = self.seating()
         if self.current_preset() is not None or base is None or seating in base.seatings:
             return ""
-        here = [QCoreApplication.translate("Preset", p.name) for p in PRESETS.values()
+        here = [QCoreApplication.translate("Preset", p.name) for p in self.kind.presets.values()
                 if seating in p.seatings]
         text = self.tr("{preset} is played by {table}: for {seating} its rules are kept as "
                        "\u201cCustom\u201d.").format(
@@ -564,7 +572,7 @@ class RulesEditor(QWidget):
         self.preset_label.setText(self.tr("&Variant:"))
         for index in range(self.preset_combo.count()):
             key = self.preset_combo.itemData(index)
-            preset = PRESETS.get(key)
+            preset = self.kind.presets.get(key)
             text = (self.tr("{preset} \u2014 {table}").format(
                 preset=QCoreApplication.translate("Preset", preset.name),
                 table=table_text(preset)) if preset is not None else self.tr("Custom"))
@@ -573,10 +581,10 @@ class RulesEditor(QWidget):
             "A named variant of the game. Changing any option below makes the rules "
             "\u201cCustom\u201d."))
         for index, group in enumerate(self._groups):
-            self.tabs.setTabText(index, QCoreApplication.translate("RuleOption", group.value))
+            self.tabs.setTabText(index, QCoreApplication.translate("RuleOption", str(group)))
         for control in self._controls.values():
             control.retranslate()
-        self.error_label.setText(self.error_text())
+        self._show_error()
         self._show_availability()
         # Every group's tab visible at once (Russian titles are longer), within a
         # width that still fits a 1280-pixel screen; beyond it the tab bar scrolls.

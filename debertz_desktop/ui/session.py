@@ -1,6 +1,6 @@
-"""A game against the computer, as one object the window talks to.
+"""A game against the computer, of any game, as one object the window talks to.
 
-The window never touches the :class:`Game`: it listens to the signals and calls
+The window never touches the game's state: it listens to the signals and calls
 :meth:`LocalSession.submit`.  A network session (the LAN issue) offers the same
 signals and methods.  Computer players think on a worker thread (a bot only
 ever sees its seat's view); their choice comes back through a queued signal
@@ -15,21 +15,20 @@ import random
 import time
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from PySide6.QtCore import QObject, QThreadPool, QTimer, Signal
 
 from ..ai.base import Bot
-from ..engine import actions as A
+from ..engine.action import Action
 from ..engine.errors import DebertzError, IllegalActionError
 from ..engine.events import DealScored, DealStarted, Event, GameOver, TrickTaken
-from ..engine.game import Game
+from ..engine.games import kind_of
 from ..engine.record import GameRecord
-from ..engine.rules import RuleSet
-from ..engine.sheet import DealRow, ScoreSheet
-from ..engine.views import SeatView
+from .games import game_ui
+from .games.base import DealSummary
 from .messages import error_text
 from .player_names import given_names, shown_names, team_names
-from .table.texts import action_text
 
 log = logging.getLogger(__name__)
 
@@ -38,19 +37,10 @@ _POOL.setMaxThreadCount(2)
 
 
 @dataclass(frozen=True)
-class DealSummary:
-    """What the summary after a deal shows (RULES §9, §10, §13)."""
-
-    row: DealRow
-    side_names: tuple[str, ...]
-    tricks: tuple[int, ...]
-
-
-@dataclass(frozen=True)
 class HintAdvice:
     """What the computer would do in the person's place, and why (already translated)."""
 
-    action: A.Action
+    action: Action
     explanation: str
     #: How many actions had been taken when it was asked (a stale hint is dropped).
     moment: int
@@ -63,7 +53,7 @@ class _Relay(QObject):
     hinted = Signal(int, object)  # generation, HintAdvice or None
 
 
-def _think(bot: Bot, view: SeatView, generation: int, relay: _Relay) -> None:
+def _think(bot: Bot, view: Any, generation: int, relay: _Relay) -> None:
     """A computer player's turn, on a worker thread.
 
     Handed to the pool as a plain callable: a ``QRunnable`` subclass started with
@@ -78,33 +68,12 @@ def _think(bot: Bot, view: SeatView, generation: int, relay: _Relay) -> None:
     relay.chosen.emit(generation, view.seat, action)
 
 
-def advise(view: SeatView, seed: int) -> tuple[A.Action, str]:
-    """The Hard bot's advice (``ai.hint``) or, should it fail to load, what Medium would do."""
-    from PySide6.QtCore import QCoreApplication
-
-    try:
-        from ..ai.hint import hint
-    except ImportError:
-        log.exception("ai.hint is not available; the hint asks Medium")
-        return default_bot("medium", seed).choose(view), ""
-    result = hint(view, seed=seed, time_budget=1.0)
-    arguments = dict(result.arguments)
-    arguments["action"] = action_text(result.action)
-    # the card names in the table's words: bella translated, ranks as on the cards
-    plays = [a for a in result.values if isinstance(a, A.PlayCard)]
-    for action in sorted(plays, key=lambda a: not a.bella):
-        english = f"{action.card.symbol_text} bella" if action.bella else action.card.symbol_text
-        for key in ("second", "others"):
-            if key in arguments:
-                arguments[key] = arguments[key].replace(english, action_text(action))
-    try:
-        return result.action, result.explanation(QCoreApplication.translate, arguments)
-    except (KeyError, IndexError, ValueError):  # a translation with a wrong placeholder
-        log.exception("hint translation")
-        return result.action, result.explanation(None, arguments)
+def advise(view: Any, seed: int) -> tuple[Action, str]:
+    """What the computer would do in the person's place, and why (the game's ``advise``)."""
+    return game_ui(view.rules).advise(view, seed)
 
 
-def _advise_in_background(view: SeatView, seed: int, moment: int, generation: int,
+def _advise_in_background(view: Any, seed: int, moment: int, generation: int,
                           relay: _Relay) -> None:
     """The hint, on a worker thread (a plain callable, as ``_think``)."""
     try:
@@ -117,36 +86,38 @@ def _advise_in_background(view: SeatView, seed: int, moment: int, generation: in
 
 
 class FallbackBot(Bot):
-    """Plays a random legal action; used until the real bots (``ai.make_bot``) exist."""
+    """Plays a random legal action, never a risky claim; used where no real bot can be made
+    (and by tests that want a quick, harmless opponent)."""
 
     def __init__(self, seed: int = 0) -> None:
         super().__init__(seed)
         self._rng = random.Random(seed)
 
-    def choose(self, view: SeatView) -> A.Action:
+    def choose(self, view: Any) -> Action:
+        ui = game_ui(view.rules)
         legal = list(view.legal_actions)
-        calm = [a for a in legal if not isinstance(a, A.OfferDave | A.ClaimFinish)]
-        if any(isinstance(a, A.Ready) for a in calm):
-            return next(a for a in calm if isinstance(a, A.Ready))
+        calm = [a for a in legal if not ui.risky(a)]
+        plain = ui.plain_choice(calm)
+        if plain is not None:
+            return plain
         return self._rng.choice(calm or legal)
 
 
-def default_bot(level: str, seed: int) -> Bot:
-    """The bot factory of ``ai`` when it exists, else :class:`FallbackBot`."""
+def default_bot(level: str, seed: int, game: str = "debertz") -> Bot:
+    """The computer player of ``game`` at ``level`` (``ai.make_bot``); :class:`FallbackBot`
+    (a legal move, said in the log) for a game or level it has none of."""
+    from ..ai import make_bot
+
     try:
-        from ..ai import make_bot  # type: ignore[attr-defined]
-    except ImportError:
-        return FallbackBot(seed)
-    try:
-        return make_bot(level, seed=seed)
-    except Exception:  # an unknown level, a factory still in the works
-        log.exception("make_bot(%r) failed; using the fallback bot", level)
+        return make_bot(level, seed=seed, game=game)
+    except ValueError:
+        log.warning("no %s computer player at level %r; using the fallback bot", game, level)
         return FallbackBot(seed)
 
 
 class LocalSession(QObject):
     events_happened = Signal(list)
-    view_changed = Signal(object)  # SeatView of the human seat
+    view_changed = Signal(object)  # the human seat's view
     action_refused = Signal(str, str)  # translated reason, RULES section
     deal_scored = Signal(object)  # DealSummary
     game_over = Signal(int)  # the winning side
@@ -154,7 +125,7 @@ class LocalSession(QObject):
     hint_ready = Signal(object)  # HintAdvice, or None when no hint could be found
     names_changed = Signal()  # ``names`` and the pairs' names read differently now
 
-    def __init__(self, rules: RuleSet, seed: int = 0, *, names: Sequence[str] | None = None,
+    def __init__(self, rules: Any, seed: int = 0, *, names: Sequence[str] | None = None,
                  human_seat: int = 0, bots: Mapping[int, Bot] | None = None,
                  bot_factory: Callable[[int], Bot] | None = None, delay_ms: int = 600,
                  tournament: bool = False, record: GameRecord | None = None,
@@ -165,12 +136,15 @@ class LocalSession(QObject):
         self.human_seat = human_seat
         self.delay_ms = delay_ms
         self.tournament = tournament
-        self.game = record.replay() if record is not None else Game(rules, seed)
+        self.kind = kind_of(rules)
+        self.ui = game_ui(rules)
+        self.game = record.replay() if record is not None else self.kind.new_game(rules, seed)
         given = names if names is not None else ("",) * rules.players
         #: The names as given ("": the default name, shown in the current language).
         self.given_names = given_names(given, human_seat)
         self._show_names()
-        factory = bot_factory or (lambda seat: default_bot("medium", seed * 31 + seat))
+        factory = bot_factory or (
+            lambda seat: default_bot("medium", seed * 31 + seat, self.kind.key))
         self.bots: dict[int, Bot] = dict(bots) if bots is not None else {
             s: factory(s) for s in range(rules.players) if s != human_seat}
         self._generation = 0
@@ -183,7 +157,11 @@ class LocalSession(QObject):
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._launch_bot)
-        self._trick_counts = [0] * rules.sides
+        #: What the person is reading (the deal's summary, a lesson's explanation): the
+        #: computers wait while anything is.
+        self._pauses: set[str] = set()
+        #: A computer's choice that arrived while the person was reading: applied after.
+        self._deferred: tuple[int, Action | None] | None = None
         self._started = False
         self._deal_start = len(self.game.history)
 
@@ -216,11 +194,11 @@ class LocalSession(QObject):
         return self.game.side_names
 
     @property
-    def sheet(self) -> ScoreSheet:
-        """The score sheet as it stands (RULES §13)."""
+    def sheet(self) -> Any:
+        """The score sheet as it stands (RULES §13, OH_HELL §8, MASTER §8)."""
         return self.game.sheet
 
-    def view(self) -> SeatView:
+    def view(self) -> Any:
         return self.game.view(self.human_seat)
 
     @property
@@ -235,18 +213,20 @@ class LocalSession(QObject):
     def start(self) -> None:
         self._started = True
         self.view_changed.emit(self.view())
+        # a new game: a moment to look at the dealt cards before the first computer speaks
+        self._hold_until = max(self._hold_until, time.monotonic()) + 2 * self.delay_ms / 1000
         self._next()
 
-    def submit(self, action: A.Action) -> bool:
+    def submit(self, action: Action) -> bool:
         """Play ``action`` for the human seat; ``False`` (and ``action_refused``) if illegal."""
         game = self.game
         if game.to_act != self.human_seat:
             if game.is_over:
-                self.action_refused.emit(self.tr("The game is over."), "§10.3")
+                self.action_refused.emit(self.tr("The game is over."), self.ui.end_rule)
             else:
                 self.action_refused.emit(
                     self.tr("Wait: it is {name}'s turn.").format(name=game.names[game.to_act]),
-                    "§2")
+                    self.ui.turn_rule)
             return False
         try:
             events = game.apply(self.human_seat, action)
@@ -258,6 +238,33 @@ class LocalSession(QObject):
 
     def set_delay(self, ms: int) -> None:
         self.delay_ms = max(0, ms)
+
+    @property
+    def paused(self) -> bool:
+        return bool(self._pauses)
+
+    def pause(self, on: bool = True, reason: str = "reading") -> None:
+        """While the person reads (the summary of a deal, a lesson's explanation), no computer
+        acts; ``False`` goes on once nothing else is being read (each ``reason`` apart).
+
+        The person's own actions are still accepted.
+        """
+        was = self.paused
+        if on:
+            self._pauses.add(reason)
+        else:
+            self._pauses.discard(reason)
+        if self.paused == was:
+            return
+        if on:
+            self._timer.stop()
+            self.thinking.emit(-1)
+        elif self._deferred is not None:
+            seat, action = self._deferred
+            self._deferred = None
+            self._on_bot_choice(self._generation, seat, action)
+        else:
+            self._next()
 
     def hold(self, ms: int) -> None:
         """The table animates for ``ms`` more (a deal, a trick): computers wait that long."""
@@ -297,6 +304,7 @@ class LocalSession(QObject):
         self._timer.stop()
         self._pending = False
         self._hinting = False
+        self._deferred = None
 
     # -- undo -------------------------------------------------------------------------------------
 
@@ -320,9 +328,6 @@ class LocalSession(QObject):
         self.stop()
         self.game = game
         self._show_names()
-        self._trick_counts = [0] * self.rules.sides
-        for trick in self.view().tricks:
-            self._trick_counts[self.rules.side_of(trick.winner)] += 1
         self.view_changed.emit(self.view())
         self._next()
         return True
@@ -332,7 +337,7 @@ class LocalSession(QObject):
         start = self._deal_start_index()
         for i in range(len(history) - 1, start - 1, -1):
             seat, action = history[i]
-            if seat == self.human_seat and isinstance(action, A.PlayCard):
+            if seat == self.human_seat and self.ui.card_of(action) is not None:
                 return i
         return None
 
@@ -346,12 +351,10 @@ class LocalSession(QObject):
         summary = None
         over = None
         for ev in events:
-            if isinstance(ev, TrickTaken):
-                self._trick_counts[self.rules.side_of(ev.winner)] += 1
-            elif isinstance(ev, DealScored):
-                summary = DealSummary(ev.row, self.game.side_names, tuple(self._trick_counts))
+            if isinstance(ev, DealScored):
+                summary = DealSummary(self.rules, ev.row, self.game.side_names,
+                                      getattr(self.rules, "target", None))
             elif isinstance(ev, DealStarted):
-                self._trick_counts = [0] * self.rules.sides
                 self._deal_start = len(self.game.history)
             elif isinstance(ev, GameOver):
                 over = ev.winner_side
@@ -369,25 +372,29 @@ class LocalSession(QObject):
         if seat is None:
             self.thinking.emit(-1)
             return
+        if self.paused:
+            return
         if seat == self.human_seat:
             self.thinking.emit(-1)
-            legal = game.legal_actions(seat)
-            if len(legal) == 1 and isinstance(legal[0], A.Ready):
-                QTimer.singleShot(0, self, self._auto_ready)
+            if self.ui.auto_action(self.view()) is not None:
+                QTimer.singleShot(0, self, self._auto_act)
             return
         if seat in self.bots:
             delay = max(self.delay_ms * (2 if slow else 1), self._held_ms() + self.delay_ms // 3)
             self._timer.start(delay)
             self.thinking.emit(seat)
 
-    def _auto_ready(self) -> None:
-        legal = self.game.legal_actions(self.human_seat)
-        if self.game.to_act == self.human_seat and legal == [A.Ready()]:
-            self.submit(A.Ready())
+    def _auto_act(self) -> None:
+        """The person's seat has nothing to decide (Debertz's lone "ready"): it acts."""
+        if self.game.to_act != self.human_seat or self.paused:
+            return
+        action = self.ui.auto_action(self.view())
+        if action is not None:
+            self.submit(action)
 
     def _launch_bot(self) -> None:
         seat = self.game.to_act
-        if seat is None or seat not in self.bots or self._pending:
+        if seat is None or seat not in self.bots or self._pending or self.paused:
             return
         if self._held_ms() > 20:  # the table is still dealing or collecting
             self._timer.start(self._held_ms())
@@ -396,10 +403,13 @@ class LocalSession(QObject):
         _POOL.start(functools.partial(_think, self.bots[seat], self.game.view(seat),
                                       self._generation, self._relay))
 
-    def _on_bot_choice(self, generation: int, seat: int, action: A.Action | None) -> None:
+    def _on_bot_choice(self, generation: int, seat: int, action: Action | None) -> None:
         if generation != self._generation:
             return
         self._pending = False
+        if self.paused:
+            self._deferred = (seat, action)
+            return
         game = self.game
         if game.to_act != seat:
             return

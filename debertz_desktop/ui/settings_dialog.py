@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from debertz_desktop.engine.rules import RuleSet
+from debertz_desktop.engine.debertz.rules import RuleSet
 from debertz_desktop.storage.settings import AnimationSpeed, AppSettings, Deck, Language
 from debertz_desktop.ui.card_faces import available_decks, shown_deck
 from debertz_desktop.ui.i18n import resolve_language

@@ -2,7 +2,9 @@
 
 Two documents can be printed: the table (``TablePages``: a header with title,
 date, players and rules, then one row per deal) and the pencil notation
-(``PencilPages``).  Both are laid out in points (1/72 inch) for the printable
+(``PencilPages``, Debertz's).  A game whose sheet is a grid of texts (Oh Hell,
+Magistr: ``GameUi.sheet_grid``) prints that grid as the table
+(``grid_document.py``).  Both are laid out in points (1/72 inch) for the printable
 area of the page they go to, whatever printer, paper or orientation was
 chosen.  What is wider than the page is scaled down to its width rather than
 cut off; the table's heading rows (``<thead>``) and the pencil sheet's names
@@ -19,7 +21,7 @@ import datetime
 import html
 from typing import Protocol
 
-from PySide6.QtCore import QCoreApplication, QLocale, QMarginsF, QRectF, QSizeF, Qt
+from PySide6.QtCore import QCoreApplication, QMarginsF, QRectF, QSizeF, Qt
 from PySide6.QtGui import (
     QColor,
     QFont,
@@ -33,20 +35,34 @@ from PySide6.QtGui import (
     QTextTable,
 )
 
-from ..engine.presets import preset_of
-from ..engine.rules import SINGLE_DEAL
+from ..engine.debertz.presets import nearest_preset
+from ..engine.debertz.rules import SINGLE_DEAL
 from . import pencil_sheet as pencil
+from .games import game_ui
+from .grid_document import (
+    GRID_PADDING,
+    GRID_TRIALS,
+    grid_font_points,
+    grid_html,
+    grid_is_wide,
+    grid_of,
+)
+from .paper import session_page_size
+from .rule_texts import setting_text
 from .sheet_texts import (
     BITE_MARKS,
     SheetInfo,
     contract_cell,
     deal_heads,
+    end_text,
     hanging_head,
+    has_stakes,
     mark_sign,
     marks_legend,
     part_short_heads,
     parts_legend,
     parts_text,
+    stake_head,
     total_head,
     winner_text,
 )
@@ -59,6 +75,9 @@ FOOTER = 16.0
 MARGIN_MM = 12.0
 #: A document is never scaled below this; past it, it runs off (which a test would catch).
 MIN_SCALE = 0.3
+#: The pencil notation on paper: a deal's row (before scaling) and the scale it is drawn at.
+PENCIL_ROW = 38
+PENCIL_SCALE = 0.85
 
 _points_device: QImage | None = None
 
@@ -81,7 +100,11 @@ def points_device() -> QImage:
 def sheet_font(info: SheetInfo) -> QFont:
     """The text size of a document (laid out in points by ``points_device``)."""
     font = QFont(FONT_FAMILY)
-    font.setPointSizeF(8 if len(info.sheet.side_names) > 2 else 9)
+    grid = grid_of(info)
+    if grid is not None:
+        font.setPointSizeF(grid_font_points(grid))
+    else:
+        font.setPointSizeF(8 if len(info.sheet.side_names) > 2 else 9)
     return font
 
 
@@ -97,19 +120,31 @@ def drawing_font(points: int) -> QFont:
 
 
 def default_page_size() -> QPageSize:
-    """Letter where the system measures in inches (whatever the interface language), else A4."""
-    if QLocale.system().measurementSystem() == QLocale.MeasurementSystem.ImperialUSSystem:
-        return QPageSize(QPageSize.PageSizeId.Letter)
-    return QPageSize(QPageSize.PageSizeId.A4)
+    """The paper a sheet is laid out for: the session's (``paper.session_page_size``)."""
+    return session_page_size()
 
 
-def default_layout(info: SheetInfo, *, pencil_notation: bool = False) -> QPageLayout:
-    """Portrait for two columns of players (pairs), landscape for more."""
+def pencil_is_wide(sides: int, paper: QPageSize) -> bool:
+    """Whether the pencil sheet for ``sides`` columns needs the page turned sideways."""
+    portrait = paper.size(QPageSize.Unit.Point).width() - 2 * MARGIN_MM * POINTS / 25.4
+    return pencil.sheet_width(sides) * PENCIL_SCALE > portrait
+
+
+def default_layout(info: SheetInfo, *, pencil_notation: bool = False,
+                   paper: QPageSize | None = None) -> QPageLayout:
+    """``paper`` (the session's), portrait for two columns of players (pairs), landscape
+    for more — for the pencil notation, landscape only if it is wider than the page; a
+    game's grid sheet sideways when it has many columns (``grid_is_wide``)."""
+    paper = paper if paper is not None else default_page_size()
     sides = len(info.sheet.side_names)
-    wide = sides > 2 if not pencil_notation else pencil.sheet_width(sides) > 520
+    grid = grid_of(info)
+    if grid is not None:
+        wide = grid_is_wide(grid)
+    else:
+        wide = sides > 2 if not pencil_notation else pencil_is_wide(sides, paper)
     orientation = (QPageLayout.Orientation.Landscape if wide
                    else QPageLayout.Orientation.Portrait)
-    return QPageLayout(default_page_size(), orientation,
+    return QPageLayout(paper, orientation,
                        QMarginsF(MARGIN_MM, MARGIN_MM, MARGIN_MM, MARGIN_MM),
                        QPageLayout.Unit.Millimeter)
 
@@ -118,25 +153,32 @@ def default_layout(info: SheetInfo, *, pencil_notation: bool = False) -> QPageLa
 
 
 def rules_text(info: SheetInfo) -> str:
+    """The variant, the table and the target; a custom rule set as its nearest preset and
+    what differs from it: "Classic (Moscow), 3 players, to 1001 points, except …"; another
+    game's rules as its ``GameUi.game_text`` says them."""
+    translate = QCoreApplication.translate
     rules = info.rules
-    found = preset_of(rules)
-    name = (
-        QCoreApplication.translate("Preset", found.name)
-        if found is not None
-        else QCoreApplication.translate("Printing", "Custom rules")
-    )
+    if grid_of(info) is not None:
+        return game_ui(rules).game_text(rules)
+    likeness = nearest_preset(rules)
+    name = translate("Preset", likeness.preset.name)
     if rules.target == SINGLE_DEAL:
-        target = QCoreApplication.translate("Printing", "one deal (Short Deberts)")
+        target = translate("Printing", "one deal (Short Deberts)")
     else:
-        target = QCoreApplication.translate("Printing", "to {target} points").format(
-            target=rules.target
-        )
+        target = translate("Printing", "to {target} points").format(target=rules.target)
     seating = (
-        QCoreApplication.translate("Printing", "{players} players in pairs")
+        translate("Printing", "{players} players in pairs")
         if rules.teams
-        else QCoreApplication.translate("Printing", "{players} players")
+        else translate("Printing", "{players} players")
     ).format(players=rules.players)
-    return f"{name}, {seating}, {target}"
+    text = translate("Printing", "{variant}, {seating}, {target}").format(
+        variant=name, seating=seating, target=target)
+    if not likeness.differences:
+        return text
+    changes = translate("Printing", "; ").join(
+        setting_text(option, getattr(rules, option)) for option in likeness.differences)
+    return translate("Printing", "{rules}, except {changes}").format(rules=text,
+                                                                    changes=changes)
 
 
 def date_text(info: SheetInfo) -> str:
@@ -149,7 +191,12 @@ def date_text(info: SheetInfo) -> str:
 
 
 def title_text(info: SheetInfo) -> str:
-    return info.title or QCoreApplication.translate("Printing", "Debertz score sheet")
+    if info.title:
+        return info.title
+    if grid_of(info) is not None:
+        return QCoreApplication.translate("Printing", "{game} score sheet").format(
+            game=game_ui(info.rules).title())
+    return QCoreApplication.translate("Printing", "Debertz score sheet")
 
 
 def header_html(info: SheetInfo) -> str:
@@ -170,12 +217,16 @@ def header_html(info: SheetInfo) -> str:
     return "".join(out)
 
 
-def sheet_html(info: SheetInfo) -> str:
+def sheet_html(info: SheetInfo, *, padding: int = GRID_PADDING) -> str:
     """The whole table document as HTML (Qt's rich-text subset).
 
     Numbers never wrap; names and contracts may, at their spaces, before the
-    table is scaled down.
+    table is scaled down.  A game's grid sheet is ``grid_document``'s table under
+    the same header (its cells ``padding`` points inside their lines).
     """
+    grid = grid_of(info)
+    if grid is not None:
+        return grid_html(grid, header_html(info), padding=padding)
     sheet = info.sheet
     e = html.escape
     heads = part_short_heads()
@@ -186,7 +237,8 @@ def sheet_html(info: SheetInfo) -> str:
         "style='border-collapse:collapse; border-color:#888'>"
     )
     out.append("<thead><tr style='background-color:#e8e0c8'>")
-    for text in deal_heads():
+    stakes = has_stakes(sheet)
+    for text in [*deal_heads(), *([stake_head()] if stakes else [])]:
         out.append(f"<th rowspan='2'>{e(text)}</th>")
     for side in sheet.side_names:
         out.append(f"<th colspan='2' style='white-space:normal'>{e(side)}</th>")
@@ -209,6 +261,8 @@ def sheet_html(info: SheetInfo) -> str:
             f"<td>{e(maker)}</td>"
             f"<td style='white-space:nowrap'>{e(contract_cell(row))}</td>"
         )
+        if stakes:
+            out.append(f"<td align='right'>{row.stake}</td>")
         for side in row.sides:
             marks = " ".join(mark_sign(m) for m in side.marks)
             colour = "#b00020" if set(BITE_MARKS) & set(side.marks) else "#444444"
@@ -221,7 +275,7 @@ def sheet_html(info: SheetInfo) -> str:
         out.append(f"<td align='right'>{row.hanging_pool or ''}</td></tr>")
     out.append("<tr style='background-color:#f3ecd6'>")
     winner_label = QCoreApplication.translate("Printing", "winner")
-    out.append(f"<td colspan='4'><b>{e(total_head())}</b></td>")
+    out.append(f"<td colspan='{5 if stakes else 4}'><b>{e(total_head())}</b></td>")
     for k, total in enumerate(sheet.totals):
         won = sheet.winner_side == k
         out.append(
@@ -233,7 +287,9 @@ def sheet_html(info: SheetInfo) -> str:
     out.append("</tbody></table>")
     out.append(f"<p><small>{e(parts_legend())}<br/>{e(marks_legend())}</small></p>")
     if sheet.winner_side is not None:
-        out.append(f"<p><b>{e(winner_text(sheet))}</b></p>")
+        why = end_text(sheet)
+        out.append(f"<p><b>{e(winner_text(sheet))}</b>"
+                   + (f"<br/>{e(why)}" if why else "") + "</p>")
     out.append("</body></html>")
     return "".join(out)
 
@@ -266,10 +322,33 @@ class TablePages:
     written points and their parts) across two pages; here the document is
     laid out once, unpaginated, and each page shows a band of it that ends on
     a row boundary, under a copy of the table's heading rows.
+
+    A game's grid sheet is set a size or two smaller when that puts the whole
+    game on one page (Magistr's 24 deals with their totals and legend).
     """
 
     def __init__(self, info: SheetInfo, body: QSizeF) -> None:
-        self.doc = _document(sheet_html(info), sheet_font(info))
+        text, font = sheet_html(info), sheet_font(info)
+        self._lay_out(text, font, body)
+        if len(self.bands) > 1 and grid_of(info) is not None:
+            self._fit_one_page(info, font, body)
+            if len(self.bands) > 1:
+                self._lay_out(text, font, body)
+
+    def _fit_one_page(self, info: SheetInfo, font: QFont, body: QSizeF) -> None:
+        """Smaller type, then closer lines, while that puts a grid sheet on one page."""
+        size = font.pointSizeF()
+        for points, padding in GRID_TRIALS:
+            if points > size or (points == size and padding == GRID_PADDING):
+                continue
+            trial = QFont(font)
+            trial.setPointSizeF(points)
+            self._lay_out(sheet_html(info, padding=padding), trial, body)
+            if len(self.bands) == 1:
+                return
+
+    def _lay_out(self, text: str, font: QFont, body: QSizeF) -> None:
+        self.doc = _document(text, font)
         self.scale = fit_width(self.doc, body.width())
         self.width = body.width() / self.scale
         self.height = body.height() / self.scale
@@ -344,7 +423,12 @@ def row_cuts(doc: QTextDocument, table: QTextTable) -> list[float]:
     cuts = [frame.top()]
     for r in range(1, table.rows()):
         cuts.append((bottoms[r - 1] + tops[r]) / 2)
-    cuts.append(frame.bottom())
+    # the frame's box reaches a little into the paragraph after it: end where that begins
+    after = doc.findBlock(table.lastPosition() + 1)
+    end = frame.bottom()
+    if after.isValid() and after.position() > table.lastPosition():
+        end = min(end, max(bottoms[-1], layout.blockBoundingRect(after).top()))
+    cuts.append(end)
     return cuts
 
 
@@ -365,14 +449,20 @@ def fit_width(doc: QTextDocument, width: float) -> float:
 
 
 class PencilPages:
-    """The pencil notation: the header on page 1, the names on every page, the legend last."""
+    """The pencil notation: the header on page 1, the names on every page, the legend last.
+
+    On paper the rows are closer than on screen and the drawing a little smaller
+    (``PENCIL_ROW``, ``PENCIL_SCALE``): an A4 page holds about twenty deals.  The
+    deals are shared out evenly between the pages the sheet needs, so no page
+    ends up with a lone row.
+    """
 
     def __init__(self, info: SheetInfo, body: QSizeF) -> None:
         self.info = info
         self.body = body
-        self.painter = pencil.PencilPainter(info.sheet, drawing_font(10))
+        self.painter = pencil.PencilPainter(info.sheet, drawing_font(10), PENCIL_ROW)
         self.legend_font = drawing_font(9)
-        self.scale = min(1.0, body.width() / self.painter.width)
+        self.scale = min(PENCIL_SCALE, body.width() / self.painter.width)
         width = body.width() / self.scale
         height = body.height() / self.scale
         self.width, self.height = width, height
@@ -385,37 +475,56 @@ class PencilPages:
         self.legend_height = legend_height + 12
         self.pages = self._split(len(info.sheet.rows))
 
+    def _capacity(self, first: bool, last: bool) -> int:
+        """How many rows a page holds: the first under the header, the last above the
+        totals and the legend."""
+        space = self.height - pencil.HEAD_HEIGHT - (self.header_height if first else 0.0)
+        if last:
+            space -= self.painter.total_row + self.legend_height
+        return int(space // self.painter.row)
+
     def _split(self, rows: int) -> list[tuple[int, int, bool, bool]]:
         """Each page's rows (first, stop), whether the totals and the legend go on it.
 
-        The last page keeps at least one row with the totals and the legend, so
-        no page holds a legend alone unless the paper is too small for both.
+        As few pages as the rows need with the totals and the legend on the last,
+        the rows shared out evenly between them.  Paper too small for a row beside
+        the legend gets the legend on a page of its own.
         """
-        row, head = pencil.ROW_HEIGHT, pencil.HEAD_HEIGHT
-        tail = row + self.legend_height
+        if self._capacity(False, True) < 1 or self._capacity(False, False) < 1:
+            return self._split_small(rows)
+        only = self._capacity(True, True)
+        if rows <= only:
+            return [(0, rows, True, True)]
+        capacities = [max(0, self._capacity(True, False)), self._capacity(False, True)]
+        while sum(capacities) < rows:
+            capacities.insert(-1, self._capacity(False, False))
+        counts: list[int] = []
+        left = rows
+        for index, capacity in enumerate(capacities):
+            later = sum(capacities[index + 1:])
+            share = -(-left // (len(capacities) - index))  # the rest shared evenly
+            take = max(min(share, capacity), left - later)
+            counts.append(take)
+            left -= take
+        pages: list[tuple[int, int, bool, bool]] = []
+        first = 0
+        for index, count in enumerate(counts):
+            last = index == len(counts) - 1
+            pages.append((first, first + count, last, last))
+            first += count
+        return pages
 
-        def room(first_page: bool) -> float:
-            return self.height - head - (self.header_height if first_page else 0.0)
-
+    def _split_small(self, rows: int) -> list[tuple[int, int, bool, bool]]:
+        """Rows page by page as they fit; the totals after them, the legend on its own."""
         pages: list[tuple[int, int, bool, bool]] = []
         first = 0
         while True:
-            space = room(not pages)
-            fit = max(1, int(space // row))
-            fit_last = int((space - tail) // row)
-            remaining = rows - first
-            if fit_last >= 0 and remaining <= fit_last:
-                pages.append((first, rows, True, True))
-                return pages
-            if remaining > fit:
+            fit = max(1, self._capacity(not pages, False))
+            if rows - first > fit:
                 pages.append((first, first + fit, False, False))
                 first += fit
                 continue
-            if int((room(False) - tail) // row) >= 1 and remaining > 1:
-                pages.append((first, rows - 1, False, False))  # the last row goes on
-                first = rows - 1
-                continue
-            totals = space - remaining * row >= row
+            totals = rows - first < fit
             pages.append((first, rows, totals, False))
             pages.append((rows, rows, not totals, True))
             return pages
@@ -423,23 +532,29 @@ class PencilPages:
     def page_count(self) -> int:
         return len(self.pages)
 
+    def rows_per_page(self) -> list[int]:
+        """How many deals each page holds (for the tests and the curious)."""
+        return [stop - first for first, stop, _, _ in self.pages]
+
     def paint_page(self, painter: QPainter, index: int) -> None:
         first, stop, totals, legend = self.pages[index]
         painter.scale(self.scale, self.scale)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        row = self.painter.row
         top = 0.0
         if index == 0:
             self.header.drawContents(painter, QRectF(0, 0, self.width, self.header_height))
             top = self.header_height
         rows = stop - first
         if rows or totals:
-            height = pencil.HEAD_HEIGHT + (rows + (1 if totals else 0)) * pencil.ROW_HEIGHT
+            height = (pencil.HEAD_HEIGHT + rows * row
+                      + (self.painter.total_row if totals else 0.0))
             self.painter.paint_head(painter, top, height)
             self.painter.paint_rows(painter, top + pencil.HEAD_HEIGHT, first, stop)
-            top += pencil.HEAD_HEIGHT + rows * pencil.ROW_HEIGHT
+            top += pencil.HEAD_HEIGHT + rows * row
             if totals:
                 self.painter.paint_totals(painter, top)
-                top += pencil.ROW_HEIGHT
+                top += self.painter.total_row
         if legend:
             painter.translate(0, top + 12)
             pencil.paint_legend(painter, self.legend, self.legend_rects, self.legend_font)

@@ -1,5 +1,8 @@
 """The full score sheet (RULES §13): every column, as a table model, a panel and a window.
 
+(Debertz's; a game whose sheet is a grid of texts — Oh Hell, Magistr — shows that grid
+whole in the same window, ``GridSheetPanel``.)
+
 One row per deal — deal, dealer, maker, contract/trump, then for each player
 (or pair) the parts of his deal total (cards, last trick, combinations, bella, points
 awarded without play: a debertz or klabor, a conceded fifty),
@@ -9,6 +12,12 @@ hanging pool; a last row holds the totals and the winner.  The same cells feed
 the CSV export (``printing.py``).  The panel shows the table and the pencil
 notation (``pencil_sheet.py``) side by side as tabs; the window adds print,
 preview and export.
+
+Like a paper sheet, the table fits its width: the columns a narrow window has
+no room for go — first the empty ones, then the dealer, then the parts of the
+deal totals (the written points' tooltip still adds them up), then the marks,
+the maker, the written points — so that the running totals and the totals row
+are always in sight.  "All columns" shows every column, scrolling sideways.
 """
 
 from __future__ import annotations
@@ -26,9 +35,15 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QBrush, QColor, QFont, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QCheckBox,
+    QFrame,
+    QHBoxLayout,
     QHeaderView,
     QLabel,
     QMainWindow,
+    QScrollArea,
+    QSplitter,
+    QStackedWidget,
     QTableView,
     QTabWidget,
     QToolBar,
@@ -36,18 +51,32 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine.sheet import ScoreSheet
+from ..engine.debertz.sheet import ScoreSheet
+from .games import game_ui
+from .grid_document import grid_of
 from .pencil_sheet import PencilSheetView
 from .printing import ExportFolders, SheetPrinting
+from .sheet_grid import SheetGrid
 from .sheet_texts import (
     BITE_MARKS,
     PARTS,
     SheetInfo,
     column_heads,
+    end_text,
+    has_stakes,
     mark_text,
+    note_text,
+    part_heads,
     row_cells,
     total_cells,
 )
+from .table.grid_sheet import GridSheetView
+
+#: The parts of a side's deal total, the first to go when the sheet is narrow.
+DETAIL_PARTS = ("received", "penalty", "awarded", "bella", "combinations", "last_trick",
+                "cards", "total")
+#: Names in the column heads are cut to about this many pixels (whole in the tooltip).
+HEAD_NAME_WIDTH = 110
 
 
 class SheetTableModel(QAbstractTableModel):
@@ -60,6 +89,11 @@ class SheetTableModel(QAbstractTableModel):
         self._cells: list[list[str]] = []
         self._heads: list[str] = []
         self._tips: list[str] = []
+        #: Cuts a side's name for its column heads (set by the view, which knows the font).
+        self.cut_name: Callable[[str], str] = lambda name: name
+        #: The column that says "Total" in the last row (the dealer's, or the deal's when
+        #: the dealer's column is hidden).
+        self.total_label_column = 1
 
     def set_sheet(self, sheet: ScoreSheet, names: tuple[str, ...]) -> None:
         self.beginResetModel()
@@ -74,7 +108,10 @@ class SheetTableModel(QAbstractTableModel):
         sheet = self._sheet
         self._heads = column_heads(sheet, short=True) if sheet.side_names else []
         self._tips = column_heads(sheet) if sheet.side_names else []
-        self._cells = [row_cells(r, self._names) for r in sheet.rows]
+        for c in range(4, 4 + len(PARTS) * len(sheet.side_names)):
+            name, _, part = self._heads[c].partition("\n")
+            self._heads[c] = f"{self.cut_name(name)}\n{part}"
+        self._cells = [row_cells(r, self._names, stakes=has_stakes(sheet)) for r in sheet.rows]
         if sheet.side_names:
             self._cells.append(total_cells(sheet))
 
@@ -107,6 +144,8 @@ class SheetTableModel(QAbstractTableModel):
         r, c = index.row(), index.column()
         total_row = r == len(self._sheet.rows)
         if role == Qt.ItemDataRole.DisplayRole:
+            if total_row and c == 0 and self.total_label_column == 0:
+                return self._cells[r][1]  # "Total", the dealer's column being hidden
             return self._cells[r][c]
         part = self._part(c)
         if role == Qt.ItemDataRole.TextAlignmentRole:
@@ -133,11 +172,58 @@ class SheetTableModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.ToolTipRole and not total_row:
             side = self._side(c)
             row = self._sheet.rows[r]
+            if side is not None and part in ("written", "running"):
+                return self._written_tip(row.sides[side])
             if side is not None and row.sides[side].marks:
                 return ", ".join(mark_text(m) for m in row.sides[side].marks)
             if row.note:
-                return row.note
+                return note_text(row, self._sheet.side_names, self._sheet.target)
         return None
+
+    def _written_tip(self, side) -> str:
+        """What the written points are made of (the parts' columns may be hidden)."""
+        heads = part_heads()
+        parts = [f"{heads[p]} {getattr(side, p)}" for p in
+                 ("cards", "last_trick", "combinations", "bella", "awarded", "received",
+                  "penalty") if getattr(side, p)]
+        lines = [self.tr("Written: {points}").format(points=f"{side.written:+d}")]
+        if parts:
+            lines.append(", ".join(parts))
+        if side.marks:
+            lines.append(", ".join(mark_text(m) for m in side.marks))
+        return "\n".join(lines)
+
+    def hiding_order(self) -> list[list[int]]:
+        """The columns in the order they go when the table is too narrow, a part for every
+        side at once: the empty ones, the dealer's, the parts of the deal totals, the
+        hanging points, the marks, the maker's, the written points.  The deal, the
+        contract and the running totals stay."""
+        sides = len(self._sheet.side_names)
+        if not self._heads:
+            return []
+
+        def group(part: str) -> list[int]:
+            return [4 + side * len(PARTS) + PARTS.index(part) for side in range(sides)]
+
+        empty = self.empty
+
+        hanging = [4 + sides * len(PARTS)]
+        order = [group(p) for p in (*DETAIL_PARTS, "marks") if empty(group(p))]
+        if empty(hanging):
+            order.append(hanging)
+        order.append([1])
+        order += [group(p) for p in DETAIL_PARTS]
+        order += [hanging, group("marks"), [2], group("written")]
+        out: list[list[int]] = []
+        for columns in order:
+            if columns not in out:
+                out.append(columns)
+        return out
+
+    def empty(self, columns: list[int]) -> bool:
+        """Nothing is written in ``columns`` in any deal."""
+        return all(not cells[c] for cells in self._cells[:len(self._sheet.rows)]
+                   for c in columns)
 
     def _side(self, column: int) -> int | None:
         k = column - 4
@@ -164,11 +250,80 @@ class SheetTable(QTableView):
         header = self.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setDefaultAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.model_.cut_name = self._cut_name
+        #: Every column shown (scrolling sideways), or only what fits the width.
+        self.all_columns = False
+        self._fitting = False
+
+    def _cut_name(self, name: str) -> str:
+        return self.horizontalHeader().fontMetrics().elidedText(
+            name, Qt.TextElideMode.ElideMiddle, HEAD_NAME_WIDTH)
 
     def set_sheet(self, sheet: ScoreSheet, names: tuple[str, ...]) -> None:
         self.model_.set_sheet(sheet, names)
+        self.fit_columns()
         if sheet.rows:
             self.scrollToBottom()
+
+    def set_all_columns(self, on: bool) -> None:
+        self.all_columns = on
+        self.fit_columns()
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self.fit_columns()
+
+    def fit_columns(self) -> None:
+        """Hides the columns the width has no room for (``SheetTableModel.hiding_order``)."""
+        if self._fitting:
+            return
+        self._fitting = True
+        try:
+            if self._fit_once():  # "Total" moved to another column: measured again
+                self._fit_once()
+        finally:
+            self._fitting = False
+
+    def _fit_once(self) -> bool:
+        """One fitting; ``True`` if the "Total" label changed its column."""
+        model = self.model_
+        header = self.horizontalHeader()
+        widths = [max(self.sizeHintForColumn(c), header.sectionSizeFromContents(c).width())
+                  for c in range(model.columnCount())]
+        # room for a vertical scroll bar kept: one appearing changes nothing
+        room = (self.width() - 2 * self.frameWidth()
+                - self.verticalScrollBar().sizeHint().width())
+        hidden: set[int] = set()
+        total = sum(widths)
+        gone: list[list[int]] = []
+        for columns in ([] if self.all_columns else model.hiding_order()):
+            if total <= room:
+                break
+            gone.append(columns)
+            total -= sum(widths[c] for c in columns)
+        for columns in reversed(gone[:-1]):  # a less needed one that fits again comes back
+            if model.empty(columns):
+                continue
+            width = sum(widths[c] for c in columns)
+            if total + width <= room:
+                gone.remove(columns)
+                total += width
+        for columns in gone:
+            hidden.update(columns)
+        for c in range(model.columnCount()):
+            if self.isColumnHidden(c) != (c in hidden):
+                self.setColumnHidden(c, c in hidden)
+        label = 0 if 1 in hidden else 1
+        if model.total_label_column == label:
+            return False
+        model.total_label_column = label
+        last = model.rowCount() - 1
+        if last >= 0:
+            model.dataChanged.emit(model.index(last, 0), model.index(last, 1))
+        return True
+
+    def shown_columns(self) -> list[int]:
+        return [c for c in range(self.model_.columnCount()) if not self.isColumnHidden(c)]
 
 
 class SheetPanel(QWidget):
@@ -182,12 +337,22 @@ class SheetPanel(QWidget):
         self.tabs.setObjectName("sheetTabs")
         self.tabs.addTab(self.table, "")
         self.tabs.addTab(self.pencil.page, "")
+        # Not as high as the pencil page's legend wrapped narrow would have it: the window
+        # holding the sheet must fit a small (or scaled) screen; the legend scrolls with it.
+        self.tabs.setMinimumSize(200, 160)
         self.status = QLabel()
         self.status.setObjectName("sheetStatus")
+        self.status.setWordWrap(True)
+        self.all_columns = QCheckBox()
+        self.all_columns.setObjectName("allColumns")
+        self.all_columns.toggled.connect(self.table.set_all_columns)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.tabs, 1)
-        layout.addWidget(self.status)
+        below = QHBoxLayout()
+        below.addWidget(self.status, 1)
+        below.addWidget(self.all_columns)
+        layout.addLayout(below)
         self._sheet: ScoreSheet | None = None
         self._names: tuple[str, ...] = ()
         self.retranslate()
@@ -218,6 +383,8 @@ class SheetPanel(QWidget):
             )
         if sheet.hanging_pool:
             text += " " + self.tr("Hanging: {points}.").format(points=sheet.hanging_pool)
+        if end_text(sheet):
+            text += "\n" + end_text(sheet)
         self.status.setText(text)
 
     def changeEvent(self, event: QEvent) -> None:
@@ -228,12 +395,76 @@ class SheetPanel(QWidget):
     def retranslate(self) -> None:
         self.tabs.setTabText(0, self.tr("Table"))
         self.tabs.setTabText(1, self.tr("Pencil"))
+        self.all_columns.setText(self.tr("All columns"))
+        self.all_columns.setToolTip(self.tr(
+            "Every column of the sheet (rules §13), scrolling sideways. Otherwise the columns "
+            "a narrow window has no room for are left out; the written points' tooltip still "
+            "adds up the deal."))
         self.table.model_.retranslate()
         self._show_status()
 
 
+class GridSheetPanel(QWidget):
+    """A game's grid sheet (Oh Hell, Magistr: ``GameUi.sheet_grid``) whole — every column,
+    scrolling sideways — with its legend under it, as the printout has it.  The legend
+    scrolls in a strip of its own (the splitter gives it more room), so that a long one
+    (Magistr's abbreviations, in Russian) never squeezes the sheet."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._rules = None
+        self._shown: tuple[object, tuple[str, ...]] | None = None
+        self.table = GridSheetView(self._grid, result=True)
+        self.table.setObjectName("gridSheet")
+        # a heading of two lines (a name over "Bid") is elided as one long line otherwise
+        self.table.horizontalHeader().setTextElideMode(Qt.TextElideMode.ElideNone)
+        self.legend = QLabel()
+        self.legend.setObjectName("sheetLegend")
+        self.legend.setWordWrap(True)
+        self.legend.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        self.legend.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.legend.setContentsMargins(4, 2, 4, 2)
+        legend_strip = QScrollArea()
+        legend_strip.setWidget(self.legend)
+        legend_strip.setWidgetResizable(True)
+        legend_strip.setFrameShape(QFrame.Shape.NoFrame)
+        self.splitter = QSplitter(Qt.Orientation.Vertical)
+        self.splitter.addWidget(self.table)
+        self.splitter.addWidget(legend_strip)
+        self.splitter.setStretchFactor(0, 4)
+        self.splitter.setStretchFactor(1, 1)
+        self.splitter.setChildrenCollapsible(False)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.splitter)
+
+    def _grid(self, sheet, names: tuple[str, ...]) -> SheetGrid:
+        return game_ui(self._rules).sheet_grid(sheet, names)
+
+    def set_sheet(self, sheet, names: tuple[str, ...], rules) -> None:
+        self._rules = rules
+        self._shown = (sheet, tuple(names))
+        self.table.set_sheet(sheet, tuple(names))
+        grid = self.table.grid
+        self.legend.setText("\n".join(grid.legend) if grid is not None else "")
+        self.table.scrollToBottom()  # the last deals, as the dock shows them
+
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        self.table.scrollToBottom()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange and self._shown is not None:
+            self.set_sheet(*self._shown, self._rules)
+        super().changeEvent(event)
+
+
 class SheetWindow(QMainWindow):
-    """The score sheet in a window of its own, with print, preview and export."""
+    """The score sheet in a window of its own, with print, preview and export.
+
+    Debertz's sheet shows in its panel with the pencil tab (``SheetPanel``); a game
+    whose sheet is a grid (``GameUi.sheet_grid``) in a ``GridSheetPanel``.
+    """
 
     DEFAULT_SIZE = QSize(1100, 560)
 
@@ -243,7 +474,11 @@ class SheetWindow(QMainWindow):
         self.setObjectName("SheetWindow")
         self.folders = folders
         self.panel = SheetPanel()
-        self.setCentralWidget(self.panel)
+        self.grid_panel = GridSheetPanel()
+        self.pages = QStackedWidget()
+        self.pages.addWidget(self.panel)
+        self.pages.addWidget(self.grid_panel)
+        self.setCentralWidget(self.pages)
         self.info: SheetInfo | None = None
         #: The file shown (a score sheet opened read-only), named in the title; "" for the game's.
         self.file_name = ""
@@ -268,8 +503,17 @@ class SheetWindow(QMainWindow):
         """Show ``info``; ``remake`` makes it again in a new language (names of pairs, title)."""
         self.info = info
         self._remake = remake
-        self.panel.set_sheet(info.sheet, info.names)
+        if grid_of(info) is not None:
+            self.grid_panel.set_sheet(info.sheet, info.names, info.rules)
+            self.pages.setCurrentWidget(self.grid_panel)
+        else:
+            self.panel.set_sheet(info.sheet, info.names)
+            self.pages.setCurrentWidget(self.panel)
         self._title()
+
+    @property
+    def showing_grid(self) -> bool:
+        return self.pages.currentWidget() is self.grid_panel
 
     def _title(self) -> None:
         title = self.info.title if self.info is not None and self.info.title else self.tr(
@@ -280,8 +524,8 @@ class SheetWindow(QMainWindow):
         """Print or export what the window shows: the table, or the pencil notation."""
         if self.info is None:
             return
-        SheetPrinting.for_widget(self, self.folders).run(what, self.info,
-                                                         pencil=self.panel.showing_pencil)
+        pencil = not self.showing_grid and self.panel.showing_pencil
+        SheetPrinting.for_widget(self, self.folders).run(what, self.info, pencil=pencil)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

@@ -11,7 +11,7 @@ from __future__ import annotations
 import datetime
 import logging
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -27,8 +27,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine.presets import PRESETS, preset_of
+from ..engine.games import GAMES, kind_of
 from ..storage.errors import StorageError
+from ..storage.review_history import KINDS, ReviewedGame, ReviewHistoryStore
 from ..storage.statistics import (
     MIXED,
     GameResult,
@@ -48,20 +49,23 @@ LEVEL_ORDER = ("easy", "medium", "hard", MIXED)
 def game_result(session) -> GameResult | None:
     """The finished game of ``session`` as the person at the table saw it."""
     game = session.game
-    winner = game.sheet.winner_side
-    if winner is None:
+    if not game.is_over:
         return None
     rules = game.rules
-    found = preset_of(rules)
+    kind = kind_of(rules)
+    found = kind.preset_of(rules)
     side = rules.side_of(session.human_seat)
     totals = game.sheet.totals
     others = [t for k, t in enumerate(totals) if k != side]
+    places = getattr(game, "places", None)  # shared first places count as won
+    won = places[side] == 1 if places is not None else game.winner_side == side
     levels = {str(getattr(getattr(bot, "level", None), "value", "") or "medium")
               for bot in session.bots.values()}
     return GameResult(
-        preset=found.key if found is not None else "custom", players=rules.players,
-        teams=rules.teams, level=levels.pop() if len(levels) == 1 else MIXED,
-        won=winner == side, score=totals[side], opponent=max(others) if others else 0,
+        game=kind.key, preset=found.key if found is not None else "custom",
+        players=rules.players, teams=rules.teams,
+        level=levels.pop() if len(levels) == 1 else MIXED,
+        won=won, score=totals[side], opponent=max(others) if others else 0,
         deals=len(game.sheet.rows),
         ended=datetime.datetime.now().astimezone().isoformat(timespec="seconds"))
 
@@ -89,15 +93,25 @@ def level_name(level: str) -> str:
     }.get(level, level)
 
 
-def game_name(preset: str, players: int, teams: bool) -> str:
-    """"Classic (Moscow), 3 players" / "Paired Belote, 4 players in pairs"."""
+class StatisticsPlurals(QObject):
+    """Texts with a number's plural form (lupdate takes ``%n`` as a plural only in ``tr``)."""
+
+    def players(self, count: int) -> str:
+        return self.tr("%n player(s)", "", count)
+
+
+def game_name(game: str, preset: str, players: int, teams: bool) -> str:
+    """"Classic (Moscow), 3 players" / "Oh Hell: Chert poberi (classic), 5 players"."""
     translate = QCoreApplication.translate
-    found = PRESETS.get(preset)
+    kind = GAMES.get(game)
+    found = kind.presets.get(preset) if kind is not None else None
     name = (translate("Preset", found.name) if found is not None
             else translate("Statistics", "Custom rules"))
-    # 2, 3 or 4 players: one form serves in both languages ("3 игрока")
-    size = (translate("Statistics", "{players} players in pairs") if teams
-            else translate("Statistics", "{players} players")).format(players=players)
+    if kind is not None and kind.key != "debertz":
+        name = translate("Statistics", "{game}: {variant}").format(
+            game=translate("Game", kind.name), variant=name)
+    size = (translate("Statistics", "{players} players in pairs").format(players=players)
+            if teams else StatisticsPlurals().players(players))
     return f"{name}, {size}"
 
 
@@ -105,17 +119,20 @@ def notable_cell(notable: Notable | None) -> str:
     """``+220 (520 : 300)``: a best or worst game in a table cell (the date in its tooltip)."""
     if notable is None:
         return "—"
-    return f"{notable.margin:+d} ({notable.score} : {notable.opponent})".replace("-", "−")
+    margin = f"{notable.margin:+d}" if notable.margin else "0"
+    return f"{margin} ({notable.score} : {notable.opponent})".replace("-", "−")
 
 
 def notable_text(notable: Notable | None) -> str:
     if notable is None:
         return "—"
     translate = QCoreApplication.translate
-    if notable.margin >= 0:
+    if notable.margin > 0:
         text = translate("Statistics", "ahead by {points}")
-    else:
+    elif notable.margin < 0:
         text = translate("Statistics", "behind by {points}")
+    else:
+        text = translate("Statistics", "level")
     return translate("Statistics", "{margin} ({score} : {opponent}), {date}").format(
         margin=text.format(points=abs(notable.margin)), score=notable.score,
         opponent=notable.opponent, date=notable.ended[:10])
@@ -125,10 +142,13 @@ class StatisticsDialog(QDialog):
     """The record of finished games; Reset… asks first."""
 
     def __init__(self, parent: QWidget | None = None, store: StatisticsStore | None = None,
-                 ) -> None:
+                 reviews: ReviewHistoryStore | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("StatisticsDialog")
         self.store = store or StatisticsStore()
+        self.review_store = reviews or ReviewHistoryStore(self.store.path.with_name(
+            "reviews.json"))
+        self.reviewed: tuple[ReviewedGame, ...] = ()
         self.statistics = Statistics()
         self.message_box: QMessageBox | None = None
         self.summary = QLabel()
@@ -141,6 +161,14 @@ class StatisticsDialog(QDialog):
         self.games_box = QGroupBox()
         self.games = self._table("statisticsByGame")
         QVBoxLayout(self.games_box).addWidget(self.games)
+        self.reviews_box = QGroupBox()
+        self.reviews_summary = QLabel()
+        self.reviews_summary.setObjectName("statisticsReviews")
+        self.reviews_summary.setWordWrap(True)
+        self.reviews = self._table("statisticsReviewTable")
+        reviews_layout = QVBoxLayout(self.reviews_box)
+        reviews_layout.addWidget(self.reviews_summary)
+        reviews_layout.addWidget(self.reviews)
         self.warning = QLabel()
         self.warning.setObjectName("statisticsWarning")
         self.warning.setWordWrap(True)
@@ -155,6 +183,7 @@ class StatisticsDialog(QDialog):
         layout.addWidget(self.summary)
         layout.addWidget(self.levels_box)
         layout.addWidget(self.games_box)
+        layout.addWidget(self.reviews_box)
         layout.addWidget(self.warning)
         layout.addStretch(1)
         layout.addWidget(self.buttons)
@@ -186,6 +215,12 @@ class StatisticsDialog(QDialog):
             text = QCoreApplication.translate("Storage", warning).format(**params_text(params))
         else:
             text = ""
+        reviewed = self.review_store.load()
+        self.reviewed = reviewed.games
+        if reviewed.warning_template is not None:
+            note = QCoreApplication.translate("Storage", reviewed.warning_template).format(
+                **reviewed.warning_params)
+            text = f"{text}\n{note}" if text else note
         self.warning.setText(text)
         self.warning.setVisible(bool(text))
         self.retranslate()
@@ -204,6 +239,7 @@ class StatisticsDialog(QDialog):
         games = self.statistics.by_game()
         self._fill(self.games, [self.tr("Game")], [
             ([game_name(*key)], tally) for key, tally in games.items()])
+        self._fill_reviews()
 
     def _summary_text(self) -> str:
         stats = self.statistics
@@ -219,7 +255,8 @@ class StatisticsDialog(QDialog):
                 count=-stats.streak))
         lines.append(self.tr("Most games won in a row: {count}.").format(
             count=stats.longest_winning_streak))
-        lines.append(self.tr("Best game: {best}.").format(best=notable_text(total.best)))
+        if total.best is not None:  # a game won with a lead; else nothing to boast of
+            lines.append(self.tr("Best game: {best}.").format(best=notable_text(total.best)))
         lines.append(self.tr("Worst game: {worst}.").format(worst=notable_text(total.worst)))
         if total.fewest_deals_to_win is not None:
             lines.append(self.tr("Quickest win: %n deal(s).", "", total.fewest_deals_to_win))
@@ -252,6 +289,51 @@ class StatisticsDialog(QDialog):
         table.setMinimumHeight(min(height, 240))
         table.setMaximumHeight(max(height, 60))
 
+    def _fill_reviews(self) -> None:
+        """The points lost per deal in the reviewed games, the latest first (issue 31)."""
+        from .review.texts import kind_heading
+
+        self.reviews_box.setTitle(self.tr("Your play, as the deal review counts it"))
+        games = self.reviewed
+        self.reviews_box.setVisible(bool(games))
+        if not games:
+            return
+        recent = games[-10:]
+        earlier = games[:-10]
+        mean = sum(g.lost_per_deal for g in recent) / len(recent)
+        text = self.tr("Points lost per deal: {mean:.1f} in your last {count} reviewed "
+                       "games").format(mean=mean, count=len(recent))
+        if earlier:
+            before = sum(g.lost_per_deal for g in earlier) / len(earlier)
+            text += self.tr(", {before:.1f} in the {count} before").format(
+                before=before, count=len(earlier))
+        self.reviews_summary.setText(text + ".")
+        from ..ai.review import DecisionKind
+
+        heads = [self.tr("Date"), self.tr("Game"), self.tr("Deals"), self.tr("Lost a deal"),
+                 *(kind_heading(DecisionKind(k)) for k in KINDS)]
+        table = self.reviews
+        table.setColumnCount(len(heads))
+        table.setHorizontalHeaderLabels(heads)
+        table.setRowCount(len(recent))
+        for r, game in enumerate(reversed(recent)):
+            per_deal = game.deals or 1
+            cells = [game.ended[:10], game_name(game.game, game.preset, game.players, game.teams),
+                     str(game.deals), f"{game.lost_per_deal:.1f}",
+                     *(f"{game.lost.get(k, 0.0) / per_deal:.1f}" for k in KINDS)]
+            for c, value in enumerate(cells):
+                item = QTableWidgetItem(value)
+                item.setToolTip(value)
+                if c >= 2:
+                    item.setTextAlignment(Qt.AlignmentFlag.AlignRight
+                                          | Qt.AlignmentFlag.AlignVCenter)
+                table.setItem(r, c, item)
+        table.resizeColumnsToContents()
+        height = (table.horizontalHeader().sizeHint().height() + 2 * table.frameWidth()
+                  + sum(table.rowHeight(r) for r in range(table.rowCount())))
+        table.setMinimumHeight(min(height, 160))
+        table.setMaximumHeight(max(height, 60))
+
     def ask_reset(self) -> None:
         box = QMessageBox(QMessageBox.Icon.Question, self.tr("Reset the statistics"),
                           self.tr("Forget every game counted so far and start anew?"),
@@ -268,6 +350,7 @@ class StatisticsDialog(QDialog):
     def reset(self) -> None:
         try:
             self.store.reset()
+            self.review_store.reset()
         except StorageError as err:
             QMessageBox.warning(self, self.tr("Reset the statistics"), error_text(err))
         self.reload()

@@ -1,8 +1,8 @@
 """The unfinished games found at start (crashed, killed or quit copies), one or several.
 
 Each line is one autosaved game — on the table or in the score keeper — with
-what tells it from the others: its players, its rules, how far it got and the
-score, and when it was last saved (to the second when two were saved in the
+what tells it from the others: its players, the game and its rules, how far it
+got and the score, and when it was last saved (to the second when two were saved in the
 same minute).  The choices are always the same three (issue 27: one game used
 to be "Resume it? Yes / No", and No deleted it for good): Resume goes on with
 the selected game; Keep for later (or closing the dialog) leaves them all for
@@ -31,25 +31,18 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine.presets import preset_of
-from ..engine.rule_options import SINGLE_DEAL
 from ..storage.autosaves import FoundGame
+from .games import game_ui
 from .player_names import given_names, shown_names, team_names
 
 translate = QCoreApplication.translate
 
 
 def rules_text(rules) -> str:
-    """"Classic (Moscow), 3 players, to 501" — as the network's lists say it (context "Lan";
-    not imported from there, which would load the network at every start)."""
-    found = preset_of(rules)
-    name = (translate("Preset", found.name) if found is not None
-            else translate("Lan", "Custom rules"))
-    seating = (translate("Lan", "{players} players in pairs") if rules.teams
-               else translate("Lan", "{players} players")).format(players=rules.players)
-    if rules.target == SINGLE_DEAL:
-        return f"{name}, {seating}, " + translate("Lan", "one deal")
-    return f"{name}, {seating}, " + translate("Lan", "to {target}").format(target=rules.target)
+    """The game and its rules: "Debertz · Classic (Moscow), 3 players, to 501", "Oh Hell ·
+    Chert poberi (classic), 5 players, 19 deals" (``GameUi.game_text``)."""
+    ui = game_ui(rules)
+    return f"{ui.title()} · {ui.game_text(rules)}"
 
 
 def found_names(found: FoundGame) -> tuple[str, ...]:
@@ -82,7 +75,8 @@ def progress_text(found: FoundGame) -> str:
         game = loaded.game
         names = found_names(found)
         sheet = game.sheet
-        sides = team_names(names) if game.rules.teams else names
+        # pairs (Debertz) are named after their players, in the current language
+        sides = team_names(names) if len(game.side_names) != len(names) else names
         done = translate("GameFiles", "deal {deal}").format(deal=game.deal.number)
         if not sheet.rows:
             return done
@@ -118,14 +112,15 @@ def saved_text(found: FoundGame, *, seconds: bool = False) -> str:
 
 
 def found_text(found: FoundGame, *, seconds: bool = False) -> str:
-    """The two lines that tell one unfinished game from another."""
-    lines = [describe_found(found)]
-    details = [rules_text(found_rules(found)), progress_text(found)]
+    """The lines that tell one unfinished game from another: who plays, the game and its
+    rules, how far it got and when it was saved (three short lines rather than a long one,
+    which a list at 1024×700 would hide behind a scroll bar)."""
+    details = [progress_text(found)]
     when = saved_text(found, seconds=seconds)
     if when:
         details.append(translate("GameFiles", "saved {when}").format(when=when))
-    lines.append(" · ".join(details))
-    return "\n".join(lines)
+    return "\n".join([describe_found(found), rules_text(found_rules(found)),
+                      " · ".join(details)])
 
 
 def found_texts(games: list[FoundGame]) -> list[str]:
@@ -200,11 +195,13 @@ class UnfinishedGamesDialog(QDialog):
         wanted = self.list.sizeHintForColumn(0) + frame + 48
         row_height = (max(self.list.sizeHintForRow(0), 1) if rows else 40) \
             + 2 * self.list.spacing()
-        self.list.setFixedHeight(row_height * min(max(rows, 1), 6) + frame + 2)
         screen = self.screen() or QGuiApplication.primaryScreen()
         geometry = screen.availableGeometry() if screen is not None else None
         width_limit = geometry.width() * 9 // 10 if geometry is not None else 1200
         width = max(520, min(wanted, width_limit))
+        # a line wider than the screen scrolls sideways: its scroll bar hides no game
+        sideways = self.list.horizontalScrollBar().sizeHint().height() if wanted > width else 0
+        self.list.setFixedHeight(row_height * min(max(rows, 1), 6) + frame + 2 + sideways)
         self.resize(width, self.layout().totalHeightForWidth(width))
 
     def text(self) -> str:

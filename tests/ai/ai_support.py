@@ -10,10 +10,10 @@ from pathlib import Path
 from types import ModuleType
 
 from debertz_desktop.ai import Bot, make_bot
-from debertz_desktop.engine import PRESETS, Action, Game, RuleSet, preset
-from debertz_desktop.engine import actions as A
-from debertz_desktop.engine.deal import Phase
-from debertz_desktop.engine.views import SeatView
+from debertz_desktop.engine.debertz import PRESETS, Action, Game, RuleSet, preset
+from debertz_desktop.engine.debertz import actions as A
+from debertz_desktop.engine.debertz.deal import Phase
+from debertz_desktop.engine.debertz.views import SeatView
 
 BENCHMARKS = Path(__file__).resolve().parents[2] / "benchmarks"
 

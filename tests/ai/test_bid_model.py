@@ -20,10 +20,10 @@ from ai_support import load_benchmark
 from debertz_desktop.ai import bid_model, bidding
 from debertz_desktop.ai.hard import HardBot
 from debertz_desktop.ai.medium import MediumBot
-from debertz_desktop.engine import Game, preset
-from debertz_desktop.engine.actions import NameContract, NameSuit, Pass, PlayTurned
-from debertz_desktop.engine.cards import Contract, card, cards, mask_of
-from debertz_desktop.engine.deal import Phase
+from debertz_desktop.engine.debertz import Game, preset
+from debertz_desktop.engine.debertz.actions import NameContract, NameSuit, Pass, PlayTurned
+from debertz_desktop.engine.debertz.cards import Contract, card, cards, mask_of
+from debertz_desktop.engine.debertz.deal import Phase
 
 bid_fit = load_benchmark("bid_fit")
 

@@ -27,11 +27,11 @@ from debertz_desktop.ai.bidding import (
     sample_deals,
 )
 from debertz_desktop.ai.medium import MediumBot
-from debertz_desktop.engine import Game, preset
-from debertz_desktop.engine.actions import Action, NameSuit, Pass, PlayTurned
-from debertz_desktop.engine.cards import card, cards, mask_of
-from debertz_desktop.engine.deal import Phase
-from debertz_desktop.engine.rules import RuleSet
+from debertz_desktop.engine.debertz import Game, preset
+from debertz_desktop.engine.debertz.actions import Action, NameSuit, Pass, PlayTurned
+from debertz_desktop.engine.debertz.cards import card, cards, mask_of
+from debertz_desktop.engine.debertz.deal import Phase
+from debertz_desktop.engine.debertz.rules import RuleSet
 
 SEATINGS = {
     "classic-2": preset("classic", 2),

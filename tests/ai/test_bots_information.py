@@ -18,13 +18,21 @@ from ai_support import ALL_RULES, play_game
 
 from debertz_desktop.ai import make_bot
 from debertz_desktop.ai.knowledge import knowledge_of
-from debertz_desktop.engine import CARDS, Card, ExplicitDeal, Game, IllegalActionError, PlayCard
-from debertz_desktop.engine.actions import Action
-from debertz_desktop.engine.combinations import Combination
-from debertz_desktop.engine.deal import Phase
-from debertz_desktop.engine.rules import RuleSet
-from debertz_desktop.engine.sheet import DealRow, SideLine
-from debertz_desktop.engine.views import Announcement, SeatView, TrickRecord
+from debertz_desktop.engine.debertz import (
+    CARDS,
+    Card,
+    ExplicitDeal,
+    Game,
+    IllegalActionError,
+    PlayCard,
+)
+from debertz_desktop.engine.debertz.actions import Action
+from debertz_desktop.engine.debertz.claims import FinishCount
+from debertz_desktop.engine.debertz.combinations import Combination
+from debertz_desktop.engine.debertz.deal import Phase
+from debertz_desktop.engine.debertz.rules import RuleSet
+from debertz_desktop.engine.debertz.sheet import DealRow, SideLine
+from debertz_desktop.engine.debertz.views import Announcement, SeatView, TrickRecord
 
 _ALLOWED_LEAVES = (int, str, bool, float, type(None), enum.Enum)
 _OWN_FIELDS = {"hand", "start_hand", "first_cards", "legal_actions"}
@@ -44,7 +52,7 @@ def _walk(value, path, out, seen):
         for i, item in enumerate(value):
             _walk(item, f"{path}[{i}]", out, seen)
         return
-    allowed = (RuleSet, DealRow, SideLine, TrickRecord, Announcement, Action)
+    allowed = (RuleSet, DealRow, SideLine, TrickRecord, Announcement, Action, FinishCount)
     assert isinstance(value, allowed), f"{path}: unexpected {type(value).__name__} in a view"
     assert id(value) not in seen
     seen.add(id(value))
@@ -101,6 +109,9 @@ def test_view_fields_are_all_known_types():
         "start_hand", "first_cards", "announcements", "shown_combinations",
         "combination_winner_side", "bellas", "known_cards", "leader", "trick", "tricks",
         "tricks_taken", "points_taken", "scores", "hanging_pool", "rows", "winner_side", "stake",
+        # the seat's own side's finish count (RULES §8.7, §15): its tricks' points and the
+        # declarations, which every seat hears; reviewed for issue 27
+        "finish",
     }
 
 

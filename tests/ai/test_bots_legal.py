@@ -10,9 +10,9 @@ from ai_support import ALL_RULES, play_game
 
 from debertz_desktop.ai import Level, make_bot
 from debertz_desktop.ai.medium import MediumBot
-from debertz_desktop.engine import Game
-from debertz_desktop.engine.actions import ClaimFinish
-from debertz_desktop.engine.events import FinishClaimed
+from debertz_desktop.engine.debertz import Game
+from debertz_desktop.engine.debertz.actions import ClaimFinish
+from debertz_desktop.engine.debertz.events import FinishClaimed
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "engine"))
 from deal_builder import case_game, load_case, run

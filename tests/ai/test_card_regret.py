@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ai_support import load_benchmark
 
-from debertz_desktop.engine import preset
+from debertz_desktop.engine.debertz import preset
 
 card_regret = load_benchmark("card_regret")
 

@@ -19,9 +19,9 @@ from debertz_desktop.ai.deal_scorer import DealScorer
 from debertz_desktop.ai.hard import HardBot
 from debertz_desktop.ai.medium import MediumBot
 from debertz_desktop.ai.position import Position
-from debertz_desktop.engine import PlayCard, card, preset
-from debertz_desktop.engine.actions import Declare
-from debertz_desktop.engine.deal import Phase
+from debertz_desktop.engine.debertz import PlayCard, card, preset
+from debertz_desktop.engine.debertz.actions import Declare
+from debertz_desktop.engine.debertz.deal import Phase
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "engine"))
 from deal_builder import case_game, load_case, run

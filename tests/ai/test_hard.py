@@ -29,10 +29,10 @@ from debertz_desktop.ai.hint import TEMPLATES, Hint, hint
 from debertz_desktop.ai.knowledge import knowledge_of
 from debertz_desktop.ai.position import Position, search_sides
 from debertz_desktop.ai.solver import solve_all
-from debertz_desktop.engine import CARDS, Game, PlayCard, preset
-from debertz_desktop.engine.cards import Contract, points_table
-from debertz_desktop.engine.deal import Phase
-from debertz_desktop.engine.tricks import TrickRules
+from debertz_desktop.engine.debertz import CARDS, Game, PlayCard, preset
+from debertz_desktop.engine.debertz.cards import Contract, points_table
+from debertz_desktop.engine.debertz.deal import Phase
+from debertz_desktop.engine.debertz.tricks import TrickRules
 
 AI_DIR = Path(__file__).resolve().parents[2] / "debertz_desktop" / "ai"
 

@@ -28,11 +28,11 @@ from debertz_desktop.ai.inference import (
 )
 from debertz_desktop.ai.knowledge import knowledge_of
 from debertz_desktop.ai.sampling import WorldSampler
-from debertz_desktop.engine import Game, preset
-from debertz_desktop.engine.actions import Pass, PlayTurned
-from debertz_desktop.engine.cards import Contract, Suit, card, cards, mask_of
-from debertz_desktop.engine.deal import Phase
-from debertz_desktop.engine.views import TrickRecord
+from debertz_desktop.engine.debertz import Game, preset
+from debertz_desktop.engine.debertz.actions import Pass, PlayTurned
+from debertz_desktop.engine.debertz.cards import Contract, Suit, card, cards, mask_of
+from debertz_desktop.engine.debertz.deal import Phase
+from debertz_desktop.engine.debertz.views import TrickRecord
 
 
 def views_after(bid_type: type, *, seats: int = 2, count: int = 12):

@@ -17,9 +17,9 @@ from hypothesis import strategies as st
 
 from debertz_desktop.ai import make_bot
 from debertz_desktop.ai.knowledge import Knowledge, knowledge_of
-from debertz_desktop.engine import Game, PlayCard
-from debertz_desktop.engine.cards import SUIT_MASKS, mask_of
-from debertz_desktop.engine.deal import Phase
+from debertz_desktop.engine.debertz import Game, PlayCard
+from debertz_desktop.engine.debertz.cards import SUIT_MASKS, mask_of
+from debertz_desktop.engine.debertz.deal import Phase
 
 
 def real_world(game: Game) -> list[int]:
@@ -147,7 +147,7 @@ def test_no_trump_left_after_failing_to_ruff():
 def test_no_higher_trump_after_failing_to_overtrump_on_a_trump_lead():
     rules = ALL_RULES[0][1]
     found = 0
-    from debertz_desktop.engine.cards import HIGHER_TRUMP
+    from debertz_desktop.engine.debertz.cards import HIGHER_TRUMP
     for game, seat, view, action in _tricks_of(rules, range(60)):
         trump = view.trump
         if not view.trick or trump is None or view.trick[0][1].suit != trump:
@@ -232,7 +232,7 @@ def test_an_announcement_in_one_possible_suit_is_held():
 
 def test_no_higher_trump_after_underruffing_with_must_overruff():
     """Odessa, 3 players: a seat that trumps lower than an opponent's ruff holds no higher trump."""
-    from debertz_desktop.engine.cards import HIGHER_TRUMP
+    from debertz_desktop.engine.debertz.cards import HIGHER_TRUMP
 
     rules = next(r for n, r in ALL_RULES if n == "odessa-3")
     assert rules.must_overruff

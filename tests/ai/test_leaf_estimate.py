@@ -18,11 +18,11 @@ from ai_support import played_to
 from debertz_desktop.ai import solver
 from debertz_desktop.ai.leaf_estimate import leaf_model, structure_of
 from debertz_desktop.ai.position import Position
-from debertz_desktop.engine.cards import Contract, Suit, mask_of, points_table
-from debertz_desktop.engine.cards import cards as parse_cards
-from debertz_desktop.engine.presets import preset
-from debertz_desktop.engine.rules import RuleSet
-from debertz_desktop.engine.tricks import TrickRules
+from debertz_desktop.engine.debertz.cards import Contract, Suit, mask_of, points_table
+from debertz_desktop.engine.debertz.cards import cards as parse_cards
+from debertz_desktop.engine.debertz.presets import preset
+from debertz_desktop.engine.debertz.rules import RuleSet
+from debertz_desktop.engine.debertz.tricks import TrickRules
 
 
 def estimate(pos: Position, fitted: bool, leader: int) -> int:

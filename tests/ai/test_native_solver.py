@@ -19,10 +19,10 @@ from test_solver import CONTRACTS, VARIANTS, random_position
 from debertz_desktop.ai import solver
 from debertz_desktop.ai.position import Position
 from debertz_desktop.ai.solver import analyse, solve
-from debertz_desktop.engine.cards import indices_of
-from debertz_desktop.engine.presets import preset
-from debertz_desktop.engine.rules import RuleSet
-from debertz_desktop.engine.tricks import TrickRules, best_position, legal_mask
+from debertz_desktop.engine.debertz.cards import indices_of
+from debertz_desktop.engine.debertz.presets import preset
+from debertz_desktop.engine.debertz.rules import RuleSet
+from debertz_desktop.engine.debertz.tricks import TrickRules, best_position, legal_mask
 
 native = pytest.importorskip("debertz_desktop.ai._native_solver",
                              reason="the compiled search was not built (no C compiler)")

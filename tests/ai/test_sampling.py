@@ -24,8 +24,8 @@ from debertz_desktop.ai import make_bot
 from debertz_desktop.ai.inference import BidEvidence, sample_likely
 from debertz_desktop.ai.knowledge import Knowledge, knowledge_of
 from debertz_desktop.ai.sampling import NoWorldError, WorldSampler, sample_world, sample_worlds
-from debertz_desktop.engine import Game
-from debertz_desktop.engine.cards import mask_of
+from debertz_desktop.engine.debertz import Game
+from debertz_desktop.engine.debertz.cards import mask_of
 
 
 def check_worlds(game: Game, seat: int, rng: random.Random, count: int = 4) -> Knowledge:

@@ -17,8 +17,8 @@ from hypothesis import strategies as st
 
 from debertz_desktop.ai.position import Position
 from debertz_desktop.ai.solver import analyse, solve, solve_all
-from debertz_desktop.engine import actions as A
-from debertz_desktop.engine.cards import (
+from debertz_desktop.engine.debertz import actions as A
+from debertz_desktop.engine.debertz.cards import (
     LAST_TRICK_BONUS,
     Contract,
     Suit,
@@ -27,10 +27,10 @@ from debertz_desktop.engine.cards import (
     mask_of,
     points_table,
 )
-from debertz_desktop.engine.cards import cards as parse_cards
-from debertz_desktop.engine.presets import preset
-from debertz_desktop.engine.rules import RuleSet
-from debertz_desktop.engine.tricks import TrickRules, best_position, legal_mask
+from debertz_desktop.engine.debertz.cards import cards as parse_cards
+from debertz_desktop.engine.debertz.presets import preset
+from debertz_desktop.engine.debertz.rules import RuleSet
+from debertz_desktop.engine.debertz.tricks import TrickRules, best_position, legal_mask
 
 # -- the reference -------------------------------------------------------------------------
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from ai_support import load_benchmark
 
-from debertz_desktop.engine import preset
+from debertz_desktop.engine.debertz import preset
 
 tournament = load_benchmark("tournament")
 

@@ -26,7 +26,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
-from debertz_desktop.engine import (
+from debertz_desktop.engine.debertz import (
     CARDS,
     Card,
     Event,
@@ -37,9 +37,9 @@ from debertz_desktop.engine import (
     parse_action,
     preset,
 )
-from debertz_desktop.engine.actions import Ready
-from debertz_desktop.engine.deal import Phase
-from debertz_desktop.engine.rules import TurnedCardTo
+from debertz_desktop.engine.debertz.actions import Ready
+from debertz_desktop.engine.debertz.deal import Phase
+from debertz_desktop.engine.debertz.rules import TurnedCardTo
 
 CardsLike = str | Iterable[Card | str]
 

@@ -9,9 +9,9 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from debertz_desktop.engine import Contract, Game, RuleSet, Suit
-from debertz_desktop.engine.scoring import DealOutcome, ScoreState, write_deal
-from debertz_desktop.engine.sheet import DealKind, DealRow
+from debertz_desktop.engine.debertz import Contract, Game, RuleSet, Suit
+from debertz_desktop.engine.debertz.scoring import DealOutcome, ScoreState, write_deal
+from debertz_desktop.engine.debertz.sheet import DealKind, DealRow
 
 
 def outcome(rules: RuleSet, *, maker: int | None = 0, cards: Sequence[int],

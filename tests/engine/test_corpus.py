@@ -18,8 +18,8 @@ from typing import Any
 import pytest
 from deal_builder import CORPUS, case_game, legal_cards, legal_texts, run
 
-from debertz_desktop.engine import Card, Event, Game, IllegalActionError, Suit
-from debertz_desktop.engine.events import CombinationsCompared, FinishClaimed, TrickTaken
+from debertz_desktop.engine.debertz import Card, Event, Game, IllegalActionError, Suit
+from debertz_desktop.engine.debertz.events import CombinationsCompared, FinishClaimed, TrickTaken
 
 
 def plain(value: Any) -> Any:
@@ -109,14 +109,16 @@ def check_game_winner(game: Game, events: list[Event], expected: int | None) -> 
     assert game.winner_side == expected
 
 
-_ROW_KEYS = ("dealer", "maker", "kind", "hanging_pool", "stake")
+_ROW_KEYS = ("dealer", "maker", "kind", "hanging_pool", "stake", "claim_side", "claim_points",
+             "claim_success", "game_end")
 
 
 def check_sheet(game: Game, events: list[Event], expected: list[dict[str, Any]]) -> None:
     """Every sheet row: ``[{"deal": 1, "written": [154, 21], "marks": [[], ["ski"]], …}]``.
 
-    Row keys: ``dealer``, ``maker``, ``kind``, ``hanging_pool``, ``stake``.  Any other
-    key but ``deal`` is a ``SideLine`` field with one value per side (``cards``,
+    Row keys: ``dealer``, ``maker``, ``kind``, ``hanging_pool``, ``stake``, ``claim_side``,
+    ``claim_points``, ``claim_success``, ``game_end``.  Any other
+    key but ``deal`` is a ``SideLine`` field with one value per side (``tricks``, ``cards``,
     ``last_trick``, ``combinations``, ``bella``, ``total``, ``received``, ``penalty``,
     ``written``, ``running``, ``marks`` — marks in any order).  Keys left out are
     not checked; the rows must be exactly the ones listed (RULES §13).

@@ -24,26 +24,26 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-import debertz_desktop.engine as engine
-from debertz_desktop.engine import (
+import debertz_desktop.engine.debertz as engine
+from debertz_desktop.engine.debertz import (
     PRESETS,
     Card,
     Contract,
     DealKind,
     DealRow,
     Game,
-    GameRecord,
     IllegalActionError,
     Mark,
     RuleSet,
     parse_action,
 )
-from debertz_desktop.engine import actions as A
-from debertz_desktop.engine import events as E
-from debertz_desktop.engine.combinations import Combination
-from debertz_desktop.engine.deal import Deal, Phase
-from debertz_desktop.engine.rules import CombinationTie, FirstBidder, FirstLead, NextDealer
-from debertz_desktop.engine.tricks import TrickRules
+from debertz_desktop.engine.debertz import actions as A
+from debertz_desktop.engine.debertz import events as E
+from debertz_desktop.engine.debertz.combinations import Combination
+from debertz_desktop.engine.debertz.deal import Deal, Phase
+from debertz_desktop.engine.debertz.rules import CombinationTie, FirstBidder, FirstLead, NextDealer
+from debertz_desktop.engine.debertz.tricks import TrickRules
+from debertz_desktop.engine.record import GameRecord
 
 ROOT = Path(__file__).resolve().parents[2]
 FULL = (1 << 32) - 1

@@ -19,9 +19,12 @@ from pathlib import Path
 
 import pytest
 
-from debertz_desktop.engine import GameRecord, RecordError, load_game
 from debertz_desktop.engine.__main__ import main as cli
-from debertz_desktop.engine.game import Game
+from debertz_desktop.engine.debertz import (
+    RecordError,
+)
+from debertz_desktop.engine.debertz.game import Game
+from debertz_desktop.engine.debertz.presets import preset
 from debertz_desktop.engine.json_input import (
     MAX_BYTES,
     JsonInputError,
@@ -29,7 +32,7 @@ from debertz_desktop.engine.json_input import (
     parse_json_text,
     read_json_file,
 )
-from debertz_desktop.engine.presets import preset
+from debertz_desktop.engine.record import GameRecord, load_game
 from debertz_desktop.keeper import LiveGame
 from debertz_desktop.storage.errors import StorageError
 from debertz_desktop.storage.saved_games import load_game as open_saved_game

@@ -18,16 +18,15 @@ from pathlib import Path
 import pytest
 from deal_builder import case_game, load_case, run
 
-from debertz_desktop.engine import (
+from debertz_desktop.engine.debertz import (
     Game,
-    GameRecord,
     RecordError,
     RuleSet,
-    load_game,
     parse_action,
     preset,
 )
-from debertz_desktop.engine.sheet import DealKind
+from debertz_desktop.engine.debertz.sheet import DealKind
+from debertz_desktop.engine.record import GameRecord, load_game
 
 ROOT = Path(__file__).resolve().parents[2]
 DOC = ROOT / "docs" / "record-format.md"

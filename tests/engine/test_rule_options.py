@@ -6,15 +6,15 @@ import dataclasses
 
 import pytest
 
-from debertz_desktop.engine.errors import RuleSetError
-from debertz_desktop.engine.presets import PRESETS
-from debertz_desktop.engine.rule_options import (
+from debertz_desktop.engine.debertz.presets import PRESETS
+from debertz_desktop.engine.debertz.rule_options import (
     OPTION_BY_NAME,
     OPTIONS,
     VALUE_LABELS,
     OptionKind,
 )
-from debertz_desktop.engine.rules import RuleSet
+from debertz_desktop.engine.debertz.rules import RuleSet
+from debertz_desktop.engine.errors import RuleSetError
 
 SEATINGS = [(2, False), (3, False), (4, False), (4, True)]
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 from deal_builder import deal_game, legal_texts, run
 
-from debertz_desktop.engine import (
+from debertz_desktop.engine.debertz import (
     Game,
     IllegalActionError,
     RuleSet,
@@ -18,9 +18,9 @@ from debertz_desktop.engine import (
     cards,
     preset,
 )
-from debertz_desktop.engine.actions import RedealReason, WinKind
-from debertz_desktop.engine.deal import Phase
-from debertz_desktop.engine.events import (
+from debertz_desktop.engine.debertz.actions import RedealReason, WinKind
+from debertz_desktop.engine.debertz.deal import Phase
+from debertz_desktop.engine.debertz.events import (
     DealScored,
     DealStarted,
     GameOver,
@@ -28,7 +28,7 @@ from debertz_desktop.engine.events import (
     SevenExchanged,
     WinClaimed,
 )
-from debertz_desktop.engine.sheet import DealKind
+from debertz_desktop.engine.debertz.sheet import DealKind
 
 #: Two players, nothing but what each test switches on.
 QUIET = RuleSet(players=2, trump_seven_exchange=False, redeal_four_sevens=False,

@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 from deal_builder import as_cards, build_deck, deal_game, explicit_deal, legal_texts, run
 
-from debertz_desktop.engine import (
+from debertz_desktop.engine.debertz import (
     CARDS,
     PRESETS,
     Card,
@@ -26,11 +26,11 @@ from debertz_desktop.engine import (
     preset,
     preset_of,
 )
-from debertz_desktop.engine import actions as A
-from debertz_desktop.engine.cards import points_table, strength_table
-from debertz_desktop.engine.deal import Phase
-from debertz_desktop.engine.events import TrumpFixed
-from debertz_desktop.engine.sheet import DealKind, Mark
+from debertz_desktop.engine.debertz import actions as A
+from debertz_desktop.engine.debertz.cards import points_table, strength_table
+from debertz_desktop.engine.debertz.deal import Phase
+from debertz_desktop.engine.debertz.events import TrumpFixed
+from debertz_desktop.engine.debertz.sheet import DealKind, Mark
 
 RANKS = ["7", "8", "9", "10", "J", "Q", "K", "A"]
 
@@ -146,27 +146,36 @@ def test_sequence_cards_in_natural_order() -> None:
 # -- §2 / §14 rule sets and presets ---------------------------------------------------------------
 
 
-# RULES §2, §3, §4, §8.7, §12, §14: contradictions are refused with a message that says why.
-@pytest.mark.parametrize(("options", "message"), [
-    (dict(players=4, turned_card_to="table"), "turned_card_to = table with 4 players"),
-    (dict(players=3, teams=True), "teams = on needs 4 players (two pairs), not 3"),
-    (dict(players=2, teams=True), "teams = on needs 4 players (two pairs), not 2"),
-    (dict(players=3, concede_fifty=True), "concede_fifty = on needs 2 players, not 3"),
-    (dict(players=4, concede_fifty=True), "concede_fifty = on needs 2 players, not 4"),
-    (dict(players=2, dave=True), "dave = on needs target = single_deal"),
-    (dict(players=3, target="single_deal", dave=True), "dave = on needs 2 players, not 3"),
-    (dict(players=4, finish=True), "finish = on needs 4 players in pairs"),
-    (dict(players=2, finish=True), "finish = on needs 4 players in pairs"),
-    (dict(players=5), "players = 5"),
-    (dict(players=2, target=400), "target = 400"),
-    (dict(players=2, buyin=5), "buyin = 5"),
-    (dict(players=2, first_lead="dealer"), "first_lead = 'dealer': allowed are"),
-    (dict(players=2, redeal_poor_hand=-1), "redeal_poor_hand = -1"),
+# RULES §2, §3, §4, §8.7, §12, §14: contradictions are refused with a message that says why,
+# naming the option at fault (a dialog shows its label and offers to set it back).
+@pytest.mark.parametrize(("options", "message", "option"), [
+    (dict(players=4, turned_card_to="table"), "turned_card_to cannot be table with 4 players",
+     "turned_card_to"),
+    (dict(players=3, teams=True), "teams needs 4 players (two pairs), not 3", "teams"),
+    (dict(players=2, teams=True), "teams needs 4 players (two pairs), not 2", "teams"),
+    (dict(players=3, concede_fifty=True), "concede_fifty needs 2 players, not 3",
+     "concede_fifty"),
+    (dict(players=4, concede_fifty=True), "concede_fifty needs 2 players, not 4",
+     "concede_fifty"),
+    (dict(players=2, dave=True), "dave needs a single deal (Short Deberts)", "dave"),
+    (dict(players=3, target="single_deal", dave=True), "dave needs 2 players, not 3", "dave"),
+    (dict(players=4, finish=True), "finish needs 4 players in pairs", "finish"),
+    (dict(players=2, finish=True), "finish needs 4 players in pairs", "finish"),
+    (dict(players=4, teams=True, target="single_deal", finish=True),
+     "finish needs a score to reach, not a single deal", "finish"),
+    (dict(players=5), "players = 5", None),
+    (dict(players=2, target=400), "target = 400", None),
+    (dict(players=2, buyin=5), "buyin = 5", None),
+    (dict(players=2, first_lead="dealer"), "first_lead = 'dealer': allowed are", "first_lead"),
+    (dict(players=2, redeal_poor_hand=-1), "redeal_poor_hand = -1", None),
 ])
-def test_rule_set_contradictions_are_refused(options: dict, message: str) -> None:
+def test_rule_set_contradictions_are_refused(options: dict, message: str,
+                                             option: str | None) -> None:
     with pytest.raises(RuleSetError) as exc:
         RuleSet(**options)
     assert message in str(exc.value)
+    if option is not None:
+        assert exc.value.params["option"] == option
 
 
 # RULES §2–§12: the other side of each contradiction above is a valid rule set.

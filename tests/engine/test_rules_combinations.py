@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 from deal_builder import deal_game, legal_texts, run
 
-from debertz_desktop.engine import (
+from debertz_desktop.engine.debertz import (
     Game,
     IllegalActionError,
     Rank,
@@ -19,8 +19,8 @@ from debertz_desktop.engine import (
     card,
     parse_action,
 )
-from debertz_desktop.engine.combinations import CombinationKind
-from debertz_desktop.engine.events import BellaDeclared, CombinationsCompared
+from debertz_desktop.engine.debertz.combinations import CombinationKind
+from debertz_desktop.engine.debertz.events import BellaDeclared, CombinationsCompared
 
 #: Two players, straight from the bidding to the play; the maker (seat 1 after "1: play") leads.
 C2 = RuleSet(players=2, trump_seven_exchange=False, redeal_four_sevens=False, debertz="off",

@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 from deal_builder import deal_game, legal_cards, legal_texts, run
 
-from debertz_desktop.engine import (
+from debertz_desktop.engine.debertz import (
     CARDS,
     ExplicitDeal,
     Game,
@@ -18,9 +18,9 @@ from debertz_desktop.engine import (
     RuleSet,
     preset,
 )
-from debertz_desktop.engine.deal import Phase
-from debertz_desktop.engine.events import FinishClaimed, GameOver, TrickTaken
-from debertz_desktop.engine.sheet import DealKind
+from debertz_desktop.engine.debertz.deal import Phase
+from debertz_desktop.engine.debertz.events import FinishClaimed, GameOver, TrickTaken
+from debertz_desktop.engine.debertz.sheet import DealKind
 
 C2 = RuleSet(players=2, trump_seven_exchange=False, redeal_four_sevens=False, debertz="off",
              first_lead="maker")

@@ -12,9 +12,9 @@ from __future__ import annotations
 import pytest
 from scoring_support import claim, marks, outcome, running, write_all, written
 
-from debertz_desktop.engine import Contract, RuleSet
-from debertz_desktop.engine.scoring import ScoreState, deal_totals, write_deal
-from debertz_desktop.engine.sheet import DealKind, Mark
+from debertz_desktop.engine.debertz import Contract, RuleSet
+from debertz_desktop.engine.debertz.scoring import ScoreState, deal_totals, write_deal
+from debertz_desktop.engine.debertz.sheet import DealKind, Mark
 
 TWO = RuleSet(players=2)
 THREE = RuleSet(players=3)

@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 from scoring_support import outcome, void, write_all
 
-from debertz_desktop.engine import RuleSet
-from debertz_desktop.engine.scoring import ScoreState, write_deal
+from debertz_desktop.engine.debertz import RuleSet
+from debertz_desktop.engine.debertz.scoring import ScoreState, write_deal
 
 TWO = RuleSet(players=2)
 THREE = RuleSet(players=3)
@@ -199,9 +199,9 @@ def test_a_void_deal_does_not_end_the_game():
 def test_a_void_deal_does_not_end_a_game_whose_end_a_hang_postponed() -> None:
     # RULES §10.3/§15: a hang in the final deal means another deal; a void deal
     # decides nothing, so the game goes on until a played deal decides the hang.
-    from debertz_desktop.engine.rules import RuleSet
-    from debertz_desktop.engine.scoring import DealOutcome, ScoreState, write_deal
-    from debertz_desktop.engine.sheet import DealKind
+    from debertz_desktop.engine.debertz.rules import RuleSet
+    from debertz_desktop.engine.debertz.scoring import DealOutcome, ScoreState, write_deal
+    from debertz_desktop.engine.debertz.sheet import DealKind
 
     rules = RuleSet(players=2, target=301)
     st = ScoreState(2)

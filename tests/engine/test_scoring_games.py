@@ -11,9 +11,9 @@ import pytest
 from deal_builder import deal_game, explicit_deal, run
 from scoring_support import written
 
-from debertz_desktop.engine import Game, preset
-from debertz_desktop.engine.deal import Phase
-from debertz_desktop.engine.sheet import DealKind
+from debertz_desktop.engine.debertz import Game, preset
+from debertz_desktop.engine.debertz.deal import Phase
+from debertz_desktop.engine.debertz.sheet import DealKind
 
 # -- next dealer (RULES §2, §15) -------------------------------------------------------------
 

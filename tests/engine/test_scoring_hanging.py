@@ -5,8 +5,8 @@ from __future__ import annotations
 from deal_builder import deal_game, explicit_deal, run
 from scoring_support import marks, outcome, void, write_all, written
 
-from debertz_desktop.engine import RuleSet, preset
-from debertz_desktop.engine.sheet import DealKind, Mark
+from debertz_desktop.engine.debertz import RuleSet, preset
+from debertz_desktop.engine.debertz.sheet import DealKind, Mark
 
 TWO = RuleSet(players=2)
 THREE = RuleSet(players=3)

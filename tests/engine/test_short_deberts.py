@@ -6,9 +6,16 @@ import pytest
 from deal_builder import run
 from scoring_support import claim, outcome, void, write_all, written
 
-from debertz_desktop.engine import Game, IllegalActionError, PlayCard, RuleSet, parse_action, preset
-from debertz_desktop.engine.deal import Phase
-from debertz_desktop.engine.sheet import DealKind
+from debertz_desktop.engine.debertz import (
+    Game,
+    IllegalActionError,
+    PlayCard,
+    RuleSet,
+    parse_action,
+    preset,
+)
+from debertz_desktop.engine.debertz.deal import Phase
+from debertz_desktop.engine.debertz.sheet import DealKind
 
 SHORT2 = RuleSet(players=2, target="single_deal")
 SHORT3 = RuleSet(players=3, target="single_deal")

@@ -12,11 +12,11 @@ from __future__ import annotations
 
 import random
 
-from debertz_desktop.engine import actions as A
-from debertz_desktop.engine.cards import Contract, Suit
-from debertz_desktop.engine.game import Game
-from debertz_desktop.engine.rules import RuleSet
-from debertz_desktop.engine.sheet import DealKind
+from debertz_desktop.engine.debertz import actions as A
+from debertz_desktop.engine.debertz.cards import Contract, Suit
+from debertz_desktop.engine.debertz.game import Game
+from debertz_desktop.engine.debertz.rules import RuleSet
+from debertz_desktop.engine.debertz.sheet import DealKind
 from debertz_desktop.keeper import BellaEntry, DealEntry, Declared
 
 MAX_STEPS = 6000
@@ -31,7 +31,8 @@ def entry_of(game: Game, deal) -> DealEntry:
     if kind is DealKind.DAVE_DECLINED:
         claimer = deal.dave_offerer
     common = dict(dealer=deal.dealer, kind=kind, maker=deal.maker, claimer=claimer,
-                  claim_success=deal.claim_success, stake=deal.stake, note=deal.note)
+                  claim_success=deal.claim_success, claim_points=deal.claim_points,
+                  stake=deal.stake, note=deal.note)
     if kind not in (DealKind.PLAYED, DealKind.NEGATIVE):
         return DealEntry(contract=deal.contract or Contract.SUIT, trump=deal.trump, **common)
     declared = tuple(Declared(seat, c) for seat in range(rules.players)

@@ -7,12 +7,12 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from keeper_support import play_random
 
-from debertz_desktop.engine import PRESETS, RuleSet
-from debertz_desktop.engine.cards import Contract, Suit
-from debertz_desktop.engine.combinations import Combination
+from debertz_desktop.engine.debertz import PRESETS, RuleSet
+from debertz_desktop.engine.debertz.cards import Contract, Suit
+from debertz_desktop.engine.debertz.combinations import Combination
+from debertz_desktop.engine.debertz.pencil import pencil_number
+from debertz_desktop.engine.debertz.sheet import DealKind, Mark
 from debertz_desktop.engine.errors import RecordError
-from debertz_desktop.engine.pencil import pencil_number
-from debertz_desktop.engine.sheet import DealKind, Mark
 from debertz_desktop.keeper import (
     BellaEntry,
     DealEntry,

@@ -10,7 +10,8 @@ from debertz_desktop.net.framing import HEADER
 _TYPES = ["hello", "join", "rejoin", "act", "say", "ping", "pong", "welcome", "table",
           "update", "snapshot", "bye", "error", "", "HELLO", "act ", None, 5]
 _ACTIONS = ["QS", "10H", "10H bella", "pass", "play", "name H", "name X", "declare tertz-KH",
-            "ready", "dave", "finish", "redeal four_sevens", "ZZ", "", "QS QS", "1" * 50]
+            "ready", "dave", "finish", "redeal four_sevens", "ZZ", "", "QS QS", "1" * 50,
+            "bid 0", "bid 3", "bid 99", "bid -1", "2S", "6C", "trump H", "trump X", "trump"]
 
 
 def _value(rng: random.Random, depth: int = 0):
@@ -38,7 +39,9 @@ def message_like(rng: random.Random, moment: int) -> dict:
     """A message of a known (or almost known) type with fields right, wrong or missing."""
     kind = rng.choice(_TYPES)
     good = {
-        "hello": {"protocol": rng.choice([1, 1, 0, 2, "1"])},
+        "hello": {"protocol": rng.choice([1, 1, 0, 2, "1"]),
+                  "games": rng.choice([["debertz", "oh_hell", "magistr"], ["oh_hell"], [],
+                                       "oh_hell", [5], ["x" * 60], ["magistr"] * 40])},
         "join": {"name": rng.choice(["Ann", "", " ", "x" * 30, 5]),
                  "seat": rng.choice([None, 0, 1, 2, 7, -1, "1"]),
                  "code": rng.choice([None, "AAAA", 1])},

@@ -1,13 +1,16 @@
-"""A host and its clients wired together in memory, on a virtual clock (no sockets)."""
+"""A host and its clients wired together in memory, on a virtual clock (no sockets).
+
+The table plays whatever game its rules belong to; the clients can play every game.
+"""
 
 from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
 
-from debertz_desktop.engine import actions as A
-from debertz_desktop.engine.rules import RuleSet
+from debertz_desktop.engine.debertz import actions as A
 from debertz_desktop.net.client_seat import (
+    EVERY_GAME,
     ClientEvent,
     ClientSeat,
     ClientState,
@@ -40,7 +43,7 @@ def random_choice(rng: random.Random, legal: Sequence[A.Action]) -> A.Action:
 class Sim:
     """A :class:`HostTable` and :class:`ClientSeat`s exchanging bytes, time passed by hand."""
 
-    def __init__(self, rules: RuleSet, plans: Sequence[SeatPlan], *, seed: int = 0,
+    def __init__(self, rules, plans: Sequence[SeatPlan], *, seed: int = 0,
                  join_code: str | None = None, limits: Limits | None = None,
                  table: HostTable | None = None, now: float = 1000.0) -> None:
         self.now = now
@@ -62,7 +65,7 @@ class Sim:
                 peer: str = "127.0.0.2", pump: bool = True) -> int:
         conn = self.table.connection_made(self.now, peer, local=local)
         assert conn is not None, "the table refused a connection"
-        client = ClientSeat(intent)
+        client = ClientSeat(intent, games=EVERY_GAME)
         client.connection_made(self.now)
         self.clients[conn] = client
         self.events[conn] = []

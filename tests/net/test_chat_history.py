@@ -12,7 +12,7 @@ import json
 
 from net_support import HOST, PERSON, Sim
 
-from debertz_desktop.engine.presets import preset
+from debertz_desktop.engine.debertz.presets import preset
 from debertz_desktop.net.client_seat import ChatReceived, RejoinIntent, Seated
 from debertz_desktop.net.host_table import Notice
 from debertz_desktop.net.messages import CHAT_HISTORY, Joined, decode_message, encode

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import random
 
@@ -10,11 +11,17 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from net_support import random_choice
 
-from debertz_desktop.engine.game import Game
-from debertz_desktop.engine.presets import preset
+from debertz_desktop.engine.debertz.game import Game
+from debertz_desktop.engine.debertz.presets import preset
 from debertz_desktop.net import messages as M
 from debertz_desktop.net.errors import ErrorCode, ProtocolError
-from debertz_desktop.net.framing import HEADER, FrameReader, decode_body, encode_frame
+from debertz_desktop.net.framing import (
+    HEADER,
+    INT_LIMIT,
+    FrameReader,
+    decode_body,
+    encode_frame,
+)
 from debertz_desktop.net.wire import (
     EVENT_TYPES,
     event_from_wire,
@@ -24,7 +31,8 @@ from debertz_desktop.net.wire import (
 )
 
 
-@given(st.lists(st.dictionaries(st.text(max_size=5), st.integers() | st.text(max_size=20),
+@given(st.lists(st.dictionaries(st.text(max_size=5),
+                                st.integers(-INT_LIMIT, INT_LIMIT) | st.text(max_size=20),
                                 max_size=4), min_size=1, max_size=6),
        st.lists(st.integers(1, 40), max_size=20))
 def test_frames_come_out_whole_however_the_stream_is_cut(objects, cuts):
@@ -55,12 +63,43 @@ def test_an_oversized_length_is_refused_before_its_body_is_read():
     (b"[1, 2]", "not a JSON object"),
     (b"{\"a\": NaN}", "NaN"),
     (b"[" * 100 + b"]" * 100, "nested deeper"),
-    (b"{\"n\": " + b"9" * 5000 + b"}", "digits"),
+    (b"{\"n\": " + b"9" * 5000 + b"}", "a number out of range"),
 ])
 def test_a_body_that_is_not_a_json_object_is_named(body, detail):
     with pytest.raises(ProtocolError) as info:
         decode_body(body)
     assert info.value.code is ErrorCode.BAD_FRAME and detail in str(info.value)
+
+
+@pytest.mark.parametrize("number", ["9" * 5000, "-" + "9" * 5000, str(2**64), str(2**53),
+                                    str(-2**53), "1" + "0" * 17])
+def test_a_number_out_of_the_protocols_range_gets_a_plain_answer(number):
+    """Whole numbers on the wire lie within ±(2**53 - 1) (docs/lan-protocol.md, Frames):
+    another is answered in the protocol's words, never with Python's ("…use
+    sys.set_int_max_str_digits()") nor with "a whole number is needed"."""
+    body = f'{{"type": "join", "name": "Ann", "seat": {number}}}'.encode()
+    with pytest.raises(ProtocolError) as info:
+        M.decode_message(body, from_host=False)
+    error = info.value
+    assert error.code is ErrorCode.BAD_FRAME and not error.fatal
+    assert "a number out of range" in error.message
+    assert "sys." not in error.message and "whole number is needed" not in error.message
+    assert len(error.message) < 200
+
+
+def test_the_ends_of_the_range_are_numbers_like_any_other():
+    for number in (INT_LIMIT, -INT_LIMIT, 0):
+        body = f'{{"type": "ping", "n": {number}}}'.encode()
+        assert M.decode_message(body, from_host=False) == M.Ping(number)
+    # a number out of range that reached a field some other way is named plainly too
+    with pytest.raises(ProtocolError) as info:
+        M.message_from_payload({"type": "ping", "n": 10**5000}, from_host=False)
+    assert info.value.code is ErrorCode.BAD_MESSAGE
+    assert info.value.message == "ping.n: a number out of range (whole numbers go from " \
+        f"-{INT_LIMIT} to {INT_LIMIT})"
+    with pytest.raises(ProtocolError) as info:
+        M.message_from_payload({"type": "say", "text": 10**5000}, from_host=False)
+    assert "a string is needed, not a number out of range" in info.value.message
 
 
 CLIENT_SAMPLES = [M.Hello(1, "x"), M.Join("Ann", 2, "K7Q2"), M.Join("Bob"), M.Rejoin("ab" * 16),
@@ -100,7 +139,8 @@ def test_an_unknown_type_is_named():
 
 @settings(max_examples=10, deadline=None)
 @given(st.sampled_from([("classic", 2, False), ("kharkov", 4, False), ("odessa", 4, True),
-                        ("short", 3, False), ("fifty", 2, False)]), st.integers(0, 10**6))
+                        ("short", 3, False), ("fifty", 2, False), ("belote", 4, True)]),
+       st.integers(0, 10**6))
 def test_events_and_views_round_trip_through_json(case, seed):
     key, players, teams = case
     game = Game(preset(key, players=players, teams=teams), seed)
@@ -131,6 +171,23 @@ def test_a_view_with_seats_outside_the_table_is_refused():
 
     with pytest.raises(WireError, match="outside"):
         view_from_wire(data, "v", rules=game.rules, names=game.names, rows=())
+
+
+def test_a_finish_count_travels_and_an_older_hosts_view_reads_without_it():
+    """The count a finish claim would make (RULES §8.7) came within version 1 (issue 27): it
+    reaches the claiming seat, and a view without it (an older host) reads as "no count"."""
+    game = Game(preset("belote"), 4)
+    rng = random.Random(4)
+    while not any(type(a).__name__ == "ClaimFinish" for a in game.legal_actions(game.to_act)):
+        seat = game.to_act
+        game.apply(seat, random_choice(rng, game.legal_actions(seat)))
+    view = game.view(game.to_act)
+    assert view.finish is not None
+    data = json.loads(json.dumps(view_to_wire(view)))
+    assert view_from_wire(data, "v", rules=view.rules, names=view.names, rows=()) \
+        == dataclasses.replace(view, rows=())
+    del data["finish"]
+    assert view_from_wire(data, "v", rules=view.rules, names=view.names, rows=()).finish is None
 
 
 def test_a_row_from_a_host_without_the_awarded_part_reads_as_none_awarded():

@@ -17,7 +17,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from net_support import HOST, PERSON, Sim
 
-from debertz_desktop.engine.presets import preset
+from debertz_desktop.engine.debertz.presets import preset
 from debertz_desktop.net.client_seat import ClientSeat, JoinIntent
 from debertz_desktop.net.framing import HEADER
 from debertz_desktop.net.host_table import Close, Send
@@ -150,12 +150,16 @@ def test_the_default_limits_close_a_flooding_connection():
 
 
 def test_connections_are_limited_per_table_and_per_address():
+    """Over the limits a connection is let in only for a rejoin (docs/lan-protocol.md,
+    Limits): the rejoin reserve, beside the table's room."""
     sim, _ = started_table(Limits(connections=5, per_peer=2))
-    assert sim.table.connection_made(sim.now, "127.0.0.7") is not None
-    assert sim.table.connection_made(sim.now, "127.0.0.7") is not None
-    assert sim.table.connection_made(sim.now, "127.0.0.7") is None
-    assert sim.table.connection_made(sim.now, "127.0.0.8") is not None
-    assert sim.table.connection_made(sim.now, "127.0.0.9") is None  # 5 with Ann's and Bob's
+    conns = sim.table._conns
+    first = sim.table.connection_made(sim.now, "127.0.0.7")
+    second = sim.table.connection_made(sim.now, "127.0.0.7")
+    assert not conns[first].reserve and not conns[second].reserve
+    assert conns[sim.table.connection_made(sim.now, "127.0.0.7")].reserve  # 2 from there
+    assert not conns[sim.table.connection_made(sim.now, "127.0.0.8")].reserve
+    assert conns[sim.table.connection_made(sim.now, "127.0.0.9")].reserve  # 5 with Ann and Bob
 
 
 @settings(max_examples=300, deadline=None)

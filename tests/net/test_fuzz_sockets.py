@@ -17,7 +17,7 @@ from fuzz_frames import fuzz_frame
 from lan_support import AutoPlayer
 from PySide6.QtNetwork import QHostAddress
 
-from debertz_desktop.engine.presets import preset
+from debertz_desktop.engine.debertz.presets import preset
 from debertz_desktop.net.hosting import TableHost
 from debertz_desktop.net.limits import Limits
 from debertz_desktop.net.messages import Hello, Leave, Rejoin, encode

@@ -15,7 +15,7 @@ import sys
 
 import pytest
 
-from debertz_desktop.engine.presets import preset
+from debertz_desktop.engine.debertz.presets import preset
 from debertz_desktop.net import discovery
 from debertz_desktop.net.host import main as host_main
 from debertz_desktop.net.host import parser, seat_plans

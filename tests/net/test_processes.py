@@ -15,8 +15,8 @@ import signal
 from lan_support import AutoPlayer, Output, start_process, stop
 from PySide6.QtNetwork import QHostAddress
 
-from debertz_desktop.engine.deal import Phase
-from debertz_desktop.engine.presets import preset
+from debertz_desktop.engine.debertz.deal import Phase
+from debertz_desktop.engine.debertz.presets import preset
 from debertz_desktop.net.hosting import TableHost
 from debertz_desktop.net.joining import ConnectionState
 from debertz_desktop.net.seating import SeatKind, SeatPlan, TableConfig
@@ -93,6 +93,9 @@ def test_the_host_killed_and_reopened_from_its_autosave_gets_its_players_back(qt
             s.open()
         qtbot.waitUntil(lambda: all(s.view() is not None and s.view().deal_number >= 2
                                     for s in sessions), timeout=60000)
+        # the autosave is written on the host's saver thread, a moment after the move
+        qtbot.waitUntil(lambda: autosave.exists() and bool(
+            (json.loads(autosave.read_text()) or {}).get("record")), timeout=15000)
         saved = json.loads(autosave.read_text())
         assert saved["record"]["actions"] and saved["port"] == port
         first.send_signal(signal.SIGKILL)  # the host's program dies mid-game

@@ -12,9 +12,9 @@ import random
 import pytest
 from net_support import HOST, PERSON, Sim, computer
 
-from debertz_desktop.engine import actions as A
-from debertz_desktop.engine.deal import Phase
-from debertz_desktop.engine.presets import preset
+from debertz_desktop.engine.debertz import actions as A
+from debertz_desktop.engine.debertz.deal import Phase
+from debertz_desktop.engine.debertz.presets import preset
 from debertz_desktop.net.client_seat import (
     ActionRefused,
     ChatReceived,

@@ -13,11 +13,12 @@ import re
 
 import pytest
 
-from debertz_desktop.engine import actions as A
+from debertz_desktop.engine.debertz import actions as A
+from debertz_desktop.engine.debertz.game import Game
+from debertz_desktop.engine.debertz.presets import preset
 from debertz_desktop.engine.errors import DebertzError, RecordError
-from debertz_desktop.engine.game import Game
-from debertz_desktop.engine.presets import preset
 from debertz_desktop.net.host_table import HostTable
+from debertz_desktop.net.seat_sheet import VERSION as SHEET_VERSION
 from debertz_desktop.net.seat_sheet import SeatSheet, read_seat_sheet, write_seat_sheet
 from debertz_desktop.net.seating import SeatKind, SeatPlan, TableConfig
 from debertz_desktop.net.table_save import saved_table, table_from_saved, write_table
@@ -86,7 +87,7 @@ def test_a_hosted_table_file_is_loaded_as_a_table(tmp_path):
 
 
 @pytest.mark.parametrize(("change", "template"), [
-    (lambda d: d.update(version=2), fp.NEWER),
+    (lambda d: d.update(version=SHEET_VERSION + 1), fp.NEWER),
     (lambda d: d["rows"][0].update(kind="lost"), fp.SHEET_DAMAGED),
     (lambda d: d.update(seat=5), fp.SHEET_DAMAGED),
     (lambda d: d.update(names=["Ann"]), fp.SHEET_DAMAGED),

@@ -14,13 +14,13 @@ import random
 from net_support import random_choice
 from PySide6.QtCore import QTimer
 
-from debertz_desktop.engine import actions as A
-from debertz_desktop.engine.presets import preset
+from debertz_desktop.engine.debertz import actions as A
+from debertz_desktop.engine.debertz.presets import preset
 from debertz_desktop.net.seating import SeatKind, SeatPlan
 from debertz_desktop.ui.card_faces import CardFaces
+from debertz_desktop.ui.games.debertz.sheet_dock import ScoreSheetView
 from debertz_desktop.ui.lan_session import ClientSession, HostSession
 from debertz_desktop.ui.table.card_table import CardTable
-from debertz_desktop.ui.table.score_sheet import ScoreSheetView
 
 
 class TablePlayer:

@@ -12,9 +12,9 @@ import pytest
 from lan_support import AutoPlayer
 from PySide6.QtNetwork import QHostAddress
 
-from debertz_desktop.engine import actions as A
-from debertz_desktop.engine.deal import Phase
-from debertz_desktop.engine.presets import preset
+from debertz_desktop.engine.debertz import actions as A
+from debertz_desktop.engine.debertz.deal import Phase
+from debertz_desktop.engine.debertz.presets import preset
 from debertz_desktop.net.hosting import TableHost
 from debertz_desktop.net.joining import ConnectionState
 from debertz_desktop.net.seating import SeatKind, SeatPlan, TableConfig

@@ -95,7 +95,7 @@ def test_a_rejoin_reaching_another_table_keeps_the_token_and_looks_on():
     # token, and the seat is not given up: ``other_table`` is not a final end
     from net_support import Sim, computer
 
-    from debertz_desktop.engine.presets import preset
+    from debertz_desktop.engine.debertz.presets import preset
     from debertz_desktop.net.client_seat import (
         OTHER_TABLE,
         ClientState,

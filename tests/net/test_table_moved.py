@@ -76,8 +76,7 @@ def test_players_find_their_table_hosted_again_on_another_port(qtbot, tmp_path):
         assert impostor.fingerprint != ann.connection.fingerprint
         fake_port = impostor.open()
         knocks: list[int] = []  # one for each TCP connection it accepts, before any TLS
-        impostor.transport.server.startedEncryptionHandshake.connect(
-            lambda _socket: knocks.append(1))
+        impostor.transport.knocked.connect(lambda _peer: knocks.append(1))
         assert fake_port != port
 
         def impostor_seen() -> bool:

@@ -19,7 +19,7 @@ from net_support import random_choice
 from PySide6.QtCore import QTimer
 from PySide6.QtNetwork import QHostAddress
 
-from debertz_desktop.engine.presets import preset
+from debertz_desktop.engine.debertz.presets import preset
 from debertz_desktop.net import joining
 from debertz_desktop.net.client_seat import (
     Ended,

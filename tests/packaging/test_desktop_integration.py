@@ -23,7 +23,7 @@ import pytest
 from PIL import Image
 
 from debertz_desktop import APP_ID, __version__
-from debertz_desktop.engine.presets import preset
+from debertz_desktop.engine.debertz.presets import preset
 from debertz_desktop.keeper.live_game import LiveGame
 from debertz_desktop.net.host_table import HostTable
 from debertz_desktop.net.seat_sheet import SeatSheet, write_seat_sheet

@@ -21,7 +21,7 @@ from PySide6.QtGui import QDesktopServices
 from PySide6.QtWidgets import QLabel, QMessageBox
 
 from debertz_desktop import system_env
-from debertz_desktop.engine.presets import preset
+from debertz_desktop.engine.debertz.presets import preset
 from debertz_desktop.storage.settings import AnimationSpeed, AppSettings
 from debertz_desktop.system_env import original_environment, system_environment
 from debertz_desktop.ui.about import LICENCE_URL, show_about

@@ -144,6 +144,8 @@ def test_the_wheel_carries_the_data_files(wheel):
     assert not any(".data/data/" in n for n in names), "no data-files outside the package"
     if compiler_available():
         assert any(re.match(r"debertz_desktop/ai/_native_solver\..*(so|pyd)$", n) for n in names)
+        assert any(re.match(r"debertz_desktop/ai/oh_hell/_native_oh_hell\..*(so|pyd)$", n)
+                   for n in names)
 
 
 def test_target_install_is_complete(wheel, dependencies, tmp_path):

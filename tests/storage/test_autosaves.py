@@ -18,8 +18,8 @@ from pathlib import Path
 import pytest
 from test_saved_games import NAMES, PHASES, play_until, same_game
 
-from debertz_desktop.engine.game import Game
-from debertz_desktop.engine.presets import preset
+from debertz_desktop.engine.debertz.game import Game
+from debertz_desktop.engine.debertz.presets import preset
 from debertz_desktop.engine.record import GameRecord
 from debertz_desktop.keeper import LiveGame
 from debertz_desktop.storage import paths
@@ -145,8 +145,8 @@ def test_an_autosave_that_cannot_be_written_says_so():
 
 PLAYER = """
 import sys, random
-from debertz_desktop.engine.game import Game
-from debertz_desktop.engine.presets import preset
+from debertz_desktop.engine.debertz.game import Game
+from debertz_desktop.engine.debertz.presets import preset
 from debertz_desktop.engine.record import GameRecord
 from debertz_desktop.storage.autosaves import Autosave, AutosaveKind
 game = Game(preset("classic"), 11, names=("Аня", "Boris"))

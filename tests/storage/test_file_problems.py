@@ -9,11 +9,11 @@ from pathlib import Path
 
 import pytest
 
-from debertz_desktop.engine import actions as A
-from debertz_desktop.engine.actions import parse_action
+from debertz_desktop.engine.debertz import actions as A
+from debertz_desktop.engine.debertz.actions import parse_action
+from debertz_desktop.engine.debertz.game import Game
+from debertz_desktop.engine.debertz.presets import preset
 from debertz_desktop.engine.errors import DebertzError
-from debertz_desktop.engine.game import Game
-from debertz_desktop.engine.presets import preset
 from debertz_desktop.engine.record import GameRecord
 from debertz_desktop.keeper import LiveGame
 from debertz_desktop.storage import file_problems as fp
@@ -116,7 +116,7 @@ def test_a_move_the_rules_refuse_names_its_deal(saved):
 
 
 def _all_cards():
-    from debertz_desktop.engine.cards import CARDS
+    from debertz_desktop.engine.debertz.cards import CARDS
 
     return CARDS
 

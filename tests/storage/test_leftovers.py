@@ -18,8 +18,8 @@ from pathlib import Path
 
 import pytest
 
-from debertz_desktop.engine.game import Game
-from debertz_desktop.engine.presets import preset
+from debertz_desktop.engine.debertz.game import Game
+from debertz_desktop.engine.debertz.presets import preset
 from debertz_desktop.engine.record import GameRecord
 from debertz_desktop.storage import paths
 from debertz_desktop.storage.atomic import remove_stale_temporaries, write_bytes_atomic

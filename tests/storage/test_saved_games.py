@@ -12,11 +12,11 @@ from pathlib import Path
 
 import pytest
 
-from debertz_desktop.engine import actions as A
-from debertz_desktop.engine.deal import Phase
+from debertz_desktop.engine.debertz import actions as A
+from debertz_desktop.engine.debertz.deal import Phase
+from debertz_desktop.engine.debertz.game import Game
+from debertz_desktop.engine.debertz.presets import preset
 from debertz_desktop.engine.errors import DebertzError, RecordError
-from debertz_desktop.engine.game import Game
-from debertz_desktop.engine.presets import preset
 from debertz_desktop.engine.record import GameRecord
 from debertz_desktop.storage.errors import StorageError
 from debertz_desktop.storage.saved_games import load_game, save_record
@@ -104,8 +104,8 @@ def test_a_failed_save_leaves_the_previous_file(tmp_path, monkeypatch):
 
 WRITER = """
 import random, sys
-from debertz_desktop.engine.game import Game
-from debertz_desktop.engine.presets import preset
+from debertz_desktop.engine.debertz.game import Game
+from debertz_desktop.engine.debertz.presets import preset
 from debertz_desktop.engine.record import GameRecord
 from debertz_desktop.storage.saved_games import save_record
 game = Game(preset("classic"), 9, names=("Аня", "Boris"))

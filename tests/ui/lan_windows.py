@@ -13,9 +13,9 @@ import random
 from PySide6.QtWidgets import QApplication, QMessageBox
 from test_table import choose_decision, click_action, drag_card
 
-from debertz_desktop.engine import actions as A
-from debertz_desktop.engine.deal import Phase
-from debertz_desktop.engine.presets import preset
+from debertz_desktop.engine.debertz import actions as A
+from debertz_desktop.engine.debertz.deal import Phase
+from debertz_desktop.engine.debertz.presets import preset
 from debertz_desktop.net.seating import SeatKind, SeatPlan
 from debertz_desktop.storage.settings import AnimationSpeed, AppSettings, Deck
 from debertz_desktop.ui.lan.host_dialog import HostChoice

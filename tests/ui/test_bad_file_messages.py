@@ -8,9 +8,9 @@ import pytest
 from PySide6.QtWidgets import QMessageBox
 from test_translations import english_words, russian  # noqa: F401
 
-from debertz_desktop.engine import actions as A
-from debertz_desktop.engine.game import Game
-from debertz_desktop.engine.presets import preset
+from debertz_desktop.engine.debertz import actions as A
+from debertz_desktop.engine.debertz.game import Game
+from debertz_desktop.engine.debertz.presets import preset
 from debertz_desktop.engine.record import GameRecord
 from debertz_desktop.storage import paths
 from debertz_desktop.storage.saved_games import save_record

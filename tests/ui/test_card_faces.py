@@ -8,7 +8,7 @@ import pytest
 from PySide6.QtCore import QCoreApplication, QSize, QTranslator
 from PySide6.QtGui import QColor, QImage
 
-from debertz_desktop.engine.cards import CARDS, Card, Suit, card
+from debertz_desktop.engine.debertz.cards import CARDS, Card, Suit, card
 from debertz_desktop.resources import resource_path
 from debertz_desktop.ui import card_faces
 from debertz_desktop.ui.card_faces import (

@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QApplication
 from test_new_game_dialog import make_dialog, seat
 from test_settings_dialog import set_widget
 
-from debertz_desktop.engine.presets import PRESETS
+from debertz_desktop.engine.debertz.presets import PRESETS
 from debertz_desktop.storage.settings import AppSettings, Language
 from debertz_desktop.ui import i18n
 from debertz_desktop.ui.rules_editor import RulesEditor, settings_with_rules
@@ -134,3 +134,19 @@ def test_the_reasons_are_russian(qtbot, qapp) -> None:
     finally:
         i18n.apply_language(Language.EN)
         QApplication.processEvents()
+
+
+def test_a_value_word_shared_by_two_options_reads_as_each_means_it(qtbot) -> None:
+    # MASTER §7 max_tie = none: nobody scores the MAX deal's tie — not "no trumps" (§3)
+    from debertz_desktop.engine.magistr import MagistrRules
+
+    editor = RulesEditor(MagistrRules(players=3))
+    qtbot.addWidget(editor)
+    texts = {name: [editor.control(name).combo.itemText(i)
+                    for i in range(editor.control(name).combo.count())]
+             for name in ("max_tie", "trump_mode")}
+    assert texts["max_tie"] == ["shared equally", "nobody scores"]
+    assert "no trumps" in texts["trump_mode"]
+    # MASTER §3: the senior and junior trumps are suits, shown by their signs
+    senior = editor.control("senior_trump").combo
+    assert [senior.itemText(i) for i in range(senior.count())] == ["♠", "♣", "♦", "♥"]

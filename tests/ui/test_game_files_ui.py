@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtWidgets import QMessageBox
+from test_table import read_the_summary
 
-from debertz_desktop.engine import actions as A
-from debertz_desktop.engine.presets import preset
+from debertz_desktop.engine.debertz import actions as A
+from debertz_desktop.engine.debertz.presets import preset
 from debertz_desktop.storage import paths
 from debertz_desktop.storage.saved_games import load_game
 from debertz_desktop.storage.settings import AnimationSpeed, AppSettings, SettingsStore
@@ -47,7 +48,8 @@ def play_until(qtbot, session, done, limit=3000) -> None:
         if done(session) or session.is_over:
             return
         qtbot.waitUntil(lambda: done(session) or session.is_over or (
-            session.game.to_act == session.human_seat and not session.busy), timeout=10_000)
+            not read_the_summary(session) and session.game.to_act == session.human_seat
+            and not session.busy), timeout=10_000)
         if done(session) or session.is_over:
             return
         session.submit(human.choose(session.view()))

@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 from lan_windows import close_boxes, host_in, join_in, make_window
 
-from debertz_desktop.engine.presets import preset
+from debertz_desktop.engine.debertz.presets import preset
 
 
 @pytest.fixture(autouse=True)

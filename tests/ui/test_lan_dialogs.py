@@ -8,8 +8,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QDialogButtonBox
 
-from debertz_desktop.engine.presets import preset
-from debertz_desktop.net import host_table as host_table_module
+from debertz_desktop.engine.debertz.presets import preset
+from debertz_desktop.net import host_seating as host_seating_module
 from debertz_desktop.net.seating import SeatKind, SeatPlan
 from debertz_desktop.net.transport import DEFAULT_PORT
 from debertz_desktop.storage.settings import AppSettings, SettingsStore
@@ -294,7 +294,7 @@ def test_a_full_table_and_a_started_game_are_said(qtbot):
 
 def test_another_protocol_version_is_refused_with_a_clear_message(qtbot, monkeypatch):
     window = make_window(qtbot)
-    monkeypatch.setattr(host_table_module, "PROTOCOL_VERSION", 99)
+    monkeypatch.setattr(host_seating_module, "PROTOCOL_VERSION", 99)
     host = host_in(window)
     dialog = join_dialog(qtbot)
     dialog.address_edit.setText(f"127.0.0.1:{host.port}")
@@ -366,7 +366,7 @@ def test_the_host_lets_a_computer_take_a_missing_persons_seat_and_starts(qtbot):
     assert not lobby.start_button.isEnabled()
     lobby.seat_computer(2, "hard")
     qtbot.waitUntil(lambda: lobby.seat_text(2, 2) == "Computer (Hard)", timeout=5000)
-    assert lobby.seat_text(2, 1) == "Computer 3"
+    assert lobby.seat_text(2, 1) == "Computer 2"  # as the host dialog names it
     assert "Still missing: Seat 2." in lobby.waiting_label.text()
     ann = make_window(qtbot)
     join_in(qtbot, ann, host.port, "Ann")
@@ -376,7 +376,7 @@ def test_the_host_lets_a_computer_take_a_missing_persons_seat_and_starts(qtbot):
     assert ann_lobby.waiting_label.text() == "Everybody is here: the host starts the game."
     assert ann_lobby.seat_text(1, 1) == "Ann (you)"
     notices = lobby.chat_panel.plain_text()
-    assert "A computer (Computer 3) takes seat 3." in notices and "Ann took seat 2." in notices
+    assert "A computer (Computer 2) takes seat 3." in notices and "Ann took seat 2." in notices
     # Enter in the chat sends the line; it does not press "Start the game"
     lobby.chat_panel.edit.setFocus()
     lobby.chat_panel.edit.setText("one moment")
@@ -385,7 +385,7 @@ def test_the_host_lets_a_computer_take_a_missing_persons_seat_and_starts(qtbot):
     assert not host.table.started and lobby.chat_panel.edit.text() == ""
     lobby.start_button.click()
     qtbot.waitUntil(lambda: window.network.playing and ann.network.playing, timeout=10_000)
-    assert window.session.names == ("Hostess", "Ann", "Computer 3")
+    assert window.session.names == ("Hostess", "Ann", "Computer 2")
 
 
 def test_the_host_sends_a_person_away_and_gives_a_computers_seat_back(qtbot):

@@ -14,7 +14,7 @@ import pytest
 from lan_windows import close_boxes, drive, host_in, join_in, make_window
 from PySide6.QtCore import Qt
 
-from debertz_desktop.engine.presets import preset
+from debertz_desktop.engine.debertz.presets import preset
 from debertz_desktop.net.limits import Limits
 from debertz_desktop.ui.lan.unfinished_tables import unfinished_tables
 from debertz_desktop.ui.lan_session import ClientSession

@@ -45,7 +45,7 @@ def test_a_guest_quitting_mid_game_is_asked_and_told_where_his_seat_goes(qtbot):
 
 def test_a_guest_is_not_asked_once_the_game_is_over(qtbot):
     host_window, ann_window = make_window(qtbot), make_window(qtbot)
-    host, _ann = start_two(qtbot, host_window, ann_window)
+    _host, _ann = start_two(qtbot, host_window, ann_window)
     assert ann_window.network.questions.must_ask_quit()
     drive(qtbot, [host_window, ann_window], seed=3)
     qtbot.waitUntil(lambda: ann_window.session.is_over, timeout=10_000)

@@ -10,7 +10,7 @@ from lan_windows import close_boxes, host_in, join_in, make_window
 from PySide6.QtWidgets import QTreeWidget
 from test_translations import assert_russian, russian  # noqa: F401
 
-from debertz_desktop.engine.presets import preset
+from debertz_desktop.engine.debertz.presets import preset
 from debertz_desktop.net.seating import SeatKind, SeatPlan
 from debertz_desktop.storage.settings import AppSettings
 from debertz_desktop.ui.lan.host_dialog import HostDialog

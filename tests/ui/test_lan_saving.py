@@ -21,9 +21,9 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox
 from test_lan_play import saved_actions, start_two
 from test_translations import russian  # noqa: F401
 
-from debertz_desktop.engine import actions as A
-from debertz_desktop.engine.game import Game
-from debertz_desktop.engine.presets import preset
+from debertz_desktop.engine.debertz import actions as A
+from debertz_desktop.engine.debertz.game import Game
+from debertz_desktop.engine.debertz.presets import preset
 from debertz_desktop.net.host_table import HostTable
 from debertz_desktop.net.seat_sheet import SeatSheet, write_seat_sheet
 from debertz_desktop.net.seating import SeatKind, SeatPlan, TableConfig

@@ -17,7 +17,7 @@ from pathlib import Path
 from lan_windows import host_in, join_in, make_window
 from PySide6.QtNetwork import QHostAddress, QTcpServer
 
-from debertz_desktop.engine.presets import preset
+from debertz_desktop.engine.debertz.presets import preset
 from debertz_desktop.net.hosting import TableHost
 from debertz_desktop.net.seat_store import held_seats
 from debertz_desktop.net.seating import SeatKind, SeatPlan, TableConfig
@@ -104,7 +104,7 @@ def test_a_players_window_follows_its_table_to_its_new_port(qtbot, tmp_path):
         squatter = TableHost.new(config, advertise=False, delay_ms=0)
         assert squatter.open(QHostAddress(QHostAddress.SpecialAddress.LocalHost), port) == port
         knocks: list[int] = []
-        squatter.transport.server.startedEncryptionHandshake.connect(lambda _s: knocks.append(1))
+        squatter.transport.knocked.connect(lambda _peer: knocks.append(1))
         qtbot.waitUntil(lambda: bool(knocks), timeout=15_000)  # the player's program asks it
         second = start_process("host", "--resume", str(autosave), "--delay-ms", "0",
                                home=home)

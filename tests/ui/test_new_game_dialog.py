@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
 from pseudo_translation import PseudoTranslator, visible_texts
 from PySide6.QtCore import QCoreApplication
@@ -11,8 +13,8 @@ from PySide6.QtWidgets import (
 )
 
 from debertz_desktop.ai.base import Level
-from debertz_desktop.engine.presets import PRESETS
-from debertz_desktop.engine.rules import RuleSet
+from debertz_desktop.engine.debertz.presets import PRESETS
+from debertz_desktop.engine.debertz.rules import RuleSet
 from debertz_desktop.storage.settings import AppSettings, SettingsStore
 from debertz_desktop.ui.new_game_dialog import NewGameChoice, NewGameDialog
 from debertz_desktop.ui.rules_editor import RulesEditor, settings_with_rules
@@ -65,8 +67,9 @@ def test_names_default_and_only_seated_players_count(qtbot) -> None:
     assert choice.rules.players == 2
     # Empty names are the default names, shown in the current language (issue 23).
     assert choice.names == ("", "")
+    # Seven seats at most (Oh Hell), each computer numbered.
     assert [edit.placeholderText() for edit in dialog.name_edits] == [
-        "You", "Computer 1", "Computer 2", "Computer 3"]
+        "You", *(f"Computer {n}" for n in range(1, 7))]
     assert len(choice.levels) == 2 and choice.levels[0] is None
     assert dialog.name_edits[1].isVisible() and not dialog.name_edits[2].isVisible()
     assert not dialog.pairs_check.isEnabled()
@@ -82,7 +85,10 @@ def test_restores_the_last_choices(qtbot) -> None:
     choice = dialog.choice()
     assert choice == NewGameChoice(PRESETS["kharkov"].rules(3), ("Ann", "Bob", "Cid"),
                                    (None, Level.HARD, Level.EASY))
-    assert dialog.remembered() == settings
+    # The levels of the seats not at this table are remembered as they were (Medium).
+    remembered = dialog.remembered()
+    assert remembered.last_levels == settings.last_levels + ("medium",) * 3
+    assert dataclasses.replace(remembered, last_levels=settings.last_levels) == settings
 
 
 @pytest.mark.parametrize(("key", "players", "teams"), [
@@ -138,7 +144,7 @@ def test_a_preset_seats_its_players(qtbot) -> None:
     dialog = make_dialog(qtbot, AppSettings(last_players=2))
     choose_preset(dialog.rules_editor, "belote")
     assert dialog.players() == 4 and dialog.pairs()
-    assert all(edit.isVisibleTo(dialog) for edit in dialog.name_edits)
+    assert [edit.isVisibleTo(dialog) for edit in dialog.name_edits] == [True] * 4 + [False] * 3
     assert dialog.seat_labels[2].text() == "Partner:"
 
 

@@ -9,9 +9,9 @@ from PySide6.QtWidgets import QDialog, QMessageBox
 from test_game_files_ui import cards_played, play_until, start
 from test_score_keeper_ui import enter, set_up
 
-from debertz_desktop.engine.cards import Suit
-from debertz_desktop.engine.game import Game
-from debertz_desktop.engine.presets import preset
+from debertz_desktop.engine.debertz.cards import Suit
+from debertz_desktop.engine.debertz.game import Game
+from debertz_desktop.engine.debertz.presets import preset
 from debertz_desktop.engine.record import GameRecord
 from debertz_desktop.keeper import LiveGame
 from debertz_desktop.storage import paths
@@ -347,7 +347,7 @@ def test_delete_in_the_list_removes_that_game_only(qtbot, window):
 def test_a_finished_game_leaves_nothing_in_the_window(qtbot, window):
     # issue 20: the game-over box of every game stayed a child of the window for ever
     # (issue 23: the result is one panel on the table, shown after the last deal's summary)
-    from PySide6.QtCore import QObject
+    from PySide6.QtCore import QCoreApplication, QEvent, QObject
 
     from debertz_desktop.ui.session import LocalSession
 
@@ -360,11 +360,16 @@ def test_a_finished_game_leaves_nothing_in_the_window(qtbot, window):
         assert table.game_over.isVisible()
         table.game_over.dismiss()
 
+    def settled() -> None:
+        """Objects already given up (a finished animation of Qt's layout) are deleted."""
+        qtbot.wait(20)
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+
     play_one(4)
-    qtbot.wait(20)
+    settled()
     children = len(window.findChildren(QObject))
     play_one(5)
-    qtbot.wait(20)
+    settled()
     assert window.findChildren(QMessageBox) == []
     assert len(window.findChildren(LocalSession)) == 1
     assert len(window.findChildren(QObject)) == children

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import os
 import shutil
 import subprocess
@@ -16,7 +17,8 @@ from PySide6.QtWidgets import QApplication, QDialog, QMessageBox
 from debertz_desktop import __version__
 from debertz_desktop import resources as resources_module
 from debertz_desktop.command_line import CommandLine, parse_command_line
-from debertz_desktop.engine.presets import preset
+from debertz_desktop.engine.debertz.presets import preset
+from debertz_desktop.engine.games import GAMES
 from debertz_desktop.engine.record import GameRecord
 from debertz_desktop.keeper.live_game import LiveGame
 from debertz_desktop.storage.saved_games import save_live, save_record
@@ -178,6 +180,27 @@ def test_a_complete_install_lacks_nothing(qapp):
             "rules/rules_ru.html", "rules/rules_en.html", "icons/debertz.svg"} <= expected
 
 
+def test_every_games_rules_pages_are_expected_in_every_language(qapp):
+    """Help → Rules opens the current game's page: each game's pages are checked at start."""
+    expected = {f.relative_path: f.purpose for f in missing_files.expected_files()}
+    for kind in GAMES.values():
+        for code in i18n.LANGUAGES:
+            assert f"rules/{kind.rules_page}_{code}.html" in expected, (kind.key, code)
+    assert {"rules/magistr_en.html", "rules/magistr_ru.html", "rules/oh_hell_ru.html"} \
+        <= set(expected)
+    assert "Master" in expected["rules/magistr_ru.html"], "the message names the game"
+
+
+def test_a_new_games_rules_pages_are_checked_by_themselves(qapp, monkeypatch):
+    """A game added to the registry has its pages looked for without touching this module."""
+    new = dataclasses.replace(GAMES["magistr"], key="newgame", rules_page="newgame")
+    monkeypatch.setitem(GAMES, "newgame", new)
+    missing = missing_files.missing_files()
+    assert {f.relative_path for f in missing} == {f"rules/newgame_{code}.html"
+                                                  for code in i18n.LANGUAGES}
+    assert "rules/newgame_ru.html" in missing_files.missing_files_text(missing)
+
+
 def test_missing_files_are_shown_to_the_user(qtbot, window, no_resources):
     window.show()
     box = missing_files.warn_about_missing_files(window)
@@ -221,7 +244,7 @@ def test_without_the_russian_catalogue_the_interface_is_wholly_english(qapp, tmp
     try:
         assert i18n.apply_language(Language.RU) == "en"
         assert QLocale().language() == QLocale.Language.English
-        text = QCoreApplication.translate("DealSummaryPanel", "%n point(s) hanging.", None, 2)
+        text = QCoreApplication.translate("DebertzPlurals", "%n point(s) hanging.", None, 2)
         assert text == "2 points hanging."
     finally:
         monkeypatch.undo()

@@ -8,8 +8,8 @@ import pytest
 from PySide6.QtWidgets import QApplication
 from test_translations import english_words, russian  # noqa: F401
 
-from debertz_desktop.engine import Game, preset
-from debertz_desktop.engine.rules import RuleSet
+from debertz_desktop.engine.debertz import Game, preset
+from debertz_desktop.engine.debertz.rules import RuleSet
 from debertz_desktop.ui.pencil_sheet import legend_items, legend_rects
 from debertz_desktop.ui.sheet_texts import SheetInfo
 from debertz_desktop.ui.sheet_view import SheetWindow

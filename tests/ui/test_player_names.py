@@ -9,7 +9,7 @@ from test_table import wait_my_turn
 from test_table_polish import make_window
 from test_translations import play_until
 
-from debertz_desktop.engine.presets import preset
+from debertz_desktop.engine.debertz.presets import preset
 from debertz_desktop.engine.record import GameRecord
 from debertz_desktop.storage.settings import AppSettings, Language
 from debertz_desktop.ui import i18n
@@ -32,7 +32,7 @@ def switch_to(language: Language) -> None:
 
 
 def plate_names(window) -> list[str]:
-    plates = window.table.scene._plates
+    plates = window.table.scene.decorations.plates
     return [plates[seat].name for seat in sorted(plates)]
 
 
@@ -48,8 +48,9 @@ def test_the_default_names_are_the_same_everywhere(qtbot) -> None:
     settings = SettingsDialog(window.settings)
     qtbot.addWidget(settings)
     assert settings.player_name_edit.placeholderText() == "You"
+    # Six computers at most (seven seats at Oh Hell), each numbered.
     assert [e.placeholderText() for e in settings.computer_edits] == [
-        "Computer 1", "Computer 2", "Computer 3"]
+        f"Computer {n}" for n in range(1, 7)]
     session.stop()
 
 
@@ -69,7 +70,7 @@ def test_names_set_in_settings_reach_the_table(qtbot) -> None:
     assert plate_names(window) == ["Аня", "Computer 1", "Боря"]
     again = NewGameDialog(chosen)
     qtbot.addWidget(again)
-    assert [e.text() for e in again.name_edits] == ["Аня", "", "Боря", ""]
+    assert [e.text() for e in again.name_edits] == ["Аня", "", "Боря"] + [""] * 4
     session.stop()
 
 

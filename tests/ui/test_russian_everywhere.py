@@ -10,19 +10,19 @@ from PySide6.QtPrintSupport import QPrintDialog, QPrinter
 from PySide6.QtWidgets import QApplication, QFileDialog, QLabel
 from test_translations import english_words, russian  # noqa: F401
 
-from debertz_desktop.engine import actions as A
-from debertz_desktop.engine.cards import CARDS, Rank
-from debertz_desktop.engine.deal import Phase
+from debertz_desktop.engine.debertz import actions as A
+from debertz_desktop.engine.debertz.cards import CARDS, Rank
+from debertz_desktop.engine.debertz.deal import Phase
+from debertz_desktop.engine.debertz.game import Game
+from debertz_desktop.engine.debertz.presets import preset
+from debertz_desktop.engine.debertz.rules import RuleSet
 from debertz_desktop.engine.errors import IllegalActionError
-from debertz_desktop.engine.game import Game
-from debertz_desktop.engine.presets import preset
-from debertz_desktop.engine.rules import RuleSet
 from debertz_desktop.keeper import LiveGame
+from debertz_desktop.ui.games.debertz.keeper_form import DealForm
+from debertz_desktop.ui.games.debertz.sheet_dock import ScoreSheetView
 from debertz_desktop.ui.messages import error_text
-from debertz_desktop.ui.score_keeper.deal_form import DealForm
 from debertz_desktop.ui.sheet_texts import SheetInfo
 from debertz_desktop.ui.sheet_view import SheetWindow
-from debertz_desktop.ui.table.score_sheet import ScoreSheetView
 
 
 def labels(widget) -> list[str]:

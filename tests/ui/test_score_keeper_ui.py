@@ -5,9 +5,9 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 
-from debertz_desktop.engine.cards import Contract, Suit
-from debertz_desktop.engine.rules import RuleSet
-from debertz_desktop.engine.sheet import DealKind, Mark
+from debertz_desktop.engine.debertz.cards import Contract, Suit
+from debertz_desktop.engine.debertz.rules import RuleSet
+from debertz_desktop.engine.debertz.sheet import DealKind, Mark
 from debertz_desktop.storage.saved_games import load_game
 from debertz_desktop.ui.score_keeper import ScoreKeeperWindow
 
@@ -54,7 +54,7 @@ def enter(qtbot, form, *, maker, points, tricks, last, trump=Suit.SPADES, sequen
 
 
 def test_enter_correct_save_and_reopen(qtbot, keeper, tmp_path):
-    from debertz_desktop.engine.cards import Rank
+    from debertz_desktop.engine.debertz.cards import Rank
 
     set_up(qtbot, keeper)
     form = keeper.form
@@ -116,7 +116,7 @@ def test_four_players_need_the_whole_deck(qtbot, keeper):
 
 
 def test_opening_a_played_game_file_in_the_keeper_is_refused(qtbot, keeper, tmp_path):
-    from debertz_desktop.engine.game import Game
+    from debertz_desktop.engine.debertz.game import Game
     from debertz_desktop.engine.record import GameRecord
     from debertz_desktop.storage.saved_games import save_record
 

@@ -8,9 +8,9 @@ import time
 import pytest
 
 from debertz_desktop.ai.base import Bot
-from debertz_desktop.engine import actions as A
-from debertz_desktop.engine.deal import Phase
-from debertz_desktop.engine.presets import preset
+from debertz_desktop.engine.debertz import actions as A
+from debertz_desktop.engine.debertz.deal import Phase
+from debertz_desktop.engine.debertz.presets import preset
 from debertz_desktop.ui.session import FallbackBot, LocalSession
 
 
@@ -171,7 +171,7 @@ def test_a_computers_turn_leaves_nothing_behind(qtbot):
     # ever under PySide6 (a LocalSession grew from 49 to 106 MB over 300 games)
     import gc
 
-    from debertz_desktop.engine.views import SeatView
+    from debertz_desktop.engine.debertz.views import SeatView
     from debertz_desktop.ui.session import wait_for_pool
 
     def seat_views() -> int:

@@ -16,10 +16,10 @@ from PySide6.QtWidgets import (
     QMessageBox,
 )
 
+from debertz_desktop.engine.debertz.presets import PRESETS
+from debertz_desktop.engine.debertz.rule_options import OPTIONS, OptionGroup, OptionInfo, OptionKind
+from debertz_desktop.engine.debertz.rules import TARGETS, RuleSet
 from debertz_desktop.engine.errors import RuleSetError
-from debertz_desktop.engine.presets import PRESETS
-from debertz_desktop.engine.rule_options import OPTIONS, OptionGroup, OptionInfo, OptionKind
-from debertz_desktop.engine.rules import TARGETS, RuleSet
 from debertz_desktop.storage.settings import (
     AnimationSpeed,
     AppSettings,
@@ -246,6 +246,27 @@ def test_optional_number_spin_follows_its_check_box(qtbot) -> None:
     assert editor.rules().redeal_poor_hand is None
 
 
+@pytest.mark.parametrize(("name", "book"), [
+    ("mercy_gap", 250),          # RULES §10.3: "mercy_gap (Deberts with fifty, off | 250)"
+    ("redeal_poor_hand", 13),    # RULES §5: "redeal_poor_hand = N (off, or 13 per source)"
+])
+def test_ticking_an_optional_number_gives_the_rule_books_number(qtbot, name, book) -> None:
+    editor = RulesEditor(RuleSet())
+    qtbot.addWidget(editor)
+    control = editor.control(name)
+    assert control.check is not None and control.spin is not None
+    assert control.spin.value() == book  # shown greyed while off
+    control.check.click()
+    assert getattr(editor.rules(), name) == book
+    assert control.spin.value() == book and control.spin.isEnabled()
+    # Another number, off and on again: the rule book's number once more.
+    control.spin.setValue(book + 7)
+    assert getattr(editor.rules(), name) == book + 7
+    control.check.click()
+    control.check.click()
+    assert getattr(editor.rules(), name) == book
+
+
 def test_a_contradiction_shows_the_engine_message_and_disables_ok(qtbot) -> None:
     dialog = make_dialog(qtbot, settings_with_rules(AppSettings(), PRESETS["site"].rules(4)))
     dialog.show()
@@ -257,8 +278,11 @@ def test_a_contradiction_shows_the_engine_message_and_disables_ok(qtbot) -> None
     with pytest.raises(RuleSetError) as raised:
         RuleSet(players=4, teams=True, turned_card_to="table")
     assert editor.error_label.isVisible()
-    assert editor.error_label.text() == str(raised.value)
-    assert "turned_card_to = table with 4 players" in editor.error_label.text()
+    assert editor.error_label.text() == rule_error_text(raised.value)
+    # In words: the option's and the value's labels, never the engine's field names.
+    assert editor.error_label.text().startswith(
+        "“Turned card goes to” cannot be “stays on the table” with 4 players")
+    assert "turned_card_to" not in editor.error_label.text()
     assert not ok.isEnabled()
     assert editor.preset_combo.currentData() == "custom"
     with pytest.raises(RuleSetError):
@@ -274,7 +298,8 @@ def test_other_contradictions_are_shown_too(qtbot) -> None:
     editor = RulesEditor(PRESETS["belote"].rules())
     qtbot.addWidget(editor)
     set_widget(editor, "target", "single_deal")
-    assert editor.error_text() == "finish = on needs a target to reach, not single_deal"
+    assert editor.error_text() == ("“Claim the finish” needs a score to reach, not a "
+                                   "single deal (Short Deberts)")
     set_widget(editor, "finish", False)
     assert editor.is_valid()
 
@@ -303,7 +328,8 @@ def test_language_change_retranslates_every_text(qtbot) -> None:
         untranslated = [t for t in visible_texts(dialog)
                         if t not in NOT_TRANSLATED and "‹" not in t]
         assert untranslated == []
-        assert dialog.rules_editor.error_label.text().startswith("‹turned_card_to")
+        # the message and the option's label in it are both translated
+        assert dialog.rules_editor.error_label.text().startswith("‹‹“‹Turned card goes to›”›")
     finally:
         QCoreApplication.removeTranslator(translator)
     QCoreApplication.processEvents()

@@ -11,7 +11,7 @@ import dataclasses
 import pytest
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
-from debertz_desktop.engine.presets import preset
+from debertz_desktop.engine.debertz.presets import preset
 from debertz_desktop.storage import paths
 from debertz_desktop.storage.settings import AnimationSpeed, AppSettings, SettingsStore
 from debertz_desktop.ui.main_window import MainWindow
@@ -60,7 +60,7 @@ def test_exports_open_in_the_documents_folder_then_in_the_last_used(qtbot, windo
     elsewhere = home / "турнир"
     elsewhere.mkdir()
     dialogs.answers.append(str(elsewhere / "первая"))
-    window._printing("ask_pdf")
+    window.printing("ask_pdf")
     assert dialogs.starts[0].startswith(str(documents))
     assert dialogs.starts[0].endswith(".pdf")
     written = elsewhere / "первая.pdf"  # the suffix is added
@@ -73,7 +73,7 @@ def test_exports_open_in_the_documents_folder_then_in_the_last_used(qtbot, windo
     box.done(QMessageBox.StandardButton.Ok)
     # the next export, CSV too, starts where the last one went, also after a restart
     dialogs.answers.append(str(elsewhere / "вторая.csv"))
-    window._printing("ask_csv")
+    window.printing("ask_csv")
     assert dialogs.starts[1].startswith(str(elsewhere))
     assert (elsewhere / "вторая.csv").read_text(encoding="utf-8-sig").startswith("Deal,")
     printing.message_box.done(QMessageBox.StandardButton.Ok)
@@ -84,7 +84,7 @@ def test_exports_open_in_the_documents_folder_then_in_the_last_used(qtbot, windo
 
 def test_a_cancelled_export_writes_nothing_and_says_nothing(qtbot, window, home, monkeypatch):
     SaveDialogs(monkeypatch)
-    window._printing("ask_pdf")
+    window.printing("ask_pdf")
     assert SheetPrinting.for_widget(window).message_box is None
     assert window.settings.export_folder is None
 
@@ -94,7 +94,7 @@ def test_an_export_that_cannot_be_written_says_why(qtbot, window, home, monkeypa
     blocked = home / "blocked.pdf"
     blocked.mkdir()  # a folder where the file should go
     dialogs.answers.append(str(blocked))
-    window._printing("ask_pdf")
+    window.printing("ask_pdf")
     box = SheetPrinting.for_widget(window).message_box
     assert box is not None and box.objectName() == "ExportErrorBox" and box.isVisible()
     assert "not saved" in box.text() and str(blocked) in box.text()

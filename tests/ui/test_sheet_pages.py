@@ -22,9 +22,9 @@ from PySide6.QtCore import QMarginsF
 from PySide6.QtGui import QPageLayout, QPageSize
 from PySide6.QtPrintSupport import QPrinter
 
-from debertz_desktop.engine import PRESETS
-from debertz_desktop.engine.rules import RuleSet
-from debertz_desktop.engine.sheet import ScoreSheet
+from debertz_desktop.engine.debertz import PRESETS
+from debertz_desktop.engine.debertz.rules import RuleSet
+from debertz_desktop.engine.debertz.sheet import ScoreSheet
 from debertz_desktop.storage.settings import Language
 from debertz_desktop.ui import i18n
 from debertz_desktop.ui.printing import paint_sheet, pdf_bytes

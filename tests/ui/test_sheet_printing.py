@@ -13,15 +13,15 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 
-from debertz_desktop.engine import PRESETS
-from debertz_desktop.engine.rules import RuleSet
-from debertz_desktop.engine.sheet import ScoreSheet
+from debertz_desktop.engine.debertz import PRESETS
+from debertz_desktop.engine.debertz.rules import RuleSet
+from debertz_desktop.engine.debertz.sheet import ScoreSheet
+from debertz_desktop.ui.games.base import DealSummary
 from debertz_desktop.ui.printing import export_csv, export_pdf, sheet_csv
-from debertz_desktop.ui.session import DealSummary
 from debertz_desktop.ui.sheet_document import sheet_html
 from debertz_desktop.ui.sheet_texts import PARTS, SheetInfo, mark_sign, part_signs, parts_legend
 from debertz_desktop.ui.sheet_view import SheetPanel, SheetWindow
-from debertz_desktop.ui.table.score_sheet import DealSummaryPanel
+from debertz_desktop.ui.table.deal_summary import DealSummaryPanel
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "keeper"))
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "engine"))
@@ -169,7 +169,7 @@ def test_a_negative_round_shows_parts_that_add_up_to_what_is_written(qtbot):
     assert "c -54 · l -10 · k -20 · b -20" in sheet_html(info)
     summary = DealSummaryPanel()
     qtbot.addWidget(summary)
-    summary.show_summary(DealSummary(game.rows[0], game.side_names, (5, 3)))
+    summary.show_summary(DealSummary(game.rules, game.rows[0], game.side_names))
     table = summary.table
     shown = {table.verticalHeaderItem(r).text(): [table.item(r, c).text() for c in range(2)]
              for r in range(table.rowCount())}
@@ -213,7 +213,7 @@ def test_an_instant_win_shows_parts_that_add_up_to_what_is_written(qtbot, case_n
     assert "a: awarded" in parts_legend()
     summary = DealSummaryPanel()
     qtbot.addWidget(summary)
-    summary.show_summary(DealSummary(game.rows[0], game.side_names, (0, 0)))
+    summary.show_summary(DealSummary(game.rules, game.rows[0], game.side_names))
     table = summary.table
     shown = {table.verticalHeaderItem(r).text(): [table.item(r, c).text() for c in range(2)]
              for r in range(table.rowCount())}

@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtWidgets import QMessageBox
+from test_table import read_the_summary
 from test_translations import assert_fits, assert_russian, russian  # noqa: F401
 
-from debertz_desktop.engine.presets import preset
+from debertz_desktop.engine.debertz.presets import preset
 from debertz_desktop.storage.settings import AnimationSpeed, AppSettings, Language
 from debertz_desktop.storage.statistics import GameResult, StatisticsStore
 from debertz_desktop.ui import i18n
@@ -21,7 +22,8 @@ def play_to_the_end(qtbot, session) -> None:
         if session.is_over:
             return
         qtbot.waitUntil(lambda: session.is_over or (
-            session.game.to_act == session.human_seat and not session.busy), timeout=10_000)
+            not read_the_summary(session) and session.game.to_act == session.human_seat
+            and not session.busy), timeout=10_000)
         if session.is_over:
             return
         session.submit(human.choose(session.view()))
@@ -41,10 +43,11 @@ def test_a_game_played_to_its_end_is_counted_once(qtbot):
     side = session.rules.side_of(session.human_seat)
     assert total.won == int(session.game.sheet.winner_side == side)
     game = stats.by_game()
-    assert list(game) == [("classic", 2, False)]
-    best = total.best
-    assert best.score == session.game.sheet.totals[side]
-    assert best.deals == len(session.game.sheet.rows)
+    assert list(game) == [("debertz", "classic", 2, False)]
+    recorded = total.worst  # the only game: the worst, and the best only if won with a lead
+    assert recorded.score == session.game.sheet.totals[side]
+    assert recorded.deals == len(session.game.sheet.rows)
+    assert (total.best == recorded) == (total.won == 1 and recorded.margin > 0)
     session.game_over.emit(session.game.sheet.winner_side)  # a second signal counts nothing
     assert StatisticsStore().load().statistics.total().played == 1
     window.show_statistics()
@@ -139,3 +142,35 @@ def test_a_saved_game_comes_back_with_its_computer_levels(qtbot, tmp_path):
     window.session.stop()
     levels = {seat: str(bot.level.value) for seat, bot in window.session.bots.items()}
     assert levels == {1: "hard", 2: "easy"}
+
+
+@pytest.mark.parametrize("language", ["en", "ru"])
+def test_after_a_lost_game_no_best_game_is_made_up(qtbot, request, language):
+    # issue 27: "best game: ahead by 0 (0 : 0)" after a game lost at 0 : 0 (a false claim)
+    if language == "ru":
+        request.getfixturevalue("russian")
+    else:
+        i18n.apply_language(Language.EN)
+    store = StatisticsStore()
+    store.add(GameResult(preset="belote", players=4, teams=True, level="medium", won=False,
+                         score=0, opponent=0, deals=1, ended="2026-11-22T20:00:00+03:00"))
+    dialog = StatisticsDialog(store=store)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    summary = dialog.summary.text()
+    assert "ahead by 0" not in summary and "+0" not in dialog.games.item(0, 4).text()
+    assert dialog.games.item(0, 4).text() == "—"  # the best: none
+    if language == "en":
+        assert "Best game" not in summary
+        assert "Worst game: level (0 : 0), 2026-11-22." in summary
+        assert dialog.games.item(0, 5).text() == "0 (0 : 0)"
+    else:
+        assert "Лучшая партия" not in summary
+        assert_russian(dialog)
+    # a win with a lead afterwards is the best game
+    store.add(GameResult(preset="belote", players=4, teams=True, level="medium", won=True,
+                         score=1010, opponent=640, deals=12, ended="2026-11-23T20:00:00+03:00"))
+    dialog.reload()
+    assert dialog.games.item(0, 4).text() == "+370 (1010 : 640)"
+    if language == "en":
+        assert "Best game: ahead by 370 (1010 : 640), 2026-11-23." in dialog.summary.text()

@@ -16,9 +16,9 @@ from PySide6.QtGui import QFont, QFontMetricsF
 from PySide6.QtWidgets import QApplication
 from test_translations import human_to_act, play_until
 
-from debertz_desktop.engine import actions as A
-from debertz_desktop.engine.deal import Phase
-from debertz_desktop.engine.presets import preset
+from debertz_desktop.engine.debertz import actions as A
+from debertz_desktop.engine.debertz.deal import Phase
+from debertz_desktop.engine.debertz.presets import preset
 from debertz_desktop.storage.settings import AnimationSpeed, AppSettings, Deck, Language
 from debertz_desktop.ui import i18n
 from debertz_desktop.ui.main_window import MainWindow

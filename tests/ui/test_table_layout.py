@@ -7,7 +7,7 @@ import itertools
 import pytest
 from PySide6.QtCore import QRectF
 
-from debertz_desktop.engine.cards import Contract, Suit, cards
+from debertz_desktop.engine.debertz.cards import Contract, Suit, cards
 from debertz_desktop.ui.table.layout import Place, sort_hand, table_geometry
 
 ASPECT = 362 / 542

@@ -15,17 +15,17 @@ from test_table_polish import make_window
 from test_translations import human_to_act, play_until
 
 from debertz_desktop.ai.hint import OUTLOOKS, TEMPLATES, Hint, table_of
-from debertz_desktop.engine import actions as A
-from debertz_desktop.engine.cards import Card, Rank, Suit
-from debertz_desktop.engine.combinations import CombinationKind
-from debertz_desktop.engine.deal import Phase
-from debertz_desktop.engine.game import Game
-from debertz_desktop.engine.presets import preset
-from debertz_desktop.engine.views import Announcement
+from debertz_desktop.engine.debertz import actions as A
+from debertz_desktop.engine.debertz.cards import Card, Rank, Suit
+from debertz_desktop.engine.debertz.combinations import CombinationKind
+from debertz_desktop.engine.debertz.deal import Phase
+from debertz_desktop.engine.debertz.game import Game
+from debertz_desktop.engine.debertz.presets import preset
+from debertz_desktop.engine.debertz.views import Announcement
 from debertz_desktop.storage.settings import Deck, Language
 from debertz_desktop.ui import i18n
+from debertz_desktop.ui.games.debertz.texts import announcement_text
 from debertz_desktop.ui.table.decorations import TEAM_COLOURS
-from debertz_desktop.ui.table.texts import announcement_text
 
 
 @pytest.fixture
@@ -83,7 +83,7 @@ def test_four_colours_reach_the_card_faces(qtbot) -> None:
     assert is_red(pip_colours(item)) and not is_blue(pip_colours(item))
     window.apply_settings(dataclasses.replace(window.settings, four_colour=True))
     assert is_blue(pip_colours(item)), "diamonds turn blue on the simple deck"
-    assert window.table.scene._trump.colour is not None
+    assert window.table.scene.decorations.trump.colour is not None
     window.apply_settings(dataclasses.replace(window.settings, four_colour=False))
     assert is_red(pip_colours(item))
     session.stop()
@@ -136,9 +136,10 @@ def test_focus_returns_to_the_hand_after_every_button(qtbot, window, monkeypatch
     card = scene.focused_card()
     QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
     assert card not in session.game.view(0).hand
+    # A click never takes the keyboard from the hand; Tab reaches every button (issue 27).
     for button in (panel.hint, panel.last_trick, panel.undo, panel.bella, panel.confirm,
                    panel.cancel):
-        assert button.focusPolicy() == Qt.FocusPolicy.NoFocus
+        assert button.focusPolicy() == Qt.FocusPolicy.TabFocus
 
 
 # -- the last trick ---------------------------------------------------------------------------
@@ -239,12 +240,12 @@ def test_partners_are_marked_with_four_in_pairs(qtbot, window, russian) -> None:
                               levels=[None] + ["easy"] * 3)
     wait_my_turn(qtbot, session)
     scene = window.table.scene
-    plates = scene._plates
+    plates = scene.decorations.plates
     assert plates[0].team == plates[2].team == 0 and plates[1].team == plates[3].team == 1
     assert TEAM_COLOURS[0] != TEAM_COLOURS[1]
     assert "Ваш партнёр" in plates[2].toolTip()
     assert "Вы и Компьютер 2" in plates[1].toolTip() or "Компьютер 3" in plates[1].toolTip()
-    teams = scene._teams
+    teams = scene.decorations.teams
     assert teams.isVisible()
     assert [name for name, _ in teams.rows] == ["Вы и Компьютер 2", "Компьютер 1 и Компьютер 3"]
     box = teams.sceneBoundingRect()
@@ -267,8 +268,8 @@ def test_no_partner_marks_without_pairs(qtbot, window) -> None:
                               levels=[None] + ["easy"] * 3)
     wait_my_turn(qtbot, session)
     scene = window.table.scene
-    assert all(plate.team is None for plate in scene._plates.values())
-    assert not scene._teams.isVisible()
+    assert all(plate.team is None for plate in scene.decorations.plates.values())
+    assert not scene.decorations.teams.isVisible()
     session.stop()
 
 
@@ -292,12 +293,12 @@ def test_the_seat_box_names_the_declared_sequence(qtbot, window) -> None:
     view = dataclasses.replace(session.view(), phase=Phase.PLAY,
                                announcements=(Announcement(1, CombinationKind.TERTZ, Rank.KING),),
                                shown_combinations=())
-    scene.view = view
-    assert scene._seat_note(1) == "tertz to the king"
-    from debertz_desktop.engine.combinations import Combination
+    scene.set_view(view)
+    assert scene.decorations.seat_note(1, scene.look) == "tertz to the king"
+    from debertz_desktop.engine.debertz.combinations import Combination
     shown = Combination(CombinationKind.TERTZ, Suit.DIAMONDS, Rank.KING, 3)
-    scene.view = dataclasses.replace(view, shown_combinations=((1, shown),))
-    assert scene._seat_note(1) == "tertz to the king of ♦"
+    scene.set_view(dataclasses.replace(view, shown_combinations=((1, shown),)))
+    assert scene.decorations.seat_note(1, scene.look) == "tertz to the king of ♦"
     session.stop()
 
 

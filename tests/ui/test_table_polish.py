@@ -7,13 +7,13 @@ from PySide6.QtCore import QSizeF, Qt
 from PySide6.QtTest import QTest
 from test_table import _to_play_phase, card_point, wait_my_turn
 
-from debertz_desktop.engine import actions as A
-from debertz_desktop.engine.events import BuyInDealt, DealStarted
-from debertz_desktop.engine.game import Game
-from debertz_desktop.engine.presets import preset
+from debertz_desktop.engine.debertz import actions as A
+from debertz_desktop.engine.debertz.events import BuyInDealt, DealStarted
+from debertz_desktop.engine.debertz.game import Game
+from debertz_desktop.engine.debertz.presets import preset
 from debertz_desktop.storage.settings import AnimationSpeed, AppSettings, Deck
+from debertz_desktop.ui.games.debertz.dealing import deal_packets
 from debertz_desktop.ui.main_window import MainWindow
-from debertz_desktop.ui.table.dealing import deal_packets
 from debertz_desktop.ui.table.layout import table_geometry
 
 ASPECT = 362 / 542
@@ -140,13 +140,18 @@ def test_a_deal_ends_with_the_last_trick_to_the_pile(qtbot):
     session.events_happened.connect(events.extend)
     for _ in range(200):
         wait_my_turn(qtbot, session)
-        if any(isinstance(e, DealStarted) for e in events):
-            break
         legal = [a for a in session.view().legal_actions
                  if not isinstance(a, A.OfferDave | A.ClaimFinish)]
         if session.view().phase.value == "play" and len(session.view().hand) == 1:
             w.table.set_speed("normal")
         session.submit(legal[0])
+        if any(isinstance(e, DealStarted) for e in events):
+            break  # the person's card ended the deal: look at once
+        qtbot.waitUntil(lambda: session.busy or session.paused or session.is_over
+                        or any(isinstance(e, DealStarted) for e in events)
+                        or session.game.to_act == session.human_seat, timeout=5000)
+        if any(isinstance(e, DealStarted) for e in events):
+            break
     scene = w.table.scene
     assert scene._leaving, "the old deal's cards are still flying away"
     assert not w.table.summary.isVisible()  # shown when the last trick is gone
@@ -185,7 +190,7 @@ def test_long_names_are_elided_with_a_tooltip(qtbot, window):
     session = window.new_game(preset("classic", players=2), seed=4, delay_ms=0,
                               names=["You", long])
     wait_my_turn(qtbot, session)
-    plate = window.table.scene._plates[1]
+    plate = window.table.scene.decorations.plates[1]
     assert plate.toolTip() == long
     window.sheet.set_sheet(session.game.sheet, session.names)
     header = window.sheet.horizontalHeaderItem(5)

@@ -35,12 +35,13 @@ from PySide6.QtWidgets import (
     QTableWidget,
     QWidget,
 )
+from test_table import read_the_summary
 
-from debertz_desktop.engine import actions as A
-from debertz_desktop.engine.deal import Phase
+from debertz_desktop.engine.debertz import actions as A
+from debertz_desktop.engine.debertz.deal import Phase
+from debertz_desktop.engine.debertz.presets import preset
+from debertz_desktop.engine.debertz.rules import RuleSet
 from debertz_desktop.engine.errors import RuleSetError
-from debertz_desktop.engine.presets import preset
-from debertz_desktop.engine.rules import RuleSet
 from debertz_desktop.resources import resource_path
 from debertz_desktop.storage.settings import (
     AnimationSpeed,
@@ -57,6 +58,7 @@ from debertz_desktop.ui.rules_editor import rule_error_text
 from debertz_desktop.ui.settings_controller import SettingsController
 from debertz_desktop.ui.settings_dialog import SettingsDialog
 from debertz_desktop.ui.table.decorations import SeatPlate, TrumpSign
+from debertz_desktop.ui.table.mnemonics import plain
 
 ROOT = Path(__file__).resolve().parents[2]
 TRANSLATIONS = ROOT / "translations"
@@ -201,7 +203,7 @@ def test_system_language_is_followed(system: str, expected: str) -> None:
 
 def test_plural_forms(russian) -> None:
     def points(n: int) -> str:
-        return QCoreApplication.translate("TableScene", "%n point(s)", "", n)
+        return QCoreApplication.translate("DebertzPlurals", "%n point(s)", "", n)
 
     assert [points(n) for n in (0, 1, 2, 4, 5, 11, 21, 22, 25)] == [
         "0 очков", "1 очко", "2 очка", "4 очка", "5 очков", "11 очков", "21 очко", "22 очка",
@@ -230,8 +232,8 @@ def test_engine_messages_read_naturally_in_russian(russian) -> None:
 # -- no English in Russian ----------------------------------------------------------------------
 
 #: Latin words allowed in the Russian interface: keys, card indices, formats, endonyms, OK.
-ALLOWED_LATIN = {"OK", "PDF", "CSV", "Enter", "Esc", "Ctrl", "H", "L", "Z", "J", "Q", "K", "A",
-                 "JSON", "English", "json", "debertz", "UTF", "NaN", "Infinity"}
+ALLOWED_LATIN = {"OK", "PDF", "CSV", "Enter", "Esc", "Ctrl", "Alt", "H", "L", "Z", "J", "Q", "K",
+                 "A", "JSON", "English", "json", "debertz", "UTF", "NaN", "Infinity"}
 LATIN_WORD = re.compile(r"[A-Za-z]+")
 
 
@@ -309,6 +311,8 @@ def window(qtbot, russian):
 
 
 def human_to_act(session) -> bool:
+    if read_the_summary(session):
+        return False
     if session.is_over or session.busy or session.game.to_act != session.human_seat:
         return False
     return session.game.legal_actions(session.human_seat) != [A.Ready()]
@@ -421,14 +425,15 @@ def test_language_switches_without_restart(qtbot, tmp_path) -> None:
         assert w.sheet_dock.windowTitle() == "Запись"
         assert w.table.panel.last_trick.text() == "Последняя взятка"
         assert "0 очков" in plates()
-        buttons = [b.text() for b in w.table.panel.buttons().values()]
+        # the words, without the key's mark ("&Пас": Alt+П, issue 27)
+        buttons = [plain(b.text()) for b in w.table.panel.buttons().values()]
         assert "Пас" in buttons, buttons
         w.undo_action.trigger()  # the rebuilt menus still work
     finally:
         i18n.apply_language(Language.EN)
         QApplication.processEvents()
     assert menus()[0] == "&Game"
-    assert "Pass" in [b.text() for b in w.table.panel.buttons().values()]
+    assert "Pass" in [plain(b.text()) for b in w.table.panel.buttons().values()]
     session.stop()
 
 
@@ -461,3 +466,14 @@ def test_russian_texts_fit_at_the_default_window_size(qtbot, russian) -> None:
     qtbot.waitUntil(lambda: human_to_act(session), timeout=20_000)
     assert_fits(w)
     session.stop()
+
+
+def test_over_and_under_are_russian_for_every_number(russian) -> None:
+    # OH_HELL §4: "over by 2" — a number in Russian's second or third plural form once fell
+    # back to English (the text was not a plural message)
+    from debertz_desktop.ui.games.oh_hell.sheet import over_under_text, place_text
+
+    assert [over_under_text(n) for n in (1, 2, 5, 21)] == [
+        f"завышение на {n}" for n in (1, 2, 5, 21)]
+    assert over_under_text(-3) == "занижение на 3" and over_under_text(0) == "баланс"
+    assert place_text(2) == "место 2"

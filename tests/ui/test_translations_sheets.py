@@ -8,7 +8,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 from test_translations import NAMES, assert_fits, assert_russian, english_words, russian  # noqa: F401
 
-from debertz_desktop.engine import Game, preset
+from debertz_desktop.engine.debertz import Game, preset
 from debertz_desktop.ui.score_keeper import ScoreKeeperWindow
 from debertz_desktop.ui.sheet_texts import SheetInfo
 from debertz_desktop.ui.sheet_view import SheetWindow
@@ -88,9 +88,9 @@ def test_nested_errors_are_translated_through(russian) -> None:  # noqa: F811
 
 def test_cards_are_named_with_russian_ranks(russian) -> None:  # noqa: F811
     # the players' own letters: В Д К Т, as on the Russian-pattern cards
-    from debertz_desktop.engine import actions as A
-    from debertz_desktop.engine import card
-    from debertz_desktop.ui.table.texts import action_text, card_text
+    from debertz_desktop.engine.debertz import actions as A
+    from debertz_desktop.engine.debertz import card
+    from debertz_desktop.ui.games.debertz.texts import action_text, card_text
 
     assert [card_text(card(c)) for c in ("JH", "QS", "KD", "AC", "10H", "7S")] == [
         "В♥", "Д♠", "К♦", "Т♣", "10♥", "7♠"]
@@ -98,7 +98,7 @@ def test_cards_are_named_with_russian_ranks(russian) -> None:  # noqa: F811
 
 
 def test_cards_keep_latin_ranks_in_english(qapp) -> None:
-    from debertz_desktop.engine import card
-    from debertz_desktop.ui.table.texts import card_text
+    from debertz_desktop.engine.debertz import card
+    from debertz_desktop.ui.games.debertz.texts import card_text
 
     assert card_text(card("QS")) == "Q♠"

@@ -16,8 +16,8 @@ import pytest
 from PySide6.QtCore import Qt
 from test_translations import english_words, russian  # noqa: F401
 
-from debertz_desktop.engine.game import Game
-from debertz_desktop.engine.presets import preset
+from debertz_desktop.engine.debertz.game import Game
+from debertz_desktop.engine.debertz.presets import preset
 from debertz_desktop.engine.record import GameRecord
 from debertz_desktop.keeper import LiveGame
 from debertz_desktop.storage import paths

@@ -7,8 +7,8 @@ from PySide6.QtCore import QSize, Qt
 from PySide6.QtWidgets import QApplication
 from test_translations import russian  # noqa: F401
 
-from debertz_desktop.engine.presets import preset
-from debertz_desktop.engine.rules import RuleSet
+from debertz_desktop.engine.debertz.presets import preset
+from debertz_desktop.engine.debertz.rules import RuleSet
 from debertz_desktop.storage.settings import AnimationSpeed, AppSettings, SettingsStore
 from debertz_desktop.ui.main_window import MainWindow
 from debertz_desktop.ui.score_keeper import ScoreKeeperWindow

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import random
 
-from ...engine.actions import Action
+from ...engine.action import Action
 from ...engine.magistr.views import MagistrView
 from ...engine.phase import Phase
 from ..base import Bot, Level

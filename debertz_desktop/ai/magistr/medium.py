@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import random
 
-from ...engine.actions import Action
+from ...engine.action import Action
 from ...engine.magistr.actions import PLAYS
 from ...engine.magistr.views import MagistrView
 from ...engine.phase import Phase

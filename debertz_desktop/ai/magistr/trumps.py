@@ -29,7 +29,7 @@ from __future__ import annotations
 
 import random
 
-from ...engine.actions import Action
+from ...engine.action import Action
 from ...engine.magistr.actions import NameTrump
 from ...engine.magistr.views import MagistrView
 from ...engine.pack import Suit

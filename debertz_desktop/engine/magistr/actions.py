@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..actions import Action
+from ..action import Action
 from ..card_play import PLAYS, PlayCard
 from ..errors import QT_TRANSLATE_NOOP, InvalidActionError
 from ..pack import PackCard, Suit

@@ -13,7 +13,7 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from ..actions import Action
+from ..action import Action
 from ..errors import QT_TRANSLATE_NOOP, IllegalActionError, RecordError
 from ..events import ActionTaken, DealScored, DealStarted, Event, GameOver
 from ..pack import PackCard, Suit

@@ -8,8 +8,8 @@ import dataclasses
 from enum import StrEnum
 
 from ..errors import QT_TRANSLATE_NOOP
+from ..option_info import OptionInfo, OptionKind
 from ..pack import Suit
-from ..rule_options import OptionInfo, OptionKind
 from .rules import (
     PLAYERS,
     Deal9Cards,
@@ -55,8 +55,9 @@ VALUE_LABELS: dict[object, str] = {
     "trick_of_one_suit": _("RuleValue", "a bank of one suit: +10"),
     "off": _("RuleValue", "off"),
     "split": _("RuleValue", "shared equally"),
+    "max_tie.none": _("RuleValue", "nobody scores"),  # not "no trumps" (trump_mode)
     "points_share": _("RuleValue", "share of the points"),
-    "seed_literal": _("RuleValue", "the seed's formula"),
+    "seed_literal": _("RuleValue", "the original formula"),
     **{s: s.symbol for s in Suit},
 }
 
@@ -134,8 +135,8 @@ OPTIONS: tuple[OptionInfo, ...] = (
                  "scores."), K.CHOICE, "§7", tuple(MaxTie)),
     OptionInfo("rating", G.SCORING, _("RuleOption", "Rating"),  # type: ignore[arg-type]
                _("RuleOption", "A game's rating: 50 % plus half the share of the half's points "
-                 "you won (100 %: every plus point and no minus point); or the seed's formula as "
-                 "written, for players who know it."), K.CHOICE, "§9", tuple(Rating)),
+                 "you won (100 %: every plus point and no minus point); or the original text's "
+                 "formula as written, for players who know it."), K.CHOICE, "§9", tuple(Rating)),
 )
 
 OPTION_BY_NAME: dict[str, OptionInfo] = {o.name: o for o in OPTIONS}

@@ -44,7 +44,7 @@ _COMMON: dict[str, Any] = dict(must_beat=False, early_end=True, max_tie="split",
 PRESETS: dict[str, MagistrPreset] = {
     p.key: p
     for p in (
-        MagistrPreset("magistr", QT_TRANSLATE_NOOP("Preset", "Master (the seed): own trumps"),
+        MagistrPreset("magistr", QT_TRANSLATE_NOOP("Preset", "Master (classic): own trumps"),
                       dict(_COMMON, trump_mode="own", own_trump_scope="owner_only")),
         MagistrPreset("magistr_no_trumps", QT_TRANSLATE_NOOP("Preset", "Master without trumps"),
                       dict(_COMMON, trump_mode="none")),

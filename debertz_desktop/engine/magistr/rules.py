@@ -133,18 +133,18 @@ class MagistrRules:
         if not isinstance(self.players, int) or isinstance(self.players, bool) \
                 or self.players not in PLAYERS:
             fail(QT_TRANSLATE_NOOP("RuleSet", "players = {value}: Master is played by 2, 3 or 4"),
-                 value=self.players)
+                 value=self.players, option="players")
         for name in ("own_trump_distinct", "must_beat", "early_end"):
             if not isinstance(getattr(self, name), bool):
                 fail(QT_TRANSLATE_NOOP("RuleSet", "{option} must be on or off (true/false)"),
                      option=name)
         if self.senior_trump is self.junior_trump:
             fail(QT_TRANSLATE_NOOP("RuleSet", "the senior and the junior trump must be "
-                                   "different suits"), "§3")
+                                   "different suits"), "§3", option="junior_trump")
         if self.four_of_a_kind_bonus is FourOfAKindBonus.TRICK_OF_ONE_SUIT and self.players != 4:
             fail(QT_TRANSLATE_NOOP("RuleSet", "four_of_a_kind_bonus = trick_of_one_suit needs 4 "
                                    "players: only a bank of four cards can be of one suit"),
-                 "§1")
+                 "§1", option="four_of_a_kind_bonus")
 
     # -- derived facts ----------------------------------------------------------------
 

@@ -8,9 +8,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..actions import Action
+from ..action import Action
+from ..card_play import PlayCard
 from ..pack import PackCard, Suit, cards_in
 from ..phase import Phase
+from ..played import PlayedTrick
 from .bank import TAKING, Way
 from .cards import in_order
 from .rules import MagistrRules
@@ -59,7 +61,8 @@ class MagistrView:
     holder: int | None
     #: How the holder holds the bank (``Way.LEAD`` when nobody has beaten).
     holder_way: Way | None
-    #: The seat's cards that would take the bank now (marked on the table).
+    #: The seat's cards that would take the bank now and may be played (marked on the
+    #: table): not an eight of another suit while the seat holds the main suit (§5).
     beating: tuple[PackCard, ...]
     banks: tuple[TakenBank, ...]
     tricks_taken: tuple[int, ...]
@@ -77,6 +80,12 @@ class MagistrView:
         out = [p.card for b in self.banks for p in b.plays]
         out.extend(p.card for p in self.bank)
         return tuple(out)
+
+    @property
+    def tricks(self) -> tuple[PlayedTrick, ...]:
+        """The banks taken, as the table's common shape of a trick."""
+        return tuple(PlayedTrick(b.plays[0].seat, tuple((p.seat, p.card) for p in b.plays),
+                                 b.taker) for b in self.banks)
 
     @property
     def trick(self) -> tuple[tuple[int, PackCard], ...]:
@@ -110,15 +119,18 @@ def magistr_view(game, seat: int) -> MagistrView:  # game: MagistrGame (this mod
                                                         strict=True))
     hand = in_order([c for c in _cards(deal.hands[seat])])
     beating: tuple[PackCard, ...] = ()
+    legal_actions = tuple(game.legal_actions(seat))
     if deal.to_act == seat and bank.cards:
-        beating = tuple(c for c in hand if bank.assess(c, deal.level(c, seat)) in TAKING)
+        playable = {a.card for a in legal_actions if isinstance(a, PlayCard)}
+        beating = tuple(c for c in hand if c in playable
+                        and bank.assess(c, deal.level(c, seat)) in TAKING)
     banks = tuple(TakenBank(taker, tuple(BankPlay(s, c, w) for s, c, w in zip(
         seats, cards, ways, strict=True))) for taker, cards, seats, ways in deal.banks)
     scoring = deal.scoring
     return MagistrView(
         rules=rules, seat=seat, names=game.names, deal_number=deal.number,
         subgame=deal.subgame.key, positive=rules.is_positive(deal.number), dealer=deal.dealer,
-        phase=game.phase, to_act=game.to_act, legal_actions=tuple(game.legal_actions(seat)),
+        phase=game.phase, to_act=game.to_act, legal_actions=legal_actions,
         hand=tuple(hand), hand_sizes=tuple(h.bit_count() for h in deal.hands),
         trumps=game.trump_suits, levels=levels, first_leader=deal.first_leader, bank=plays,
         main_suit=bank.main_suit if bank.cards else None,

@@ -15,7 +15,7 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from ..actions import Action
+from ..action import Action
 from ..errors import QT_TRANSLATE_NOOP, IllegalActionError, RecordError
 from ..events import DealScored, DealStarted, Event, GameOver
 from ..pack import PACK, PackCard
@@ -149,7 +149,8 @@ class OhHellGame:
 
     @property
     def sheet(self) -> OhHellSheet:
-        return OhHellSheet(self.names, self.rules.schedule, list(self.rows), self.over)
+        return OhHellSheet(self.names, self.rules.schedule, list(self.rows), self.over,
+                           self.rules.sheet_columns.value)
 
     @property
     def side_names(self) -> tuple[str, ...]:

@@ -7,7 +7,7 @@ import dataclasses
 from enum import StrEnum
 
 from ..errors import QT_TRANSLATE_NOOP
-from ..rule_options import OptionInfo, OptionKind
+from ..option_info import OptionInfo, OptionKind
 from .rules import PLAYERS, DealOrder, FailedBid, OhHellRules, SheetColumns, ZeroBid
 
 _ = QT_TRANSLATE_NOOP
@@ -48,7 +48,7 @@ OPTIONS: tuple[OptionInfo, ...] = (
                _("RuleOption", "Play only the first deals of the sequence, by agreement (never "
                  "more). Off: the whole sequence. The last deal is always without trumps."),
                K.OPTIONAL_NUMBER, "§2", number_range=(1, 29),
-               depends_on=("players", "deal_order")),
+               depends_on=("players", "deal_order"), number_default=5),
     OptionInfo("dealer_restriction", G.BIDDING,  # type: ignore[arg-type]
                _("RuleOption", "The dealer may not make it even"),
                _("RuleOption", "\"Screw the dealer\": the dealer, who bids last, may not bid the "

@@ -44,7 +44,7 @@ class OhHellPreset:
 PRESETS: dict[str, OhHellPreset] = {
     p.key: p
     for p in (
-        OhHellPreset("chert_poberi", QT_TRANSLATE_NOOP("Preset", "Chert poberi (the seed)"),
+        OhHellPreset("chert_poberi", QT_TRANSLATE_NOOP("Preset", "Chert poberi (classic)"),
                      dict(deal_order="up", dealer_restriction=False, zero_bid="ten",
                           failed_bid="nothing")),
         OhHellPreset("chert_poberi_zero",

@@ -91,7 +91,7 @@ class OhHellRules:
         if not isinstance(self.players, int) or isinstance(self.players, bool) \
                 or self.players not in MAX_HAND:
             fail(QT_TRANSLATE_NOOP("RuleSet", "players = {value}: Oh Hell is played by 3 to 7"),
-                 value=self.players)
+                 value=self.players, option="players")
         if not isinstance(self.dealer_restriction, bool):
             fail(QT_TRANSLATE_NOOP("RuleSet", "{option} must be on or off (true/false)"),
                  option="dealer_restriction")
@@ -101,7 +101,7 @@ class OhHellRules:
                 or not 1 <= self.deals <= longest):
             fail(QT_TRANSLATE_NOOP("RuleSet", "deals = {value!r}: from 1 to {longest} deals with "
                                    "these players and this order, never more"),
-                 value=self.deals, longest=longest)
+                 value=self.deals, longest=longest, option="deals")
 
     # -- derived facts ----------------------------------------------------------------
 

@@ -62,6 +62,8 @@ class OhHellSheet:
     schedule: tuple[int, ...]
     rows: list[OhHellRow] = field(default_factory=list)
     over: bool = False
+    #: How the sheet is drawn (OH_HELL §8 ``sheet_columns``): ``"double"`` or ``"single"``.
+    columns: str = "double"
 
     @property
     def side_names(self) -> tuple[str, ...]:

@@ -9,19 +9,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..actions import Action
+from ..action import Action
 from ..pack import PACK, PackCard, Suit, cards_in
 from ..phase import Phase
+from ..played import PlayedTrick
 from .deal import OhHellDeal
 from .rules import OhHellRules
 from .sheet import OhHellRow
-
-
-@dataclass(frozen=True, slots=True)
-class PlayedTrick:
-    leader: int
-    plays: tuple[tuple[int, PackCard], ...]
-    winner: int
 
 
 @dataclass(frozen=True)

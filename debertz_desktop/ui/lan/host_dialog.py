@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...engine.rules import RuleSet
+from ...engine.debertz.rules import RuleSet
 from ...net.messages import CODE_LIMIT, NAME_LIMIT
 from ...net.seating import SeatKind, SeatPlan
 from ...storage.settings import AppSettings

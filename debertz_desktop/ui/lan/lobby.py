@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...engine.seat_names import computer_number, first_person
 from ...net.messages import TableInfo
 from .chat import ChatLog, ChatPanel
 from .texts import (
@@ -46,9 +47,11 @@ SEAT, NAME, STATE, CONTROL = range(4)
 LEVELS = ("easy", "medium", "hard")
 
 
-def computer_name(seat: int) -> str:
-    """The name a computer gets when the host seats one in the lobby."""
-    return translate("Lan", "Computer {number}").format(number=seat + 1)
+def computer_name(seat: int, human_seat: int = 0) -> str:
+    """The name a computer gets when the host seats one in the lobby (numbered as in
+    ``engine.seat_names``: the host's seat skipped, so seat 1 has "Computer 1")."""
+    return translate("Lan", "Computer {number}").format(
+        number=computer_number(seat, human_seat))
 
 
 class LobbyDialog(QDialog):
@@ -260,7 +263,8 @@ class LobbyDialog(QDialog):
         info = self.table.seats[seat] if self.table is not None else None
         if info is not None and info.taken:
             self.session.free_seat(seat)
-        self.session.set_computer(seat, level, computer_name(seat))
+        people = (s.kind != "computer" for s in self.table.seats) if self.table else ()
+        self.session.set_computer(seat, level, computer_name(seat, first_person(people)))
 
     def seat_text(self, seat: int, column: int) -> str:
         """What the lobby says of ``seat`` in ``column`` (``SEAT``, ``NAME``, ``STATE``)."""

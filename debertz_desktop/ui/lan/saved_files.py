@@ -19,8 +19,8 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, Qt
 
-from ...engine.rules import RuleSet
-from ...engine.sheet import DealRow, ScoreSheet
+from ...engine.debertz.rules import RuleSet
+from ...engine.debertz.sheet import DealRow, ScoreSheet
 from ...storage.saved_games import LoadedGame
 from ..player_names import team_names
 from ..sheet_texts import SheetInfo

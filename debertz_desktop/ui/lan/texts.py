@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from ...engine.presets import PRESETS, preset_of
-from ...engine.rule_options import SINGLE_DEAL
-from ...engine.rules import RuleSet
+from ...engine.debertz.presets import PRESETS, preset_of
+from ...engine.debertz.rule_options import SINGLE_DEAL
+from ...engine.debertz.rules import RuleSet
 from ...net.messages import SeatInfo, TableInfo
 
 translate = QCoreApplication.translate

@@ -1,24 +1,32 @@
-"""Starting a live game: the players, who deals first, and the rules (``RulesEditor``)."""
+"""Starting a live game: the game, the players, who deals first, and the rules (``RulesEditor``,
+the same editor as everywhere: another game brings its own options and presets)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Signal
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QEvent, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QFormLayout,
+    QFrame,
     QGroupBox,
     QHBoxLayout,
     QLabel,
     QLineEdit,
     QPushButton,
+    QScrollArea,
     QSpinBox,
     QVBoxLayout,
     QWidget,
 )
 
-from ...engine.rules import RuleSet
+from ...engine.games import DEFAULT_GAME, GAMES, kind_of
 from ..rules_editor import RulesEditor
+
+#: The most players any game seats.
+MAX_SEATS = max(max(kind.player_counts) for kind in GAMES.values())
 
 
 class SetupPage(QWidget):
@@ -26,19 +34,27 @@ class SetupPage(QWidget):
 
     started = Signal(object, object, int)
 
-    def __init__(self, rules: RuleSet | None = None, names: tuple[str, ...] = (),
+    def __init__(self, rules: Any = None, names: tuple[str, ...] = (),
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        rules = rules or RuleSet()
+        if rules is None:
+            rules = GAMES[DEFAULT_GAME].default_rules()
+        kind = kind_of(rules)
         self.title = QLabel()
         self.title.setStyleSheet("font-size: 16px; font-weight: bold;")
+        self.game = QComboBox()
+        self.game.setObjectName("keeperGame")
+        for key in GAMES:
+            self.game.addItem("", key)
+        self.game.setCurrentIndex(self.game.findData(kind.key))
+        self.game.activated.connect(self._game_chosen)
         self.players = QSpinBox()
         self.players.setObjectName("keeperPlayers")
-        self.players.setRange(2, 4)
+        self.players.setRange(min(kind.player_counts), max(kind.player_counts))
         self.players.setValue(rules.players)
         self.pairs = QCheckBox()
         self.pairs.setChecked(rules.teams)
-        self.name_edits = [QLineEdit() for _ in range(4)]
+        self.name_edits = [QLineEdit() for _ in range(MAX_SEATS)]
         for i, edit in enumerate(self.name_edits):
             edit.setObjectName(f"keeperName{i}")
             edit.setMaxLength(40)
@@ -48,7 +64,9 @@ class SetupPage(QWidget):
         self.first_dealer.setObjectName("keeperFirstDealer")
         self.people = QGroupBox()
         form = QFormLayout(self.people)
-        self.players_label, self.dealer_label = QLabel(), QLabel()
+        self.game_label, self.players_label, self.dealer_label = QLabel(), QLabel(), QLabel()
+        self.game_label.setBuddy(self.game)
+        form.addRow(self.game_label, self.game)
         row = QHBoxLayout()
         row.addWidget(self.players)
         row.addWidget(self.pairs)
@@ -59,7 +77,9 @@ class SetupPage(QWidget):
             form.addRow(label, edit)
         form.addRow(self.dealer_label, self.first_dealer)
         self._form = form
-        self.rules = RulesEditor(rules, hidden_options=("players", "teams"))
+        # The players, the pairs and who deals first are asked above, by name: the rule
+        # "first dealer: at random / first ace" is for the program's own deal, not here.
+        self.rules = RulesEditor(rules, hidden_options=("players", "teams", "first_dealer"))
         self.rules.setObjectName("keeperRules")
         self.start = QPushButton()
         self.start.setObjectName("keeperStart")
@@ -69,7 +89,16 @@ class SetupPage(QWidget):
         buttons = QHBoxLayout()
         buttons.addStretch(1)
         buttons.addWidget(self.start)
-        layout = QVBoxLayout(self)
+        # In a scroll area, so that the keeper's window fits a small (or scaled) screen.
+        content = QWidget()
+        scroll = QScrollArea()
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setWidgetResizable(True)
+        scroll.setWidget(content)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+        outer.addWidget(scroll)
+        layout = QVBoxLayout(content)
         layout.addWidget(self.title)
         layout.addWidget(self.people)
         layout.addWidget(self.rules, 1)
@@ -86,10 +115,49 @@ class SetupPage(QWidget):
         return tuple(edit.text().strip() or self.tr("Player {number}").format(number=i + 1)
                      for i, edit in enumerate(self.name_edits[:n]))
 
+    @property
+    def kind(self):
+        """The game chosen (its rules are the editor's)."""
+        return self.rules.kind
+
+    def offer(self, rules: Any, names: tuple[str, ...]) -> None:
+        """Set up the next game like ``rules`` and ``names`` (the game just kept): the same
+        game, table, players and rules, to change or start as they are."""
+        kind = kind_of(rules)
+        self.game.setCurrentIndex(self.game.findData(kind.key))
+        counts = kind.player_counts
+        self.players.blockSignals(True)
+        self.players.setRange(min(counts), max(counts))
+        self.players.setValue(rules.players)
+        self.players.blockSignals(False)
+        self.pairs.blockSignals(True)
+        self.pairs.setChecked(rules.teams)
+        self.pairs.blockSignals(False)
+        self.rules.set_rules(rules)
+        for edit, name in zip(self.name_edits, names, strict=False):
+            edit.setText(name)
+        self._seating()
+
+    def _game_chosen(self, index: int) -> None:
+        """Another game: its tables, and its default rules for the nearest one."""
+        kind = GAMES[self.game.itemData(index)]
+        if kind is self.kind:
+            return
+        counts = kind.player_counts
+        players = min(max(self.players.value(), min(counts)), max(counts))
+        self.players.blockSignals(True)
+        self.players.setRange(min(counts), max(counts))
+        self.players.setValue(players)
+        self.players.blockSignals(False)
+        self.rules.set_rules(kind.default_rules(players))
+        self._seating()
+
     def _seating(self) -> None:
         n = self.players.value()
-        self.pairs.setEnabled(n == 4)
-        teams = self.pairs.isChecked() and n == 4
+        has_pairs = self.kind.option("teams") is not None
+        self.pairs.setVisible(has_pairs)
+        self.pairs.setEnabled(n == 4 and has_pairs)
+        teams = self.pairs.isChecked() and n == 4 and has_pairs
         for i, (label, edit) in enumerate(zip(self.name_labels, self.name_edits, strict=True)):
             self._form.setRowVisible(edit, i < n)
             del label
@@ -117,6 +185,10 @@ class SetupPage(QWidget):
 
     def retranslate(self) -> None:
         self.title.setText(self.tr("A new game with real cards"))
+        self.game_label.setText(self.tr("Game"))
+        for i in range(self.game.count()):
+            self.game.setItemText(i, QCoreApplication.translate(
+                "Game", GAMES[self.game.itemData(i)].name))
         self.people.setTitle(self.tr("Players"))
         self.players_label.setText(self.tr("Players"))
         self.pairs.setText(self.tr("in pairs (seats 1 + 3 against 2 + 4)"))

@@ -1,10 +1,12 @@
 """The score keeper's window: set up a live game, enter deals, correct them, save and print.
 
-The model is :class:`~debertz_desktop.keeper.LiveGame` (Qt-free); this window
-only shows its sheet (``sheet_view.SheetPanel``: the table and the pencil
-notation) next to the deal form, and saves it as a live game file
+It keeps any game (Debertz, Oh Hell, Magistr): the model is the game's Qt-free
+live game (``keeper/``, ``LIVE_GAMES``), the deal form and the sheet beside it
+are the game's (``GameUi.keeper_form``: ``ui/games/<game>/keeper_form.py``), so
+nothing here names a game.  It saves a live game file
 (``storage/saved_games.py``), which Game → Open in the main window opens too.
-Like the table, it autosaves after every entered deal (``storage/autosaves.py``),
+Like the table, it autosaves after every entered deal — and after every bid of
+a deal still being bid, where the game keeps one (``storage/autosaves.py``),
 and a game is kept like the table's: no answer to a question loses an entered
 deal (issue 27: "Don't save" on quitting threw them away).  Closing the window
 keeps the game in it (the menu shows it again); quitting the program keeps it
@@ -17,8 +19,9 @@ from __future__ import annotations
 import logging
 import os
 from pathlib import Path
+from typing import Any
 
-from PySide6.QtCore import QEvent, QSize, Qt
+from PySide6.QtCore import QEvent, QSize, Qt, QTimer
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import (
     QFileDialog,
@@ -33,20 +36,20 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...engine.rules import RuleSet
-from ...keeper import EntryError, LiveGame
+from ...engine.games import kind_of
+from ...keeper import LIVE_GAMES, EntryError
 from ...storage import paths
 from ...storage.autosaves import Autosave, AutosaveKind
 from ...storage.errors import StorageError
 from ...storage.saved_games import EXTENSION, save_live
 from ..autosave_warning import AutosaveWarning
 from ..game_files import GameFiles, file_filter, not_opened_message
+from ..games import game_ui
 from ..messages import error_text
 from ..printing import SheetPrinting
 from ..save_changes import ask_save_changes
 from ..sheet_texts import SheetInfo
-from ..sheet_view import SheetPanel
-from .deal_form import DealForm
+from .form_base import KeeperForm
 from .setup_page import SetupPage
 
 log = logging.getLogger(__name__)
@@ -57,13 +60,13 @@ class ScoreKeeperWindow(QMainWindow):
 
     DEFAULT_SIZE = QSize(1280, 800)
 
-    def __init__(self, parent: QWidget | None = None, *, rules: RuleSet | None = None,
+    def __init__(self, parent: QWidget | None = None, *, rules: Any = None,
                  names: tuple[str, ...] = (), remember=None,
                  files: GameFiles | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("ScoreKeeperWindow")
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, False)
-        self.live: LiveGame | None = None
+        self.live: Any = None
         self.path: str | None = None
         #: Called with the path of every saved file (the main window's recent files).
         self.remember = remember
@@ -81,8 +84,9 @@ class ScoreKeeperWindow(QMainWindow):
         self.keeper = QWidget()
         self.stack.addWidget(self.keeper)
         self.setCentralWidget(self.stack)
-        self.form: DealForm | None = None
-        self.panel = SheetPanel()
+        self.form: KeeperForm | None = None
+        #: The game's sheet beside the form (``KeeperForm.sheet_panel``), once a game is kept.
+        self.panel: Any = None
         self.edit_button = QPushButton()
         self.edit_button.setObjectName("editDeal")
         self.edit_button.clicked.connect(self.edit_selected)
@@ -99,9 +103,8 @@ class ScoreKeeperWindow(QMainWindow):
         self.form_area.setWidgetResizable(True)
         self.form_area.setMinimumWidth(470)
         right = QWidget()
-        layout = QVBoxLayout(right)
+        self.sheet_layout = layout = QVBoxLayout(right)
         layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.panel, 1)
         buttons = QHBoxLayout()
         buttons.addWidget(self.edit_button)
         buttons.addWidget(self.remove_button)
@@ -114,7 +117,6 @@ class ScoreKeeperWindow(QMainWindow):
         splitter.setStretchFactor(1, 1)
         box = QHBoxLayout(self.keeper)
         box.addWidget(splitter)
-        self.panel.table.doubleClicked.connect(lambda index: self.edit_deal(index.row()))
 
     def _build_menus(self) -> None:
         menu = self.menuBar().addMenu("")
@@ -143,34 +145,38 @@ class ScoreKeeperWindow(QMainWindow):
 
     # -- the game --------------------------------------------------------------------------------
 
-    def start(self, rules: RuleSet, names: tuple[str, ...], first_dealer: int = 0) -> None:
+    def start(self, rules: Any, names: tuple[str, ...], first_dealer: int = 0) -> None:
         self.autosave.discard()
         self.unsaved = False
-        self.set_live(LiveGame(rules, names, first_dealer=first_dealer), None)
+        live_game = LIVE_GAMES[kind_of(rules).key]
+        self.set_live(live_game(rules, names, first_dealer=first_dealer), None)
 
-    def set_live(self, live: LiveGame, path: str | None) -> None:
+    def set_live(self, live: Any, path: str | None) -> None:
         self.live = live
         self.path = path
         # setWidget would delete the old form itself; taken out first, it is ours to delete
         old = self.form_area.takeWidget()
-        self.form = DealForm(live)
-        self.form.setObjectName("dealForm")
-        self.form.submitted.connect(self.write)
-        self.form.cancelled.connect(self.form.start_new)
-        self.form_area.setWidget(self.form)
+        self.form = form = game_ui(live.rules).keeper_form(live)
+        form.setObjectName("dealForm")
+        form.submitted.connect(self.write)
+        form.kept.connect(self.keep)
+        form.cancelled.connect(form.start_new)
+        self.form_area.setWidget(form)
         self._fit_form()
         if old is not None:
             old.deleteLater()
+        self._set_panel(form.sheet_panel())
         self.stack.setCurrentWidget(self.keeper)
         self._show()
+        form.focus_first()
 
-    def offer_live(self, live: LiveGame, path: str | None, *,
+    def offer_live(self, live: Any, path: str | None, *,
                    autosave: Autosave | None = None) -> None:
         """Show ``live`` (opened from ``path``, or resumed from its ``autosave``) once the game
         here, if it has unsaved deals, is saved or let go."""
         self.confirm_discard(lambda: self._take(live, path, autosave))
 
-    def _take(self, live: LiveGame, path: str | None, autosave: Autosave | None) -> None:
+    def _take(self, live: Any, path: str | None, autosave: Autosave | None) -> None:
         if autosave is not None:
             self.autosave.discard()
             self.autosave = autosave
@@ -218,6 +224,8 @@ class ScoreKeeperWindow(QMainWindow):
     def _drop_game(self) -> None:
         """Let the game go from the window (its deals saved or kept): the set-up page."""
         self.keep_for_later()
+        if self.live is not None:
+            self.setup.offer(self.live.rules, self.live.names)
         self.live = None
         self.path = None
         self.unsaved = False
@@ -239,13 +247,20 @@ class ScoreKeeperWindow(QMainWindow):
             total = sum(sizes)
             self.splitter.setSizes([width, max(0, total - width)])
 
+    def _set_panel(self, panel: QWidget) -> None:
+        """The game's sheet beside the form (another game's replaces it)."""
+        old, self.panel = self.panel, panel
+        if old is not None:
+            self.sheet_layout.removeWidget(old)
+            old.deleteLater()
+        self.sheet_layout.insertWidget(0, panel, 1)
+        panel.table.doubleClicked.connect(lambda index: self.edit_deal(
+            self.panel.deal_at(index.row())))
+
     def write(self, entry) -> None:
-        live, form = self.live, self.form
+        form = self.form
         try:
-            if form.editing is None:
-                live.add(entry)
-            else:
-                live.replace(form.editing, entry)
+            form.write_entry(entry)
         except EntryError as err:
             self.warn(self.tr("The deal was not written"), error_text(err))
             return
@@ -253,14 +268,26 @@ class ScoreKeeperWindow(QMainWindow):
         self._changed()
         self._show()
 
-    def edit_deal(self, index: int) -> None:
-        if self.live is not None and 0 <= index < len(self.live.entries):
+    def keep(self, entry) -> None:
+        """The deal being entered, as it stands (a bid said): kept and autosaved at once."""
+        try:
+            self.form.keep_entry(entry)
+        except EntryError as err:
+            self.statusBar().showMessage(error_text(err), 8000)
+            return
+        self._changed()
+        self._show()
+
+    def edit_deal(self, index: int | None) -> None:
+        if self.live is not None and index is not None and 0 <= index < len(self.live.sheet.rows):
             self.form.load(index)
 
     def edit_selected(self) -> None:
+        if self.panel is None:
+            return
         rows = self.panel.table.selectionModel().selectedRows()
         if rows:
-            self.edit_deal(rows[0].row())
+            self.edit_deal(self.panel.deal_at(rows[0].row()))
 
     def remove_last(self) -> None:
         if self.live is not None and self.live.entries:
@@ -275,16 +302,22 @@ class ScoreKeeperWindow(QMainWindow):
             return
         self.panel.set_sheet(live.sheet, live.names)
         self.remove_button.setEnabled(bool(live.entries))
-        self.edit_button.setEnabled(bool(live.entries))
+        self.edit_button.setEnabled(bool(live.sheet.rows))
         self.form.setEnabled(not live.is_over or self.form.editing is not None)
+        printable = self._can_print()
+        for key in ("print", "preview", "pdf", "csv"):
+            self.actions_[key].setEnabled(printable)
         self._title()
+
+    def _can_print(self) -> bool:
+        """Whether there is a sheet to print (every game's is laid out by ``printing.py``)."""
+        return self.live is not None
 
     def sheet_info(self) -> SheetInfo | None:
         live = self.live
         if live is None:
             return None
-        return SheetInfo(live.sheet, live.names, live.rules,
-                         title=self.tr("Debertz score sheet (real cards)"),
+        return SheetInfo(live.sheet, live.names, live.rules, title=self.form.sheet_title(),
                          date=str(live.meta.get("created", "")))
 
     # -- files ------------------------------------------------------------------------------------
@@ -360,7 +393,7 @@ class ScoreKeeperWindow(QMainWindow):
 
     def _printing(self, what: str) -> None:
         info = self.sheet_info()
-        if info is None:
+        if info is None or not self._can_print():
             return
         SheetPrinting.for_widget(self, self.files).run(what, info,
                                                          pencil=self.panel.showing_pencil)
@@ -374,6 +407,17 @@ class ScoreKeeperWindow(QMainWindow):
         box.setWindowModality(Qt.WindowModality.WindowModal)
         self.message_box = box
         box.open()
+
+    def showEvent(self, event) -> None:
+        """Shown (opened, resumed, or again from the menu): the keyboard goes to the first
+        thing still to enter — a focus given while the window was hidden is not kept."""
+        super().showEvent(event)
+        if not event.spontaneous() and self.form is not None and self.live is not None:
+            QTimer.singleShot(0, self, self._focus_form)
+
+    def _focus_form(self) -> None:
+        if self.form is not None and self.stack.currentWidget() is self.keeper:
+            self.form.focus_first()
 
     def closeEvent(self, event) -> None:
         """Closing asks nothing and loses nothing: a game with unsaved deals stays in the

@@ -20,13 +20,15 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QColor, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
-from ...engine.cards import Card
+from ...engine.debertz.cards import Card
 
 if TYPE_CHECKING:
     from ..card_faces import CardFaces
     from .layout import CardSpot
 
 
+#: The mark of a card that would beat (Magistr): a green the table's felt sets off.
+MARK_COLOUR = QColor(46, 190, 67)
 _SHADOW_PAD = 4.0
 _KEEP = object()
 
@@ -57,6 +59,8 @@ class CardItem(QGraphicsObject):
         self.dragging = False
         self.home: CardSpot | None = None
         self.hinted = False
+        #: The game marks the card (Magistr: it would take the bank now).
+        self.marked = False
         self.target: CardSpot | None = None
         self._anim: QSequentialAnimationGroup | None = None
         self._last_leg: QParallelAnimationGroup | None = None
@@ -93,9 +97,12 @@ class CardItem(QGraphicsObject):
             self.update()
 
     def set_state(self, *, dimmed: bool = False, focused: bool = False,
-                  draggable: bool = False, hinted: bool = False) -> None:
-        if (dimmed, focused, draggable, hinted) != (self.dimmed, self.focused, self.draggable,
-                                                    self.hinted):
+                  draggable: bool = False, hinted: bool = False, marked: bool = False) -> None:
+        if (dimmed, focused, draggable, hinted, marked) != (
+                self.dimmed, self.focused, self.draggable, self.hinted, self.marked):
+            if marked != self.marked:
+                self.prepareGeometryChange()  # the mark's dot juts out of the card
+            self.marked = marked
             if dimmed != self.dimmed:
                 self._pixmap = None
             self.dimmed, self.focused, self.draggable = dimmed, focused, draggable
@@ -107,7 +114,7 @@ class CardItem(QGraphicsObject):
 
     def boundingRect(self) -> QRectF:
         w, h = self._size.width(), self._size.height()
-        pad = _SHADOW_PAD + 2
+        pad = _SHADOW_PAD + 2 + (w * 0.05 if self.marked else 0.0)  # the mark's dot juts out
         return QRectF(-w / 2 - pad, -h / 2 - pad, w + 2 * pad, h + 2 * pad)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
@@ -120,6 +127,18 @@ class CardItem(QGraphicsObject):
         pad = _SHADOW_PAD
         painter.drawPixmap(QRectF(-w / 2 - pad, -h / 2 - pad, w + 2 * pad, h + 2 * pad),
                            self._pixmap, QRectF(self._pixmap.rect()))
+        if self.marked:  # this card would beat: a green frame and a dot on the top left
+            # corner, the part of a card a fanned hand leaves in sight
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.setPen(QPen(MARK_COLOUR, 3.0))
+            painter.drawRoundedRect(QRectF(-w / 2 + 1, -h / 2 + 1, w - 2, h - 2),
+                                    w * 0.06, w * 0.06)
+            radius = max(4.0, w * 0.08)
+            painter.setPen(QPen(QColor(255, 255, 255), 1.5))
+            painter.setBrush(MARK_COLOUR)
+            painter.drawEllipse(QPointF(-w / 2 + radius * 0.2, -h / 2 + radius * 0.2),
+                                radius, radius)
         if self.focused or self.hinted:
             painter.setRenderHint(QPainter.RenderHint.Antialiasing)
             painter.setBrush(Qt.BrushStyle.NoBrush)

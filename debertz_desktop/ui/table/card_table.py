@@ -7,19 +7,23 @@ panel, and turns a card or a button into an action for ``session.submit``.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QRectF, QSizeF, Qt, QTimer, Signal
-from PySide6.QtWidgets import QVBoxLayout, QWidget
+from collections.abc import Callable
+from typing import Any
 
-from ...engine import actions as A
-from ...engine.cards import Card
-from ...engine.deal import Phase
-from ...engine.views import SeatView
+from PySide6.QtCore import QEvent, QRectF, QSizeF, Qt, QTimer, Signal
+from PySide6.QtWidgets import QApplication, QMessageBox, QVBoxLayout, QWidget
+
+from ...engine.action import Action
+from ...engine.pack import PlayingCard
 from ..card_faces import CardFaces
+from ..games import game_ui
+from ..message_box import open_message_box
+from .deal_prompt import DealPrompt
+from .deal_summary import DealSummaryPanel
 from .game_over import GameOverPanel
+from .notice import TableNotice
 from .panels import ActionPanel
 from .scene import TableScene
-from .score_sheet import DealSummaryPanel
-from .texts import action_text
 from .view import TableView
 
 #: Animation speed setting → (ms per card move, ms a finished trick stays, ms a computer waits).
@@ -31,8 +35,13 @@ SPEEDS = {
 }
 
 
+_MODIFIER_KEYS = (Qt.Key.Key_Shift, Qt.Key.Key_Control, Qt.Key.Key_Alt, Qt.Key.Key_Meta,
+                  Qt.Key.Key_AltGr)
+
 #: The deal summary's width: at least, at most (pixels).
 SUMMARY_WIDTH = (300, 440)
+#: The most a name column of the summary takes when the columns need more than the above.
+SUMMARY_COLUMN_WIDTH = 100
 #: The game-over panel at most (pixels); less in a small window.
 GAME_OVER_SIZE = (860, 640)
 
@@ -43,6 +52,8 @@ class CardTable(QWidget):
     new_game_requested = Signal()
     save_requested = Signal()
     print_requested = Signal()
+    #: The deal summary's "Review the deal": the deal's number (issue 31).
+    review_requested = Signal(int)
 
     def __init__(self, faces: CardFaces | None = None, deck: str = "atlasnye",
                  parent: QWidget | None = None) -> None:
@@ -52,12 +63,22 @@ class CardTable(QWidget):
         self.panel = ActionPanel(self)
         self.summary = DealSummaryPanel(self.view)
         self.summary.closed.connect(self._summary_closed)
+        self.summary.review_requested.connect(self.review_requested)
+        #: Whether the deals of the game on the table can be reviewed (set by the window).
+        self.can_review: Callable[[], bool] = lambda: False
         self.game_over = GameOverPanel(self.view)
         self.game_over.new_game_requested.connect(self.new_game_requested)
         self.game_over.save_requested.connect(self.save_requested)
         self.game_over.print_requested.connect(self.print_requested)
         self.game_over.closed.connect(self.focus_hand)
+        self.notice = TableNotice(self.view)
+        self.notice.spot = self._notice_spot
+        self.deal_prompt = DealPrompt(self.view)
+        #: The question before a claim that can end the game (``GameUi.claim_question``).
+        self.question: QMessageBox | None = None
+        self._asked: Action | None = None
         self._over_due = False
+        self._fresh = False
         #: The section the last refusal cited ("§8.1"): Help → Rules opens there.
         self.cited_rule = ""
         layout = QVBoxLayout(self)
@@ -68,19 +89,28 @@ class CardTable(QWidget):
         self.session = None
         self.tournament = False
         self.confirm_play = False
-        self._pending_play: A.PlayCard | None = None
+        self._pending_play: Action | None = None
+        #: The decision the last hint advised (Enter in the hand goes to its button).
+        self._hinted_action: Action | None = None
         self._summary_timer = QTimer(self)
         self._summary_timer.setSingleShot(True)
         self._summary_timer.timeout.connect(self._show_summary)
         self._summary_due = None
+        # The decisions wait until the cards are dealt (they are the deal's, RULES §4, §5).
+        self._dealing_timer = QTimer(self)
+        self._dealing_timer.setSingleShot(True)
+        self._dealing_timer.timeout.connect(self._enable_decisions)
+        self.view.installEventFilter(self)
         self.scene.card_activated.connect(self.play_card)
-        self.panel.action_chosen.connect(self.submit)
+        self.panel.action_chosen.connect(self.choose)
         self.panel.last_trick_requested.connect(self.toggle_last_trick)
         self.scene.last_trick_shown.connect(self.panel.show_last_trick_state)
         self.panel.undo_requested.connect(self.undo)
         self.panel.hint_requested.connect(self.request_hint)
         self.panel.confirmed.connect(self.confirm_pending)
         self.panel.cancelled.connect(self.cancel_pending)
+        self.panel.hand_requested.connect(self.focus_hand)
+        self.view.decisions_requested.connect(self.focus_decisions)
         self.view.hint_requested.connect(self.request_hint)
         self.view.cancel_requested.connect(self.cancel_pending)
         self.view.last_trick_requested.connect(self.toggle_last_trick)
@@ -100,6 +130,19 @@ class CardTable(QWidget):
         """Gives the keyboard back to the hand (after a button, a decision, a card)."""
         self.view.setFocus(Qt.FocusReason.OtherFocusReason)
 
+    def focus_decisions(self) -> None:
+        """Enter in the hand while no card can be played: the keyboard goes to the decisions
+        (the one the hint advised, else the first), where Enter takes one."""
+        self.panel.focus_decision(self._hinted_action)
+
+    def _chain_focus(self) -> None:
+        """Tab goes from the hand to the decisions, then to the tools (then on, out of the
+        table: the score sheet)."""
+        previous: QWidget = self.view
+        for widget in self.panel.focus_chain():
+            QWidget.setTabOrder(previous, widget)
+            previous = widget
+
     # -- the session ------------------------------------------------------------------------
 
     def attach(self, session) -> None:
@@ -116,9 +159,14 @@ class CardTable(QWidget):
         session.names_changed.connect(self._on_names)
         session.game_over.connect(self._on_game_over)
         self._summary_timer.stop()
+        self._summary_due = None
         self.summary.setVisible(False)
         self.game_over.setVisible(False)
+        self.notice.dismiss()
+        self.deal_prompt.cancel()
+        self._close_question()
         self._over_due = False
+        self._fresh = True
         self.scene.flush()
         self.scene.view = None
         self.set_tournament(getattr(session, "tournament", False))
@@ -134,7 +182,16 @@ class CardTable(QWidget):
                        session.game_over):
             signal.disconnect()
         self._pending_play = None
+        self._close_question()
+        self.panel.set_waiting({})
         self.panel.setEnabled(False)
+
+    def wait_for_deal(self, game_text: str, start) -> None:
+        """The attached session's first deal waits for the person's Deal (the program's first
+        game: the table is there before he has looked at it); ``start()`` then."""
+        self.deal_prompt.ask(game_text, start)
+        for tool in (self.panel.hint, self.panel.undo, self.panel.last_trick):
+            tool.setEnabled(False)  # nothing to look at yet
 
     def clear_result(self) -> None:
         """Another game began on the same session (a table on the network played again):
@@ -170,20 +227,60 @@ class CardTable(QWidget):
     def _on_events(self, events: list) -> None:
         self._pending_events = list(events)
 
-    def _on_view(self, view: SeatView) -> None:
+    def _on_view(self, view: Any) -> None:
         events, self._pending_events = self._pending_events, []
         self._pending_play = None
-        if view.phase is Phase.PLAY and (self.summary.isVisible() or self._summary_due):
-            self._summary_timer.stop()
-            self._summary_due = None
-            self.summary.setVisible(False)
+        if self._asked is not None and self._asked not in view.legal_actions:
+            self._close_question()  # the moment for it has passed
         self.scene.set_view(view, events)
         if self.session is not None and hasattr(self.session, "hold"):
             self.session.hold(self.scene.busy_ms())
         can_undo = bool(self.session and hasattr(self.session, "can_undo")
                         and self.session.can_undo())
+        in_bar = self.panel.isAncestorOf(QApplication.focusWidget())
+        self._hinted_action = None
         self.panel.set_view(view, can_undo=can_undo)
         self.panel.hint.setEnabled(self.panel.hint.isEnabled() and not self.tournament)
+        if self.scene.dealt:
+            busy = self.scene.busy_ms()
+            if busy > 0:
+                self._dealing_timer.start(busy)
+        if self._dealing_timer.isActive():
+            self._enable_decisions(False)
+        notices = game_ui(view.rules).event_notices(events, view)
+        if notices:
+            text = "\n".join(notices)
+            self.notice.say(text)
+            self.status.emit(" ".join(notices))
+        if self._fresh:
+            self._fresh = False
+            if self.session is not None and self.session.is_over:
+                # a finished game opened or resumed: its result, as at its end
+                self._over_due = True
+                QTimer.singleShot(0, self._show_game_over)
+        self._chain_focus()
+        focus = QApplication.focusWidget()
+        if in_bar and (focus is None or not (self.panel.isAncestorOf(focus)
+                                              and focus.isVisible())):
+            self.focus_hand()  # its button went with the decision: back to the hand
+
+    def _enable_decisions(self, on: bool = True) -> None:
+        """The decision buttons work once the deal's cards have landed."""
+        for button in self.panel.buttons().values():
+            button.setEnabled(on)
+
+    def eventFilter(self, watched, event) -> bool:
+        """A key closes the deal's summary first (the next deal waits for it); the notes on
+        the felt follow the view's size."""
+        if watched is self.view and event.type() == QEvent.Type.Resize:
+            # the receiver as context: no call once the table is gone
+            QTimer.singleShot(0, self.notice, self.notice.place)
+            QTimer.singleShot(0, self.deal_prompt, self.deal_prompt.place)
+        if (watched is self.view and event.type() == QEvent.Type.KeyPress
+                and self.summary.isVisible() and event.key() not in _MODIFIER_KEYS):
+            self.summary.dismiss()
+            return True
+        return super().eventFilter(watched, event)
 
     def _on_names(self) -> None:
         """The names read differently (a language switch): the seats and the summary too."""
@@ -199,8 +296,10 @@ class CardTable(QWidget):
         self.cited_rule = rule
 
     def _on_deal_scored(self, summary) -> None:
-        """Shown once the last trick has gone to its pile, beside the new deal's bidding."""
+        """Shown once the last trick has gone to its pile, beside the new deal's bidding; it
+        stays until the person closes it, and the computers wait for that."""
         self._summary_due = summary
+        self._reading(True)
         wait = self.scene.busy_ms()
         if wait > 0:
             self._summary_timer.start(wait)
@@ -210,8 +309,10 @@ class CardTable(QWidget):
     def _show_summary(self) -> None:
         summary, self._summary_due = self._summary_due, None
         if summary is not None:
+            self.summary.offer_review(self.can_review())
             self.summary.show_summary(summary, final=self._over_due)
             self._place_summary()
+            self.notice.place()  # out of the summary's way
 
     def _on_game_over(self, side: int) -> None:
         """The last deal's summary first; its button then shows the game's result."""
@@ -222,16 +323,32 @@ class CardTable(QWidget):
             QTimer.singleShot(self.scene.busy_ms(), self._show_game_over)
 
     def _summary_closed(self) -> None:
+        self._reading(False)
         if self._over_due:
             self._show_game_over()
         self.focus_hand()
+
+    def _reading(self, on: bool) -> None:
+        """While the person reads a deal's summary, a game against the computer waits."""
+        session = self.session
+        if session is None or not hasattr(session, "pause") or (on and session.is_over):
+            return
+        if on:
+            text = self.tr("Read the deal's summary, then close it (or press a key) to go on.")
+            self.panel.set_waiting({seat: text for seat in range(session.rules.players)
+                                    if seat != session.human_seat})
+        else:
+            self.panel.set_waiting({})
+        session.pause(on)
 
     def _show_game_over(self) -> None:
         if not self._over_due or self.session is None:
             return
         self._over_due = False
         self.summary.setVisible(False)
-        self.game_over.show_result(self.session.sheet, tuple(self.session.names))
+        self.notice.dismiss()  # the result says it all
+        self.game_over.show_result(self.session.sheet, tuple(self.session.names),
+                                   self.session.rules)
         self._place_game_over()
 
     def _place_game_over(self) -> None:
@@ -246,6 +363,25 @@ class CardTable(QWidget):
         super().resizeEvent(event)
         self._place_summary()
         self._place_game_over()
+        self.notice.place()
+        self.deal_prompt.place()
+
+    def _notice_spot(self, size: QSizeF) -> QRectF | None:
+        """Free felt for a notice: never over the trick, the person's hand, the plates, the
+        trump box or the summary; over the talon, a pile or backs only when nothing else is
+        free."""
+        g = self.scene.geometry
+        if g is None:
+            return None
+        boxes = g.seat_boxes()
+        hard = [box for name, box in boxes.items()
+                if name.split(":")[0] in ("plate", "hud", "teams")]
+        hard += [boxes.get("hand:bottom", QRectF()), g.trick_box()]
+        if self.summary.isVisible():
+            hard.append(QRectF(self.summary.geometry()))
+        soft = [g.talon_box()] + [box for name, box in boxes.items()
+                                  if name.startswith(("pile", "hand"))]
+        return g.free_spot(size, hard, soft, near=g.middle.center())
 
     def _place_summary(self) -> None:
         """In free felt, clear of the hands, the plates and the trump box (over the talon or
@@ -254,19 +390,24 @@ class CardTable(QWidget):
             return
         v = self.view.viewport().rect()
         g = self.scene.geometry
+        zoom = self.view.zoom  # the table's pixels per scene unit
         wanted = max(self.summary.preferred_width(), SUMMARY_WIDTH[0])
-        w = min(wanted, SUMMARY_WIDTH[1], v.width() - 16)
+        # Five to seven players' columns may take more than four's width, each a name's.
+        widest = max(SUMMARY_WIDTH[1], self.summary.width_for_columns(SUMMARY_COLUMN_WIDTH))
+        w = min(wanted, widest, v.width() - 16)
         spot = None
         while g is not None and spot is None and w >= SUMMARY_WIDTH[0]:
             self.summary.fit_width(w)  # the names' lines decide the height
             h = min(self.summary.height_for(w), v.height() - 16)
             # Over the other seats' hands (their backs) rather than narrower than the names
             # need; narrower only when neither fits.
-            spot = (g.summary_spot(QSizeF(w, h))
-                    or g.summary_spot(QSizeF(w, h), strict=False))
+            size = QSizeF(w / zoom, h / zoom)
+            spot = g.summary_spot(size) or g.summary_spot(size, strict=False)
             w -= 20
-        if spot is None:  # a tiny window: the middle, over whatever lies there
-            w = min(wanted, SUMMARY_WIDTH[1], v.width() - 16)
+        if spot is not None:
+            spot = self.view.scene_to_view(spot)
+        else:  # a tiny window: the middle, over whatever lies there
+            w = min(wanted, widest, v.width() - 16)
             self.summary.fit_width(w)
             h = min(self.summary.height_for(w), v.height() - 16)
             spot = QRectF((v.width() - w) / 2, (v.height() - h) / 2, w, h)
@@ -274,7 +415,7 @@ class CardTable(QWidget):
 
     # -- the person's moves --------------------------------------------------------------------
 
-    def play_card(self, card: Card) -> bool:
+    def play_card(self, card: PlayingCard) -> bool:
         """Play ``card`` (with bella when the box is ticked and bella is legal with it).
 
         With "confirm before playing" the card is lifted and waits for Play /
@@ -283,17 +424,20 @@ class CardTable(QWidget):
         if self.session is None:
             return False
         view = self.scene.view
-        action: A.PlayCard = A.PlayCard(card)
-        if (view is not None and self.panel.bella.isVisible() and self.panel.bella.isChecked()
-                and A.PlayCard(card, True) in view.legal_actions):
-            action = A.PlayCard(card, True)
+        if view is None:
+            return False
+        ui = game_ui(view.rules)
+        option = self.panel.bella.isVisible() and self.panel.bella.isChecked()
+        action = ui.play_action(view, card, option)
+        if action is None:
+            return False
         if self.confirm_play and self._pending_play != action:
             legal = view is not None and action in view.legal_actions
             if not legal:  # refused at once, with the reason
                 return self.submit(action)
             self._pending_play = action
             self.scene.set_pending(card)
-            self.panel.ask_confirmation(action_text(action))
+            self.panel.ask_confirmation(ui.action_text(action))
             return False
         self._pending_play = None
         return self.submit(action)
@@ -331,20 +475,65 @@ class CardTable(QWidget):
             self.status.emit(self.tr("No hint this time."))
             return
         action = advice.action
-        if isinstance(action, A.PlayCard):
-            self.scene.set_hint(action.card)
+        # The keyboard goes where the hint points: Enter then does what it advises.
+        ui = game_ui(self.scene.view.rules) if self.scene.view is not None else None
+        card = ui.card_of(action) if ui is not None else None
+        if card is not None:
+            self._hinted_action = None
+            self.scene.set_hint(card)
+            self.scene.focus_card(card)
             self.panel.mark_hinted(None)
+            if self.panel.bella.isVisible():
+                self.panel.bella.setChecked(ui.option_of(action))
+            self.focus_hand()
         else:
+            self._hinted_action = action
             self.scene.set_hint(None)
             self.panel.mark_hinted(action)
-        text = self.tr("Hint: {action}.").format(action=action_text(action))
+            if not self.panel.focus_decision(action):
+                self.focus_hand()
+        text = self.tr("Hint: {action}.").format(
+            action=ui.action_text(action) if ui is not None else str(action))
         if advice.explanation:
             text = advice.explanation
         self.status.emit(text)
 
-    def submit(self, action: A.Action) -> bool:
+    def choose(self, action: Action) -> None:
+        """A decision from the bar: one that can end the game is asked about first."""
+        view = self.scene.view
+        question = game_ui(view.rules).claim_question(action, view) if view is not None else None
+        if question is None:
+            self.submit(action)
+            return
+        self._close_question()
+
+        def answered(result: int, asked=action) -> None:
+            self.question, self._asked = None, None
+            if result == QMessageBox.StandardButton.Yes:
+                self.submit(asked)
+            else:
+                self.focus_hand()
+
+        box = open_message_box(
+            self.window(), "claimQuestion", question.title, question.text,
+            {QMessageBox.StandardButton.Yes: question.accept,
+             QMessageBox.StandardButton.Cancel: ""}, answered,
+            icon=QMessageBox.Icon.Warning)
+        box.setDefaultButton(QMessageBox.StandardButton.Cancel)
+        self.question, self._asked = box, action
+
+    def _close_question(self) -> None:
+        """The game moved on (or another game came): a question asked before is void."""
+        box, self.question, self._asked = self.question, None, None
+        if box is not None:
+            box.finished.disconnect()
+            box.close()
+
+    def submit(self, action: Action) -> bool:
         if self.session is None:
             return False
+        if self.summary.isVisible() and not self._over_due:
+            self.summary.dismiss()  # acting is reading done: the game goes on
         self._pending_play = None
         self.panel.end_confirmation()
         self.scene.show_last_trick(False)

@@ -16,6 +16,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
+from ...engine.pack import Suit
 from ..card_faces import paint_pip
 
 GOLD = QColor(255, 214, 64)
@@ -94,11 +95,14 @@ class SeatPlate(TablePlate):
         self.active = False
         #: 0: the person's pair, 1: the other pair, None: no pairs.
         self.team: int | None = None
+        #: The letter on the maker's chip ("" for the usual "M").
+        self.maker_chip = ""
 
     def set_content(self, *, name: str, score: str, note: str, dealer: bool, maker: bool,
-                    active: bool, team: int | None = None) -> None:
+                    active: bool, team: int | None = None, maker_chip: str = "") -> None:
         self.name, self.score, self.note = name, score, note
         self.dealer, self.maker, self.active = dealer, maker, active
+        self.maker_chip = maker_chip
         self.team = team
         self.update()
 
@@ -114,7 +118,8 @@ class SeatPlate(TablePlate):
             chips.append((QCoreApplication.translate("Table", "D", "chip: the dealer"),
                           QColor(230, 230, 240), QColor(30, 30, 40)))
         if self.maker:
-            chips.append((QCoreApplication.translate("Table", "M", "chip: the maker"),
+            chips.append((self.maker_chip
+                          or QCoreApplication.translate("Table", "M", "chip: the maker"),
                           GOLD, QColor(60, 40, 0)))
         chip_w = 22.0
         text_right = r.right() - 8 - len(chips) * (chip_w + 4)
@@ -155,7 +160,11 @@ class SeatPlate(TablePlate):
 
 
 class TrumpSign(TablePlate):
-    """The contract and trump suit, large, plus the deal number: always on the table."""
+    """The contract and trump suit, large, plus the deal number: always on the table.
+
+    Without a trump suit the emblem is the four suits: small and struck through for no
+    trump, plain for all trump (RULES §1).
+    """
 
     def __init__(self) -> None:
         super().__init__(200, 96, 60)
@@ -164,12 +173,30 @@ class TrumpSign(TablePlate):
         self.contract = ""
         self.detail = ""
         self.colour: QColor | None = None
+        self.emblem: str | None = None
 
     def set_content(self, *, suit, caption: str, contract: str, detail: str,
-                    colour: QColor | None = None) -> None:
+                    colour: QColor | None = None, emblem: object = None) -> None:
+        """``emblem`` draws a sign without a trump suit: ``"no_trump"`` (four suits struck
+        through), ``"all_trump"`` (four suits); a contract enum of that value will do."""
         self.suit, self.caption, self.contract, self.detail = suit, caption, contract, detail
         self.colour = colour
+        self.emblem = getattr(emblem, "value", emblem)
         self.update()
+
+    def _paint_four_suits(self, painter: QPainter, pip: QRectF, struck: bool) -> None:
+        size = pip.width() * 0.27
+        c = pip.center()
+        step = pip.width() * 0.17
+        for suit, (dx, dy) in zip(Suit, ((-1, -1), (1, -1), (-1, 1), (1, 1)), strict=True):
+            colour = QColor(200, 20, 30) if suit.is_red else QColor(20, 20, 20)
+            paint_pip(painter, suit, QPointF(c.x() + dx * step, c.y() + dy * step), size, colour)
+        if struck:
+            painter.setPen(QPen(QColor(200, 20, 30), max(2.0, pip.width() * 0.06),
+                                Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+            inset = pip.width() * 0.18
+            painter.drawLine(QPointF(pip.left() + inset, pip.bottom() - inset),
+                             QPointF(pip.right() - inset, pip.top() + inset))
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         r = self._rect
@@ -182,6 +209,8 @@ class TrumpSign(TablePlate):
             colour = self.colour or (QColor(200, 20, 30) if self.suit.is_red
                                      else QColor(20, 20, 20))
             paint_pip(painter, self.suit, pip.center(), pip.width() * 0.62, colour)
+        elif self.emblem in ("no_trump", "all_trump"):
+            self._paint_four_suits(painter, pip, struck=self.emblem == "no_trump")
         else:
             font = QFont(painter.font())
             font.setPixelSize(int(pip.height() * 0.42))
@@ -207,10 +236,11 @@ class TrumpSign(TablePlate):
         painter.drawText(QRectF(text.left(), text.top() + 20, text.width(), 24),
                          Qt.AlignmentFlag.AlignLeft,
                          fm.elidedText(self.contract, Qt.TextElideMode.ElideRight, text.width()))
-        painter.setFont(font)
         painter.setPen(QColor(200, 220, 200))
-        fm = QFontMetricsF(font)
         for i, line in enumerate(self.detail.split("\n")[:2]):  # the deal, the maker
+            small = fitted_font(font, line, text.width(), smallest=9)
+            painter.setFont(small)
+            fm = QFontMetricsF(small)
             painter.drawText(QRectF(text.left(), text.top() + 48 + i * 18, text.width(), 18),
                              Qt.AlignmentFlag.AlignLeft,
                              fm.elidedText(line, Qt.TextElideMode.ElideRight, text.width()))

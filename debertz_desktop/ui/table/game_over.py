@@ -1,4 +1,5 @@
-"""The end of a game on the table: the winner, the whole sheet, and what to do next.
+"""The end of a game on the table: the winner, how the game was won, the whole sheet, and
+what to do next.
 
 Shown once the last deal's summary has been read (RULES §10.3): the table is
 done, so the panel covers the felt; New game, Save and Print act on the game
@@ -6,6 +7,8 @@ just finished, Close goes back to the table as it was left.
 """
 
 from __future__ import annotations
+
+from typing import Any
 
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import (
@@ -17,8 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...engine.sheet import ScoreSheet
-from .score_sheet import ScoreSheetView
+from ..games import GameUi, game_ui
 
 #: The result has room for whole names (pixels; the dock cuts them shorter).
 RESULT_NAME_WIDTH = 260
@@ -42,11 +44,21 @@ class GameOverPanel(QFrame):
         self.title.setObjectName("winner")
         self.title.setStyleSheet("font-size: 20px; font-weight: bold;")
         self.title.setWordWrap(True)
+        self.how = QLabel(self)
+        self.how.setObjectName("how")
+        self.how.setWordWrap(True)
+        self.how.setStyleSheet("font-size: 14px;")
         self.totals = QLabel(self)
         self.totals.setObjectName("totals")
         self.totals.setWordWrap(True)
         self.totals.setStyleSheet("font-size: 14px;")
-        self.sheet = ScoreSheetView(self, name_width=RESULT_NAME_WIDTH)
+        #: The game's sheet, spelled out (``GameUi.sheet_view``): set with the first result.
+        self.sheet: Any = None
+        self._ui: GameUi | None = None
+        self.legend = QLabel(self)
+        self.legend.setObjectName("legend")
+        self.legend.setWordWrap(True)
+        self.legend.setStyleSheet("font-size: 11px; color: #4a4a4a;")
         self.new_game_button = QPushButton(self)
         self.new_game_button.setObjectName("newGame")
         self.save_button = QPushButton(self)
@@ -62,8 +74,10 @@ class GameOverPanel(QFrame):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(16, 12, 16, 12)
         layout.addWidget(self.title)
+        layout.addWidget(self.how)
         layout.addWidget(self.totals)
-        layout.addWidget(self.sheet, 1)
+        self._sheet_at = layout.count()
+        layout.addWidget(self.legend)
         buttons = QHBoxLayout()
         buttons.addWidget(self.new_game_button)
         buttons.addWidget(self.save_button)
@@ -72,7 +86,7 @@ class GameOverPanel(QFrame):
         buttons.addWidget(self.close_button)
         layout.addLayout(buttons)
         self.setVisible(False)
-        self._shown: tuple[ScoreSheet, tuple[str, ...]] | None = None
+        self._shown: tuple[Any, tuple[str, ...]] | None = None
         self._saves_sheet = False
         self.retranslate()
 
@@ -81,8 +95,16 @@ class GameOverPanel(QFrame):
         self._saves_sheet = sheet_only
         self.retranslate()
 
-    def show_result(self, sheet: ScoreSheet, names: tuple[str, ...]) -> None:
-        """Shows the finished game (``sheet.winner_side`` set) and raises the panel."""
+    def show_result(self, sheet: Any, names: tuple[str, ...], rules: Any) -> None:
+        """Shows the finished game of ``rules``' game and raises the panel."""
+        ui = game_ui(rules)
+        if ui is not self._ui:  # the sheet of this game
+            if self.sheet is not None:
+                self.layout().removeWidget(self.sheet)
+                self.sheet.deleteLater()
+            self.sheet = ui.sheet_view(self, result=True)
+            self.layout().insertWidget(self._sheet_at, self.sheet, 1)
+            self._ui = ui
         self._shown = (sheet, tuple(names))
         self._fill()
         self.setVisible(True)
@@ -94,18 +116,16 @@ class GameOverPanel(QFrame):
         self.closed.emit()
 
     def _fill(self) -> None:
-        if self._shown is None:
+        if self._shown is None or self._ui is None:
             return
         sheet, names = self._shown
-        winner = sheet.winner_side
-        if winner is not None:
-            self.title.setText(self.tr("Game over. Winner: {name}").format(
-                name=sheet.side_names[winner]))
-        else:
-            self.title.setText(self.tr("Game over"))
-        order = sorted(range(len(sheet.side_names)), key=lambda side: -sheet.totals[side])
-        self.totals.setText(self.tr("Final score: {totals}").format(totals=", ".join(
-            f"{sheet.side_names[side]} {sheet.totals[side]}" for side in order)))
+        content = self._ui.result(sheet, names)
+        self.title.setText(content.title)
+        self.how.setText(content.how)
+        self.how.setVisible(bool(content.how))
+        self.legend.setText(content.legend)
+        self.legend.setVisible(bool(content.legend))
+        self.totals.setText(content.totals)
         self.sheet.set_sheet(sheet, names)
 
     def changeEvent(self, event: QEvent) -> None:
@@ -121,7 +141,7 @@ class GameOverPanel(QFrame):
         self.close_button.setText(self.tr("Close"))
         self._fill()
 
-    def rename(self, sheet: ScoreSheet, names: tuple[str, ...]) -> None:
+    def rename(self, sheet: Any, names: tuple[str, ...]) -> None:
         """The names read differently (a language switch) while the panel is shown."""
         if self._shown is not None:
             self._shown = (sheet, tuple(names))

@@ -3,11 +3,21 @@
 Built from ``view.legal_actions`` every time the view changes; cards are not
 buttons (they are played on the table), everything else is.  Bella is a check
 box, shown only when playing some card with bella is legal.
+
+Every decision is a key too: Tab goes from the hand to the decisions, then to
+the tools; Enter or Space presses the button with the focus ring; Alt and the
+underlined letter presses a decision from anywhere (``decisions.py``).  The bar
+never widens the window: when the decisions and the tools do not fit one row,
+the tools go up beside the prompt, then show signs instead of words, then the
+suits' names shrink to their signs (``_fit_tools``).
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from typing import Any
+
+from PySide6.QtCore import QEvent, QSize, Qt, Signal
+from PySide6.QtGui import QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
     QCheckBox,
     QFrame,
@@ -19,10 +29,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...engine import actions as A
-from ...engine.deal import Phase
-from ...engine.views import SeatView
-from .texts import action_text
+from ...engine.action import Action
+from ..games import GameUi, game_ui
+from ..games.base import CardOption
+from .mnemonics import assign_letters, menu_letters, with_key, with_mnemonic
 
 STYLE = """
 QFrame#ActionPanel { background: #123a22; border-top: 2px solid #0a2414; }
@@ -40,7 +50,18 @@ QFrame#ActionPanel QPushButton[role="tool"]:checked { background: #ffe58a; color
     border-color: #8a7d50; }
 QFrame#ActionPanel QPushButton[role="tool"]:disabled { background: #1f4a2e; color: #6b8a74; }
 QFrame#ActionPanel QPushButton[hinted="true"] { background: #9fdcff; border: 2px solid #3aa0e0; }
+QFrame#ActionPanel QPushButton[compact="true"] { padding: 6px 8px; }
+QFrame#ActionPanel QPushButton[small="true"] { padding: 0px 9px; min-height: 0px; font-size: 12px; }
+QFrame#ActionPanel QPushButton:focus { border: 3px solid #f0b400; padding: 4px 12px; }
+QFrame#ActionPanel QPushButton[compact="true"]:focus { padding: 4px 6px; }
+QFrame#ActionPanel QPushButton[small="true"]:focus { padding: 0px 7px; }
+QFrame#ActionPanel QCheckBox:focus { color: #ffd640; }
 """
+
+#: Pixels between the decisions and the tools.
+TOOLS_GAP = 12
+#: Pixels between two buttons of the bar.
+SPACING = 6
 
 
 class ActionPanel(QFrame):
@@ -50,6 +71,8 @@ class ActionPanel(QFrame):
     hint_requested = Signal()
     confirmed = Signal()
     cancelled = Signal()
+    #: Escape in the bar: the keyboard goes back to the hand.
+    hand_requested = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -57,10 +80,13 @@ class ActionPanel(QFrame):
         self.setStyleSheet(STYLE)
         self.prompt = PromptLabel()
         self.prompt.setObjectName("prompt")
+        #: The box that changes how a card is played, where the game has one (Debertz's
+        #: "Declare bella"); hidden otherwise.
         self.bella = QCheckBox()
         self.bella.setChecked(True)
         self.bella.setVisible(False)
-        self._buttons: dict[A.Action, QPushButton] = {}
+        self._option: CardOption | None = None
+        self._buttons: dict[Action, QPushButton] = {}
         #: What the bar says while another seat is to act and its person is away (network).
         self._waiting: dict[int, str] = {}
         self._button_row = QHBoxLayout()
@@ -86,31 +112,49 @@ class ActionPanel(QFrame):
         self.cancel.clicked.connect(self.cancelled)
         for button in (self.confirm, self.cancel):
             button.setVisible(False)
-        # The keyboard stays with the hand: a click on the bar never takes the focus.
+        # Tab reaches every button (Enter or Space presses it), a click takes no focus: the
+        # keyboard stays with the hand after a click.
         for widget in (self.bella, self.last_trick, self.undo, self.hint, self.confirm,
                        self.cancel):
-            widget.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            _keyboard_only(widget)
         self._confirming: str | None = None
         self._compact_tools = False
-        # Two rows that never change height: what to do, then the buttons to do it.
+        self._compact_decisions = False
+        self._tools_up = False
+        #: The letter of each decision's key (Alt+letter), of the bella box, of Play/Cancel.
+        self._letters: dict[object, str] = {}
+        #: Measures the bar's buttons in each style, hidden (``_measure``).
+        self._ruler = QPushButton(self)
+        self._ruler.hide()
+        self.tools = QWidget()
+        self.tools.setObjectName("tools")
+        tools = QHBoxLayout(self.tools)
+        tools.setContentsMargins(0, 0, 0, 0)
+        tools.setSpacing(SPACING)
+        for button in (self.hint, self.last_trick, self.undo):
+            button.setMinimumWidth(1)  # squeezed rather than widening the window
+            tools.addWidget(button)
+        # Two rows that never change height: what to do, then the buttons to do it; the
+        # tools at the right of the buttons, or beside the prompt when the buttons need room.
         rows = QVBoxLayout(self)
-        rows.setContentsMargins(12, 6, 12, 8)
+        rows.setContentsMargins(12, 5, 12, 7)
         rows.setSpacing(4)
-        rows.addWidget(self.prompt)
+        self._top_row = QHBoxLayout()
+        self._top_row.setSpacing(SPACING)
+        self._top_row.addWidget(self.prompt, 1)
+        rows.addLayout(self._top_row)
         row = QHBoxLayout()
-        row.setSpacing(6)
+        row.setSpacing(SPACING)
         row.addLayout(self._button_row)
         row.addWidget(self.confirm)
         row.addWidget(self.cancel)
         row.addWidget(self.bella)
         row.addStretch(1)
-        row.addSpacing(12)
-        row.addWidget(self.hint)
-        row.addWidget(self.last_trick)
-        row.addWidget(self.undo)
+        row.addSpacing(TOOLS_GAP)
+        row.addWidget(self.tools)
         rows.addLayout(row)
         self._tool_row = row
-        self._view: SeatView | None = None
+        self._view: Any = None
         self._can_undo = False
         self.retranslate()
 
@@ -121,56 +165,241 @@ class ActionPanel(QFrame):
 
     def retranslate(self) -> None:
         """Every text again in the current language, the decision buttons included."""
-        self.bella.setText(self.tr("Declare bella"))
         self.last_trick.setToolTip(self.tr("Show the last trick (L)"))
         self.undo.setToolTip(self.tr("Take back your last card (Ctrl+Z)"))
         self.hint.setToolTip(self.tr("What would the computer do in your place? (H)"))
         self._label_tools()
         self.confirm.setToolTip(self.tr("Play the lifted card (Enter)"))
-        self.cancel.setText(self.tr("Cancel"))
         self.cancel.setToolTip(self.tr("Keep the card in your hand (Esc)"))
+        self._label_decisions()
         if self._view is not None:
-            for action, button in self._buttons.items():
-                button.setText(action_text(action))
             self.prompt.setText(self._prompt(self._view))
         if self._confirming is not None:
             self.ask_confirmation(self._confirming)
 
     def _label_tools(self) -> None:
         """The tools' words, or (when the decisions need the room) their signs alone."""
-        if self._compact_tools:
-            texts = ("?", "\u21b6", "\u25a4")  # ? ↶ ▤ — the tooltips say what they do
-        else:
-            texts = (self.tr("Hint"), self.tr("Undo"), self.tr("Last trick"))
+        texts = self._tool_texts(self._compact_tools)
         for button, text in zip((self.hint, self.undo, self.last_trick), texts, strict=True):
-            button.setText(text)
+            if button.text() != text:
+                button.setText(text)
+
+    def _tool_texts(self, signs: bool) -> tuple[str, str, str]:
+        """Hint, Undo, Last trick: in words or signs (? ↶ ▤ — the tooltips say what they do)."""
+        if signs:
+            return ("?", "\u21b6", "\u25a4")
+        return (self.tr("Hint"), self.tr("Undo"), self.tr("Last trick"))
+
+    # -- the decisions' words and keys -------------------------------------------------------
+
+    def _label_decisions(self) -> None:
+        """Each decision's words with its key's letter underlined (Alt+letter), and its
+        tooltip; the letters differ from each other and from the menu bar's."""
+        ui = self._ui()
+        actions = list(self._buttons)
+        labels = [ui.action_text(a) for a in actions] if ui else []
+        wishes = [ui.letter_wish(a) for a in actions] if ui else []
+        option = self._option
+        keys: list[object] = list(actions)
+        if self._confirming is not None:  # Play / Cancel stand in for the decisions
+            keys, labels, wishes = [], [], []
+        keys += ["bella", "confirm", "cancel"]
+        labels += [option.label if option else "", self.confirm_text(), self.tr("Cancel")]
+        wishes += [option.letter if option else "", "", ""]
+        letters = assign_letters(labels, wishes, menu_letters(self))
+        self._letters = dict(zip(keys, letters, strict=True))
+        for action, button in self._buttons.items():
+            letter = self._letters.get(action, "")
+            self._set_label(button, self._short_text(action) if self._compact_decisions
+                            else ui.action_text(action), letter)
+            button.setToolTip(with_key(ui.decision_tip(action, self._view), letter))
+        if option is not None:
+            self._set_label(self.bella, option.label, self._letters["bella"])
+            self.bella.setToolTip(with_key(option.tip, self._letters["bella"]))
+        self._set_label(self.confirm, self.confirm_text(), self._letters["confirm"])
+        self._set_label(self.cancel, self.tr("Cancel"), self._letters["cancel"])
+
+    def _ui(self) -> GameUi | None:
+        return game_ui(self._view.rules) if self._view is not None else None
+
+    def _decision_label(self, action: Action, compact: bool) -> str:
+        """What ``action``'s button says (with its key's mark), narrow or not."""
+        text = self._short_text(action) if compact else self._ui().action_text(action)
+        return with_mnemonic(text, self._letters.get(action, ""))
+
+    @staticmethod
+    def _set_label(button, text: str, letter: str) -> None:
+        """``text`` with ``letter`` underlined; a letter not in the text still is the key."""
+        label = with_mnemonic(text, letter)
+        if button.text() != label:
+            button.setText(label)
+        if letter and letter not in text.lower():
+            button.setShortcut(QKeySequence(f"Alt+{letter.upper()}"))
+
+    def _short_text(self, action: Action) -> str:
+        """The narrow label of a decision (a suit's sign alone); its tooltip names it."""
+        return self._ui().short_action_text(action)
+
+    def confirm_text(self) -> str:
+        if self._confirming is None:
+            return self.tr("Play")
+        return self.tr("Play {card}").format(card=self._confirming)
+
+    def letter_for(self, action: Action) -> str:
+        """The letter of ``action``'s key (Alt+letter), ``""`` if it has none."""
+        return self._letters.get(action, "")
+
+    # -- fitting one row ---------------------------------------------------------------------
 
     def _fit_tools(self) -> None:
-        """Compacts the tool buttons when the decisions and the tools do not fit one row."""
-        margins = self.contentsMargins().left() + self.contentsMargins().right() + 24
-        room = self.width() - margins
-        shown = [w for w in (*self._buttons.values(), self.confirm, self.cancel, self.bella)
-                 if not w.isHidden()]
-        tools = [w for w in (self.hint, self.last_trick, self.undo) if not w.isHidden()]
-        was = self._compact_tools
-        self._compact_tools = False
-        self._label_tools()
-        needed = sum(w.sizeHint().width() + 6 for w in shown + tools) + 12
-        self._compact_tools = needed > room
-        if self._compact_tools or was:
+        """Fits the decisions and the tools into the bar without widening the window.
+
+        In this order, the first arrangement that fits: all in one row; the tools
+        beside the prompt; the tools as signs; both; then the same with the suits'
+        names shrunk to their signs.  Should nothing fit (a very narrow table), the
+        buttons are squeezed: the window keeps its size.  The arrangements are
+        measured on a hidden ruler, so that only the one chosen touches the bar.
+        """
+        margins = self.layout().contentsMargins()
+        room = self.width() - margins.left() - margins.right()
+        prompt = self.prompt.fontMetrics().horizontalAdvance(self.prompt.text()) + 4
+        choice = (True, True, True)
+        for compact in (False, True):
+            decisions = self._decisions_width(compact)
+            for up, signs in ((False, False), (True, False), (False, True), (True, True)):
+                tools = self._tools_width(signs, small=up)
+                if up:
+                    fits = decisions <= room and prompt + SPACING + tools <= room
+                else:
+                    fits = decisions + (TOOLS_GAP + SPACING + tools if tools else 0) <= room
+                if fits:
+                    break
+            if fits:
+                choice = (compact, up, signs)
+                break
+        self._arrange(*choice)
+
+    def _measure(self, text: str, *, tool: bool = False, small: bool = False,
+                 compact: bool = False) -> QSize:
+        """The size a bar button would have with ``text`` in that style (a hidden ruler's,
+        so that measuring changes nothing on show)."""
+        ruler = self._ruler
+        wanted = {"role": "tool" if tool else None, "small": small or None,
+                  "compact": compact or None}
+        if any(ruler.property(name) != value for name, value in wanted.items()):
+            for name, value in wanted.items():
+                ruler.setProperty(name, value)
+            ruler.style().unpolish(ruler)
+            ruler.style().polish(ruler)
+        ruler.setText(text)
+        return ruler.sizeHint()
+
+    def _decisions_width(self, compact: bool) -> int:
+        if self._confirming is None:
+            widths = [self._measure(self._decision_label(a, compact), compact=compact).width()
+                      for a in self._buttons]
+        else:
+            widths = [w.sizeHint().width() for w in (self.confirm, self.cancel)]
+        if not self.bella.isHidden():
+            widths.append(self.bella.sizeHint().width())
+        return sum(widths) + SPACING * max(0, len(widths) - 1)
+
+    def _tools_width(self, signs: bool, *, small: bool) -> int:
+        """The tools' width with words or signs, in the small (prompt row) style or not."""
+        texts = self._tool_texts(signs)
+        shown = [text for button, text in zip((self.hint, self.undo, self.last_trick), texts,
+                                              strict=True) if not button.isHidden()]
+        widths = [self._measure(text, tool=True, small=small).width() for text in shown]
+        return sum(widths) + SPACING * max(0, len(widths) - 1)
+
+    def _arrange(self, compact: bool, up: bool, signs: bool) -> None:
+        """Puts the bar in the arrangement chosen (only what changes is touched)."""
+        if compact != self._compact_decisions:
+            self._compact_decisions = compact
+            for button in self._buttons.values():
+                _restyle(button, "compact", compact)
+            self._label_decisions()
+        if signs != self._compact_tools:
+            self._compact_tools = signs
             self._label_tools()
+        for button in (self.hint, self.last_trick, self.undo):
+            _restyle(button, "small", up)
+        if up != self._tools_up:
+            self._tools_up = up
+            if up:
+                self._tool_row.removeWidget(self.tools)
+                self._top_row.addWidget(self.tools)
+            else:
+                self._top_row.removeWidget(self.tools)
+                self._tool_row.addWidget(self.tools)
+        # The prompt row is as high with the tools as without them: the bar keeps its height.
+        small = self._measure(self.hint.text(), tool=True, small=True).height()
+        height = max(self.prompt.fontMetrics().height() + 2, small)
+        if self.prompt.height() != height or self.prompt.minimumHeight() != height:
+            self.prompt.setFixedHeight(height)
+
+    @property
+    def tools_beside_prompt(self) -> bool:
+        """The tools sit beside the prompt (the decisions needed their room)."""
+        return self._tools_up
+
+    @property
+    def compact_tools(self) -> bool:
+        return self._compact_tools
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
         self._fit_tools()
 
-    def button_for(self, action: A.Action) -> QPushButton | None:
+    # -- the keyboard ------------------------------------------------------------------------
+
+    def focus_chain(self) -> list[QWidget]:
+        """The bar's widgets in Tab order: the decisions, then the tools."""
+        return [*self._buttons.values(), self.bella, self.confirm, self.cancel,
+                self.hint, self.last_trick, self.undo]
+
+    def focus_decision(self, action: Action | None = None) -> bool:
+        """Puts the focus ring on ``action``'s button (the first decision if ``None``)."""
+        button = self._buttons.get(action) if action is not None else None
+        if button is None:
+            candidates = [self.confirm] if self._confirming is not None else [
+                b for b in self._buttons.values()]
+            button = next((b for b in candidates if b.isVisible() and b.isEnabled()), None)
+        if button is None or not button.isVisible():
+            return False
+        button.setFocus(Qt.FocusReason.TabFocusReason)
+        return True
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """Left and Right go along the bar; Escape goes back to the hand."""
+        key = event.key()
+        if key in (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Up, Qt.Key.Key_Down):
+            self._step_focus(-1 if key in (Qt.Key.Key_Left, Qt.Key.Key_Up) else 1)
+        elif key == Qt.Key.Key_Escape:
+            if self._confirming is not None:
+                self.cancelled.emit()
+            else:
+                self.hand_requested.emit()
+        else:
+            super().keyPressEvent(event)
+            return
+        event.accept()
+
+    def _step_focus(self, step: int) -> None:
+        chain = [w for w in self.focus_chain() if w.isVisible() and w.isEnabled()]
+        current = self.focusWidget()
+        if not chain:
+            return
+        i = chain.index(current) if current in chain else -step
+        chain[(i + step) % len(chain)].setFocus(Qt.FocusReason.TabFocusReason)
+
+    def button_for(self, action: Action) -> QPushButton | None:
         return self._buttons.get(action)
 
-    def buttons(self) -> dict[A.Action, QPushButton]:
+    def buttons(self) -> dict[Action, QPushButton]:
         return dict(self._buttons)
 
-    def set_view(self, view: SeatView, *, can_undo: bool = False) -> None:
+    def set_view(self, view: Any, *, can_undo: bool = False) -> None:
         self._view, self._can_undo = view, can_undo
         self.end_confirmation()
         for button in self._buttons.values():
@@ -178,23 +407,25 @@ class ActionPanel(QFrame):
             button.hide()
             button.deleteLater()
         self._buttons = {}
+        ui = game_ui(view.rules)
         mine = view.to_act == view.seat
         legal = view.legal_actions if mine else ()
-        for action in legal:
-            if isinstance(action, A.PlayCard) or (
-                    isinstance(action, A.Ready) and len(legal) == 1):
-                continue
-            button = QPushButton(action_text(action))
+        for action in (ui.decisions(view) if mine else ()):
+            button = QPushButton(ui.action_text(action))
             button.setObjectName(f"action:{action}")
-            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            _keyboard_only(button)
+            button.setMinimumWidth(1)  # squeezed rather than widening the window
+            _restyle(button, "compact", self._compact_decisions)
             button.clicked.connect(lambda _=False, a=action: self.action_chosen.emit(a))
             self._button_row.addWidget(button)
             button.show()
             self._buttons[action] = button
-        self.bella.setVisible(any(isinstance(a, A.PlayCard) and a.bella for a in legal))
+        self._option = ui.card_option()
+        self.bella.setVisible(mine and ui.card_option_shown(view))
         self.last_trick.setEnabled(bool(view.tricks))
         self.undo.setEnabled(can_undo)
         self.hint.setEnabled(mine and bool(legal))
+        self._label_decisions()
         self.prompt.setText(self._prompt(view))
         self._fit_tools()
 
@@ -218,7 +449,7 @@ class ActionPanel(QFrame):
         self.hint.setVisible(not on)
         self._fit_tools()
 
-    def mark_hinted(self, action: A.Action | None) -> None:
+    def mark_hinted(self, action: Action | None) -> None:
         """Light up the button the hint recommends (``None``: none)."""
         for a, button in self._buttons.items():
             lit = a == action
@@ -237,7 +468,7 @@ class ActionPanel(QFrame):
         """"Play Q♠?" with Play / Cancel in place of the other decisions."""
         self._confirming = card_text
         self.prompt.setText(self.tr("Play {card}?").format(card=card_text))
-        self.confirm.setText(self.tr("Play {card}").format(card=card_text))
+        self._label_decisions()
         for button in self._buttons.values():
             button.setVisible(False)
         self.confirm.setVisible(True)
@@ -252,28 +483,33 @@ class ActionPanel(QFrame):
         self.cancel.setVisible(False)
         for button in self._buttons.values():
             button.setVisible(True)
+        self._label_decisions()
         if self._view is not None:
             self.prompt.setText(self._prompt(self._view))
 
-    def _prompt(self, view: SeatView) -> str:
+    def _prompt(self, view: Any) -> str:
         if view.to_act is None:
             return self.tr("The game is over.")
         if view.to_act != view.seat:
             if view.to_act in self._waiting:
                 return self._waiting[view.to_act]
             return self.tr("{name} is thinking…").format(name=view.names[view.to_act])
-        phase = view.phase
-        if phase is Phase.BIDDING:
-            return self.tr("Your bid:")
-        if phase is Phase.CONCESSION:
-            return self.tr("Concede fifty?")
-        if phase is Phase.BEFORE_LEAD:
-            return self.tr("Before the first lead:")
-        if phase is Phase.DAVE:
-            return self.tr("Dave! Accept the raised stake?")
-        if any(isinstance(a, A.Declare) for a in view.legal_actions):
-            return self.tr("Your card (you may declare first):")
-        return self.tr("Your card: drag it to the table (or double-click it, or Enter).")
+        return game_ui(view.rules).prompt(view)
+
+
+def _keyboard_only(widget: QWidget) -> None:
+    """Reached by Tab (Enter or Space presses it), never focused by a click."""
+    widget.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+    if isinstance(widget, QPushButton):
+        widget.setAutoDefault(True)  # Enter presses it, as Space does
+
+
+def _restyle(widget: QWidget, name: str, on: bool) -> None:
+    """Sets a style-sheet property and lets the style see it."""
+    if bool(widget.property(name)) != on:
+        widget.setProperty(name, on)
+        widget.style().unpolish(widget)
+        widget.style().polish(widget)
 
 
 class PromptLabel(QLabel):

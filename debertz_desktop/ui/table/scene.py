@@ -1,7 +1,8 @@
 """The card table scene: shows one seat's view and turns drags into plays.
 
-The scene knows no rule.  It draws what the :class:`SeatView` says, highlights
-the cards the view lists as legal, and reports a card dropped on the table or
+The scene knows no rule and no game.  It draws the seat's view as its game's
+``GameUi.table_look`` lays it out, highlights the cards the view lists as legal,
+and reports a card dropped on the table or
 double-clicked (``card_activated``); the session decides.  Items are kept by
 identity (a card, or a seat's n-th back), so a change of view animates each
 card from where it was to where it now lies.
@@ -11,29 +12,21 @@ from __future__ import annotations
 
 import dataclasses
 from dataclasses import dataclass
+from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QTimer, Signal
+from PySide6.QtCore import QPointF, QRectF, QTimer, Signal
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsScene
 
-from ...engine import actions as A
-from ...engine.cards import Card
-from ...engine.deal import Phase
-from ...engine.events import BuyInDealt, CardPlayed, DealStarted, Event, TrickTaken
-from ...engine.views import SeatView
+from ...engine.events import CardPlayed, DealStarted, Event, TrickTaken
+from ...engine.pack import PlayingCard as Card
 from ..card_faces import CardFaces, deck_info, suit_colour
-from ..player_names import team_names
+from ..games import GameUi, game_ui
+from ..games.base import TableLook
 from .card_item import CardItem
-from .dealing import deal_packets
-from .decorations import Backdrop, Badge, SeatPlate, TeamScores, TrumpSign, paint_felt
-from .layout import (
-    LAST_TRICK_CAPTION,
-    CardSpot,
-    TableGeometry,
-    sort_hand,
-    table_geometry,
-)
-from .texts import action_text, announcement_text, contract_text, suit_name
+from .decorations import Backdrop, paint_felt
+from .layout import LAST_TRICK_CAPTION, CardSpot, TableGeometry, table_geometry
+from .table_decorations import TableDecorations
 
 
 @dataclass
@@ -54,23 +47,19 @@ class TableScene(QGraphicsScene):
         self.duration = 250  # ms per move; 0 = no animation
         self.hold = 700  # ms a finished trick stays in the middle
         self.highlight_legal = True
-        self.view: SeatView | None = None
+        self.view: Any = None
+        #: The view's game's part of the interface, and how it lays the view out.
+        self.ui: GameUi | None = None
+        self.look: TableLook | None = None
         self.geometry: TableGeometry | None = None
         self._geometry_key: tuple = ()
         self._size = (1024.0, 640.0)
         self._items: dict[object, CardItem] = {}
-        self._plates: dict[int, SeatPlate] = {}
-        #: A note that stands for a seat's person (on the network: "Disconnected").
-        self._seat_marks: dict[int, str] = {}
-        self._pile_badges: dict[int, Badge] = {}
-        self._stock_badge = Badge()
-        self._trump = TrumpSign()
-        self._teams = TeamScores()
-        self._teams.setVisible(False)
+        #: The plates, the counts, the trump box and the pairs' scores.
+        self.decorations = TableDecorations(self)
         self._backdrop = Backdrop()
         self._backdrop.setVisible(False)
-        for item in (self._stock_badge, self._trump, self._teams, self._backdrop):
-            self.addItem(item)
+        self.addItem(self._backdrop)
         self._trick: list[tuple[int, Card]] = []
         self._held: _HeldTrick | None = None
         self._hold_timer = QTimer(self)
@@ -86,6 +75,10 @@ class TableScene(QGraphicsScene):
         self._dealing: dict[object, tuple[int, bool]] = {}
         self.hint_card: Card | None = None
         self.pending_card: Card | None = None
+        #: The keys go to the hand (its view has the focus): only then is the focused card
+        #: framed, so the frame shows where the keys go.
+        self.keyboard_focus = False
+        self.dealt = False
         self._flushing = False
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
 
@@ -116,7 +109,7 @@ class TableScene(QGraphicsScene):
         drawn = deck_info(self.deck).file is None
         return suit_colour(suit, four_colour=drawn and self.faces.drawn_style.four_colour)
 
-    def set_view(self, view: SeatView, events: list[Event] | None = None) -> None:
+    def set_view(self, view: Any, events: list[Event] | None = None) -> None:
         """Show ``view``; ``events`` (what just happened) let a finished trick linger.
 
         A new deal first lets the last trick of the old one fly to its taker's
@@ -128,8 +121,9 @@ class TableScene(QGraphicsScene):
         old = self.view
         self.hint_card = None
         self.pending_card = None
+        ui = game_ui(view.rules)
         new_deal = any(isinstance(ev, DealStarted) for ev in events) or (
-            old is None and view.phase is Phase.BIDDING and not view.bids)
+            old is None and ui.fresh_deal(view))
         if events and old is not None and not new_deal:
             running = list(self._trick)
             for ev in events:
@@ -146,7 +140,8 @@ class TableScene(QGraphicsScene):
         if new_deal:
             start = self._clear_old_deal(events)
         self._trick = list(view.trick)
-        self.view = view
+        self.view, self.ui = view, ui
+        self.look = ui.table_look(view)
         if self._held is not None:
             self._hold_timer.start(self.hold)
         hand = self.human_hand()
@@ -154,9 +149,10 @@ class TableScene(QGraphicsScene):
         legal = self.legal_cards()
         if hand and self.can_play() and hand[self._focus] not in legal:
             self._focus = next((i for i, c in enumerate(hand) if c in legal), self._focus)
-        if self.duration > 0 and (
-                new_deal or any(isinstance(ev, BuyInDealt) for ev in events)):
+        if self.duration > 0 and (new_deal or ui.dealing_events(events)):
             self._dealing = self._deal_schedule(view, events, start, new_deal)
+        #: Cards were dealt by this view (a new deal, the buy-in): they are still flying.
+        self.dealt = bool(self._dealing)
         self._relayout(animate=True)
         self._dealing = {}
 
@@ -206,15 +202,15 @@ class TableScene(QGraphicsScene):
             self._leaving.append(item)
         return wait + d
 
-    def _deal_schedule(self, view: SeatView, events: list[Event], start: int,
+    def _deal_schedule(self, view: Any, events: list[Event], start: int,
                        new_deal: bool) -> dict[object, tuple[int, bool]]:
         """When each fresh card leaves the stock: seat by seat, packet by packet."""
-        packets = deal_packets(view, events, new_deal)
+        packets = self.ui.deal_packets(view, events, new_deal)
         per_seat: dict[int, list[object]] = {}
         fresh = [key for key in self._planned_keys(view) if key not in self._items]
         mine = [k for k in fresh if isinstance(k, int) and any(c.index == k for c in view.hand)]
-        first = {c.index for c in view.first_cards}
-        mine.sort(key=lambda k: (k not in first, (k * 11) % 32))
+        first = self.ui.first_cards(view)
+        mine.sort(key=lambda k: (k not in first, (k * 11) % 53))
         per_seat[view.seat] = mine
         for seat in range(view.rules.players):
             if seat != view.seat:
@@ -227,8 +223,9 @@ class TableScene(QGraphicsScene):
         t = start
         for seat, count in packets:
             if seat is None:  # the turned card
-                if view.table_card is not None and view.table_card.index in fresh:
-                    out[view.table_card.index] = (t, False)
+                turned = self._turned_key()
+                if turned is not None and turned in fresh:
+                    out[turned] = (t, False)
                     t += packet_gap
                 continue
             keys = per_seat.get(seat, [])
@@ -238,15 +235,21 @@ class TableScene(QGraphicsScene):
             t += packet_gap
         return out
 
-    def _planned_keys(self, view: SeatView) -> list[object]:
+    def _planned_keys(self, view: Any) -> list[object]:
+        look = self.look
         keys: list[object] = [c.index for c in view.hand]
         for seat in range(view.rules.players):
             if seat != view.seat:
-                hidden = view.hand_sizes[seat] - len(view.known_cards[seat])
+                hidden = view.hand_sizes[seat] - len(look.known.get(seat, ()))
                 keys += [("back", seat, i) for i in range(hidden)]
-        if view.table_card is not None:
-            keys.append(view.table_card.index)
+        turned = self._turned_key()
+        if turned is not None:
+            keys.append(turned)
         return keys
+
+    def _turned_key(self) -> object | None:
+        """The key of the card turned face up beside the stock, if one lies there."""
+        return next((c.key for c in self.look.table_cards if c.spot == "turned"), None)
 
     def busy_ms(self) -> int:
         """How long the table is still busy animating (a computer waits that long)."""
@@ -269,29 +272,30 @@ class TableScene(QGraphicsScene):
         """The seats' names changed (a language switch): the plates and captions follow."""
         if self.view is not None and self.view.names != names:
             self.view = dataclasses.replace(self.view, names=names)
+            self.look = self.ui.table_look(self.view)
             self._relayout(animate=False)
 
     def retranslate(self) -> None:
         """Paints the plates, the trump sign and the last trick's caption in the new language."""
+        if self.view is not None:
+            self.look = self.ui.table_look(self.view)
         self._relayout(animate=False)
 
     # -- the person's cards --------------------------------------------------------------------
 
     def human_hand(self) -> list[Card]:
-        v = self.view
-        if v is None:
-            return []
-        return sort_hand(v.hand, v.trump, v.contract)
+        """The person's cards in the order his game holds them."""
+        return list(self.look.hand) if self.look is not None else []
 
     def can_play(self) -> bool:
         v = self.view
-        return v is not None and v.to_act == v.seat and v.phase in (Phase.PLAY,)
+        return v is not None and v.to_act == v.seat and bool(self.legal_cards())
 
     def legal_cards(self) -> set[Card]:
         v = self.view
         if v is None:
             return set()
-        return {a.card for a in v.legal_actions if isinstance(a, A.PlayCard)}
+        return {self.ui.card_of(a) for a in self.ui.card_actions(v)}
 
     def item_for(self, card: Card) -> CardItem | None:
         return self._items.get(card.index)
@@ -300,6 +304,18 @@ class TableScene(QGraphicsScene):
         hand = self.human_hand()
         if hand:
             self._focus = (self._focus + step) % len(hand)
+            self._relayout(animate=False)
+
+    def focus_card(self, card: Card) -> None:
+        """Moves the keyboard's cursor onto ``card`` (the hint's)."""
+        hand = self.human_hand()
+        if card in hand:
+            self._focus = hand.index(card)
+            self._relayout(animate=False)
+
+    def set_keyboard_focus(self, on: bool) -> None:
+        if on != self.keyboard_focus:
+            self.keyboard_focus = on
             self._relayout(animate=False)
 
     def focused_card(self) -> Card | None:
@@ -361,8 +377,7 @@ class TableScene(QGraphicsScene):
         v, g = self.view, self.geometry
         last = v.tricks[-1]
         box = g.last_trick_box()
-        self._backdrop.set_content(box, self.tr("Last trick"), self.tr(
-            "{name} took %n point(s)", "", last.points).format(name=v.names[last.winner]))
+        self._backdrop.set_content(box, self.tr("Last trick"), self.ui.last_trick_text(v, last))
         n = len(last.plays)
         scale = g.last_trick_scale
         step = g.card.width() * scale * 0.9
@@ -393,12 +408,14 @@ class TableScene(QGraphicsScene):
         if v is None:
             return
         aspect = self.faces.aspect_ratio(self.deck)
-        key = (*self._size, v.rules.players, v.seat, aspect, v.rules.hand_size, v.rules.teams)
+        options = self.ui.geometry_options(v.rules)
+        key = (*self._size, v.rules.players, v.seat, aspect, *sorted(options.items()))
         g = self.geometry
         if g is None or self._geometry_key != key:
             g = table_geometry(self._size[0], self._size[1], v.rules.players, v.seat, aspect,
-                               v.rules.hand_size, v.rules.teams)
+                               **options)
             self.geometry, self._geometry_key = g, key
+        look = self.look
         duration = self.duration if animate else 0
         targets: dict[object, tuple[Card | None, CardSpot, float]] = {}
         origin: dict[object, QPointF] = {}
@@ -410,7 +427,7 @@ class TableScene(QGraphicsScene):
         for seat in range(n):
             if seat == v.seat:
                 continue
-            known = list(v.known_cards[seat])
+            known = list(look.known.get(seat, ()))
             count = v.hand_sizes[seat]
             spots = g.hand(seat, count)
             for i, spot in enumerate(spots):
@@ -418,12 +435,13 @@ class TableScene(QGraphicsScene):
                     targets[known[i].index] = (known[i], spot, 20 + i)
                 else:
                     targets[("back", seat, i - len(known))] = (None, spot, 20 + i)
-        if v.table_card is not None:
-            targets[v.table_card.index] = (v.table_card, g.table_card(), 10)
-        if v.stock_size > 0:
+        spots = {"turned": g.table_card, "bottom": g.bottom_card, "stock": g.stock}
+        for table_card in look.table_cards:
+            if table_card.key not in targets:
+                targets[table_card.key] = (table_card.card, spots[table_card.spot](),
+                                           table_card.z)
+        if look.stock > 0:
             targets["stock"] = (None, g.stock(), 12)
-        if v.bottom_card is not None and v.bottom_card.index not in targets:
-            targets[v.bottom_card.index] = (v.bottom_card, g.bottom_card(), 11)
         if self._held is not None:
             for order, (seat, card) in enumerate(self._held.plays):
                 targets[card.index] = (card, g.trick(seat, order), 300 + order)
@@ -432,15 +450,13 @@ class TableScene(QGraphicsScene):
                 targets[card.index] = (card, g.trick(seat, order), 300 + order)
                 if seat != v.seat:
                     origin[card.index] = g.hand_anchor(seat)
-        taken = [0] * n
-        for t in v.tricks:
-            taken[t.winner] += 1
+        taken = self.ui.pile_counts(v)
         for seat in range(n):
             if taken[seat]:
                 targets[("pile", seat)] = (None, g.pile(seat), 5)
 
         self._reconcile(targets, origin, duration, g)
-        self._decorate(g, taken)
+        self.decorations.place(v, self.look, g, taken, self.suit_colour)
         if self.showing_last_trick:
             self.show_last_trick(True)  # placed anew, and the newest last trick
 
@@ -484,9 +500,11 @@ class TableScene(QGraphicsScene):
                 z += 50
             item.set_state(
                 dimmed=mine and self.can_play() and self.highlight_legal and not playable,
-                focused=mine and card is focus and self.can_play(),
+                focused=(mine and card is focus and self.can_play()
+                         and self.keyboard_focus),
                 draggable=mine and self.can_play(),
                 hinted=card is not None and card == self.hint_card,
+                marked=mine and card in self.look.marked and self.can_play(),
             )
             if item.dragging:
                 item.home = spot
@@ -511,120 +529,10 @@ class TableScene(QGraphicsScene):
             self.removeItem(item)
         item.deleteLater()
 
-    def _decorate(self, g: TableGeometry, taken: list[int]) -> None:
-        v = self.view
-        n = v.rules.players
-        for seat in range(n):
-            plate = self._plates.get(seat)
-            if plate is None:
-                plate = self._plates[seat] = SeatPlate()
-                self.addItem(plate)
-            plate.set_rect(g.plate(seat))
-            side = v.rules.side_of(seat)
-            note = self._seat_note(seat)
-            team = None
-            if v.rules.teams:
-                team = 0 if side == v.rules.side_of(v.seat) else 1
-            plate.set_content(
-                name=v.names[seat],
-                score=self.points_text(v.scores[side]),
-                note=note, dealer=seat == v.dealer, maker=seat == v.maker,
-                active=seat == v.to_act, team=team)
-            plate.setToolTip(self._plate_tip(seat, note))
-            badge = self._pile_badges.get(seat)
-            if badge is None:
-                badge = self._pile_badges[seat] = Badge(z=40)
-                self.addItem(badge)
-            badge.setPos(g.pile(seat).pos)  # the count lies on the pile
-            badge.set_text(str(taken[seat]) if taken[seat] else "")
-        for seat in list(self._plates):
-            if seat >= n:
-                self.removeItem(self._plates.pop(seat))
-        self._decorate_teams(g)
-        self._stock_badge.setPos(g.stock().pos)
-        self._stock_badge.set_text(str(v.stock_size) if v.stock_size else "")
-        self._trump.set_rect(g.hud())
-        if v.contract is not None:
-            caption, suit = QCoreApplication.translate("Table", "Trump"), v.trump
-            contract = contract_text(v.contract, v.trump)
-        else:
-            caption, suit = QCoreApplication.translate("Table", "Turned card"), v.turned_card.suit
-            contract = f"{v.turned_card.suit.symbol} {suit_name(v.turned_card.suit)}"
-        detail = QCoreApplication.translate("Table", "Deal {number}").format(number=v.deal_number)
-        if v.maker is not None:
-            detail += "\n" + QCoreApplication.translate("Table", "Maker: {name}").format(
-                name=v.names[v.maker])
-        self._trump.setToolTip(detail)
-        self._trump.set_content(suit=suit, caption=caption, contract=contract, detail=detail,
-                                colour=self.suit_colour(suit) if suit is not None else None)
-
-    def _plate_tip(self, seat: int, note: str) -> str:
-        """The whole name (the plate may cut it short), the partner, the last words."""
-        v = self.view
-        lines = [v.names[seat]]
-        if v.rules.teams and seat != v.seat:
-            if v.rules.side_of(seat) == v.rules.side_of(v.seat):
-                lines.append(QCoreApplication.translate("Table", "Your partner"))
-            else:
-                partner = next(s for s in range(v.rules.players)
-                               if s != seat and v.rules.side_of(s) == v.rules.side_of(seat))
-                lines.append(QCoreApplication.translate(
-                    "Table", "Plays in a pair with {name}").format(name=v.names[partner]))
-        if note:
-            lines.append(note)
-        return "\n".join(lines)
-
-    def _decorate_teams(self, g: TableGeometry) -> None:
-        """With pairs, the pairs' names and totals under the trump box (RULES §11)."""
-        v = self.view
-        box = g.team_box()
-        self._teams.setVisible(box is not None)
-        if box is None:
-            return
-        mine = v.rules.side_of(v.seat)
-        order = (mine, 1 - mine)
-        names = team_names(v.names)
-        self._teams.set_rect(box)
-        self._teams.set_rows([(names[side], str(v.scores[side])) for side in order])
-
-    def points_text(self, points: int) -> str:
-        """"5 points" in the current language's plural form, negative scores too.
-
-        Qt fills in ``%n`` only for ``n >= 0``, so the form is chosen by the
-        absolute value and the sign put back.
-        """
-        text = self.tr("%n point(s)", "", abs(points))
-        return text if points >= 0 else text.replace(str(-points), str(points), 1)
-
     def set_seat_marks(self, marks: dict[int, str]) -> None:
         """Notes on seats that outweigh what they said (a person disconnected, a computer
         playing for him); ``{}`` clears them."""
-        if marks == self._seat_marks:
-            return
-        self._seat_marks = dict(marks)
-        if self.view is None:
-            return
-        for seat, plate in self._plates.items():
-            plate.note = self._seat_note(seat)
-            plate.update()
+        self.decorations.set_seat_marks(marks, self.look if self.view is not None else None)
 
     def seat_mark(self, seat: int) -> str:
-        return self._seat_marks.get(seat, "")
-
-    def _seat_note(self, seat: int) -> str:
-        """The last thing the seat said in the bidding, or its announced combinations."""
-        if self._seat_marks.get(seat):
-            return self._seat_marks[seat]
-        v = self.view
-        said = [a for s, a in v.bids if s == seat]
-        notes = [action_text(said[-1])] if said and v.phase is Phase.BIDDING else []
-        shown = {(c.kind, c.top): c.suit for s, c in v.shown_combinations if s == seat}
-        for ann in v.announcements:
-            if ann.seat == seat and v.phase is Phase.PLAY:
-                notes.append(announcement_text(ann.kind, ann.top,
-                                               shown.get((ann.kind, ann.top))))
-        for s, suit in v.bellas:
-            if s == seat:
-                notes.append(QCoreApplication.translate("Table", "bella {suit}").format(
-                    suit=suit.symbol))
-        return ", ".join(notes)
+        return self.decorations.seat_marks.get(seat, "")

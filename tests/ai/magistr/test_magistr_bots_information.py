@@ -18,7 +18,7 @@ from magistr_ai_support import ALL_RULES, play, random_position
 
 from debertz_desktop.ai import make_bot
 from debertz_desktop.ai.magistr.hard import MagistrHardBot, Plan
-from debertz_desktop.engine.actions import Action
+from debertz_desktop.engine.action import Action
 from debertz_desktop.engine.magistr import (
     BankPlay,
     MagistrGame,

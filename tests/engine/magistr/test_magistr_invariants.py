@@ -64,6 +64,10 @@ def _check_view(game: MagistrGame, seat: int) -> None:
     named = [p.card for p in view.bank] + [p.card for b in view.banks for p in b.plays]
     named += [c for taken in view.scoring_taken for c in taken]
     assert not any(in_hands >> c.index & 1 for c in named), "a view shows a card in a hand"
+    # §5, §6: the cards marked as beating are ones the seat may play (an eight of another
+    # suit than the main one would beat, but not while the seat holds the main suit)
+    playable = {a.card for a in view.legal_actions if hasattr(a, "card")}
+    assert set(view.beating) <= playable, "a marked card may not be played"
 
 
 @settings(max_examples=30, deadline=None)

@@ -34,7 +34,7 @@ def test_a_record_names_its_game_and_replays_exactly():
 
 
 def test_a_debertz_record_still_names_no_game_and_stays_version_1():
-    from debertz_desktop.engine import Game, RuleSet
+    from debertz_desktop.engine.debertz import Game, RuleSet
 
     data = GameRecord.of(Game(RuleSet(), seed=1)).to_dict()
     assert "game" not in data and data["version"] == 1

@@ -1,0 +1,49 @@
+"""The deal review (issue 31): where a deal's points went, decision by decision.
+
+``review_deal(record, number, seat)`` gives a :class:`DealReview` of a finished
+Debertz deal: every decision of the seat with the exact (double-dummy) value of
+each alternative, Hard's estimate of each from the seat's view only, the points
+lost, the biggest mistakes with a reason, and the deal under the seat's best
+play.  ``review_game`` adds the deals of a game up.  Qt-free; the UI runs it on
+a worker thread (``ui/review/``).  The values are explained in ``exact.py``
+(exact) and ``knowable.py`` (knowable); the shapes in ``model.py`` are the same
+for every game, so that Oh Hell (the value of a card: the chance of making the
+bid) can plug in its own analysis beside ``deal.py``.
+"""
+
+from .deal import review_deal
+from .games import reviewable, reviewable_deals
+from .lines import Cancelled
+from .model import (
+    BIGGEST,
+    MISTAKE,
+    Alternative,
+    DealReview,
+    Decision,
+    DecisionKind,
+    GameReview,
+    Line,
+    Note,
+    Reason,
+    Unit,
+)
+from .timeline import NotReviewable
+
+__all__ = [
+    "BIGGEST",
+    "MISTAKE",
+    "Alternative",
+    "Cancelled",
+    "DealReview",
+    "Decision",
+    "DecisionKind",
+    "GameReview",
+    "Line",
+    "NotReviewable",
+    "Note",
+    "Reason",
+    "Unit",
+    "review_deal",
+    "reviewable",
+    "reviewable_deals",
+]

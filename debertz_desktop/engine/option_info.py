@@ -1,0 +1,100 @@
+"""What the settings dialog needs to know of a rule option, for every game.
+
+Each game lists its options as :class:`OptionInfo` — a group (a tab), a label
+and a help text (English, marked for translation in the context
+``"RuleOption"``), the allowed values, the options it depends on and a
+predicate telling whether it applies to a rule set at all — and the one rules
+editor is built from that list, whichever game it edits.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass
+from enum import Enum, StrEnum
+from typing import Any
+
+from .errors import RuleSetError
+
+
+class OptionKind(Enum):
+    BOOL = "bool"
+    CHOICE = "choice"
+    #: Off (``None``) or a whole number within ``number_range``; switched on, it starts at
+    #: the rule book's ``number_default``.
+    OPTIONAL_NUMBER = "optional_number"
+
+
+@dataclass(frozen=True)
+class OptionInfo:
+    name: str
+    #: The tab: an English group name marked for translation (context ``"RuleOption"``).
+    group: str
+    label: str
+    help: str
+    kind: OptionKind
+    #: The rule book's section, e.g. ``"§6"``.
+    rule: str
+    choices: tuple[object, ...] = ()
+    number_range: tuple[int, int] = (0, 0)
+    depends_on: tuple[str, ...] = ()
+    applies: Callable[[Any], bool] = lambda rules: True
+    #: The number an ``OPTIONAL_NUMBER`` takes when it is switched on (the rule book's).
+    number_default: int = 0
+
+
+@dataclass(frozen=True)
+class Untangled:
+    """What contradicts in a set of option values, and the options to set back to settle it."""
+
+    #: Every objection met on the way, the first one first.
+    errors: tuple[RuleSetError, ...]
+    #: The options to change and their new values; ``None``: no such fix (or nothing wrong).
+    changes: dict[str, object] | None
+
+
+def untangle(rules_type: type, values: Mapping[str, object],
+             keep: Iterable[str] = ("players",)) -> Untangled:
+    """The contradictions of ``values`` (``rules_type`` keyword arguments) and how to settle
+    them.
+
+    Each objection of the rule set names the option at fault (its ``option``
+    parameter); that option goes back to what a fresh rule set for the same table
+    has, and the values are tried again.  Options in ``keep`` (what the player
+    chose outright: the number of players) are never changed; an objection naming
+    one, or naming none, leaves no fix.
+    """
+    kept = frozenset(keep)
+    current: dict[str, Any] = dict(values)
+    changes: dict[str, object] = {}
+    errors: list[RuleSetError] = []
+    for _ in range(len(current) + 1):
+        try:
+            rules_type(**current)
+        except RuleSetError as error:
+            errors.append(error)
+            name = error.params.get("option")
+            if not isinstance(name, str) or name in kept or name in changes:
+                return Untangled(tuple(errors), None)
+            fresh = _fresh_value(rules_type, current, name)
+            if fresh == current.get(name):
+                return Untangled(tuple(errors), None)
+            changes[name] = current[name] = fresh
+        else:
+            return Untangled(tuple(errors), changes if errors else None)
+    return Untangled(tuple(errors), None)
+
+
+def _fresh_value(rules_type: type, values: Mapping[str, object], name: str) -> object:
+    """Option ``name`` of a rule set with nothing changed, for the table ``values`` seat."""
+    players = values.get("players")
+    seatings: list[dict[str, Any]] = [{"players": players}, {}]
+    if "teams" in values:
+        seatings.insert(0, {"players": players, "teams": values["teams"]})
+    for seating in seatings:
+        try:
+            fresh = getattr(rules_type(**seating), name)
+        except (RuleSetError, TypeError):
+            continue
+        return fresh.value if isinstance(fresh, StrEnum) else fresh
+    return None

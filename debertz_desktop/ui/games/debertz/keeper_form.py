@@ -1,0 +1,579 @@
+"""Debertz's deal form in the score keeper: what the players enter (RULES §13).
+
+The form only collects facts into a :class:`~debertz_desktop.keeper.DealEntry`;
+the Qt-free model checks it (``keeper/checks.py``) and writes it with the
+engine.  Every change re-checks the entry, so the reason an entry cannot be
+right is shown while typing and the "Write" button is enabled only for a
+possible deal.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSpinBox,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ....engine.debertz.cards import Contract, Rank, Suit
+from ....engine.debertz.combinations import Combination, CombinationKind
+from ....engine.debertz.rules import AllPass, DebertzClaim
+from ....engine.debertz.scoring import bella_follows_trick
+from ....engine.debertz.sheet import DealKind
+from ....engine.errors import QT_TRANSLATE_NOOP
+from ....keeper import BellaEntry, DealEntry, Declared, EntryError, LiveGame
+from ....keeper.checks import card_point_bounds, deck_points
+from ...messages import error_text
+from ...score_keeper.form_base import KeeperForm
+from ...sheet_texts import deal_kind_text
+from ...sheet_view import SheetPanel
+from .texts import contract_text, rank_text, suit_name
+
+TOP_RANKS = (Rank.NINE, Rank.TEN, Rank.JACK, Rank.QUEEN, Rank.KING, Rank.ACE)
+
+
+class _CombinationRow(QWidget):
+    """One declared sequence: who, which kind, its top card's rank and suit."""
+
+    removed = Signal(object)
+    changed = Signal()
+
+    def __init__(self, form: DealForm) -> None:
+        super().__init__()
+        self.player = QComboBox()
+        self.kind = QComboBox()
+        self.top = QComboBox()
+        self.suit = QComboBox()
+        self.remove = QToolButton()
+        self.remove.setText("✕")
+        self.remove.clicked.connect(lambda: self.removed.emit(self))
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        for w in (self.player, self.kind, self.top, self.suit):
+            layout.addWidget(w)
+            w.currentIndexChanged.connect(self.changed)
+        layout.addWidget(self.remove)
+        self.fill(form)
+
+    def fill(self, form: DealForm) -> None:
+        keep = (self.player.currentIndex(), self.kind.currentIndex(), self.top.currentIndex(),
+                self.suit.currentIndex())
+        for combo in (self.player, self.kind, self.top, self.suit):
+            combo.blockSignals(True)
+            combo.clear()
+        for seat, name in enumerate(form.live.names):
+            self.player.addItem(name, seat)
+        kinds = [(CombinationKind.TERTZ, 3), (CombinationKind.FIFTY, 4)]
+        hundred = form.live.rules.hundred_length
+        if hundred is not None:
+            kinds.append((CombinationKind.HUNDRED, hundred))
+        self.kinds = kinds
+        for kind, _length in kinds:
+            self.kind.addItem(form.kind_name(kind))
+        for rank in TOP_RANKS:
+            text = QCoreApplication.translate("DealForm", "to {rank}").format(
+                rank=rank_text(rank))
+            self.top.addItem(text, rank)
+        for suit in Suit:
+            self.suit.addItem(f"{suit.symbol} {suit_name(suit)}", suit)
+        for combo, index in zip((self.player, self.kind, self.top, self.suit), keep,
+                                strict=True):
+            combo.setCurrentIndex(max(0, index) if index < combo.count() else 0)
+            combo.blockSignals(False)
+        if keep[2] < 0:
+            self.top.setCurrentIndex(len(TOP_RANKS) - 1)
+
+    def declared(self) -> Declared:
+        kind, length = self.kinds[max(0, self.kind.currentIndex())]
+        top: Rank = self.top.currentData()
+        if top + 1 < length:
+            raise EntryError(QT_TRANSLATE_NOOP("Keeper", "a {length}-card sequence cannot end "
+                                               "at {rank}"), "declared",
+                             length=str(length), rank=rank_text(top))
+        return Declared(self.player.currentData(),
+                        Combination(kind, self.suit.currentData(), top, length))
+
+
+class _BellaRow(QWidget):
+    removed = Signal(object)
+    changed = Signal()
+
+    def __init__(self, form: DealForm) -> None:
+        super().__init__()
+        self.player = QComboBox()
+        self.suit = QComboBox()
+        self.side = QComboBox()
+        self.remove = QToolButton()
+        self.remove.setText("✕")
+        self.remove.clicked.connect(lambda: self.removed.emit(self))
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        for w in (self.player, self.suit, self.side):
+            layout.addWidget(w)
+            w.currentIndexChanged.connect(self.changed)
+        layout.addWidget(self.remove)
+        self.fill(form)
+
+    def fill(self, form: DealForm) -> None:
+        keep = (self.player.currentIndex(), self.suit.currentIndex(), self.side.currentIndex())
+        for combo in (self.player, self.suit, self.side):
+            combo.blockSignals(True)
+            combo.clear()
+        for seat, name in enumerate(form.live.names):
+            self.player.addItem(name, seat)
+        for suit in Suit:
+            self.suit.addItem(f"{suit.symbol} {suit_name(suit)}", suit)
+        self.side.addItem(QCoreApplication.translate("DealForm", "to the declarer"), None)
+        for side, name in enumerate(form.live.side_names):
+            text = QCoreApplication.translate("DealForm", "taken by {side}").format(side=name)
+            self.side.addItem(text, side)
+        for combo, index in zip((self.player, self.suit, self.side), keep, strict=True):
+            combo.setCurrentIndex(max(0, index) if index < combo.count() else 0)
+            combo.blockSignals(False)
+        self.ask_taker(form.bella_follows_trick())
+
+    def ask_taker(self, follows: bool) -> None:
+        """Who took the bella's trick is asked only where it decides who scores it."""
+        self.side.setVisible(follows)
+
+    def bella(self, follows: bool) -> BellaEntry:
+        """The bella entered; the trick's taker only where it counts (``follows``)."""
+        return BellaEntry(self.player.currentData(), self.suit.currentData(),
+                          self.side.currentData() if follows else None)
+
+
+class KeeperSheetPanel(SheetPanel):
+    """Debertz's sheet beside the form: the table and the pencil notation."""
+
+    def deal_at(self, row: int) -> int | None:
+        """The deal (0-based) on line ``row``, or ``None`` for the totals."""
+        sheet = self._sheet
+        return row if sheet is not None and 0 <= row < len(sheet.rows) else None
+
+
+class DealForm(KeeperForm):
+    """Enter (or correct) one deal; ``submitted(DealEntry)`` when it is possible."""
+
+    def __init__(self, live: LiveGame, parent: QWidget | None = None) -> None:
+        super().__init__(live, parent)
+        self._loading = False
+        #: Whether the players have entered anything in this form yet: before that,
+        #: what is missing is a hint, not an error in red.
+        self.touched = False
+        rules = live.rules
+        self.title = QLabel()
+        self.title.setObjectName("dealFormTitle")
+        self.title.setStyleSheet("font-size: 15px; font-weight: bold;")
+
+        self.kind = QComboBox()
+        self.dealer = QComboBox()
+        self.maker = QComboBox()
+        self.contract = QComboBox()
+        self.contracts: list[tuple[Contract, Suit | None]] = []
+        self.claimer = QComboBox()
+        self.claim_success = QCheckBox()
+        self.stake = QSpinBox()
+        self.stake.setRange(1, 1024)
+        self.head = QFormLayout()
+        self.head_labels = [QLabel() for _ in range(7)]
+        for label, field in zip(self.head_labels, (self.kind, self.dealer, self.maker,
+                                                   self.contract, self.claimer,
+                                                   self.claim_success, self.stake), strict=True):
+            self.head.addRow(label, field)
+
+        self.sides_box = QGroupBox()
+        grid = QGridLayout(self.sides_box)
+        self.points_label, self.tricks_label = QLabel(), QLabel()
+        self.last_label = QLabel()
+        grid.addWidget(self.points_label, 1, 0)
+        grid.addWidget(self.tricks_label, 2, 0)
+        grid.addWidget(self.last_label, 3, 0)
+        self.side_labels: list[QLabel] = []
+        self.points: list[QSpinBox] = []
+        self.tricks: list[QSpinBox] = []
+        self.last: list[QCheckBox] = []
+        for s in range(rules.sides):
+            label = QLabel()
+            label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            points = QSpinBox()
+            points.setRange(0, deck_points(Contract.ALL_TRUMP))
+            tricks = QSpinBox()
+            tricks.setRange(0, rules.hand_size)
+            last = QCheckBox()
+            last.setObjectName(f"last{s}")
+            points.setObjectName(f"points{s}")
+            tricks.setObjectName(f"tricks{s}")
+            grid.addWidget(label, 0, s + 1)
+            grid.addWidget(points, 1, s + 1)
+            grid.addWidget(tricks, 2, s + 1)
+            grid.addWidget(last, 3, s + 1, Qt.AlignmentFlag.AlignCenter)
+            self.side_labels.append(label)
+            self.points.append(points)
+            self.tricks.append(tricks)
+            self.last.append(last)
+            points.valueChanged.connect(self._changed)
+            tricks.valueChanged.connect(self._changed)
+            last.toggled.connect(lambda on, s=s: self._last_toggled(s, on))
+        self.sum_label = QLabel()
+        self.sum_label.setObjectName("pointsSum")
+        grid.addWidget(self.sum_label, 4, 0, 1, rules.sides + 1)
+
+        self.combos_box = QGroupBox()
+        self.combo_rows: list[_CombinationRow] = []
+        self.combos_layout = QVBoxLayout(self.combos_box)
+        self.add_combo = QPushButton()
+        self.add_combo.clicked.connect(lambda: self.add_combination_row())
+        self.combos_layout.addWidget(self.add_combo, 0, Qt.AlignmentFlag.AlignLeft)
+
+        self.bellas_box = QGroupBox()
+        self.bella_rows: list[_BellaRow] = []
+        self.bellas_layout = QVBoxLayout(self.bellas_box)
+        self.add_bella = QPushButton()
+        self.add_bella.clicked.connect(lambda: self.add_bella_row())
+        self.bellas_layout.addWidget(self.add_bella, 0, Qt.AlignmentFlag.AlignLeft)
+
+        self.error = QLabel()
+        self.error.setObjectName("entryError")
+        self.error.setWordWrap(True)
+        self.error.setTextFormat(Qt.TextFormat.PlainText)
+        self.write = QPushButton()
+        self.write.setObjectName("writeDeal")
+        self.write.setDefault(True)
+        self.write.clicked.connect(self._submit)
+        self.cancel = QPushButton()
+        self.cancel.clicked.connect(self.cancelled)
+        buttons = QHBoxLayout()
+        buttons.addStretch(1)
+        buttons.addWidget(self.cancel)
+        buttons.addWidget(self.write)
+
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.title)
+        layout.addLayout(self.head)
+        layout.addWidget(self.sides_box)
+        layout.addWidget(self.combos_box)
+        layout.addWidget(self.bellas_box)
+        layout.addWidget(self.error)
+        layout.addLayout(buttons)
+        layout.addStretch(1)
+
+        for combo in (self.kind, self.dealer, self.maker, self.contract, self.claimer):
+            combo.currentIndexChanged.connect(self._changed)
+        self.claim_success.toggled.connect(self._changed)
+        self.stake.valueChanged.connect(self._changed)
+        self.retranslate()
+        self.start_new()
+
+    # -- choices ----------------------------------------------------------------------------------
+
+    def kind_name(self, kind: CombinationKind) -> str:
+        return {CombinationKind.TERTZ: self.tr("tertz"), CombinationKind.FIFTY: self.tr("fifty"),
+                CombinationKind.HUNDRED: self.tr("hundred")}[kind]
+
+    def _kinds(self) -> list[DealKind]:
+        rules = self.live.rules
+        kinds = [DealKind.PLAYED, DealKind.VOID]
+        if rules.all_pass is AllPass.NEGATIVE_ROUND:
+            kinds.append(DealKind.NEGATIVE)
+        if rules.concede_fifty and rules.players == 2:
+            kinds.append(DealKind.CONCEDED)
+        if rules.debertz is not DebertzClaim.OFF or rules.klabor:
+            kinds.append(DealKind.INSTANT_WIN)
+        if rules.finish and rules.teams:
+            kinds.append(DealKind.FINISH)
+        if rules.dave and rules.single_deal and rules.players == 2:
+            kinds.append(DealKind.DAVE_DECLINED)
+        return kinds
+
+    def _fill_choices(self) -> None:
+        live = self.live
+        rules = live.rules
+        self._loading = True
+        for combo in (self.kind, self.dealer, self.maker, self.contract, self.claimer):
+            combo.clear()
+        for kind in self._kinds():
+            text = self.tr("played") if kind is DealKind.PLAYED else deal_kind_text(kind)
+            self.kind.addItem(text, kind)
+        for seat, name in enumerate(live.names):
+            self.dealer.addItem(name, seat)
+            self.maker.addItem(name, seat)
+            self.claimer.addItem(name, seat)
+        self.contracts = [(Contract.SUIT, suit) for suit in Suit]
+        if rules.contracts_no_trump:
+            self.contracts.append((Contract.NO_TRUMP, None))
+        if rules.contracts_all_trump:
+            self.contracts.append((Contract.ALL_TRUMP, None))
+        for contract, trump in self.contracts:
+            self.contract.addItem(contract_text(contract, trump))
+        self._loading = False
+
+    # -- filling and reading --------------------------------------------------------------------
+
+    def start_new(self) -> None:
+        """An empty form for the next deal, with the dealer (and forced maker) the rules give."""
+        self.editing = None
+        self.touched = False
+        self._fill_choices()
+        self._loading = True
+        self.dealer.setCurrentIndex(self.live.next_dealer())
+        forced = self.live.forced_maker
+        self.maker.setCurrentIndex(forced if forced is not None else
+                                   (self.live.next_dealer() + 1) % self.live.rules.players)
+        for w in (*self.points, *self.tricks):
+            w.setValue(0)
+        for box in self.last:
+            box.setChecked(False)
+        for row in list(self.combo_rows):
+            self._remove_row(row)
+        for row in list(self.bella_rows):
+            self._remove_row(row)
+        self._loading = False
+        self._show_title()
+        self._update()
+
+    def load(self, index: int) -> None:
+        """Show deal ``index`` (0-based) for correction."""
+        entry = self.live.entries[index]
+        self._fill_choices()
+        self._loading = True
+        self.editing = index
+        self.touched = True  # a deal written before: what is wrong with it is said at once
+        self.kind.setCurrentIndex(max(0, self.kind.findData(entry.kind)))
+        self.dealer.setCurrentIndex(entry.dealer)
+        if entry.maker is not None:
+            self.maker.setCurrentIndex(entry.maker)
+        self.set_contract(entry.contract, entry.trump)
+        if entry.claimer is not None:
+            self.claimer.setCurrentIndex(entry.claimer)
+        self.claim_success.setChecked(entry.claim_success)
+        self.stake.setValue(entry.stake)
+        for s in range(self.live.rules.sides):
+            self.points[s].setValue(entry.card_points[s] if entry.card_points else 0)
+            self.tricks[s].setValue(entry.tricks[s] if entry.tricks else 0)
+            self.last[s].setChecked(entry.last_trick_side == s)
+        for row in list(self.combo_rows):
+            self._remove_row(row)
+        for row in list(self.bella_rows):
+            self._remove_row(row)
+        for item in entry.declared:
+            row = self.add_combination_row()
+            row.player.setCurrentIndex(item.seat)
+            c = item.combination
+            if (c.kind, c.length) in row.kinds:
+                row.kind.setCurrentIndex(row.kinds.index((c.kind, c.length)))
+            row.top.setCurrentIndex(row.top.findData(c.top))
+            row.suit.setCurrentIndex(row.suit.findData(c.suit))
+        for bella in entry.bellas:
+            row = self.add_bella_row()
+            row.player.setCurrentIndex(bella.seat)
+            row.suit.setCurrentIndex(row.suit.findData(bella.suit))
+            row.side.setCurrentIndex(max(0, row.side.findData(bella.side)))
+        self._loading = False
+        self._show_title()
+        self._update()
+
+    def entry(self) -> DealEntry:
+        """The entry as the form stands (``EntryError`` for a sequence that cannot exist)."""
+        kind = DealKind(self.kind.currentData() or DealKind.PLAYED)
+        contract, trump = self.current_contract()
+        played = kind in (DealKind.PLAYED, DealKind.NEGATIVE)
+        claims = kind in (DealKind.INSTANT_WIN, DealKind.FINISH, DealKind.DAVE_DECLINED)
+        last = next((s for s, box in enumerate(self.last) if box.isChecked()), None)
+        maker = self.maker.currentData() if kind in (DealKind.PLAYED,
+                                                     DealKind.CONCEDED) else None
+        return DealEntry(
+            dealer=self.dealer.currentData(), kind=kind, maker=maker,
+            contract=contract if played else Contract.SUIT, trump=trump if played else None,
+            card_points=tuple(w.value() for w in self.points) if played else (),
+            tricks=tuple(w.value() for w in self.tricks) if played else (),
+            last_trick_side=last if played else None,
+            declared=tuple(r.declared() for r in self.combo_rows) if played else (),
+            bellas=tuple(r.bella(self.bella_follows_trick()) for r in self.bella_rows)
+            if played else (),
+            claimer=self.claimer.currentData() if claims else None,
+            claim_success=self.claim_success.isChecked() if kind is DealKind.FINISH else True,
+            stake=self.stake.value() if self.live.rules.single_deal else 1,
+        )
+
+    def current_kind(self) -> DealKind:
+        return DealKind(self.kind.currentData() or DealKind.PLAYED)
+
+    def bella_follows_trick(self) -> bool:
+        """Whether a bella goes to the side that took its trick in the deal as entered:
+        with ``bella_to_trick_taker``, but never in a negative round, where it is minus for
+        every side but the declarer's (RULES §6, §10.4, §15)."""
+        return bella_follows_trick(self.live.rules, self.current_kind())
+
+    def current_contract(self) -> tuple[Contract, Suit | None]:
+        i = self.contract.currentIndex()
+        return self.contracts[i] if 0 <= i < len(self.contracts) else (Contract.SUIT, None)
+
+    def set_contract(self, contract: Contract, trump: Suit | None) -> None:
+        if (contract, trump) in self.contracts:
+            self.contract.setCurrentIndex(self.contracts.index((contract, trump)))
+
+    def add_combination_row(self) -> _CombinationRow:
+        row = _CombinationRow(self)
+        row.removed.connect(self._remove_row)
+        row.changed.connect(self._changed)
+        self.combo_rows.append(row)
+        self.combos_layout.insertWidget(self.combos_layout.count() - 1, row)
+        self._changed()
+        return row
+
+    def add_bella_row(self) -> _BellaRow:
+        row = _BellaRow(self)
+        row.removed.connect(self._remove_row)
+        row.changed.connect(self._changed)
+        trump = self.current_contract()[1]
+        if trump is not None:
+            row.suit.setCurrentIndex(row.suit.findData(trump))
+        self.bella_rows.append(row)
+        self.bellas_layout.insertWidget(self.bellas_layout.count() - 1, row)
+        self._changed()
+        return row
+
+    def _remove_row(self, row) -> None:
+        for rows in (self.combo_rows, self.bella_rows):
+            if row in rows:
+                rows.remove(row)
+        row.setParent(None)
+        row.deleteLater()
+        self._changed()
+
+    def _last_toggled(self, side: int, on: bool) -> None:
+        if on:
+            for s, box in enumerate(self.last):
+                if s != side and box.isChecked():
+                    box.setChecked(False)
+        self._changed()
+
+    # -- checking -------------------------------------------------------------------------------
+
+    def _changed(self, *args) -> None:
+        if not self._loading:
+            self.touched = True
+            self._update()
+
+    def _update(self) -> None:
+        kind = DealKind(self.kind.currentData() or DealKind.PLAYED)
+        played = kind in (DealKind.PLAYED, DealKind.NEGATIVE)
+        claims = kind in (DealKind.INSTANT_WIN, DealKind.FINISH, DealKind.DAVE_DECLINED)
+        rows = [(self.maker, kind in (DealKind.PLAYED, DealKind.CONCEDED)),
+                (self.contract, played), (self.claimer, claims),
+                (self.claim_success, kind is DealKind.FINISH),
+                (self.stake, self.live.rules.single_deal)]
+        for widget, visible in rows:
+            self.head.setRowVisible(widget, visible)
+        for box in (self.sides_box, self.combos_box, self.bellas_box):
+            box.setVisible(played)
+        follows = self.bella_follows_trick()
+        for row in self.bella_rows:
+            row.ask_taker(follows)
+        self._show_sum()
+        try:
+            entry = self.entry()
+            if self.editing is None:
+                self.live.check(entry)
+            else:
+                self.live.check_replacement(self.editing, entry)
+        except EntryError as err:
+            self.write.setEnabled(False)
+            if not self.touched:
+                self.error.setText(self.tr("Enter the deal: who made trump, the card points "
+                                           "and tricks of each side, the declarations."))
+                self.error.setStyleSheet("color: #5f5f5f;")
+                return
+            self.error.setText(error_text(err))
+            self.error.setStyleSheet("color: #8b0000;")
+            return
+        self.error.setText(self.tr("The deal can be written."))
+        self.error.setStyleSheet("color: #1b5e20;")
+        self.write.setEnabled(True)
+
+    def _show_sum(self) -> None:
+        contract = self.current_contract()[0]
+        total = sum(w.value() for w in self.points)
+        rules = self.live.rules
+        if rules.players == 4:
+            expected = self.tr("the whole deck holds {points}").format(
+                points=deck_points(contract))
+        else:
+            low, high = card_point_bounds(rules, contract)
+            expected = self.tr("the cards in play hold {low}–{high}").format(low=low, high=high)
+        tricks = sum(w.value() for w in self.tricks)
+        self.sum_label.setText(self.tr("Card points: {total} ({expected}); tricks: {tricks} "
+                                       "of {all}").format(total=total, expected=expected,
+                                                          tricks=tricks, all=rules.hand_size))
+
+    def _submit(self) -> None:
+        try:
+            entry = self.entry()
+        except EntryError as err:
+            self.error.setText(error_text(err))
+            return
+        self.submitted.emit(entry)
+
+    # -- language ---------------------------------------------------------------------------------
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def retranslate(self) -> None:
+        texts = (self.tr("The deal was"), self.tr("Dealer"), self.tr("Maker"), self.tr("Trump"),
+                 self.tr("Claimed by"), self.tr("The claim was right"),
+                 self.tr("Stake"))
+        for label, text in zip(self.head_labels, texts, strict=True):
+            label.setText(text)
+        self.sides_box.setTitle(self.tr("Tricks and card points"))
+        self.points_label.setText(self.tr("Card points (without the last trick)"))
+        self.tricks_label.setText(self.tr("Tricks"))
+        self.last_label.setText(self.tr("Last trick"))
+        for label, name in zip(self.side_labels, self.live.side_names, strict=True):
+            label.setText(name)
+        self.combos_box.setTitle(self.tr("Declared sequences"))
+        self.add_combo.setText(self.tr("Add a sequence"))
+        self.bellas_box.setTitle(self.tr("Bella"))
+        self.add_bella.setText(self.tr("Add a bella"))
+        self.cancel.setText(self.tr("Cancel"))
+        self._show_title()
+        if not self._loading and self.kind.count():
+            index = (self.kind.currentIndex(), self.dealer.currentIndex(),
+                     self.maker.currentIndex(), self.contract.currentIndex(),
+                     self.claimer.currentIndex())
+            self._fill_choices()
+            self._loading = True
+            for combo, i in zip((self.kind, self.dealer, self.maker, self.contract,
+                                 self.claimer), index, strict=True):
+                combo.setCurrentIndex(i)
+            self._loading = False
+            for row in (*self.combo_rows, *self.bella_rows):
+                row.fill(self)
+            self._update()
+
+    def _show_title(self) -> None:
+        if self.editing is None:
+            self.title.setText(self.tr("Deal {number}").format(
+                number=len(self.live.entries) + 1))
+            self.write.setText(self.tr("Write the deal"))
+            self.cancel.setVisible(False)
+        else:
+            self.title.setText(self.tr("Correcting deal {number}").format(
+                number=self.editing + 1))
+            self.write.setText(self.tr("Save the correction"))
+            self.cancel.setVisible(True)
+
+    def sheet_panel(self) -> QWidget:
+        return KeeperSheetPanel()

@@ -1,0 +1,308 @@
+"""Magistr's part of the interface ("Магистр", MASTER.md): the trumps named before the first
+deal (and shown beside each seat all game), the bank's state in the box — the sub-game and
+what it scores, the main suit, who holds the bank and how — the cards that would beat now
+marked in the hand, the sheet of MASTER §8 as a grid, the result with places and ratings."""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Sequence
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QObject
+
+from ....engine.card_play import PlayCard
+from ....engine.events import DealScored
+from ....engine.magistr.actions import NameTrump
+from ....engine.magistr.bank import Way
+from ....engine.magistr.cards import position
+from ....engine.magistr.rules import TrumpMode
+from ....engine.magistr.sheet import MagistrSheet
+from ....engine.magistr.subgames import SUBGAMES, Scores
+from ....engine.magistr.views import MagistrView
+from ....engine.phase import Phase
+from ...card_words import card_text, suit_name
+from ...sheet_grid import SheetGrid
+from ...table.grid_sheet import GridSheetView
+from ..base import (
+    DealSummary,
+    GameUi,
+    HudContent,
+    PlateContent,
+    ResultContent,
+    SummaryContent,
+    TableLook,
+)
+from .sheet import sheet_grid, subgame_name
+
+log = logging.getLogger(__name__)
+translate = QCoreApplication.translate
+
+
+class MagistrPlurals(QObject):
+    """Texts with a number's plural form (lupdate takes ``%n`` as a plural only in ``tr``)."""
+
+    def points(self, count: int) -> str:
+        return self.tr("%n point(s)", "", count)
+
+    def tricks(self, count: int) -> str:
+        return self.tr("%n trick(s)", "", count)
+
+    def players(self, count: int) -> str:
+        return self.tr("%n player(s)", "", count)
+
+
+def points_text(points: int) -> str:
+    text = MagistrPlurals().points(abs(points))
+    return text if points >= 0 else text.replace(str(-points), str(points), 1)
+
+
+def way_text(way: Way | None) -> str:
+    """How the holder holds the bank (MASTER §6.3)."""
+    return {
+        Way.LEAD: translate("MagistrTable", "led, not beaten"),
+        Way.HIGHER: translate("MagistrTable", "a higher card of the main suit"),
+        Way.ONE_LOWER: translate("MagistrTable", "one rank down"),
+        Way.EQUAL: translate("MagistrTable", "equal value"),
+        Way.EIGHT: translate("MagistrTable", "an eight"),
+        Way.TRUMP: translate("MagistrTable", "a trump"),
+        Way.KILL: translate("MagistrTable", "killed without taking: back to the leader"),
+    }.get(way, "")
+
+
+def scoring_text(number: int) -> str:
+    """"4 each" — what a trick or a card scores in the deal's sub-game (§7)."""
+    game = SUBGAMES[(number - 1) % 12]
+    return {
+        Scores.TRICKS: translate("MagistrTable", "{points} a trick"),
+        Scores.CARDS: translate("MagistrTable", "{points} each"),
+        Scores.LAST_TWO: translate("MagistrTable", "{points} for each of the last two tricks"),
+        Scores.MAX: translate("MagistrTable", "{points} to the most card points"),
+    }[game.scores].format(points=game.per_item)
+
+
+def box_scoring_text(number: int) -> str:
+    """"4 a card" — what the deal's sub-game scores, short for the box (§7)."""
+    game = SUBGAMES[(number - 1) % 12]
+    return {
+        Scores.TRICKS: translate("MagistrTable", "{points} a trick"),
+        Scores.CARDS: translate("MagistrTable", "{points} a card"),
+        Scores.LAST_TWO: translate("MagistrTable", "{points} a trick"),
+        Scores.MAX: translate("MagistrTable", "{points} to the most points"),
+    }[game.scores].format(points=game.per_item)
+
+
+def way_word(way: Way | None) -> str:
+    """How the holder holds the bank, in a word or two for the small box (MASTER §6.3)."""
+    return {
+        Way.LEAD: translate("MagistrTable", "led"),
+        Way.HIGHER: translate("MagistrTable", "higher"),
+        Way.ONE_LOWER: translate("MagistrTable", "one down"),
+        Way.EQUAL: translate("MagistrTable", "equal value"),
+        Way.EIGHT: translate("MagistrTable", "an eight"),
+        Way.TRUMP: translate("MagistrTable", "a trump"),
+        Way.KILL: translate("MagistrTable", "killed"),
+    }.get(way, "")
+
+
+def subgame_line(number: int, rules: Any) -> str:
+    """"Hearts: 4 each, minus" — what the deal's sub-game scores (§7)."""
+    sign = (translate("MagistrTable", "plus") if number > 12
+            else translate("MagistrTable", "minus"))
+    return translate("MagistrTable", "{game}: {per}, {sign}").format(
+        game=subgame_name(number), per=scoring_text(number), sign=sign)
+
+
+class MagistrUi(GameUi):
+    """Magistr at the table (2–4 players)."""
+
+    # -- words ---------------------------------------------------------------------------------
+
+    def action_text(self, action: Any) -> str:
+        if isinstance(action, NameTrump):
+            return f"{action.suit.symbol} {suit_name(action.suit)}"
+        return super().action_text(action)
+
+    def short_action_text(self, action: Any) -> str:
+        if isinstance(action, NameTrump):
+            return action.suit.symbol
+        return self.action_text(action)
+
+    def decision_tip(self, action: Any, view: Any) -> str:
+        if isinstance(action, NameTrump):
+            if view.rules.trump_mode is TrumpMode.OWN:
+                return translate("MagistrTable", "Name {suit} as your own trump for the whole "
+                                 "game (rules §3).").format(suit=suit_name(action.suit))
+            return translate("MagistrTable", "Name {suit} as a trump for everyone, for the whole "
+                             "game (rules §3).").format(suit=suit_name(action.suit))
+        return ""
+
+    def letter_wish(self, action: Any) -> str:
+        return ""
+
+    def prompt(self, view: MagistrView) -> str:
+        if view.phase is Phase.CHOOSING_TRUMPS:
+            if view.rules.trump_mode is TrumpMode.OWN:
+                return translate("MagistrTable", "Name your own trump suit for the whole game:")
+            return translate("MagistrTable", "Name the trump suit for everyone:")
+        if not view.bank:
+            return translate("MagistrTable", "Your lead: any card (it becomes the main card).")
+        return translate("MagistrTable", "Your card: a marked card takes the bank; otherwise "
+                         "follow the main suit or the main card's value.")
+
+    def game_text(self, rules: Any) -> str:
+        preset = self.kind.preset_of(rules)
+        name = (translate("Preset", preset.name) if preset is not None
+                else translate("MagistrTable", "Master, custom rules"))
+        return translate("MagistrTable", "{game}, {players}").format(
+            game=name, players=MagistrPlurals().players(rules.players))
+
+    def event_notices(self, events: Sequence[Any], view: MagistrView) -> list[str]:
+        out = []
+        for ev in events:
+            if isinstance(ev, DealScored) and ev.row.ended_early:
+                out.append(translate("MagistrTable", "Every scoring card is taken: the deal ends "
+                                     "early, {tricks} left unplayed (rules §7).").format(
+                    tricks=MagistrPlurals().tricks(ev.row.remaining)))
+        return out
+
+    # -- the table -------------------------------------------------------------------------------
+
+    def fresh_deal(self, view: MagistrView) -> bool:
+        return view.phase is Phase.PLAY and not view.banks and not view.bank
+
+    def geometry_options(self, rules: Any) -> dict[str, Any]:
+        return {"hand_size": 36 // rules.players}
+
+    def table_look(self, view: MagistrView) -> TableLook:
+        n = view.rules.players
+        hand = sorted(view.hand, key=lambda c: (c.suit, position(c)))
+        plates = []
+        own = view.rules.trump_mode is TrumpMode.OWN
+        for seat in range(n):
+            parts = []
+            if own and seat < len(view.trumps) and view.trumps[seat] is not None:
+                parts.append(translate("MagistrTable", "trump {suit}").format(
+                    suit=view.trumps[seat].symbol))
+            tip = list(parts)
+            if view.phase is not Phase.CHOOSING_TRUMPS:
+                parts.append(MagistrPlurals().tricks(view.tricks_taken[seat]))
+                tip.append(parts[-1])
+                scoring = len(view.scoring_taken[seat])
+                if scoring:
+                    parts.append("\u2605 " + str(scoring))
+                    tip.append(translate("MagistrTable", "\u2605 scoring cards taken: {count}"
+                                         ).format(count=scoring))
+            if seat == view.holder:
+                tip.append(translate("MagistrTable", "H: holds the bank"))
+            plates.append(PlateContent(
+                name=view.names[seat], score=points_text(view.scores[seat]),
+                note=" · ".join(parts), dealer=seat == view.dealer,
+                maker=seat == view.holder,
+                maker_chip=translate("MagistrTable", "H", "chip: holds the bank"),
+                tip="\n".join([view.names[seat], *tip])))
+        marked = frozenset(view.beating)
+        return TableLook(hand=tuple(hand), known={}, table_cards=(), stock=0,
+                         plates=tuple(plates), hud=self._hud(view), marked=marked)
+
+    def _hud(self, view: MagistrView) -> HudContent:
+        if view.phase is Phase.CHOOSING_TRUMPS:
+            named = [s for s in view.trumps if s is not None]
+            return HudContent(None, translate("MagistrTable", "Trumps"),
+                              " ".join(s.symbol for s in named) or "…",
+                              translate("MagistrTable", "For the whole game"), "all_trump")
+        # The box is small: the sub-game's name large, what it scores and the bank in short
+        # lines; the same in full words in its tooltip.
+        number = view.deal_number
+        caption = (translate("MagistrTable", "Deal {number} of 24: plus") if number > 12
+                   else translate("MagistrTable", "Deal {number} of 24: minus")).format(
+            number=number)
+        scoring = box_scoring_text(number)
+        tip = [caption, subgame_line(number, view.rules)]
+        left = len(view.scoring_left)
+        if left and SUBGAMES[(number - 1) % 12].scores is Scores.CARDS:
+            scoring = translate("MagistrTable", "{scoring} · {left} left").format(
+                scoring=scoring, left=left)
+            tip.append(translate("MagistrTable", "Scoring cards left: {left}").format(left=left))
+        if view.main_suit is not None and view.holder is not None:
+            bank = translate("MagistrTable", "Main suit {suit} · {how}").format(
+                suit=view.main_suit.symbol, how=way_word(view.holder_way))
+            tip.append(translate("MagistrTable", "Main suit {suit} · {name} holds: {how}").format(
+                suit=view.main_suit.symbol, name=view.names[view.holder],
+                how=way_text(view.holder_way)))
+        else:
+            common = [s for s in view.trumps if s is not None] \
+                if view.rules.trump_mode is not TrumpMode.OWN else []
+            bank = (translate("MagistrTable", "Trumps for everyone: {suits}").format(
+                suits=" ".join(s.symbol for s in common)) if common else "")
+            tip.append(bank)
+        return HudContent(view.main_suit, caption, subgame_name(number),
+                          "\n".join(line for line in (scoring, bank) if line), "all_trump",
+                          tip="\n".join(line for line in tip if line))
+
+    def last_trick_text(self, view: MagistrView, trick: Any) -> str:
+        return translate("MagistrTable", "{name} took the bank").format(
+            name=view.names[trick.winner])
+
+    # -- after a deal, at the end ----------------------------------------------------------------
+
+    def deal_summary(self, summary: DealSummary) -> SummaryContent:
+        row = summary.row
+        title = translate("MagistrTable", "Deal {number}: {line}").format(
+            number=row.number, line=subgame_line(row.number, summary.rules))
+        rows = ((translate("MagistrTable", "Tricks"), row.tricks),
+                (translate("MagistrTable", "Points"), tuple(f"{p:+d}" for p in row.points)))
+        notes = []
+        if row.ended_early:
+            notes.append(translate("MagistrTable", "Ended early: {tricks} left unplayed.").format(
+                tricks=MagistrPlurals().tricks(row.remaining)))
+        notes.append(translate("MagistrTable", "The deal is worth {stake:+d} in all.").format(
+            stake=row.stake))
+        return SummaryContent(title, tuple(summary.side_names), rows, tuple(notes))
+
+    def result(self, sheet: MagistrSheet, names: tuple[str, ...]) -> ResultContent:
+        places = sheet.places or tuple(1 for _ in names)
+        winners = [names[s] for s, p in enumerate(places) if p == 1]
+        title = (translate("MagistrTable", "Game over. Winner: {name}").format(name=winners[0])
+                 if len(winners) == 1 else
+                 translate("MagistrTable", "Game over. Shared first place: {names}").format(
+                     names=", ".join(winners)))
+        ratings = sheet.ratings()
+        order = sorted(range(len(names)), key=lambda s: (places[s], s))
+        place = translate("MagistrTable",
+                          "{place}. {name} {points:+d} ({tricks} tricks, rating {rating})")
+        totals = translate("MagistrTable", "Places: {places}").format(places=", ".join(
+            place.format(place=places[s], name=names[s], points=sheet.totals[s],
+                         tricks=sheet.tricks[s], rating=f"{ratings[s]:.0%}") for s in order))
+        how = translate("MagistrTable", "24 deals played; {tricks} tricks in all.").format(
+            tricks=sheet.tricks_played)
+        return ResultContent(title, how, totals, "\n".join(sheet_grid(sheet, names).legend))
+
+    def keeper_form(self, live: Any, parent: Any = None) -> Any:
+        from .keeper_form import MagistrKeeperForm
+
+        return MagistrKeeperForm(live, parent)
+
+    def sheet_view(self, parent: Any = None, *, result: bool = False) -> Any:
+        return GridSheetView(sheet_grid, parent, result=result)
+
+    def sheet_grid(self, sheet: Any, names: tuple[str, ...]) -> SheetGrid:
+        return sheet_grid(sheet, names)
+
+    # -- advice ---------------------------------------------------------------------------------
+
+    def advise(self, view: MagistrView, seed: int) -> tuple[Any, str]:
+        try:
+            from ....ai.magistr.hint import hint
+        except ImportError:
+            log.info("the Master hint is not available; a legal action is advised")
+            return view.legal_actions[0], ""
+        result = hint(view, seed=seed)
+        arguments = dict(result.arguments)
+        if isinstance(result.action, PlayCard):
+            arguments["action"] = card_text(result.action.card)
+        try:
+            return result.action, result.explanation(translate, arguments)
+        except (KeyError, IndexError, ValueError):
+            log.exception("hint translation")
+            return result.action, result.explanation(None, arguments)

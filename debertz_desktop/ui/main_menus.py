@@ -1,0 +1,85 @@
+"""The main window's menu bar: Game, View, Settings, Help (built anew on a language switch).
+
+The texts keep the window's translation context (``MainWindow``).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QAction, QKeySequence
+
+translate = QCoreApplication.translate
+
+
+def add(menu, text: str, slot, shortcut=None) -> QAction:
+    """A menu item calling ``slot()``, with its ``shortcut``."""
+    action = menu.addAction(text)
+    action.triggered.connect(lambda _=False: slot())
+    if shortcut is not None:
+        action.setShortcut(QKeySequence(shortcut))
+    return action
+
+
+def reviews(window: Any):
+    """The deal review's opener for ``window`` (issue 31; imported when first used)."""
+    from .review.opening import DealReviews
+
+    return DealReviews.of(window)
+
+
+def build_menus(window: Any) -> None:
+    """The menus of ``window`` (the ``MainWindow``, which imports this module); its actions
+    that change state are kept on it (``save_action``, ``save_as_action``, ``undo_action``,
+    ``hint_action``)."""
+    keys = QKeySequence.StandardKey
+    bar = window.menuBar()
+    game = bar.addMenu(translate("MainWindow", "&Game"))
+    add(game, translate("MainWindow", "&New game…"), window.ask_new_game, keys.New)
+    window.network.build_menu(game)
+    add(game, translate("MainWindow", "&Open…"), window.open_game, keys.Open)
+    window.files.recent_menu.setTitle(translate("MainWindow", "Open &recent"))
+    game.addMenu(window.files.recent_menu)
+    window.save_action = add(game, translate("MainWindow", "&Save"), window.save_game,
+                             keys.Save)
+    window.save_as_action = add(game, translate("MainWindow", "Save &as…"),
+                                window.save_game_as, keys.SaveAs)
+    game.addSeparator()
+    add(game, translate("MainWindow", "&Print…"), window.print_sheet, keys.Print)
+    add(game, translate("MainWindow", "Print pre&view…"), lambda: window.printing("preview"))
+    add(game, translate("MainWindow", "Export P&DF…"), lambda: window.printing("ask_pdf"))
+    add(game, translate("MainWindow", "Export &CSV…"), lambda: window.printing("ask_csv"))
+    game.addSeparator()
+    add(game, translate("MainWindow", "Score &keeper for real cards…"),
+        window.open_score_keeper)
+    add(game, translate("MainWindow", "S&tatistics…"), window.show_statistics)
+    add(game, translate("MainWindow", "Revie&w a deal…"), lambda: reviews(window).open_deal(),
+        QKeySequence("Ctrl+R"))
+    add(game, translate("MainWindow", "Review a saved &game…"),
+        lambda: reviews(window).open_file())
+    game.addSeparator()
+    window.undo_action = add(game, translate("MainWindow", "&Undo last card"),
+                             window.table.undo, keys.Undo)
+    window.hint_action = add(game, translate("MainWindow", "&Hint"), window.table.request_hint,
+                             QKeySequence("H"))
+    game.addSeparator()
+    add(game, translate("MainWindow", "&Quit"), window.close, keys.Quit)
+
+    view = bar.addMenu(translate("MainWindow", "&View"))
+    sheet_action = window.sheet_dock.toggleViewAction()
+    sheet_action.setText(translate("MainWindow", "&Score sheet"))
+    sheet_action.setShortcut(QKeySequence("Ctrl+H"))
+    view.addAction(sheet_action)
+    add(view, translate("MainWindow", "Score sheet &window"), window.show_sheet_window,
+        QKeySequence("Ctrl+Shift+H"))
+    add(view, translate("MainWindow", "&Last trick"), window.table.toggle_last_trick,
+        QKeySequence("Ctrl+L"))
+
+    settings = bar.addMenu(translate("MainWindow", "&Settings"))
+    add(settings, translate("MainWindow", "&Settings…"), window.edit_settings, keys.Preferences)
+
+    help_menu = bar.addMenu(translate("MainWindow", "&Help"))
+    add(help_menu, translate("MainWindow", "&Learn to play"), window.learn_to_play)
+    add(help_menu, translate("MainWindow", "&Rules"), window.show_rules, keys.HelpContents)
+    add(help_menu, translate("MainWindow", "&About"), window.show_about)

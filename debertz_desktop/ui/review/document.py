@@ -1,0 +1,237 @@
+"""The review of a deal as a printed page or a PDF (issue 31).
+
+One ``QTextDocument`` (HTML): the game and the contract, every hand as play
+began, the deal as played and with the best play, the biggest mistakes with
+their reasons and alternatives, and every decision with its loss.  It is
+printed on the session's paper (``paper.py``), through the print dialog or
+into a PDF file written atomically.
+"""
+
+from __future__ import annotations
+
+import html
+import os
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QBuffer, QByteArray, QCoreApplication, QIODevice, QMarginsF, QObject
+from PySide6.QtGui import QPagedPaintDevice, QPageLayout, QPdfWriter, QTextDocument
+from PySide6.QtPrintSupport import QPrintDialog, QPrinter
+from PySide6.QtWidgets import QDialog, QFileDialog, QMessageBox, QWidget
+
+from ...ai.review import DealReview, Decision
+from ...engine.debertz.cards import Card
+from ...engine.debertz.deal import Phase
+from ...storage import paths
+from ...storage.atomic import write_bytes_atomic
+from ...storage.errors import StorageError
+from ..card_words import card_text
+from ..games import game_ui
+from ..games.debertz.texts import contract_text
+from ..messages import error_text
+from ..paper import session_page_size
+from .frames import Frame
+from .panels import ALTERNATIVE_HEADS, DECISION_HEADS, result_lines
+from .texts import (
+    choice_text,
+    estimate_text,
+    kind_name,
+    loss_text,
+    note_text,
+    points_text,
+    reason_text,
+    unit_text,
+)
+
+PDF_RESOLUTION = 300
+MARGIN_MM = 15
+
+
+def _t(text: str) -> str:
+    return QCoreApplication.translate("Review", text)
+
+
+def _cards_html(cards: Sequence[Card]) -> str:
+    out = []
+    for c in cards:
+        colour = "#b3261e" if c.suit.is_red else "#111"
+        out.append(f'<span style="color:{colour}">{html.escape(card_text(c))}</span>')
+    return " ".join(out)
+
+
+def review_html(review: DealReview, frames: Sequence[Frame], names: Sequence[str],
+                side_names: Sequence[str], rules: Any) -> str:
+    translate = QCoreApplication.translate
+    seat = review.seat
+    title = translate("Review", "Deal {number}: the review for {name}").format(
+        number=review.deal_number, name=names[seat])
+    parts = [f"<h2>{html.escape(title)}</h2>"]
+    played = next((f for f in frames if f.phase is Phase.PLAY), frames[-1] if frames else None)
+    game_line = game_ui(rules).game_text(rules)
+    if played is not None and played.contract is not None:
+        maker = names[played.maker] if played.maker is not None else "—"
+        game_line += " · " + translate("Review", "trump: {contract}, maker: {maker}").format(
+            contract=contract_text(played.contract, played.trump), maker=maker)
+    parts.append(f"<p>{html.escape(game_line)}</p>")
+    if played is not None:
+        rows = "".join(
+            f"<tr><td><b>{html.escape(names[s])}</b></td><td>{_cards_html(hand)}</td></tr>"
+            for s, hand in enumerate(played.hands))
+        began = translate("Review", "The hands as play began:")
+        parts.append(f"<p>{html.escape(began)}</p>"
+                     f"<table cellspacing='0' cellpadding='2'>{rows}</table>")
+    trick_of = {d.index: d.trick for d in review.decisions}
+    parts.append("<p>" + "<br>".join(html.escape(line) for line in
+                                     result_lines(review, side_names, trick_of)) + "</p>")
+    biggest = translate("Review", "Biggest mistakes")
+    parts.append(f"<h3>{html.escape(biggest)}</h3>")
+    if not review.mistakes:
+        none = translate("Review", "No mistake in this deal.")
+        parts.append(f"<p>{html.escape(none)}</p>")
+    for d in review.mistakes:
+        parts.append(f"<p><b>{html.escape(_where(d))}:</b> "
+                     f"{html.escape(reason_text(d.reason, d))}</p>")
+    decisions = translate("Review", "Decisions")
+    parts.append(f"<h3>{html.escape(decisions)}</h3>")
+    heads = [_t(h) for h in DECISION_HEADS]
+    rows = []
+    for d in review.decisions:
+        best = d.best
+        known = d.knowable_loss
+        cells = [str(d.trick) if d.trick else "—", kind_name(d.kind), choice_text(d.chosen),
+                 choice_text(best.action) if best is not None and d.valued else "—",
+                 loss_text(d.loss) if d.valued else "—",
+                 loss_text(known) if known is not None else "—"]
+        style = ' style="color:#b3261e"' if d.is_mistake else ""
+        rows.append("<tr>" + "".join(f"<td{style}>{html.escape(c)}</td>" for c in cells)
+                    + "</tr>")
+    parts.append(_table(heads, rows))
+    if review.mistakes:
+        choices = translate("Review", "The choices at each mistake")
+        parts.append(f"<h3>{html.escape(choices)}</h3>")
+    for d in review.mistakes:
+        parts.append(f"<p><b>{html.escape(_where(d))}:</b> "
+                     f"{html.escape(choice_text(d.chosen))}</p>")
+        parts.append(_alternatives_html(d))
+    footnote = translate(
+        "Review", "Exact values: with every hand known, everybody playing their best from the "
+        "choice on (double dummy). Hard's estimate: what the computer's Hard player expects "
+        "from the seat's own view, without any hidden card.")
+    parts.append(f"<p style='color:#555'>{html.escape(footnote)}</p>")
+    return "".join(parts)
+
+
+def _where(d: Decision) -> str:
+    if d.trick:
+        return QCoreApplication.translate("Review", "Trick {trick}").format(trick=d.trick)
+    return kind_name(d.kind).capitalize()
+
+
+def _alternatives_html(d: Decision) -> str:
+    heads = [_t(h) for h in ALTERNATIVE_HEADS]
+    rows = []
+    for alt in sorted(d.alternatives, key=lambda a: -(a.exact if a.exact is not None else -1e9)):
+        style = ""
+        if alt.action == d.chosen:
+            style = ' style="color:#b3261e"'
+        elif d.best is not None and alt.action == d.best.action:
+            style = ' style="color:#1e7d32"'
+        cells = [choice_text(alt.action), points_text(alt.exact), estimate_text(alt.knowable)]
+        rows.append("<tr>" + "".join(f"<td{style}>{html.escape(c)}</td>" for c in cells)
+                    + "</tr>")
+    note = note_text(d.note)
+    caption = unit_text(d.unit) + (" " + note if note else "")
+    return _table(heads, rows) + f"<p style='color:#555'>{html.escape(caption)}</p>"
+
+
+def _table(heads: Sequence[str], rows: Sequence[str]) -> str:
+    head = "".join(f"<th align='left'>{html.escape(h)}</th>" for h in heads)
+    return (f"<table border='1' cellspacing='0' cellpadding='3' "
+            f"style='border-collapse:collapse'><tr>{head}</tr>{''.join(rows)}</table>")
+
+
+def review_document(*args: Any) -> QTextDocument:
+    document = QTextDocument()
+    document.setHtml(review_html(*args))
+    return document
+
+
+def review_layout() -> QPageLayout:
+    return QPageLayout(session_page_size(), QPageLayout.Orientation.Portrait,
+                       QMarginsF(MARGIN_MM, MARGIN_MM, MARGIN_MM, MARGIN_MM),
+                       QPageLayout.Unit.Millimeter)
+
+
+def paint_review(device: QPagedPaintDevice, *args: Any) -> None:
+    review_document(*args).print_(device)
+
+
+def review_pdf_bytes(*args: Any) -> bytes:
+    """The review as a PDF document (``QPdfWriter`` into memory)."""
+    data = QByteArray()
+    buffer = QBuffer(data)
+    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+    writer = QPdfWriter(buffer)
+    writer.setPageLayout(review_layout())
+    writer.setResolution(PDF_RESOLUTION)
+    writer.setCreator("Debertz Desktop")
+    writer.setTitle(QCoreApplication.translate("Review", "Review the deal"))
+    paint_review(writer, *args)
+    del writer
+    buffer.close()
+    return bytes(data.data())
+
+
+class ReviewPrinting(QObject):
+    """Print and PDF for one review window; owns the printer its dialog uses."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.widget = parent
+        self.printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+        self.message_box: QMessageBox | None = None
+        self._folder: str | None = None
+
+    @classmethod
+    def for_widget(cls, widget: QWidget) -> ReviewPrinting:
+        return widget.findChild(ReviewPrinting) or cls(widget)
+
+    def print_review(self, *args: Any) -> None:
+        self.printer.setPageLayout(review_layout())
+        dialog = QPrintDialog(self.printer, self.widget)
+        dialog.setWindowTitle(self.tr("Print the review"))
+        if dialog.exec() == QDialog.DialogCode.Accepted:
+            paint_review(self.printer, *args)
+
+    def ask_pdf(self, review: DealReview, *args: Any) -> str | None:
+        folder = self._folder or str(paths.documents_dir() if paths.documents_dir().is_dir()
+                                     else Path.home())
+        name = self.tr("review of deal {number}").format(number=review.deal_number) + ".pdf"
+        path, _ = QFileDialog.getSaveFileName(self.widget, self.tr("Save the review as PDF"),
+                                              os.path.join(folder, name),
+                                              self.tr("PDF documents (*.pdf)"))
+        if not path:
+            return None
+        if Path(path).suffix.lower() != ".pdf":
+            path += ".pdf"
+        try:
+            write_bytes_atomic(path, review_pdf_bytes(review, *args))
+        except StorageError as err:
+            self._say(self.tr("The review was not saved.\n\n{reason}").format(
+                reason=error_text(err)), QMessageBox.Icon.Warning)
+            return None
+        self._folder = str(Path(path).parent)
+        self._say(self.tr("The review was saved as a PDF document:") + f"\n{path}",
+                  QMessageBox.Icon.Information)
+        return path
+
+    def _say(self, text: str, icon: QMessageBox.Icon) -> None:
+        box = QMessageBox(icon, self.tr("Save as PDF"), text, QMessageBox.StandardButton.Ok,
+                          self.widget)
+        box.setObjectName("ReviewPdfBox")
+        self.message_box = box
+        box.open()
+
+
+__all__ = ["ReviewPrinting", "review_html", "review_pdf_bytes"]

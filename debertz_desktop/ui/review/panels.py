@@ -1,0 +1,256 @@
+"""The review's reading panels: the deal's result, its mistakes, the decisions and the
+alternatives of one decision."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, Qt, Signal
+from PySide6.QtGui import QBrush, QColor
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHeaderView,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QTableWidget,
+    QTableWidgetItem,
+    QWidget,
+)
+
+from ...ai.review import DealReview, Decision, DecisionKind, Line
+from ...ai.review.reasons import result_of
+from .texts import (
+    choice_text,
+    estimate_text,
+    kind_heading,
+    kind_name,
+    loss_text,
+    points_text,
+    reason_text,
+    result_text,
+)
+
+DECISION_HEADS = (
+    QT_TRANSLATE_NOOP("Review", "Trick"), QT_TRANSLATE_NOOP("Review", "Kind"),
+    QT_TRANSLATE_NOOP("Review", "Chosen"), QT_TRANSLATE_NOOP("Review", "Best"),
+    QT_TRANSLATE_NOOP("Review", "Lost"), QT_TRANSLATE_NOOP("Review", "From the seat"))
+ALTERNATIVE_HEADS = (
+    QT_TRANSLATE_NOOP("Review", "Choice"), QT_TRANSLATE_NOOP("Review", "Exact"),
+    QT_TRANSLATE_NOOP("Review", "Hard's estimate"))
+CHOSEN = QT_TRANSLATE_NOOP("Review", "chosen")
+BEST = QT_TRANSLATE_NOOP("Review", "best")
+HARDS_CHOICE = QT_TRANSLATE_NOOP("Review", "Hard's choice")
+
+MISTAKE_COLOUR = QColor("#b3261e")
+BEST_COLOUR = QColor("#1e7d32")
+
+
+def _row_text(names: Sequence[str], line_row) -> str:
+    """"You 83 · Computer 44 — made": what each side writes, and the contract's fate."""
+    parts = [f"{name} {points_text(side.written)}"
+             for name, side in zip(names, line_row.sides, strict=False)]
+    result = result_of(line_row)
+    fate = result_text(result) if result in ("made", "bitten", "hanging", "void") else ""
+    return " · ".join(parts) + (f" — {fate}" if fate else "")
+
+
+class ResultLabel(QLabel):
+    """The deal as played, with the seat's best play, and the points lost."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("ReviewResult")
+        self.setWordWrap(True)
+        self.setTextFormat(Qt.TextFormat.PlainText)
+        self.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+
+    def show_review(self, review: DealReview | None, side_names: Sequence[str],
+                    trick_of: dict[int, int]) -> None:
+        self.setText("\n".join(result_lines(review, side_names, trick_of)) if review else "")
+
+
+class ReviewPlurals(QObject):
+    """Texts with a number's plural form (lupdate takes ``%n`` as a plural only in ``tr``)."""
+
+    def points_lost(self, lost: float, mistakes: int) -> str:
+        return self.tr("Points lost: {lost} in %n mistake(s)", "", mistakes).format(
+            lost=f"{lost:.0f}")
+
+
+def result_lines(review: DealReview, side_names: Sequence[str],
+                 trick_of: dict[int, int]) -> list[str]:
+    """The deal as played, with the seat's best play from its first mistake, the points lost."""
+    translate = QCoreApplication.translate
+    lines = [translate("Review", "As played: {result}").format(
+        result=_row_text(side_names, review.actual_row))]
+    best: Line | None = review.best_play
+    if best is not None and review.best_play_from is not None:
+        trick = trick_of.get(review.best_play_from, 0)
+        where = (translate("Review", "from trick {trick} on").format(trick=trick) if trick
+                 else translate("Review", "from the bidding on"))
+        lines.append(translate("Review", "With the best play {where}: {result}").format(
+            where=where, result=_row_text(side_names, best.row)))
+    else:
+        lines.append(translate("Review", "No mistake: the best play would not have changed "
+                                         "the deal."))
+    lost = review.lost_by_kind()
+    count = sum(1 for d in review.decisions if d.is_mistake)
+    parts = ", ".join(f"{kind_heading(k).lower()} {loss_text(v)}" for k, v in lost.items()
+                      if v >= 0.5)
+    summary = ReviewPlurals().points_lost(review.lost, count)
+    if parts:
+        summary += f" ({parts})"
+    lines.append(summary + ".")
+    return lines
+
+
+class MistakesList(QListWidget):
+    """The deal's biggest mistakes with their reasons; a click goes to the decision."""
+
+    chosen = Signal(int)  # the decision's action index
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("ReviewMistakes")
+        self.setWordWrap(True)
+        self.itemActivated.connect(self._go)
+        self.itemClicked.connect(self._go)
+
+    def show_mistakes(self, decisions: Sequence[Decision]) -> None:
+        self.clear()
+        for d in decisions:
+            where = (QCoreApplication.translate("Review", "Trick {trick}").format(trick=d.trick)
+                     if d.trick else kind_name(d.kind).capitalize())
+            item = QListWidgetItem(f"{where}: {reason_text(d.reason, d)}")
+            item.setToolTip(item.text())
+            item.setData(Qt.ItemDataRole.UserRole, d.index)
+            item.setForeground(QBrush(MISTAKE_COLOUR))
+            self.addItem(item)
+        if not decisions:
+            self.addItem(QListWidgetItem(QCoreApplication.translate(
+                "Review", "No mistake in this deal.")))
+        # room for three one-line reasons, or two that wrap
+        lines = 3 if self.count() > 1 else 1
+        self.setFixedHeight(round(self.fontMetrics().lineSpacing() * (lines + 1.6))
+                            + 2 * self.frameWidth())
+
+    def _go(self, item: QListWidgetItem) -> None:
+        index = item.data(Qt.ItemDataRole.UserRole)
+        if index is not None:
+            self.chosen.emit(int(index))
+
+
+def _t(text: str) -> str:
+    """A table's words (context "Review")."""
+    return QCoreApplication.translate("Review", text)
+
+
+def _table(name: str) -> QTableWidget:
+    table = QTableWidget()
+    table.setObjectName(name)
+    table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+    table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+    table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+    table.verticalHeader().setVisible(False)
+    table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+    table.horizontalHeader().setStretchLastSection(True)
+    table.setWordWrap(False)
+    table.verticalHeader().setDefaultSectionSize(table.fontMetrics().height() + 6)
+    return table
+
+
+def _item(text: str, *, right: bool = False, colour: QColor | None = None,
+          tip: str = "") -> QTableWidgetItem:
+    item = QTableWidgetItem(text)
+    if right:
+        item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+    if colour is not None:
+        item.setForeground(QBrush(colour))
+    item.setToolTip(tip or text)
+    return item
+
+
+def decisions_table() -> QTableWidget:
+    return _table("ReviewDecisions")
+
+
+def fill_decisions(table: QTableWidget, decisions: Sequence[Decision]) -> None:
+    heads = [_t(h) for h in DECISION_HEADS]
+    table.setColumnCount(len(heads))
+    table.setHorizontalHeaderLabels(heads)
+    table.setRowCount(len(decisions))
+    for r, d in enumerate(decisions):
+        best = d.best
+        known = d.knowable_loss
+        colour = MISTAKE_COLOUR if d.is_mistake else None
+        cells = [
+            _item(str(d.trick) if d.trick else "—", right=True),
+            _item(kind_name(d.kind)),
+            _item(choice_text(d.chosen), colour=colour),
+            _item(choice_text(best.action) if best is not None and d.valued else "—"),
+            _item(loss_text(d.loss) if d.valued else "—", right=True, colour=colour),
+            _item(loss_text(known) if known is not None else "—", right=True),
+        ]
+        for c, cell in enumerate(cells):
+            cell.setData(Qt.ItemDataRole.UserRole, d.index)
+            table.setItem(r, c, cell)
+    _fit_columns(table, (2, 3))
+
+
+def alternatives_table() -> QTableWidget:
+    table = _table("ReviewAlternatives")
+    table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+    return table
+
+
+def fill_alternatives(table: QTableWidget, decision: Decision | None) -> None:
+    heads = [*(_t(h) for h in ALTERNATIVE_HEADS), ""]
+    table.setColumnCount(len(heads))
+    table.setHorizontalHeaderLabels(heads)
+    if decision is None:
+        table.setRowCount(0)
+        return
+    best = decision.best
+    ordered = sorted(decision.alternatives,
+                     key=lambda a: -(a.exact if a.exact is not None else -1e9))
+    table.setRowCount(len(ordered))
+    for r, alt in enumerate(ordered):
+        marks = []
+        colour = None
+        if alt.action == decision.chosen:
+            marks.append(_t(CHOSEN))
+            colour = MISTAKE_COLOUR if decision.is_mistake else None
+        if best is not None and alt.action == best.action:
+            marks.append(_t(BEST))
+            colour = colour or BEST_COLOUR
+        if decision.hard_choice is not None and alt.action == decision.hard_choice:
+            marks.append(_t(HARDS_CHOICE))
+        cells = [_item(choice_text(alt.action), colour=colour),
+                 _item(points_text(alt.exact), right=True, colour=colour),
+                 _item(estimate_text(alt.knowable), right=True),
+                 _item(", ".join(marks), colour=colour)]
+        for c, cell in enumerate(cells):
+            table.setItem(r, c, cell)
+    _fit_columns(table, (0,))
+
+
+#: The widest a column of choices gets (a declaration's words are long); the rest is elided
+#: and the whole text is in the cell's tooltip.
+CHOICE_WIDTH = 150
+
+
+def _fit_columns(table: QTableWidget, choices: tuple[int, ...]) -> None:
+    table.resizeColumnsToContents()
+    table.setTextElideMode(Qt.TextElideMode.ElideRight)
+    for c in choices:
+        if table.columnWidth(c) > CHOICE_WIDTH:
+            table.setColumnWidth(c, CHOICE_WIDTH)
+
+
+def lost_by_kind_cells(lost: dict[DecisionKind, float]) -> list[str]:
+    return [loss_text(lost[k]) for k in DecisionKind]
+
+
+__all__ = ["MistakesList", "ResultLabel", "alternatives_table", "decisions_table",
+           "fill_alternatives", "fill_decisions", "lost_by_kind_cells"]

@@ -1,0 +1,62 @@
+"""A score sheet as a grid of texts, for the games whose sheet is a plain table.
+
+Oh Hell's and Magistr's sheets (OH_HELL §8, MASTER §8) are rows of cells under
+column headings, with a few summary lines (half totals, the result, places).
+Their games build a :class:`SheetGrid` from the engine's sheet; the dock beside
+the table, the sheet window, the print, the PDF and the CSV render it alike.
+Only plain data here (no widget), so every view and document can import it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import StrEnum
+
+
+class LineKind(StrEnum):
+    DEAL = "deal"
+    #: A subtotal inside the sheet (Magistr's half totals).
+    SUBTOTAL = "subtotal"
+    TOTAL = "total"
+    #: The places (and the rating) under the totals.
+    RESULT = "result"
+
+
+@dataclass(frozen=True)
+class GridColumn:
+    """One column: its heading, a short heading for a narrow view, whose it is."""
+
+    head: str
+    short: str = ""
+    #: The seat the column belongs to (``None``: the deal's own columns).
+    seat: int | None = None
+    numeric: bool = True
+    #: How long the column stays when a narrow view must drop some: higher stays longer.
+    keep: int = 1
+    #: A tooltip for the heading (what an abbreviation means).
+    tip: str = ""
+
+
+@dataclass(frozen=True)
+class GridLine:
+    cells: tuple[str, ...]
+    kind: LineKind = LineKind.DEAL
+    #: Cells shown struck out or in red: a missed bid, a failed check.
+    marked: tuple[int, ...] = ()
+    #: Tooltips of cells, by column (empty: none).
+    tips: tuple[str, ...] = ()
+
+
+@dataclass
+class SheetGrid:
+    columns: list[GridColumn]
+    lines: list[GridLine] = field(default_factory=list)
+    #: What the signs and abbreviations mean, one item a line.
+    legend: list[str] = field(default_factory=list)
+
+    @property
+    def heads(self) -> list[str]:
+        return [c.head for c in self.columns]
+
+    def rows(self) -> list[list[str]]:
+        return [list(line.cells) for line in self.lines]

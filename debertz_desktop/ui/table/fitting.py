@@ -1,0 +1,51 @@
+"""Names and headings cut to their room, for the sheets and the summaries of every game."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QWidget
+
+#: Names in the sheet and the summary are cut to about this many pixels.
+NAME_WIDTH = 96
+
+
+def elided(widget: QWidget, text: str, width: int) -> str:
+    return widget.fontMetrics().elidedText(text, Qt.TextElideMode.ElideRight, width)
+
+
+def side_heading(name: str, metrics, width: int) -> str:
+    """A side's name for its column: whole, else on two lines ("Computer" / "1"), each cut
+    in the middle if it must be, so that what tells two names apart stays in sight."""
+    if metrics.horizontalAdvance(name) <= width:
+        return name
+    return "\n".join(metrics.elidedText(line, Qt.TextElideMode.ElideMiddle, width)
+                     for line in halves(name, metrics))
+
+
+#: About how wide the summary's table is (its name columns share what the labels leave).
+SUMMARY_TABLE_WIDTH = 380
+
+
+def halves(text: str, metrics) -> list[str]:
+    """``text`` broken at the space that makes its longer line shortest (itself if none);
+    of two such spaces the later, so that "Ann and" / "Bob" keeps the "and" on top."""
+    spaces = [i for i, ch in enumerate(text) if ch == " "]
+    if not spaces:
+        return [text]
+    cut = min(spaces, key=lambda i: (max(metrics.horizontalAdvance(text[:i]),
+                                         metrics.horizontalAdvance(text[i + 1:])), -i))
+    return [text[:cut], text[cut + 1:]]
+
+
+def two_lines(text: str, metrics, width: int) -> str:
+    """``text`` as it fits ``width``: whole, broken at the space nearest its middle, or each
+    line cut short with "…"."""
+    lines = [text] if metrics.horizontalAdvance(text) <= width else halves(text, metrics)
+    return "\n".join(metrics.elidedText(line, Qt.TextElideMode.ElideRight, width)
+                     for line in lines)
+
+
+#: A side's name wider than this goes on two lines in the summary (pixels).
+ONE_LINE_NAME = 130
+#: What a header section needs beside its text (its margins and frame).
+HEADER_PADDING = 18

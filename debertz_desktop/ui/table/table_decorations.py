@@ -1,0 +1,106 @@
+"""What lies on the table besides the cards: each seat's plate (name, score, what it
+said, its chips) and the count on its pile, the stock's count, the trump box and, with
+pairs, the pairs' scores — laid out by the table's geometry from the game's ``TableLook``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QGraphicsScene
+
+from ..games.base import TableLook
+from .decorations import Badge, SeatPlate, TeamScores, TrumpSign
+from .layout import TableGeometry
+
+
+class TableDecorations:
+    """The scene's plates, badges, trump box and pairs' scores."""
+
+    def __init__(self, scene: QGraphicsScene) -> None:
+        self.scene = scene
+        self.plates: dict[int, SeatPlate] = {}
+        #: A note that stands for a seat's person (on the network: "Disconnected").
+        self.seat_marks: dict[int, str] = {}
+        self.pile_badges: dict[int, Badge] = {}
+        self.stock_badge = Badge()
+        self.trump = TrumpSign()
+        self.teams = TeamScores()
+        self.teams.setVisible(False)
+        for item in (self.stock_badge, self.trump, self.teams):
+            scene.addItem(item)
+        self.trump.setVisible(False)  # until there is a deal to show
+
+    def place(self, view: Any, look: TableLook, g: TableGeometry, taken: list[int],
+              suit_colour: Callable[[Any], QColor]) -> None:
+        """Everything where ``g`` puts it, saying what ``look`` says for ``view``."""
+        n = view.rules.players
+        for seat in range(n):
+            plate = self.plates.get(seat)
+            if plate is None:
+                plate = self.plates[seat] = SeatPlate()
+                self.scene.addItem(plate)
+            plate.set_rect(g.plate(seat))
+            content = look.plates[seat]
+            plate.set_content(name=content.name, score=content.score,
+                              note=self.seat_note(seat, look),
+                              dealer=content.dealer, maker=content.maker,
+                              active=seat == view.to_act, team=content.team,
+                              maker_chip=content.maker_chip)
+            tip = content.tip or content.name
+            if self.seat_marks.get(seat):
+                tip += "\n" + self.seat_marks[seat]
+            plate.setToolTip(tip)
+            badge = self.pile_badges.get(seat)
+            if badge is None:
+                badge = self.pile_badges[seat] = Badge(z=40)
+                self.scene.addItem(badge)
+            badge.setPos(g.pile(seat).pos)  # the count lies on the pile
+            badge.set_text(str(taken[seat]) if taken[seat] else "")
+        for seat in list(self.plates):
+            if seat >= n:
+                self.scene.removeItem(self.plates.pop(seat))
+                badge = self.pile_badges.pop(seat, None)
+                if badge is not None:
+                    self.scene.removeItem(badge)
+        self._place_teams(g, look)
+        self.stock_badge.setPos(g.stock().pos)
+        self.stock_badge.set_text(str(look.stock) if look.stock else "")
+        self.trump.set_rect(g.hud())
+        self.trump.setVisible(True)
+        hud = look.hud
+        self.trump.setToolTip(hud.tip or hud.detail)
+        self.trump.set_content(suit=hud.suit, caption=hud.caption, contract=hud.contract,
+                               detail=hud.detail,
+                               colour=suit_colour(hud.suit) if hud.suit is not None else None,
+                               emblem=hud.emblem)
+
+    def _place_teams(self, g: TableGeometry, look: TableLook) -> None:
+        """With pairs, the pairs' names and totals under the trump box (RULES §11)."""
+        box = g.team_box()
+        rows = look.teams
+        self.teams.setVisible(box is not None and rows is not None)
+        if box is None or rows is None:
+            return
+        self.teams.set_rect(box)
+        self.teams.set_rows(list(rows))
+
+    def set_seat_marks(self, marks: dict[int, str], look: TableLook | None) -> None:
+        """Notes on seats that outweigh what they said; ``{}`` clears them."""
+        if marks == self.seat_marks:
+            return
+        self.seat_marks = dict(marks)
+        if look is None:
+            return
+        for seat, plate in self.plates.items():
+            plate.note = self.seat_note(seat, look)
+            plate.update()
+
+    def seat_note(self, seat: int, look: TableLook | None) -> str:
+        """A note standing for the seat's person (on the network), else what the game says
+        at the seat (bids, declarations)."""
+        if self.seat_marks.get(seat):
+            return self.seat_marks[seat]
+        return look.plates[seat].note if look is not None else ""

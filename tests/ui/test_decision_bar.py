@@ -1,0 +1,357 @@
+"""The decision bar: a deal played with the keyboard alone, its keys and tooltips, and a row
+that never widens the window (issue 27).
+
+The report: Play/Pass, the suit bids, the seven exchange, Ready and the
+declarations were mouse-only (Tab never reached them, no focus ring, no key),
+Enter during the bidding said cards are played after the bidding, one Tab
+left the hand's frame shown while the keys went to the score sheet, and Enter
+played another card than the one the hint framed; the buttons had no tooltips
+("klabor", "Ready"); at 1024×700 in Russian with the sheet dock the second
+round's bid buttons widened the window to 1093 px and shrank Hint, Last trick
+and Undo to signs.
+"""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeySequence
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QPushButton
+from test_translations import human_to_act, play_until
+
+from debertz_desktop.engine.debertz import actions as A
+from debertz_desktop.engine.debertz.cards import Contract, Rank, Suit
+from debertz_desktop.engine.debertz.combinations import Combination, CombinationKind
+from debertz_desktop.engine.debertz.deal import Phase
+from debertz_desktop.engine.debertz.presets import preset
+from debertz_desktop.storage.settings import AnimationSpeed, AppSettings, Deck, Language
+from debertz_desktop.ui import i18n
+from debertz_desktop.ui.games.debertz.decisions import decision_tip, preferred_letter
+from debertz_desktop.ui.games.debertz.texts import action_text
+from debertz_desktop.ui.main_window import MainWindow
+from debertz_desktop.ui.session import FallbackBot
+from debertz_desktop.ui.table.mnemonics import mnemonic_of, plain
+
+
+class PassingBot(FallbackBot):
+    """Passes whenever it may: the person gets the second round of the bidding."""
+
+    def choose(self, view):
+        passes = [a for a in view.legal_actions if isinstance(a, A.Pass)]
+        return passes[0] if passes else super().choose(view)
+
+
+@pytest.fixture(params=["en", "ru"])
+def language(request, qapp):
+    i18n.apply_language(Language(request.param))
+    QApplication.processEvents()
+    yield request.param
+    i18n.apply_language(Language.EN)
+    QApplication.processEvents()
+
+
+def open_window(qtbot, size, dock: bool) -> MainWindow:
+    w = MainWindow(AppSettings(animation_speed=AnimationSpeed.OFF, deck=Deck.ATLASNYE_RU),
+                   start_game=False)
+    qtbot.addWidget(w)
+    w.resize(*size)
+    w.show()
+    qtbot.waitExposed(w)
+    w.sheet_dock.setVisible(dock)
+    QApplication.processEvents()
+    return w
+
+
+@pytest.fixture
+def window(qtbot):
+    w = MainWindow(AppSettings(animation_speed=AnimationSpeed.OFF, deck=Deck.ATLASNYE),
+                   start_game=False)
+    qtbot.addWidget(w)
+    w.resize(1280, 800)
+    w.show()
+    qtbot.waitExposed(w)
+    w.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is w)
+    yield w
+    if w.session is not None:
+        w.session.stop()
+
+
+def focused():
+    return QApplication.focusWidget()
+
+
+def press(key, modifier=Qt.KeyboardModifier.NoModifier) -> None:
+    QTest.keyClick(focused(), key, modifier)
+
+
+def press_letter(window, letter: str) -> None:
+    """Alt and the letter, as a person types it (Cyrillic too)."""
+    QTest.keySequence(focused() or window, QKeySequence(f"Alt+{letter.upper()}"))
+
+
+def bidding_game(window, players: int = 3, seed: int = 5):
+    bots = {seat: PassingBot(seat) for seat in range(1, players)}
+    return window.new_game(preset("classic", players=players), seed=seed, delay_ms=0,
+                           bots=bots)
+
+
+def test_the_bidding_is_done_with_the_keyboard_alone(qtbot, window, language) -> None:
+    session = bidding_game(window)
+    qtbot.waitUntil(lambda: human_to_act(session), timeout=20_000)
+    panel, table = window.table.panel, window.table
+    table.focus_hand()
+    assert focused() is table.view
+    # Enter in the hand during the bidding: the keys go to the decisions; nothing refused.
+    press(Qt.Key.Key_Return)
+    play = panel.button_for(A.PlayTurned())
+    assert focused() is play
+    assert "§" not in window.statusBar().currentMessage()
+    # Tab: the decisions in their order, then the tools that can be used.
+    press(Qt.Key.Key_Tab)
+    assert focused() is panel.button_for(A.Pass())
+    press(Qt.Key.Key_Tab)
+    assert focused() is panel.hint
+    press(Qt.Key.Key_Backtab)
+    assert focused() is panel.button_for(A.Pass())
+    # The arrows go along the bar; Escape goes back to the hand.
+    press(Qt.Key.Key_Left)
+    assert focused() is play
+    press(Qt.Key.Key_Escape)
+    assert focused() is table.view
+    # From the hand, Tab reaches the first decision; Enter takes the one with the ring.
+    press(Qt.Key.Key_Tab)
+    assert focused() is play
+    press(Qt.Key.Key_Right)
+    assert focused() is panel.button_for(A.Pass())
+    press(Qt.Key.Key_Return)
+    assert (0, A.Pass()) in session.view().bids
+    assert focused() is table.view, "after a decision the keys are back with the hand"
+    # The second round: Alt and a suit's underlined letter names that suit (RULES §4).
+    qtbot.waitUntil(lambda: human_to_act(session) and any(
+        isinstance(a, A.NameSuit) for a in session.view().legal_actions), timeout=20_000)
+    suit = next(a for a in session.view().legal_actions if isinstance(a, A.NameSuit))
+    button = panel.button_for(suit)
+    letter = panel.letter_for(suit)
+    assert letter and mnemonic_of(button.text()) == letter, button.text()
+    press_letter(window, letter)
+    qtbot.waitUntil(lambda: session.view().maker == 0, timeout=5000)
+    assert session.view().trump is suit.suit
+
+
+def test_space_presses_a_decision_too(qtbot, window) -> None:
+    session = bidding_game(window)
+    qtbot.waitUntil(lambda: human_to_act(session), timeout=20_000)
+    window.table.focus_decisions()
+    assert focused() is window.table.panel.button_for(A.PlayTurned())
+    press(Qt.Key.Key_Space)
+    qtbot.waitUntil(lambda: session.view().maker == 0, timeout=5000)
+
+
+def test_the_decision_with_the_focus_shows_a_ring(qtbot, window) -> None:
+    """The focused button is drawn differently (a gold frame), as the hand frames its card."""
+    session = bidding_game(window)
+    qtbot.waitUntil(lambda: human_to_act(session), timeout=20_000)
+    button = window.table.panel.button_for(A.Pass())
+    before = button.grab().toImage()
+    window.table.panel.focus_decision(A.Pass())
+    QApplication.processEvents()
+    assert focused() is button
+    assert button.grab().toImage() != before
+
+
+def test_the_hand_frames_its_card_only_while_it_has_the_keys(qtbot, window) -> None:
+    session = window.new_game(preset("classic", players=2), seed=4, delay_ms=0,
+                              levels=[None, "easy"])
+    play_until(qtbot, session, lambda: session.view().phase is Phase.PLAY
+               and human_to_act(session))
+    scene = window.table.scene
+
+    def framed() -> list:
+        return [i.card for i in scene.items() if getattr(i, "focused", False)]
+
+    window.table.focus_hand()
+    QApplication.processEvents()
+    assert framed() == [scene.focused_card()]
+    window.sheet_dock.setVisible(True)
+    window.sheet.setFocus()
+    QApplication.processEvents()
+    assert framed() == [], "the keys went to the score sheet: no card is framed"
+    window.table.focus_hand()
+    press(Qt.Key.Key_Tab)
+    assert focused() is not window.table.view
+    assert framed() == []
+
+
+def test_hint_moves_the_cursor_to_the_card_it_advises(qtbot, window, monkeypatch) -> None:
+    """The report: Hint framed 10♣ but the cursor stayed on K♦, and Enter played K♦."""
+    import debertz_desktop.ui.session as session_module
+
+    session = window.new_game(preset("classic", players=2), seed=4, delay_ms=0,
+                              levels=[None, "easy"])
+    play_until(qtbot, session, lambda: session.view().phase is Phase.PLAY
+               and human_to_act(session) and len(session.view().hand) > 2)
+    scene = window.table.scene
+    window.table.focus_hand()
+    legal = [a.card for a in session.view().legal_actions if isinstance(a, A.PlayCard)]
+    advised = next(card for card in reversed(legal) if card != scene.focused_card())
+    monkeypatch.setattr(session_module, "advise",
+                        lambda view, seed: (A.PlayCard(advised), "Because."))
+    window.sheet_dock.setVisible(True)
+    window.sheet.setFocus()  # the keys were elsewhere: the hint brings them back
+    assert window.table.request_hint()
+    qtbot.waitUntil(lambda: scene.hint_card == advised, timeout=5000)
+    assert scene.focused_card() == advised
+    assert focused() is window.table.view
+    press(Qt.Key.Key_Return)
+    assert advised not in session.view().hand
+
+
+def test_hint_puts_the_focus_on_the_decision_it_advises(qtbot, window, monkeypatch) -> None:
+    import debertz_desktop.ui.session as session_module
+
+    monkeypatch.setattr(session_module, "advise", lambda view, seed: (A.Pass(), "Pass."))
+    session = bidding_game(window)
+    qtbot.waitUntil(lambda: human_to_act(session), timeout=20_000)
+    window.table.focus_hand()
+    assert window.table.request_hint()
+    button = window.table.panel.button_for(A.Pass())
+    qtbot.waitUntil(lambda: focused() is button, timeout=5000)
+    assert button.property("hinted")
+    press(Qt.Key.Key_Return)
+    assert (0, A.Pass()) in session.view().bids
+
+
+# -- the letters ---------------------------------------------------------------------------
+
+TERTZ = Combination(CombinationKind.TERTZ, Suit.HEARTS, Rank.KING, 3)
+#: Decisions offered together (a superset of each moment's), RULES §4, §5, §6, §8.7, §12.
+TOGETHER = {
+    "first round": [A.PlayTurned(), A.Pass()],
+    "second round": [*(A.NameSuit(s) for s in Suit), A.NameContract(Contract.NO_TRUMP),
+                     A.NameContract(Contract.ALL_TRUMP), A.Pass()],
+    "concession, defender": [A.ConcedeFifty(), A.PlayOn()],
+    "concession, maker": [A.AcceptConcession(), A.RefuseConcession()],
+    "before the lead": [A.ExchangeSeven(), A.ClaimRedeal(A.RedealReason.FOUR_SEVENS),
+                        A.ClaimRedeal(A.RedealReason.POOR_HAND), A.ClaimWin(A.WinKind.DEBERTZ),
+                        A.ClaimWin(A.WinKind.KLABOR), A.Ready()],
+    "play, short deberts": [A.Declare(TERTZ), A.OfferDave(), "bella"],
+    "play, pairs": [A.Declare(TERTZ), A.ClaimFinish(), "bella"],
+    "dave": [A.AcceptDave(), A.DeclineDave()],
+}
+
+
+def test_each_decision_has_its_own_letter_in_both_languages(qtbot, window, language) -> None:
+    """The letter is in the button's words, no two decisions offered together share one, and
+    none is a letter of the menu bar (Alt+G / Alt+И opens the Game menu)."""
+    from debertz_desktop.ui.games.debertz.decisions import bella_letter
+    from debertz_desktop.ui.table.mnemonics import menu_letters
+
+    menus = menu_letters(window.table.panel)
+    assert len(menus) == 4, menus
+    for moment, actions in TOGETHER.items():
+        letters = []
+        for action in actions:
+            if action == "bella":
+                label = window.table.panel.tr("Declare bella")
+                letter = bella_letter()
+            else:
+                label, letter = action_text(action), preferred_letter(action)
+            assert letter and letter in label.lower(), (moment, label, letter)
+            assert letter not in menus, (moment, label, letter)
+            letters.append(letter)
+        assert len(set(letters)) == len(letters), (moment, letters)
+
+
+def test_the_second_round_underlines_a_letter_on_every_button(qtbot, window, language) -> None:
+    session = bidding_game(window)
+    qtbot.waitUntil(lambda: human_to_act(session), timeout=20_000)
+    session.submit(A.Pass())
+    qtbot.waitUntil(lambda: human_to_act(session) and any(
+        isinstance(a, A.NameSuit) for a in session.view().legal_actions), timeout=20_000)
+    panel = window.table.panel
+    letters = [panel.letter_for(a) for a in panel.buttons()]
+    assert all(letters) and len(set(letters)) == len(letters)
+    for action, button in panel.buttons().items():
+        assert button.shortcut() == QKeySequence(f"Alt+{panel.letter_for(action).upper()}")
+
+
+# -- the tooltips --------------------------------------------------------------------------
+
+def test_every_decision_button_explains_itself(qtbot, window, language) -> None:
+    """Play, Pass, Ready, Show klabor, the claims… each says what it does, with its rule
+    section and its key, in the interface's language."""
+    for actions in TOGETHER.values():
+        for action in actions:
+            if action == "bella":
+                continue
+            tip = decision_tip(action)
+            assert "§" in tip, action
+            if language == "ru":
+                assert "правил" in tip, tip  # (правила §4), «из правил §5»
+    session = bidding_game(window)
+    qtbot.waitUntil(lambda: human_to_act(session), timeout=20_000)
+    panel = window.table.panel
+    for action, button in panel.buttons().items():
+        tip = button.toolTip()
+        assert "§4" in tip and f"Alt+{panel.letter_for(action).upper()}" in tip, tip
+    assert "§6" in panel.bella.toolTip()
+    for button in (panel.hint, panel.last_trick, panel.undo):
+        assert button.toolTip()
+
+
+def test_the_buttons_read_their_words_without_the_key_mark(qtbot, window) -> None:
+    session = bidding_game(window)
+    qtbot.waitUntil(lambda: human_to_act(session), timeout=20_000)
+    texts = {plain(b.text()) for b in window.table.panel.findChildren(QPushButton)
+             if b.isVisible()}
+    assert {"Play", "Pass"} <= texts
+
+
+# -- the decision bar ------------------------------------------------------------------------
+
+@pytest.mark.parametrize("players", [2, 4])
+@pytest.mark.parametrize("size", [(1024, 700), (820, 600)])
+def test_the_second_round_never_widens_the_window(qtbot, language, players, size) -> None:
+    """Every bid button whole and inside the bar; the window keeps its width; at 1024×700 the
+    tools keep their words (beside the prompt when the bids need the row)."""
+    window = open_window(qtbot, size, dock=True)
+    rules = preset("belote") if players == 4 else preset("classic", players=2)
+    bots = {seat: PassingBot(seat) for seat in range(1, players)}
+    session = window.new_game(rules, seed=3, delay_ms=0, bots=bots)
+    qtbot.waitUntil(lambda: human_to_act(session), timeout=20_000)
+    session.submit(A.Pass())
+    qtbot.waitUntil(lambda: human_to_act(session) and any(
+        isinstance(a, A.NameSuit) for a in session.view().legal_actions), timeout=20_000)
+    QApplication.processEvents()
+    panel = window.table.panel
+    assert window.width() == size[0], "the window keeps its size"
+    assert len(panel.buttons()) >= 4
+    for button in [*panel.buttons().values(), panel.hint, panel.last_trick, panel.undo]:
+        assert button.isVisible()
+        assert button.sizeHint().width() <= button.width() + 1, button.text()
+        corner = button.mapTo(panel, button.rect().bottomRight())
+        assert panel.rect().contains(corner), button.text()
+    assert not panel.prompt.is_elided()
+    if size[0] == 1024:
+        assert not panel.compact_tools, "Hint, Last trick and Undo keep their words"
+    session.stop()
+
+
+def test_the_bar_keeps_its_height_when_the_tools_move(qtbot) -> None:
+    window = open_window(qtbot, (1024, 700), dock=True)
+    session = window.new_game(preset("belote"), seed=3, delay_ms=0,
+                              bots={seat: PassingBot(seat) for seat in (1, 2, 3)})
+    qtbot.waitUntil(lambda: human_to_act(session), timeout=20_000)
+    panel = window.table.panel
+    QApplication.processEvents()
+    height, view = panel.height(), window.table.view.height()
+    assert not panel.tools_beside_prompt
+    session.submit(A.Pass())
+    qtbot.waitUntil(lambda: human_to_act(session) and len(panel.buttons()) > 3,
+                    timeout=20_000)
+    QApplication.processEvents()
+    assert panel.tools_beside_prompt
+    assert panel.height() == height and window.table.view.height() == view
+    session.stop()

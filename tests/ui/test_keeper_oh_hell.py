@@ -1,0 +1,303 @@
+"""The score keeper for Oh Hell played with real cards (OH_HELL §3–§8; issue 29).
+
+A whole 5-player game is entered through the form with the keyboard — the trump
+turned, the bids as they are said, the tricks — as a scorer at a real table
+would; the program is killed in the middle of the bidding and quit between two
+deals, and each time the next start gives back every bid and deal.  Bad entries
+(tricks that do not add up, a bid over the hand, the dealer's forbidden bid) are
+refused with a sentence, and nothing is red before anything is typed.
+"""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from test_nothing_lost import make_window
+from test_sheet_printing import pdf_text
+
+from debertz_desktop.engine.oh_hell import OhHellRules
+from debertz_desktop.engine.pack import Suit
+from debertz_desktop.keeper import OhHellDealEntry, OhHellLiveGame
+from debertz_desktop.storage.saved_games import load_game
+from debertz_desktop.ui.games import game_ui
+from debertz_desktop.ui.games.oh_hell.keeper_form import SUITS
+from debertz_desktop.ui.printing import pdf_bytes
+from debertz_desktop.ui.score_keeper import ScoreKeeperWindow
+from debertz_desktop.ui.score_keeper.form_base import HINT, RIGHT, WRONG
+
+NAMES = ("Аня", "Борис", "Вера", "Глеб", "Даша")
+
+
+@pytest.fixture
+def window(qtbot):
+    w = make_window(qtbot)
+    yield w
+    if w.session is not None:
+        w.session.stop()
+
+
+def open_keeper(qtbot, window) -> ScoreKeeperWindow:
+    window.open_score_keeper()
+    keeper = window.keeper_window
+    qtbot.waitExposed(keeper)
+    return keeper
+
+
+def choose_game(setup, key: str) -> None:
+    index = setup.game.findData(key)
+    setup.game.setCurrentIndex(index)
+    setup.game.activated.emit(index)  # as a person's choice in the list
+
+
+def start_oh_hell(qtbot, keeper, names=NAMES, *, first_dealer=4, **options) -> None:
+    setup = keeper.setup
+    choose_game(setup, "oh_hell")
+    assert (setup.players.minimum(), setup.players.maximum()) == (3, 7)  # OH_HELL §2
+    setup.players.setValue(len(names))
+    if options:
+        setup.rules.set_rules(OhHellRules(players=len(names), **options))
+    for edit, name in zip(setup.name_edits, names, strict=False):
+        edit.setText(name)
+    setup.first_dealer.setCurrentIndex(first_dealer)
+    qtbot.mouseClick(setup.start, Qt.MouseButton.LeftButton)
+    live = keeper.live
+    assert isinstance(live, OhHellLiveGame)
+    assert live.names == names and live.first_dealer == first_dealer
+
+
+def press(qtbot, keeper, *keys) -> None:
+    """Keys as a scorer types them, each to whatever has the focus then."""
+    for key in keys:
+        widget = keeper.focusWidget()
+        assert widget is not None
+        if isinstance(key, str):
+            for char in key:
+                qtbot.keyClick(keeper.focusWidget(), char)
+        else:
+            qtbot.keyClick(widget, key)
+
+
+def say_number(qtbot, keeper, number: int, cards: int) -> None:
+    """One digit says a number in a hand of up to nine cards; else the digits and Enter."""
+    if cards <= 9:
+        press(qtbot, keeper, str(number))
+    else:
+        press(qtbot, keeper, str(number), Qt.Key.Key_Return)
+
+
+def turn_trump(qtbot, keeper, suit: Suit) -> None:
+    """The trump by keyboard: Tab along the suit buttons, Space on the one turned."""
+    form = keeper.form
+    assert keeper.focusWidget() is form.trump_buttons[SUITS[0]]
+    press(qtbot, keeper, *[Qt.Key.Key_Tab] * SUITS.index(suit), Qt.Key.Key_Space)
+    assert form.trump() is suit
+
+
+def plan(number: int) -> tuple[Suit | None, list[int], list[int]]:
+    """Deal ``number``'s trump, bids and tricks in bidding order: a varied, possible deal."""
+    cards = number
+    trump = None if number == 10 else SUITS[number % 4]
+    if cards == 1:
+        return trump, [1, 0, 0, 1, 0], [1, 0, 0, 0, 0]
+    bids = [cards - 1, 1, 0, 0, 1]
+    tricks = [cards - 1, 1, 0, 0, 0] if number % 3 else [cards - 2, 1, 1, 0, 0]
+    return trump, bids, tricks
+
+
+def seat_order(live, number, values):
+    out = [0] * live.rules.players
+    for seat, value in zip(live.bidding_order(number), values, strict=True):
+        out[seat] = value
+    return tuple(out)
+
+
+def bid_deal(qtbot, keeper, number: int, upto: int | None = None) -> None:
+    trump, bids, _tricks = plan(number)
+    form = keeper.form
+    assert form.number == number
+    if trump is not None and form.trump() is None:
+        turn_trump(qtbot, keeper, trump)
+    said = [b for b in form.bids() if b is not None]
+    for bid in bids[len(said):upto]:
+        say_number(qtbot, keeper, bid, number)
+
+
+def play_deal(qtbot, keeper, number: int) -> None:
+    _trump, _bids, tricks = plan(number)
+    for taken in tricks:
+        say_number(qtbot, keeper, taken, number)
+    form = keeper.form
+    assert form.error.text() == "The deal can be written.", form.error.text()
+    assert keeper.focusWidget() is form.write
+    press(qtbot, keeper, Qt.Key.Key_Return)  # Enter on "Write the deal"
+
+
+def expected_game(upto: int) -> OhHellLiveGame:
+    """The same deals fed to the model directly."""
+    live = OhHellLiveGame(OhHellRules(players=5), NAMES, first_dealer=4)
+    for number in range(1, upto + 1):
+        trump, bids, tricks = plan(number)
+        live.enter(OhHellDealEntry(trump, seat_order(live, number, bids),
+                                   seat_order(live, number, tricks)))
+    return live
+
+
+def resume_after_restart(qtbot) -> ScoreKeeperWindow:
+    """The next start offers the kept game; Resume goes on with it."""
+    other = make_window(qtbot)
+    other.files.offer_resume()
+    dialog = other.files.message_box
+    assert dialog.objectName() == "UnfinishedGamesDialog" and dialog.isVisible()
+    rules = OhHellRules(players=5)
+    assert "Аня" in dialog.text() and game_ui(rules).game_text(rules) in dialog.text()
+    dialog.resume_button.click()
+    keeper = other.keeper_window
+    qtbot.waitExposed(keeper)
+    return keeper
+
+
+def test_a_whole_five_player_game_by_keyboard_with_a_kill_and_a_quit(qtbot, window, tmp_path):
+    keeper = open_keeper(qtbot, window)
+    start_oh_hell(qtbot, keeper)
+    form = keeper.form
+    # OH_HELL §3, §4: deal 1, one card, Даша deals, Аня bids first
+    assert form.title.text() == "Deal 1 of 10"
+    assert "dealer: Даша" in form.deal_line.text()
+    assert "Аня → Борис → Вера → Глеб → Даша" in form.deal_line.text()
+    assert [label.text() for _s, label, _b, _t in form.rows][-1] == "Даша (dealer)"
+    for number in range(1, 5):
+        bid_deal(qtbot, keeper, number)
+        play_deal(qtbot, keeper, number)
+    assert keeper.live.sheet.to_dict() == expected_game(4).sheet.to_dict()
+    # deal 5: the trump and three bids said — then the program is killed
+    bid_deal(qtbot, keeper, 5, upto=3)
+    form = keeper.form
+    assert form.bids_line.text() == "Bids so far: 5 for 5 tricks (3 of 5 players)."
+    assert form.error.text() == "Next to bid: Вера."
+    kept = load_game(keeper.autosave.path).live
+    assert kept.pending == OhHellDealEntry(SUITS[1], (1, 0, None, None, 4))  # every bid kept
+    keeper.autosave.release()  # killed: the OS lets go of the locks, the files stay
+    window.files.autosave.release()
+
+    keeper = resume_after_restart(qtbot)
+    form = keeper.form
+    assert form.number == 5 and form.trump() is SUITS[1]
+    assert form.bids() == (1, 0, None, None, 4)
+    assert keeper.focusWidget() is form.rows[3][2]  # Вера's bid, the next to say
+    bid_deal(qtbot, keeper, 5)
+    assert form.bids_line.text() == "Bids: 6 for 5 tricks — over by 1."
+    play_deal(qtbot, keeper, 5)
+    for number in (6, 7):
+        bid_deal(qtbot, keeper, number)
+        play_deal(qtbot, keeper, number)
+    # quit between two deals (Ctrl+Q): nothing asked, nothing lost
+    keeper.parent().close()
+    assert keeper.message_box is None
+
+    keeper = resume_after_restart(qtbot)
+    assert keeper.live.sheet.to_dict() == expected_game(7).sheet.to_dict()
+    for number in (8, 9, 10):
+        bid_deal(qtbot, keeper, number)
+        if number == 10:  # OH_HELL §3: the last deal has no trump, said plainly
+            form = keeper.form
+            assert not any(b.isVisible() for b in form.trump_buttons.values())
+            assert form.no_trump.text().startswith("No trump: the last deal")
+        play_deal(qtbot, keeper, number)
+    live = keeper.live
+    assert live.is_over
+    assert live.sheet.to_dict() == expected_game(10).sheet.to_dict()
+    # the grid shows every deal, the totals and the places; the result is said
+    panel = keeper.panel
+    assert panel.table.rowCount() == 10 + 2
+    assert "Game over" in panel.status.text()
+    assert not keeper.form.isEnabled()
+    # OH_HELL §8: the kept sheet prints as the table's does (its PDF names every player)
+    assert all(keeper.actions_[key].isEnabled() for key in ("print", "preview", "pdf", "csv"))
+    pdf = tmp_path / "kept.pdf"
+    pdf.write_bytes(pdf_bytes(keeper.sheet_info()))
+    text = pdf_text(pdf)
+    assert all(name in text for name in NAMES)
+
+
+def test_bad_entries_are_refused_with_a_sentence(qtbot, window):
+    keeper = open_keeper(qtbot, window)
+    start_oh_hell(qtbot, keeper)
+    form = keeper.form
+    # issue 27: nothing red before anything is typed
+    assert HINT in form.error.styleSheet() and not form.write.isEnabled()
+    assert form.error.text().startswith("Enter the trump turned")
+    for number in (1, 2):
+        bid_deal(qtbot, keeper, number)
+        play_deal(qtbot, keeper, number)
+    # deal 3: three cards, Борис deals, Вера bids first; a bid of 4 is over the hand (§4)
+    turn_trump(qtbot, keeper, Suit.HEARTS)
+    first = keeper.focusWidget()
+    press(qtbot, keeper, "4")
+    assert WRONG in form.error.styleSheet()
+    assert "Вера's bid 4: a bid is from 0 to 3, the cards in hand" in form.error.text()
+    assert keeper.focusWidget() is first  # the scorer stays on the bid said wrong
+    assert keeper.live.pending.bids[2] is None  # not kept (the trump is)
+    press(qtbot, keeper, "2")
+    assert keeper.live.pending.bids[2] == 2 and HINT in form.error.styleSheet()
+    for bid in (0, 0, 1, 1):
+        press(qtbot, keeper, str(bid))
+    assert "over by 1" in form.bids_line.text()
+    # the tricks add up to 2 of 3 (OH_HELL §5)
+    for taken in (1, 0, 0, 1, 0):
+        press(qtbot, keeper, str(taken))
+    assert WRONG in form.error.styleSheet()
+    assert "the tricks add up to 2, but 3 were played" in form.error.text()
+    assert not form.write.isEnabled()
+    assert len(keeper.live.sheet.rows) == 2
+    form.rows[4][3].setFocus()
+    press(qtbot, keeper, "1")
+    assert RIGHT in form.error.styleSheet() and form.write.isEnabled()
+    assert form.tricks_line.text() == "Tricks taken: 3 of 3."
+
+
+def test_the_dealers_forbidden_bid_is_explained_and_refused(qtbot, window):
+    # OH_HELL §4 dealer_restriction: the dealer may not make the bids add up to the tricks
+    keeper = open_keeper(qtbot, window)
+    start_oh_hell(qtbot, keeper, NAMES[:3], first_dealer=2, dealer_restriction=True)
+    form = keeper.form
+    assert form.dealer_note.isVisible()
+    assert "Вера deals and bids last" in form.dealer_note.text()
+    turn_trump(qtbot, keeper, Suit.SPADES)
+    press(qtbot, keeper, "0", "0")
+    assert form.dealer_note.text().startswith("Вера deals and may not bid 1")
+    dealer_box = keeper.focusWidget()
+    assert dealer_box is form.rows[2][2]
+    press(qtbot, keeper, "1")
+    assert WRONG in form.error.styleSheet()
+    assert "the dealer Вера may not bid 1" in form.error.text()
+    assert keeper.focusWidget() is dealer_box
+    assert keeper.live.pending.bids == (0, 0, None)  # the forbidden bid is not kept
+    press(qtbot, keeper, "0")
+    assert keeper.live.pending.bids == (0, 0, 0)
+    assert "under by 1" in form.bids_line.text()
+
+
+def test_a_past_deal_is_corrected_and_every_later_total_follows(qtbot, window):
+    keeper = open_keeper(qtbot, window)
+    start_oh_hell(qtbot, keeper)
+    for number in (1, 2, 3):
+        bid_deal(qtbot, keeper, number)
+        play_deal(qtbot, keeper, number)
+    bid_deal(qtbot, keeper, 4, upto=2)  # a deal being bid stays as it is
+    before = keeper.live.sheet.totals
+    panel = keeper.panel
+    assert panel.deal_at(0) == 0 and panel.deal_at(3) is None  # the totals line
+    keeper.edit_deal(panel.deal_at(1))
+    form = keeper.form
+    assert form.editing == 1 and form.title.text() == "Correcting deal 2 of 10"
+    # deal 2: Вера took both tricks, not one each with Борис
+    tricks_box = {seat: box for seat, _l, _b, box in form.rows}
+    tricks_box[1].setValue(0)
+    assert "the tricks add up to 1, but 2 were played" in form.error.text()
+    tricks_box[2].setValue(2)
+    assert form.write.isEnabled(), form.error.text()
+    qtbot.mouseClick(form.write, Qt.MouseButton.LeftButton)
+    after = keeper.live.sheet.totals
+    assert after != before
+    assert keeper.live.pending.bids[3:] == (3, 1)  # the half-entered deal 4 is still there
+    assert keeper.form.number == 4 and keeper.form.bids()[3:] == (3, 1)

@@ -1,0 +1,190 @@
+"""*Review the deal* at the table (issue 31): opened from the deal's summary, the Game menu and
+a saved game; it shows each decision's alternatives with their values; its analysis runs on a
+worker thread while the table goes on; a finished game reviewed deal by deal reaches the
+statistics; the review prints as a PDF page."""
+
+from __future__ import annotations
+
+import itertools
+import shutil
+import subprocess
+import time
+
+import pytest
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
+from test_table_flow import play_to_the_summary, scripted
+from test_table_polish import make_window
+
+from debertz_desktop.ai import make_bot
+from debertz_desktop.ai.review import review_deal
+from debertz_desktop.ai.review.timeline import deal_timeline
+from debertz_desktop.engine.debertz import Game, preset
+from debertz_desktop.engine.debertz import actions as A
+from debertz_desktop.engine.record import GameRecord
+from debertz_desktop.storage.review_history import ReviewHistoryStore
+from debertz_desktop.storage.saved_games import save_record
+from debertz_desktop.ui.main_menus import reviews
+from debertz_desktop.ui.review.document import review_pdf_bytes
+from debertz_desktop.ui.review.frames import frames_of
+from debertz_desktop.ui.review.opening import DealReviews
+from debertz_desktop.ui.review.window import ReviewWindow
+from debertz_desktop.ui.review.worker import wait_for_reviews
+from debertz_desktop.ui.statistics_window import StatisticsDialog
+
+
+@pytest.fixture
+def window(qtbot):
+    w = make_window(qtbot)
+    yield w
+    opener = w.findChild(DealReviews)
+    for review in list(opener.windows if opener is not None else []):
+        review.close()
+    wait_for_reviews()
+    if w.session is not None:
+        w.session.stop()
+
+
+def medium_record(rules, seed: int, deals: int) -> GameRecord:
+    game = Game(rules, seed=seed, names=tuple(f"P{s}" for s in range(rules.players)))
+    bots = [make_bot("medium", seed + s) for s in range(rules.players)]
+    while not game.is_over and len(game.rows) < deals:
+        seat = game.to_act
+        game.apply(seat, bots[seat].choose(game.view(seat)))
+    return GameRecord.of(game)
+
+
+def analysed(qtbot, review: ReviewWindow) -> None:
+    qtbot.waitUntil(lambda: review.review is not None, timeout=60_000)
+
+
+def test_the_summary_offers_the_review_and_it_shows_the_alternatives(qtbot, window):
+    rules = preset("classic", players=2)
+    session = window.new_game(rules, seed=5, delay_ms=0,
+                              bots=scripted(rules, A.PlayTurned, A.Ready))
+    play_to_the_summary(qtbot, window, session)
+    summary = window.table.summary
+    assert summary.review_button.isVisible()
+    summary.review_button.click()
+    reviews = [w for w in QApplication.topLevelWidgets() if isinstance(w, ReviewWindow)]
+    assert len(reviews) == 1
+    review = reviews[0]
+    assert review.number == 1 and review.seat == session.human_seat
+    assert review.progress.isVisible() or review.review is not None
+    analysed(qtbot, review)
+    assert not review.progress.isVisible()
+    decisions = review.review.decisions
+    assert decisions and review.decisions.rowCount() == len(decisions)
+    # the board goes to a card decision; its alternatives are listed with both values
+    card = next(d for d in decisions if isinstance(d.chosen, A.PlayCard)
+                and len(d.alternatives) > 1)
+    review.go(card.index)
+    table = review.alternatives
+    assert table.rowCount() == len(card.alternatives)
+    assert table.horizontalHeaderItem(1).text() == "Exact"
+    exact = [table.item(r, 1).text() for r in range(table.rowCount())]
+    assert all(text.replace("−", "-").lstrip("-").isdigit() for text in exact)
+    estimates = [table.item(r, 2).text() for r in range(table.rowCount())]
+    assert any(text != "—" for text in estimates), "Hard's estimates are shown too"
+    # keys step through the deal
+    review.activateWindow()
+    step = review.step
+    QTest.keyClick(review, Qt.Key.Key_Right)
+    assert review.step == step + 1
+    QTest.keyClick(review, Qt.Key.Key_Home)
+    assert review.step == 0
+    review.close()
+
+
+def test_the_game_menu_reviews_any_deal_and_another_seat(qtbot, window):
+    rules = preset("classic", players=2)
+    session = window.new_game(rules, seed=7, delay_ms=0,
+                              bots=scripted(rules, A.PlayTurned, A.Ready))
+    play_to_the_summary(qtbot, window, session)
+    action = next(a for a in window.menuBar().actions()[0].menu().actions()
+                  if a.text() == "Revie&w a deal…")
+    action.trigger()
+    review = next(w for w in QApplication.topLevelWidgets() if isinstance(w, ReviewWindow))
+    analysed(qtbot, review)
+    review.seat_box.setCurrentIndex(1)  # the computer's play
+    qtbot.waitUntil(lambda: review.review is not None and review.review.seat == 1,
+                    timeout=60_000)
+    assert review.board.bottom == 1
+    review.close()
+
+
+def test_the_analysis_never_blocks_the_table(qtbot, window):
+    """A 4-player deal takes a while to analyse: meanwhile the table keeps its timers and takes
+    the person's cards."""
+    record = medium_record(preset("site", 4, True), 3, deals=1)
+    rules = preset("classic", players=2)
+    session = window.new_game(rules, seed=5, delay_ms=0,
+                              bots=scripted(rules, A.PlayTurned, A.Ready))
+    review = ReviewWindow(record, window.faces, "atlasnye", deal=1, seat=0)
+    qtbot.addWidget(review)
+    review.show()
+    qtbot.waitExposed(review)
+    QTest.qWait(100)  # its first paint
+    assert review.review is None, "still analysing"
+    ticks = []
+    timer = QTimer()
+    timer.timeout.connect(lambda: ticks.append(time.perf_counter()))
+    timer.start(20)
+    moves = len(session.game.history)
+    started = time.perf_counter()
+    while review.review is None and time.perf_counter() - started < 60:
+        if session.game.to_act == session.human_seat and not session.busy:
+            legal = session.game.legal_actions(session.human_seat)
+            session.submit(legal[0])
+        QTest.qWait(30)
+    timer.stop()
+    assert review.review is not None
+    assert len(session.game.history) > moves, "the table went on while the deal was analysed"
+    gaps = [b - a for a, b in itertools.pairwise(ticks)]
+    assert gaps and max(gaps) < 0.5, f"the GUI thread stalled for {max(gaps):.2f} s"
+    review.close()
+
+
+def test_a_saved_game_is_reviewed_and_a_finished_one_reaches_the_statistics(qtbot, window,
+                                                                            tmp_path):
+    rules = preset("short", 2)  # one deal: the game is over after it
+    record = medium_record(rules, 12, deals=1)
+    assert record.replay().is_over
+    path = tmp_path / "game.debertz"
+    save_record(path, record)
+    store = ReviewHistoryStore(tmp_path / "reviews.json")
+    opener = reviews(window)
+    opener.store = store
+    review = opener.open_path(str(path))
+    assert review is not None
+    analysed(qtbot, review)
+    assert review.game_tab.table.rowCount() == 2  # the deal and the total
+    games = store.load().games
+    assert len(games) == 1 and games[0].deals == 1 and games[0].preset == "short"
+    review.close()
+    dialog = StatisticsDialog(window, reviews=store)
+    qtbot.addWidget(dialog)
+    assert dialog.reviews_box.isVisibleTo(dialog)
+    assert dialog.reviews.rowCount() == 1
+    assert "Points lost per deal" in dialog.reviews_summary.text()
+
+
+def test_the_review_prints_as_a_pdf_page(qapp, tmp_path):
+    record = medium_record(preset("classic", 2), 11, deals=1)
+    review = review_deal(record, 1, 0)
+    timeline = deal_timeline(record, 1)
+    names = record.names
+    data = review_pdf_bytes(review, frames_of(timeline), names, names, record.rules)
+    assert data.startswith(b"%PDF")
+    pdf = tmp_path / "review.pdf"
+    pdf.write_bytes(data)
+    if shutil.which("pdftoppm") is None:
+        pytest.skip("pdftoppm is not installed")
+    subprocess.run(["pdftoppm", "-r", "40", "-png", "-f", "1", "-l", "1", str(pdf),
+                    str(tmp_path / "page")], check=True, timeout=60)
+    assert list(tmp_path.glob("page*.png"))
+    if shutil.which("pdftotext") is not None:
+        text = subprocess.run(["pdftotext", str(pdf), "-"], capture_output=True, text=True,
+                              check=True, timeout=60).stdout
+        assert "Biggest mistakes" in text and "Decisions" in text
