@@ -18,6 +18,7 @@ from magistr_ai_support import ALL_RULES, play, random_position
 
 from debertz_desktop.ai import make_bot
 from debertz_desktop.ai.magistr.hard import MagistrHardBot, Plan
+from debertz_desktop.ai.magistr.hint import hint
 from debertz_desktop.engine.action import Action
 from debertz_desktop.engine.magistr import (
     BankPlay,
@@ -139,5 +140,8 @@ def test_hidden_cards_change_no_decision(name, rules):
             bot2 = MagistrHardBot(k, plan=SMALL) if level == "hard" else make_bot(
                 level, k, game="magistr")
             assert bot.choose(view) == bot2.choose(view2), level
+        # the hint is Hard's choice and reason from the same view: it gives nothing away
+        first, second = hint(view, seed=k, plan=SMALL), hint(view2, seed=k, plan=SMALL)
+        assert first.explanation() == second.explanation()
         compared += 1
     assert compared >= 4
