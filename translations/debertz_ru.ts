@@ -1266,8 +1266,8 @@ Key: {key}</source>
         <translation>Сыграйте {action}: ваш заказ уже не выполнить, а эта карта больше всего мешает заказам соперников.</translation>
     </message>
     <message>
-        <source>Name {suit}: of the suits still free, it is the one the computers&apos; measurements favour at a table of this size.</source>
-        <translation>Назовите {suit}: из ещё свободных мастей за столом такого размера она, по замерам компьютерных игроков, выгоднее всех.</translation>
+        <source>Name {suit}: it comes first among the free suits in the order the computers measured for a table of this size; the suits differ by only a few points a game.</source>
+        <translation>Назовите {suit}: эта масть идёт первой среди свободных в порядке, найденном замерами компьютерных игроков для стола такого размера; масти различаются лишь на несколько очков за игру.</translation>
     </message>
     <message>
         <source>Play {action}: it should take this bank{chance} — {aim}.</source>

@@ -42,8 +42,9 @@ def QT_TRANSLATE_NOOP(context: str, text: str) -> str:
 TEMPLATES = {
     "forced": QT_TRANSLATE_NOOP("Hint", "{action} is the only legal move."),
     "trump": QT_TRANSLATE_NOOP(
-        "Hint", "Name {suit}: of the suits still free, it is the one the computers' "
-                "measurements favour at a table of this size."),
+        "Hint", "Name {suit}: it comes first among the free suits in the order the "
+                "computers measured for a table of this size; the suits differ by only a few "
+                "points a game."),
     "take": QT_TRANSLATE_NOOP(
         "Hint", "Play {action}: it should take this bank{chance} \u2014 {aim}."),
     "take_minus": QT_TRANSLATE_NOOP(
