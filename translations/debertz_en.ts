@@ -36,6 +36,30 @@
     </message>
 </context>
 <context>
+    <name>MagistrLessonPlurals</name>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n trick(s)</source>
+        <translation>
+            <numerusform>%n trick</numerusform>
+            <numerusform>%n tricks</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) each</source>
+        <translation>
+            <numerusform>%n card each</numerusform>
+            <numerusform>%n cards each</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>MagistrPlurals</name>
     <message numerus="yes">
         <source>%n point(s)</source>
@@ -56,6 +80,16 @@
         <translation>
             <numerusform>%n player</numerusform>
             <numerusform>%n players</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>OhHellLessonPlurals</name>
+    <message numerus="yes">
+        <source>%n card(s) each</source>
+        <translation>
+            <numerusform>%n card each</numerusform>
+            <numerusform>%n cards each</numerusform>
         </translation>
     </message>
 </context>

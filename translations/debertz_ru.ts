@@ -491,12 +491,12 @@
         <translation>Разбор сдачи</translation>
     </message>
     <message>
-        <source>The review is made for Debertz; this game has none yet.</source>
-        <translation>Разбор сделан для деберца; для этой игры его пока нет.</translation>
+        <source>The review is made for Debertz and Oh Hell; this game has none yet.</source>
+        <translation>Разбор есть для Деберца и «Черт побери»; для этой игры его пока нет.</translation>
     </message>
     <message>
-        <source>At a network table only its host has every card of the game: the host can review its deals.</source>
-        <translation>За сетевым столом все карты партии есть только у хозяина стола: разбирать её сдачи может он.</translation>
+        <source>At a network table the others&apos; cards come when the game is over: its deals can be reviewed then (its host can review them at any time).</source>
+        <translation>За сетевым столом карты остальных приходят, когда партия окончена: тогда её сдачи и можно разобрать (хозяин стола может разбирать их в любой момент).</translation>
     </message>
     <message>
         <source>No deal of this game is finished yet.</source>
@@ -2849,6 +2849,616 @@ Key: {key}</source>
     </message>
 </context>
 <context>
+    <name>MagistrLesson</name>
+    <message>
+        <source>A 7 is beaten by every other card of its suit, and beats none of them.</source>
+        <translation>Семёрку бьёт любая другая карта её масти, а сама она не бьёт ни одной.</translation>
+    </message>
+    <message>
+        <source>In its suit a {rank} is beaten only by: {ranks}.</source>
+        <translation>В своей масти {rank} бьют только: {ranks}.</translation>
+    </message>
+    <message>
+        <source>It beats the main card {main} too — otherwise it would only kill.</source>
+        <translation>Главную карту {main} она тоже бьёт — иначе только убила бы.</translation>
+    </message>
+    <message>
+        <source>It beats whatever lies on top, a trump too.</source>
+        <translation>Она перебивает всё, что лежит сверху, и козырь тоже.</translation>
+    </message>
+    <message>
+        <source>A higher card of the main suit</source>
+        <translation>Старшая карта главной масти</translation>
+    </message>
+    <message>
+        <source>{card} beats {beaten}: a card of the main suit beats the last main-suit card when the table says so.</source>
+        <translation>{card} бьёт {beaten}: карта главной масти бьёт последнюю карту главной масти, если так сказано в таблице.</translation>
+    </message>
+    <message>
+        <source>The order 6 7 8 9 J Q K 10 A alone does not decide.</source>
+        <translation>Один порядок 6 7 8 9 В Д К 10 Т этого не решает.</translation>
+    </message>
+    <message>
+        <source>One rank down</source>
+        <translation>На одну ниже</translation>
+    </message>
+    <message>
+        <source>{card} beats {top} one rank down: 9 on J, J on Q, Q on K, K on 10, 10 on A, in the top card&apos;s suit.</source>
+        <translation>{card} бьёт {top} на одну ниже: 9 на В, В на Д, Д на К, К на 10, 10 на Т, в масти верхней карты.</translation>
+    </message>
+    <message>
+        <source>Only on the main card nobody has beaten, or on a card that itself beat one rank down: K♠ Q♠ J♠ 9♠ may follow one another.</source>
+        <translation>Только на главную карту, которую никто не перебил, или на карту, которая сама перебила на одну ниже: К♠ Д♠ В♠ 9♠ могут идти одна за другой.</translation>
+    </message>
+    <message>
+        <source>Equal value</source>
+        <translation>Тем же достоинством</translation>
+    </message>
+    <message>
+        <source>{card} beats the main card {main} by equal value: the same value, another suit.</source>
+        <translation>{card} бьёт главную карту {main} тем же достоинством: достоинство то же, масть другая.</translation>
+    </message>
+    <message>
+        <source>Only on the main card, while nobody has beaten it or the bank is held one rank down or by equal value — and not when the main card is its leader&apos;s own trump.</source>
+        <translation>Только главную карту, пока её никто не перебил или банк держится картой «на одну ниже» или того же достоинства, — и не тогда, когда главная карта — собственный козырь ходившего.</translation>
+    </message>
+    <message>
+        <source>{suit} is now the main suit of this bank.</source>
+        <translation>Теперь главная масть этого банка — {suit}.</translation>
+    </message>
+    <message>
+        <source>{suit} stays the main suit.</source>
+        <translation>Главной мастью остаётся {suit}.</translation>
+    </message>
+    <message>
+        <source>An eight</source>
+        <translation>Восьмёрка</translation>
+    </message>
+    <message>
+        <source>{card} beats {top}: an eight beats any card but the queen or the king of its own suit; another eight beats an eight.</source>
+        <translation>{card} бьёт {top}: восьмёрка бьёт любую карту, кроме дамы и короля своей масти; восьмёрку бьёт другая восьмёрка.</translation>
+    </message>
+    <message>
+        <source>Only the queen or the king of {suit} or another eight beats it now — no trump.</source>
+        <translation>Теперь её бьют только дама или король {suit} или другая восьмёрка — козырь не бьёт.</translation>
+    </message>
+    <message>
+        <source>{suit} is a trump for everyone.</source>
+        <translation>{suit} — козырь для всех.</translation>
+    </message>
+    <message>
+        <source>{suit} is your own trump; from anyone else it is an ordinary suit.</source>
+        <translation>{suit} — ваш собственный козырь; у других игроков эта масть простая.</translation>
+    </message>
+    <message>
+        <source>{suit} is {owner}&apos;s own trump; from anyone else it is an ordinary suit.</source>
+        <translation>{suit} — собственный козырь игрока {owner}; у других игроков эта масть простая.</translation>
+    </message>
+    <message>
+        <source>A trump</source>
+        <translation>Козырь</translation>
+    </message>
+    <message>
+        <source>{card} takes the bank as a trump.</source>
+        <translation>{card} перебивает банк как козырь.</translation>
+    </message>
+    <message>
+        <source>A trump must be higher in rank than the main card and every card that beat (here {highest}); it never beats an eight.</source>
+        <translation>Козырь должен быть старше главной карты и всех перебивших карт (здесь {highest}); восьмёрку козырь не бьёт никогда.</translation>
+    </message>
+    <message>
+        <source>The bank falls back to you, the leader.</source>
+        <translation>Банк возвращается к вам — вы ходили.</translation>
+    </message>
+    <message>
+        <source>The bank falls back to the leader, {leader}.</source>
+        <translation>Банк возвращается к ходившему — {leader}.</translation>
+    </message>
+    <message>
+        <source>Killed without taking</source>
+        <translation>Убила, но не взяла</translation>
+    </message>
+    <message>
+        <source>{card} beats {beaten} but not the main card {main}: it kills {beaten} and takes nothing.</source>
+        <translation>{card} бьёт {beaten}, но не главную карту {main}: она убивает {beaten} и ничего не берёт.</translation>
+    </message>
+    <message>
+        <source>Nobody can beat it one rank down or by equal value any more in this bank.</source>
+        <translation>В этом банке его больше нельзя перебить ни на одну ниже, ни тем же достоинством.</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation>вы</translation>
+    </message>
+    <message>
+        <source>{card} ({who})</source>
+        <translation>{card} ({who})</translation>
+    </message>
+    <message>
+        <source>Learn to play Master</source>
+        <translation>Учимся играть в «Магистр»</translation>
+    </message>
+    <message>
+        <source>A real game of Master («Магистр»), you against {opponents} (easy computer players). The table stops at each new step and explains it; press Enter or Next to go on. Stop the lesson at any time: the game goes on as a normal game.</source>
+        <translation>Настоящая партия в «Магистр»; ваши соперники — {opponents} (простые компьютерные игроки). На каждом новом шаге стол останавливается и объясняет его; чтобы продолжить, нажмите Enter или «Дальше». Урок можно прекратить в любой момент — партия продолжится как обычная.</translation>
+    </message>
+    <message>
+        <source>A game is 24 deals. Deals 1–12 are the minus half: twelve different sub-games, and in each some cards or tricks cost points to whoever takes them. Deals 13–24 are the plus half: the same twelve again, where the same cards and tricks win points.</source>
+        <translation>Партия — это 24 сдачи. Сдачи 1–12 — минусовая половина: двенадцать разных игр, и в каждой какие-то карты или взятки отнимают очки у того, кто их взял. Сдачи 13–24 — плюсовая половина: те же двенадцать игр, но те же карты и взятки теперь приносят очки.</translation>
+    </message>
+    <message>
+        <source>The aim: the most points for the fewest tricks. After deal 24 the highest total wins; on equal points, fewer tricks rank higher.</source>
+        <translation>Цель — набрать больше всех очков, взяв как можно меньше взяток. После 24-й сдачи побеждает тот, у кого больше всех очков; при равных очках выше тот, у кого меньше взяток.</translation>
+    </message>
+    <message>
+        <source>Already named: {suits}; you choose among {choices}.</source>
+        <translation>Уже названы: {suits}; вам выбирать из {choices}.</translation>
+    </message>
+    <message>
+        <source>You name first; the others then choose among the suits left.</source>
+        <translation>Вы называете первым; остальные выберут из оставшихся мастей.</translation>
+    </message>
+    <message>
+        <source>Your own trump</source>
+        <translation>Ваш собственный козырь</translation>
+    </message>
+    <message>
+        <source>Before the first deal each player names a suit as his own trump, for the whole game; no two players name the same suit. Your trump is a trump only when you play it: from anyone else a card of that suit is an ordinary card.</source>
+        <translation>Перед первой сдачей каждый игрок называет масть — свой козырь на всю партию; двое не могут назвать одну и ту же масть. Ваш козырь козырный, только когда его кладёте вы: у любого другого карта этой масти простая.</translation>
+    </message>
+    <message>
+        <source>A trump takes the bank when it is higher in rank than the main card and every card that has beaten so far (a 9 of trumps cannot take a bank led with a king; a 10 can). It beats only when you choose to play it, so high cards in your suit serve you in the plus half and seldom hurt in the minus half.</source>
+        <translation>Козырь перебивает банк, если он старше главной карты и всех уже перебивших карт (козырная девятка не перебьёт банк, в который зашли с короля, а десятка — перебьёт). Козырь бьёт, только когда вы сами решили его положить, так что старшие карты вашей масти помогут в плюсовой половине и редко помешают в минусовой.</translation>
+    </message>
+    <message>
+        <source>You deal: {cards}, one at a time from your left.</source>
+        <translation>Сдаёте вы: каждому {cards}, по одной, начиная с игрока слева.</translation>
+    </message>
+    <message>
+        <source>{dealer} deals: {cards}, one at a time from his left.</source>
+        <translation>Сдаёт {dealer}: каждому {cards}, по одной, начиная с игрока слева от себя.</translation>
+    </message>
+    <message>
+        <source>In the deals called “All” (1 and 13) everyone gets 9 cards: the {aside} cards left over are set aside face down and take no part.</source>
+        <translation>В сдачах «Все» (1-й и 13-й) каждый получает 9 карт: оставшиеся карты ({aside}) откладываются рубашкой вверх и в игре не участвуют.</translation>
+    </message>
+    <message>
+        <source>The trumps for the whole game: {trumps}.</source>
+        <translation>Козыри на всю партию: {trumps}.</translation>
+    </message>
+    <message>
+        <source>{suits} is nobody&apos;s trump.</source>
+        <translation>{suits} — ничей не козырь.</translation>
+    </message>
+    <message>
+        <source>The deal</source>
+        <translation>Сдача</translation>
+    </message>
+    <message>
+        <source>You deal, having led first in the last deal.</source>
+        <translation>Сдаёте вы: в прошлой сдаче вы ходили первым.</translation>
+    </message>
+    <message>
+        <source>{dealer} deals: he led first in the last deal.</source>
+        <translation>Сдаёт {dealer}: в прошлой сдаче он ходил первым.</translation>
+    </message>
+    <message>
+        <source>The whole deck</source>
+        <translation>Вся колода</translation>
+    </message>
+    <message>
+        <source>Every deal but the two called “All” uses the whole deck: {cards}. The player who led first in a deal deals the next one.</source>
+        <translation>Во всех сдачах, кроме двух сдач «Все», раздаётся вся колода: каждому {cards}. Следующую сдачу сдаёт тот, кто ходил первым в предыдущей.</translation>
+    </message>
+    <message>
+        <source>Your {card} is the lowest diamond dealt: you lead first, any card.</source>
+        <translation>Ваша {card} — младшая из розданных бубен: вы ходите первым, любой картой.</translation>
+    </message>
+    <message>
+        <source>No diamond was dealt: the player left of the dealer — you — leads first, any card.</source>
+        <translation>Бубен не роздано: первым ходит игрок слева от сдающего — вы, любой картой.</translation>
+    </message>
+    <message>
+        <source>{leader} holds the lowest diamond dealt (6♦, or 7♦ if nobody has the six, and so on) and leads first, any card.</source>
+        <translation>У игрока {leader} младшая из розданных бубен (6♦, а если шестёрки ни у кого нет — 7♦, и так далее): он ходит первым, любой картой.</translation>
+    </message>
+    <message>
+        <source>The first lead</source>
+        <translation>Первый ход</translation>
+    </message>
+    <message>
+        <source>After that, whoever takes a bank leads to the next one.</source>
+        <translation>Дальше ходит тот, кто забрал предыдущий банк.</translation>
+    </message>
+    <message>
+        <source>Each trick taken counts {per}.</source>
+        <translation>Каждая взятая взятка — {per}.</translation>
+    </message>
+    <message>
+        <source>Each king and each jack taken counts {per}; {total} in the deal.</source>
+        <translation>Каждый взятый король и валет — {per}; всего в сдаче {total}.</translation>
+    </message>
+    <message>
+        <source>Each six taken counts {per}; {total} in the deal.</source>
+        <translation>Каждая взятая шестёрка — {per}; всего в сдаче {total}.</translation>
+    </message>
+    <message>
+        <source>Each heart taken counts {per}; {total} in the deal.</source>
+        <translation>Каждая взятая черва — {per}; всего в сдаче {total}.</translation>
+    </message>
+    <message>
+        <source>Each ten and each ace taken counts {per}; {total} in the deal.</source>
+        <translation>Каждая взятая десятка и туз — {per}; всего в сдаче {total}.</translation>
+    </message>
+    <message>
+        <source>J♦, Q♦ and K♦ count {per} each; {total} in the deal.</source>
+        <translation>В♦, Д♦ и К♦ — по {per}; всего в сдаче {total}.</translation>
+    </message>
+    <message>
+        <source>Each queen taken counts {per}; {total} in the deal.</source>
+        <translation>Каждая взятая дама — {per}; всего в сдаче {total}.</translation>
+    </message>
+    <message>
+        <source>Each eight taken counts {per}; {total} in the deal.</source>
+        <translation>Каждая взятая восьмёрка — {per}; всего в сдаче {total}.</translation>
+    </message>
+    <message>
+        <source>Each of the deal&apos;s last two tricks counts {per}.</source>
+        <translation>Каждая из двух последних взяток сдачи — {per}.</translation>
+    </message>
+    <message>
+        <source>{per} go to whoever takes the most card points: A 12, 10 10, K 5, Q 3, J 1.</source>
+        <translation>{per} получает тот, кто наберёт во взятках больше всех очков: Т 12, 10 10, К 5, Д 3, В 1.</translation>
+    </message>
+    <message>
+        <source>Only {card} counts: {per}.</source>
+        <translation>Считается только {card}: {per}.</translation>
+    </message>
+    <message>
+        <source>{cards} count {per} each; {total} in the deal.</source>
+        <translation>{cards} — по {per}; всего в сдаче {total}.</translation>
+    </message>
+    <message>
+        <source>Every four cards of one rank add 10.</source>
+        <translation>Каждые четыре карты одного достоинства дают ещё 10.</translation>
+    </message>
+    <message>
+        <source>A bank of four cards of one suit adds 10.</source>
+        <translation>Банк из четырёх карт одной масти даёт ещё 10.</translation>
+    </message>
+    <message>
+        <source>Equal best totals share them.</source>
+        <translation>При равенстве лучших итогов очки делятся.</translation>
+    </message>
+    <message>
+        <source>On equal best totals nobody scores.</source>
+        <translation>При равенстве лучших итогов их не получает никто.</translation>
+    </message>
+    <message>
+        <source>Deal {number} of 24: “{game}”, for plus</source>
+        <translation>Сдача {number} из 24: «{game}», на плюс</translation>
+    </message>
+    <message>
+        <source>Deal {number} of 24: “{game}”, for minus</source>
+        <translation>Сдача {number} из 24: «{game}», на минус</translation>
+    </message>
+    <message>
+        <source>Now every trick wins: take as many banks as you can.</source>
+        <translation>Теперь каждая взятка приносит очки: забирайте как можно больше банков.</translation>
+    </message>
+    <message>
+        <source>Every trick costs: take as few banks as you can — beat only when you must.</source>
+        <translation>Каждая взятка отнимает очки: забирайте как можно меньше банков — перебивайте, только когда без этого никак.</translation>
+    </message>
+    <message>
+        <source>Take banks with aces and tens in them.</source>
+        <translation>Забирайте банки с тузами и десятками.</translation>
+    </message>
+    <message>
+        <source>Let others take the aces and tens: the one with the most card points loses the 12.</source>
+        <translation>Пусть тузы и десятки забирают другие: у кого больше всех очков в картах, тот теряет 12.</translation>
+    </message>
+    <message>
+        <source>Keep cards that can beat late in the deal, to take the last two banks.</source>
+        <translation>Приберегите карты, которые могут перебить в конце сдачи, чтобы забрать два последних банка.</translation>
+    </message>
+    <message>
+        <source>Keep low cards for the end: whoever takes the last two banks loses.</source>
+        <translation>Оставьте младшие карты на конец: кто заберёт два последних банка, тот теряет.</translation>
+    </message>
+    <message>
+        <source>Take the banks that hold these cards.</source>
+        <translation>Забирайте банки, в которых есть эти карты.</translation>
+    </message>
+    <message>
+        <source>Do not take a bank that holds one of these cards: get rid of your own on banks another player will take.</source>
+        <translation>Не забирайте банк, в котором есть такая карта, а свои такие карты сбрасывайте в банки, которые заберёт другой.</translation>
+    </message>
+    <message>
+        <source>In the plus half the points are won.</source>
+        <translation>В плюсовой половине эти очки приносят выигрыш.</translation>
+    </message>
+    <message>
+        <source>In the minus half the points are taken off.</source>
+        <translation>В минусовой половине эти очки вычитаются.</translation>
+    </message>
+    <message>
+        <source>The deal ends as soon as every scoring card has been taken.</source>
+        <translation>Сдача кончается, как только взяты все очковые карты.</translation>
+    </message>
+    <message>
+        <source>The plus half</source>
+        <translation>Плюсовая половина</translation>
+    </message>
+    <message>
+        <source>Deals 13–24 play the same twelve sub-games in the same order, now for plus: every trick, card or bonus that cost points in the minus half now wins them.</source>
+        <translation>В сдачах 13–24 играют те же двенадцать игр в том же порядке, но на плюс: каждая взятка, карта или премия, которая в минусовой половине отнимала очки, теперь их приносит.</translation>
+    </message>
+    <message>
+        <source>So turn your play around: beat the bank when it holds what scores, and keep cards that can beat.</source>
+        <translation>Так что играйте наоборот: перебивайте банк, когда в нём есть очковые карты, и берегите карты, которые могут перебить.</translation>
+    </message>
+    <message>
+        <source>You lead {card}: the main card; {suit} is the main suit.</source>
+        <translation>Вы ходите {card}: это главная карта, {suit} — главная масть.</translation>
+    </message>
+    <message>
+        <source>{leader} leads {card}: the main card; {suit} is the main suit.</source>
+        <translation>{leader} ходит {card}: это главная карта, {suit} — главная масть.</translation>
+    </message>
+    <message>
+        <source>The bank</source>
+        <translation>Банк</translation>
+    </message>
+    <message>
+        <source>Each other player adds one card to the bank: it beats (one of five ways) or is a discard. Whoever beat last holds the bank and takes it when all have played — the leader, if nobody beat.</source>
+        <translation>Каждый из остальных кладёт в банк одну карту: она либо перебивает (одним из пяти способов), либо идёт в сброс. Кто перебил последним, тот держит банк и забирает его, когда положат все; если никто не перебил — забирает ходивший.</translation>
+    </message>
+    <message>
+        <source>Drag a card to the middle, double-click it, or pick it with the arrow keys and press Enter.</source>
+        <translation>Перетащите карту на середину стола, щёлкните по ней дважды или выберите её стрелками и нажмите Enter.</translation>
+    </message>
+    <message>
+        <source>Your scoring cards in this deal: {cards}.</source>
+        <translation>Ваши очковые карты в этой сдаче: {cards}.</translation>
+    </message>
+    <message>
+        <source>You want banks now: a six is beaten in its suit only by the queen or an eight, so the others can often follow without beating — and then the bank is yours.</source>
+        <translation>Теперь банки нужны вам: шестёрку в её масти бьют только дама и восьмёрка, так что другие часто отвечают в масть, не перебивая, — и банк ваш.</translation>
+    </message>
+    <message>
+        <source>You want the others to take: every card of its suit beats a seven, so whoever follows suit on it takes hold of the bank.</source>
+        <translation>Вам нужно, чтобы забирали другие: семёрку бьёт любая карта её масти, так что кто ответит на неё в масть, тот и перебьёт банк.</translation>
+    </message>
+    <message>
+        <source>Your lead</source>
+        <translation>Ваш ход</translation>
+    </message>
+    <message>
+        <source>Lead any card: it becomes the main card. If nobody beats it, you take the bank.</source>
+        <translation>Ходите любой картой: она станет главной. Если её никто не перебьёт, банк заберёте вы.</translation>
+    </message>
+    <message>
+        <source>Main card {main}, main suit {suit}: after a kill the main card is on top again.</source>
+        <translation>Главная карта {main}, главная масть {suit}: после убийства сверху снова главная карта.</translation>
+    </message>
+    <message>
+        <source>Main card {main}, main suit {suit}: {top} holds the bank.</source>
+        <translation>Главная карта {main}, главная масть {suit}: банк держит {top}.</translation>
+    </message>
+    <message>
+        <source>Main card {main}, main suit {suit}: nobody has beaten it yet.</source>
+        <translation>Главная карта {main}, главная масть {suit}: её ещё никто не перебил.</translation>
+    </message>
+    <message>
+        <source>Marked cards would beat and make you the holder: {cards}.</source>
+        <translation>Отмеченные карты перебьют банк, и держать его будете вы: {cards}.</translation>
+    </message>
+    <message>
+        <source>None of your cards beats now.</source>
+        <translation>Сейчас ни одна ваша карта не перебивает.</translation>
+    </message>
+    <message>
+        <source>Not beating, you must play the main suit or the main card&apos;s value: {cards}.</source>
+        <translation>Если не перебиваете, нужно положить карту главной масти или того же достоинства, что главная карта: {cards}.</translation>
+    </message>
+    <message>
+        <source>You have neither {suit} nor a {rank}: any card will do; one that does not beat is a discard.</source>
+        <translation>У вас нет ни {suit}, ни карты достоинства {rank}: годится любая карта; та, что не перебивает, идёт в сброс.</translation>
+    </message>
+    <message>
+        <source>Every card you may play of the main suit or value beats.</source>
+        <translation>Любая ваша карта главной масти или того же достоинства перебивает.</translation>
+    </message>
+    <message>
+        <source>Not {cards}: an eight of another suit only without a card of the main suit.</source>
+        <translation>Но не {cards}: восьмёрку другой масти можно положить, только если нет карт главной масти.</translation>
+    </message>
+    <message>
+        <source>On the bank: {cards} — won by whoever takes it.</source>
+        <translation>В банке: {cards} — они достанутся тому, кто его заберёт.</translation>
+    </message>
+    <message>
+        <source>On the bank: {cards} — they cost whoever takes it.</source>
+        <translation>В банке: {cards} — они отнимут очки у того, кто его заберёт.</translation>
+    </message>
+    <message>
+        <source>You play last: a card that beats takes the bank.</source>
+        <translation>Вы кладёте последним: перебившая карта забирает банк.</translation>
+    </message>
+    <message>
+        <source>A later player may still beat you.</source>
+        <translation>Следующий игрок ещё может вас перебить.</translation>
+    </message>
+    <message>
+        <source>No card of the main suit or value</source>
+        <translation>Нет ни главной масти, ни того же достоинства</translation>
+    </message>
+    <message>
+        <source>An eight held back</source>
+        <translation>Восьмёрку класть нельзя</translation>
+    </message>
+    <message>
+        <source>Your card to the bank</source>
+        <translation>Ваша карта в банк</translation>
+    </message>
+    <message>
+        <source>The bank is already taken: the Last trick button shows it again.</source>
+        <translation>Банк уже забран: кнопка «Последняя взятка» покажет его снова.</translation>
+    </message>
+    <message>
+        <source>After a kill the main card {card} stood: the leader takes his own bank.</source>
+        <translation>После убийства главная карта {card} устояла: ходивший забирает свой банк.</translation>
+    </message>
+    <message>
+        <source>{player} held it to the end.</source>
+        <translation>{player} продержалась до конца.</translation>
+    </message>
+    <message>
+        <source>Nobody beat the main card {card}: the leader takes his own bank.</source>
+        <translation>Главную карту {card} никто не перебил: ходивший забирает свой банк.</translation>
+    </message>
+    <message>
+        <source>You take the bank — {count} cards, one trick — and lead next.</source>
+        <translation>Банк забираете вы — {count} карты, одна взятка — и ходите следующим.</translation>
+    </message>
+    <message>
+        <source>{taker} takes the bank — {count} cards, one trick — and leads next.</source>
+        <translation>Банк забирает {taker} — {count} карты, одна взятка — и ходит следующим.</translation>
+    </message>
+    <message>
+        <source>Scoring cards in it: {cards}, {points} in this deal.</source>
+        <translation>Очковые карты в нём: {cards}, в этой сдаче это {points}.</translation>
+    </message>
+    <message>
+        <source>In this deal a trick counts {points}.</source>
+        <translation>В этой сдаче взятка — это {points}.</translation>
+    </message>
+    <message>
+        <source>No scoring card in it: it wins nothing.</source>
+        <translation>Очковых карт в нём нет: он ничего не приносит.</translation>
+    </message>
+    <message>
+        <source>No scoring card in it: it costs nothing.</source>
+        <translation>Очковых карт в нём нет: он ничего не стоит.</translation>
+    </message>
+    <message>
+        <source>A bank taken</source>
+        <translation>Банк забран</translation>
+    </message>
+    <message>
+        <source>The deal ends early</source>
+        <translation>Сдача кончается досрочно</translation>
+    </message>
+    <message>
+        <source>Every scoring card of this deal has been taken: nothing is left to play for, so the deal stops here with {tricks} unplayed. The sheet writes them as “left”.</source>
+        <translation>Все очковые карты этой сдачи взяты: играть больше не за что, и сдача кончается; не сыграно: {tricks}. В записи они идут в столбец КВОП (оставшиеся взятки).</translation>
+    </message>
+    <message>
+        <source>“All”, “Last two” and MAX are always played to the last card.</source>
+        <translation>«Все», «Две последние» и «Максимум» всегда доигрываются до последней карты.</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Вы</translation>
+    </message>
+    <message>
+        <source>{who}: {tricks}, {count} card points — {points}.</source>
+        <translation>{who}: {tricks}, очков в картах {count} — {points}.</translation>
+    </message>
+    <message>
+        <source>{who}: {tricks}, {cards} — {points}.</source>
+        <translation>{who}: {tricks}, {cards} — {points}.</translation>
+    </message>
+    <message>
+        <source>{who}: {tricks} — {points}.</source>
+        <translation>{who}: {tricks} — {points}.</translation>
+    </message>
+    <message>
+        <source>Deal {number} is scored</source>
+        <translation>Подсчёт сдачи {number}</translation>
+    </message>
+    <message>
+        <source>The deal was worth {stake:+d}; everyone&apos;s points together make exactly that.</source>
+        <translation>Сдача стоила {stake:+d}; очки всех игроков вместе дают ровно столько.</translation>
+    </message>
+    <message>
+        <source>The score sheet</source>
+        <translation>Запись</translation>
+    </message>
+    <message>
+        <source>Each deal is a row: its number and sub-game, then for each player the tricks he took and the points he scored; then the tricks left unplayed, who led first and who dealt, and what the deal was worth. The last column checks that the tricks and the points add up.</source>
+        <translation>Каждая сдача — строка: её номер и игра, дальше у каждого игрока — взятые им взятки (КВП) и набранные очки (КОНИП); затем несыгранные взятки (КВОП), кто ходил первым и кто сдавал (И Х/Р) и сколько стоила сдача (ВОП). Последний столбец проверяет, что взятки и очки сходятся.</translation>
+    </message>
+    <message>
+        <source>Tricks are always written as a plain count, never negative: points are one thing, tricks another. The dock beside the table shows each deal&apos;s points and the totals; View → Score sheet window shows the whole sheet.</source>
+        <translation>Взятки всегда пишутся простым числом, никогда не с минусом: очки — одно, взятки — другое. Панель рядом со столом показывает очки каждой сдачи и итоги; Вид → Окно записи — всю запись.</translation>
+    </message>
+    <message>
+        <source>After deal {number} the totals are {totals}.</source>
+        <translation>После сдачи {number} итоги: {totals}.</translation>
+    </message>
+    <message>
+        <source>{who} {points:+d} ({tricks})</source>
+        <translation>{who} {points:+d} ({tricks})</translation>
+    </message>
+    <message>
+        <source>The minus half is over</source>
+        <translation>Минусовая половина сыграна</translation>
+    </message>
+    <message>
+        <source>After deal 12 the sheet adds a total row for the half: each player&apos;s tricks and points in it, the tricks left unplayed and all the half&apos;s tricks. The half was worth {stake:+d}: {parts}.</source>
+        <translation>После 12-й сдачи в записи появляется строка «Итого» за половину: взятки и очки каждого игрока за половину (ОКВПИ и ОРПИ), несыгранные взятки (КВОППИ) и все взятки половины (ВВПИ). Половина стоила {stake:+d}: {parts}.</translation>
+    </message>
+    <message>
+        <source>You share first place.</source>
+        <translation>Вы делите первое место.</translation>
+    </message>
+    <message>
+        <source>You have the most points: you win!</source>
+        <translation>У вас больше всех очков: вы победили!</translation>
+    </message>
+    <message>
+        <source>{winner} has the most points and wins; your place: {place}.</source>
+        <translation>Больше всех очков у игрока {winner} — он победил; ваше место: {place}.</translation>
+    </message>
+    <message>
+        <source>The end of the game</source>
+        <translation>Конец партии</translation>
+    </message>
+    <message>
+        <source>Your points: {points:+d}, your rating {rating}. At 50% you won as much as you lost; 100% would be every plus point and no minus point.</source>
+        <translation>Ваши очки (ОРВИ): {points:+d}, ваш рейтинг {rating}. 50% — выиграно столько же, сколько проиграно; 100% — все плюсовые очки и ни одного минусового.</translation>
+    </message>
+</context>
+<context>
+    <name>MagistrLessonPlurals</name>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n очко</numerusform>
+            <numerusform>%n очка</numerusform>
+            <numerusform>%n очков</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n trick(s)</source>
+        <translation>
+            <numerusform>%n взятка</numerusform>
+            <numerusform>%n взятки</numerusform>
+            <numerusform>%n взяток</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) each</source>
+        <translation>
+            <numerusform>по %n карте</numerusform>
+            <numerusform>по %n карты</numerusform>
+            <numerusform>по %n карт</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>MagistrPlurals</name>
     <message numerus="yes">
         <source>%n point(s)</source>
@@ -3322,8 +3932,8 @@ Key: {key}</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <source>&amp;Learn to play</source>
-        <translation>&amp;Научиться играть</translation>
+        <source>&amp;Learn to play {game}</source>
+        <translation>&amp;Научиться играть: {game}</translation>
     </message>
     <message>
         <source>&amp;Rules</source>
@@ -3544,7 +4154,7 @@ Reinstall Debertz Desktop to get them back. They were looked for in {folder}.</s
     </message>
     <message>
         <source>another table answers at this address</source>
-        <extracomment>The games a client plays unless told otherwise: Debertz alone, the game every window of the program shows today (a session whose table shows the others passes ``games``). Every game the engine has (``engine/games.py``): what a client that can show them all passes as ``games`` (the headless client, the tests). The seat&apos;s view: the table&apos;s game&apos;s (``table.kind``). The sheet&apos;s rows so far: the table&apos;s game&apos;s rows.</extracomment>
+        <extracomment>The games a client plays unless told otherwise: Debertz alone, the game every window of the program shows today (a session whose table shows the others passes ``games``). Every game the engine has (``engine/games.py``): what a client that can show them all passes as ``games`` (the headless client, the tests). The seat&apos;s view: the table&apos;s game&apos;s (``table.kind``). The sheet&apos;s rows so far: the table&apos;s game&apos;s rows. The finished game&apos;s record, once the host has sent it.</extracomment>
         <translation>по этому адресу отвечает другой стол</translation>
     </message>
     <message>
@@ -3634,7 +4244,7 @@ Reinstall Debertz Desktop to get them back. They were looked for in {folder}.</s
     <name>NetworkSession</name>
     <message>
         <source>The game is over.</source>
-        <extracomment>When this seat saw the game begin (ISO 8601), for the sheet&apos;s date.</extracomment>
+        <extracomment>The finished game&apos;s record came from the host: a guest can review its deals now. When this seat saw the game begin (ISO 8601), for the sheet&apos;s date.</extracomment>
         <translation>Партия окончена.</translation>
     </message>
     <message>
@@ -3857,6 +4467,248 @@ Reinstall Debertz Desktop to get them back. They were looked for in {folder}.</s
 Bidding and the first lead: {order}</source>
         <translation>Карт у каждого: {cards} · сдаёт: {dealer}
 Заказывают и ходят первыми: {order}</translation>
+    </message>
+</context>
+<context>
+    <name>OhHellLesson</name>
+    <message>
+        <source>Learn to play Oh Hell</source>
+        <translation>Учимся играть в «Черт побери»</translation>
+    </message>
+    <message>
+        <source>A real game of Oh Hell («Черт побери»), you against {opponents} (easy computer players), in {deals}: one card each in the first deal, two in the second, and so on. The table stops at each new step and explains it; press Enter or Next to go on.</source>
+        <translation>Настоящая партия в «Черт побери»; ваши соперники — {opponents} (простые компьютерные игроки), {deals}: в первой сдаче по одной карте, во второй по две и так далее. На каждом новом шаге стол останавливается и объясняет его; чтобы продолжить, нажмите Enter или «Дальше».</translation>
+    </message>
+    <message>
+        <source>The goal: in every deal, say how many tricks you will take — and then take exactly that many. An exact bid scores 10 + the bid (a bid of 0 made scores {zero}); one trick too many or too few scores nothing. After the last deal the highest total wins.</source>
+        <translation>Цель: в каждой сдаче заказать, сколько взяток возьмёте, — и взять ровно столько. Точный заказ приносит 10 + заказ (сыгранный заказ 0 — {zero}); на взятку больше или меньше — ничего. После последней сдачи побеждает тот, у кого больше всего очков.</translation>
+    </message>
+    <message>
+        <source>You deal: {cards}.</source>
+        <translation>Сдаёте вы: каждому {cards}.</translation>
+    </message>
+    <message>
+        <source>{dealer} deals: {cards}.</source>
+        <translation>Сдаёт {dealer}: каждому {cards}.</translation>
+    </message>
+    <message>
+        <source>The deal and the trump</source>
+        <translation>Сдача и козырь</translation>
+    </message>
+    <message>
+        <source>The next card of the pack, {card}, is turned face up: {suit} are trumps for this deal. A trump takes any card of another suit. The rest of the pack takes no part.</source>
+        <translation>Следующая карта колоды, {card}, открыта: в этой сдаче козыри — {suit}. Козырь бьёт любую карту другой масти. Остальная колода в игре не участвует.</translation>
+    </message>
+    <message>
+        <source>This is the game&apos;s last deal: no card is turned and it is played without trumps.</source>
+        <translation>Это последняя сдача партии: карта не открывается, играют без козырей.</translation>
+    </message>
+    <message>
+        <source>No card is left to turn: this deal is played without trumps.</source>
+        <translation>Открыть нечего — карт не осталось: эту сдачу играют без козырей.</translation>
+    </message>
+    <message>
+        <source>A deal without trumps</source>
+        <translation>Сдача без козырей</translation>
+    </message>
+    <message>
+        <source>Each trick goes to the highest card of the suit led.</source>
+        <translation>Взятку берёт старшая карта масти захода.</translation>
+    </message>
+    <message>
+        <source>Said so far: {bids}.</source>
+        <translation>Уже заказали: {bids}.</translation>
+    </message>
+    <message>
+        <source>You bid first.</source>
+        <translation>Вы заказываете первым.</translation>
+    </message>
+    <message>
+        <source>Aces and high trumps usually take a trick: you hold {cards}.</source>
+        <translation>Тузы и старшие козыри обычно берут взятку: у вас {cards}.</translation>
+    </message>
+    <message>
+        <source>You hold no ace and no high trump: 0 is often the safe bid.</source>
+        <translation>У вас нет ни туза, ни старшего козыря: часто надёжнее заказать 0.</translation>
+    </message>
+    <message>
+        <source>You hold no ace: 0 is often the safe bid.</source>
+        <translation>У вас нет туза: часто надёжнее заказать 0.</translation>
+    </message>
+    <message>
+        <source>Your bid</source>
+        <translation>Ваш заказ</translation>
+    </message>
+    <message>
+        <source>Say how many tricks you will take: 0 to {cards}. Take exactly that many and you score 10 + your bid; one more or one fewer and you score nothing. A 0 made scores {zero}.</source>
+        <translation>Скажите, сколько взяток возьмёте: от 0 до {cards}. Возьмёте ровно столько — получите 10 + заказ; на одну больше или меньше — ничего. Сыгранный заказ 0 приносит {zero}.</translation>
+    </message>
+    <message>
+        <source>The dealer bids last</source>
+        <translation>Сдающий заказывает последним</translation>
+    </message>
+    <message>
+        <source>As the dealer you bid last, and you may not bid {bid}: the bids would add up to exactly the {cards} tricks, and then everyone could make his bid.</source>
+        <translation>Вы сдающий и заказываете последним; заказать {bid} нельзя: сумма заказов сравнялась бы с числом взяток ({cards}), и тогда каждый мог бы сыграть свой заказ.</translation>
+    </message>
+    <message>
+        <source>More tricks were bid than there are: at least one player will take fewer than he said.</source>
+        <translation>Заказано больше взяток, чем есть: хотя бы кто-то возьмёт меньше, чем заказал.</translation>
+    </message>
+    <message>
+        <source>Fewer tricks were bid than there are: at least one player will take more than he wanted.</source>
+        <translation>Заказано меньше взяток, чем есть: хотя бы кто-то возьмёт больше, чем хотел.</translation>
+    </message>
+    <message>
+        <source>The bids add up to the tricks: everyone can make his bid — and everyone will try to make someone miss.</source>
+        <translation>Сумма заказов равна числу взяток: каждый может сыграть свой заказ — и каждый постарается кому-нибудь помешать.</translation>
+    </message>
+    <message>
+        <source>Over, under or even</source>
+        <translation>Перезаказ, недозаказ или баланс</translation>
+    </message>
+    <message>
+        <source>The bids add up to {total} for {tricks}: {figure}.</source>
+        <translation>Заказано {total}, а в сдаче {tricks}: {figure}.</translation>
+    </message>
+    <message>
+        <source>You sit left of the dealer: you lead the first trick, any card.</source>
+        <translation>Вы сидите слева от сдающего: вы заходите в первую взятку, любой картой.</translation>
+    </message>
+    <message>
+        <source>{leader} sits left of the dealer and leads the first trick.</source>
+        <translation>{leader} сидит слева от сдающего и заходит в первую взятку.</translation>
+    </message>
+    <message>
+        <source>The first lead</source>
+        <translation>Первый заход</translation>
+    </message>
+    <message>
+        <source>The others must follow the suit led if they can. The highest trump takes the trick, or without a trump the highest card of the suit led; the winner leads next.</source>
+        <translation>Остальные обязаны ходить в масть захода, если она есть. Взятку берёт старший козырь, а без козыря — старшая карта масти захода; взявший заходит следующим.</translation>
+    </message>
+    <message>
+        <source>Drag a card to the middle, double-click it, or pick it with the arrow keys and press Enter.</source>
+        <translation>Перетащите карту на середину стола, щёлкните по ней дважды или выберите её стрелками и нажмите Enter.</translation>
+    </message>
+    <message>
+        <source>Follow suit</source>
+        <translation>Ход в масть</translation>
+    </message>
+    <message>
+        <source>{card} was led and you hold {suit}: you must play one of them ({cards}).</source>
+        <translation>Зашли с {card}, а у вас есть {suit}: нужно положить одну из них ({cards}).</translation>
+    </message>
+    <message>
+        <source>You have no {suit}: play any card. Without trumps it cannot take the trick — a good moment to get rid of a high card you do not want.</source>
+        <translation>У вас нет масти «{suit}»: кладите любую карту. Без козырей она взятку не возьмёт — удобный момент избавиться от ненужной старшей карты.</translation>
+    </message>
+    <message>
+        <source>You have no {suit}: play any card. A trump ({trump}) takes the trick unless a higher trump comes; you need not trump — throw away another card if you want no more tricks.</source>
+        <translation>У вас нет масти «{suit}»: кладите любую карту. Козырь ({trump}) возьмёт взятку, если не придёт старший козырь; козырять не обязательно — сбросьте другую карту, если больше взяток не нужно.</translation>
+    </message>
+    <message>
+        <source>No card of the suit led</source>
+        <translation>Нет масти захода</translation>
+    </message>
+    <message>
+        <source>the highest trump</source>
+        <translation>старшим козырем</translation>
+    </message>
+    <message>
+        <source>the highest card of the suit led</source>
+        <translation>старшей картой масти захода</translation>
+    </message>
+    <message>
+        <source>You take the trick with {card}, {how}. You have {taken} of the {bid} you bid.</source>
+        <translation>Вы берёте взятку картой {card} — {how}. У вас {taken} из заказанных {bid}.</translation>
+    </message>
+    <message>
+        <source>{winner} takes the trick with {card}, {how}, and has {taken} of the {bid} he bid.</source>
+        <translation>{winner} берёт взятку картой {card} — {how}; у него {taken} из заказанных {bid}.</translation>
+    </message>
+    <message>
+        <source>A trick</source>
+        <translation>Взятка</translation>
+    </message>
+    <message>
+        <source>The one who took it leads the next trick.</source>
+        <translation>Взявший заходит в следующую взятку.</translation>
+    </message>
+    <message>
+        <source>You bid 0: any trick you take breaks your bid. Play low cards, follow with cards lower than the ones on the table, and throw away your high cards when you cannot follow.</source>
+        <translation>Вы заказали 0: любая взятая взятка ломает заказ. Играйте младшими картами, подкладывайте карты ниже лежащих на столе, а когда масти нет — сбрасывайте старшие карты.</translation>
+    </message>
+    <message>
+        <source>You bid {bid} and have taken {bid}: one more trick and the deal scores nothing. Play low cards now, and follow with cards lower than the ones on the table.</source>
+        <translation>Вы заказали {bid} и уже взяли {bid}: ещё одна взятка — и сдача не принесёт ничего. Теперь играйте младшими картами и подкладывайте карты ниже лежащих на столе.</translation>
+    </message>
+    <message>
+        <source>Take no more tricks</source>
+        <translation>Больше взяток не брать</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Вы</translation>
+    </message>
+    <message>
+        <source>{who}: bid {bid}, took {taken} — made, {points}.</source>
+        <translation>{who}: заказ {bid}, взято {taken} — сыграно, {points}.</translation>
+    </message>
+    <message>
+        <source>{who}: bid {bid}, took {taken} — bankrupt, {points}.</source>
+        <translation>{who}: заказ {bid}, взято {taken} — банкрот, {points}.</translation>
+    </message>
+    <message>
+        <source>The deal is scored</source>
+        <translation>Подсчёт сдачи</translation>
+    </message>
+    <message>
+        <source>Only an exact bid scores: 10 + the bid.</source>
+        <translation>Очки приносит только точный заказ: 10 + заказ.</translation>
+    </message>
+    <message>
+        <source>The score sheet</source>
+        <translation>Запись</translation>
+    </message>
+    <message>
+        <source>Each deal is a row: its number, the cards each player held, the trump and the over/under figure; then for each player his bid and running total. A missed bid is struck out and scores nothing. The dock beside the table shows the totals; View → Score sheet window shows the whole sheet.</source>
+        <translation>Каждая сдача — строка: её номер, сколько карт было у каждого, козырь и перезаказ или недозаказ; дальше у каждого игрока — его заказ и нарастающий итог. Несыгранный заказ зачёркивается и ничего не приносит. Панель рядом со столом показывает итоги; Вид → Окно записи — всю запись.</translation>
+    </message>
+    <message>
+        <source>After deal {number} the totals are {totals}.</source>
+        <translation>После сдачи {number} итоги: {totals}.</translation>
+    </message>
+    <message>
+        <source>You share the highest total: you share first place.</source>
+        <translation>У вас лучший итог вместе с другими: вы делите первое место.</translation>
+    </message>
+    <message>
+        <source>You have the highest total: you win!</source>
+        <translation>У вас лучший итог: вы победили!</translation>
+    </message>
+    <message>
+        <source>{winner} has the highest total and wins. Another game? Game → New game, or Help → Learn to play Oh Hell again.</source>
+        <translation>Лучший итог у игрока {winner}: он победил. Ещё партию? Игра → Новая партия или снова Справка → Научиться играть: Черт побери.</translation>
+    </message>
+    <message>
+        <source>The end of the game</source>
+        <translation>Конец партии</translation>
+    </message>
+    <message>
+        <source>Equal totals share a place.</source>
+        <translation>Равные итоги делят место.</translation>
+    </message>
+</context>
+<context>
+    <name>OhHellLessonPlurals</name>
+    <message numerus="yes">
+        <source>%n card(s) each</source>
+        <translation>
+            <numerusform>по %n карте</numerusform>
+            <numerusform>по %n карты</numerusform>
+            <numerusform>по %n карт</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4872,6 +5724,7 @@ The live game class of each game (``games.py``&apos;s keys).</extracomment>
     <name>Review</name>
     <message>
         <source>Deal {number}: the review for {name}</source>
+        <extracomment>The resolution the page is laid out at before printing (QTextDocument scales it to the printer&apos;s from the screen&apos;s logical resolution).</extracomment>
         <translation>Сдача {number}: разбор игры — {name}</translation>
     </message>
     <message>
@@ -4908,6 +5761,7 @@ The live game class of each game (``games.py``&apos;s keys).</extracomment>
     </message>
     <message>
         <source>Review the deal</source>
+        <extracomment>Alternatives beyond this many are printed across the page, a row per value (the bids of a big Oh Hell deal), in blocks of :data:`BLOCK`. The smallest type a page is shrunk to so that a deal&apos;s review stays on one page (a big Oh Hell deal: many decisions, many bids).</extracomment>
         <translation>Разбор сдачи</translation>
     </message>
     <message>
@@ -4979,6 +5833,14 @@ The live game class of each game (``games.py``&apos;s keys).</extracomment>
         <translation>Ошибок нет: лучшая игра не изменила бы сдачу.</translation>
     </message>
     <message>
+        <source>The rules at this decision, as Learn to play explains them; a section opens Help → Rules there</source>
+        <translation>Правила в этот момент — так, как их объясняет «Учимся играть»; ссылка на раздел открывает Справку → Правила на нём</translation>
+    </message>
+    <message>
+        <source>rules {sections}</source>
+        <translation>правила {sections}</translation>
+    </message>
+    <message>
         <source>bid</source>
         <translation>заказ</translation>
     </message>
@@ -5047,8 +5909,80 @@ The live game class of each game (``games.py``&apos;s keys).</extracomment>
         <translation>Этот выбор заканчивает партию или меняет ставку: в очках он не оценивается.</translation>
     </message>
     <message>
+        <source>No trumps</source>
+        <translation>Без козыря</translation>
+    </message>
+    <message>
+        <source>Trump: {suit} ({card} turned)</source>
+        <translation>Козырь: {suit} (открыта {card})</translation>
+    </message>
+    <message>
+        <source>Bids: {total} for {tricks} tricks, {state}</source>
+        <translation>Заказано {total} на {tricks} взяток: {state}</translation>
+    </message>
+    <message>
+        <source>bid {bid}</source>
+        <translation>заказ {bid}</translation>
+    </message>
+    <message>
+        <source>{taken} of {bid}</source>
+        <translation>{taken} из {bid}</translation>
+    </message>
+    <message>
+        <source>Exact: what the deal writes for the seat with every hand known, everybody playing his best (rules §6: 10 + the bid when made). Hard&apos;s estimate: the chance of making the bid, seen from the seat.</source>
+        <translation>Точно: что сдача запишет игроку, если все карты открыты и каждый играет как можно лучше (правила, §6: 10 + заказ, если он сыгран). Оценка «Сильного»: шанс сыграть заказ, как его видно с места игрока.</translation>
+    </message>
+    <message>
+        <source>Too many cards were left to search to the end: the hands are played by the Medium player&apos;s rules, every hand open, until the exact search can take over. These values are estimates.</source>
+        <translation>Карт оставалось слишком много, чтобы просчитать до конца: руки разыгрываются по правилам «Среднего» в открытую, пока не сможет вступить точный расчёт. Эти значения — оценки.</translation>
+    </message>
+    <message>
         <source>The only legal choice.</source>
         <translation>Другого хода по правилам нет.</translation>
+    </message>
+    <message>
+        <source>{card} takes a trick you did not bid: the bid of {bid} is broken</source>
+        <translation>{card} берёт незаказанную взятку: заказ {bid} сорван</translation>
+    </message>
+    <message>
+        <source>{card} leaves you a trick too many later: the bid of {bid} is broken (took {taken})</source>
+        <translation>{card} — и позже приходит лишняя взятка: заказ {bid} сорван (взято {taken})</translation>
+    </message>
+    <message>
+        <source>{card} does not take a trick you needed: the bid of {bid} is broken (took {taken})</source>
+        <translation>{card} не берёт нужную взятку: заказ {bid} сорван (взято {taken})</translation>
+    </message>
+    <message>
+        <source>{card} costs you a trick you needed later: the bid of {bid} is broken (took {taken})</source>
+        <translation>{card} — и позже не хватает нужной взятки: заказ {bid} сорван (взято {taken})</translation>
+    </message>
+    <message>
+        <source>A bid of {best} could be made; the bid of {chosen} is broken (took {taken})</source>
+        <translation>Заказ {best} можно было сыграть; заказ {chosen} сорван (взято {taken})</translation>
+    </message>
+    <message>
+        <source>A bid of {best} could be made as well, and scores more</source>
+        <translation>Заказ {best} тоже можно было сыграть, и он дороже</translation>
+    </message>
+    <message>
+        <source>A bid of {best} was better than {chosen}</source>
+        <translation>Заказ {best} был лучше, чем {chosen}</translation>
+    </message>
+    <message>
+        <source>{name} {points} ({taken} of {bid})</source>
+        <translation>{name} {points} ({taken} из {bid})</translation>
+    </message>
+    <message>
+        <source>no trumps</source>
+        <translation>без козыря</translation>
+    </message>
+    <message>
+        <source>trump: {suit} ({card} turned)</source>
+        <translation>козырь: {suit} (открыта {card})</translation>
+    </message>
+    <message>
+        <source>Exact values: what the deal writes for the seat with every hand known, everybody playing his best from the choice on (the computer&apos;s own search: his bid first, then the others&apos; broken). The search runs to the end once at most {cards} cards are left in all hands; before that the values are estimates. Hard&apos;s estimate: the chance of making the bid that the computer&apos;s Hard player sees from the seat&apos;s own view, without any hidden card.</source>
+        <translation>Точные значения: что сдача запишет игроку, если все карты открыты и с этого выбора каждый играет как можно лучше (расчёт самого компьютера: сначала свой заказ, затем сорвать чужие). До конца расчёт идёт, когда во всех руках остаётся не больше {cards} карт; раньше значения — оценки. Оценка «Сильного»: шанс сыграть заказ, который компьютерный «Сильный» игрок видит с места игрока, не зная ни одной скрытой карты.</translation>
     </message>
     <message>
         <source>made</source>
@@ -5188,6 +6122,7 @@ The live game class of each game (``games.py``&apos;s keys).</extracomment>
     <name>ReviewWindow</name>
     <message>
         <source>Review the deal</source>
+        <extracomment>A rule&apos;s section was asked for (&quot;§8.1&quot;): Help → Rules opens there. The acting seat&apos;s view before each action of the deal shown (the lesson&apos;s explanation of a decision is said from it).</extracomment>
         <translation>Разбор сдачи</translation>
     </message>
     <message>

@@ -23,19 +23,22 @@ from enum import Enum
 from typing import Any
 
 from ..engine.action import Action
-from ..engine.errors import QT_TRANSLATE_NOOP
+from ..engine.errors import QT_TRANSLATE_NOOP, DebertzError
 from ..engine.events import DealScored, Event
 from ..engine.games import GAMES
+from ..engine.record import GameRecord, replay_record
 from .errors import ErrorCode, LocalProtocolError, ProtocolError
 from .framing import FrameReader
 from .limits import Limits
 from .messages import (
     CHAT_HISTORY,
     PROTOCOL_VERSION,
+    READS_RECORD,
     Act,
     Bye,
     Chat,
     Error,
+    GameRecordMessage,
     Hello,
     Join,
     Joined,
@@ -154,6 +157,13 @@ class GameUpdate(ClientEvent):
 
 
 @dataclass(frozen=True)
+class GameRecordReceived(ClientEvent):
+    """The game is over and the host sent its whole record: the seat may review its deals."""
+
+    record: GameRecord
+
+
+@dataclass(frozen=True)
 class ActionRefused(ClientEvent):
     """The host refused our action: ``code`` ``illegal`` carries the engine's reason."""
 
@@ -204,6 +214,8 @@ class ClientSeat:
         #: The sheet's rows so far: the table's game's rows.
         self.rows: list[Any] = []
         self.moment = -1
+        #: The finished game's record, once the host has sent it.
+        self.record: GameRecord | None = None
         self.end: Ended | None = None
         self._reader = FrameReader(self.limits.host_frame)
         self._out = bytearray()
@@ -230,7 +242,7 @@ class ClientSeat:
         if self.state is not ClientState.CONNECTING:
             raise LocalProtocolError("connection_made twice")
         self._last_heard = self._last_sent = now
-        self._send(Hello(PROTOCOL_VERSION, self.app, self.games))
+        self._send(Hello(PROTOCOL_VERSION, self.app, self.games, (READS_RECORD,)))
         self.state = ClientState.GREETING
 
     def connection_lost(self) -> Ended:
@@ -348,6 +360,8 @@ class ClientSeat:
             self._snapshot(message, out)
         elif isinstance(message, Update):
             self._update(message, out)
+        elif isinstance(message, GameRecordMessage):
+            self._record(message, out)
         elif isinstance(message, Refused):
             self.pending = None
             out.append(ActionRefused(message.code, message.action, message.template,
@@ -392,6 +406,19 @@ class ClientSeat:
         self.moment = message.moment
         self.pending = None
         out.append(GameUpdate(message.events, self.view, message.moment))
+
+    def _record(self, message: GameRecordMessage, out: list[ClientEvent]) -> None:
+        """The record must be this table's game, played by these names to its end."""
+        table = self.table
+        assert table is not None
+        try:
+            record, game = replay_record(message.record)
+        except DebertzError as exc:
+            raise WireError(f"record: {exc}") from None
+        if record.kind.key != table.game or record.names != self.names or not game.is_over:
+            raise WireError("record: not this table's finished game")
+        self.record = record
+        out.append(GameRecordReceived(record))
 
     def _view(self, data: dict[str, Any], path: str) -> Any:
         table = self.table

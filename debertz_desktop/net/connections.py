@@ -74,6 +74,8 @@ class Conn:
     reserve: bool = False
     #: When the frame being received began (``None``: no frame is under way).
     frame_started: float | None = None
+    #: It takes the finished game's record (its ``hello`` said so).
+    reads_record: bool = False
 
     @classmethod
     def new(cls, conn_id: int, peer: str, local: bool, now: float, limits: Limits) -> Conn:

@@ -10,6 +10,7 @@ from __future__ import annotations
 import secrets
 import unicodedata
 
+from ..engine.record import GameRecord
 from .connections import Conn, ConnState
 from .errors import ErrorCode, ProtocolError
 from .host_parts import Notice, SaidLine, Send, TableSeat
@@ -17,7 +18,9 @@ from .messages import (
     CHAT_LIMIT,
     NAME_LIMIT,
     PROTOCOL_VERSION,
+    READS_RECORD,
     Chat,
+    GameRecordMessage,
     Hello,
     Join,
     Joined,
@@ -43,6 +46,7 @@ class SeatRequests:
             raise ProtocolError(ErrorCode.UNKNOWN_GAME, fatal=True, game=self.kind.name)
         conn.state = ConnState.UNSEATED
         conn.greeted_at = now
+        conn.reads_record = READS_RECORD in hello.reads
         self._send(conn, Welcome(PROTOCOL_VERSION, self.info(), APP_NAME), now)
 
     def _join(self, conn: Conn, join: Join, now: float) -> None:
@@ -115,7 +119,15 @@ class SeatRequests:
         self._send(conn, self._joined(seat, now), now)
         if self.game is not None:
             self._send(conn, self._snapshot(seat.index), now)
+            self._send_record(conn, now)
         self._broadcast_table(now)
+
+    def _send_record(self, conn: Conn, now: float) -> None:
+        """The whole game to a seat that reads it — only once the game is over: nothing in
+        it can help anyone then, and it lets the seat review its deals."""
+        game = self.game
+        if game is not None and game.is_over and conn.reads_record and conn.seat is not None:
+            self._send(conn, GameRecordMessage(GameRecord.of(game).to_dict()), now)
 
     def _leave(self, conn: Conn, now: float) -> None:
         index = conn.seat

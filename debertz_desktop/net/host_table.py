@@ -401,6 +401,7 @@ class HostTable(SeatRequests):
             if conn.state is ConnState.SEATED and conn.seat is not None:
                 self._send(conn, Update(moment, wire_events, view_to_wire(game.view(conn.seat))),
                            now)
+                self._send_record(conn, now)
         self._out.append(Notice.GAME_ADVANCED)
 
     def bot_turn(self) -> BotTurn | None:

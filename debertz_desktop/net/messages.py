@@ -44,6 +44,8 @@ GAMES_LIMIT = 32
 GAME_NAME_LIMIT = 40
 #: What a client that names no games plays: Debertz, the only game before games were named.
 OLD_CLIENT_GAMES = (DEFAULT_GAME,)
+#: In ``hello.reads``: the client takes the finished game's record (``GameRecordMessage``).
+READS_RECORD = "record"
 
 
 class Message:
@@ -62,6 +64,8 @@ class Hello(Message):
     protocol: int
     app: str = ""
     games: tuple[str, ...] = OLD_CLIENT_GAMES
+    #: The optional messages the client reads (``READS_RECORD``); an older one names none.
+    reads: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -249,6 +253,18 @@ class Update(Message):
 
 
 @dataclass(frozen=True)
+class GameRecordMessage(Message):
+    """The game is over: its whole record (every hand), so a seat can review its deals.
+
+    Sent only once the game is over, and only to a connection whose ``hello``
+    said it reads it; ``record`` is ``docs/record-format.md``'s object.
+    """
+
+    TYPE: ClassVar[str] = "record"
+    record: dict[str, Any]
+
+
+@dataclass(frozen=True)
 class Refused(Message):
     """The host did not take the seat's action; only that connection hears it.
 
@@ -288,8 +304,8 @@ class Bye(Message):
 CLIENT_MESSAGES: dict[str, type[Message]] = {
     m.TYPE: m for m in (Hello, Join, Rejoin, Act, Say, Leave, Ping, Pong)}
 HOST_MESSAGES: dict[str, type[Message]] = {
-    m.TYPE: m for m in (Welcome, Table, Joined, Chat, Snapshot, Update, Refused, Error, Bye,
-                        Ping, Pong)}
+    m.TYPE: m for m in (Welcome, Table, Joined, Chat, Snapshot, Update, GameRecordMessage,
+                        Refused, Error, Bye, Ping, Pong)}
 #: String fields of client messages and their longest allowed length (characters).
 _STRING_LIMITS = {"name": 200, "code": 200, "token": 200, "action": 60, "text": 2000,
                   "app": 200}
@@ -329,11 +345,12 @@ def message_from_payload(data: dict[str, Any], *, from_host: bool,
             if isinstance(value, str) and len(value) > limit:
                 raise ProtocolError(ErrorCode.BAD_MESSAGE,
                                     detail=f"{kind}.{key}: longer than {limit} characters")
-        games = data.get("games")
-        if isinstance(games, list) and (len(games) > GAMES_LIMIT or any(
-                isinstance(g, str) and len(g) > GAME_NAME_LIMIT for g in games)):
-            raise ProtocolError(ErrorCode.BAD_MESSAGE, detail=f"{kind}.games: more than "
-                                f"{GAMES_LIMIT} names, or one longer than {GAME_NAME_LIMIT}")
+        for key in ("games", "reads"):
+            names = data.get(key)
+            if isinstance(names, list) and (len(names) > GAMES_LIMIT or any(
+                    isinstance(g, str) and len(g) > GAME_NAME_LIMIT for g in names)):
+                raise ProtocolError(ErrorCode.BAD_MESSAGE, detail=f"{kind}.{key}: more than "
+                                    f"{GAMES_LIMIT} names, or one longer than {GAME_NAME_LIMIT}")
     table = data.get("table")
     if from_host and isinstance(table, dict):
         game = _table_game(table)

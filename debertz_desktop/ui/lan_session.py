@@ -32,6 +32,7 @@ from ..net.client_seat import (
     ClientEvent,
     ClientSeat,
     Ended,
+    GameRecordReceived,
     GameSnapshot,
     GameUpdate,
     Greeted,
@@ -116,6 +117,8 @@ class NetworkSession(QObject):
     thinking = Signal(int)  # the seat to act when it is not the person's (-1: his turn, or over)
     hint_ready = Signal(object)  # never emitted: no hints on the network
     names_changed = Signal()  # ``names`` and the pairs' names read differently now
+    #: The finished game's record came from the host: a guest can review its deals now.
+    record_received = Signal()
     # -- the network's --
     table_changed = Signal(object)  # TableInfo: seats, names, who is connected, started, over
     seated = Signal(int)  # the person's seat
@@ -328,6 +331,8 @@ class NetworkSession(QObject):
                 self.problem.emit(text)
         elif isinstance(event, Ended):
             self._on_ended(event)
+        elif isinstance(event, GameRecordReceived):
+            self.record_received.emit()
 
     def _on_seated(self, event: Seated) -> None:
         pass
@@ -587,6 +592,12 @@ class ClientSession(NetworkSession):
         """Back to a seat kept in ``net.seat_store`` (after a crash or a restart)."""
         return cls(held.host, held.port, token=held.token, fingerprint=held.fingerprint,
                    table_id=held.table_id, **kwargs)
+
+    @property
+    def finished_record(self):
+        """The whole game, once it is over and the host has sent it (``None`` before): what
+        *Review the deal* reads at a guest's seat."""
+        return self.connection.seat.record
 
     @property
     def address(self) -> tuple[str, int]:

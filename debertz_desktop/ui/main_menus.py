@@ -29,6 +29,14 @@ def reviews(window: Any):
     return DealReviews.of(window)
 
 
+def lessons() -> list[tuple[str, Any]]:
+    """The games that have a lesson (Help → Learn to play …), with their ``GameUi``."""
+    from ..engine.games import GAMES
+    from .games import game_ui_by_key
+
+    return [(key, game_ui_by_key(key)) for key in GAMES if game_ui_by_key(key).lesson()]
+
+
 def build_menus(window: Any) -> None:
     """The menus of ``window`` (the ``MainWindow``, which imports this module); its actions
     that change state are kept on it (``save_action``, ``save_as_action``, ``undo_action``,
@@ -80,6 +88,8 @@ def build_menus(window: Any) -> None:
     add(settings, translate("MainWindow", "&Settings…"), window.edit_settings, keys.Preferences)
 
     help_menu = bar.addMenu(translate("MainWindow", "&Help"))
-    add(help_menu, translate("MainWindow", "&Learn to play"), window.learn_to_play)
+    for key, ui in lessons():
+        add(help_menu, translate("MainWindow", "&Learn to play {game}").format(game=ui.title()),
+            lambda key=key: window.learn_to_play(key))
     add(help_menu, translate("MainWindow", "&Rules"), window.show_rules, keys.HelpContents)
     add(help_menu, translate("MainWindow", "&About"), window.show_about)

@@ -451,11 +451,12 @@ class MainWindow(QMainWindow):
 
     # -- help -------------------------------------------------------------------------------------
 
-    def learn_to_play(self) -> None:
-        """Help → Learn to play (``learn/lesson.py``)."""
+    def learn_to_play(self, game: str | None = None) -> None:
+        """Help → Learn to play ``game`` (a key of ``engine/games.py``; ``None``: the game on
+        the table) — ``learn/lesson.py``."""
         from .learn.lesson import offer_lesson
 
-        offer_lesson(self)
+        offer_lesson(self, game)
 
     def show_rules(self, section: str = "") -> None:
         """Help → Rules of the game on the table (of the last game set up when none is); at

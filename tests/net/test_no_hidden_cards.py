@@ -119,6 +119,10 @@ class Scanner:
         game = table.game
         if game is not None and game.deal is not None:
             self.deals[game.deal.number] = game.deal
+        if message["type"] == "record":  # the whole game, once it is over (issue 31)
+            assert game is not None and game.is_over and seat is not None, \
+                "a record before the game is over, or to a connection without a seat"
+            return
         if message["type"] == "chat":
             message = dict(message, text="")  # people may type anything
         if message["type"] == "joined":

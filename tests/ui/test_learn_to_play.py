@@ -49,7 +49,7 @@ def menu_action(window, text: str):
     raise AssertionError(f"no menu item {text!r}")
 
 
-def start_lesson(qtbot, window, item: str = "Learn to play"):
+def start_lesson(qtbot, window, item: str = "Learn to play Debertz"):
     menu_action(window, item).trigger()
     lesson = window.lesson
     assert lesson is not None and lesson.active
@@ -289,12 +289,12 @@ def test_a_game_in_progress_is_offered_to_be_saved_first(qtbot, window):
             session.submit(A.Pass() if A.Pass() in view.legal_actions else
                            view.legal_actions[0])
         qtbot.wait(5)
-    menu_action(window, "Learn to play").trigger()
+    menu_action(window, "Learn to play Debertz").trigger()
     box = window.files.message_box
     assert box is not None and box.objectName() == "SaveChangesBox" and box.isVisible()
     box.button(QMessageBox.StandardButton.Cancel).click()
     assert window.session is session and window.lesson is None  # nothing changed
-    menu_action(window, "Learn to play").trigger()
+    menu_action(window, "Learn to play Debertz").trigger()
     window.files.message_box.button(QMessageBox.StandardButton.Discard).click()
     assert window.lesson is not None and window.session is not session
     assert window.session.rules.players == 2
@@ -308,7 +308,7 @@ def test_a_new_game_ends_the_lesson(qtbot, window):
 
 
 def test_the_lesson_speaks_russian(qtbot, window, russian):
-    lesson = start_lesson(qtbot, window, "Научиться играть")
+    lesson = start_lesson(qtbot, window, "Научиться играть: Деберц")
     coach = lesson.coach
     assert coach.title.text() == "Учимся играть в деберц"
     assert coach.next_button.text() == "Дальше" and coach.stop_button.text() == "Прервать урок"

@@ -188,3 +188,40 @@ def test_the_review_prints_as_a_pdf_page(qapp, tmp_path):
         text = subprocess.run(["pdftotext", str(pdf), "-"], capture_output=True, text=True,
                               check=True, timeout=60).stdout
         assert "Biggest mistakes" in text and "Decisions" in text
+
+
+# issue 31: the review explains a decision with the lesson's texts and their rule sections
+def test_a_decision_shows_the_rules_in_the_lessons_words(qtbot, window):
+    record = medium_record(preset("classic", players=2), seed=3, deals=1)
+    review = window.findChild(DealReviews) or DealReviews(window)
+    view = review.open_record(record, deal=1, seat=0)
+    analysed(qtbot, view)
+    decisions = view.review.decisions
+    bid = next(d for d in decisions if d.trick == 0 and isinstance(d.chosen, A.PlayTurned | A.Pass))
+    view.go(bid.index)
+    assert view.rule_note.isVisible()
+    # RULES §4: the bid — what "Play" and "Pass" mean, then this hand read
+    titles = [e.title for e in view.rule_note.explanations]
+    assert len(titles) >= 2 and "§4" in view.rule_note.explanations[0].rules
+    assert titles[0] in view.rule_note.label.text()
+    # RULES §8: a reply that had the led suit is told to follow (or to go higher in trumps)
+    moments = deal_timeline(record, 1).moments
+    reply = next(d for d in decisions if d.trick and moments[d.index].view.trick
+                 and any(c.suit == moments[d.index].view.trick[0][1].suit
+                         for c in moments[d.index].view.hand))
+    view.go(reply.index)
+    assert {e.title for e in view.rule_note.explanations} & {"Follow suit",
+                                                             "Trump led: go higher"}
+    # a section's link opens Help → Rules there
+    asked = []
+    view.rule_requested.connect(asked.append)
+    section = view.rule_note.explanations[0].rules[0]
+    view.rule_note.label.linkActivated.emit(section)
+    assert asked == [section]
+    # another seat's decision is explained from that seat's view
+    view.set_seat(1)
+    qtbot.waitUntil(lambda: view.review is not None and view.review.seat == 1, timeout=60_000)
+    other = next(d for d in view.review.decisions if d.trick)
+    view.go(other.index)
+    assert moments[other.index].seat == 1
+    view.close()

@@ -872,6 +872,74 @@ static PyObject *py_solve_value(PyObject *self, PyObject *args) {
     return PyFloat_FromDouble(v[seat]);
 }
 
+/* solve_vectors(players, trump, bids, points, spite, hands, trick, seats, taken, to_act,
+ *               max_nodes) -> ((card, (value of seat 0, ...)), ...) for every legal card, lowest
+ * first: the whole max^n value vector after each card (the deal review reads every seat's) */
+static PyObject *py_solve_vectors(PyObject *self, PyObject *args) {
+    int players, trump, to_act;
+    double spite;
+    long long max_nodes;
+    PyObject *bids, *points, *hands, *trick, *seats, *taken;
+    if (!PyArg_ParseTuple(args, "iiOOdOOOOiL", &players, &trump, &bids, &points, &spite, &hands,
+                          &trick, &seats, &taken, &to_act, &max_nodes))
+        return NULL;
+    if (players < 3 || players > MAXP) {
+        PyErr_SetString(PyExc_ValueError, "players: 3 to 7");
+        return NULL;
+    }
+    Solver s;
+    Pos p;
+    if (solver_init(&s, bids, points, players, trump, spite, max_nodes) < 0) return NULL;
+    if (read_pos(&p, hands, trick, seats, taken, to_act) < 0) {
+        free(s.table.slots);
+        return NULL;
+    }
+    uint64_t legal = legal_of(&p);
+    int moves[CARDS];
+    int m = move_classes(&p, players, legal, moves);
+    double vectors[CARDS][MAXP];
+    for (int i = 0; i < m; i++) {
+        Pos child = p;
+        pos_play(&child, players, trump, moves[i]);
+        if (solve_node(&s, &child, vectors[moves[i]]) < 0) {
+            free(s.table.slots);
+            return solver_error(&s);
+        }
+    }
+    free(s.table.slots);
+    PyObject *out = PyTuple_New(popcount(legal));
+    if (!out) return NULL;
+    int i = 0, j = 0, current = -1;
+    for (uint64_t mask = legal; mask; mask &= mask - 1) {
+        int c = low_bit(mask);
+        if (j < m && moves[j] == c) {
+            current = c;
+            j++;
+        }
+        PyObject *vector = PyTuple_New(players);
+        if (!vector) {
+            Py_DECREF(out);
+            return NULL;
+        }
+        for (int k = 0; k < players; k++) {
+            PyObject *v = PyFloat_FromDouble(vectors[current][k]);
+            if (!v) {
+                Py_DECREF(vector);
+                Py_DECREF(out);
+                return NULL;
+            }
+            PyTuple_SET_ITEM(vector, k, v);
+        }
+        PyObject *item = Py_BuildValue("(iN)", c, vector);
+        if (!item) {
+            Py_DECREF(out);
+            return NULL;
+        }
+        PyTuple_SET_ITEM(out, i++, item);
+    }
+    return out;
+}
+
 static PyMethodDef module_methods[] = {
     {"play_out", py_play_out, METH_VARARGS, "search._play_out, compiled: tricks per seat"},
     {"play_card", py_play_card, METH_VARARGS, "policy.play_card, compiled: the card"},
@@ -879,6 +947,8 @@ static PyMethodDef module_methods[] = {
      "search._policy_misses, compiled: plays that differ from the policy"},
     {"solve", py_solve, METH_VARARGS, "search._solve, compiled: (card, value) per legal card"},
     {"solve_value", py_solve_value, METH_VARARGS, "the max^n value of a position for a seat"},
+    {"solve_vectors", py_solve_vectors, METH_VARARGS,
+     "search._solve_vectors, compiled: (card, value vector) per legal card"},
     {NULL, NULL, 0, NULL},
 };
 

@@ -82,6 +82,14 @@ class Scoring:
     def value(self, bids: tuple[int, ...], taken: list[int] | tuple[int, ...], seat: int) -> float:
         return self.values(bids, taken)[seat]
 
+    def written_of(self, values: tuple[float, ...] | list[float]) -> list[int]:
+        """The written points behind a vector of :meth:`values` (its inverse): with ``k`` the
+        spite per other seat, the values add up to ``(1 - spite)`` times the written total."""
+        n = len(values)
+        k = self.spite / (n - 1)
+        total = sum(values) / (1 - self.spite)
+        return [round((v + k * total) / (1 + k)) for v in values]
+
 
 @dataclass(slots=True)
 class Position:
@@ -294,6 +302,34 @@ def solve_value(pos: Position, scoring: Scoring, seat: int, max_nodes: int = 0) 
         raise SearchLimit(str(exc)) from None
 
 
+def solve_vectors(pos: Position, scoring: Scoring,
+                  max_nodes: int = 0) -> dict[int, tuple[float, ...]]:
+    """Like :func:`solve`, but every seat's value after each legal card (the deal review reads
+    the others' too: ``Scoring.written_of`` turns them back into written points)."""
+    if _native is None:
+        return _solve_vectors(pos, scoring, max_nodes)
+    f = pos.facts
+    try:
+        return dict(_native.solve_vectors(f.players, f.trump, f.bids, scoring.points,
+                                          scoring.spite, tuple(pos.hands), tuple(pos.trick),
+                                          tuple(pos.seats), tuple(pos.taken), pos.to_act,
+                                          max_nodes))
+    except _LIMITS as exc:
+        raise SearchLimit(str(exc)) from None
+
+
+def _solve_vectors(pos: Position, scoring: Scoring,
+                   max_nodes: int = 0) -> dict[int, tuple[float, ...]]:
+    solver = _Solver(scoring, pos.facts, max_nodes)
+    legal = pos.legal()
+    values: dict[int, tuple[float, ...]] = {}
+    for card in move_classes(pos, legal):
+        child = pos.copy()
+        child.play(card)
+        values[card] = solver.value(child)
+    return _spread(values, legal)  # type: ignore[arg-type]
+
+
 def _solve_value(pos: Position, scoring: Scoring, seat: int, max_nodes: int = 0) -> float:
     return _Solver(scoring, pos.facts, max_nodes).value(pos.copy())[seat]
 
@@ -327,4 +363,4 @@ def _spread(values: dict[int, float], legal: int) -> dict[int, float]:
 
 
 __all__ = ["NATIVE", "SPITE", "Position", "Scoring", "SearchLimit", "move_classes", "play_out",
-           "policy_misses", "solve", "solve_value"]
+           "policy_misses", "solve", "solve_value", "solve_vectors"]

@@ -7,12 +7,14 @@ lost, the biggest mistakes with a reason, and the deal under the seat's best
 play.  ``review_game`` adds the deals of a game up.  Qt-free; the UI runs it on
 a worker thread (``ui/review/``).  The values are explained in ``exact.py``
 (exact) and ``knowable.py`` (knowable); the shapes in ``model.py`` are the same
-for every game, so that Oh Hell (the value of a card: the chance of making the
-bid) can plug in its own analysis beside ``deal.py``.
+for every game: Oh Hell's analysis is in ``oh_hell/`` (the value of a choice:
+what the deal writes for the seat with every hand open, and from the seat the
+chance of making the bid); ``analyse_deal`` reviews a deal of either game
+through the registry in ``games.py``.
 """
 
 from .deal import review_deal
-from .games import reviewable, reviewable_deals
+from .games import analyse_deal, reviewable, reviewable_deals
 from .lines import Cancelled
 from .model import (
     BIGGEST,
@@ -43,6 +45,7 @@ __all__ = [
     "Note",
     "Reason",
     "Unit",
+    "analyse_deal",
     "review_deal",
     "reviewable",
     "reviewable_deals",

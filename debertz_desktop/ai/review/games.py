@@ -1,34 +1,43 @@
 """Which games and deals can be reviewed, and the review of a whole game.
 
-Only Debertz has an analysis yet.  Another game plugs in by adding to
-:data:`ANALYSES` a function ``review_deal(record, number, seat, *,
-with_knowable=True, progress=None, cancelled=None) -> DealReview`` that fills
-``model.py``'s shapes, and a ``finished_deals(record)``; everything above
-(the game summary, the statistics, the printed page's tables) reads only
-those shapes.  For Oh Hell (``engine/oh_hell``; its computer players are on
-their own branch) the exact value of a card is whether the seat still makes
-its bid with every hand known (1 or 0 — a double-dummy search for trick
-counts, not Debertz's points: the seat's side maximises "tricks == bid"),
-``Unit.CHANCE`` with the loss "made → missed"; the knowable value is the
-share of sampled deals, seen from the seat, in which the card makes the bid;
-a bid's value is the written result of the deal under each bid.  Its review
-window needs the game's own board frames (``ui/review/frames.py`` is
-Debertz's).
+A game plugs in by adding to :data:`ANALYSES` its :class:`Analysis`: a
+function ``review_deal(record, number, seat, *, with_knowable=True,
+progress=None, cancelled=None) -> DealReview`` that fills ``model.py``'s
+shapes, and ``finished_deals(record)``; everything above (the game summary,
+the statistics, the printed page's tables) reads only those shapes, and the
+review window asks the game's UI (``ui/games/<game>/review_look.py``) for its
+board and its words.  Debertz (``deal.py``): values in points of the deal;
+Oh Hell (``oh_hell/``): what the deal writes for the seat with every hand
+known, and from the seat the chance of making its bid.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
 
 from ...engine.games import kind_of
 from ...engine.record import GameRecord
+from . import oh_hell
 from .deal import review_deal
 from .model import DealReview, GameReview
 from .timeline import finished_deals
 
+
+@dataclass(frozen=True)
+class Analysis:
+    """A game's deal review: the analysis of a deal, and which deals of a record are done."""
+
+    review_deal: Callable[..., DealReview]
+    finished_deals: Callable[[GameRecord], list[int]]
+
+
 #: The analysis of each game that has one, by the game's key.
-ANALYSES: dict[str, Callable[..., DealReview]] = {"debertz": review_deal}
+ANALYSES: dict[str, Analysis] = {
+    "debertz": Analysis(review_deal, finished_deals),
+    "oh_hell": Analysis(oh_hell.review_deal, oh_hell.finished_deals),
+}
 
 
 def reviewable(rules: Any) -> bool:
@@ -40,7 +49,12 @@ def reviewable_deals(record: GameRecord) -> list[int]:
     """The finished deals of ``record`` (none for a game without an analysis)."""
     if not reviewable(record.rules):
         return []
-    return finished_deals(record)
+    return ANALYSES[kind_of(record.rules).key].finished_deals(record)
+
+
+def analyse_deal(record: GameRecord, number: int, seat: int, **options: Any) -> DealReview:
+    """The review of deal ``number`` of ``record`` for ``seat``, by the record's game."""
+    return ANALYSES[kind_of(record.rules).key].review_deal(record, number, seat, **options)
 
 
 def review_game(record: GameRecord, seat: int, *, deals: list[int] | None = None,
@@ -48,7 +62,7 @@ def review_game(record: GameRecord, seat: int, *, deals: list[int] | None = None
                 cancelled: Callable[[], bool] | None = None,
                 **options: Any) -> GameReview:
     """Every finished deal of ``record`` reviewed for ``seat`` (``deals``: only those)."""
-    analyse = ANALYSES[kind_of(record.rules).key]
+    analyse = ANALYSES[kind_of(record.rules).key].review_deal
     numbers = reviewable_deals(record) if deals is None else deals
     out = []
     for k, number in enumerate(numbers):
@@ -61,4 +75,4 @@ def review_game(record: GameRecord, seat: int, *, deals: list[int] | None = None
     return GameReview(kind_of(record.rules).key, seat, tuple(out))
 
 
-__all__ = ["ANALYSES", "review_game", "reviewable", "reviewable_deals"]
+__all__ = ["ANALYSES", "Analysis", "analyse_deal", "review_game", "reviewable", "reviewable_deals"]

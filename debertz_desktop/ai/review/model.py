@@ -43,6 +43,9 @@ class Unit(StrEnum):
     WRITTEN = "written"
     #: A chance from 0 to 1 (Oh Hell: of making the bid); not used by Debertz.
     CHANCE = "chance"
+    #: Oh Hell: what the deal writes for the seat (OH_HELL §6) — the exact values; the
+    #: knowable ones are the chance (0 to 1) of making the bid, as Hard sees it.
+    SEAT_POINTS = "seat_points"
 
 
 class Note(StrEnum):

@@ -316,3 +316,8 @@ class GameUi:
         """The guided first game of this game (Help → Learn to play): a
         ``learn.plan.LessonPlan``, or ``None`` where the game has none yet."""
         return None
+
+    def review_look(self) -> Any:
+        """The game's part of the deal review (``review.look.ReviewLook``: its board frames and
+        words), or ``None`` where the game has no review."""
+        return None

@@ -137,8 +137,8 @@ class CoachBubble(QFrame):
             return
         area = table.view.viewport().rect()
         widths = [min(w, area.width() - 16) for w in COACH_WIDTH]
-        tries = [(widths[0], 1), (widths[1], 1)] + [(w, tier) for w in (widths[0], widths[2])
-                                                    for tier in (1, 2, 3, 4, 5)]
+        # each tier at every width (a wider bubble is lower: it may fit above the summary)
+        tries = [(w, tier) for tier in (1, 2, 3, 4, 5, 6) for w in widths]
         spot = None
         for width, tier in tries:
             height = min(self.height_for(width), area.height() - 16)
@@ -154,9 +154,10 @@ class CoachBubble(QFrame):
     @staticmethod
     def _spot(table, width: int, height: int, tier: int) -> QRect | None:
         """Free felt in ``tier``: 1 clear of the plates, the trump box, the person's hand, the
-        summary, the cards of the trick and the talon (the turned card); 2 over the talon;
-        3 over the trick; 4 over the person's hand; 5 clear of the summary and the result
-        alone (they are what it explains).  Over the other seats' backs and the piles as
+        summary (and a notice shown), the cards of the trick and the talon (the turned card);
+        2 over the talon; 3 over the trick; 4 over the person's hand; 5 clear of the summary,
+        the result and the notice alone (they are what it explains); 6 over as little of them
+        as can be.  Over the other seats' backs and the piles as
         little as can be, in every tier."""
         g = table.scene.geometry
         if g is None:
@@ -169,19 +170,25 @@ class CoachBubble(QFrame):
         hand = boxes.get("hand:bottom", QRectF())
         inverse = view.transform().inverted()[0]
         panels = [inverse.mapRect(QRectF(panel.geometry()))
-                  for panel in (table.summary, table.game_over) if panel.isVisible()]
-        soft = [g.talon_box()] + [box for name, box in boxes.items()
-                                  if name.startswith(("pile", "hand"))]
+                  for panel in (table.summary, table.game_over, table.notice)
+                  if panel.isVisible()]
         shown = table.scene.view
+        look = table.scene.look
+        # no stock and no card beside it (Master has none): the talon's place is free felt
+        talon = (g.talon_box() if look is None or look.stock or look.table_cards
+                 else QRectF())
+        soft = [talon] + [box for name, box in boxes.items()
+                          if name.startswith(("pile", "hand"))]
         # an empty trick is free felt; cards in it are what the person must see
         trick = [g.trick_box()] if shown is not None and shown.trick else []
         size = QSizeF(width / zoom, height / zoom)
         near = g.middle.center()
-        talon = g.talon_box()
         hard, others = {1: ([*seats, hand, *panels, *trick, talon], soft),
                         2: ([*seats, hand, *panels, *trick], soft),
                         3: ([*seats, hand, *panels], [*trick, *soft]),
                         4: ([*seats, *panels], [*trick, hand, *soft]),
-                        5: (panels, [*seats, *trick, hand, *soft])}[tier]
+                        5: (panels, [*seats, *trick, hand, *soft]),
+                        # no room beside the summary: over as little of it as can be
+                        6: ([], [*panels * 10, *seats, *trick, hand, *soft])}[tier]
         spot = g.free_spot(size, hard, others, near=near)
         return view.scene_to_view(spot).toRect() if spot is not None else None

@@ -33,10 +33,12 @@ def lesson_plan(rules: Any = None) -> LessonPlan | None:
     return plan if plan is not None else game_ui_by_key(DEFAULT_GAME).lesson()
 
 
-def offer_lesson(window) -> None:
-    """Help → Learn to play: a new game in which the table explains each step, the game in
-    progress offered to be saved first (as for a new game)."""
-    plan = lesson_plan(getattr(window.session, "rules", None))
+def offer_lesson(window, game: str | None = None) -> None:
+    """Help → Learn to play: a new game of ``game`` (its key; ``None``: the game on the
+    table's) in which the table explains each step, the game in progress offered to be saved
+    first (as for a new game)."""
+    plan = (game_ui_by_key(game).lesson() if game is not None
+            else lesson_plan(getattr(window.session, "rules", None)))
     if plan is not None:
         window.files.confirm_discard(lambda: start_lesson(window, plan))
 

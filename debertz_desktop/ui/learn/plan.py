@@ -78,3 +78,9 @@ class LessonPlan:
         """What needs explaining now that ``events`` have happened and the person's seat
         sees ``view``; ``seen`` counts the explanations already shown, by key."""
         return []
+
+    def explain(self, view: Any) -> list[Explanation]:
+        """A decision of the seat whose ``view`` this is, explained in full — the rules that
+        apply to it, in the lesson's words — whatever was explained before: the deal review
+        shows them beside a decision."""
+        return []

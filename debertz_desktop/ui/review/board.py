@@ -15,27 +15,35 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from ...engine.debertz.cards import Card
-from ...engine.debertz.deal import Phase
+from ...engine.pack import PlayingCard
+from ...engine.phase import Phase
 from ..card_faces import CARD_ASPECT, CardFaces
-from ..games.debertz.texts import action_text, card_text, contract_text
 from ..table.spots import PLACES, Place
 from .frames import Frame
+from .look import ReviewLook
 
 FELT = QColor("#24613e")
 MARK_COLOURS = {"best": QColor("#2ecc40"), "mistake": QColor("#ff4136"),
                 "chosen": QColor("#4aa3ff")}
 MARGIN = 8.0
+#: With 5 to 7 players, where each hand but the bottom one sits: (x, y) as shares of the
+#: board's width and height (its row's middle; y 0 = the top row).
+RING = {Place.LEFT: (0.13, 0.52), Place.LEFT_LOW: (0.13, 0.70), Place.LEFT_HIGH: (0.13, 0.44),
+        Place.TOP_LEFT: (0.36, 0.0), Place.TOP_RIGHT: (0.64, 0.0), Place.TOP: (0.5, 0.0),
+        Place.RIGHT_HIGH: (0.87, 0.44), Place.RIGHT_LOW: (0.87, 0.70),
+        Place.RIGHT: (0.87, 0.52)}
 
 
 class ReviewBoard(QWidget):
     """Paints one :class:`~.frames.Frame`."""
 
-    def __init__(self, faces: CardFaces, deck: str, parent: QWidget | None = None) -> None:
+    def __init__(self, faces: CardFaces, deck: str, look: ReviewLook,
+                 parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("ReviewBoard")
         self.faces = faces
         self.deck = deck
+        self.look = look
         self.frame: Frame | None = None
         self.bottom = 0
         self.names: Sequence[str] = ()
@@ -55,8 +63,15 @@ class ReviewBoard(QWidget):
 
     # -- painting ---------------------------------------------------------------------------
 
+    def _ring(self) -> bool:
+        """Five players or more: the hands sit round the board in short rows (``RING``)."""
+        return self.frame is not None and len(self.frame.hands) > 4
+
     def _card_size(self) -> tuple[float, float]:
         players = len(self.frame.hands) if self.frame else 2
+        if players > 4:  # three rows of hands and the trick between: smaller cards
+            height = min(self.height() / 5.6, self.width() / 9.5)
+            return max(height, 40.0) * CARD_ASPECT, max(height, 40.0)
         rows = 4.3 if players == 2 else 4.8
         height = min(self.height() / rows, self.width() / (8.5 if players > 2 else 6.5))
         height = max(height, 48.0)
@@ -79,12 +94,14 @@ class ReviewBoard(QWidget):
         label_font.setPointSizeF(max(8.0, self.font().pointSizeF()))
         painter.setFont(label_font)
         line = painter.fontMetrics().height()
-        info = self._info_lines(frame)
+        info = self.look.info_lines(frame, self.names)
         # 2 players: the info sits at the left, beside the trick; else in the top-left corner,
         # and the left hand starts below it
         self._info_top = (self.height() / 2 - line * len(info) / 2 if players == 2
                           else MARGIN)
         self._below_info = 0.0 if players == 2 else MARGIN + line * (len(info) + 1)
+        if self._ring():  # under the top row of hands, above the high side hands
+            self._info_top = MARGIN + line + ch + 4
         for seat in range(players):
             place = places[(seat - self.bottom) % players]
             self._paint_hand(painter, frame, seat, place, cw, ch, line)
@@ -96,6 +113,13 @@ class ReviewBoard(QWidget):
         w, h = self.width(), self.height()
         if count == 0:
             return []
+        if self._ring() and place in RING:  # 5 to 7 players: the other hands in short rows
+            fx, fy = RING[place]
+            step = min(cw * 0.36, (w * 0.27 - cw) / max(1, count - 1))
+            width = cw + step * (count - 1)
+            x = min(max(MARGIN, fx * w - width / 2), w - width - MARGIN)
+            y = MARGIN + line if fy == 0 else fy * h - ch / 2
+            return [QRectF(x + i * step, y, cw, ch) for i in range(count)]
         if place in (Place.BOTTOM, Place.TOP):
             room = w * 0.62 - cw
             step = min(cw * 0.62, room / max(1, count - 1))
@@ -122,13 +146,21 @@ class ReviewBoard(QWidget):
             self._mark(painter, card, rect)
         name = self.names[seat] if seat < len(self.names) else str(seat + 1)
         text = name
-        if frame.maker == seat:
-            text += " · " + self.tr("maker")
+        note = self.look.seat_note(frame, seat)
+        if note:
+            text += " · " + note
         if frame.to_act == seat and frame.phase is not Phase.OVER:
             text = "▶ " + text
         painter.setPen(QColor("#ffe680") if frame.to_act == seat else QColor("#f4f4f4"))
         w, h = self.width(), self.height()
-        if place is Place.BOTTOM:
+        if self._ring() and place in RING:
+            fx, fy = RING[place]
+            left = rects[0].left() if rects else fx * w
+            top = rects[0].top() if rects else (MARGIN + line if fy == 0 else fy * h)
+            box = QRectF(left - w / 8, top - line - 2, w / 4 + (rects[-1].right() - left
+                                                               if rects else 0), line)
+            align = Qt.AlignmentFlag.AlignHCenter
+        elif place is Place.BOTTOM:
             top = rects[0].top() if rects else h - MARGIN
             box = QRectF(0, top - line - 2, w, line)
             align = Qt.AlignmentFlag.AlignHCenter
@@ -145,7 +177,7 @@ class ReviewBoard(QWidget):
             align = Qt.AlignmentFlag.AlignRight
         painter.drawText(box, align | Qt.AlignmentFlag.AlignVCenter, text)
 
-    def _mark(self, painter: QPainter, card: Card, rect: QRectF) -> None:
+    def _mark(self, painter: QPainter, card: PlayingCard, rect: QRectF) -> None:
         mark = self.marks.get(card.index)
         if mark is None:
             return
@@ -161,6 +193,12 @@ class ReviewBoard(QWidget):
         centre = QPointF(self.width() / 2, self.height() / 2 - ch * 0.08)
         offsets = {Place.BOTTOM: (0.0, 0.45), Place.TOP: (0.0, -0.45),
                    Place.LEFT: (-0.85, 0.0), Place.RIGHT: (0.85, 0.0)}
+        if players > 4:  # a card's width and height apart: none covers another
+            offsets = {Place.BOTTOM: (0.0, 0.7), Place.TOP: (0.0, -0.75),
+                       Place.LEFT: (-1.9, 0.0), Place.RIGHT: (1.9, 0.0),
+                       Place.LEFT_LOW: (-1.9, 0.45), Place.LEFT_HIGH: (-1.9, -0.55),
+                       Place.TOP_LEFT: (-0.65, -0.75), Place.TOP_RIGHT: (0.65, -0.75),
+                       Place.RIGHT_HIGH: (1.9, -0.55), Place.RIGHT_LOW: (1.9, 0.45)}
         size = QSize(round(cw), round(ch))
         dpr = self.devicePixelRatioF()
         for seat, card in frame.trick:
@@ -173,23 +211,6 @@ class ReviewBoard(QWidget):
                 painter.setPen(pen)
                 painter.setBrush(Qt.BrushStyle.NoBrush)
                 painter.drawRoundedRect(rect.adjusted(-2, -2, 2, 2), 6, 6)
-
-    def _info_lines(self, frame: Frame) -> list[str]:
-        """The contract, or the turned card and the bids so far; the tricks taken."""
-        lines = []
-        if frame.contract is not None:
-            lines.append(self.tr("Trump: {contract}").format(
-                contract=contract_text(frame.contract, frame.trump)))
-        else:
-            lines.append(self.tr("Turned card: {card}").format(card=card_text(frame.turned)))
-        if frame.phase in (Phase.BIDDING, Phase.BEFORE_LEAD, Phase.CONCESSION):
-            for seat, bid in frame.bids:
-                name = self.names[seat] if seat < len(self.names) else str(seat + 1)
-                lines.append(f"{name}: {action_text(bid)}")
-        else:
-            lines.append(self.tr("Tricks: {tricks}").format(
-                tricks=" : ".join(str(t) for t in frame.tricks)))
-        return lines
 
     def _paint_info(self, painter: QPainter, frame: Frame, lines: list[str],
                     line: float) -> None:

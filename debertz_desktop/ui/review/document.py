@@ -15,36 +15,38 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QBuffer, QByteArray, QCoreApplication, QIODevice, QMarginsF, QObject
-from PySide6.QtGui import QPagedPaintDevice, QPageLayout, QPdfWriter, QTextDocument
+from PySide6.QtCore import (
+    QBuffer,
+    QByteArray,
+    QCoreApplication,
+    QIODevice,
+    QMarginsF,
+    QObject,
+    QSizeF,
+)
+from PySide6.QtGui import QFont, QPagedPaintDevice, QPageLayout, QPdfWriter, QTextDocument
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter
 from PySide6.QtWidgets import QDialog, QFileDialog, QMessageBox, QWidget
 
 from ...ai.review import DealReview, Decision
-from ...engine.debertz.cards import Card
-from ...engine.debertz.deal import Phase
+from ...engine.pack import PlayingCard
+from ...engine.phase import Phase
 from ...storage import paths
 from ...storage.atomic import write_bytes_atomic
 from ...storage.errors import StorageError
 from ..card_words import card_text
 from ..games import game_ui
-from ..games.debertz.texts import contract_text
 from ..messages import error_text
 from ..paper import session_page_size
 from .frames import Frame
+from .look import ReviewLook, look_of
 from .panels import ALTERNATIVE_HEADS, DECISION_HEADS, result_lines
-from .texts import (
-    choice_text,
-    estimate_text,
-    kind_name,
-    loss_text,
-    note_text,
-    points_text,
-    reason_text,
-    unit_text,
-)
+from .texts import kind_name
 
 PDF_RESOLUTION = 300
+#: The resolution the page is laid out at before printing (QTextDocument scales it to the
+#: printer's from the screen's logical resolution).
+PAGE_DPI = 96
 MARGIN_MM = 15
 
 
@@ -52,7 +54,7 @@ def _t(text: str) -> str:
     return QCoreApplication.translate("Review", text)
 
 
-def _cards_html(cards: Sequence[Card]) -> str:
+def _cards_html(cards: Sequence[PlayingCard]) -> str:
     out = []
     for c in cards:
         colour = "#b3261e" if c.suit.is_red else "#111"
@@ -63,16 +65,16 @@ def _cards_html(cards: Sequence[Card]) -> str:
 def review_html(review: DealReview, frames: Sequence[Frame], names: Sequence[str],
                 side_names: Sequence[str], rules: Any) -> str:
     translate = QCoreApplication.translate
+    look = look_of(rules)
     seat = review.seat
     title = translate("Review", "Deal {number}: the review for {name}").format(
         number=review.deal_number, name=names[seat])
     parts = [f"<h2>{html.escape(title)}</h2>"]
     played = next((f for f in frames if f.phase is Phase.PLAY), frames[-1] if frames else None)
     game_line = game_ui(rules).game_text(rules)
-    if played is not None and played.contract is not None:
-        maker = names[played.maker] if played.maker is not None else "—"
-        game_line += " · " + translate("Review", "trump: {contract}, maker: {maker}").format(
-            contract=contract_text(played.contract, played.trump), maker=maker)
+    facts = look.game_line(frames, names)
+    if facts:
+        game_line += " · " + facts
     parts.append(f"<p>{html.escape(game_line)}</p>")
     if played is not None:
         rows = "".join(
@@ -83,7 +85,7 @@ def review_html(review: DealReview, frames: Sequence[Frame], names: Sequence[str
                      f"<table cellspacing='0' cellpadding='2'>{rows}</table>")
     trick_of = {d.index: d.trick for d in review.decisions}
     parts.append("<p>" + "<br>".join(html.escape(line) for line in
-                                     result_lines(review, side_names, trick_of)) + "</p>")
+                                     result_lines(review, side_names, trick_of, look)) + "</p>")
     biggest = translate("Review", "Biggest mistakes")
     parts.append(f"<h3>{html.escape(biggest)}</h3>")
     if not review.mistakes:
@@ -91,7 +93,7 @@ def review_html(review: DealReview, frames: Sequence[Frame], names: Sequence[str
         parts.append(f"<p>{html.escape(none)}</p>")
     for d in review.mistakes:
         parts.append(f"<p><b>{html.escape(_where(d))}:</b> "
-                     f"{html.escape(reason_text(d.reason, d))}</p>")
+                     f"{html.escape(look.reason_text(d.reason, d))}</p>")
     decisions = translate("Review", "Decisions")
     parts.append(f"<h3>{html.escape(decisions)}</h3>")
     heads = [_t(h) for h in DECISION_HEADS]
@@ -99,10 +101,10 @@ def review_html(review: DealReview, frames: Sequence[Frame], names: Sequence[str
     for d in review.decisions:
         best = d.best
         known = d.knowable_loss
-        cells = [str(d.trick) if d.trick else "—", kind_name(d.kind), choice_text(d.chosen),
-                 choice_text(best.action) if best is not None and d.valued else "—",
-                 loss_text(d.loss) if d.valued else "—",
-                 loss_text(known) if known is not None else "—"]
+        cells = [str(d.trick) if d.trick else "—", kind_name(d.kind),
+                 look.choice_text(d.chosen),
+                 look.choice_text(best.action) if best is not None and d.valued else "—",
+                 look.loss_text(d.loss) if d.valued else "—", look.knowable_loss_text(known)]
         style = ' style="color:#b3261e"' if d.is_mistake else ""
         rows.append("<tr>" + "".join(f"<td{style}>{html.escape(c)}</td>" for c in cells)
                     + "</tr>")
@@ -110,14 +112,12 @@ def review_html(review: DealReview, frames: Sequence[Frame], names: Sequence[str
     if review.mistakes:
         choices = translate("Review", "The choices at each mistake")
         parts.append(f"<h3>{html.escape(choices)}</h3>")
+    shown: set[str] = set()
     for d in review.mistakes:
         parts.append(f"<p><b>{html.escape(_where(d))}:</b> "
-                     f"{html.escape(choice_text(d.chosen))}</p>")
-        parts.append(_alternatives_html(d))
-    footnote = translate(
-        "Review", "Exact values: with every hand known, everybody playing their best from the "
-        "choice on (double dummy). Hard's estimate: what the computer's Hard player expects "
-        "from the seat's own view, without any hidden card.")
+                     f"{html.escape(look.choice_text(d.chosen))}</p>")
+        parts.append(_alternatives_html(d, look, shown))
+    footnote = look.footnote(rules)
     parts.append(f"<p style='color:#555'>{html.escape(footnote)}</p>")
     return "".join(parts)
 
@@ -128,21 +128,45 @@ def _where(d: Decision) -> str:
     return kind_name(d.kind).capitalize()
 
 
-def _alternatives_html(d: Decision) -> str:
+#: Alternatives beyond this many are printed across the page, a row per value (the bids of a
+#: big Oh Hell deal), in blocks of :data:`BLOCK`.
+ACROSS = 5
+BLOCK = 8
+
+
+def _alternatives_html(d: Decision, look: ReviewLook, shown: set[str]) -> str:
+    """The alternatives of a decision and, the first time it is met, what their values mean
+    (``shown``: the captions printed already)."""
     heads = [_t(h) for h in ALTERNATIVE_HEADS]
-    rows = []
+    cells = []
     for alt in sorted(d.alternatives, key=lambda a: -(a.exact if a.exact is not None else -1e9)):
         style = ""
         if alt.action == d.chosen:
             style = ' style="color:#b3261e"'
         elif d.best is not None and alt.action == d.best.action:
             style = ' style="color:#1e7d32"'
-        cells = [choice_text(alt.action), points_text(alt.exact), estimate_text(alt.knowable)]
-        rows.append("<tr>" + "".join(f"<td{style}>{html.escape(c)}</td>" for c in cells)
-                    + "</tr>")
-    note = note_text(d.note)
-    caption = unit_text(d.unit) + (" " + note if note else "")
-    return _table(heads, rows) + f"<p style='color:#555'>{html.escape(caption)}</p>"
+        cells.append((style, [look.choice_text(alt.action), look.value_text(alt.exact),
+                              look.estimate_text(alt.knowable)]))
+    if len(cells) <= ACROSS:
+        rows = ["<tr>" + "".join(f"<td{style}>{html.escape(c)}</td>" for c in values) + "</tr>"
+                for style, values in cells]
+        out = _table(heads, rows)
+    else:
+        out = ""
+        for start in range(0, len(cells), BLOCK):
+            block = cells[start:start + BLOCK]
+            rows = ["<tr><th align='left' style='white-space:nowrap'>" + html.escape(head)
+                    + "</th>" + "".join(
+                f"<td{style} style='white-space:nowrap'>{html.escape(values[k])}</td>"
+                for style, values in block)
+                + "</tr>" for k, head in enumerate(heads)]
+            out += (f"<table border='1' cellspacing='0' cellpadding='3' "
+                    f"style='border-collapse:collapse'>{''.join(rows)}</table>")
+    note = look.note_text(d.note)
+    unit = look.printed_unit_text(d.unit)
+    caption = " ".join(t for t in (unit, note) if t and t not in shown)
+    shown.update((unit, note))
+    return out + (f"<p style='color:#555'>{html.escape(caption)}</p>" if caption else "")
 
 
 def _table(heads: Sequence[str], rows: Sequence[str]) -> str:
@@ -151,9 +175,29 @@ def _table(heads: Sequence[str], rows: Sequence[str]) -> str:
             f"style='border-collapse:collapse'><tr>{head}</tr>{''.join(rows)}</table>")
 
 
+#: The smallest type a page is shrunk to so that a deal's review stays on one page (a big Oh
+#: Hell deal: many decisions, many bids).
+SMALLEST_POINTS = 7.0
+
+
 def review_document(*args: Any) -> QTextDocument:
+    """The page, laid out on the review's paper; its type made smaller (down to
+    :data:`SMALLEST_POINTS`) while it would take more than one page — if even that is too
+    long (a 15-card deal), it keeps its type and takes two."""
     document = QTextDocument()
     document.setHtml(review_html(*args))
+    document.setPageSize(QSizeF(review_layout().paintRectPixels(PAGE_DPI).size()))
+    normal = QFont(document.defaultFont())
+    font = QFont(normal)
+    size = font.pointSizeF()
+    while document.pageCount() > 1 and size > SMALLEST_POINTS:
+        size = max(SMALLEST_POINTS, size - 0.5)
+        font.setPointSizeF(size)
+        document.setDefaultFont(font)
+        document.setHtml(review_html(*args))
+    if document.pageCount() > 1:
+        document.setDefaultFont(normal)
+        document.setHtml(review_html(*args))
     return document
 
 

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 
 from ...ai.review import DealReview, DecisionKind, GameReview
 from ...engine.record import GameRecord
+from .look import look_of
 from .texts import kind_heading, loss_text, points_text
 
 
@@ -64,6 +65,7 @@ class GameTab(QWidget):
     def set_game(self, record: GameRecord,
                  game_reviewed: Callable[[GameReview], None] | None) -> None:
         self.record = record
+        self.look = look_of(record.rules)
         self.game_reviewed = game_reviewed
         try:
             self.game_over = record.replay().is_over
@@ -77,16 +79,17 @@ class GameTab(QWidget):
     def show_reviews(self, reviews: Sequence[DealReview], seat: int, deals: int,
                      counted: bool = False) -> None:
         self._shown = (reviews, seat, deals, counted)
-        kinds = list(DecisionKind)
+        kinds = list(self.look.kinds) if self.record is not None else list(DecisionKind)
         heads = [self.tr("Deal"), self.tr("Written"), self.tr("Lost"),
                  *(kind_heading(k) for k in kinds), self.tr("Mistakes")]
         self.table.setColumnCount(len(heads))
         self.table.setHorizontalHeaderLabels(heads)
         self.table.setRowCount(len(reviews) + (1 if reviews else 0))
-        game = GameReview("debertz", seat, tuple(reviews))
+        key = self.record.kind.key if self.record is not None else "debertz"
+        game = GameReview(key, seat, tuple(reviews))
         for r, review in enumerate(reviews):
-            side = self.record.rules.side_of(seat) if self.record is not None else 0
-            written = review.actual_row.sides[side].written if review.actual_row else 0
+            written = (self.look.written(review.actual_row, self.record.rules, seat)
+                       if review.actual_row and self.record is not None else 0)
             lost = review.lost_by_kind()
             mistakes = sum(1 for d in review.decisions if d.is_mistake)
             cells = [str(review.deal_number), points_text(written), loss_text(review.lost),

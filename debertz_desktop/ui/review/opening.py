@@ -4,8 +4,9 @@ a host runs.
 
 A review works on a game record.  A local game has one; the host of a network
 game holds the whole game (``HostSession.whole_game``) and its saved table file
-keeps the record; a guest at a network table has none — it never sees the other
-seats' cards — so its deals cannot be reviewed (the menu says so).  The record
+keeps the record; a guest at a network table sees no other seat's cards until the
+game is over, when the host sends it the whole game (``finished_record``) — before
+that its deals cannot be reviewed (the menu says so).  The record
 is copied when the window opens: the game on the table goes on untouched.
 """
 
@@ -41,6 +42,9 @@ def record_of(session: Any) -> GameRecord | None:
     """The record of the game a session plays, where this side has one (see above)."""
     if session is None:
         return None
+    finished = getattr(session, "finished_record", None)
+    if finished is not None:
+        return finished
     whole = getattr(session, "whole_game", None)
     game = whole if whole is not None else getattr(session, "game", None)
     if game is None or not hasattr(game, "history") or not hasattr(game, "explicit_deals"):
@@ -113,10 +117,11 @@ class DealReviews(QObject):
         session = self.window.session
         rules = getattr(session, "rules", None)
         if rules is not None and not reviewable(rules):
-            return self.tr("The review is made for Debertz; this game has none yet.")
+            return self.tr("The review is made for Debertz and Oh Hell; this game has none yet.")
         if session is not None and record_of(session) is None:
-            return self.tr("At a network table only its host has every card of the game: the "
-                           "host can review its deals.")
+            return self.tr("At a network table the others' cards come when the game is over: "
+                           "its deals can be reviewed then (its host can review them at any "
+                           "time).")
         return self.tr("No deal of this game is finished yet.")
 
     # -- a file ----------------------------------------------------------------------------------
@@ -154,6 +159,8 @@ class DealReviews(QObject):
                               parent=window)
         place(review, _size(), window)
         review.closed.connect(lambda r=review: self._forget(r))
+        if hasattr(window, "show_rules"):
+            review.rule_requested.connect(window.show_rules)
         self.windows.append(review)
         review.show()
         review.raise_()

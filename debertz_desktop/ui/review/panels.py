@@ -1,8 +1,9 @@
-"""The review's reading panels: the deal's result, its mistakes, the decisions and the
-alternatives of one decision."""
+"""The review's reading panels: the deal's result, its mistakes, the decisions, the
+alternatives of one decision and the rules that applied to it."""
 
 from __future__ import annotations
 
+import html
 from collections.abc import Sequence
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, Qt, Signal
@@ -13,23 +14,16 @@ from PySide6.QtWidgets import (
     QLabel,
     QListWidget,
     QListWidgetItem,
+    QScrollArea,
     QTableWidget,
     QTableWidgetItem,
     QWidget,
 )
 
 from ...ai.review import DealReview, Decision, DecisionKind, Line
-from ...ai.review.reasons import result_of
-from .texts import (
-    choice_text,
-    estimate_text,
-    kind_heading,
-    kind_name,
-    loss_text,
-    points_text,
-    reason_text,
-    result_text,
-)
+from ..learn.plan import Explanation
+from .look import ReviewLook
+from .texts import kind_heading, kind_name, loss_text
 
 DECISION_HEADS = (
     QT_TRANSLATE_NOOP("Review", "Trick"), QT_TRANSLATE_NOOP("Review", "Kind"),
@@ -46,15 +40,6 @@ MISTAKE_COLOUR = QColor("#b3261e")
 BEST_COLOUR = QColor("#1e7d32")
 
 
-def _row_text(names: Sequence[str], line_row) -> str:
-    """"You 83 · Computer 44 — made": what each side writes, and the contract's fate."""
-    parts = [f"{name} {points_text(side.written)}"
-             for name, side in zip(names, line_row.sides, strict=False)]
-    result = result_of(line_row)
-    fate = result_text(result) if result in ("made", "bitten", "hanging", "void") else ""
-    return " · ".join(parts) + (f" — {fate}" if fate else "")
-
-
 class ResultLabel(QLabel):
     """The deal as played, with the seat's best play, and the points lost."""
 
@@ -66,8 +51,9 @@ class ResultLabel(QLabel):
         self.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
 
     def show_review(self, review: DealReview | None, side_names: Sequence[str],
-                    trick_of: dict[int, int]) -> None:
-        self.setText("\n".join(result_lines(review, side_names, trick_of)) if review else "")
+                    trick_of: dict[int, int], look: ReviewLook) -> None:
+        self.setText("\n".join(result_lines(review, side_names, trick_of, look))
+                     if review else "")
 
 
 class ReviewPlurals(QObject):
@@ -79,18 +65,18 @@ class ReviewPlurals(QObject):
 
 
 def result_lines(review: DealReview, side_names: Sequence[str],
-                 trick_of: dict[int, int]) -> list[str]:
+                 trick_of: dict[int, int], look: ReviewLook) -> list[str]:
     """The deal as played, with the seat's best play from its first mistake, the points lost."""
     translate = QCoreApplication.translate
     lines = [translate("Review", "As played: {result}").format(
-        result=_row_text(side_names, review.actual_row))]
+        result=look.row_text(side_names, review.actual_row))]
     best: Line | None = review.best_play
     if best is not None and review.best_play_from is not None:
         trick = trick_of.get(review.best_play_from, 0)
         where = (translate("Review", "from trick {trick} on").format(trick=trick) if trick
                  else translate("Review", "from the bidding on"))
         lines.append(translate("Review", "With the best play {where}: {result}").format(
-            where=where, result=_row_text(side_names, best.row)))
+            where=where, result=look.row_text(side_names, best.row)))
     else:
         lines.append(translate("Review", "No mistake: the best play would not have changed "
                                          "the deal."))
@@ -117,12 +103,12 @@ class MistakesList(QListWidget):
         self.itemActivated.connect(self._go)
         self.itemClicked.connect(self._go)
 
-    def show_mistakes(self, decisions: Sequence[Decision]) -> None:
+    def show_mistakes(self, decisions: Sequence[Decision], look: ReviewLook) -> None:
         self.clear()
         for d in decisions:
             where = (QCoreApplication.translate("Review", "Trick {trick}").format(trick=d.trick)
                      if d.trick else kind_name(d.kind).capitalize())
-            item = QListWidgetItem(f"{where}: {reason_text(d.reason, d)}")
+            item = QListWidgetItem(f"{where}: {look.reason_text(d.reason, d)}")
             item.setToolTip(item.text())
             item.setData(Qt.ItemDataRole.UserRole, d.index)
             item.setForeground(QBrush(MISTAKE_COLOUR))
@@ -139,6 +125,50 @@ class MistakesList(QListWidget):
         index = item.data(Qt.ItemDataRole.UserRole)
         if index is not None:
             self.chosen.emit(int(index))
+
+
+class RuleNote(QScrollArea):
+    """What the rules said at a decision, in the words of Help → Learn to play (the same
+    texts, the same rule sections); a section's link opens Help → Rules there."""
+
+    rule_requested = Signal(str)  # a section, "§8.1"
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("ReviewRuleNote")
+        self.setWidgetResizable(True)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.label = QLabel()
+        self.label.setWordWrap(True)
+        self.label.setTextFormat(Qt.TextFormat.RichText)
+        self.label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self.label.setTextInteractionFlags(Qt.TextInteractionFlag.LinksAccessibleByMouse)
+        self.label.linkActivated.connect(self.rule_requested)
+        self.label.setContentsMargins(6, 4, 6, 4)
+        self.setWidget(self.label)
+        self.explanations: tuple[Explanation, ...] = ()
+
+    def show_explanations(self, explanations: Sequence[Explanation]) -> None:
+        self.explanations = tuple(explanations)
+        self.setVisible(bool(self.explanations))
+        self.label.setText("".join(_explanation_html(e) for e in self.explanations))
+        self.label.setToolTip(QCoreApplication.translate(
+            "Review", "The rules at this decision, as Learn to play explains them; a section "
+                      "opens Help → Rules there") if self.explanations else "")
+        lines = max(3, min(7, sum(1 + len(e.paragraphs) for e in self.explanations)))
+        self.setFixedHeight(round(self.fontMetrics().lineSpacing() * (lines + 1))
+                            + 2 * self.frameWidth())
+
+
+def _explanation_html(explanation: Explanation) -> str:
+    links = ", ".join(f'<a href="{html.escape(s)}">{html.escape(s)}</a>'
+                      for s in explanation.rules)
+    sections = html.escape(QCoreApplication.translate(
+        "Review", "rules {sections}")).format(sections=links) if links else ""
+    paragraphs = "".join(f"<br>{html.escape(p).replace(chr(10), '<br>')}"
+                         for p in explanation.paragraphs)
+    return (f"<p><b>{html.escape(explanation.title)}</b>"
+            f"{' (' + sections + ')' if sections else ''}{paragraphs}</p>")
 
 
 def _t(text: str) -> str:
@@ -175,7 +205,8 @@ def decisions_table() -> QTableWidget:
     return _table("ReviewDecisions")
 
 
-def fill_decisions(table: QTableWidget, decisions: Sequence[Decision]) -> None:
+def fill_decisions(table: QTableWidget, decisions: Sequence[Decision],
+                   look: ReviewLook) -> None:
     heads = [_t(h) for h in DECISION_HEADS]
     table.setColumnCount(len(heads))
     table.setHorizontalHeaderLabels(heads)
@@ -187,10 +218,10 @@ def fill_decisions(table: QTableWidget, decisions: Sequence[Decision]) -> None:
         cells = [
             _item(str(d.trick) if d.trick else "—", right=True),
             _item(kind_name(d.kind)),
-            _item(choice_text(d.chosen), colour=colour),
-            _item(choice_text(best.action) if best is not None and d.valued else "—"),
-            _item(loss_text(d.loss) if d.valued else "—", right=True, colour=colour),
-            _item(loss_text(known) if known is not None else "—", right=True),
+            _item(look.choice_text(d.chosen), colour=colour),
+            _item(look.choice_text(best.action) if best is not None and d.valued else "—"),
+            _item(look.loss_text(d.loss) if d.valued else "—", right=True, colour=colour),
+            _item(look.knowable_loss_text(known), right=True),
         ]
         for c, cell in enumerate(cells):
             cell.setData(Qt.ItemDataRole.UserRole, d.index)
@@ -204,7 +235,8 @@ def alternatives_table() -> QTableWidget:
     return table
 
 
-def fill_alternatives(table: QTableWidget, decision: Decision | None) -> None:
+def fill_alternatives(table: QTableWidget, decision: Decision | None,
+                      look: ReviewLook) -> None:
     heads = [*(_t(h) for h in ALTERNATIVE_HEADS), ""]
     table.setColumnCount(len(heads))
     table.setHorizontalHeaderLabels(heads)
@@ -226,9 +258,9 @@ def fill_alternatives(table: QTableWidget, decision: Decision | None) -> None:
             colour = colour or BEST_COLOUR
         if decision.hard_choice is not None and alt.action == decision.hard_choice:
             marks.append(_t(HARDS_CHOICE))
-        cells = [_item(choice_text(alt.action), colour=colour),
-                 _item(points_text(alt.exact), right=True, colour=colour),
-                 _item(estimate_text(alt.knowable), right=True),
+        cells = [_item(look.choice_text(alt.action), colour=colour),
+                 _item(look.value_text(alt.exact), right=True, colour=colour),
+                 _item(look.estimate_text(alt.knowable), right=True),
                  _item(", ".join(marks), colour=colour)]
         for c, cell in enumerate(cells):
             table.setItem(r, c, cell)

@@ -32,26 +32,24 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...ai.review import DealReview, Decision, review_deal, reviewable_deals
-from ...ai.review.timeline import deal_timeline
-from ...engine.debertz import actions as A
-from ...engine.debertz.game import side_names
+from ...ai.review import DealReview, Decision, analyse_deal, reviewable_deals
 from ...engine.record import GameRecord
 from ..card_faces import CardFaces
-from ..games.debertz.texts import action_text
-from ..player_names import given_names, shown_names, team_names
+from ..games import game_ui
+from ..player_names import given_names, shown_names
 from .board import ReviewBoard
-from .frames import Frame, frames_of
+from .frames import Frame
 from .game_tab import GameTab
+from .look import ReviewLook, look_of
 from .panels import (
     MistakesList,
     ResultLabel,
+    RuleNote,
     alternatives_table,
     decisions_table,
     fill_alternatives,
     fill_decisions,
 )
-from .texts import note_text, reason_text, unit_text
 from .worker import ReviewRunner
 
 
@@ -59,6 +57,8 @@ class ReviewWindow(QWidget):
     """The review of a game record's deals (see the module docstring)."""
 
     closed = Signal()
+    #: A rule's section was asked for ("§8.1"): Help → Rules opens there.
+    rule_requested = Signal(str)
 
     def __init__(self, record: GameRecord, faces: CardFaces, deck: str, *,
                  deal: int | None = None, seat: int = 0, title: str = "",
@@ -69,6 +69,7 @@ class ReviewWindow(QWidget):
         self.setWindowFlag(Qt.WindowType.Window)
         self.record = record
         self.rules = record.rules
+        self.look = look_of(record.rules)
         self.person_seat = seat
         self._name_names()
         self.seat = seat
@@ -76,6 +77,10 @@ class ReviewWindow(QWidget):
         self.deals = reviewable_deals(record)
         self.reviews: dict[tuple[int, int], DealReview] = {}
         self.frames: list[Frame] = []
+        #: The acting seat's view before each action of the deal shown (the lesson's
+        #: explanation of a decision is said from it).
+        self.views: tuple = ()
+        self.lesson = game_ui(self.rules).lesson()
         self.step = 0
         self.number = 0
         self._pending: tuple[int, int] | None = None
@@ -122,7 +127,7 @@ class ReviewWindow(QWidget):
         progress.addWidget(self.progress_label)
         progress.addWidget(self.progress, 1)
 
-        self.board = ReviewBoard(faces, deck)
+        self.board = ReviewBoard(faces, deck, self.look)
         self.step_label = QLabel()
         self.step_label.setObjectName("ReviewStep")
         self.step_label.setWordWrap(True)
@@ -162,6 +167,8 @@ class ReviewWindow(QWidget):
         self.reason = QLabel()
         self.reason.setObjectName("ReviewReason")
         self.reason.setWordWrap(True)
+        self.rule_note = RuleNote()
+        self.rule_note.rule_requested.connect(self.rule_requested)
         self.caption = QLabel()
         self.caption.setWordWrap(True)
         self.caption.setStyleSheet("color: #555;")
@@ -174,6 +181,7 @@ class ReviewWindow(QWidget):
         right_layout.addWidget(self.decision_heading)
         right_layout.addWidget(self.alternatives, 2)
         right_layout.addWidget(self.reason)
+        right_layout.addWidget(self.rule_note)
         right_layout.addWidget(self.caption)
         self.splitter = QSplitter(Qt.Orientation.Horizontal)
         self.splitter.addWidget(left)
@@ -210,8 +218,7 @@ class ReviewWindow(QWidget):
         """The seats' names; the default ones ("You", "Computer 1") in the current language."""
         self.names = shown_names(given_names(self.record.names, self.person_seat),
                                  self.person_seat)
-        pairs = team_names(self.names) if getattr(self.rules, "teams", False) else None
-        self.side_names = pairs or side_names(self.rules, self.names)
+        self.side_names = self.look.side_names(self.rules, self.names)
 
     def retranslate(self) -> None:
         self._name_names()
@@ -266,8 +273,7 @@ class ReviewWindow(QWidget):
     def show_deal(self, number: int) -> None:
         """Show deal ``number`` (a finished deal of the record) and analyse it if needed."""
         self.number = number
-        timeline = deal_timeline(self.record, number)
-        self.frames = frames_of(timeline)
+        self.frames, self.views = self.look.deal(self.record, number)
         self._analyse()
         first = self._decision_indices()
         self.step = first[0] if first else 0
@@ -302,7 +308,7 @@ class ReviewWindow(QWidget):
             return
         self._pending = key
         self._show_progress((0, 1))
-        self.runner.start(functools.partial(review_deal, self.record, self.number, self.seat))
+        self.runner.start(functools.partial(analyse_deal, self.record, self.number, self.seat))
 
     def review_every_deal(self) -> None:
         """Analyse the deals not yet analysed for the seat, one after another."""
@@ -318,7 +324,7 @@ class ReviewWindow(QWidget):
             for k, number in enumerate(missing):
                 def part(done, total, k=k):
                     progress(k * 100 + done * 100 // max(1, total), 100 * len(missing))
-                out.append(review_deal(record, number, seat, progress=part,
+                out.append(analyse_deal(record, number, seat, progress=part,
                                        cancelled=cancelled))
             return out
 
@@ -401,11 +407,11 @@ class ReviewWindow(QWidget):
     def _refresh(self) -> None:
         review = self.review
         trick_of = {d.index: d.trick for d in review.decisions} if review else {}
-        self.result.show_review(review, self.side_names, trick_of)
-        self.mistakes.show_mistakes(review.mistakes if review else ())
+        self.result.show_review(review, self.side_names, trick_of, self.look)
+        self.mistakes.show_mistakes(review.mistakes if review else (), self.look)
         self.mistakes.setVisible(review is not None)
         self.mistakes_heading.setVisible(review is not None)
-        fill_decisions(self.decisions, review.decisions if review else ())
+        fill_decisions(self.decisions, review.decisions if review else (), self.look)
         self._show_step()
         self._show_game()
 
@@ -421,32 +427,35 @@ class ReviewWindow(QWidget):
         frame = self.frames[self.step]
         decision = self._decision_here()
         self.board.show_frame(frame, bottom=self.seat, names=self.names,
-                              marks=_marks(decision))
+                              marks=_marks(decision, self.look))
         if frame.action is not None and frame.to_act is not None:
             text = self.tr("Action {step} of {count}: {name} — {action}").format(
                 step=self.step + 1, count=len(self.frames) - 1, name=self.names[frame.to_act],
-                action=action_text(frame.action))
+                action=self.look.choice_text(frame.action))
         else:
             text = self.tr("The deal is over.")
         self.step_label.setText(text)
         self.nav["back"].setEnabled(self.step > 0)
         self.nav["forward"].setEnabled(self.step < len(self.frames) - 1)
-        fill_alternatives(self.alternatives, decision)
+        fill_alternatives(self.alternatives, decision, self.look)
         if decision is None:
             waiting = self.review is None and frame.to_act == self.seat
             self.decision_heading.setText(self.tr("Analysing…") if waiting else
                                           self.tr("No decision of {name} here.").format(
                                               name=self.names[self.seat]))
             self.reason.setText("")
+            self.rule_note.show_explanations(())
             self.caption.setText("")
         else:
             self.decision_heading.setText(
                 self.tr("Your choices") if self.seat == self.person_seat
                 else self.tr("The choices of {name}").format(name=self.names[self.seat]))
-            self.reason.setText(reason_text(decision.reason, decision) if decision.reason
-                                else "")
-            note = note_text(decision.note)
-            self.caption.setText(unit_text(decision.unit) + ("\n" + note if note else ""))
+            self.reason.setText(self.look.reason_text(decision.reason, decision)
+                                if decision.reason else "")
+            self.rule_note.show_explanations(self._rules_at(decision))
+            note = self.look.note_text(decision.note)
+            self.caption.setText(self.look.unit_text(decision.unit)
+                                 + ("\n" + note if note else ""))
         for r in range(self.decisions.rowCount()):
             item = self.decisions.item(r, 0)
             if item is not None and item.data(Qt.ItemDataRole.UserRole) == self.step:
@@ -454,6 +463,12 @@ class ReviewWindow(QWidget):
                 break
         else:
             self.decisions.clearSelection()
+
+    def _rules_at(self, decision: Decision) -> list:
+        """The lesson's explanation of the decision, from the view its seat had then."""
+        if self.lesson is None or not 0 <= decision.index < len(self.views):
+            return []
+        return self.lesson.explain(self.views[decision.index])
 
     # -- printing -------------------------------------------------------------------------------
 
@@ -467,17 +482,18 @@ class ReviewWindow(QWidget):
         getattr(printing, what)(review, self.frames, self.names, self.side_names, self.rules)
 
 
-def _marks(decision: Decision | None) -> dict[int, str]:
+def _marks(decision: Decision | None, look: ReviewLook) -> dict[int, str]:
     """The board's marks for a card decision: the best card, the card chosen."""
     if decision is None:
         return {}
     marks = {}
     best = decision.best
-    chosen = decision.chosen
-    if isinstance(chosen, A.PlayCard):
-        marks[chosen.card.index] = "mistake" if decision.is_mistake else "chosen"
-    if best is not None and isinstance(best.action, A.PlayCard) and decision.is_mistake:
-        marks[best.action.card.index] = "best"
+    chosen = look.card_of(decision.chosen)
+    if chosen is not None:
+        marks[chosen] = "mistake" if decision.is_mistake else "chosen"
+    best_card = None if best is None else look.card_of(best.action)
+    if best_card is not None and decision.is_mistake:
+        marks[best_card] = "best"
     return marks
 
 

@@ -158,6 +158,9 @@ class CardTable(QWidget):
         session.hint_ready.connect(self._on_hint)
         session.names_changed.connect(self._on_names)
         session.game_over.connect(self._on_game_over)
+        record_received = getattr(session, "record_received", None)  # a network guest's
+        if record_received is not None:
+            record_received.connect(self._offer_review)
         self._summary_timer.stop()
         self._summary_due = None
         self.summary.setVisible(False)
@@ -181,6 +184,9 @@ class CardTable(QWidget):
                        session.deal_scored, session.hint_ready, session.names_changed,
                        session.game_over):
             signal.disconnect()
+        record_received = getattr(session, "record_received", None)
+        if record_received is not None:
+            record_received.disconnect(self._offer_review)
         self._pending_play = None
         self._close_question()
         self.panel.set_waiting({})
@@ -313,6 +319,11 @@ class CardTable(QWidget):
             self.summary.show_summary(summary, final=self._over_due)
             self._place_summary()
             self.notice.place()  # out of the summary's way
+
+    def _offer_review(self) -> None:
+        """The deals became reviewable (a network game's record came at its end)."""
+        if self.summary.isVisible():
+            self.summary.offer_review(self.can_review())
 
     def _on_game_over(self, side: int) -> None:
         """The last deal's summary first; its button then shows the game's result."""

@@ -317,6 +317,11 @@ class DebertzUi(GameUi):
 
         return DealForm(live, parent)
 
+    def review_look(self) -> Any:
+        from .review_look import DebertzReviewLook
+
+        return DebertzReviewLook()
+
     def sheet_view(self, parent: Any = None, *, result: bool = False) -> Any:
         from ...table.game_over import RESULT_NAME_WIDTH
         from .sheet_dock import ScoreSheetView

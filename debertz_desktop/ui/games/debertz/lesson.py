@@ -78,6 +78,18 @@ class DebertzLesson(LessonPlan):
             self._turn(view, seen, once, out)
         return out
 
+    def explain(self, view: SeatView) -> list[Explanation]:
+        """The turn of ``view``'s seat explained as the lesson explains it the first time."""
+        if view.to_act != view.seat:
+            return []
+        out: list[Step] = []
+
+        def every(key: str, build: Callable[[], Explanation], **_kw: Any) -> None:
+            out.append(Step(key, build))
+
+        DebertzLesson()._turn(view, Counter(), every, out)
+        return [step.build() for step in out]
+
     def _new_deal(self, view: SeatView, seen: Counter[str]) -> list[Step]:
         if seen[S.DEAL]:
             return []

@@ -289,6 +289,11 @@ class MagistrUi(GameUi):
     def sheet_grid(self, sheet: Any, names: tuple[str, ...]) -> SheetGrid:
         return sheet_grid(sheet, names)
 
+    def lesson(self) -> Any:
+        from .lesson import MagistrLesson
+
+        return MagistrLesson()
+
     # -- advice ---------------------------------------------------------------------------------
 
     def advise(self, view: MagistrView, seed: int) -> tuple[Any, str]:

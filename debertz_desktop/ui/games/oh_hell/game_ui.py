@@ -9,7 +9,7 @@ import logging
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtCore import QCoreApplication
 
 from ....engine.oh_hell.actions import Bid
 from ....engine.oh_hell.events import BiddingClosed
@@ -30,29 +30,11 @@ from ..base import (
     TableCard,
     TableLook,
 )
+from .plurals import OhHellPlurals
 from .sheet import over_under_text, sheet_grid
 
 log = logging.getLogger(__name__)
 translate = QCoreApplication.translate
-
-
-class OhHellPlurals(QObject):
-    """Texts with a number's plural form (lupdate takes ``%n`` as a plural only in ``tr``)."""
-
-    def points(self, count: int) -> str:
-        return self.tr("%n point(s)", "", count)
-
-    def cards(self, count: int) -> str:
-        return self.tr("%n card(s)", "", count)
-
-    def tricks(self, count: int) -> str:
-        return self.tr("%n trick(s)", "", count)
-
-    def players(self, count: int) -> str:
-        return self.tr("%n player(s)", "", count)
-
-    def deals(self, count: int) -> str:
-        return self.tr("%n deal(s)", "", count)
 
 
 def points_text(points: int) -> str:
@@ -129,6 +111,11 @@ class OhHellUi(GameUi):
         return translate("OhHellTable", "{game}, {players}, {deals}").format(
             game=name, players=plurals.players(rules.players),
             deals=plurals.deals(rules.deal_count))
+
+    def lesson(self) -> Any:
+        from .lesson import OhHellLesson
+
+        return OhHellLesson()
 
     # -- decisions ------------------------------------------------------------------------------
 
@@ -241,6 +228,11 @@ class OhHellUi(GameUi):
         from .keeper_form import OhHellKeeperForm
 
         return OhHellKeeperForm(live, parent)
+
+    def review_look(self) -> Any:
+        from .review_look import OhHellReviewLook
+
+        return OhHellReviewLook()
 
     def sheet_view(self, parent: Any = None, *, result: bool = False) -> Any:
         return GridSheetView(sheet_grid, parent, result=result)
