@@ -11,6 +11,10 @@ among ``game.legal_actions(seat)`` with a seeded ``random.Random`` and calling
 Oh Hell (issue 29) is measured the same way in the same run, whole games of
 the seed's rules (``chert_poberi``: deals of 1, 2, … up to the table's largest
 hand) at 4 and 7 players, against the aim of at least Debertz's 2-player rate.
+
+Magistr (issue 30) is measured the same way after it (``magistr_table``):
+whole games of 24 deals of the seed's rules (preset ``magistr``, own trumps
+named at random) at 2, 3 and 4 players.
 """
 
 from __future__ import annotations
@@ -30,6 +34,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from debertz_desktop.engine.debertz import Game, RuleSet, preset
+from debertz_desktop.engine.magistr import PRESETS as MAGISTR_PRESETS
+from debertz_desktop.engine.magistr import MagistrGame, MagistrRules
 from debertz_desktop.engine.oh_hell import OhHellGame, OhHellRules
 
 TARGET_2P = 5_000  # random 2-player deals per second
@@ -91,6 +97,60 @@ def play_for(rules: RuleSet | OhHellRules, seconds: float, seed: int) -> Run:
 def measure(rules: RuleSet | OhHellRules, runs: int, seconds: float) -> list[Run]:
     play_for(rules, min(0.2, seconds), seed=999)  # warm up
     return [play_for(rules, seconds, seed=k) for k in range(runs)]
+
+
+# -- Magistr (issue 30) -------------------------------------------------------------------------
+
+MAGISTR_TABLES = (2, 3, 4)
+
+
+def play_magistr_for(rules: MagistrRules, seconds: float, seed: int) -> Run:
+    """As ``play_for``, for random games of Magistr (trumps named at random too)."""
+    rng = random.Random(seed)
+    choice = rng.choice
+    clock = time.perf_counter
+    deals = steps = 0
+    game_seed = seed * 100_000
+    cpu_start = time.process_time()
+    start = clock()
+    deadline = start + seconds
+    while True:
+        game = MagistrGame(rules, game_seed)
+        game_seed += 1
+        while not game.is_over:
+            seat = game.to_act
+            game.apply(seat, choice(game.legal_actions(seat)))
+            steps += 1
+        deals += len(game.rows)
+        if clock() >= deadline:
+            return Run(deals, steps, clock() - start, time.process_time() - cpu_start)
+
+
+def magistr_table(runs: int, seconds: float) -> bool:
+    """Print Magistr's rows (same columns as the Debertz table); whether the process was
+    short of a core."""
+    print(f"\nMagistr: preset magistr, random legal actions; median of {runs} runs of "
+          f"~{seconds:g} s each\n")
+    header = (f"{'seating':<10} {'deals/s':>9} {'(min-max)':>15} {'us/step':>8} "
+              f"{'steps/deal':>11}   {'CPU deals/s':>11} {'CPU us/step':>11}")
+    print(header)
+    print("-" * len(header))
+    busy = False
+    for players in MAGISTR_TABLES:
+        rules = MAGISTR_PRESETS["magistr"].rules(players)
+        play_magistr_for(rules, min(0.2, seconds), seed=999)  # warm up
+        measured = [play_magistr_for(rules, seconds, seed=k) for k in range(runs)]
+        rates = [r.deals_per_second for r in measured]
+        rate = statistics.median(rates)
+        cpu_rate = statistics.median(r.deals_per_cpu_second for r in measured)
+        step_us = statistics.median(r.us_per_step for r in measured)
+        cpu_step_us = statistics.median(r.cpu_us_per_step for r in measured)
+        per_deal = sum(r.steps for r in measured) / sum(r.deals for r in measured)
+        spread = f"({min(rates):,.0f}-{max(rates):,.0f})"
+        print(f"{f'{players} players':<10} {rate:>9,.0f} {spread:>15} {step_us:>8.2f} "
+              f"{per_deal:>11.1f}   {cpu_rate:>11,.0f} {cpu_step_us:>11.2f}")
+        busy = busy or any(r.cpu < 0.9 * r.seconds for r in measured)
+    return busy
 
 
 def pin_to_one_core() -> str:
@@ -165,6 +225,7 @@ def main(argv: list[str] | None = None) -> int:
         print(f"Oh Hell, {players} players: at least Debertz's 2-player rate -- {verdict} "
               f"({rate:,.0f}/s wall clock, {cpu_rate:,.0f} per CPU second, against "
               f"{two_player_cpu:,.0f})")
+    busy = magistr_table(args.runs, args.seconds) or busy
     if busy:
         print("note: this process got less than 90% of a core; other processes were running, "
               "so the wall-clock figures are low -- the CPU columns are closer to the truth")

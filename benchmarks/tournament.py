@@ -26,6 +26,12 @@ and share of bids made, A's margin over B per game (per duplicate set, so the
 interval counts each set once), and decision times:
 
     python benchmarks/tournament.py --game oh-hell --a hard --b medium --players 4 --games 200
+
+With ``--game magistr`` the levels play "Магистр" (MASTER.md), whole games of
+the preset ``--preset`` (default ``magistr``) for ``--players`` 2 to 4; the
+match itself is ``benchmarks/magistr_tournament.py``:
+
+    python benchmarks/tournament.py --game magistr --a hard --b medium --players 3 --games 200
 """
 
 from __future__ import annotations
@@ -329,11 +335,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--games", type=int, default=200,
                         help="games to play (rounded up to whole duplicate sets)")
     parser.add_argument("--game", default="debertz",
-                        help="debertz (the default) or oh-hell")
+                        help="debertz (the default), oh-hell or magistr")
     parser.add_argument("--deals", type=int, default=None,
                         help="Oh Hell: play only the first deals of the game")
     parser.add_argument("--preset", default="classic",
-                        help="the rules' preset (Oh Hell: chert_poberi unless named)")
+                        help="the rules' preset (Oh Hell: chert_poberi, Magistr: magistr "
+                             "unless named)")
     parser.add_argument("--players", type=int, default=2)
     parser.add_argument("--pairs", action="store_true", help="4 players in two pairs")
     parser.add_argument("--seed", type=int, default=1,
@@ -347,10 +354,16 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--quiet", action="store_true",
                         help="no progress lines (on standard error) while games are played")
     args = parser.parse_args(argv)
-    if args.game.lower().replace("-", "_") == "oh_hell":
+    game = args.game.lower().replace("-", "_")
+    if game == "oh_hell":
         return oh_hell_main(args, parser)
-    if args.game != "debertz":
-        parser.error(f"unknown game {args.game!r}: debertz or oh-hell")
+    if game == "magistr":
+        sys.path.insert(0, str(Path(__file__).resolve().parent))
+        from magistr_tournament import magistr_main
+
+        return magistr_main(args, parser)
+    if game != "debertz":
+        parser.error(f"unknown game {args.game!r}: debertz, oh-hell or magistr")
     workers = args.workers if args.workers is not None else (1 if args.jobs > 1 else None)
 
     for level in (args.a, args.b):

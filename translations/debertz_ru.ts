@@ -1348,6 +1348,64 @@ Key: {key}</source>
         <source>Play {action}: your bid can no longer be made, and it does the most harm to the others&apos; bids.</source>
         <translation>Сыграйте {action}: ваш заказ уже не выполнить, а эта карта больше всего мешает заказам соперников.</translation>
     </message>
+    <message>
+        <source>Name {suit}: it comes first among the free suits in the order the computers measured for a table of this size; the suits differ by only a few points a game.</source>
+        <translation>Назовите {suit}: эта масть идёт первой среди свободных в порядке, найденном замерами компьютерных игроков для стола такого размера; масти различаются лишь на несколько очков за игру.</translation>
+    </message>
+    <message>
+        <source>Play {action}: it should take this bank{chance} — {aim}.</source>
+        <translation>Сыграйте {action}: эта карта, скорее всего, возьмёт банк{chance} — {aim}.</translation>
+    </message>
+    <message>
+        <source>Play {action}: it should take this bank{chance}, but every other card costs more later — {aim}.</source>
+        <translation>Сыграйте {action}: эта карта, скорее всего, возьмёт банк{chance}, но любая другая обойдётся дороже позже — {aim}.</translation>
+    </message>
+    <message>
+        <source>Play {action}: every card you may play should take this bank; this one costs least later — {aim}.</source>
+        <translation>Сыграйте {action}: банк, скорее всего, возьмёт любая ваша карта; эта обойдётся дешевле всего позже — {aim}.</translation>
+    </message>
+    <message>
+        <source>Play {action}: it should leave this bank to another player{chance} — {aim}.</source>
+        <translation>Сыграйте {action}: банк, скорее всего, достанется другому игроку{chance} — {aim}.</translation>
+    </message>
+    <message>
+        <source>Play {action}: it gets rid of a card that scores and should leave this bank to another player{chance} — {aim}.</source>
+        <translation>Сыграйте {action}: вы избавляетесь от очковой карты, а банк, скорее всего, достанется другому игроку{chance} — {aim}.</translation>
+    </message>
+    <message>
+        <source>Play {action}: this bank is not worth your strong cards; keep them for later{chance} — {aim}.</source>
+        <translation>Сыграйте {action}: этот банк не стоит ваших сильных карт, приберегите их{chance} — {aim}.</translation>
+    </message>
+    <message>
+        <source>Play {action}: no card you may play should take this bank; this is the one you need least later — {aim}.</source>
+        <translation>Сыграйте {action}: ни одна ваша карта, скорее всего, этот банк не возьмёт; эта нужна вам меньше всех — {aim}.</translation>
+    </message>
+    <message>
+        <source>{game}: each trick taken counts {points}</source>
+        <extracomment>What the deal&apos;s sub-game counts (MASTER §7), put into a template&apos;s ``{aim}``.</extracomment>
+        <translation>{game}: каждая взятка — {points}</translation>
+    </message>
+    <message>
+        <source>{game}: each scoring card taken counts {points}</source>
+        <translation>{game}: каждая взятая очковая карта — {points}</translation>
+    </message>
+    <message>
+        <source>{game}: each of the last two banks counts {points}</source>
+        <translation>{game}: каждая из двух последних взяток — {points}</translation>
+    </message>
+    <message>
+        <source>{game}: the most card points taken count {points}</source>
+        <translation>{game}: больше всех очков в картах — {points}</translation>
+    </message>
+    <message>
+        <source> (in {percent}% of the deals played out)</source>
+        <extracomment>How sure the bank&apos;s outcome is, put into a template&apos;s ``{chance}`` (empty when the seat plays last to the bank and the outcome is certain).</extracomment>
+        <translation> (в {percent}% разыгранных сдач)</translation>
+    </message>
+    <message>
+        <source> (you take it in {percent}% of the deals played out)</source>
+        <translation> (вы берёте его в {percent}% разыгранных сдач)</translation>
+    </message>
 </context>
 <context>
     <name>HostDialog</name>

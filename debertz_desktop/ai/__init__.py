@@ -1,7 +1,8 @@
 """Computer players: they receive only their seat's view and return an action.
 
 ``make_bot("medium", seed=1).choose(game.view(seat))`` for Debertz,
-``make_bot("hard", seed=1, game="oh_hell")`` for Oh Hell (``oh_hell/``) —
+``make_bot("hard", seed=1, game="oh_hell")`` for Oh Hell (``oh_hell/``),
+``make_bot("hard", seed=1, game="magistr")`` for Magistr (``magistr/``) —
 see ``levels.py``.
 """
 

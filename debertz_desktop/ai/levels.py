@@ -1,7 +1,7 @@
 """The bot factory: ``make_bot(level, seed, game=...)`` for every game and level, including
 ones added later.
 
-Bots are looked up by game (``"debertz"``, ``"oh_hell"``; the game keys of
+Bots are looked up by game (``"debertz"``, ``"oh_hell"``, ``"magistr"``; the game keys of
 ``engine/games.py``, ``"oh-hell"`` is read as ``"oh_hell"``) and level in a
 registry of ``module:class`` paths and imported on first use, so the
 tournament and the table can name a level (for example ``"hard"``) whose
@@ -24,6 +24,9 @@ _REGISTRY: dict[tuple[str, str], str] = {
     ("oh_hell", Level.EASY.value): "debertz_desktop.ai.oh_hell.easy:OhHellEasyBot",
     ("oh_hell", Level.MEDIUM.value): "debertz_desktop.ai.oh_hell.medium:OhHellMediumBot",
     ("oh_hell", Level.HARD.value): "debertz_desktop.ai.oh_hell.hard:OhHellHardBot",
+    ("magistr", Level.EASY.value): "debertz_desktop.ai.magistr.easy:MagistrEasyBot",
+    ("magistr", Level.MEDIUM.value): "debertz_desktop.ai.magistr.medium:MagistrMediumBot",
+    ("magistr", Level.HARD.value): "debertz_desktop.ai.magistr.hard:MagistrHardBot",
 }
 
 

@@ -19,6 +19,7 @@ from debertz_desktop.engine.oh_hell.actions import Bid
 from debertz_desktop.engine.phase import Phase
 from debertz_desktop.storage.settings import AnimationSpeed, AppSettings, Deck, Language
 from debertz_desktop.ui import i18n
+from debertz_desktop.ui.card_words import card_text
 from debertz_desktop.ui.main_window import MainWindow
 from debertz_desktop.ui.session import FallbackBot
 
@@ -253,7 +254,8 @@ def test_help_rules_opens_the_rules_of_the_game_on_the_table(qtbot, window, rule
 # -- the hint ------------------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("rules", [OhHellRules(players=4)], ids=["oh_hell"])
+@pytest.mark.parametrize("rules", [OhHellRules(players=4), MagistrRules(players=3)],
+                         ids=["oh_hell", "magistr"])
 def test_the_hint_advises_a_legal_move_with_its_reason(qtbot, window, rules):
     # Hard's advice, from the seat's view, on a worker; its reason in words (issue 29, 30)
     session = _start(window, rules)
@@ -265,3 +267,18 @@ def test_the_hint_advises_a_legal_move_with_its_reason(qtbot, window, rules):
     advice = got[0]
     assert advice is not None and advice.action in session.view().legal_actions
     assert advice.explanation and "{" not in advice.explanation
+
+
+def test_the_magistr_hint_names_a_card_with_what_the_deal_counts(qtbot, window):
+    # MASTER §7: the advice for a card says what the deal's sub-game scores (issue 30)
+    session = _start(window, MagistrRules(players=2, trump_mode="none"), seed=5)
+    _wait(qtbot, session)
+    assert session.view().phase is Phase.PLAY
+    got = []
+    session.hint_ready.connect(got.append)
+    assert window.table.request_hint()
+    qtbot.waitUntil(lambda: bool(got), timeout=30_000)
+    advice = got[0]
+    assert advice is not None and advice.action in session.view().legal_actions
+    assert f"Play {card_text(advice.action.card)}:" in advice.explanation
+    assert "All: each trick taken counts \u22121" in advice.explanation

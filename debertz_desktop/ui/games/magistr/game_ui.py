@@ -289,6 +289,8 @@ class MagistrUi(GameUi):
         arguments = dict(result.arguments)
         if isinstance(result.action, PlayCard):
             arguments["action"] = card_text(result.action.card)
+        elif isinstance(result.action, NameTrump):
+            arguments["suit"] = suit_name(result.action.suit)
         try:
             return result.action, result.explanation(translate, arguments)
         except (KeyError, IndexError, ValueError):
