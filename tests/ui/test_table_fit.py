@@ -12,7 +12,7 @@ import itertools
 
 import pytest
 from PySide6.QtCore import QRectF, QSizeF, Qt
-from PySide6.QtGui import QFont, QFontMetricsF
+from PySide6.QtGui import QFont, QFontMetricsF, QImage, QPainter
 from PySide6.QtWidgets import QApplication
 from test_translations import human_to_act, play_until
 
@@ -297,3 +297,28 @@ def test_a_network_game_with_the_chat_and_the_sheet_fits(qtbot, language, player
     assert not top.intersects(g.hud())
     assert window.width() == 1024, "the window keeps its size"
     window.network.leave_now()
+
+
+class _Recording(QPainter):
+    """A painter that keeps the texts it draws."""
+
+    def __init__(self, device) -> None:
+        super().__init__(device)
+        self.texts: list[str] = []
+
+    def drawText(self, *args) -> None:
+        self.texts.append(args[-1])
+        super().drawText(*args)
+
+
+@pytest.mark.parametrize("name", ["Компьютер 2", "Computer 2", "Анна-Мария"])
+def test_a_name_beside_the_dealers_and_the_holders_chips_is_shown_whole(qapp, name) -> None:
+    # MASTER: the holder's chip beside the dealer's; a default name stays whole beside both
+    plate = SeatPlate()
+    plate.set_content(name=name, score="0", note="", dealer=True, maker=True, active=False,
+                      maker_chip="Д")
+    image = QImage(200, 60, QImage.Format.Format_ARGB32)
+    painter = _Recording(image)
+    plate.paint(painter, None)
+    painter.end()
+    assert name in painter.texts

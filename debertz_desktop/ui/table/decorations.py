@@ -123,10 +123,13 @@ class SeatPlate(TablePlate):
                           GOLD, QColor(60, 40, 0)))
         chip_w = 22.0
         text_right = r.right() - 8 - len(chips) * (chip_w + 4)
+        room = text_right - r.left() - 12
+        # a name crowded by the chips ("Компьютер 2" beside two) is set smaller, then cut
+        font = fitted_font(font, self.name, room, smallest=13)
         painter.setFont(font)
         painter.setPen(CREAM)
         fm = QFontMetricsF(font)
-        name = fm.elidedText(self.name, Qt.TextElideMode.ElideRight, text_right - r.left() - 12)
+        name = fm.elidedText(self.name, Qt.TextElideMode.ElideRight, room)
         painter.drawText(QRectF(r.left() + 10, r.top() + 4, text_right - r.left() - 10, 24),
                          Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, name)
         small = QFont(font)
