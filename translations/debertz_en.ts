@@ -198,6 +198,20 @@
             <numerusform>Quickest win: %n deals.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Points lost per deal: {mean:.1f} in your last %n reviewed game(s)</source>
+        <translation>
+            <numerusform>Points lost per deal: {mean:.1f} in your last %n reviewed game</numerusform>
+            <numerusform>Points lost per deal: {mean:.1f} in your last %n reviewed games</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, {before:.1f} in the %n before</source>
+        <translation>
+            <numerusform>, {before:.1f} in the %n before</numerusform>
+            <numerusform>, {before:.1f} in the %n before</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>StatisticsPlurals</name>

@@ -4876,17 +4876,17 @@ Bidding and the first lead: {order}</source>
     <message numerus="yes">
         <source>over by %n</source>
         <translation>
-            <numerusform>завышение на %n</numerusform>
-            <numerusform>завышение на %n</numerusform>
-            <numerusform>завышение на %n</numerusform>
+            <numerusform>завышение на&#xa0;%n</numerusform>
+            <numerusform>завышение на&#xa0;%n</numerusform>
+            <numerusform>завышение на&#xa0;%n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>under by %n</source>
         <translation>
-            <numerusform>занижение на %n</numerusform>
-            <numerusform>занижение на %n</numerusform>
-            <numerusform>занижение на %n</numerusform>
+            <numerusform>занижение на&#xa0;%n</numerusform>
+            <numerusform>занижение на&#xa0;%n</numerusform>
+            <numerusform>занижение на&#xa0;%n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -8183,14 +8183,6 @@ The turned card&apos;s index, or ``None`` in a deal without trumps (§3, §9). F
         <translation>Ваша игра по разбору сдач</translation>
     </message>
     <message>
-        <source>Points lost per deal: {mean:.1f} in your last {count} reviewed games</source>
-        <translation>Потеряно очков за сдачу: {mean:.1f} в последних разобранных партиях ({count})</translation>
-    </message>
-    <message>
-        <source>, {before:.1f} in the {count} before</source>
-        <translation>, {before:.1f} в предыдущих ({count})</translation>
-    </message>
-    <message>
         <source>Date</source>
         <translation>Дата</translation>
     </message>
@@ -8201,6 +8193,22 @@ The turned card&apos;s index, or ``None`` in a deal without trumps (§3, §9). F
     <message>
         <source>Lost a deal</source>
         <translation>Потеря за сдачу</translation>
+    </message>
+    <message numerus="yes">
+        <source>Points lost per deal: {mean:.1f} in your last %n reviewed game(s)</source>
+        <translation>
+            <numerusform>Потеряно очков за сдачу: {mean:.1f} в %n последней разобранной партии</numerusform>
+            <numerusform>Потеряно очков за сдачу: {mean:.1f} в %n последних разобранных партиях</numerusform>
+            <numerusform>Потеряно очков за сдачу: {mean:.1f} в %n последних разобранных партиях</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, {before:.1f} in the %n before</source>
+        <translation>
+            <numerusform>, {before:.1f} в %n предыдущей</numerusform>
+            <numerusform>, {before:.1f} в %n предыдущих</numerusform>
+            <numerusform>, {before:.1f} в %n предыдущих</numerusform>
+        </translation>
     </message>
     <message>
         <source>Reset the statistics</source>

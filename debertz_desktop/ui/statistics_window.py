@@ -299,15 +299,16 @@ class StatisticsDialog(QDialog):
         if not games:
             return
         recent = games[-10:]
-        earlier = games[:-10]
-        mean = sum(g.lost_per_deal for g in recent) / len(recent)
-        text = self.tr("Points lost per deal: {mean:.1f} in your last {count} reviewed "
-                       "games").format(mean=mean, count=len(recent))
-        if earlier:
-            before = sum(g.lost_per_deal for g in earlier) / len(earlier)
-            text += self.tr(", {before:.1f} in the {count} before").format(
-                before=before, count=len(earlier))
-        self.reviews_summary.setText(text + ".")
+        # each game's points apart: a Debertz deal's points are not an Oh Hell deal's
+        kinds = list(dict.fromkeys(g.game for g in games))
+        lines = []
+        for key in kinds:
+            line = self._lost_line([g for g in games if g.game == key])
+            kind = GAMES.get(key)
+            if len(kinds) > 1 and kind is not None:
+                line = f"{QCoreApplication.translate('Game', kind.name)}: {line}"
+            lines.append(line)
+        self.reviews_summary.setText("\n".join(lines))
         from ..ai.review import DecisionKind
 
         heads = [self.tr("Date"), self.tr("Game"), self.tr("Deals"), self.tr("Lost a deal"),
@@ -333,6 +334,18 @@ class StatisticsDialog(QDialog):
                   + sum(table.rowHeight(r) for r in range(table.rowCount())))
         table.setMinimumHeight(min(height, 160))
         table.setMaximumHeight(max(height, 60))
+
+    def _lost_line(self, games: list[ReviewedGame]) -> str:
+        """"Points lost per deal: 3.2 in your last 10 reviewed games, 4.1 in the 5 before."."""
+        recent, earlier = games[-10:], games[:-10]
+        mean = sum(g.lost_per_deal for g in recent) / len(recent)
+        text = self.tr("Points lost per deal: {mean:.1f} in your last %n reviewed game(s)", "",
+                       len(recent)).format(mean=mean)
+        if earlier:
+            before = sum(g.lost_per_deal for g in earlier) / len(earlier)
+            text += self.tr(", {before:.1f} in the %n before", "", len(earlier)).format(
+                before=before)
+        return text + "."
 
     def ask_reset(self) -> None:
         box = QMessageBox(QMessageBox.Icon.Question, self.tr("Reset the statistics"),

@@ -225,3 +225,22 @@ def test_a_decision_shows_the_rules_in_the_lessons_words(qtbot, window):
     view.go(other.index)
     assert moments[other.index].seat == 1
     view.close()
+
+
+def test_statistics_count_each_games_points_apart(qtbot, window, tmp_path):
+    """A Debertz deal's points are not an Oh Hell deal's: each game gets its own line."""
+    from debertz_desktop.storage.review_history import ReviewedGame
+
+    store = ReviewHistoryStore(tmp_path / "reviews.json")
+    for key, game, lost in (("a", "debertz", 30.0), ("b", "oh_hell", 4.0),
+                            ("c", "debertz", 10.0)):
+        store.add(ReviewedGame(key=key, ended="2026-11-27T08:00:00", game=game,
+                               preset="classic" if game == "debertz" else "chert_poberi",
+                               players=3, teams=False, deals=10, decisions=100, mistakes=3,
+                               lost={"lead": lost}))
+    dialog = StatisticsDialog(window, reviews=store)
+    qtbot.addWidget(dialog)
+    lines = dialog.reviews_summary.text().splitlines()
+    assert lines == ["Debertz: Points lost per deal: 2.0 in your last 2 reviewed games.",
+                     "Oh Hell: Points lost per deal: 0.4 in your last 1 reviewed game."]
+    assert dialog.reviews.rowCount() == 3
