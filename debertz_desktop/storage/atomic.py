@@ -102,32 +102,33 @@ def write_bytes_atomic(path: str | os.PathLike[str], data: bytes) -> None:
 def _locked_temporary(target: Path) -> Any:
     """A new temporary file beside ``target``, open for writing and locked (POSIX) until closed.
 
-    Between its creation and its lock another copy tidying the folder may have
-    removed it (it was not locked yet): then it is made again.
+    It is made under a name that tidying leaves alone (``….tmp.claim``), locked, and only
+    then given its temporary name: another copy tidying the folder meanwhile never sees it
+    unlocked.  (A claim left by a crash in that instant goes once it is old: ``CLAIM_GRACE``.)
     """
-    for _attempt in range(20):
-        temporary = tempfile.NamedTemporaryFile(  # noqa: SIM115 — the caller closes it
+    if not _POSIX:
+        return tempfile.NamedTemporaryFile(
             mode="wb", dir=target.parent, prefix=f".{target.name}.", suffix=".tmp",
-            delete=False,
-        )
-        if not _POSIX:
-            return temporary
+            delete=False)
+    temporary = tempfile.NamedTemporaryFile(  # noqa: SIM115 — the caller closes it
+        mode="wb", dir=target.parent, prefix=f".{target.name}.", suffix=".tmp" + CLAIM,
+        delete=False,
+    )
+    try:
         try:
-            try:
-                fcntl.flock(temporary.fileno(), fcntl.LOCK_EX)  # a tidier holds it an instant
-            except OSError as error:
-                if error.errno in _NO_LOCKS:  # a file system without locks: a tidier cannot
-                    return temporary          # lock it either, so it leaves it alone
-                raise
-            if _same_file(temporary.name, os.fstat(temporary.fileno())):
-                return temporary
-        except BaseException:
-            temporary.close()
-            with contextlib.suppress(OSError):
-                os.unlink(temporary.name)
-            raise
-        temporary.close()  # removed before we locked it: another name
-    raise OSError(errno.EEXIST, "no temporary file could be kept", str(target.parent))
+            fcntl.flock(temporary.fileno(), fcntl.LOCK_EX)
+        except OSError as error:
+            if error.errno not in _NO_LOCKS:  # a file system without locks: nobody can
+                raise                         # lock it, and tidying leaves it alone
+        named = temporary.name[:-len(CLAIM)]
+        os.rename(temporary.name, named)
+        temporary.name = named
+    except BaseException:
+        temporary.close()
+        with contextlib.suppress(OSError):
+            os.unlink(temporary.name)
+        raise
+    return temporary
 
 
 def _same_file(path: str, info: os.stat_result) -> bool:
@@ -140,8 +141,13 @@ def _same_file(path: str, info: os.stat_result) -> bool:
 
 
 #: The temporary file ``write_bytes_atomic`` writes beside ``name``: ``.<name>.<8 random>.tmp``
-#: (``tempfile``'s random names are 8 of ``a-z0-9_``).
-_TEMPORARY_NAME = re.compile(r"\.(?P<name>.+)\.[a-z0-9_]{8}\.tmp")
+#: (``tempfile``'s random names are 8 of ``a-z0-9_``); ``….tmp.claim`` until it is locked.
+_TEMPORARY_NAME = re.compile(r"\.(?P<name>.+)\.[a-z0-9_]{8}\.tmp(?P<claim>\.claim)?")
+#: The suffix of a temporary file not locked yet (POSIX), and how old an unlocked one must be
+#: before tidying takes it: its writer locks it in an instant, so only a crash leaves one.
+CLAIM = ".claim"
+CLAIM_GRACE = 60
+
 #: Windows only, where a temporary file carries no lock: one younger than this may be a write
 #: in progress (an open file cannot be deleted there, but the rename follows its closing).
 WINDOWS_GRACE_SECONDS = 60
@@ -177,6 +183,8 @@ def remove_stale_temporaries(directory: str | os.PathLike[str], *,
             continue
         if not stat.S_ISREG(info.st_mode):
             continue
+        if match["claim"] and moment - info.st_mtime < CLAIM_GRACE:
+            continue  # being locked this instant by a running copy (or a crash's, later)
         if _POSIX:
             if info.st_uid != os.getuid() or not _remove_if_abandoned(entry.path):
                 continue

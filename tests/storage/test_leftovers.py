@@ -146,6 +146,24 @@ def test_two_copies_one_tidies_while_the_other_writes_and_no_write_is_lost():
     assert writer.returncode == 0, report
     assert "failed" not in report and int(report.split()[-1]) > 10, report
     assert list(target.parent.glob(".busy.debertz.*.tmp")) == []
+    assert list(target.parent.glob(".busy.debertz.*.claim")) == []
+
+
+@pytest.mark.skipif(os.name != "posix", reason="flock")
+def test_a_file_not_locked_yet_is_left_to_its_writer_and_a_crashs_goes_when_old(tmp_path):
+    """A writer makes its temporary file under a claim's name and locks it before it takes
+    its temporary name, so a tidying copy never sees one of a running writer unlocked; a
+    claim only a crash can leave (in that instant) goes once it is old."""
+    from debertz_desktop.storage.atomic import CLAIM_GRACE
+
+    fresh = make(tmp_path / ".вечер.debertz.a1b2c3d4.tmp.claim")
+    old = make(tmp_path / ".вечер.debertz.e5f6g7h8.tmp.claim")
+    past = time.time() - CLAIM_GRACE - 5
+    os.utime(old, (past, past))
+    assert remove_stale_temporaries(tmp_path) == [old]
+    assert fresh.exists() and not old.exists()
+    write_bytes_atomic(tmp_path / "вечер.debertz", b"{}")  # leaves no claim, no temporary
+    assert sorted(p.name for p in tmp_path.iterdir()) == [fresh.name, "вечер.debertz"]
 
 
 @pytest.mark.skipif(os.name != "posix", reason="flock")
