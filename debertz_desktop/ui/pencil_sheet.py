@@ -10,7 +10,7 @@ a player's column where his total first reaches 500.  The last row is the
 total, in pencil too.
 
 ``PencilPainter`` draws the sheet a block of rows at a time, so the screen
-(``PencilSheetView``) and the printout (``sheet_document.PencilPages``, with
+(``PencilSheetView``) and the printout (``pencil_document.PencilPages``, with
 the heading repeated on every page) draw it alike; ``PencilLegend`` explains
 the signs, on screen under the sheet and on paper under the totals.
 """

@@ -41,8 +41,8 @@ from ..storage.errors import StorageError
 from .grid_document import grid_csv, grid_of
 from .messages import error_text
 from .paper import remember_paper, session_page_size
+from .pencil_document import PencilPages
 from .sheet_document import (
-    PencilPages,
     TablePages,
     date_text,
     default_layout,

@@ -137,8 +137,8 @@ def test_the_host_dialog_keeps_the_local_games_computer_levels(qtbot):
 
 
 @pytest.mark.parametrize(("text", "expected"), [
-    ("192.168.1.20:47416", ("192.168.1.20", 47416)),
-    ("192.168.1.20", ("192.168.1.20", DEFAULT_PORT)),
+    ("192.0.2.20:47416", ("192.0.2.20", 47416)),
+    ("192.0.2.20", ("192.0.2.20", DEFAULT_PORT)),
     (" host.local:5000 ", ("host.local", 5000)),
     ("[fe80::1]:6000", ("fe80::1", 6000)),
     ("[fe80::1]", ("fe80::1", DEFAULT_PORT)),
@@ -164,7 +164,7 @@ def test_a_wrong_address_says_what_to_type(qtbot):
     dialog = join_dialog(qtbot)
     dialog.address_edit.setText("not an address at all")
     dialog.join_button.click()
-    assert "192.168.1.20:47415" in dialog.message()
+    assert "192.0.2.20:47415" in dialog.message()
     assert dialog.isVisible()
 
 

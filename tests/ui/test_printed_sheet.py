@@ -19,9 +19,10 @@ from debertz_desktop.engine.debertz.presets import nearest_preset
 from debertz_desktop.engine.debertz.rules import RuleSet
 from debertz_desktop.storage.settings import Language
 from debertz_desktop.ui import i18n, paper
+from debertz_desktop.ui.pencil_document import PencilPages
 from debertz_desktop.ui.pencil_sheet import legend_items
 from debertz_desktop.ui.printing import pdf_bytes, sheet_layout
-from debertz_desktop.ui.sheet_document import FOOTER, PencilPages, rules_text
+from debertz_desktop.ui.sheet_document import FOOTER, rules_text
 from debertz_desktop.ui.sheet_texts import SheetInfo
 
 #: Classic for three, changed: a 1001-point game with klabor, ending 250 ahead.
