@@ -164,7 +164,7 @@ def test_a_wrong_address_says_what_to_type(qtbot):
     dialog = join_dialog(qtbot)
     dialog.address_edit.setText("not an address at all")
     dialog.join_button.click()
-    assert "192.0.2.20:47415" in dialog.message()
+    assert "192.168.1.20:47415" in dialog.message()
     assert dialog.isVisible()
 
 
