@@ -184,35 +184,7 @@ def test_no_frame_names_a_card_its_seat_may_not_know(key, players, teams, round_
     plans = [HOST] + [PERSON] * (players - 1)
     if players == 4:
         plans[rng.randrange(1, 4)] = computer()
-    sim = Sim(rules, plans, seed=seed)
-    scanner = Scanner(sim)
-    sim.on_frame = scanner
-    sim.connect_host()
-    sim.connect()  # someone looking at the lobby all game long
-    for i, plan in enumerate(plans):
-        if plan is PERSON:
-            sim.join(f"P{i}", seat=i)
-    sim.table.start(sim.now)
-    sim.pump()
-    game = sim.table.game
-    steps = 0
-    while not game.is_over and steps < 900:
-        steps += 1
-        if rng.random() < 0.01:  # a drop, a while with the computer, a rejoin
-            seat = rng.choice([i for i, p in enumerate(plans) if p is PERSON])
-            found = sim.seat_client(seat)
-            if found is not None:
-                conn, client = found
-                token = client.token
-                sim.drop(conn)
-                sim.advance(rng.choice([1.0, sim.table.limits.grace + 1]))
-                for _ in range(rng.randrange(8)):
-                    sim.step(rng)
-                sim.connect(RejoinIntent(token))
-        sim.step(rng)
-        for client in sim.clients.values():
-            if client.view is not None:
-                assert client.view == game.view(client.seat)
+    scanner = play_and_scan(rules, plans, seed, limit=900)
     assert scanner.frames > 20 and scanner.cards_seen > 20
 
 
