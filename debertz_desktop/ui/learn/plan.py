@@ -56,6 +56,19 @@ class Step:
     last: bool = False
 
 
+def first_time(seen: Counter[str], out: list[Step]) -> Callable[..., None]:
+    """``once(key, build, **kw)``: adds the step ``key`` to ``out`` the first time only —
+    neither shown before (``seen``) nor added already — the lessons' common way."""
+    added: set[str] = set()
+
+    def once(key: str, build: Callable[[], Explanation], **kw: Any) -> None:
+        if not seen[key] and key not in added:
+            added.add(key)
+            out.append(Step(key, build, **kw))
+
+    return once
+
+
 class LessonPlan:
     """One game's guided first game; the defaults explain nothing."""
 

@@ -28,7 +28,7 @@ from ....engine.debertz.sheet import DealKind
 from ....engine.debertz.tricks import TrickRules, best_position
 from ....engine.debertz.views import SeatView
 from ....engine.phase import Phase
-from ...learn.plan import Explanation, LessonPlan, Stage, Step
+from ...learn.plan import Explanation, LessonPlan, Stage, Step, first_time
 from . import explanations as X
 from .explanations import Situation as S
 from .hand_reading import best_suit, read_hand
@@ -64,13 +64,7 @@ class DebertzLesson(LessonPlan):
 
     def steps(self, view: SeatView, events: Sequence[Any], seen: Counter[str]) -> list[Step]:
         out: list[Step] = []
-        added: set[str] = set()
-
-        def once(key: str, build: Callable[[], Explanation], **kw: Any) -> None:
-            """The first time only."""
-            if not seen[key] and key not in added:
-                added.add(key)
-                out.append(Step(key, build, **kw))
+        once = first_time(seen, out)
 
         for ev in events:
             self._event(ev, view, seen, once, out)

@@ -33,7 +33,7 @@ from ....engine.magistr.subgames import Scores, max_points, subgame
 from ....engine.magistr.views import MagistrView
 from ....engine.pack import PackCard, PackRank, Suit
 from ....engine.phase import Phase
-from ...learn.plan import Explanation, LessonPlan, Stage, Step
+from ...learn.plan import Explanation, LessonPlan, Stage, Step, first_time
 from . import beating as B
 from . import explanations as X
 from .explanations import Situation as S
@@ -77,12 +77,7 @@ class MagistrLesson(LessonPlan):
 
     def steps(self, view: MagistrView, events: Sequence[Any], seen: Counter[str]) -> list[Step]:
         out: list[Step] = []
-        added: set[str] = set()
-
-        def once(key: str, build: Callable[[], Explanation], **kw: Any) -> None:
-            if not seen[key] and key not in added:
-                added.add(key)
-                out.append(Step(key, build, **kw))
+        once = first_time(seen, out)
 
         # A deal's last card brings its count and the next deal at once: what the next deal
         # brings is said once the summary is closed.

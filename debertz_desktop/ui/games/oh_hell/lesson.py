@@ -26,7 +26,7 @@ from ....engine.oh_hell.presets import PRESETS
 from ....engine.oh_hell.views import OhHellView
 from ....engine.pack import PackCard, PackRank
 from ....engine.phase import Phase
-from ...learn.plan import Explanation, LessonPlan, Stage, Step
+from ...learn.plan import Explanation, LessonPlan, Stage, Step, first_time
 from . import explanations as X
 from .explanations import Situation as S
 
@@ -69,12 +69,7 @@ class OhHellLesson(LessonPlan):
 
     def steps(self, view: OhHellView, events: Sequence[Any], seen: Counter[str]) -> list[Step]:
         out: list[Step] = []
-        added: set[str] = set()
-
-        def once(key: str, build: Callable[[], Explanation], **kw: Any) -> None:
-            if not seen[key] and key not in added:
-                added.add(key)
-                out.append(Step(key, build, **kw))
+        once = first_time(seen, out)
 
         for ev in events:
             self._event(ev, view, once, out)
