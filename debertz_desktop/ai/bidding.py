@@ -42,6 +42,7 @@ from ..engine.debertz.tricks import TrickRules
 from ..engine.debertz.views import SeatView
 from . import bid_model
 from .deal_scorer import DealScorer
+from .game_value import GameOutlook
 from .inference import SPREAD, BidEvidence, sample_likely
 from .knowledge import knowledge_of
 from .medium import MediumBot, hand_with_turned
@@ -80,7 +81,8 @@ def can_simulate(rules: RuleSet) -> bool:
 
 def choose_bid(view: SeatView, medium: MediumBot, rng: random.Random, *,
                simulate: bool = True, worlds: int = BID_WORLDS,
-               ) -> tuple[Action, dict[Action, float]]:
+               outlook: GameOutlook | None = None, margin: float = OVERRULE_MARGIN,
+               bias: float = 0.0) -> tuple[Action, dict[Action, float]]:
     """Hard's bid: by the fitted model where it has weights for the rules, else Medium's,
     unless sampled deals (2 players) clearly say otherwise.
 
@@ -100,8 +102,9 @@ def choose_bid(view: SeatView, medium: MediumBot, rng: random.Random, *,
     if not candidates:
         return rule_based, {}
     deals = sample_deals(view, rng, worlds)
-    values = {a: expected_result(view, trump_of(view, a), deals) for a in candidates}
-    return overrule(rule_based, values, pass_), values
+    values = {a: expected_result(view, trump_of(view, a), deals, outlook) - bias
+              for a in candidates}
+    return overrule(rule_based, values, pass_, margin), values
 
 
 def model_values(view: SeatView, weights: tuple[float, ...]) -> dict[Action, float]:
@@ -181,11 +184,14 @@ def sample_deals(view: SeatView, rng: random.Random, count: int = BID_WORLDS,
     return out
 
 
-def expected_result(view: SeatView, trump: int, deals: list[SampledDeal]) -> float:
+def expected_result(view: SeatView, trump: int, deals: list[SampledDeal],
+                    outlook: GameOutlook | None = None) -> float:
     """Average written result of the seat's side if it makes ``trump`` (RULES §10.1).
 
     2 players and pairs: the written difference, the seat's side minus the
     other; 3 players: the seat's written points less the mean of the others'.
+    With ``outlook`` a deal's result is what it does to the side's chance to
+    win the game, in points (``GameOutlook.points``, RULES §10.3).
     """
     rules = view.rules
     n = rules.players
@@ -208,7 +214,11 @@ def expected_result(view: SeatView, trump: int, deals: list[SampledDeal]) -> flo
             "three" if n == 3 else "sides", rules.side_of(me), rules.side_of(me), False, 1,
             tuple(declared_points(view, hands, suit, leader)), (),
             rules.bite_split is BiteSplit.EQUAL)
-        total += scorer.written(hands, margin, pos.remaining_points)
+        if outlook is None:
+            total += scorer.written(hands, margin, pos.remaining_points)
+        else:
+            splits = scorer.written_sides(hands, margin, pos.remaining_points)
+            total += sum(outlook.points(w) for w in splits) / len(splits)
     return total / len(deals)
 
 

@@ -53,7 +53,7 @@ import time
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from dataclasses import dataclass, replace
 
-from ..engine.debertz.actions import Action, PlayCard
+from ..engine.debertz.actions import Action, NameSuit, PlayCard, PlayTurned
 from ..engine.debertz.combinations import BELLA_POINTS
 from ..engine.debertz.deal import Phase
 from ..engine.debertz.scoring import bella_follows_trick
@@ -62,7 +62,7 @@ from . import bid_search as bid_search_module
 from . import inference, solver
 from .base import Bot, Level
 from .bid_search import bid_values, searchable
-from .bidding import BID_WORLDS, choose_bid
+from .bidding import BID_WORLDS, OVERRULE_MARGIN, choose_bid
 from .cardplay import build_context, choose_card, side_wins
 from .deal_scorer import DealScorer
 from .game_value import GameOutlook
@@ -72,6 +72,7 @@ from .lookahead import lookahead_values
 from .medium import MediumBot
 from .play_inference import PlayHistory
 from .position import Position, search_sides
+from .reply_model import lead_values
 from .sampling import WorldSampler
 from .solver import Attempt, analyse_first
 from .table_points import deal_kind
@@ -229,9 +230,12 @@ class HardBot(Bot):
                  bid_search: bool = False, bid_margin: float = 0.0,
                  bid_spread: float = bid_search_module.SPREAD, bid_score: bool = False,
                  evidence: str = "all", evidence_spread: float = inference.SPREAD,
-                 objective: str = "written",
+                 objective: str = "written", bid_objective: str = "written",
                  play_model: float | None = None, lookahead: int = 0,
-                 lookahead_replies: bool = False) -> None:
+                 lookahead_replies: bool = False, reply_model: int = 0,
+                 reply_model_worlds: int = 20, reply_model_depth: int | None = None,
+                 bid_overrule: float = OVERRULE_MARGIN,
+                 bid_bias: float = 0.0) -> None:
         super().__init__(seed)
         self.workers = default_workers() if workers is None else max(1, workers)
         #: Seconds per card decision (``None``: by player count; ``math.inf``: no clock).
@@ -252,8 +256,17 @@ class HardBot(Bot):
         self.evidence = evidence
         #: How sure the others' bids are taken to be about their hands (``inference.SPREAD``).
         self.evidence_spread = evidence_spread
-        #: What a world's result is: ``"written"`` (``DealScorer.utility``) or ``"margin"``.
+        #: What a world's result is: ``"written"`` (``DealScorer.utility``), ``"game"`` (the
+        #: written points as the side's chance to win the game, ``game_value.GameOutlook``,
+        #: where the game has a target and the deal is played) or ``"margin"``.
         self.objective = objective
+        #: The same for the bids checked on sampled deals (2 players): ``"written"`` or ``"game"``.
+        self.bid_objective = bid_objective
+        #: The simulated bids (2 players) overrule Medium's past this margin
+        #: (``bidding.OVERRULE_MARGIN``), after ``bid_bias`` is taken off every trump's value
+        #: (in the bid search too: what sampled deals played open overvalue making trump).
+        self.bid_overrule = bid_overrule
+        self.bid_bias = bid_bias
         #: Weigh worlds by the other seats' cards under a solver's policy with this
         #: ``beta`` (``play_inference.py``); ``None``: not.
         self.play_model = play_model
@@ -261,6 +274,14 @@ class HardBot(Bot):
         #: (``lookahead.py``; 2 players), on leads, and on replies too if ``lookahead_replies``.
         self.lookahead = lookahead
         self.lookahead_replies = lookahead_replies
+        #: Value leads with the other seats answering from their own seats, by this
+        #: many worlds of their own (``reply_model.py``), over the first ``reply_model_worlds`` of
+        #: the bot's worlds; 0: not.
+        self.reply_model = reply_model
+        self.reply_model_worlds = reply_model_worlds
+        #: How far the modelled answers search (tricks after the current one; ``None``: to
+        #: the end).
+        self.reply_model_depth = reply_model_depth
         self._medium = MediumBot(seed)
 
     # -- the interface -------------------------------------------------------------------
@@ -315,6 +336,14 @@ class HardBot(Bot):
             worth = means
         else:
             worth = {c: utilities.get(c, 0.0) / weight for c in cards}
+        if self.reply_model and not view.trick and solved:
+            modelled = lead_values(view, solved[:self.reply_model_worlds], sorted(cards),
+                                   self.reply_model, self._utility(view, scorer),
+                                   self.rng_for(view), search_plan(n, len(view.hand)),
+                                   self.reply_model_depth)
+            means = {c: m for c, (m, _) in modelled.items()}
+            worth = means if self.objective == "margin" else {
+                c: u for c, (_, u) in modelled.items()}
         if self.lookahead and n == 2 and (self.lookahead_replies or not view.trick):
             worth = self._look_ahead(view, worth, scorer, solved)
         best_value = max(worth.values())
@@ -377,6 +406,19 @@ class HardBot(Bot):
         return (trick, view.seat, tr, points, sides, search_plan(n, len(view.hand)),
                 history or None)
 
+    def _utility(self, view: SeatView, scorer: DealScorer):
+        """What a world's result is worth (:attr:`objective`): ``(hands, margin, rem) -> float``."""
+        outlook = GameOutlook.of(view) if self.objective == "game" else None
+        if outlook is None or scorer.kind == "margin" or scorer.negative:
+            return scorer.utility
+        share = scorer.MARGIN_SHARE
+
+        def game(hands: tuple[int, ...], margin: int, rem: int) -> float:
+            splits = scorer.written_sides(hands, margin, rem)
+            return sum(outlook.points(w) for w in splits) / len(splits) + share * margin
+
+        return game
+
     def _search(self, view: SeatView, know: Knowledge, started: float,
                 scorer: DealScorer,
                 ) -> tuple[dict[int, float], dict[int, float], int, float, bool,
@@ -396,12 +438,14 @@ class HardBot(Bot):
         exact = True
         solved: list[tuple[tuple[int, ...], float, int]] = []
 
+        utility = self._utility(view, scorer)
+
         def add(results: list[tuple[tuple[int, ...], dict[int, int], bool, int, float]]) -> None:
             nonlocal count, weight, exact
             for hands, values, is_exact, rem, w in results:
                 for c, v in values.items():
                     margins[c] = margins.get(c, 0.0) + w * v
-                    utilities[c] = utilities.get(c, 0.0) + w * scorer.utility(hands, v, rem)
+                    utilities[c] = utilities.get(c, 0.0) + w * utility(hands, v, rem)
                 count += 1
                 weight += w
                 exact = exact and is_exact
@@ -470,6 +514,9 @@ class HardBot(Bot):
             rng = self.rng_for(view)
             values = bid_values(view, rng, self.bid_worlds, spread=self.bid_spread,
                                 outlook=GameOutlook.of(view) if self.bid_score else None)
+            if self.bid_bias:
+                values = {a: v - self.bid_bias if isinstance(a, PlayTurned | NameSuit) else v
+                          for a, v in values.items()}
             rule_based = self._medium.choose(view)
             best = max(values, key=values.__getitem__)
             if rule_based in values and values[best] <= values[rule_based] + self.bid_margin:
@@ -477,7 +524,9 @@ class HardBot(Bot):
             return best, values
         return choose_bid(view, self._medium, self.rng_for(view),
                           simulate=self.budget_for(view) >= BID_SIMULATION_BUDGET,
-                          worlds=self.bid_worlds or BID_WORLDS)
+                          worlds=self.bid_worlds or BID_WORLDS,
+                          outlook=GameOutlook.of(view) if self.bid_objective == "game" else None,
+                          margin=self.bid_overrule, bias=self.bid_bias)
 
 
 def _decided(totals: dict[int, float], count: int, weight: float) -> bool:

@@ -26,6 +26,7 @@ from debertz_desktop.ai.bidding import (
     played_hands,
     sample_deals,
 )
+from debertz_desktop.ai.game_value import GameOutlook
 from debertz_desktop.ai.medium import MediumBot
 from debertz_desktop.engine.debertz import Game, preset
 from debertz_desktop.engine.debertz.actions import Action, NameSuit, Pass, PlayTurned
@@ -108,6 +109,29 @@ def test_a_sure_contract_is_worth_bidding_and_a_trumpless_hand_is_not(name):
     assert choose_bid(weak, MediumBot(1), random.Random(1), worlds=8)[0] == Pass()
 
 
+def test_weighed_by_the_game_a_contract_is_worth_its_points_early_and_the_game_late():
+    # RULES §10.3: far from the target the chance to win moves with the written points; when
+    # the deal decides the game a sure contract is worth the game, a hopeless one its loss
+    view = first_bid_view(SEATINGS["classic-2"])
+    hearts = int(card("JH").suit)
+    strong = with_hand(view, "JH 9H AH 10H AS AC", "KH")
+    weak = with_hand(view, "7S 8S 7C 8C 7D 8D", "QH")
+    for hand in (strong, weak):
+        deals = sample_deals(hand, random.Random(7), 16)
+        plain = expected_result(hand, hearts, deals)
+        early = expected_result(hand, hearts, deals, GameOutlook.of(replace(hand, scores=(0, 0))))
+        assert early == pytest.approx(plain, rel=0.25, abs=8)
+    late_scores = (450, 450)
+    late = [expected_result(h, hearts, sample_deals(h, random.Random(7), 16),
+                            GameOutlook.of(replace(h, scores=late_scores)))
+            for h in (replace(strong, scores=late_scores), replace(weak, scores=late_scores))]
+    outlook = GameOutlook.of(replace(strong, scores=late_scores))
+    assert outlook is not None
+    whole_game = (1.0 - outlook.now) / outlook.slope  # the game won, in points
+    assert late[0] > 0.7 * whole_game
+    assert late[1] < -0.7 * whole_game
+
+
 class _Fixed:
     """Stands in for Medium: always the same bid."""
 
@@ -127,7 +151,7 @@ class _Fixed:
 def test_the_simulation_overrules_medium_only_when_it_clearly_disagrees(
         monkeypatch, medium, value, expected):
     view = first_bid_view(SEATINGS["classic-2"])
-    monkeypatch.setattr(bidding, "expected_result", lambda view, trump, deals: value)
+    monkeypatch.setattr(bidding, "expected_result", lambda view, trump, deals, outlook=None: value)
     choice, values = choose_bid(view, _Fixed(medium), random.Random(1), worlds=2)
     assert choice == expected
     assert values == {PlayTurned(): value}
@@ -142,7 +166,8 @@ def test_the_second_round_names_the_clearly_better_suit(monkeypatch):
     view = game.view(game.to_act)
     suits = [a for a in view.legal_actions if isinstance(a, NameSuit)]
     worth = {int(a.suit): 15.0 * i for i, a in enumerate(suits)}
-    monkeypatch.setattr(bidding, "expected_result", lambda view, trump, deals: worth[trump])
+    monkeypatch.setattr(bidding, "expected_result",
+                        lambda view, trump, deals, outlook=None: worth[trump])
     choice, _ = choose_bid(view, _Fixed(suits[0]), random.Random(1), worlds=2)
     assert len(suits) == 3
     assert choice == suits[-1]  # 30 points better than Medium's suit; the middle one 15
@@ -154,7 +179,7 @@ def test_with_three_and_four_players_the_simulation_does_not_decide(rules, monke
     # 3 players and pairs bid by the fitted model (test_bid_model.py), 4 solo like Medium
     view = first_bid_view(rules)
     medium = MediumBot(2)
-    monkeypatch.setattr(bidding, "expected_result", lambda view, trump, deals: 1000.0)
+    monkeypatch.setattr(bidding, "expected_result", lambda view, trump, deals, outlook=None: 1000.0)
     choice, values = choose_bid(view, medium, random.Random(1))
     assert 1000.0 not in values.values()
     if bid_model.weights_for(rules) is None:

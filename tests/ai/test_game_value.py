@@ -8,9 +8,17 @@ more than their number, and points after the game is lost count for nothing.
 
 from __future__ import annotations
 
-import pytest
+import math
+from dataclasses import replace
 
+import pytest
+from ai_support import views_of_a_game
+
+from debertz_desktop.ai.deal_scorer import DealScorer
 from debertz_desktop.ai.game_value import GameOutlook
+from debertz_desktop.ai.hard import HardBot
+from debertz_desktop.engine.debertz import preset
+from debertz_desktop.engine.debertz.deal import Phase
 
 
 def test_far_from_the_target_a_deal_is_worth_its_written_difference():
@@ -40,3 +48,38 @@ def test_three_sides_count_the_best_of_the_others():
     assert outlook.chance((0, 0, 0)) < 0.5
     assert outlook.chance((150, 0, 0)) > outlook.chance((0, 0, 0))
     assert outlook.chance((0, 150, 0)) == outlook.chance((0, 0, 0))  # the third stays behind
+
+
+def _a_played_deal_view():
+    for _seat, view in views_of_a_game(preset("classic", 2), 4):
+        if view.phase is Phase.PLAY and view.maker is not None and len(view.hand) >= 6:
+            return view
+    raise AssertionError("no deal was played")
+
+
+def test_hard_playing_for_the_game_values_a_world_by_the_chance_to_win():
+    """RULES §10.3: far from the target a world is worth about its written difference; when
+    the deal decides the game, the world that wins it is worth much more than its points."""
+    view = _a_played_deal_view()
+    hands = (0, 0)  # no bella to come in either hand
+    rem = 162
+    bot = HardBot(1, workers=1, time_budget=math.inf, objective="game")
+    early = replace(view, scores=(0, 0))
+    scorer = DealScorer.of(early)
+    game, written = bot._utility(early, scorer), scorer.utility
+    for low, high in ((-40, 40), (0, 100)):
+        assert game(hands, high, rem) - game(hands, low, rem) == pytest.approx(
+            written(hands, high, rem) - written(hands, low, rem), rel=0.15)
+    late = replace(view, scores=(440, 440))  # whoever writes more now reaches 501 first
+    scorer = DealScorer.of(late)
+    game = bot._utility(late, scorer)
+    margins = range(-160, 161, 20)
+    worth = [game(hands, m, rem) for m in margins]
+    written = [scorer.utility(hands, m, rem) for m in margins]
+    assert worth == sorted(worth)  # more points are never worse
+    # the step from a bitten contract to a made one is the game: nearly all the worth there
+    jump = max(range(len(worth) - 1), key=lambda i: worth[i + 1] - worth[i])
+    assert written[jump] < 0 < written[jump + 1]
+    assert worth[jump + 1] - worth[jump] > 0.9 * (worth[-1] - worth[0])
+    # and points past the made contract hardly count any more
+    assert worth[-1] - worth[jump + 1] < 0.1 * (written[-1] - written[jump + 1])
