@@ -187,6 +187,17 @@ def pack_cards(text: str) -> list[PackCard]:
     return [PackCard.from_str(t) for t in text.split()]
 
 
+def index_list(mask: int) -> list[int]:
+    """The indices of the set bits of ``mask`` (a set of cards), lowest first — for any of
+    the program's packs, whose card sets are bit masks over card indices."""
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(low.bit_length() - 1)
+        mask ^= low
+    return out
+
+
 def mask_of(items: Iterable[PackCard]) -> int:
     m = 0
     for c in items:
@@ -196,9 +207,4 @@ def mask_of(items: Iterable[PackCard]) -> int:
 
 def cards_in(mask: int) -> list[PackCard]:
     """The cards of ``mask``, lowest index first (by suit, then rank)."""
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(PACK[low.bit_length() - 1])
-        mask ^= low
-    return out
+    return [PACK[i] for i in index_list(mask)]

@@ -26,15 +26,5 @@ SEVENS: int = RANK_MASK[PackRank.SEVEN]
 SIX_OF_DIAMONDS: int = 1 << (Suit.DIAMONDS * 13 + PackRank.SIX)
 
 
-def bits(mask: int) -> list[int]:
-    """The card indices of ``mask``, lowest first."""
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
-
-
 __all__ = ["ALL36", "EIGHTS", "POINTS", "POS", "RANK", "RANK_MASK", "SEVENS", "SIX_OF_DIAMONDS",
-           "SUIT", "SUIT_MASK", "bits"]
+           "SUIT", "SUIT_MASK"]

@@ -29,8 +29,8 @@ from functools import cache
 
 from ...engine.magistr.bank import TAKING, Bank
 from ...engine.magistr.subgames import Scores
-from ...engine.pack import PACK
-from .cards import ALL36, POINTS, RANK, RANK_MASK, SUIT, SUIT_MASK, bits
+from ...engine.pack import PACK, index_list
+from .cards import ALL36, POINTS, RANK, RANK_MASK, SUIT, SUIT_MASK
 from .world import Option, World
 
 
@@ -62,7 +62,7 @@ def follow_danger(card: int, level: int, led_level: int, common: bool) -> float:
     """The share of the other cards of its suit whose lead ``card`` would beat (§6.1, §6.3):
     played by a seat that must follow, the chance that it takes."""
     beaten = 0
-    for x in bits(SUIT_MASK[SUIT[card]] & ~(1 << card)):
+    for x in index_list(SUIT_MASK[SUIT[card]] & ~(1 << card)):
         bank = Bank(common_levels=common)
         bank.add(PACK[x], led_level, 0)
         beaten += bank.assess(PACK[card], level) in TAKING
@@ -75,7 +75,7 @@ def lead_beaters(card: int, level: int, follower: tuple[int, ...], common: bool)
     played by a seat whose trump level of each suit is ``follower`` (§6.3)."""
     bank = Bank(common_levels=common)
     bank.add(PACK[card], level, 0)
-    return sum(1 << x for x in bits(ALL36 & ~(1 << card))
+    return sum(1 << x for x in index_list(ALL36 & ~(1 << card))
                if bank.assess(PACK[x], follower[SUIT[x]]) in TAKING)
 
 
@@ -142,7 +142,7 @@ class Aim:
             return 1.0
         if self.scores is Scores.LAST_TWO:
             return float(self.per_item) if index >= self.hand_size - 2 else 0.0
-        return sum(POINTS[c] for c in bits(cards_mask)) * self.point
+        return sum(POINTS[c] for c in index_list(cards_mask)) * self.point
 
 
 def danger(world: World, seat: int, card: int) -> float:

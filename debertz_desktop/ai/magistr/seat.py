@@ -25,8 +25,8 @@ from dataclasses import dataclass
 from ...engine.magistr.bank import TAKING, Bank
 from ...engine.magistr.rules import FirstLead, MagistrRules
 from ...engine.magistr.views import BankPlay, MagistrView
-from ...engine.pack import PACK, PackRank, Suit, mask_of
-from .cards import ALL36, POS, RANK_MASK, SIX_OF_DIAMONDS, SUIT, SUIT_MASK, bits
+from ...engine.pack import PACK, PackRank, Suit, index_list, mask_of
+from .cards import ALL36, POS, RANK_MASK, SIX_OF_DIAMONDS, SUIT, SUIT_MASK
 
 _DIAMONDS = SUIT_MASK[Suit.DIAMONDS]
 
@@ -71,7 +71,7 @@ class Knowledge:
             every |= m
         if not every:
             return self.first_leader == self.left_of_dealer
-        lowest = min(bits(every), key=POS.__getitem__)  # the game's order (§11.1)
+        lowest = min(index_list(every), key=POS.__getitem__)  # the game's order (§11.1)
         return bool(dealt[self.first_leader] >> lowest & 1)
 
 
@@ -134,7 +134,7 @@ def _read_bank(plays: tuple[BankPlay, ...], view: MagistrView, forbidden: list[i
             if rules.must_beat and p.way not in TAKING:
                 levels = view.levels[p.seat]
                 others_eights = RANK_MASK[PackRank.EIGHT] & ~suit_mask
-                for x in bits(ALL36):
+                for x in index_list(ALL36):
                     if not void and others_eights >> x & 1:
                         continue
                     if bank.assess(PACK[x], levels[SUIT[x]]) in TAKING:

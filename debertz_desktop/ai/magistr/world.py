@@ -18,8 +18,8 @@ from ...engine.magistr.bank import TAKING, Bank, Way
 from ...engine.magistr.rules import MagistrRules
 from ...engine.magistr.subgames import SubGame, deal_points, subgame
 from ...engine.magistr.views import MagistrView
-from ...engine.pack import PACK
-from .cards import EIGHTS, RANK_MASK, SUIT, SUIT_MASK, bits
+from ...engine.pack import PACK, index_list
+from .cards import EIGHTS, RANK_MASK, SUIT, SUIT_MASK
 
 #: A legal card with what it would do to the bank (a way of §6.3, a kill, ``None``: a discard).
 Option = tuple[int, "Way | None"]
@@ -123,13 +123,13 @@ class World:
         hand = self.hands[seat]
         bank = self.bank
         if not bank.cards:
-            return [(c, Way.LEAD) for c in bits(hand)]
+            return [(c, Way.LEAD) for c in index_list(hand)]
         lv = self.levels[seat]
         sm = SUIT_MASK[bank.main_suit]
         allowed = hand & ~(EIGHTS & ~sm) if hand & sm else hand
         follow = allowed & (sm | RANK_MASK[bank.cards[0].rank])
         assess = bank.assess
-        out = [(c, assess(PACK[c], lv[SUIT[c]])) for c in bits(allowed)]
+        out = [(c, assess(PACK[c], lv[SUIT[c]])) for c in index_list(allowed)]
         if self.must_beat:
             beating = [o for o in out if o[1] in TAKING]
             if beating:

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import random
 
-from .cards import bits
+from ...engine.pack import index_list
 from .seat import Knowledge
 
 #: Attempts at a consistent world before the void constraints are dropped (never seen needed).
@@ -52,7 +52,7 @@ def _try_deal(know: Knowledge, rng: random.Random, strict: bool) -> list[int] | 
     room[n] = pool.bit_count() - sum(room[s] for s in others)
     if room[n] < 0:
         return None
-    cards = bits(pool)
+    cards = index_list(pool)
     rng.shuffle(cards)
     forbidden = know.forbidden if strict else (0,) * n
     places = [[s for s in others if not forbidden[s] >> c & 1] + [n] for c in cards]

@@ -38,6 +38,7 @@ from dataclasses import dataclass
 
 from ...engine.oh_hell.actions import BIDS, PLAYS
 from ...engine.oh_hell.views import OhHellView
+from ...engine.pack import index_list
 from ...engine.phase import Phase
 from ..base import Bot, Level
 from .medium import medium_bid, medium_card
@@ -151,7 +152,7 @@ class OhHellHardBot(Bot):
         legal_mask = 0
         for a in view.legal_actions:
             legal_mask |= 1 << a.card.index  # type: ignore[attr-defined]
-        totals = dict.fromkeys(_bits(legal_mask), 0.0)
+        totals = dict.fromkeys(index_list(legal_mask), 0.0)
         worlds = _counted(weighted_worlds(view, self.rng_for(view), plan.play_worlds,
                                           plan.oversample, plan.play_evidence))
         exact = True
@@ -263,7 +264,7 @@ def _played_out(pos: Position, legal: int, scoring: Scoring, seat: int) -> dict[
     current = 0.0
     classes = set(move_classes(pos, legal))
     bids = pos.facts.bids
-    for c in _bits(legal):
+    for c in index_list(legal):
         if c in classes:
             child = pos.copy()
             child.play(c)
@@ -295,15 +296,6 @@ def _counted(worlds: list[World]) -> list[tuple[World, int]]:
     for w in worlds:
         counts[w] = counts.get(w, 0) + 1
     return list(counts.items())
-
-
-def _bits(mask: int) -> list[int]:
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
 
 
 __all__ = ["NATIVE_PLAN", "PYTHON_PLAN", "Evaluation", "OhHellHardBot", "Plan", "later_bids"]

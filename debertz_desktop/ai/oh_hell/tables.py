@@ -43,16 +43,6 @@ def _none_table() -> tuple[tuple[tuple[float, ...], ...], ...]:
 NONE = _none_table()
 
 
-def indices(mask: int) -> list[int]:
-    """The set bits of ``mask``, lowest first."""
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
-
-
 def top(mask: int) -> int:
     """The highest set bit of a non-zero ``mask``."""
     return mask.bit_length() - 1
@@ -80,5 +70,5 @@ def beats(card: int, best: int, trump: int) -> bool:
     return suit == trump
 
 
-__all__ = ["ABOVE", "ALL", "BELOW", "CARDS", "NONE", "SUITS", "beats", "bottom", "indices",
+__all__ = ["ABOVE", "ALL", "BELOW", "CARDS", "NONE", "SUITS", "beats", "bottom",
            "rank_of", "suit_of", "top"]

@@ -14,6 +14,7 @@ from functools import cache
 
 from ..errors import InvalidActionError
 from ..pack import Suit
+from ..pack import index_list as index_list  # one definition for every pack (pack.py)
 
 
 class Rank(IntEnum):
@@ -146,15 +147,6 @@ def indices_of(mask: int) -> Iterator[int]:
         yield low.bit_length() - 1
         mask ^= low
 
-
-def index_list(mask: int) -> list[int]:
-    """Indices of the set bits of ``mask`` as a list (faster than ``list(indices_of(m))``)."""
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
 
 
 def cards_of(mask: int) -> list[Card]:

@@ -16,7 +16,7 @@ from ..card_play import PLAYS, PlayCard
 from ..errors import QT_TRANSLATE_NOOP as _
 from ..errors import IllegalActionError
 from ..events import CardPlayed, Event, TrickTaken
-from ..pack import PACK, PackCard, PackRank, Suit
+from ..pack import PACK, PackCard, PackRank, Suit, index_list
 from ..phase import Phase
 from .bank import TAKING, Bank, Way
 from .cards import DECK, position
@@ -125,7 +125,7 @@ class MagistrDeal:
         """The cards ``seat`` may lay now (§5): the leader any; after him a card that beats,
         or one of the main suit or of the main card's value if he has one, else any — and an
         eight of another suit only without a card of the main suit."""
-        hand = [PACK[i] for i in _indices(self.hands[seat])]
+        hand = [PACK[i] for i in index_list(self.hands[seat])]
         bank = self.bank
         if not bank.cards:
             return hand
@@ -227,12 +227,3 @@ class MagistrDeal:
     @property
     def counts_tricks(self) -> bool:
         return self.subgame.scores is Scores.TRICKS
-
-
-def _indices(mask: int) -> list[int]:
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out

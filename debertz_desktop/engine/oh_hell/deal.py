@@ -11,7 +11,7 @@ from __future__ import annotations
 from ..errors import QT_TRANSLATE_NOOP as _
 from ..errors import IllegalActionError
 from ..events import ActionTaken, CardPlayed, Event, TrickTaken
-from ..pack import PACK, RANKS, SUIT_MASKS
+from ..pack import PACK, RANKS, SUIT_MASKS, index_list
 from ..phase import Phase
 from .actions import BIDS, PLAYS, Bid, PlayCard
 from .events import BiddingClosed
@@ -68,7 +68,7 @@ class OhHellDeal:
             forbidden = self.forbidden_bid()
             return [BIDS[b] for b in range(self.hand_size + 1) if b != forbidden]
         if self.phase is Phase.PLAY:
-            return [PLAYS[i] for i in _indices(self.playable(seat))]
+            return [PLAYS[i] for i in index_list(self.playable(seat))]
         return []
 
     def playable(self, seat: int) -> int:
@@ -177,12 +177,3 @@ def trick_winner(trick: list[int] | tuple[int, ...], trump: int | None) -> int:
         elif suit == trump:
             best, best_card, best_suit = position, card, suit
     return best
-
-
-def _indices(mask: int) -> list[int]:
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out

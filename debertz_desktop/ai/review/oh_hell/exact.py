@@ -33,7 +33,7 @@ from dataclasses import dataclass
 from ....engine.oh_hell.actions import PLAYS
 from ....engine.oh_hell.deal import OhHellDeal
 from ....engine.oh_hell.scoring import write_row
-from ....engine.pack import PACK, RANKS
+from ....engine.pack import PACK, RANKS, index_list
 from ....engine.phase import Phase
 from ...oh_hell.hard import NATIVE_PLAN, PYTHON_PLAN
 from ...oh_hell.policy import DealFacts, play_card
@@ -51,15 +51,6 @@ MAX_NODES = 1_000_000 if NATIVE else 40_000
 def exact_cards(players: int) -> int:
     """How many cards (in all hands) the exact search starts from at ``players``."""
     return EXACT_CARDS.get(players, 0)
-
-
-def _bits(mask: int) -> list[int]:
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
 
 
 def position_of(deal: OhHellDeal, bids: tuple[int, ...]) -> Position:
@@ -173,7 +164,7 @@ class Searcher:
             values = {c: float(self.scoring.written_of(v)[seat]) for c, v in found.items()}
             return values, dict.fromkeys(values), False
         values, outcomes = {}, {}
-        for card in _bits(legal):
+        for card in index_list(legal):
             child = pos.copy()
             child.play(card)
             outcome = self.outcome(child)

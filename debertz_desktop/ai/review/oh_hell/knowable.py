@@ -26,6 +26,7 @@ from __future__ import annotations
 
 from ....engine.oh_hell.actions import BIDS, PLAYS
 from ....engine.oh_hell.views import OhHellView
+from ....engine.pack import index_list
 from ....engine.phase import Phase
 from ...oh_hell.hard import TIE, OhHellHardBot, later_bids
 from ...oh_hell.medium import medium_card
@@ -54,15 +55,6 @@ def _counted(worlds: list) -> list[tuple[tuple[int, ...], int]]:
     return list(counts.items())
 
 
-def _bits(mask: int) -> list[int]:
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
-
-
 def card_chances_of(view: OhHellView, seed: int = SEED) -> tuple[dict, object]:
     """The chance of making the bid after each legal card, and Hard's card."""
     bot = OhHellHardBot(seed)
@@ -79,7 +71,7 @@ def card_chances_of(view: OhHellView, seed: int = SEED) -> tuple[dict, object]:
     legal = 0
     for a in view.legal_actions:
         legal |= 1 << a.card.index  # type: ignore[attr-defined]
-    chances = dict.fromkeys(_bits(legal), 0.0)
+    chances = dict.fromkeys(index_list(legal), 0.0)
     values = dict.fromkeys(chances, 0.0)
     worlds = _counted(weighted_worlds(view, bot.rng_for(view), plan.play_worlds,
                                       plan.oversample, plan.play_evidence))
@@ -99,7 +91,7 @@ def card_chances_of(view: OhHellView, seed: int = SEED) -> tuple[dict, object]:
             continue
         classes = set(move_classes(pos, legal))
         current: tuple[float, bool] = (0.0, False)
-        for c in _bits(legal):
+        for c in index_list(legal):
             if c in classes:
                 child = pos.copy()
                 child.play(c)
