@@ -72,7 +72,7 @@ from .lookahead import lookahead_values
 from .medium import MediumBot
 from .play_inference import PlayHistory
 from .position import Position, search_sides
-from .reply_model import lead_values
+from .reply_model import Utility, lead_values
 from .sampling import WorldSampler
 from .solver import Attempt, analyse_first
 from .table_points import deal_kind
@@ -329,23 +329,20 @@ class HardBot(Bot):
             return Evaluation({a: 0.0 for a in plays}, best, 0, True)
         scorer = DealScorer.of(view)
         n = view.rules.players
+        utility = self._utility(view, scorer)
         margins, utilities, count, weight, exact, solved = self._search(view, know, started,
-                                                                          scorer)
+                                                                          utility)
         means = {c: margins.get(c, 0.0) / weight for c in cards}
-        if self.objective == "margin":
-            worth = means
-        else:
-            worth = {c: utilities.get(c, 0.0) / weight for c in cards}
+        worth = {c: utilities.get(c, 0.0) / weight for c in cards}
         if self.reply_model and not view.trick and solved:
             modelled = lead_values(view, solved[:self.reply_model_worlds], sorted(cards),
-                                   self.reply_model, self._utility(view, scorer),
+                                   self.reply_model, utility,
                                    self.rng_for(view), search_plan(n, len(view.hand)),
                                    self.reply_model_depth)
             means = {c: m for c, (m, _) in modelled.items()}
-            worth = means if self.objective == "margin" else {
-                c: u for c, (_, u) in modelled.items()}
+            worth = {c: u for c, (_, u) in modelled.items()}
         if self.lookahead and n == 2 and (self.lookahead_replies or not view.trick):
-            worth = self._look_ahead(view, worth, scorer, solved)
+            worth = self._look_ahead(view, worth, utility, solved)
         best_value = max(worth.values())
         near = [a for a in plays if not a.bella and a.card.index in worth
                 and worth[a.card.index] > best_value - TIE_EPSILON]
@@ -363,7 +360,7 @@ class HardBot(Bot):
             values[a] = means[a.card.index] + (BELLA_POINTS if a.bella else 0)
         return Evaluation(values, best, count, exact)
 
-    def _look_ahead(self, view: SeatView, worth: dict[int, float], scorer: DealScorer,
+    def _look_ahead(self, view: SeatView, worth: dict[int, float], utility: Utility,
                     solved: list[tuple[tuple[int, ...], float, int]]) -> dict[int, float]:
         """The values of the :attr:`lookahead` best cards with the seat's next choice made
         without seeing the world (``lookahead.py``); the other cards are left out."""
@@ -375,15 +372,9 @@ class HardBot(Bot):
         looked = lookahead_values(worlds, candidates, tuple(c.index for _, c in view.trick),
                                   view.seat, tr, points, view.rules)
         total = sum(w for _, w in worlds) or 1.0
-        out = {}
-        for c, margins in looked.items():
-            if self.objective == "margin":
-                out[c] = sum(w * m for (_, w), m in zip(worlds, margins, strict=True)) / total
-            else:
-                out[c] = sum(w * scorer.utility(hands, round(m), rem)
-                             for (hands, w, rem), m in zip(solved, margins, strict=True)
-                             ) / total
-        return out
+        return {c: sum(w * utility(hands, round(m), rem)
+                       for (hands, w, rem), m in zip(solved, margins, strict=True)) / total
+                for c, margins in looked.items()}
 
     def _with_bella(self, view: SeatView, action: PlayCard, know: Knowledge) -> PlayCard:
         bella = PlayCard(action.card, True)
@@ -406,8 +397,10 @@ class HardBot(Bot):
         return (trick, view.seat, tr, points, sides, search_plan(n, len(view.hand)),
                 history or None)
 
-    def _utility(self, view: SeatView, scorer: DealScorer):
-        """What a world's result is worth (:attr:`objective`): ``(hands, margin, rem) -> float``."""
+    def _utility(self, view: SeatView, scorer: DealScorer) -> Utility:
+        """What a world's result is worth (:attr:`objective`)."""
+        if self.objective == "margin":
+            return _margin
         outlook = GameOutlook.of(view) if self.objective == "game" else None
         if outlook is None or scorer.kind == "margin" or scorer.negative:
             return scorer.utility
@@ -420,7 +413,7 @@ class HardBot(Bot):
         return game
 
     def _search(self, view: SeatView, know: Knowledge, started: float,
-                scorer: DealScorer,
+                utility: Utility,
                 ) -> tuple[dict[int, float], dict[int, float], int, float, bool,
                            list[tuple[tuple[int, ...], float, int]]]:
         """Solve worlds until the budget is spent: margins and utilities per card summed
@@ -437,8 +430,6 @@ class HardBot(Bot):
         weight = 0.0
         exact = True
         solved: list[tuple[tuple[int, ...], float, int]] = []
-
-        utility = self._utility(view, scorer)
 
         def add(results: list[tuple[tuple[int, ...], dict[int, int], bool, int, float]]) -> None:
             nonlocal count, weight, exact
@@ -527,6 +518,11 @@ class HardBot(Bot):
                           worlds=self.bid_worlds or BID_WORLDS,
                           outlook=GameOutlook.of(view) if self.bid_objective == "game" else None,
                           margin=self.bid_overrule, bias=self.bid_bias)
+
+
+def _margin(hands: tuple[int, ...], margin: int, rem: int) -> float:
+    """The margin itself as a world's worth (``objective="margin"``)."""
+    return float(margin)
 
 
 def _decided(totals: dict[int, float], count: int, weight: float) -> bool:

@@ -25,7 +25,7 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from ..engine.debertz.cards import CARDS, cards_of, index_list
-from ..engine.debertz.tricks import best_position, legal_mask
+from ..engine.debertz.tricks import TrickRules, best_position, legal_mask
 from ..engine.debertz.views import SeatView
 from .knowledge import contract_tables, knowledge_of
 from .position import Position, search_sides
@@ -53,16 +53,17 @@ def other_view(view: SeatView, hands: tuple[int, ...], plays: tuple[tuple[int, i
 
 def sampled_reply(view: SeatView, hands: tuple[int, ...], plays: tuple[tuple[int, int], ...],
                   seat: int, replies: tuple[int, ...], worlds: int, rng: random.Random,
-                  depth: int | None = None) -> int:
+                  depth: int | None = None,
+                  tables: tuple[TrickRules, tuple[int, ...]] | None = None) -> int:
     """The card ``seat`` answers ``plays`` with in the world ``hands`` when he chooses by
     ``worlds`` worlds of his own (average card-point margin of his side, searched to the
     end or ``depth`` tricks after this one; ties to the card of fewest points, then the
-    lowest)."""
+    lowest).  ``tables``: the view's ``contract_tables``, when the caller has them."""
     if len(replies) == 1:
         return replies[0]
     seen = other_view(view, hands, plays, seat)
     sampler = WorldSampler(knowledge_of(seen))
-    tr, points = contract_tables(view)
+    tr, points = tables or contract_tables(view)
     sides = search_sides(view.rules, seat)
     trick = tuple(c for _, c in plays)
     n = view.rules.players
@@ -114,7 +115,7 @@ def lead_values(view: SeatView, worlds: list[tuple[tuple[int, ...], float, int]]
                     theirs = analyse_first(pos, plan).values
                     replies = tuple(sorted(theirs))
                 reply = sampled_reply(view, hands, plays, seat, replies, reply_worlds, rng,
-                                      depth)
+                                      depth, (tr, points))
                 plays = (*plays, (seat, reply))
                 now[seat] &= ~(1 << reply)
             # the last seat plays for everybody against the bot (RULES §8; search_sides)
