@@ -96,12 +96,16 @@ class PimcBot(Bot):
         know = knowledge_of(view)
         if len(plays) == 1:
             return self._with_bella(view, plays[0], know)
-        values = pimc_values(view, self.worlds, self.rng_for(view))
+        values = self.card_values(view)
         best = max(values.values())
         near = [a for a in plays if values[a.card.index] > best - TIE_EPSILON]
         choice = near[0] if len(near) == 1 else choose_card(
             replace(view, legal_actions=tuple(near)), know)
         return self._with_bella(view, choice, know)
+
+    def card_values(self, view: SeatView) -> dict[int, float]:
+        """The average margin of every legal card over this bot's worlds."""
+        return pimc_values(view, self.worlds, self.rng_for(view))
 
     @staticmethod
     def _with_bella(view: SeatView, action: PlayCard, know: Knowledge) -> PlayCard:
@@ -118,4 +122,24 @@ class PimcBot(Bot):
         return bella if side_wins(ctx, trick, seats, ctx.later) >= 0.6 else action
 
 
-__all__ = ["TIE_EPSILON", "WORLDS", "PimcBot", "pimc_values"]
+class SeerBot(PimcBot):
+    """PIMC-20's bids and rules, but every card chosen on the real hands: the ceiling of card
+    play against the yardstick (it cheats: a benchmark diagnostic, never a player)."""
+
+    def __init__(self, seed: int = 0) -> None:
+        super().__init__(seed, worlds=1)
+        self.game = None
+
+    def watch(self, game) -> None:
+        """The game whose real hands this bot reads (set by the match before play)."""
+        self.game = game
+
+    def card_values(self, view: SeatView) -> dict[int, float]:
+        tr, points = contract_tables(view)
+        pos = Position(hands=tuple(self.game.deal.hands), to_act=view.seat,
+                       trick=tuple(c.index for _, c in view.trick), rules=tr, points=points,
+                       sides=search_sides(view.rules, view.seat))
+        return {c: float(v) for c, v in analyse(pos).values.items()}
+
+
+__all__ = ["TIE_EPSILON", "WORLDS", "PimcBot", "SeerBot", "pimc_values"]

@@ -11,7 +11,9 @@ equally often, and the same seed deals the same cards in every seating.
 
 A bot is named ``level`` or ``level:option=value,…``: ``hard`` (``HardBot``;
 its options are its keyword arguments, e.g. ``hard:max_worlds=80``), ``pimc``
-(``pimc.PimcBot``, options ``worlds``), ``medium``, ``easy``.  Hard runs with
+(``pimc.PimcBot``, options ``worlds``), ``seer`` (``pimc.SeerBot``: PIMC-20 that
+plays every card on the real hands — the ceiling of card play, a diagnostic),
+``medium``, ``easy``.  Hard runs with
 one search process per game (``--jobs`` plays games in parallel) and, unless
 its options say otherwise, without a clock (``time_budget=inf``: a fixed number
 of worlds, so a run is reproducible whatever the load; its shipped clock never
@@ -42,7 +44,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from pimc import PimcBot  # the sibling benchmark scripts
+from pimc import PimcBot, SeerBot  # the sibling benchmark scripts
 from tournament import ahead, mean_ci, percentile, seatings
 
 from debertz_desktop.ai.base import Bot
@@ -53,7 +55,8 @@ from debertz_desktop.engine.debertz import Game, PlayCard, preset
 from debertz_desktop.engine.debertz.rules import RuleSet
 from debertz_desktop.engine.debertz.sheet import DealKind
 
-_CLASSES = {"hard": HardBot, "pimc": PimcBot, "medium": MediumBot, "easy": EasyBot}
+_CLASSES = {"hard": HardBot, "pimc": PimcBot, "seer": SeerBot, "medium": MediumBot,
+            "easy": EasyBot}
 
 
 def parse_spec(spec: str) -> tuple[str, dict[str, object]]:
@@ -99,6 +102,9 @@ def play_game(rules: RuleSet, spec_a: str, spec_b: str, seed: int,
     specs = [spec_a if a_seats[s] else spec_b for s in range(rules.players)]
     labels = ["A" if a else "B" for a in a_seats]
     bots = [make(specs[s], seed * 10 + s) for s in range(rules.players)]
+    for bot in bots:
+        if hasattr(bot, "watch"):
+            bot.watch(game)
     result = GameResult(seed, rotation, False, sum(a_seats),
                         card_times={"A": [], "B": []}, times={"A": [], "B": []})
     while not game.is_over:

@@ -82,3 +82,32 @@ def test_seer_loss_judges_leads_replies_and_bids(capsys, monkeypatch):
     out = capsys.readouterr().out
     for line in ("medium:", "pimc:worlds=2:", "  lead ", "  reply ", "  bid "):
         assert line in out
+
+
+def test_the_seer_plays_the_best_card_of_the_real_hands():
+    """The ceiling of card play (a diagnostic that cheats): every card it plays is worth the
+    best exact margin on the real hands (RULES §1, §8), as ``seer_loss`` values them."""
+    rules = preset("classic", 2)
+    game = Game(rules, seed=12)
+    seer, other = pimc.SeerBot(0), pimc.PimcBot(1, worlds=2)
+    seer.watch(game)
+    judged = 0
+    while not game.is_over and judged < 12:
+        seat = game.to_act
+        view = game.view(seat)
+        bot = seer if seat == 0 else other
+        action = bot.choose(view)
+        cards = {a.card.index for a in view.legal_actions if type(a) is PlayCard}
+        if seat == 0 and type(action) is PlayCard and len(cards) > 1:
+            values = seer_loss.seer_cards(game, view)
+            best = max(margin for margin, _ in values.values())
+            assert values[action.card.index][0] == best
+            judged += 1
+        game.apply(seat, action)
+    assert judged
+
+
+def test_a_match_can_seat_the_seer(capsys):
+    assert pimc_match.main(["--a", "seer", "--b", "pimc:worlds=2", "--games", "2",
+                            "--quiet"]) == 0
+    assert "seer (A) vs pimc:worlds=2 (B)" in capsys.readouterr().out
