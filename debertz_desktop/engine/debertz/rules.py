@@ -9,12 +9,12 @@ reads the same in code, in JSON and in the settings dialog.  Presets live in
 from __future__ import annotations
 
 import dataclasses
-import json
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any, ClassVar
 
 from ..errors import QT_TRANSLATE_NOOP, RuleSetError
+from ..rule_fields import RuleFields, enum_option
 
 SINGLE_DEAL = "single_deal"
 BY_PLAYERS = "by_players"
@@ -114,29 +114,25 @@ TARGETS: tuple[int | str, ...] = (301, 501, 1001, SINGLE_DEAL)
 SKI_PENALTIES: tuple[int | str, ...] = (0, 50, 100, BY_PLAYERS)
 
 
-def _enum(enum_type: type[StrEnum], default: StrEnum) -> Any:
-    return field(default=default, metadata={"enum": enum_type})
-
-
 @dataclass(frozen=True, kw_only=True)
-class RuleSet:
+class RuleSet(RuleFields):
     """Every option of RULES.md.  Frozen; use :meth:`replace` to change options."""
 
     # §2 players, seats, game
     players: int = 2
     teams: bool = False
     target: int | str = 501
-    first_dealer: FirstDealer = _enum(FirstDealer, FirstDealer.RANDOM)
-    next_dealer: NextDealer = _enum(NextDealer, NextDealer.ROTATE)
+    first_dealer: FirstDealer = enum_option(FirstDealer, FirstDealer.RANDOM)
+    next_dealer: NextDealer = enum_option(NextDealer, NextDealer.ROTATE)
     # §3 the deal
-    deal_4p: Deal4p = _enum(Deal4p, Deal4p.SIX_TWO)
+    deal_4p: Deal4p = enum_option(Deal4p, Deal4p.SIX_TWO)
     buyin: int = 3
     #: ``None`` on creation means the usual place: ``table`` (2–3), ``maker`` (4).
-    turned_card_to: TurnedCardTo = _enum(TurnedCardTo, None)  # type: ignore[arg-type]
+    turned_card_to: TurnedCardTo = enum_option(TurnedCardTo, None)
     show_bottom_card: bool = True
     # §4 bidding
-    first_bidder: FirstBidder = _enum(FirstBidder, FirstBidder.LEFT_OF_DEALER)
-    all_pass: AllPass = _enum(AllPass, AllPass.DEALER_OBLIGATION)
+    first_bidder: FirstBidder = enum_option(FirstBidder, FirstBidder.LEFT_OF_DEALER)
+    all_pass: AllPass = enum_option(AllPass, AllPass.DEALER_OBLIGATION)
     contracts_no_trump: bool = False
     contracts_all_trump: bool = False
     concede_fifty: bool = False
@@ -145,18 +141,18 @@ class RuleSet:
     trump_seven_exchange: bool = True
     redeal_four_sevens: bool = True
     redeal_poor_hand: int | None = None
-    debertz: DebertzClaim = _enum(DebertzClaim, DebertzClaim.SEVEN_TRUMPS)
+    debertz: DebertzClaim = enum_option(DebertzClaim, DebertzClaim.SEVEN_TRUMPS)
     klabor: bool = False
     # §6 combinations
-    hundred: Hundred = _enum(Hundred, Hundred.OFF)
+    hundred: Hundred = enum_option(Hundred, Hundred.OFF)
     trump_breaks_ties: bool = True
-    combination_tie: CombinationTie = _enum(CombinationTie, CombinationTie.FIRST_IN_TURN)
-    declare_until: DeclareUntil = _enum(DeclareUntil, DeclareUntil.FIRST_TRICK)
-    bella_when: BellaWhen = _enum(BellaWhen, BellaWhen.SECOND_CARD)
+    combination_tie: CombinationTie = enum_option(CombinationTie, CombinationTie.FIRST_IN_TURN)
+    declare_until: DeclareUntil = enum_option(DeclareUntil, DeclareUntil.FIRST_TRICK)
+    bella_when: BellaWhen = enum_option(BellaWhen, BellaWhen.SECOND_CARD)
     bella_needs_trick: bool = False
     bella_to_trick_taker: bool = False
     # §7, §8 play
-    first_lead: FirstLead = _enum(FirstLead, FirstLead.MAKER)
+    first_lead: FirstLead = enum_option(FirstLead, FirstLead.MAKER)
     must_overruff: bool = False
     partner_exemption: bool = False
     overtrump_partner: bool = False
@@ -164,30 +160,19 @@ class RuleSet:
     # §9, §10 scoring
     ski_penalty: int | str = 0
     three_bites_penalty: int = 0
-    bite_split: BiteSplit = _enum(BiteSplit, BiteSplit.TOP)
+    bite_split: BiteSplit = enum_option(BiteSplit, BiteSplit.TOP)
     hanging_queue: bool = False
-    both_over: BothOver = _enum(BothOver, BothOver.HIGHEST)
+    both_over: BothOver = enum_option(BothOver, BothOver.HIGHEST)
     mercy_gap: int | None = None
     # §12 Short Deberts
-    short_bite: ShortBite = _enum(ShortBite, ShortBite.NONE)
+    short_bite: ShortBite = enum_option(ShortBite, ShortBite.NONE)
     dave: bool = False
-    dave_progression: DaveProgression = _enum(DaveProgression, DaveProgression.DOUBLE)
+    dave_progression: DaveProgression = enum_option(DaveProgression, DaveProgression.DOUBLE)
 
     FORMAT: ClassVar[str] = "debertz-rules"
 
     def __post_init__(self) -> None:
-        for f in dataclasses.fields(self):
-            enum_type = f.metadata.get("enum")
-            value = getattr(self, f.name)
-            if enum_type is not None and value is not None and not isinstance(value, enum_type):
-                try:
-                    object.__setattr__(self, f.name, enum_type(value))
-                except ValueError:
-                    allowed = ", ".join(m.value for m in enum_type)
-                    raise RuleSetError(
-                        QT_TRANSLATE_NOOP("RuleSet", "{option} = {value!r}: allowed are {allowed}"),
-                        option=f.name, value=value, allowed=allowed,
-                    ) from None
+        self.coerce_enums()
         if self.turned_card_to is None:
             default = TurnedCardTo.MAKER if self.players == 4 else TurnedCardTo.TABLE
             object.__setattr__(self, "turned_card_to", default)
@@ -334,37 +319,6 @@ class RuleSet:
         if "players" in changes and changes["players"] != 4 and "teams" not in changes:
             data["teams"] = False
         return RuleSet(**data)
-
-    def to_dict(self) -> dict[str, Any]:
-        out: dict[str, Any] = {}
-        for f in dataclasses.fields(self):
-            value = getattr(self, f.name)
-            out[f.name] = value.value if isinstance(value, StrEnum) else value
-        return out
-
-    @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> RuleSet:
-        if not isinstance(data, dict):
-            raise RuleSetError(QT_TRANSLATE_NOOP("RuleSet", "rules must be a JSON object"))
-        known = {f.name for f in dataclasses.fields(cls)}
-        unknown = sorted(set(data) - known)
-        if unknown:
-            raise RuleSetError(QT_TRANSLATE_NOOP("RuleSet", "unknown rule option: {name}"),
-                               name=unknown[0])
-        return cls(**data)
-
-    def to_json(self) -> str:
-        return json.dumps(self.to_dict(), ensure_ascii=False, indent=1)
-
-    @classmethod
-    def from_json(cls, text: str) -> RuleSet:
-        try:
-            data = json.loads(text)
-        except json.JSONDecodeError as exc:
-            raise RuleSetError(QT_TRANSLATE_NOOP("RuleSet", "rules are not valid JSON: {error}"),
-                               error=str(exc)) from None
-        return cls.from_dict(data)
-
 
 _BOOL_OPTIONS = tuple(
     f.name for f in dataclasses.fields(RuleSet) if f.type in ("bool", bool)

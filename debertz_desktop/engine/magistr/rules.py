@@ -6,14 +6,13 @@ the settings dialog's metadata in ``options.py``.
 
 from __future__ import annotations
 
-import dataclasses
-import json
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any, ClassVar
 
 from ..errors import QT_TRANSLATE_NOOP, RuleSetError
 from ..pack import Suit
+from ..rule_fields import RuleFields, enum_option
 
 PLAYERS: tuple[int, ...] = (2, 3, 4)
 #: Deals in a game: twelve sub-games for minus, then the same twelve for plus (§2).
@@ -72,49 +71,34 @@ class Rating(StrEnum):
     SEED_LITERAL = "seed_literal"
 
 
-def _enum(enum_type: type[StrEnum], default: StrEnum) -> Any:
-    return field(default=default, metadata={"enum": enum_type})
-
-
 @dataclass(frozen=True, kw_only=True)
-class MagistrRules:
+class MagistrRules(RuleFields):
     """Every option of MASTER.md.  Frozen; use :meth:`replace` to change options."""
 
     GAME: ClassVar[str] = "magistr"
 
     players: int = 4
     # §3 trumps
-    trump_mode: TrumpMode = _enum(TrumpMode, TrumpMode.OWN)
+    trump_mode: TrumpMode = enum_option(TrumpMode, TrumpMode.OWN)
     own_trump_distinct: bool = True
-    own_trump_scope: OwnTrumpScope = _enum(OwnTrumpScope, OwnTrumpScope.OWNER_ONLY)
+    own_trump_scope: OwnTrumpScope = enum_option(OwnTrumpScope, OwnTrumpScope.OWNER_ONLY)
     senior_trump: Suit = Suit.SPADES
     junior_trump: Suit = Suit.DIAMONDS
     # §4, §5 the deal and the lead
-    next_dealer: NextDealer = _enum(NextDealer, NextDealer.FIRST_LEADER)
-    first_lead: FirstLead = _enum(FirstLead, FirstLead.LOWEST_DIAMOND)
+    next_dealer: NextDealer = enum_option(NextDealer, NextDealer.FIRST_LEADER)
+    first_lead: FirstLead = enum_option(FirstLead, FirstLead.LOWEST_DIAMOND)
     must_beat: bool = False
     # §1, §7 the sub-games
-    deal9_cards: Deal9Cards = _enum(Deal9Cards, Deal9Cards.QUEEN_OF_SPADES)
-    deal10_cards: Deal10Cards = _enum(Deal10Cards, Deal10Cards.KING_OF_HEARTS)
-    four_of_a_kind_bonus: FourOfAKindBonus = _enum(FourOfAKindBonus, FourOfAKindBonus.RANK)
-    max_tie: MaxTie = _enum(MaxTie, MaxTie.SPLIT)
+    deal9_cards: Deal9Cards = enum_option(Deal9Cards, Deal9Cards.QUEEN_OF_SPADES)
+    deal10_cards: Deal10Cards = enum_option(Deal10Cards, Deal10Cards.KING_OF_HEARTS)
+    four_of_a_kind_bonus: FourOfAKindBonus = enum_option(FourOfAKindBonus, FourOfAKindBonus.RANK)
+    max_tie: MaxTie = enum_option(MaxTie, MaxTie.SPLIT)
     early_end: bool = True
     # §9 the rating
-    rating: Rating = _enum(Rating, Rating.POINTS_SHARE)
+    rating: Rating = enum_option(Rating, Rating.POINTS_SHARE)
 
     def __post_init__(self) -> None:
-        for f in dataclasses.fields(self):
-            enum_type = f.metadata.get("enum")
-            value = getattr(self, f.name)
-            if enum_type is not None and not isinstance(value, enum_type):
-                try:
-                    object.__setattr__(self, f.name, enum_type(value))
-                except ValueError:
-                    allowed = ", ".join(m.value for m in enum_type)
-                    raise RuleSetError(
-                        QT_TRANSLATE_NOOP("RuleSet", "{option} = {value!r}: allowed are {allowed}"),
-                        option=f.name, value=value, allowed=allowed,
-                    ) from None
+        self.coerce_enums()
         for name in ("senior_trump", "junior_trump"):
             value = getattr(self, name)
             if not isinstance(value, Suit):
@@ -189,25 +173,7 @@ class MagistrRules:
             data["four_of_a_kind_bonus"] = FourOfAKindBonus.RANK.value
         return MagistrRules(**data)
 
-    def to_dict(self) -> dict[str, Any]:
-        out: dict[str, Any] = {}
-        for f in dataclasses.fields(self):
-            value = getattr(self, f.name)
-            if isinstance(value, Suit):
-                value = value.letter
-            out[f.name] = value.value if isinstance(value, StrEnum) else value
-        return out
-
-    @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> MagistrRules:
-        if not isinstance(data, dict):
-            raise RuleSetError(QT_TRANSLATE_NOOP("RuleSet", "rules must be a JSON object"))
-        known = {f.name for f in dataclasses.fields(cls)}
-        unknown = sorted(set(data) - known)
-        if unknown:
-            raise RuleSetError(QT_TRANSLATE_NOOP("RuleSet", "unknown rule option: {name}"),
-                               name=unknown[0])
-        return cls(**data)
-
-    def to_json(self) -> str:
-        return json.dumps(self.to_dict(), ensure_ascii=False, indent=1)
+    @staticmethod
+    def plain(value: Any) -> Any:
+        """A trump suit as its letter in a file; the rest as every game writes it."""
+        return value.letter if isinstance(value, Suit) else RuleFields.plain(value)

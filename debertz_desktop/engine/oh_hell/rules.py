@@ -7,13 +7,12 @@ the settings dialog's metadata in ``options.py``.
 
 from __future__ import annotations
 
-import dataclasses
-import json
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any, ClassVar
 
 from ..errors import QT_TRANSLATE_NOOP, RuleSetError
+from ..rule_fields import RuleFields, enum_option
 
 #: OH_HELL §2: the largest hand (and the deals of the seed's game) for each table size.
 MAX_HAND: dict[int, int] = {3: 15, 4: 13, 5: 10, 6: 8, 7: 7}
@@ -42,10 +41,6 @@ class SheetColumns(StrEnum):
     SINGLE = "single"
 
 
-def _enum(enum_type: type[StrEnum], default: StrEnum) -> Any:
-    return field(default=default, metadata={"enum": enum_type})
-
-
 def deal_sequence(players: int, order: DealOrder) -> tuple[int, ...]:
     """Cards per player in each deal of the whole sequence (OH_HELL §2)."""
     top = MAX_HAND[players]
@@ -54,34 +49,23 @@ def deal_sequence(players: int, order: DealOrder) -> tuple[int, ...]:
 
 
 @dataclass(frozen=True, kw_only=True)
-class OhHellRules:
+class OhHellRules(RuleFields):
     """Every option of OH_HELL.md.  Frozen; use :meth:`replace` to change options."""
 
     GAME: ClassVar[str] = "oh_hell"
 
     players: int = 4
-    deal_order: DealOrder = _enum(DealOrder, DealOrder.UP)
+    deal_order: DealOrder = enum_option(DealOrder, DealOrder.UP)
     #: How many deals of the sequence are played, from the first; ``None``: all of them.
     deals: int | None = None
     dealer_restriction: bool = False
-    zero_bid: ZeroBid = _enum(ZeroBid, ZeroBid.TEN)
-    failed_bid: FailedBid = _enum(FailedBid, FailedBid.NOTHING)
+    zero_bid: ZeroBid = enum_option(ZeroBid, ZeroBid.TEN)
+    failed_bid: FailedBid = enum_option(FailedBid, FailedBid.NOTHING)
     #: A display choice of the sheet (OH_HELL §8), kept with the game so its print matches.
-    sheet_columns: SheetColumns = _enum(SheetColumns, SheetColumns.DOUBLE)
+    sheet_columns: SheetColumns = enum_option(SheetColumns, SheetColumns.DOUBLE)
 
     def __post_init__(self) -> None:
-        for f in dataclasses.fields(self):
-            enum_type = f.metadata.get("enum")
-            value = getattr(self, f.name)
-            if enum_type is not None and not isinstance(value, enum_type):
-                try:
-                    object.__setattr__(self, f.name, enum_type(value))
-                except ValueError:
-                    allowed = ", ".join(m.value for m in enum_type)
-                    raise RuleSetError(
-                        QT_TRANSLATE_NOOP("RuleSet", "{option} = {value!r}: allowed are {allowed}"),
-                        option=f.name, value=value, allowed=allowed,
-                    ) from None
+        self.coerce_enums()
         self._validate()
 
     def _validate(self) -> None:
@@ -180,23 +164,3 @@ class OhHellRules:
                 data["deals"] = min(data["deals"], len(deal_sequence(players, order)))
         return OhHellRules(**data)
 
-    def to_dict(self) -> dict[str, Any]:
-        out: dict[str, Any] = {}
-        for f in dataclasses.fields(self):
-            value = getattr(self, f.name)
-            out[f.name] = value.value if isinstance(value, StrEnum) else value
-        return out
-
-    @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> OhHellRules:
-        if not isinstance(data, dict):
-            raise RuleSetError(QT_TRANSLATE_NOOP("RuleSet", "rules must be a JSON object"))
-        known = {f.name for f in dataclasses.fields(cls)}
-        unknown = sorted(set(data) - known)
-        if unknown:
-            raise RuleSetError(QT_TRANSLATE_NOOP("RuleSet", "unknown rule option: {name}"),
-                               name=unknown[0])
-        return cls(**data)
-
-    def to_json(self) -> str:
-        return json.dumps(self.to_dict(), ensure_ascii=False, indent=1)
