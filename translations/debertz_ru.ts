@@ -5516,10 +5516,6 @@ Trump: {suit}
 <context>
     <name>Record</name>
     <message>
-        <source>a deck must hold each of the 32 cards exactly once</source>
-        <translation>в колоде каждая из 32 карт должна быть ровно один раз</translation>
-    </message>
-    <message>
         <source>{count} names for {players} players</source>
         <translation>{count} имён на {players} игроков</translation>
     </message>
@@ -6800,15 +6796,11 @@ English name, marked for translation (context ``&quot;Preset&quot;``). Allowed (
     </message>
     <message>
         <source>{option} = {value!r}: allowed are {allowed}</source>
-        <extracomment>``None`` on creation means the usual place: ``table`` (2–3), ``maker`` (4).
-----------
-Deals in a game: twelve sub-games for minus, then the same twelve for plus (§2). Cards each player gets in an &quot;All&quot; deal (1 and 13), §4.
-----------
-OH_HELL §2: the largest hand (and the deals of the seed&apos;s game) for each table size. Cards in the pack (OH_HELL §1). How many deals of the sequence are played, from the first; ``None``: all of them. A display choice of the sheet (OH_HELL §8), kept with the game so its print matches.</extracomment>
         <translation>{option} = {value!r}: допустимы только {allowed}</translation>
     </message>
     <message>
         <source>{option} = {value!r}: a suit S, C, D or H is needed</source>
+        <extracomment>Deals in a game: twelve sub-games for minus, then the same twelve for plus (§2). Cards each player gets in an &quot;All&quot; deal (1 and 13), §4.</extracomment>
         <translation>{option} = {value!r}: нужна масть S, C, D или H</translation>
     </message>
     <message>
@@ -6817,6 +6809,7 @@ OH_HELL §2: the largest hand (and the deals of the seed&apos;s game) for each t
     </message>
     <message>
         <source>{option} must be on or off (true/false)</source>
+        <extracomment>``None`` on creation means the usual place: ``table`` (2–3), ``maker`` (4).</extracomment>
         <translation>{option}: нужно «вкл.» или «выкл.» (true/false)</translation>
     </message>
     <message>
@@ -6893,6 +6886,7 @@ OH_HELL §2: the largest hand (and the deals of the seed&apos;s game) for each t
     </message>
     <message>
         <source>players = {value}: Oh Hell is played by 3 to 7</source>
+        <extracomment>OH_HELL §2: the largest hand (and the deals of the seed&apos;s game) for each table size. Cards in the pack (OH_HELL §1). How many deals of the sequence are played, from the first; ``None``: all of them. A display choice of the sheet (OH_HELL §8), kept with the game so its print matches.</extracomment>
         <translation>Игроков {value}: в «Черт побери» играют от трёх до семи</translation>
     </message>
     <message>

@@ -14,10 +14,9 @@ Dealing is seeded: (rules, seed, explicit deals, actions) replays a game exactly
 
 from __future__ import annotations
 
-import random
 from collections.abc import Sequence
-from dataclasses import dataclass
 
+from ..dealing import ExplicitDeck, deal_rng
 from ..errors import QT_TRANSLATE_NOOP, IllegalActionError, RecordError
 from .actions import Action
 from .cards import CARDS, Card
@@ -31,16 +30,12 @@ from .views import SeatView, seat_view
 _ = QT_TRANSLATE_NOOP
 
 
-@dataclass(frozen=True)
-class ExplicitDeal:
-    """A deal given card by card: the deck order (top card first) and the dealer."""
+class ExplicitDeal(ExplicitDeck):
+    """A deal given card by card: the deck's order (top card first) and the dealer."""
 
     deck: tuple[Card, ...]
-    dealer: int
 
-    def __post_init__(self) -> None:
-        if sorted(c.index for c in self.deck) != list(range(32)):
-            raise RecordError(_("Record", "a deck must hold each of the 32 cards exactly once"))
+    INDICES = tuple(range(32))
 
 
 def seat_by_written(rules: RuleSet, written: Sequence[int], dealer: int, *,
@@ -61,10 +56,6 @@ def side_names(rules: RuleSet, names: Sequence[str]) -> tuple[str, ...]:
     if rules.teams:
         return (f"{names[0]} & {names[2]}", f"{names[1]} & {names[3]}")
     return tuple(names)
-
-
-def _deal_rng(seed: int, number: int) -> random.Random:
-    return random.Random(seed * 1_000_003 + number)
 
 
 class Game:
@@ -136,7 +127,7 @@ class Game:
 
     def _first_dealer(self) -> int:
         n = self.rules.players
-        rng = _deal_rng(self.seed, 0)
+        rng = deal_rng(self.seed, 0)
         if self.rules.first_dealer is FirstDealer.DRAW_ACE:
             deck = list(range(32))
             rng.shuffle(deck)
@@ -153,7 +144,7 @@ class Game:
             deck = [c.index for c in explicit.deck]
         else:
             deck = list(range(32))
-            _deal_rng(self.seed, number).shuffle(deck)
+            deal_rng(self.seed, number).shuffle(deck)
         n = rules.players
         first_bidder = (dealer + 1) % n
         if rules.first_bidder is FirstBidder.PREVIOUS_LOSER and self._last_nonvoid_written:

@@ -9,11 +9,10 @@ Dealing is seeded: (rules, seed, explicit deals, actions) replays a game exactly
 
 from __future__ import annotations
 
-import random
 from collections.abc import Sequence
-from dataclasses import dataclass
 
 from ..action import Action
+from ..dealing import ExplicitDeck, deal_rng
 from ..errors import QT_TRANSLATE_NOOP, IllegalActionError, RecordError
 from ..events import ActionTaken, DealScored, DealStarted, Event, GameOver
 from ..pack import PackCard, Suit
@@ -29,21 +28,12 @@ from .views import MagistrView, magistr_view
 _ = QT_TRANSLATE_NOOP
 
 
-@dataclass(frozen=True)
-class MagistrExplicitDeal:
-    """A deal given card by card: the 36 cards' order (top first) and the dealer."""
+class MagistrExplicitDeal(ExplicitDeck):
+    """A deal given card by card: the deck's order (top card first) and the dealer."""
 
     deck: tuple[PackCard, ...]
-    dealer: int
 
-    def __post_init__(self) -> None:
-        if sorted(c.index for c in self.deck) != sorted(DECK_INDICES):
-            raise RecordError(_("Record", "a deck must hold each of the {count} cards exactly "
-                                "once"), count=str(len(DECK_INDICES)))
-
-
-def _deal_rng(seed: int, number: int) -> random.Random:
-    return random.Random(seed * 1_000_003 + number)
+    INDICES = tuple(DECK_INDICES)
 
 
 class MagistrGame:
@@ -63,7 +53,7 @@ class MagistrGame:
         self.rows: list[MagistrRow] = []
         self.history: list[tuple[int, Action]] = []
         first = self.explicit_deals.get(1)
-        self.first_dealer = first.dealer if first else _deal_rng(seed, 0).randrange(n)
+        self.first_dealer = first.dealer if first else deal_rng(seed, 0).randrange(n)
         self.over = False
         self.deal: MagistrDeal | None = None
         #: The trumps named so far: per seat under ``own``, else the common suits in order.
@@ -192,7 +182,7 @@ class MagistrGame:
             deck = [c.index for c in explicit.deck]
         else:
             deck = list(DECK_INDICES)
-            _deal_rng(self.seed, number).shuffle(deck)
+            deal_rng(self.seed, number).shuffle(deck)
         self.deal = MagistrDeal(self.rules, number, dealer, deck, self.trumps)
         return [DealStarted(number, dealer, self.deal.hand_size, None, False)]
 

@@ -11,11 +11,10 @@ Dealing is seeded: (rules, seed, explicit deals, actions) replays a game exactly
 
 from __future__ import annotations
 
-import random
 from collections.abc import Sequence
-from dataclasses import dataclass
 
 from ..action import Action
+from ..dealing import ExplicitDeck, deal_rng
 from ..errors import QT_TRANSLATE_NOOP, IllegalActionError, RecordError
 from ..events import DealScored, DealStarted, Event, GameOver
 from ..pack import PACK, PackCard
@@ -30,21 +29,12 @@ from .views import OhHellView, oh_hell_view
 _ = QT_TRANSLATE_NOOP
 
 
-@dataclass(frozen=True)
-class OhHellExplicitDeal:
-    """A deal given card by card: the pack's order (top card first) and the dealer."""
+class OhHellExplicitDeal(ExplicitDeck):
+    """A deal given card by card: the deck's order (top card first) and the dealer."""
 
     deck: tuple[PackCard, ...]
-    dealer: int
 
-    def __post_init__(self) -> None:
-        if sorted(c.index for c in self.deck) != list(range(PACK_SIZE)):
-            raise RecordError(_("Record", "a deck must hold each of the {count} cards exactly "
-                                "once"), count=str(PACK_SIZE))
-
-
-def _deal_rng(seed: int, number: int) -> random.Random:
-    return random.Random(seed * 1_000_003 + number)
+    INDICES = tuple(range(PACK_SIZE))
 
 
 class OhHellGame:
@@ -65,7 +55,7 @@ class OhHellGame:
         self.history: list[tuple[int, Action]] = []
         self.over = False
         first = self.explicit_deals.get(1)
-        dealer = first.dealer if first else _deal_rng(seed, 0).randrange(rules.players)
+        dealer = first.dealer if first else deal_rng(seed, 0).randrange(rules.players)
         self.deal: OhHellDeal = None  # type: ignore[assignment]
         self._opening_events = self._start_deal(1, dealer)
 
@@ -111,7 +101,7 @@ class OhHellGame:
             deck = [c.index for c in explicit.deck]
         else:
             deck = list(range(PACK_SIZE))
-            _deal_rng(self.seed, number).shuffle(deck)
+            deal_rng(self.seed, number).shuffle(deck)
         self.deal = OhHellDeal(self.rules, number, dealer, deck)
         turned = None if self.deal.turned is None else PACK[self.deal.turned]
         return [DealStarted(number, dealer, self.deal.hand_size, turned, False)]
