@@ -5737,6 +5737,10 @@ The live game class of each game (``games.py``&apos;s keys).</extracomment>
         <source>not a kept game of Oh Hell</source>
         <translation>это не записанная партия в «Черт побери»</translation>
     </message>
+    <message>
+        <source>not a kept game of Debertz</source>
+        <translation>это не записанная партия в Деберц</translation>
+    </message>
 </context>
 <context>
     <name>Review</name>

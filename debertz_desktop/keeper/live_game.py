@@ -15,7 +15,6 @@ The file format (``"format": "debertz-live"``) is ``docs/live-game-format.md``.
 
 from __future__ import annotations
 
-import json
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -32,15 +31,13 @@ from ..engine.debertz.scoring import (
     write_deal,
 )
 from ..engine.debertz.sheet import DealKind, DealRow, ScoreSheet
-from ..engine.errors import QT_TRANSLATE_NOOP, RecordError
-from ..engine.record import parse_json, read_header, write_header
+from ..engine.errors import QT_TRANSLATE_NOOP
 from .checks import check_entry
 from .entry import DealEntry, EntryError
+from .kept_file import KeptGame
 
 _ = QT_TRANSLATE_NOOP
 
-FORMAT = "debertz-live"
-VERSION = 1
 
 
 @dataclass
@@ -53,19 +50,17 @@ class _Replay:
     forced: int | None = None
 
 
-class LiveGame:
+class LiveGame(KeptGame):
     """The rules, the players and the entered deals of a game played with real cards."""
+
+    RULES = RuleSet
+    VERSION = 1
+    NOT_THIS_GAME = _("Record", "not a kept game of Debertz")
 
     def __init__(self, rules: RuleSet, names: Sequence[str],
                  entries: Sequence[DealEntry] = (), *, meta: dict[str, Any] | None = None,
                  first_dealer: int = 0) -> None:
-        if len(names) != rules.players:
-            raise RecordError(_("Record", "{count} names for {players} players"),
-                              count=str(len(names)), players=str(rules.players))
-        self.rules = rules
-        self.names = tuple(names)
-        self.meta = dict(meta or {})
-        self.first_dealer = first_dealer
+        self.start(rules, names, meta, first_dealer)
         self._entries: list[DealEntry] = []
         self._state = self._replay([])
         self.set_entries(entries)
@@ -219,47 +214,8 @@ class LiveGame:
             return (entry.dealer + 1) % n
         return (entry.dealer + 1) % n
 
-    # -- JSON -----------------------------------------------------------------------------------
-
-    def to_dict(self) -> dict[str, Any]:
-        return {
-            **write_header(FORMAT, VERSION, self.rules, self.names),
-            "first_dealer": self.first_dealer,
-            "deals": [e.to_dict() for e in self._entries],
-            "meta": self.meta,
-        }
-
-    def to_json(self) -> str:
-        return json.dumps(self.to_dict(), ensure_ascii=False, indent=1)
+    # -- the live file (kept_file.KeptGame) ------------------------------------------------------
 
     @classmethod
-    def from_dict(cls, data: Any) -> LiveGame:
-        """Read a live game; ``RecordError`` names the first bad item."""
-        rules, names = read_header(
-            data, FORMAT, VERSION,
-            _("Record", "not a Debertz score-keeper game (no \"format\": \"debertz-live\")"))
-        first_dealer = data.get("first_dealer", 0)
-        if (not isinstance(first_dealer, int) or isinstance(first_dealer, bool)
-                or not 0 <= first_dealer < rules.players):
-            raise RecordError(_("Record", "first_dealer: a seat from 0 to {last} is needed"),
-                              last=str(rules.players - 1))
-        raw = data.get("deals", [])
-        if not isinstance(raw, list):
-            raise RecordError(_("Record", "deals: a list is needed"))
-        entries = []
-        for i, item in enumerate(raw):
-            try:
-                entries.append(DealEntry.from_dict(item))
-            except EntryError as exc:
-                raise RecordError(_("Record", "deals[{index}]: {error}"), index=str(i),
-                                  error=exc) from None
-        meta = data.get("meta", {})
-        try:
-            return cls(rules, list(names), entries,
-                       meta=meta if isinstance(meta, dict) else {}, first_dealer=first_dealer)
-        except EntryError as exc:
-            raise RecordError(_("Record", "deals: {error}"), error=exc) from None
-
-    @classmethod
-    def from_json(cls, text: str) -> LiveGame:
-        return cls.from_dict(parse_json(text))
+    def read_entry(cls, item: Any, rules: RuleSet) -> DealEntry:
+        return DealEntry.from_dict(item)

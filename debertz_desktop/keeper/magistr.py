@@ -14,22 +14,19 @@ The file is the live game format (``docs/live-game-format.md``) with
 
 from __future__ import annotations
 
-import json
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ..engine.errors import QT_TRANSLATE_NOOP, RecordError
+from ..engine.errors import QT_TRANSLATE_NOOP
 from ..engine.magistr.rules import DEALS, MagistrRules, MaxTie, NextDealer
 from ..engine.magistr.sheet import MagistrRow, MagistrSheet
 from ..engine.magistr.subgames import Scores, subgame
-from ..engine.record import parse_json, read_header, write_header
 from .entry import EntryError
+from .kept_file import KeptGame
 
 _ = QT_TRANSLATE_NOOP
 
-FORMAT = "debertz-live"
-VERSION = 2
 
 
 @dataclass(frozen=True, slots=True)
@@ -73,24 +70,19 @@ class MagistrDealEntry:
         return cls(leader, tricks, numbers("counts"))
 
 
-class MagistrLiveGame:
+class MagistrLiveGame(KeptGame):
     """The rules, the players and the entered deals of a Magistr game played with real cards."""
+
+    RULES = MagistrRules
+    VERSION = 2
+    NOT_THIS_GAME = _("Record", "not a kept game of Master")
 
     GAME = "magistr"
 
     def __init__(self, rules: MagistrRules, names: Sequence[str],
                  entries: Sequence[MagistrDealEntry] = (), *,
                  meta: dict[str, Any] | None = None, first_dealer: int = 0) -> None:
-        if len(names) != rules.players:
-            raise RecordError(_("Record", "{count} names for {players} players"),
-                              count=str(len(names)), players=str(rules.players))
-        if not 0 <= first_dealer < rules.players:
-            raise RecordError(_("Record", "first_dealer: a seat from 0 to {last} is needed"),
-                              last=str(rules.players - 1))
-        self.rules = rules
-        self.names = tuple(names)
-        self.meta = dict(meta or {})
-        self.first_dealer = first_dealer
+        self.start(rules, names, meta, first_dealer)
         self._entries: list[MagistrDealEntry] = []
         self._rows: list[MagistrRow] = []
         self.set_entries(entries)
@@ -232,48 +224,8 @@ class MagistrLiveGame:
                 raw[s] = game.per_item // len(tops)
         return raw
 
-    # -- JSON ---------------------------------------------------------------------------------
-
-    def to_dict(self) -> dict[str, Any]:
-        return {
-            **write_header(FORMAT, VERSION, self.rules, self.names),
-            "first_dealer": self.first_dealer,
-            "deals": [e.to_dict() for e in self._entries],
-            "meta": self.meta,
-        }
-
-    def to_json(self) -> str:
-        return json.dumps(self.to_dict(), ensure_ascii=False, indent=1)
+    # -- the live file (kept_file.KeptGame) ------------------------------------------------------
 
     @classmethod
-    def from_dict(cls, data: Any) -> MagistrLiveGame:
-        rules, names = read_header(
-            data, FORMAT, VERSION,
-            _("Record", "not a Debertz score-keeper game (no \"format\": \"debertz-live\")"))
-        if not isinstance(rules, MagistrRules):
-            raise RecordError(_("Record", "not a kept game of Master"))
-        first_dealer = data.get("first_dealer", 0)
-        if (not isinstance(first_dealer, int) or isinstance(first_dealer, bool)
-                or not 0 <= first_dealer < rules.players):
-            raise RecordError(_("Record", "first_dealer: a seat from 0 to {last} is needed"),
-                              last=str(rules.players - 1))
-        raw = data.get("deals", [])
-        if not isinstance(raw, list):
-            raise RecordError(_("Record", "deals: a list is needed"))
-        entries = []
-        for i, item in enumerate(raw):
-            try:
-                entries.append(MagistrDealEntry.from_dict(item, rules.players))
-            except EntryError as exc:
-                raise RecordError(_("Record", "deals[{index}]: {error}"), index=str(i),
-                                  error=exc) from None
-        meta = data.get("meta", {})
-        try:
-            return cls(rules, list(names), entries, meta=meta if isinstance(meta, dict) else {},
-                       first_dealer=first_dealer)
-        except EntryError as exc:
-            raise RecordError(_("Record", "deals: {error}"), error=exc) from None
-
-    @classmethod
-    def from_json(cls, text: str) -> MagistrLiveGame:
-        return cls.from_dict(parse_json(text))
+    def read_entry(cls, item: Any, rules: MagistrRules) -> MagistrDealEntry:
+        return MagistrDealEntry.from_dict(item, rules.players)

@@ -15,24 +15,21 @@ The file is the live game format (``docs/live-game-format.md``) with
 
 from __future__ import annotations
 
-import json
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ..engine.errors import QT_TRANSLATE_NOOP, RecordError
+from ..engine.errors import QT_TRANSLATE_NOOP
 from ..engine.oh_hell.rules import OhHellRules
 from ..engine.oh_hell.scoring import write_row
 from ..engine.oh_hell.sheet import OhHellRow, OhHellSheet
 from ..engine.pack import Suit
-from ..engine.record import parse_json, read_header, write_header
 from .entry import EntryError
+from .kept_file import KeptGame
 
 _ = QT_TRANSLATE_NOOP
 
 #: The live game format (the Debertz keeper's), version 2: the first with ``"game"``.
-FORMAT = "debertz-live"
-VERSION = 2
 
 
 @dataclass(frozen=True, slots=True)
@@ -79,24 +76,19 @@ class OhHellDealEntry:
                    None if tricks is None else tuple(tricks))
 
 
-class OhHellLiveGame:
+class OhHellLiveGame(KeptGame):
     """The rules, the players and the entered deals of an Oh Hell game played with real cards."""
+
+    RULES = OhHellRules
+    VERSION = 2
+    NOT_THIS_GAME = _("Record", "not a kept game of Oh Hell")
 
     GAME = "oh_hell"
 
     def __init__(self, rules: OhHellRules, names: Sequence[str],
                  entries: Sequence[OhHellDealEntry] = (), *,
                  meta: dict[str, Any] | None = None, first_dealer: int = 0) -> None:
-        if len(names) != rules.players:
-            raise RecordError(_("Record", "{count} names for {players} players"),
-                              count=str(len(names)), players=str(rules.players))
-        if not 0 <= first_dealer < rules.players:
-            raise RecordError(_("Record", "first_dealer: a seat from 0 to {last} is needed"),
-                              last=str(rules.players - 1))
-        self.rules = rules
-        self.names = tuple(names)
-        self.meta = dict(meta or {})
-        self.first_dealer = first_dealer
+        self.start(rules, names, meta, first_dealer)
         self._entries: list[OhHellDealEntry] = []
         self._rows: list[OhHellRow] = []
         self.set_entries(entries)
@@ -270,49 +262,8 @@ class OhHellLiveGame:
                                "played"), "tricks", rule="§5", total=str(sum(entry.tricks)),
                              cards=str(cards))
 
-    # -- JSON ----------------------------------------------------------------------------------
-
-    def to_dict(self) -> dict[str, Any]:
-        return {
-            **write_header(FORMAT, VERSION, self.rules, self.names),
-            "first_dealer": self.first_dealer,
-            "deals": [e.to_dict() for e in self._entries],
-            "meta": self.meta,
-        }
-
-    def to_json(self) -> str:
-        return json.dumps(self.to_dict(), ensure_ascii=False, indent=1)
+    # -- the live file (kept_file.KeptGame) ------------------------------------------------------
 
     @classmethod
-    def from_dict(cls, data: Any) -> OhHellLiveGame:
-        """Read a kept Oh Hell game; ``RecordError`` names the first bad item."""
-        rules, names = read_header(
-            data, FORMAT, VERSION,
-            _("Record", "not a Debertz score-keeper game (no \"format\": \"debertz-live\")"))
-        if not isinstance(rules, OhHellRules):
-            raise RecordError(_("Record", "not a kept game of Oh Hell"))
-        first_dealer = data.get("first_dealer", 0)
-        if (not isinstance(first_dealer, int) or isinstance(first_dealer, bool)
-                or not 0 <= first_dealer < rules.players):
-            raise RecordError(_("Record", "first_dealer: a seat from 0 to {last} is needed"),
-                              last=str(rules.players - 1))
-        raw = data.get("deals", [])
-        if not isinstance(raw, list):
-            raise RecordError(_("Record", "deals: a list is needed"))
-        entries = []
-        for i, item in enumerate(raw):
-            try:
-                entries.append(OhHellDealEntry.from_dict(item, rules.players))
-            except EntryError as exc:
-                raise RecordError(_("Record", "deals[{index}]: {error}"), index=str(i),
-                                  error=exc) from None
-        meta = data.get("meta", {})
-        try:
-            return cls(rules, list(names), entries, meta=meta if isinstance(meta, dict) else {},
-                       first_dealer=first_dealer)
-        except EntryError as exc:
-            raise RecordError(_("Record", "deals: {error}"), error=exc) from None
-
-    @classmethod
-    def from_json(cls, text: str) -> OhHellLiveGame:
-        return cls.from_dict(parse_json(text))
+    def read_entry(cls, item: Any, rules: OhHellRules) -> OhHellDealEntry:
+        return OhHellDealEntry.from_dict(item, rules.players)

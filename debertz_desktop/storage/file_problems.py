@@ -26,7 +26,7 @@ from ..engine.errors import QT_TRANSLATE_NOOP, DebertzError
 from ..engine.json_input import MAX_BYTES, JsonInputError, JsonProblem
 from ..engine.record import FORMAT as RECORD_FORMAT
 from ..engine.record import GameRecord
-from ..keeper.live_game import FORMAT as LIVE_FORMAT
+from ..keeper.kept_file import FORMAT as LIVE_FORMAT
 from .errors import FILE_NOT_JSON, MissingFileError, StorageError
 from .saved_games import SHEET_FORMAT, TABLE_FORMAT
 

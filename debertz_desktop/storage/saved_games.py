@@ -24,7 +24,7 @@ from .. import __version__ as _app_version
 from ..engine.game_kind import GameState
 from ..engine.record import GameRecord, replay_record
 from ..keeper import live_game_from_dict
-from ..keeper.live_game import FORMAT as LIVE_FORMAT
+from ..keeper.kept_file import FORMAT as LIVE_FORMAT
 from .atomic import read_json, write_text_atomic
 
 #: The file name extension the Save dialogs propose.

@@ -1,0 +1,108 @@
+"""What every game's kept game (a game played with real cards, entered deal by deal) does
+alike: the players and the first dealer checked, and the game as a live file — the JSON object
+``storage`` saves and the keeper opens, with a :class:`RecordError` naming the first bad item.
+
+A game's live game derives from :class:`KeptGame`, says its rule set (``RULES``), the file
+version it writes (``VERSION``), the message for another game's rules (``NOT_THIS_GAME``) and
+how to read one entered deal (:meth:`KeptGame.read_entry`); its ``__init__`` calls
+:meth:`KeptGame.start` and then enters the deals.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+from typing import Any, ClassVar, Self
+
+from ..engine.errors import QT_TRANSLATE_NOOP, RecordError
+from ..engine.record import parse_json, read_header, write_header
+from .entry import EntryError
+
+_ = QT_TRANSLATE_NOOP
+
+#: The ``format`` of every live file, whichever game it keeps.
+FORMAT = "debertz-live"
+
+
+class KeptGame:
+    """The shared half of a game's live game (see the module docstring)."""
+
+    RULES: ClassVar[type]
+    VERSION: ClassVar[int]
+    NOT_THIS_GAME: ClassVar[str]
+
+    rules: Any
+    names: tuple[str, ...]
+    meta: dict[str, Any]
+    first_dealer: int
+
+    def start(self, rules: Any, names: Sequence[str], meta: dict[str, Any] | None,
+              first_dealer: int) -> None:
+        """Take the rules, a name per player, the file's other facts and the first dealer;
+        :class:`RecordError` for a wrong number of names or a dealer who is not at the table."""
+        if len(names) != rules.players:
+            raise RecordError(_("Record", "{count} names for {players} players"),
+                              count=str(len(names)), players=str(rules.players))
+        if (not isinstance(first_dealer, int) or isinstance(first_dealer, bool)
+                or not 0 <= first_dealer < rules.players):
+            raise RecordError(_("Record", "first_dealer: a seat from 0 to {last} is needed"),
+                              last=str(rules.players - 1))
+        self.rules = rules
+        self.names = tuple(names)
+        self.meta = dict(meta or {})
+        self.first_dealer = first_dealer
+
+    @property
+    def entries(self) -> tuple[Any, ...]:
+        raise NotImplementedError
+
+    @classmethod
+    def read_entry(cls, item: Any, rules: Any) -> Any:
+        """One entered deal of the file; :class:`EntryError` names what is wrong with it."""
+        raise NotImplementedError
+
+    # -- the live file ------------------------------------------------------------------------
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            **write_header(FORMAT, self.VERSION, self.rules, self.names),
+            "first_dealer": self.first_dealer,
+            "deals": [e.to_dict() for e in self.entries],
+            "meta": self.meta,
+        }
+
+    def to_json(self) -> str:
+        return json.dumps(self.to_dict(), ensure_ascii=False, indent=1)
+
+    @classmethod
+    def from_dict(cls, data: Any) -> Self:
+        """Read a kept game; :class:`RecordError` names the first bad item."""
+        rules, names = read_header(
+            data, FORMAT, cls.VERSION,
+            _("Record", "not a Debertz score-keeper game (no \"format\": \"debertz-live\")"))
+        if not isinstance(rules, cls.RULES):
+            raise RecordError(cls.NOT_THIS_GAME)
+        raw = data.get("deals", [])
+        if not isinstance(raw, list):
+            raise RecordError(_("Record", "deals: a list is needed"))
+        entries = []
+        for i, item in enumerate(raw):
+            try:
+                entries.append(cls.read_entry(item, rules))
+            except EntryError as exc:
+                raise RecordError(_("Record", "deals[{index}]: {error}"), index=str(i),
+                                  error=exc) from None
+        meta = data.get("meta", {})
+        try:
+            return cls(rules, list(names), entries,  # type: ignore[call-arg]
+                       meta=meta if isinstance(meta, dict) else {},
+                       first_dealer=data.get("first_dealer", 0))
+        except EntryError as exc:
+            raise RecordError(_("Record", "deals: {error}"), error=exc) from None
+
+    @classmethod
+    def from_json(cls, text: str) -> Self:
+        return cls.from_dict(parse_json(text))
+
+
+__all__ = ["FORMAT", "KeptGame"]
