@@ -25,15 +25,15 @@ that ideal, not against the opponents' real replies.
 from __future__ import annotations
 
 import argparse
-import math
-import statistics
 import sys
 import time
 from collections import defaultdict
-from multiprocessing import Pool
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from figures import each_result, mean_ci  # the sibling benchmark script
 
 from debertz_desktop.ai.deal_scorer import DealScorer
 from debertz_desktop.ai.hard import HardBot
@@ -84,12 +84,6 @@ def play(task: tuple[RuleSet, int, tuple[int, ...]]) -> list[Decision]:
     return out
 
 
-def mean_ci(values: list[float]) -> tuple[float, float]:
-    m = statistics.fmean(values)
-    return m, (1.96 * statistics.stdev(values) / math.sqrt(len(values))
-               if len(values) > 1 else float("inf"))
-
-
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--preset", default="classic")
@@ -108,13 +102,8 @@ def main(argv: list[str] | None = None) -> int:
              for i in range(args.games)]
     started = time.perf_counter()
     decisions: list[Decision] = []
-    if args.jobs > 1:
-        with Pool(args.jobs) as pool:
-            for found in pool.imap_unordered(play, tasks):
-                decisions.extend(found)
-    else:
-        for task in tasks:
-            decisions.extend(play(task))
+    for found in each_result(play, tasks, args.jobs):
+        decisions.extend(found)
     groups: dict[str, list[float]] = defaultdict(list)
     for role, lead, cards, regret in decisions:
         groups["all"].append(regret)

@@ -40,6 +40,10 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from figures import percentile  # noqa: E402 — the sibling benchmark script
+
 WAIT = None  # QEventLoop's WaitForMoreEvents, once Qt is imported
 
 
@@ -61,11 +65,6 @@ def host_rss_kb(pid: int) -> int:
     except OSError:
         pass
     return 0
-
-
-def percentile(values: list[float], q: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, round(q * (len(ordered) - 1)))]
 
 
 class Player:

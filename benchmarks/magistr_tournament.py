@@ -25,10 +25,12 @@ import statistics
 import sys
 import time
 from dataclasses import dataclass, field
-from multiprocessing import Pool
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from figures import each_result, mean_ci, percentile  # the sibling benchmark script
 
 from debertz_desktop.ai import bot_class, make_bot
 from debertz_desktop.engine.magistr import PRESETS, MagistrGame, MagistrRules, PlayCard
@@ -82,23 +84,6 @@ def play_game(rules: MagistrRules, level_a: str, level_b: str, seed: int,
 
 def _run(task: tuple[MagistrRules, str, str, int, int]) -> MagistrResult:
     return play_game(*task)
-
-
-def mean_ci(values: list[float]) -> tuple[float, float]:
-    """Mean and the half-width of its 95% confidence interval (normal approximation)."""
-    if not values:
-        return 0.0, 0.0
-    m = statistics.fmean(values)
-    if len(values) < 2:
-        return m, float("inf")
-    return m, 1.96 * statistics.stdev(values) / math.sqrt(len(values))
-
-
-def percentile(values: list[float], q: float) -> float:
-    if not values:
-        return float("nan")
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
 
 
 def _set_mean(results: list[MagistrResult], level: str) -> float:
@@ -165,13 +150,8 @@ def magistr_main(args: argparse.Namespace, parser: argparse.ArgumentParser) -> i
             print(f"  {len(results)}/{len(tasks)} games ({time.perf_counter() - started:.0f} s)",
                   file=sys.stderr, flush=True)
 
-    if args.jobs > 1:
-        with Pool(args.jobs) as pool:
-            for result in pool.imap_unordered(_run, tasks, chunksize=1):
-                progress(result)
-    else:
-        for task in tasks:
-            progress(_run(task))
+    for result in each_result(_run, tasks, args.jobs):
+        progress(result)
     wall = time.perf_counter() - started
     preset_key = GAME if args.preset == "classic" else args.preset
     print(f"Magistr: {args.a} (A) vs {args.b} (B): preset {preset_key}, {args.players} players, "

@@ -23,16 +23,14 @@ import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from figures import percentile  # the sibling benchmark script
 
 from debertz_desktop.ai import make_bot
 from debertz_desktop.ai.oh_hell import search
 from debertz_desktop.engine.oh_hell import OhHellGame, OhHellRules
 from debertz_desktop.engine.phase import Phase
-
-
-def percentile(values: list[float], q: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(q * len(ordered)))] if ordered else float("nan")
 
 
 def measure(players: int, games: int, seed: int) -> dict[str, list[float]]:

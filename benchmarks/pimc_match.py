@@ -38,14 +38,14 @@ import statistics
 import sys
 import time
 from dataclasses import dataclass, field
-from multiprocessing import Pool
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
+from figures import each_result, mean_ci, percentile
 from pimc import PimcBot, SeerBot  # the sibling benchmark scripts
-from tournament import ahead, mean_ci, percentile, seatings
+from tournament import ahead, seatings
 
 from debertz_desktop.ai.base import Bot
 from debertz_desktop.ai.easy import EasyBot
@@ -213,13 +213,8 @@ def main(argv: list[str] | None = None) -> int:
             print(f"  {len(results)}/{len(tasks)} games, A won {won} "
                   f"({time.perf_counter() - started:.0f} s)", file=sys.stderr, flush=True)
 
-    if args.jobs > 1:
-        with Pool(args.jobs) as pool:
-            for result in pool.imap_unordered(_run, tasks, chunksize=1):
-                progress(result)
-    else:
-        for task in tasks:
-            progress(_run(task))
+    for result in each_result(_run, tasks, args.jobs):
+        progress(result)
     header = (f"{args.a} (A) vs {args.b} (B): preset {args.preset}, {args.players} players, "
               f"{len(results)} games ({sets} duplicate sets × {rotations}) from seed "
               f"{args.seed}, {time.perf_counter() - started:.0f} s with {args.jobs} job(s); load "

@@ -42,14 +42,13 @@ import copy
 import sys
 import time
 from collections import defaultdict
-from multiprocessing import Pool
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
+from figures import each_result, mean_ci
 from pimc_match import make, parse_spec  # the sibling benchmark scripts
-from tournament import mean_ci
 
 from debertz_desktop.ai.deal_scorer import DealScorer
 from debertz_desktop.ai.knowledge import contract_tables
@@ -225,13 +224,8 @@ def main(argv: list[str] | None = None) -> int:
     tasks = [(rules, args.seed + i, specs, kinds) for i in range(args.games)]
     started = time.perf_counter()
     decisions: list[Decision] = []
-    if args.jobs > 1:
-        with Pool(args.jobs) as pool:
-            for found in pool.imap_unordered(judge_game, tasks):
-                decisions.extend(found)
-    else:
-        for task in tasks:
-            decisions.extend(judge_game(task))
+    for found in each_result(judge_game, tasks, args.jobs):
+        decisions.extend(found)
     print(f"seer loss: preset {args.preset}, {args.players} players, positions of "
           f"{args.games} PIMC-20 games from seed {args.seed}, "
           f"{time.perf_counter() - started:.0f} s with {args.jobs} job(s)")

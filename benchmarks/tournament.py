@@ -43,10 +43,12 @@ import statistics
 import sys
 import time
 from dataclasses import dataclass, field
-from multiprocessing import Pool
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from figures import each_result, mean_ci, percentile  # the sibling benchmark script
 
 from debertz_desktop.ai import bot_class, make_bot
 from debertz_desktop.engine.debertz import Game, PlayCard, preset
@@ -284,15 +286,9 @@ def oh_hell_main(args: argparse.Namespace, parser: argparse.ArgumentParser) -> i
              for r in range(rotations)]
     started = time.perf_counter()
     results: list[OhHellResult] = []
-    if args.jobs > 1:
-        with Pool(args.jobs) as pool:
-            for result in pool.imap_unordered(_run_oh_hell, tasks, chunksize=1):
-                results.append(result)
-                _oh_hell_progress(args, results, len(tasks), started)
-    else:
-        for task in tasks:
-            results.append(_run_oh_hell(task))
-            _oh_hell_progress(args, results, len(tasks), started)
+    for result in each_result(_run_oh_hell, tasks, args.jobs):
+        results.append(result)
+        _oh_hell_progress(args, results, len(tasks), started)
     wall = time.perf_counter() - started
     deals = f"{rules.deal_count} deals" + ("" if args.deals is None else " (shortened)")
     preset_key = "chert_poberi" if args.preset == "classic" else args.preset
@@ -309,23 +305,6 @@ def _oh_hell_progress(args: argparse.Namespace, results: list[OhHellResult], tot
     if not args.quiet and (len(results) % 10 == 0 or len(results) == total):
         print(f"  {len(results)}/{total} games ({time.perf_counter() - started:.0f} s)",
               file=sys.stderr, flush=True)
-
-
-def mean_ci(values: list[float]) -> tuple[float, float]:
-    """Mean and the half-width of its 95% confidence interval (normal approximation)."""
-    if not values:
-        return 0.0, 0.0
-    m = statistics.fmean(values)
-    if len(values) < 2:
-        return m, float("inf")
-    return m, 1.96 * statistics.stdev(values) / math.sqrt(len(values))
-
-
-def percentile(values: list[float], q: float) -> float:
-    if not values:
-        return float("nan")
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -386,13 +365,8 @@ def main(argv: list[str] | None = None) -> int:
             print(f"  {len(results)}/{len(tasks)} games, A won {won} "
                   f"({time.perf_counter() - started:.0f} s)", file=sys.stderr, flush=True)
 
-    if args.jobs > 1:
-        with Pool(args.jobs) as pool:
-            for result in pool.imap_unordered(_run, tasks, chunksize=2):
-                progress(result)
-    else:
-        for task in tasks:
-            progress(_run(task))
+    for result in each_result(_run, tasks, args.jobs, chunksize=2):
+        progress(result)
     wall = time.perf_counter() - started
 
     wins = [1.0 if r.a_won else 0.0 for r in results]
