@@ -21,6 +21,11 @@ binds with 2 players).  ``--a "hard:workers=None,time_budget=None"`` is Hard
 exactly as shipped (two search processes, its clock): run it with ``--jobs 1``
 to measure its time per card; the load average is printed with the result.
 
+``--save FILE`` keeps each game's figures; ``--against FILE`` then prints a later run's
+difference from that one game by game — the same deals in both, so a change to A is seen with
+a much narrower interval than the two runs' own (e.g. ``--a hard --save hard.json``, then
+``--a hard:max_worlds=100 --against hard.json``).
+
 Prints games won by A with a 95% interval (computed over duplicate sets, so
 the pairing of a set's games is respected); with 3 players also head to head
 (how often an A seat finished ahead of a B seat, fair share 50%, the figure
@@ -32,6 +37,7 @@ from __future__ import annotations
 
 import argparse
 import ast
+import json
 import math
 import os
 import statistics
@@ -148,6 +154,37 @@ def by_set(results: list[GameResult], value) -> tuple[float, float]:
     return mean_ci([statistics.fmean(v) for v in sets.values()])
 
 
+def game_figures(result: GameResult) -> dict[str, object]:
+    """What ``--save`` keeps of a game: enough to pair it with the same game of another run."""
+    return {"seed": result.seed, "rotation": result.rotation, "a_won": result.a_won,
+            "pairings_won": result.pairings_won, "pairings": result.pairings,
+            "per_deal": statistics.fmean(result.deal_diffs) if result.deal_diffs else None}
+
+
+def paired(results: list[GameResult], saved: list[dict[str, object]]) -> str:
+    """This run against a saved one on the same games (seed and seating), differences per
+    duplicate set with their 95% interval: the same deals make the difference much surer than
+    the two runs' own intervals."""
+    before = {(g["seed"], g["rotation"]): g for g in saved}
+    sets: dict[int, list[tuple[float, float]]] = {}
+    for r in results:
+        old = before.get((r.seed, r.rotation))
+        if old is None or old["per_deal"] is None or not r.deal_diffs:
+            continue
+        won = (r.pairings_won / r.pairings - float(old["pairings_won"]) / float(old["pairings"])
+               if r.pairings else float(r.a_won) - float(bool(old["a_won"])))
+        sets.setdefault(r.seed, []).append(
+            (won, statistics.fmean(r.deal_diffs) - float(old["per_deal"])))  # type: ignore[arg-type]
+    if not sets:
+        return "paired with the saved run: no game in common"
+    won, won_ci = mean_ci([statistics.fmean(w for w, _ in v) for v in sets.values()])
+    pts, pts_ci = mean_ci([statistics.fmean(d for _, d in v) for v in sets.values()])
+    games = sum(len(v) for v in sets.values())
+    return (f"paired with the saved run ({games} games in common): games won (head to head "
+            f"with 3 players) {100 * won:+.1f}% ± {100 * won_ci:.1f}%, written points per deal "
+            f"{pts:+.1f} ± {pts_ci:.1f}")
+
+
 def report(results: list[GameResult], rules: RuleSet, spec_a: str, spec_b: str,
            header: str) -> str:
     lines = [header]
@@ -191,6 +228,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=1, help="the first set's seed")
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--quiet", action="store_true")
+    parser.add_argument("--save", metavar="FILE",
+                        help="keep every game's figures in FILE (JSON), to pair a later run with")
+    parser.add_argument("--against", metavar="FILE",
+                        help="also print this run's difference from a run saved with --save, "
+                             "paired game by game (the same seeds and seatings)")
     args = parser.parse_args(argv)
     for spec in (args.a, args.b):
         try:
@@ -221,6 +263,11 @@ def main(argv: list[str] | None = None) -> int:
               f"average (1 min) {load_before[0]:.1f} at the start, {os.getloadavg()[0]:.1f} at "
               f"the end, on {os.cpu_count()} cores")
     print(report(results, rules, args.a, args.b, header))
+    if args.save:
+        Path(args.save).write_text(json.dumps([game_figures(r) for r in results]) + "\n",
+                                   encoding="utf-8")
+    if args.against:
+        print(paired(results, json.loads(Path(args.against).read_text(encoding="utf-8"))))
     return 0
 
 

@@ -111,3 +111,14 @@ def test_a_match_can_seat_the_seer(capsys):
     assert pimc_match.main(["--a", "seer", "--b", "pimc:worlds=2", "--games", "2",
                             "--quiet"]) == 0
     assert "seer (A) vs pimc:worlds=2 (B)" in capsys.readouterr().out
+
+
+def test_a_run_paired_with_itself_differs_by_nothing(tmp_path, capsys):
+    """--save then --against: the same bots on the same seeds play the same games."""
+    saved = tmp_path / "run.json"
+    args = ["--a", "medium", "--b", "pimc:worlds=2", "--games", "4", "--quiet"]
+    assert pimc_match.main([*args, "--save", str(saved)]) == 0
+    assert pimc_match.main([*args, "--against", str(saved)]) == 0
+    out = capsys.readouterr().out
+    assert ("paired with the saved run (4 games in common): games won (head to head with 3 "
+            "players) +0.0% ± 0.0%, written points per deal +0.0 ± 0.0") in out
