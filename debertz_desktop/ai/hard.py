@@ -231,7 +231,8 @@ class HardBot(Bot):
                  bid_spread: float = bid_search_module.SPREAD, bid_score: bool = False,
                  evidence: str = "all", evidence_spread: float = inference.SPREAD,
                  objective: str = "written", bid_objective: str = "written",
-                 play_model: float | None = None, lookahead: int = 0,
+                 play_model: float | None = None, play_model_redeals: int = 0,
+                 lookahead: int = 0,
                  lookahead_replies: bool = False, reply_model: int = 0,
                  reply_model_worlds: int = 20, reply_model_depth: int | None = None,
                  bid_overrule: float = OVERRULE_MARGIN,
@@ -270,6 +271,9 @@ class HardBot(Bot):
         #: Weigh worlds by the other seats' cards under a solver's policy with this
         #: ``beta`` (``play_inference.py``); ``None``: not.
         self.play_model = play_model
+        #: With ``play_model``: judge the others' past cards as a PIMC player would have
+        #: valued them from his seat, over this many re-deals (``PlayHistory.redeals``).
+        self.play_model_redeals = play_model_redeals
         #: Re-value this many of the best cards with the seat's next choice made in the dark
         #: (``lookahead.py``; 2 players), on leads, and on replies too if ``lookahead_replies``.
         self.lookahead = lookahead
@@ -393,7 +397,8 @@ class HardBot(Bot):
         tr, points = contract_tables(view)
         sides = search_sides(rules, view.seat)
         trick = tuple(c.index for _, c in view.trick)
-        history = PlayHistory.of(view, self.play_model) if self.play_model else None
+        history = (PlayHistory.of(view, self.play_model, self.play_model_redeals)
+                   if self.play_model else None)
         return (trick, view.seat, tr, points, sides, search_plan(n, len(view.hand)),
                 history or None)
 

@@ -17,6 +17,15 @@ weight is the product over the choices.  The floor keeps any world possible: a
 human's odd card, or a choice that was good only for what its player could not
 see, makes a world rarer, never impossible.
 
+With ``redeals = k`` the model is a PIMC player's rather than a seer's: a
+choice's margins are averaged over ``k`` re-deals of the cards its player
+could not see then (every card not in his hand nor played yet, dealt at
+random to the other hands of their sizes), as a player who samples worlds
+from his own seat would value his cards — so a card that was a fair guess
+from his seat no longer makes the real world unlikely because, with every
+hand open, it was a mistake.  The re-deals are seeded by the world and the
+choice: the same world always gets the same weight.
+
 Only public facts are read (the view's tricks, the seats that played them and
 the contract): :class:`PlayHistory` is built from the seat's view, and the
 hands come from the world being weighed, never from the game.  With 3 players
@@ -27,9 +36,10 @@ a whole 3-player deal is too slow to solve once per world and choice.
 from __future__ import annotations
 
 import math
+import random
 from dataclasses import dataclass
 
-from ..engine.debertz.cards import Contract
+from ..engine.debertz.cards import FULL_DECK_MASK, Contract, index_list
 from ..engine.debertz.tricks import TrickRules, legal_mask
 from ..engine.debertz.views import SeatView
 from .knowledge import contract_tables, played_by, tricks_played
@@ -57,9 +67,11 @@ class PlayHistory:
     #: Per seat, the sides it plays for (``search_sides`` of that seat).
     sides: tuple[tuple[int, ...], ...]
     beta: float
+    #: Re-deals of the unseen cards per choice (0: every hand open; module docstring).
+    redeals: int = 0
 
     @classmethod
-    def of(cls, view: SeatView, beta: float) -> PlayHistory:
+    def of(cls, view: SeatView, beta: float, redeals: int = 0) -> PlayHistory:
         rules = view.rules
         n = rules.players
         tr, points = contract_tables(view)
@@ -72,7 +84,7 @@ class PlayHistory:
                     choices.append((seat, tuple(cards[:i]), card, tuple(gone)))
                 gone[seat] |= 1 << card
         return cls(n, tuple(played_by(view)), tuple(choices), tr, points,
-                   tuple(search_sides(rules, s) for s in range(n)), beta)
+                   tuple(search_sides(rules, s) for s in range(n)), beta, redeals)
 
     def __bool__(self) -> bool:
         return bool(self.choices)
@@ -81,9 +93,8 @@ class PlayHistory:
         """The product of every choice's likelihood in ``world`` (one hand per seat)."""
         n = self.players
         start = [world[s] | self.played[s] for s in range(n)]
-        depth = DEPTH[n]
         value = 1.0
-        for seat, trick, card, gone in self.choices:
+        for number, (seat, trick, card, gone) in enumerate(self.choices):
             hands = tuple(start[s] & ~gone[s] for s in range(n))
             leader = (seat - len(trick)) % n
             seats = [(leader + k) % n for k in range(len(trick))]
@@ -94,14 +105,46 @@ class PlayHistory:
             legal = legal_mask(self.rules, hands[seat], list(trick), seats, seat, best)
             if legal & (legal - 1) == 0:
                 continue  # a forced card tells nothing
-            pos = Position(hands=hands, trick=trick, to_act=seat, rules=self.rules,
-                           points=self.points, sides=self.sides[seat])
-            values = analyse(pos, depth=depth).values
+            values = self._values(hands, trick, seat, gone, (world, number))
             top = max(values.values())
             total = sum(math.exp(self.beta * (v - top)) for v in values.values())
             p = math.exp(self.beta * (values[card] - top)) / total
             value *= FLOOR + (1.0 - FLOOR) * p
         return value
+
+
+    def _values(self, hands: tuple[int, ...], trick: tuple[int, ...], seat: int,
+                gone: tuple[int, ...], key: tuple) -> dict[int, float]:
+        """The margin of each legal card of ``seat`` at a past choice: with every hand open,
+        or averaged over :attr:`redeals` re-deals of what the seat could not see."""
+        depth = DEPTH[self.players]
+        if not self.redeals:
+            pos = Position(hands=hands, trick=trick, to_act=seat, rules=self.rules,
+                           points=self.points, sides=self.sides[seat])
+            return {c: float(v) for c, v in analyse(pos, depth=depth).values.items()}
+        played = 0
+        for g in gone:
+            played |= g
+        unseen = index_list(FULL_DECK_MASK & ~played & ~hands[seat])
+        others = [s for s in range(self.players) if s != seat]
+        sizes = [hands[s].bit_count() for s in others]
+        rng = random.Random(hash(key))
+        totals: dict[int, float] = {}
+        for _ in range(self.redeals):
+            rng.shuffle(unseen)
+            dealt = list(hands)
+            at = 0
+            for s, size in zip(others, sizes, strict=True):
+                mask = 0
+                for c in unseen[at:at + size]:
+                    mask |= 1 << c
+                dealt[s] = mask
+                at += size
+            pos = Position(hands=tuple(dealt), trick=trick, to_act=seat, rules=self.rules,
+                           points=self.points, sides=self.sides[seat])
+            for c, v in analyse(pos, depth=depth).values.items():
+                totals[c] = totals.get(c, 0.0) + v
+        return {c: v / self.redeals for c, v in totals.items()}
 
 
 __all__ = ["DEPTH", "FLOOR", "PlayHistory"]

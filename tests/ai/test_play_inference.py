@@ -3,6 +3,9 @@
 * A card that gives points away when a cheaper one would do makes the worlds
   where the cheaper one was held less likely (RULES §8: following suit, any
   card of the suit may be played).
+* Judged as a PIMC player would have judged his cards from his own seat (re-deals of
+  what he could not see), a card that was a mistake whatever he could not see is
+  still one.
 * The weighting reads the seat's view only: the history it builds holds
   nothing but cards played to tricks, and Hard weighing worlds this way
   decides the same whatever the unseen cards are.
@@ -13,6 +16,7 @@ from __future__ import annotations
 import math
 import random
 
+import pytest
 from test_bots_information import swapped_views
 
 from debertz_desktop.ai.hard import HardBot
@@ -41,10 +45,14 @@ def after_a_king_on_an_ace() -> Game:
     return game
 
 
-def test_a_king_given_away_makes_the_worlds_with_a_low_spade_unlikely():
+@pytest.mark.parametrize("redeals", [0, 4])
+def test_a_king_given_away_makes_the_worlds_with_a_low_spade_unlikely(redeals):
+    """Whatever seat 1 could not see, the ace takes the trick and the king gives it 4 points
+    more than the 7 would: a mistake from his seat too, so the PIMC player's model
+    (``redeals``) reads it as the seer's does."""
     game = after_a_king_on_an_ace()
     view = game.view(0)
-    history = PlayHistory.of(view, beta=0.3)
+    history = PlayHistory.of(view, beta=0.3, redeals=redeals)
     real = tuple(game.deal.hands)  # seat 1 still holds the 7♠: the king cost 4 points
     spades = real[1] & 0xFF
     spare = [c for c in game.deal.stock if c >> 3 and c != game.deal.bottom_card]
@@ -53,6 +61,7 @@ def test_a_king_given_away_makes_the_worlds_with_a_low_spade_unlikely():
     # no other spade: the king was forced, which tells nothing
     assert history.likelihood(tuple(other)) == 1.0
     assert FLOOR <= history.likelihood(real) < 0.5
+    assert history.likelihood(real) == history.likelihood(real)  # the re-deals are seeded
 
 
 def test_the_history_holds_only_cards_played_to_tricks():
@@ -75,7 +84,8 @@ def test_hard_weighing_worlds_by_the_play_decides_on_its_view_alone():
             if view.phase is not Phase.PLAY:
                 continue
             bots = [HardBot(9, workers=1, time_budget=math.inf, max_worlds=3, min_worlds=3,
-                            play_model=0.3, lookahead=2) for _ in range(2)]
+                            play_model=0.3, play_model_redeals=2, lookahead=2)
+                    for _ in range(2)]
             assert bots[0].choose(view) == bots[1].choose(view2)
             compared += 1
         assert compared
