@@ -5,8 +5,9 @@ the print's table and the CSV's lines, so that every view of a game's sheet
 says the same in both languages.  On paper the players' columns stand under
 their names (a name over its bid and total, OH_HELL §8; over its tricks and
 points, MASTER §8), the lines that sum up (half totals, the result, places)
-are bold and shaded, a struck-out cell stays struck out in red, and the
-legend follows the table.  The header and the pages are ``sheet_document``'s.
+are bold and shaded, a struck-out cell (or the struck-out part of one: a bid
+beside its total) stays struck out in red, and the legend follows the table.  The
+header and the pages are ``sheet_document``'s.
 
 A wide grid (many players, double columns) turns the page sideways and is
 set smaller, so that seven players' double columns fit A4 and Letter without
@@ -99,11 +100,14 @@ def heading_html(grid: SheetGrid) -> str:
     return "<thead>" + "".join(rows) + "</thead>"
 
 
-def _cell_html(text: str, column: GridColumn, *, bold: bool, marked: bool,
-               span: int = 1) -> str:
+def _cell_html(text: str, column: GridColumn, *, bold: bool,
+               pieces: tuple[str, str, str] | None = None, span: int = 1) -> str:
+    """A cell; ``pieces``: its text cut around its mark (before, marked, after), of which the
+    marked part alone is struck out in red."""
     content = html.escape(text)
-    if marked:
-        content = f"<s><font color='{MARKED}'>{content}</font></s>"
+    if pieces is not None and pieces[1]:
+        before, marked, after = (html.escape(part) for part in pieces)
+        content = f"{before}<s><font color='{MARKED}'>{marked}</font></s>{after}"
     if bold and content:
         content = f"<b>{content}</b>"
     align = "right" if column.numeric and span == 1 else "left"
@@ -126,11 +130,11 @@ def line_html(grid: SheetGrid, line: GridLine) -> str:
                     len(cells))
         label = " ".join(text for text in cells[:lead] if text)
         if lead > 1:
-            out.append(_cell_html(label, grid.columns[0], bold=True, marked=False, span=lead))
+            out.append(_cell_html(label, grid.columns[0], bold=True, span=lead))
             start = lead
     for c in range(start, len(cells)):
         out.append(_cell_html(cells[c], grid.columns[c], bold=summary,
-                              marked=c in line.marked))
+                              pieces=line.pieces(c) if c in line.marked else None))
     shade = f" style='background-color:{SUMMARY_SHADE}'" if summary else ""
     return f"<tr{shade}>" + "".join(out) + "</tr>"
 

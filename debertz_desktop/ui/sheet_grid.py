@@ -45,6 +45,25 @@ class GridLine:
     marked: tuple[int, ...] = ()
     #: Tooltips of cells, by column (empty: none).
     tips: tuple[str, ...] = ()
+    #: Marked cells of which only a part is marked: ``(column, start, end)``, the marked
+    #: characters of the cell's text (a running total with its missed bid written after it:
+    #: the bid struck out, not the total).  A marked cell not named here is marked whole.
+    spans: tuple[tuple[int, int, int], ...] = ()
+
+    def mark(self, column: int) -> tuple[int, int] | None:
+        """The marked characters of a cell, ``(start, end)``, or ``None`` if it has no mark."""
+        if column not in self.marked:
+            return None
+        for c, start, end in self.spans:
+            if c == column:
+                return start, end
+        return 0, len(self.cells[column])
+
+    def pieces(self, column: int) -> tuple[str, str, str]:
+        """A cell's text cut around its mark: (before, marked, after)."""
+        text = self.cells[column]
+        start, end = self.mark(column) or (len(text), len(text))
+        return text[:start], text[start:end], text[end:]
 
 
 @dataclass

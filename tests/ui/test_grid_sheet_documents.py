@@ -175,6 +175,81 @@ def test_a_struck_bid_is_struck_and_red_in_the_print(qapp):
     assert sheet_html(info).count("<s><font color='#b00020'>") == marked
 
 
+def single_sheet_marks(info: SheetInfo):
+    """Every bankrupt cell of a single-column Oh Hell sheet: (line, column, total, bid)."""
+    grid = grid_of(info)
+    out = []
+    for r, line in enumerate(grid.lines):
+        for c in line.marked:
+            total, _, bid = line.cells[c].partition(" \u00b7 ")
+            out.append((r, c, total, bid))
+    assert out  # random bids: somebody went bankrupt (OH_HELL §6)
+    return grid, out
+
+
+def test_a_single_column_strikes_out_the_bid_not_the_total(qapp, language):
+    # OH_HELL §8: single columns write the running total with the bid small; a bankrupt deal is
+    # a struck-out bid — the total beside it stands
+    from debertz_desktop.ui.sheet_document import sheet_html
+
+    info = info_of(oh_hell(4, SheetColumns.SINGLE), language)
+    grid, marks = single_sheet_marks(info)
+    for r, c, total, bid in marks:
+        assert grid.lines[r].pieces(c) == (f"{total} \u00b7 ", bid, "")
+    document = sheet_html(info)
+    assert document.count("<s><font color='#b00020'>") == len(marks)
+    for _r, _c, total, bid in marks:
+        assert f"{total} \u00b7 <s><font color='#b00020'>{bid}</font></s>" in document
+    # the double columns strike the whole bid cell, as before
+    double = grid_of(info_of(oh_hell(4), language))
+    for line in double.lines:
+        for c in line.marked:
+            assert line.pieces(c) == ("", line.cells[c], "")
+
+
+def test_the_sheet_on_screen_strikes_out_only_the_bid_of_a_single_column(qtbot):
+    from PySide6.QtGui import QColor
+    from PySide6.QtWidgets import QStyle
+
+    from debertz_desktop.ui.sheet_view import SheetWindow
+
+    info = info_of(oh_hell(3, SheetColumns.SINGLE), "en")
+    window = SheetWindow()
+    qtbot.addWidget(window)
+    window.set_info(info)
+    window.resize(900, 700)
+    window.show()
+    qtbot.waitExposed(window)
+    table = window.grid_panel.table
+    _grid, marks = single_sheet_marks(info)
+    image = table.viewport().grab().toImage()
+    metrics = table.fontMetrics()
+    margin = table.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin) + 1
+    seen = 0
+    for r, c, total, bid in marks:
+        item = table.item(r, c)
+        assert not item.font().strikeOut()  # the cell itself is not struck out
+        assert item.text() == f"{total} \u00b7 {bid}"
+        rect = table.visualItemRect(item)
+        if not table.viewport().rect().contains(rect):
+            continue
+        # the bid, right in the cell, is red and struck out; the total left of it is not red
+        bid_left = rect.right() - margin - metrics.horizontalAdvance(bid) - 1
+        red, plain = [], []
+        for x in range(rect.left() + 1, rect.right()):
+            for y in range(rect.top() + 1, rect.bottom()):
+                colour = QColor(image.pixel(x, y))
+                if colour.red() > 120 and colour.green() < 90 and colour.blue() < 90:
+                    red.append(x)
+                elif colour.value() < 90:
+                    plain.append(x)
+        assert red, (total, bid)
+        assert min(red) >= bid_left, (total, bid, min(red), bid_left)
+        assert plain and min(plain) < bid_left  # the total, in the text's own colour
+        seen += 1
+    assert seen
+
+
 def test_the_oh_hell_csv_has_the_headings_and_every_line(qapp, language):
     info = info_of(oh_hell(5), language)
     grid = grid_of(info)

@@ -5,11 +5,14 @@ and a page that fits from 3 to 7 players."""
 
 from __future__ import annotations
 
+import dataclasses
 import re
 import shutil
 import subprocess
 
 import pytest
+from PySide6.QtCore import QMarginsF
+from PySide6.QtGui import QPageLayout, QPageSize
 from PySide6.QtWidgets import QApplication
 
 from debertz_desktop.ai.levels import make_bot
@@ -25,6 +28,7 @@ from debertz_desktop.ui import i18n
 from debertz_desktop.ui.card_faces import CardFaces
 from debertz_desktop.ui.main_menus import reviews
 from debertz_desktop.ui.main_window import MainWindow
+from debertz_desktop.ui.paper import forget_paper, remember_paper
 from debertz_desktop.ui.review.document import review_pdf_bytes
 from debertz_desktop.ui.review.look import look_of
 from debertz_desktop.ui.review.window import ReviewWindow
@@ -159,6 +163,77 @@ def test_the_review_page_of_an_oh_hell_deal_fits_the_page(qapp, tmp_path, englis
         info = subprocess.run(["pdfinfo", str(pdf)], capture_output=True, text=True,
                               check=True, timeout=60).stdout
         assert re.search(r"Pages:\s+1\b", info), "the deal's review is one page"
+
+
+def pdf_pages(data: bytes) -> int:
+    """The pages of a PDF that ``QPdfWriter`` wrote (its page objects; ``/Pages`` is the tree)."""
+    return len(re.findall(rb"/Type\s*/Page\b", data))
+
+
+def worst_case(review):
+    """``review`` with its three biggest mistakes where a long deal has the most choices — the
+    bid (every number from 0 to the hand) and the two plays with the most cards to choose
+    from — so that each prints all its alternatives under it."""
+    bid = next(d for d in review.decisions if d.kind is DecisionKind.BID)
+    plays = sorted((d for d in review.decisions if d.kind is not DecisionKind.BID),
+                   key=lambda d: -len(d.alternatives))[:2]
+    chosen = {id(d) for d in (bid, *plays)}
+    decisions = []
+    for d in review.decisions:
+        if id(d) in chosen:
+            d = dataclasses.replace(d, alternatives=tuple(
+                dataclasses.replace(a, exact=0.0 if a.action == d.chosen else 12.0 + k % 4,
+                                    knowable=(k * 7 % 100) / 100)
+                for k, a in enumerate(d.alternatives)))
+        decisions.append(d)
+    return dataclasses.replace(review, decisions=tuple(decisions))
+
+
+# issue 31: "printable (the review of a deal as a page, PDF)" — the biggest deal too
+@pytest.mark.parametrize("paper", [QPageSize.PageSizeId.A4, QPageSize.PageSizeId.Letter])
+@pytest.mark.parametrize("language", ["en", "ru"])
+@pytest.mark.parametrize(("players", "seed"), [(3, 4), (4, 1)])
+def test_the_review_of_the_longest_deal_prints_on_one_page(qapp, tmp_path, language, players,
+                                                           seed, paper):
+    deal = {3: 15, 4: 13}[players]  # the largest hand of the table (OH_HELL §2)
+    layout = QPageLayout(QPageSize(paper), QPageLayout.Orientation.Portrait, QMarginsF())
+    record = oh_hell_record(players, deal, seed=seed)
+    review = worst_case(analyse_deal(record, deal, 0))
+    assert len(review.mistakes) == 3
+    assert max(len(d.alternatives) for d in review.mistakes) == deal + 1  # every bid, 0 to n
+    i18n.apply_language(Language(language))
+    remember_paper(layout)
+    try:
+        look = look_of(record.rules)
+        frames = look.frames(record, deal)
+        names = ({"en": "Player number {0}", "ru": "Игрок номер {0}"}[language],)
+        names = tuple(names[0].format(s + 1) for s in range(players))
+        data = review_pdf_bytes(review, frames, names, names, record.rules)
+    finally:
+        i18n.apply_language(Language.EN)
+        forget_paper()
+    assert pdf_pages(data) == 1, "the deal's review is one page"
+    pdf = tmp_path / "review.pdf"
+    pdf.write_bytes(data)
+    if shutil.which("pdftotext") is None:
+        pytest.skip("pdftotext is not installed")
+    bbox = subprocess.run(["pdftotext", "-bbox", str(pdf), "-"], capture_output=True, text=True,
+                          check=True, timeout=60).stdout
+    page = re.search(r'<page width="([\d.]+)" height="([\d.]+)"', bbox)
+    assert abs(float(page.group(1)) - QPageSize(paper).sizePoints().width()) < 2
+    assert max(float(x) for x in re.findall(r'xMax="([\d.]+)"', bbox)) <= float(page.group(1))
+    # legible: no word set smaller than 7 pt (a DejaVu word's box is 1.16 times its type)
+    heights = [float(b) - float(a) for a, b in
+               re.findall(r'yMin="([\d.]+)" xMax="[\d.]+" yMax="([\d.]+)"', bbox)]
+    assert heights and min(heights) >= 7.0 * 1.16
+    text = subprocess.run(["pdftotext", "-layout", str(pdf), "-"], capture_output=True,
+                          text=True, check=True, timeout=60).stdout
+    for name in names:  # every hand and every decision on the page
+        assert name in text
+    assert text.count("\u2014") >= 1  # the bid's line in the decisions' table: no trick
+    for d in review.decisions:
+        if d.trick:
+            assert re.search(rf"(^|\s){d.trick}\s", text), d.trick
 
 
 def test_a_saved_oh_hell_game_reviewed_deal_by_deal_reaches_the_statistics(qtbot, english,

@@ -190,6 +190,26 @@ def test_the_review_prints_as_a_pdf_page(qapp, tmp_path):
         assert "Biggest mistakes" in text and "Decisions" in text
 
 
+# issue 31: "the review of a deal as a page" — Debertz's stays one page in its own type, as
+# Oh Hell's longest deal does made compact (test_oh_hell_review)
+@pytest.mark.parametrize(("players", "seed"), [(2, 11), (3, 4)])
+def test_a_debertz_review_prints_on_one_page_in_its_own_type(qapp, players, seed):
+    import re
+
+    from PySide6.QtGui import QTextDocument
+
+    from debertz_desktop.ui.review.document import review_document
+
+    record = medium_record(preset("classic", players), seed, deals=1)
+    review = review_deal(record, 1, 0)
+    args = (review, frames_of(deal_timeline(record, 1)), record.names, record.names,
+            record.rules)
+    assert len(re.findall(rb"/Type\s*/Page\b", review_pdf_bytes(*args))) == 1
+    page = review_document(*args)
+    assert page.pageCount() == 1
+    assert page.defaultFont().pointSizeF() == QTextDocument().defaultFont().pointSizeF()
+
+
 # issue 31: the review explains a decision with the lesson's texts and their rule sections
 def test_a_decision_shows_the_rules_in_the_lessons_words(qtbot, window):
     record = medium_record(preset("classic", players=2), seed=3, deals=1)

@@ -24,7 +24,14 @@ from PySide6.QtCore import (
     QObject,
     QSizeF,
 )
-from PySide6.QtGui import QFont, QPagedPaintDevice, QPageLayout, QPdfWriter, QTextDocument
+from PySide6.QtGui import (
+    QFont,
+    QGuiApplication,
+    QPagedPaintDevice,
+    QPageLayout,
+    QPdfWriter,
+    QTextDocument,
+)
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter
 from PySide6.QtWidgets import QDialog, QFileDialog, QMessageBox, QWidget
 
@@ -63,13 +70,15 @@ def _cards_html(cards: Sequence[PlayingCard]) -> str:
 
 
 def review_html(review: DealReview, frames: Sequence[Frame], names: Sequence[str],
-                side_names: Sequence[str], rules: Any) -> str:
+                side_names: Sequence[str], rules: Any, *, compact: bool = False) -> str:
+    """The page; ``compact``: laid out closer for a long deal (a 15-card Oh Hell deal), the
+    decisions in two columns side by side."""
     translate = QCoreApplication.translate
     look = look_of(rules)
     seat = review.seat
     title = translate("Review", "Deal {number}: the review for {name}").format(
         number=review.deal_number, name=names[seat])
-    parts = [f"<h2>{html.escape(title)}</h2>"]
+    parts = [COMPACT_STYLE if compact else "", f"<h2>{html.escape(title)}</h2>"]
     played = next((f for f in frames if f.phase is Phase.PLAY), frames[-1] if frames else None)
     game_line = game_ui(rules).game_text(rules)
     facts = look.game_line(frames, names)
@@ -97,18 +106,15 @@ def review_html(review: DealReview, frames: Sequence[Frame], names: Sequence[str
     decisions = translate("Review", "Decisions")
     parts.append(f"<h3>{html.escape(decisions)}</h3>")
     heads = [_t(h) for h in DECISION_HEADS]
-    rows = []
-    for d in review.decisions:
-        best = d.best
-        known = d.knowable_loss
-        cells = [str(d.trick) if d.trick else "—", kind_name(d.kind),
-                 look.choice_text(d.chosen),
-                 look.choice_text(best.action) if best is not None and d.valued else "—",
-                 look.loss_text(d.loss) if d.valued else "—", look.knowable_loss_text(known)]
-        style = ' style="color:#b3261e"' if d.is_mistake else ""
-        rows.append("<tr>" + "".join(f"<td{style}>{html.escape(c)}</td>" for c in cells)
-                    + "</tr>")
-    parts.append(_table(heads, rows))
+    rows = [_decision_row(d, look) for d in review.decisions]
+    padding = COMPACT_PADDING if compact else PADDING
+    if compact and len(rows) > SPLIT:
+        half = (len(rows) + 1) // 2
+        parts.append("<table width='100%' cellspacing='0' cellpadding='0'><tr><td valign='top'>"
+                     f"{_table(heads, rows[:half], padding)}</td><td width='12'></td>"
+                     f"<td valign='top'>{_table(heads, rows[half:], padding)}</td></tr></table>")
+    else:
+        parts.append(_table(heads, rows, padding))
     if review.mistakes:
         choices = translate("Review", "The choices at each mistake")
         parts.append(f"<h3>{html.escape(choices)}</h3>")
@@ -116,10 +122,21 @@ def review_html(review: DealReview, frames: Sequence[Frame], names: Sequence[str
     for d in review.mistakes:
         parts.append(f"<p><b>{html.escape(_where(d))}:</b> "
                      f"{html.escape(look.choice_text(d.chosen))}</p>")
-        parts.append(_alternatives_html(d, look, shown))
+        parts.append(_alternatives_html(d, look, shown, padding))
     footnote = look.footnote(rules)
     parts.append(f"<p style='color:#555'>{html.escape(footnote)}</p>")
     return "".join(parts)
+
+
+def _decision_row(d: Decision, look: ReviewLook) -> str:
+    """A line of the decisions' table: the trick, the kind, the choice, the best, the losses
+    (red for a mistake)."""
+    best = d.best
+    cells = [str(d.trick) if d.trick else "—", kind_name(d.kind), look.choice_text(d.chosen),
+             look.choice_text(best.action) if best is not None and d.valued else "—",
+             look.loss_text(d.loss) if d.valued else "—", look.knowable_loss_text(d.knowable_loss)]
+    style = ' style="color:#b3261e"' if d.is_mistake else ""
+    return "<tr>" + "".join(f"<td{style}>{html.escape(c)}</td>" for c in cells) + "</tr>"
 
 
 def _where(d: Decision) -> str:
@@ -129,12 +146,20 @@ def _where(d: Decision) -> str:
 
 
 #: Alternatives beyond this many are printed across the page, a row per value (the bids of a
-#: big Oh Hell deal), in blocks of :data:`BLOCK`.
+#: big Oh Hell deal), in even blocks of at most :data:`BLOCK`.
 ACROSS = 5
 BLOCK = 8
+#: The compact page sets a decisions' table longer than this in two columns.
+SPLIT = 6
+#: The space inside the tables' cells (pixels of the layout): the plain page's, the compact's.
+PADDING = 3
+COMPACT_PADDING = 1
+#: The compact page's cells: close lines above and below, the text clear of the side lines.
+COMPACT_STYLE = "<style>td, th { padding-left: 3px; padding-right: 3px; }</style>"
 
 
-def _alternatives_html(d: Decision, look: ReviewLook, shown: set[str]) -> str:
+def _alternatives_html(d: Decision, look: ReviewLook, shown: set[str],
+                       padding: int = PADDING) -> str:
     """The alternatives of a decision and, the first time it is met, what their values mean
     (``shown``: the captions printed already)."""
     heads = [_t(h) for h in ALTERNATIVE_HEADS]
@@ -150,17 +175,17 @@ def _alternatives_html(d: Decision, look: ReviewLook, shown: set[str]) -> str:
     if len(cells) <= ACROSS:
         rows = ["<tr>" + "".join(f"<td{style}>{html.escape(c)}</td>" for c in values) + "</tr>"
                 for style, values in cells]
-        out = _table(heads, rows)
+        out = _table(heads, rows, padding)
     else:
         out = ""
-        for start in range(0, len(cells), BLOCK):
-            block = cells[start:start + BLOCK]
+        block = -(-len(cells) // -(-len(cells) // BLOCK))  # even blocks: 10 as 5 + 5
+        for start in range(0, len(cells), block):
             rows = ["<tr><th align='left' style='white-space:nowrap'>" + html.escape(head)
                     + "</th>" + "".join(
                 f"<td{style} style='white-space:nowrap'>{html.escape(values[k])}</td>"
-                for style, values in block)
+                for style, values in cells[start:start + block])
                 + "</tr>" for k, head in enumerate(heads)]
-            out += (f"<table border='1' cellspacing='0' cellpadding='3' "
+            out += (f"<table border='1' cellspacing='0' cellpadding='{padding}' "
                     f"style='border-collapse:collapse'>{''.join(rows)}</table>")
     note = look.note_text(d.note)
     unit = look.printed_unit_text(d.unit)
@@ -169,9 +194,9 @@ def _alternatives_html(d: Decision, look: ReviewLook, shown: set[str]) -> str:
     return out + (f"<p style='color:#555'>{html.escape(caption)}</p>" if caption else "")
 
 
-def _table(heads: Sequence[str], rows: Sequence[str]) -> str:
+def _table(heads: Sequence[str], rows: Sequence[str], padding: int = PADDING) -> str:
     head = "".join(f"<th align='left'>{html.escape(h)}</th>" for h in heads)
-    return (f"<table border='1' cellspacing='0' cellpadding='3' "
+    return (f"<table border='1' cellspacing='0' cellpadding='{padding}' "
             f"style='border-collapse:collapse'><tr>{head}</tr>{''.join(rows)}</table>")
 
 
@@ -180,21 +205,35 @@ def _table(heads: Sequence[str], rows: Sequence[str]) -> str:
 SMALLEST_POINTS = 7.0
 
 
+def smaller_sizes(points: float) -> list[float]:
+    """The sizes below ``points`` a page's type can take, largest first, down to
+    :data:`SMALLEST_POINTS` as printed: the document is laid out at the screen's resolution,
+    which rounds a size to whole pixels (at 96 dpi, 7 pt would print as 6.75)."""
+    screen = QGuiApplication.primaryScreen()
+    dpi = screen.logicalDotsPerInchY() if screen is not None else 96.0
+    pixels = round(points * dpi / 72)
+    return [p * 72 / dpi for p in range(pixels - 1, 0, -1) if p * 72 / dpi >= SMALLEST_POINTS]
+
+
 def review_document(*args: Any) -> QTextDocument:
-    """The page, laid out on the review's paper; its type made smaller (down to
-    :data:`SMALLEST_POINTS`) while it would take more than one page — if even that is too
-    long (a 15-card deal), it keeps its type and takes two."""
+    """The page, laid out on the review's paper.  A deal too long for one page in its type
+    (a big Oh Hell deal: many decisions, many bids) is laid out compact, and its type made
+    smaller down to :data:`SMALLEST_POINTS` until it fits; only if even that is too long does
+    it take two pages, in the plain layout and its own type."""
     document = QTextDocument()
-    document.setHtml(review_html(*args))
     document.setPageSize(QSizeF(review_layout().paintRectPixels(PAGE_DPI).size()))
     normal = QFont(document.defaultFont())
+    document.setHtml(review_html(*args))
+    if document.pageCount() == 1:
+        return document
     font = QFont(normal)
-    size = font.pointSizeF()
-    while document.pageCount() > 1 and size > SMALLEST_POINTS:
-        size = max(SMALLEST_POINTS, size - 0.5)
+    document.setHtml(review_html(*args, compact=True))
+    for size in smaller_sizes(normal.pointSizeF()):
+        if document.pageCount() == 1:
+            break
         font.setPointSizeF(size)
         document.setDefaultFont(font)
-        document.setHtml(review_html(*args))
+        document.setHtml(review_html(*args, compact=True))
     if document.pageCount() > 1:
         document.setDefaultFont(normal)
         document.setHtml(review_html(*args))

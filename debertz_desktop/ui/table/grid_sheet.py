@@ -4,7 +4,9 @@ is a plain grid (``sheet_grid.SheetGrid``: Oh Hell, Magistr).
 Like a paper sheet its columns always fit the width: where they do not, the
 columns a game keeps least (``GridColumn.keep``) give way first, names are cut
 short with the whole name in the tooltip, and the players' totals stay in sight.
-A missed bid is struck out, a failed check red; summary lines are bold.
+A missed bid is struck out, a failed check red; summary lines are bold.  Where only a part
+of a cell is marked (``GridLine.spans``: a running total with its missed bid after it), a
+delegate strikes out that part alone.
 """
 
 from __future__ import annotations
@@ -12,11 +14,15 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QEvent, Qt
-from PySide6.QtGui import QBrush, QColor, QFont
+from PySide6.QtCore import QEvent, QModelIndex, QPersistentModelIndex, QRect, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QPainter, QPalette
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QApplication,
     QHeaderView,
+    QStyle,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
     QTableWidget,
     QTableWidgetItem,
     QWidget,
@@ -29,6 +35,58 @@ GridBuilder = Callable[[Any, tuple[str, ...]], SheetGrid]
 
 MARKED = QColor("#b00020")
 SUMMARY_SHADE = QColor("#f1ead2")
+#: The item role holding the marked part of a cell's text, ``(start, end)``, when only a part
+#: of it is marked.
+MARK_SPAN_ROLE = Qt.ItemDataRole.UserRole + 1
+
+
+class PartMarkDelegate(QStyledItemDelegate):
+    """Draws a cell of which only a part is marked: that part struck out and red, the rest
+    as any cell (the background, the selection and the alignment stay the style's)."""
+
+    def paint(self, painter: QPainter, option: QStyleOptionViewItem,
+              index: QModelIndex | QPersistentModelIndex) -> None:
+        span = index.data(MARK_SPAN_ROLE)
+        if not span:
+            super().paint(painter, option, index)
+            return
+        opt = QStyleOptionViewItem(option)
+        self.initStyleOption(opt, index)
+        text, opt.text = opt.text, ""
+        widget = opt.widget
+        style = widget.style() if widget is not None else QApplication.style()
+        style.drawControl(QStyle.ControlElement.CE_ItemViewItem, opt, painter, widget)
+        margin = style.pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, widget) + 1
+        rect = style.subElementRect(QStyle.SubElement.SE_ItemViewItemText, opt, widget)
+        rect = rect.adjusted(margin, 0, -margin, 0)
+        start, end = span
+        tail = ""
+        metrics = QFontMetrics(opt.font)
+        if metrics.horizontalAdvance(text) > rect.width():  # cut short as any cell is
+            elided = metrics.elidedText(text, Qt.TextElideMode.ElideRight, rect.width())
+            text, tail = text[:max(0, len(elided) - 1)], "\u2026"
+        struck = QFont(opt.font)
+        struck.setStrikeOut(True)
+        pieces = [(text[:start], opt.font, None), (text[start:end], struck, MARKED),
+                  (text[end:] + tail, opt.font, None)]
+        widths = [QFontMetrics(font).horizontalAdvance(part) for part, font, _ in pieces]
+        x = rect.left()
+        if opt.displayAlignment & Qt.AlignmentFlag.AlignRight:
+            x = max(rect.left(), rect.right() + 1 - sum(widths))
+        selected = bool(opt.state & QStyle.StateFlag.State_Selected)
+        plain = opt.palette.color(QPalette.ColorRole.HighlightedText if selected
+                                  else QPalette.ColorRole.Text)
+        painter.save()
+        painter.setClipRect(rect)
+        for (part, font, colour), width in zip(pieces, widths, strict=True):
+            if part:
+                painter.setFont(font)
+                painter.setPen(colour if colour is not None and not selected else plain)
+                painter.drawText(QRect(x, rect.top(), width + 1, rect.height()),
+                                 int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
+                                 part)
+            x += width
+        painter.restore()
 
 
 class GridSheetView(QTableWidget):
@@ -53,6 +111,7 @@ class GridSheetView(QTableWidget):
             self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
             header.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         self.setStyleSheet("GridSheetView:focus { border: 2px solid palette(highlight); }")
+        self.setItemDelegate(PartMarkDelegate(self))
         self._shown: tuple[Any, tuple[str, ...]] | None = None
         self.grid: SheetGrid | None = None
 
@@ -94,7 +153,10 @@ class GridSheetView(QTableWidget):
             if bold:
                 font.setBold(True)
                 item.setBackground(QBrush(SUMMARY_SHADE))
-            if c in line.marked:
+            mark = line.mark(c)
+            if mark is not None and mark != (0, len(text)):
+                item.setData(MARK_SPAN_ROLE, mark)  # a part: the delegate strikes it out
+            elif mark is not None:
                 font.setStrikeOut(True)
                 item.setForeground(QBrush(MARKED))
             item.setFont(font)

@@ -1,7 +1,7 @@
 """The Oh Hell score sheet as the players write it (OH_HELL §8): a row per deal — its
 number, the cards, the trump, over or under — and for each player his bid and running
 total, in double columns (bid, total) or single (the total with the bid written small);
-a missed bid is struck out; then the totals and the places."""
+a missed bid is struck out (the bid alone, never the total); then the totals and the places."""
 
 from __future__ import annotations
 
@@ -72,7 +72,7 @@ def sheet_grid(sheet: OhHellSheet, names: tuple[str, ...]) -> SheetGrid:
     for row in sheet.rows:
         cells = [str(row.number), str(row.cards), trump_text(row),
                  over_under_text(row.over_under, short=True)]
-        marked, tips = [], [""] * width
+        marked, spans, tips = [], [], [""] * width
         tips[3] = over_under_text(row.over_under)
         for seat in range(len(names)):
             made = row.made(seat)
@@ -85,11 +85,14 @@ def sheet_grid(sheet: OhHellSheet, names: tuple[str, ...]) -> SheetGrid:
                 tips[len(cells) - 1] = tip
                 cells.append(str(row.totals[seat]))
             else:
-                cells.append(f"{row.totals[seat]} \u00b7 {row.bids[seat]}")
-                if not made:
+                total = f"{row.totals[seat]} \u00b7 "
+                cells.append(total + str(row.bids[seat]))
+                if not made:  # the bid is struck out, not the running total beside it
                     marked.append(len(cells) - 1)
+                    spans.append((len(cells) - 1, len(total), len(cells[-1])))
             tips[len(cells) - 1] = tip
-        grid.lines.append(GridLine(tuple(cells), LineKind.DEAL, tuple(marked), tuple(tips)))
+        grid.lines.append(GridLine(tuple(cells), LineKind.DEAL, tuple(marked), tuple(tips),
+                                   tuple(spans)))
     total = ["", translate("OhHellSheet", "Total"), "", ""]
     for t in sheet.totals:
         total += ([""] if double else []) + [str(t)]
