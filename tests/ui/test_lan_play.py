@@ -203,6 +203,24 @@ def test_a_computer_plays_for_a_person_gone_and_he_rejoins_from_the_join_dialog(
     assert again.session.game.sheet.rows == host.host.table.game.sheet.rows
 
 
+def test_a_deal_that_ended_while_a_person_was_away_shows_its_summary_when_he_is_back(qtbot):
+    host_window, ann_window = make_window(qtbot), make_window(qtbot)
+    host, _ann = start_two(qtbot, host_window, ann_window)
+    drive(qtbot, [host_window, ann_window], until=lambda: len(host.host.table.game.history) > 4)
+    ann_window.network.close_quietly()
+    qtbot.waitUntil(lambda: host_window.table.scene.seat_mark(1)
+                    == "Played by a computer", timeout=15_000)
+    game = host.host.table.game
+    drive(qtbot, [host_window], until=lambda: len(game.rows) >= 1 and game.to_act is not None)
+    again = make_window(qtbot)
+    again.network.joining.show_dialog(browse=False)
+    again.network.dialog.rejoin_button.click()
+    qtbot.waitUntil(lambda: again.network.playing, timeout=10_000)
+    summary = again.table.summary
+    qtbot.waitUntil(summary.isVisible, timeout=5000)
+    assert summary._summary.row.number == game.rows[-1].number
+
+
 def test_the_hosts_autosave_hosts_the_same_table_again_and_the_players_come_back(qtbot):
     host_window, ann_window = make_window(qtbot), make_window(qtbot)
     host, ann = start_two(qtbot, host_window, ann_window)

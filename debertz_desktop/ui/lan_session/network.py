@@ -301,8 +301,12 @@ class NetworkSession(QObject):
         self.ended.emit(event.code, net_text(event.template, event.params))
 
     def _snapshot(self, event: GameSnapshot) -> None:
+        """The whole state, on taking the seat (first or again).  A deal that ended while
+        this session was away shows its summary, as it would have had the person been
+        there: the plates' new totals are never left unexplained."""
         view = event.view
         was_over = self.is_over
+        seen = len(self._rows)
         self._view, self._names, self._rows = view, view.names, list(view.rows)
         self._winner = view_winner(view)
         self._pending = False
@@ -313,6 +317,9 @@ class NetworkSession(QObject):
         if first:
             self.game_started.emit()
         self.view_changed.emit(view)
+        if len(view.rows) > seen and self._winner is None:
+            self.deal_scored.emit(DealSummary(view.rules, view.rows[-1], self.side_names,
+                                              getattr(view.rules, "target", None)))
         self._after_view()
 
     def _update(self, event: GameUpdate) -> None:
