@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
 from test_other_games_at_the_table import _start
 
 from debertz_desktop.engine.magistr import MagistrRules
@@ -64,3 +65,27 @@ def test_the_results_headings_name_every_player_whole(qtbot, window, rules):
         lines = heading.split("\n")
         assert header.sectionSize(c) >= max(metrics.horizontalAdvance(t) for t in lines), heading
     assert header.height() >= 2 * metrics.height()
+
+
+def test_the_keyboard_is_with_the_result_once_the_last_summary_is_closed(qtbot, window):
+    """Closing the last deal's summary shows the result: its New game button has the keyboard
+    (Escape closes it) — the hand took the keyboard back, so Escape and Enter did nothing."""
+    session = _start(window, OhHellRules(players=3, deals=2))
+    table = window.table
+
+    def step() -> bool:
+        if table.summary.isVisible() and session.is_over:
+            return True
+        if table.summary.isVisible():
+            table.summary.close_button.click()
+        elif (not session.is_over and session.game.to_act == session.human_seat
+              and not session.busy):
+            session.submit(list(session.view().legal_actions)[-1])
+        return False
+    qtbot.waitUntil(step, timeout=30_000)
+    qtbot.keyClick(table.summary, Qt.Key.Key_Return)  # "The game's result"
+    qtbot.waitUntil(table.game_over.isVisible)
+    result = table.game_over
+    assert result.isAncestorOf(QApplication.focusWidget())
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Escape)
+    assert not result.isVisible()
