@@ -89,3 +89,41 @@ def test_the_keyboard_is_with_the_result_once_the_last_summary_is_closed(qtbot, 
     assert result.isAncestorOf(QApplication.focusWidget())
     qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Escape)
     assert not result.isVisible()
+
+
+@pytest.mark.parametrize("players", [3, 4])
+def test_the_review_boards_words_do_not_run_into_each_other(qtbot, window, players):
+    """The review's board at 1024×700: "Trump: diamonds (turned 4♦)" in the top-left corner
+    and the top seat's name on the same row ran into each other (in Russian)."""
+    from debertz_desktop.ai.levels import make_bot
+    from debertz_desktop.engine.oh_hell.game import OhHellGame
+    from debertz_desktop.engine.record import GameRecord
+    from debertz_desktop.ui.card_faces import CardFaces
+    from debertz_desktop.ui.review.window import ReviewWindow
+
+    names = ("Вы", *(f"Компьютер {s}" for s in range(1, players)))  # as in Russian
+    game = OhHellGame(OhHellRules(players=players), seed=8, names=names)
+    bots = [make_bot("medium", 8 + s, game="oh_hell") for s in range(players)]
+    while game.deal.number <= 1:
+        game.apply(game.to_act, bots[game.to_act].choose(game.view(game.to_act)))
+    record = GameRecord.of(game)
+    review = ReviewWindow(record, CardFaces(), "atlasnye", deal=1, seat=0)
+    qtbot.addWidget(review)
+    review.resize(1024, 700)
+    review.show()
+    qtbot.waitExposed(review)
+    board = review.board
+    for step in range(len(review.frames)):  # the bidding and the cards
+        review.go(step)
+        board.grab()  # painted: where its words went
+        texts = board.texts
+        assert any(key.startswith("info:") for key in texts)
+        names = [rect for key, rect in texts.items() if key.startswith("name:")]
+        assert len(names) == players
+        for key, rect in texts.items():
+            for other_key, other in texts.items():
+                if key < other_key:
+                    # a word's width apart at least, else they read as one line
+                    assert not rect.adjusted(-6, 0, 6, 0).intersects(other), (
+                        key, other_key, rect, other)
+            assert board.rect().toRectF().contains(rect), key
