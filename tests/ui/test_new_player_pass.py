@@ -127,3 +127,39 @@ def test_the_review_boards_words_do_not_run_into_each_other(qtbot, window, playe
                     assert not rect.adjusted(-6, 0, 6, 0).intersects(other), (
                         key, other_key, rect, other)
             assert board.rect().toRectF().contains(rect), key
+
+
+def test_the_master_trump_sign_says_who_holds_the_bank_whole(qtbot, window):
+    """Master's trump sign at 1024×700 says how the bank is held ("Main suit ♣ · an eight",
+    "Главная ♣ · восьмёркой"): cut to "Главная ♣ · восьмё…" in Russian; now it goes on two
+    lines, each whole in the sign's small type, three lines in all."""
+    from PySide6.QtGui import QFont, QFontMetricsF
+
+    from debertz_desktop.ui.table.decorations import DETAIL_SMALL
+
+    session = _start(window, MagistrRules(players=4))
+    sign = window.table.scene.decorations.trump
+    seen = set()
+
+    def step() -> bool:
+        view = session.view()
+        if view.main_suit is not None and view.holder is not None:
+            seen.add(sign.detail)
+            if len(seen) >= 3:
+                return True
+        if window.table.summary.isVisible():
+            window.table.summary.close_button.click()
+        elif session.game.to_act == session.human_seat and not session.busy:
+            session.submit(view.legal_actions[0])
+        return False
+    qtbot.waitUntil(step, timeout=30_000)
+    small = QFont(window.table.view.font())
+    small.setPixelSize(DETAIL_SMALL)
+    metrics = QFontMetricsF(small)
+    for detail in seen:
+        sign.detail = detail
+        lines = sign.detail_lines(window.table.view.font(), sign.text_width())
+        assert 1 <= len(lines) <= 3 and "".join(lines).replace(" · ", "") in detail.replace(
+            " · ", "").replace("\n", ""), (detail, lines)
+        for line in lines:
+            assert metrics.horizontalAdvance(line) <= sign.text_width(), (detail, line)
