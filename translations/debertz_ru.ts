@@ -248,7 +248,7 @@
     <name>CoachBubble</name>
     <message>
         <source>Learning to play</source>
-        <extracomment>The bubble&apos;s width: as a rule, wider where that keeps it off the cards, and at the least (pixels). A rule&apos;s link was followed: its section (&quot;§8.1&quot;). The interface&apos;s language changed: the lesson says the explanation again.</extracomment>
+        <extracomment>The bubble&apos;s width: as a rule, wider where that keeps it off the cards, narrower, and at the least (beside the summary of a small window) (pixels). The shares of its text the bubble shows when the felt is short of room (the rest scrolls). The least of the text shown (lines). The room kept between the bubble and a panel it keeps clear of (pixels). A rule&apos;s link was followed: its section (&quot;§8.1&quot;). The interface&apos;s language changed: the lesson says the explanation again.</extracomment>
         <translation>Обучение</translation>
     </message>
     <message>
@@ -2527,7 +2527,7 @@ Key: {key}</source>
     </message>
     <message>
         <source>The computers wait while you read the explanation (Enter goes on).</source>
-        <extracomment>The session&apos;s pause held by the lesson. A moment between the cards landing and the explanation (ms). The lesson is over (stopped, or the game ended): the game on the table goes on. How often each kind of explanation has been shown. The deal&apos;s summary: ``&quot;due&quot;`` (a deal was written, it is coming), ``&quot;shown&quot;``, ``&quot;&quot;``.</extracomment>
+        <extracomment>The session&apos;s pause held by the lesson. A moment between the cards landing and the explanation (ms). A panel on the felt came, went or moved: the bubble keeps clear of it. The lesson is over (stopped, or the game ended): the game on the table goes on. How often each kind of explanation has been shown. The deal&apos;s summary: ``&quot;due&quot;`` (a deal was written, it is coming), ``&quot;shown&quot;``, ``&quot;&quot;``.</extracomment>
         <translation>Компьютеры ждут, пока вы читаете объяснение (Enter — дальше).</translation>
     </message>
     <message>
@@ -3871,7 +3871,7 @@ Key: {key}</source>
     </message>
     <message>
         <source>Open &amp;recent</source>
-        <translation>Открыть &amp;недавние</translation>
+        <translation>Открыть н&amp;едавние</translation>
     </message>
     <message>
         <source>&amp;Save</source>
@@ -3883,7 +3883,7 @@ Key: {key}</source>
     </message>
     <message>
         <source>&amp;Print…</source>
-        <translation>&amp;Печать…</translation>
+        <translation>Пе&amp;чать…</translation>
     </message>
     <message>
         <source>Print pre&amp;view…</source>
@@ -3903,7 +3903,7 @@ Key: {key}</source>
     </message>
     <message>
         <source>S&amp;tatistics…</source>
-        <translation>С&amp;татистика…</translation>
+        <translation>Ст&amp;атистика…</translation>
     </message>
     <message>
         <source>Revie&amp;w a deal…</source>
@@ -3919,7 +3919,7 @@ Key: {key}</source>
     </message>
     <message>
         <source>&amp;Hint</source>
-        <translation>&amp;Подсказка</translation>
+        <translation>По&amp;дсказка</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -3935,7 +3935,7 @@ Key: {key}</source>
     </message>
     <message>
         <source>Score sheet &amp;window</source>
-        <translation>Окно &amp;записи</translation>
+        <translation>&amp;Окно записи</translation>
     </message>
     <message>
         <source>&amp;Last trick</source>
@@ -4187,7 +4187,7 @@ Reinstall Debertz Desktop to get them back. They were looked for in {folder}.</s
 <context>
     <name>NetworkMenu</name>
     <message>
-        <source>Play on the &amp;network</source>
+        <source>Play on the n&amp;etwork</source>
         <translation>&amp;Игра по сети</translation>
     </message>
     <message>
@@ -4203,7 +4203,7 @@ Reinstall Debertz Desktop to get them back. They were looked for in {folder}.</s
         <translation>Открыть стол с&amp;нова</translation>
     </message>
     <message>
-        <source>Show the &amp;lobby</source>
+        <source>Show the l&amp;obby</source>
         <translation>Показать &amp;лобби</translation>
     </message>
     <message>
@@ -5783,7 +5783,7 @@ The live game class of each game (``games.py``&apos;s keys).</extracomment>
     </message>
     <message>
         <source>Review the deal</source>
-        <extracomment>Alternatives beyond this many are printed across the page, a row per value (the bids of a big Oh Hell deal), in blocks of :data:`BLOCK`. The smallest type a page is shrunk to so that a deal&apos;s review stays on one page (a big Oh Hell deal: many decisions, many bids).</extracomment>
+        <extracomment>Alternatives beyond this many are printed across the page, a row per value (the bids of a big Oh Hell deal), in even blocks of at most :data:`BLOCK`. The compact page sets a decisions&apos; table longer than this in two columns. The space inside the tables&apos; cells (pixels of the layout): the plain page&apos;s, the compact&apos;s. The compact page&apos;s cells: close lines above and below, the text clear of the side lines. The smallest type a page is shrunk to so that a deal&apos;s review stays on one page (a big Oh Hell deal: many decisions, many bids).</extracomment>
         <translation>Разбор сдачи</translation>
     </message>
     <message>
@@ -8347,7 +8347,7 @@ The turned card&apos;s index, or ``None`` in a deal without trumps (§3, §9). F
     <message>
         <source>D</source>
         <comment>chip: the dealer</comment>
-        <extracomment>The person&apos;s pair, the other pair (RULES §11). 0: the person&apos;s pair, 1: the other pair, None: no pairs. The letter on the maker&apos;s chip (&quot;&quot; for the usual &quot;M&quot;).</extracomment>
+        <extracomment>The person&apos;s pair, the other pair (RULES §11). The smallest type (pixels) a detail line of the trump sign is set in before it goes on two. 0: the person&apos;s pair, 1: the other pair, None: no pairs. The letter on the maker&apos;s chip (&quot;&quot; for the usual &quot;M&quot;).</extracomment>
         <translation>С</translation>
     </message>
     <message>

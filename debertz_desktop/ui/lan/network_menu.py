@@ -17,7 +17,7 @@ class NetworkMenu(QMenu):
     def __init__(self, play, parent: QMenu) -> None:
         super().__init__(parent)
         self.play = play
-        self.setTitle(self.tr("Play on the &network"))
+        self.setTitle(self.tr("Play on the n&etwork"))
         self.setObjectName("networkMenu")
         self.aboutToShow.connect(self.fill)
         self.fill()
@@ -42,7 +42,7 @@ class NetworkMenu(QMenu):
             action.triggered.connect(lambda _=False, p=path: play.hosting.ask_host_again(p))
         again.setEnabled(bool(tables))
         self.addSeparator()
-        lobby = self.addAction(self.tr("Show the &lobby"))
+        lobby = self.addAction(self.tr("Show the l&obby"))
         lobby.setObjectName("showLobby")
         lobby.setEnabled(play.lobby is not None)
         lobby.triggered.connect(lambda _=False: play.raise_lobby())

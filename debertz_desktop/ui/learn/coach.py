@@ -1,9 +1,14 @@
 """The lesson's bubble on the felt: an explanation, the rules it comes from, Next and Stop.
 
 It lies in free felt, clear of the person's hand, the name plates, the trump box
-and the deal's summary (over the trick or another seat's backs only when nothing
-else is free), like the summary itself (``table/card_table.py``).  Enter is Next
-(Got it on the last of a row); a rule's link asks for Help → Rules at its section.
+and the panels on the felt — the deal's summary, the game's result, a notice, the
+Deal prompt — (over the trick or another seat's backs only when nothing else is
+free), like the summary itself (``table/card_table.py``).  Where the felt left is
+too small for the whole explanation the bubble is shorter and its text scrolls,
+rather than lie over the hand or a panel; only a window too small for even that
+puts it over as little of them as can be.  The decision bar is below the felt: a
+bubble on the felt never covers it.  Enter is Next (Got it on the last of a row); a
+rule's link asks for Help → Rules at its section.
 """
 
 from __future__ import annotations
@@ -11,13 +16,27 @@ from __future__ import annotations
 import html
 
 from PySide6.QtCore import QEvent, QRect, QRectF, QSizeF, Qt, Signal
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QBoxLayout,
+    QFrame,
+    QLabel,
+    QPushButton,
+    QScrollArea,
+    QVBoxLayout,
+    QWidget,
+)
 
 from .plan import Explanation
 
-#: The bubble's width: as a rule, wider where that keeps it off the cards, and at the least
-#: (pixels).
-COACH_WIDTH = (430, 540, 300)
+#: The bubble's width: as a rule, wider where that keeps it off the cards, narrower, and at
+#: the least (beside the summary of a small window) (pixels).
+COACH_WIDTH = (430, 540, 300, 250, 200, 170)
+#: The shares of its text the bubble shows when the felt is short of room (the rest scrolls).
+TEXT_SHARES = (1.0, 0.7, 0.5, 0.0)
+#: The least of the text shown (lines).
+TEXT_LEAST = 2
+#: The room kept between the bubble and a panel it keeps clear of (pixels).
+PANEL_GAP = 6
 
 
 def explanation_html(explanation: Explanation) -> str:
@@ -51,6 +70,18 @@ class CoachBubble(QFrame):
         self.text.setObjectName("coachText")
         self.text.setWordWrap(True)
         self.text.setTextFormat(Qt.TextFormat.RichText)
+        # the text scrolls where the felt is too short for all of it (``place``)
+        self.scroll = QScrollArea()
+        self.scroll.setObjectName("coachScroll")
+        self.scroll.setWidget(self.text)
+        self.scroll.setWidgetResizable(True)
+        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.scroll.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        self.scroll.viewport().setAutoFillBackground(False)
+        self.text.setAutoFillBackground(False)
+        self.scroll.setStyleSheet("QScrollArea#coachScroll { background: transparent; }"
+                                  " QLabel#coachText { background: transparent; }")
         self.rules = QLabel()
         self.rules.setObjectName("coachRules")
         self.rules.setTextFormat(Qt.TextFormat.RichText)
@@ -70,9 +101,9 @@ class CoachBubble(QFrame):
         layout.setSpacing(4)
         layout.addWidget(self.caption)
         layout.addWidget(self.title)
-        layout.addWidget(self.text)
+        layout.addWidget(self.scroll)
         layout.addWidget(self.rules)
-        row = QHBoxLayout()
+        row = self.row = QBoxLayout(QBoxLayout.Direction.LeftToRight)
         row.addWidget(self.stop_button)
         row.addStretch(1)
         row.addWidget(self.next_button)
@@ -122,7 +153,41 @@ class CoachBubble(QFrame):
             return
         super().keyPressEvent(event)
 
-    def height_for(self, width: int) -> int:
+    def text_height(self, width: int) -> int:
+        """The height of the whole text in a bubble ``width`` wide."""
+        margins = self.layout().contentsMargins()
+        return max(self.text.heightForWidth(width - margins.left() - margins.right()), 0)
+
+    def least_width(self) -> int:
+        """The narrowest the bubble can be: its buttons one under the other."""
+        margins = self.layout().contentsMargins()
+        return (max(self.stop_button.sizeHint().width(), self.next_button.sizeHint().width())
+                + margins.left() + margins.right())
+
+    def _arrange(self, width: int) -> None:
+        """The buttons side by side, or one under the other where the bubble is narrower."""
+        margins = self.layout().contentsMargins()
+        beside = (self.stop_button.sizeHint().width() + self.next_button.sizeHint().width()
+                  + 40 + margins.left() + margins.right())
+        self.row.setDirection(QBoxLayout.Direction.LeftToRight if width >= beside
+                              else QBoxLayout.Direction.TopToBottom)
+
+    def least_text(self) -> int:
+        """The least of the text shown (pixels)."""
+        return TEXT_LEAST * self.text.fontMetrics().lineSpacing() + 4
+
+    def height_for(self, width: int, text: int | None = None) -> int:
+        """The bubble's height at ``width`` showing ``text`` pixels of its text (all of it
+        when ``None``); the text's height is set to that."""
+        self._arrange(width)
+        whole = self.text_height(width)
+        shown = whole if text is None else min(whole, max(text, 0))
+        self.scroll.setFixedHeight(shown)
+        self.caption.setVisible(shown >= whole)  # short of room: the title says enough
+        # all of it shown: no scroll bar (it would narrow the lines, and they would not fit)
+        self.scroll.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded
+                                               if shown < whole else
+                                               Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.layout().activate()
         wanted = self.heightForWidth(width) if self.hasHeightForWidth() else -1
         return max(wanted, self.minimumSizeHint().height())
@@ -132,33 +197,48 @@ class CoachBubble(QFrame):
     def place(self, table) -> None:
         """In free felt of ``table`` (a ``CardTable``), as the summary is placed: at its
         width, or wider (lower) where that keeps it off the cards, else narrower, and over
-        less and less (``_spot``'s tiers)."""
+        less and less (``_spot``'s tiers); shorter, its text scrolling, rather than over the
+        person's hand or a panel."""
         if not self.isVisible():
             return
         area = table.view.viewport().rect()
-        widths = [min(w, area.width() - 16) for w in COACH_WIDTH]
-        # each tier at every width (a wider bubble is lower: it may fit above the summary)
-        tries = [(w, tier) for tier in (1, 2, 3, 4, 5, 6) for w in widths]
+        least = self.least_width()
+        widths = list(dict.fromkeys(min(max(w, least), area.width() - 16)
+                                    for w in COACH_WIDTH))
         spot = None
-        for width, tier in tries:
-            height = min(self.height_for(width), area.height() - 16)
-            spot = self._spot(table, width, height, tier)
+        # clear of the hand and the panels, shorter and shorter; then over a passing notice
+        # (the narrowest widths only where the felt is short of room)
+        phases = ((1.0, (1, 2, 3, 4), widths[:3]),
+                  *((s, (4,), widths) for s in TEXT_SHARES[1:]),
+                  *((s, (5,), widths) for s in TEXT_SHARES), (TEXT_SHARES[-1], (6, 7), widths))
+        for share, tiers, some in phases:
+            # each tier at every width (a wider bubble is lower: it may fit above the summary)
+            for tier in tiers:
+                for width in some:
+                    whole = self.text_height(width)
+                    text = max(int(whole * share), min(whole, self.least_text()))
+                    height = min(self.height_for(width, text), area.height() - 16)
+                    spot = self._spot(table, width, height, tier)
+                    if spot is not None:
+                        break
+                if spot is not None:
+                    break
             if spot is not None:
                 break
         if spot is None:  # a tiny window: across the top, over whatever lies there
             width = widths[0]
-            height = min(self.height_for(width), area.height() - 16)
+            height = min(self.height_for(width, self.least_text()), area.height() - 16)
             spot = QRect((area.width() - width) // 2, 8, width, height)
         self.setGeometry(spot)
 
     @staticmethod
     def _spot(table, width: int, height: int, tier: int) -> QRect | None:
         """Free felt in ``tier``: 1 clear of the plates, the trump box, the person's hand, the
-        summary (and a notice shown), the cards of the trick and the talon (the turned card);
-        2 over the talon; 3 over the trick; 4 over the person's hand; 5 clear of the summary,
-        the result and the notice alone (they are what it explains); 6 over as little of them
-        as can be.  Over the other seats' backs and the piles as
-        little as can be, in every tier."""
+        panels shown (``felt_panels``), the cards of the trick and the talon (the turned card);
+        2 over the talon; 3 over the trick; 4 over the plates too; 5 over a notice (it passes,
+        and the status bar says it too); 6 over the person's hand (clear of the lasting panels
+        alone: they are what it explains); 7 over as little of them as can be.  Over the
+        other seats' backs and the piles as little as can be, in every tier."""
         g = table.scene.geometry
         if g is None:
             return None
@@ -169,9 +249,12 @@ class CoachBubble(QFrame):
                  if name.split(":")[0] in ("plate", "hud", "teams")]
         hand = boxes.get("hand:bottom", QRectF())
         inverse = view.transform().inverted()[0]
-        panels = [inverse.mapRect(QRectF(panel.geometry()))
-                  for panel in (table.summary, table.game_over, table.notice)
-                  if panel.isVisible()]
+        panels, passing = [], []
+        for panel in felt_panels(table):
+            if panel.isVisible():
+                rect = panel.geometry().adjusted(-PANEL_GAP, -PANEL_GAP, PANEL_GAP, PANEL_GAP)
+                (passing if panel is table.notice else panels).append(
+                    inverse.mapRect(QRectF(rect)))
         shown = table.scene.view
         look = table.scene.look
         # no stock and no card beside it (Master has none): the talon's place is free felt
@@ -183,12 +266,23 @@ class CoachBubble(QFrame):
         trick = [g.trick_box()] if shown is not None and shown.trick else []
         size = QSizeF(width / zoom, height / zoom)
         near = g.middle.center()
+        lasting = panels
+        panels = [*lasting, *passing]
         hard, others = {1: ([*seats, hand, *panels, *trick, talon], soft),
                         2: ([*seats, hand, *panels, *trick], soft),
                         3: ([*seats, hand, *panels], [*trick, *soft]),
-                        4: ([*seats, *panels], [*trick, hand, *soft]),
-                        5: (panels, [*seats, *trick, hand, *soft]),
+                        4: ([hand, *panels], [*seats, *trick, *soft]),
+                        5: ([hand, *lasting], [*passing * 10, *seats, *trick, *soft]),
+                        6: (lasting, [*passing * 10, *seats, *trick, hand, *soft]),
                         # no room beside the summary: over as little of it as can be
-                        6: ([], [*panels * 10, *seats, *trick, hand, *soft])}[tier]
+                        7: ([], [*panels * 10, *seats, *trick, hand, *soft])}[tier]
         spot = g.free_spot(size, hard, others, near=near)
         return view.scene_to_view(spot).toRect() if spot is not None else None
+
+
+def felt_panels(table) -> tuple[QWidget, ...]:
+    """The panels on ``table``'s felt the bubble keeps clear of (what it explains, or what
+    asks for the person's answer): the deal's summary, the game's result, a notice, the Deal
+    prompt."""
+    return (table.summary, table.game_over, table.notice, table.deal_prompt)
+

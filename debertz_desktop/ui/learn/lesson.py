@@ -18,13 +18,15 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer, Signal
 
 from ...engine.games import DEFAULT_GAME, kind_of
 from ..games import game_ui, game_ui_by_key
-from .coach import CoachBubble
+from .coach import CoachBubble, felt_panels
 from .plan import LessonPlan, Stage, Step
 
 #: The session's pause held by the lesson.
 PAUSE = "lesson"
 #: A moment between the cards landing and the explanation (ms).
 SETTLE_MS = 150
+#: A panel on the felt came, went or moved: the bubble keeps clear of it.
+_PANEL_MOVES = (QEvent.Type.Show, QEvent.Type.Hide, QEvent.Type.Move, QEvent.Type.Resize)
 
 
 def lesson_plan(rules: Any = None) -> LessonPlan | None:
@@ -83,7 +85,9 @@ class Lesson(QObject):
         self._timer.timeout.connect(self._advance)
         self.session.events_happened.connect(self._on_events)
         self.session.view_changed.connect(self._on_view)
-        self.table.summary.installEventFilter(self)
+        self._placing = False
+        for panel in felt_panels(self.table):
+            panel.installEventFilter(self)
         self.table.view.installEventFilter(self)
         self._add(plan.opening(self.session.view(), self.seen))
 
@@ -192,16 +196,30 @@ class Lesson(QObject):
 
     # -- the table ----------------------------------------------------------------------------
 
+    def _place_later(self) -> None:
+        """The bubble out of the way of the panels once they have settled (one placing for
+        any number of moves)."""
+        if not self._placing:
+            self._placing = True
+            QTimer.singleShot(0, self, self._place)
+
+    def _place(self) -> None:
+        self._placing = False
+        if self.active:
+            self.coach.place(self.table)
+
     def eventFilter(self, watched, event) -> bool:
         kind = event.type()
         if watched is self.table.summary and kind in (QEvent.Type.Show, QEvent.Type.Hide):
             self._summary = "shown" if kind == QEvent.Type.Show else ""
             if self.current is not None:
-                self.coach.place(self.table)  # out of the summary's way
                 self._waiting()
             QTimer.singleShot(0, self._advance)
+        if watched is not self.table.view and kind in _PANEL_MOVES and self.current is not None:
+            # the summary, the result or a notice came, went or moved: out of its way
+            self._place_later()
         elif watched is self.table.view and kind == QEvent.Type.Resize:
-            QTimer.singleShot(0, lambda: self.coach.place(self.table))
+            self._place_later()
         elif (watched is self.table.view and kind == QEvent.Type.KeyPress
               and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
               and self.current is not None):
@@ -219,7 +237,8 @@ class Lesson(QObject):
         self.current = None
         self.coach.setVisible(False)
         self.coach.deleteLater()
-        self.table.summary.removeEventFilter(self)
+        for panel in felt_panels(self.table):
+            panel.removeEventFilter(self)
         self.table.view.removeEventFilter(self)
         for signal, slot in ((self.session.events_happened, self._on_events),
                              (self.session.view_changed, self._on_view)):

@@ -48,6 +48,8 @@ class ReviewBoard(QWidget):
         self.bottom = 0
         self.names: Sequence[str] = ()
         self.marks: dict[int, str] = {}
+        #: Where the last painting put its words: ``"name:<seat>"`` and ``"info:<k>"``.
+        self.texts: dict[str, QRectF] = {}
         self.setMinimumSize(420, 320)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
 
@@ -102,6 +104,11 @@ class ReviewBoard(QWidget):
         self._below_info = 0.0 if players == 2 else MARGIN + line * (len(info) + 1)
         if self._ring():  # under the top row of hands, above the high side hands
             self._info_top = MARGIN + line + ch + 4
+        self.texts = {}
+        # the top seat's name keeps to the right of the info's first line, on the same row
+        metrics = painter.fontMetrics()
+        self._info_right = (MARGIN + metrics.horizontalAdvance(info[0])
+                            if info and self._info_top < MARGIN + line else 0.0)
         for seat in range(players):
             place = places[(seat - self.bottom) % players]
             self._paint_hand(painter, frame, seat, place, cw, ch, line)
@@ -165,8 +172,10 @@ class ReviewBoard(QWidget):
             box = QRectF(0, top - line - 2, w, line)
             align = Qt.AlignmentFlag.AlignHCenter
         elif place is Place.TOP:
-            box = QRectF(0, MARGIN - 2, w, line)
-            align = Qt.AlignmentFlag.AlignHCenter
+            wide = painter.fontMetrics().horizontalAdvance(text) + 2
+            left = max((w - wide) / 2, self._info_right + 3 * MARGIN)
+            box = QRectF(left, MARGIN - 2, max(w - left, 0.0), line)
+            align = Qt.AlignmentFlag.AlignLeft
         elif place is Place.LEFT:
             top = rects[0].top() if rects else h / 2
             box = QRectF(MARGIN, top - line - 2, w / 3, line)
@@ -175,7 +184,8 @@ class ReviewBoard(QWidget):
             top = rects[0].top() if rects else h / 2
             box = QRectF(w * 2 / 3 - MARGIN, top - line - 2, w / 3, line)
             align = Qt.AlignmentFlag.AlignRight
-        painter.drawText(box, align | Qt.AlignmentFlag.AlignVCenter, text)
+        self.texts[f"name:{seat}"] = painter.drawText(
+            box, align | Qt.AlignmentFlag.AlignVCenter, text)
 
     def _mark(self, painter: QPainter, card: PlayingCard, rect: QRectF) -> None:
         mark = self.marks.get(card.index)
@@ -224,8 +234,9 @@ class ReviewBoard(QWidget):
                                                        self.devicePixelRatioF()))
         y = self._info_top
         for k, text in enumerate(lines):
-            painter.drawText(QRectF(MARGIN, y + k * line, self.width() * 0.4, line),
-                             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, text)
+            self.texts[f"info:{k}"] = painter.drawText(
+                QRectF(MARGIN, y + k * line, self.width() * 0.4, line),
+                Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, text)
 
 
 __all__ = ["ReviewBoard"]

@@ -337,7 +337,8 @@ class CardTable(QWidget):
         self._reading(False)
         if self._over_due:
             self._show_game_over()
-        self.focus_hand()
+        if not self.game_over.isVisible():  # else the keyboard stays with the result
+            self.focus_hand()
 
     def _reading(self, on: bool) -> None:
         """While the person reads a deal's summary, a game against the computer waits."""

@@ -41,6 +41,17 @@ def paint_felt(painter: QPainter, rect: QRectF) -> None:
     painter.drawRoundedRect(inner, inner.height() * 0.45, inner.height() * 0.45)
 
 
+#: The smallest type (pixels) a detail line of the trump sign is set in before it goes on two.
+DETAIL_SMALL = 10
+
+
+def smaller(font: QFont, pixels: int) -> QFont:
+    """``font`` at ``pixels``."""
+    small = QFont(font)
+    small.setPixelSize(pixels)
+    return small
+
+
 def fitted_font(font: QFont, text: str, width: float, smallest: int = 9) -> QFont:
     """``font``, a pixel or two smaller if need be, so that ``text`` fits in ``width``."""
     fitted = QFont(font)
@@ -187,6 +198,27 @@ class TrumpSign(TablePlate):
         self.emblem = getattr(emblem, "value", emblem)
         self.update()
 
+    def text_width(self) -> float:
+        """The width of the words beside the emblem (``paint``)."""
+        r = self._rect
+        return r.right() - (r.left() + 8 + r.height() - 20) - 16
+
+    def detail_lines(self, font: QFont, width: float) -> list[str]:
+        """The detail's lines under the contract (the deal, the maker: two at most); a line
+        that would have to be cut even in small type goes on two at its " · " ("Главная ♣ ·
+        восьмёркой" was cut to "Главная ♣ · восьмё…"), three lines in all at most."""
+        small = QFont(font)
+        small.setPixelSize(DETAIL_SMALL)
+        metrics = QFontMetricsF(small)
+        lines: list[str] = []
+        for line in self.detail.split("\n")[:2]:
+            if " · " in line and metrics.horizontalAdvance(line) > width:
+                head, _, tail = line.partition(" · ")
+                lines += [head, tail]
+            else:
+                lines.append(line)
+        return lines
+
     def _paint_four_suits(self, painter: QPainter, pip: QRectF, struck: bool) -> None:
         size = pip.width() * 0.27
         c = pip.center()
@@ -240,11 +272,16 @@ class TrumpSign(TablePlate):
                          Qt.AlignmentFlag.AlignLeft,
                          fm.elidedText(self.contract, Qt.TextElideMode.ElideRight, text.width()))
         painter.setPen(QColor(200, 220, 200))
-        for i, line in enumerate(self.detail.split("\n")[:2]):  # the deal, the maker
-            small = fitted_font(font, line, text.width(), smallest=9)
+        lines = self.detail_lines(font, text.width())
+        # two lines 18 pixels apart; three closer, in the small type, down to the plate's edge
+        step = 18.0 if len(lines) <= 2 else (r.bottom() - 6 - text.top() - 48) / len(lines)
+        for i, line in enumerate(lines):
+            small = fitted_font(font if len(lines) <= 2 else smaller(font, DETAIL_SMALL),
+                                line, text.width(), smallest=9)
             painter.setFont(small)
             fm = QFontMetricsF(small)
-            painter.drawText(QRectF(text.left(), text.top() + 48 + i * 18, text.width(), 18),
+            painter.drawText(QRectF(text.left(), text.top() + 48 + i * step, text.width(),
+                                    step),
                              Qt.AlignmentFlag.AlignLeft,
                              fm.elidedText(line, Qt.TextElideMode.ElideRight, text.width()))
 

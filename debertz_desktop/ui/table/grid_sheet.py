@@ -107,6 +107,9 @@ class GridSheetView(QTableWidget):
         header.setMinimumSectionSize(8)
         if result:
             header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+            # whole headings of two lines (a name over "Bid"): the style elides a heading as
+            # one line, "Computer 1\nBid" to "Computer …" in every player's columns
+            header.setTextElideMode(Qt.TextElideMode.ElideNone)
         else:
             self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
             header.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)

@@ -1,0 +1,79 @@
+"""Help → Learn to play: the coach's bubble never lies over what it explains or what the person
+must reach — the deal's summary, the decision bar, the person's hand — even at 1024×700 with the
+score sheet open (the lesson opens it) and a summary in the middle of the felt."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QPoint, QRect
+from test_learn_magistr import learner
+from test_learn_oh_hell import careful
+from test_learn_to_play import menu_action, sensible
+from test_table_polish import make_window
+
+from debertz_desktop.ui.learn.plan import Stage
+
+LESSONS = [("Learn to play Debertz", sensible), ("Learn to play Oh Hell", careful),
+           ("Learn to play Master", learner)]
+
+
+def on_window(widget, window) -> QRect:
+    return QRect(widget.mapTo(window, QPoint(0, 0)), widget.size())
+
+
+def hand_rect(table, window) -> QRect:
+    box = table.scene.geometry.seat_boxes()["hand:bottom"]
+    return table.view.scene_to_view(box).toRect().translated(
+        table.view.viewport().mapTo(window, QPoint(0, 0)))
+
+
+def play_to_summaries(qtbot, window, lesson, choose, *, count: int):
+    """Plays the lesson (reading on, closing summaries, acting for the person) and yields at
+    each explanation shown beside a deal's summary, once the table has settled."""
+    session, table = window.session, window.table
+    found = 0
+    for _ in range(6000):
+        if found >= count or not lesson.active:
+            return
+        coach = lesson.coach
+        if lesson.current is not None and coach.isVisible():
+            qtbot.wait(20)  # the summary placed, the bubble out of its way
+            if table.summary.isVisible():
+                found += 1
+                yield coach
+            coach.next_button.click()
+            continue
+        if table.summary.isVisible() and not any(
+                step.stage is Stage.WITH_SUMMARY for step in lesson.queue):
+            table.summary.close_button.click()
+            continue
+        view = session.view()
+        waiting = lesson.queue or lesson.current is not None
+        if view.to_act == session.human_seat and not session.busy and not waiting:
+            assert session.submit(choose(view))
+            continue
+        qtbot.wait(5)
+
+
+@pytest.mark.parametrize(("item", "choose"), LESSONS)
+def test_the_bubble_keeps_clear_of_the_summary_the_bar_and_the_hand(qtbot, item, choose):
+    window = make_window(qtbot)
+    window.resize(1024, 700)
+    menu_action(window, item).trigger()
+    lesson = window.lesson
+    window.session.set_delay(0)
+    window.sheet_dock.setVisible(True)  # the lesson shows the sheet: the felt is narrower
+    table = window.table
+    seen = 0
+    for coach in play_to_summaries(qtbot, window, lesson, choose, count=3):
+        seen += 1
+        bubble, summary = on_window(coach, window), on_window(table.summary, window)
+        what = coach.explanation.key
+        assert not bubble.intersects(summary), (what, bubble, summary)
+        assert not bubble.intersects(on_window(table.panel, window)), what
+        assert not bubble.intersects(hand_rect(table, window)), what
+        # all of it on the felt, its buttons within reach
+        assert on_window(table.view, window).contains(bubble), what
+        assert coach.next_button.isVisible() and coach.next_button.isEnabled()
+    window.session.stop()
+    assert seen, "no explanation came with a deal's summary"
