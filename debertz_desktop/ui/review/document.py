@@ -108,7 +108,7 @@ def review_html(review: DealReview, frames: Sequence[Frame], names: Sequence[str
         style = ' style="color:#b3261e"' if d.is_mistake else ""
         rows.append("<tr>" + "".join(f"<td{style}>{html.escape(c)}</td>" for c in cells)
                     + "</tr>")
-    parts.append(_table(heads, rows))
+    parts.append(_side_by_side(heads, rows))
     if review.mistakes:
         choices = translate("Review", "The choices at each mistake")
         parts.append(f"<h3>{html.escape(choices)}</h3>")
@@ -130,8 +130,8 @@ def _where(d: Decision) -> str:
 
 #: Alternatives beyond this many are printed across the page, a row per value (the bids of a
 #: big Oh Hell deal), in blocks of :data:`BLOCK`.
-ACROSS = 5
-BLOCK = 8
+ACROSS = 3
+BLOCK = 10
 
 
 def _alternatives_html(d: Decision, look: ReviewLook, shown: set[str]) -> str:
@@ -167,6 +167,20 @@ def _alternatives_html(d: Decision, look: ReviewLook, shown: set[str]) -> str:
     caption = " ".join(t for t in (unit, note) if t and t not in shown)
     shown.update((unit, note))
     return out + (f"<p style='color:#555'>{html.escape(caption)}</p>" if caption else "")
+
+
+#: Decisions beyond this many are printed in two tables side by side (a long Magistr or Oh
+#: Hell deal), so that the page keeps to one.
+SIDE_BY_SIDE = 10
+
+
+def _side_by_side(heads: Sequence[str], rows: Sequence[str]) -> str:
+    if len(rows) <= SIDE_BY_SIDE:
+        return _table(heads, rows)
+    half = (len(rows) + 1) // 2
+    return ("<table cellspacing='0' cellpadding='0'><tr>"
+            f"<td valign='top'>{_table(heads, rows[:half])}</td><td width='16'></td>"
+            f"<td valign='top'>{_table(heads, rows[half:])}</td></tr></table>")
 
 
 def _table(heads: Sequence[str], rows: Sequence[str]) -> str:

@@ -272,6 +272,11 @@ class MagistrUi(GameUi):
     def sheet_grid(self, sheet: Any, names: tuple[str, ...]) -> SheetGrid:
         return sheet_grid(sheet, names)
 
+    def review_look(self) -> Any:
+        from .review_look import MagistrReviewLook
+
+        return MagistrReviewLook()
+
     def lesson(self) -> Any:
         from .lesson import MagistrLesson
 
