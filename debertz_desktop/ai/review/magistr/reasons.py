@@ -64,9 +64,9 @@ def card_reason(*, seat: int, number: int, positive: bool, banks_before: int, ca
             return Reason("takes", args)
     if not minus and took_b == seat and took_c != seat:
         if in_b:
-            mine = in_b & (1 << card)
-            return Reason("gives_away" if mine else "ducks_with",
-                          {**args, "cards": _cards(in_b)})
+            key = ("gives_away_itself" if in_b == 1 << card else
+                   "gives_away" if in_b >> card & 1 else "ducks_with")
+            return Reason(key, {**args, "cards": _cards(in_b)})
         if game.scores is Scores.TRICKS:
             return Reason("ducks", args)
     mask_c, count_c, banks_c = _taken_from(chosen, start, seat)

@@ -101,7 +101,7 @@ class MagistrReviewLook(ReviewLook):
             lines.append(translate("MagistrTable", "Trumps for everyone: {suits}").format(
                 suits=" ".join(s.symbol for s in facts.common_trumps)))
         if facts.main_suit is not None and facts.holder is not None:
-            lines.append(translate("Review", "Main suit {suit} · {name} holds: {how}").format(
+            lines.append(translate("MagistrTable", "Main suit {suit} · {name} holds: {how}").format(
                 suit=facts.main_suit.symbol, name=names[facts.holder], how=way_word(facts.way)))
         return lines
 
@@ -125,7 +125,7 @@ class MagistrReviewLook(ReviewLook):
 
     def unit_text(self, unit: Unit) -> str:
         return translate(
-            "Review", "Exact: your points for the deal with every hand known, everybody "
+            "Review", "Exact: the seat's points for the deal with every hand known, everybody "
             "playing his best (rules §7: minus in deals 1–12, plus in 13–24). Hard's estimate: "
             "its average points for the card, seen from the seat.")
 
@@ -150,8 +150,10 @@ class MagistrReviewLook(ReviewLook):
         texts = {
             "takes_with": translate("Review", "{card} takes the bank with {cards}"),
             "takes": translate("Review", "{card} takes the bank: one trick more"),
-            "gives_away": (translate("Review", "leading the {card} gives away {cards}") if lead
-                           else translate("Review", "{card} gives away {cards}")),
+            "gives_away_itself": (
+                translate("Review", "leading the {card} gives it away") if lead
+                else translate("Review", "{card} goes to another player's bank")),
+            "gives_away": translate("Review", "{card} gives away {cards}"),
             "ducks_with": translate("Review", "{card} lets another player take the bank with "
                                               "{cards}"),
             "ducks": translate("Review", "{card} lets another player take the bank"),
@@ -168,7 +170,6 @@ class MagistrReviewLook(ReviewLook):
         }
         text = texts.get(key, translate("Review", "{best} was better than {card}"))
         text = text.format(**words)
-        text = text[:1].upper() + text[1:]
         loss = float(a.get("loss", 0.0))
         return f"{text}: −{loss:.0f}" if loss >= 0.5 else text
 
