@@ -3,9 +3,9 @@
 The exact value of a card is the seat's points for the deal with every hand
 open (MASTER §7: minus in deals 1–12, plus in 13–24), Hard's estimate its
 average points for the card from the seat (``ai/review/magistr``).  The board
-shows every hand, the bank on the table, each seat's trump (own trumps), its
-tricks and the scoring cards it took beside its name, and in its corner the
-sub-game, the main suit and who holds the bank.  Words in the context
+shows every hand, the bank on the table with the card that holds it framed,
+each seat's trump (own trumps), its tricks and the scoring cards it took
+beside its name, and in its corner the sub-game and the main suit.  Words in the context
 ``"Review"``, the game's own terms (bank, main card, scoring card) as the table
 says them.
 """
@@ -61,8 +61,9 @@ def _frame(deal: MagistrDeal, step: int, previous: Any, to_act: int | None,
     if previous is not None and not bank.cards and deal.banks:
         winner, cards, seats, _ways = deal.banks[-1]
         trick = tuple(zip(seats, cards, strict=True))
-    else:
+    else:  # the holder's card is framed as the taker's is once the bank is complete
         trick = tuple(zip(bank.seats, bank.cards, strict=True))
+        winner = bank.holder if bank.cards else None
     own = deal.rules.trump_mode is TrumpMode.OWN
     suits = deal.trumps.suits
     playing = bool(bank.cards)
@@ -100,9 +101,9 @@ class MagistrReviewLook(ReviewLook):
         if facts.common_trumps:
             lines.append(translate("MagistrTable", "Trumps for everyone: {suits}").format(
                 suits=" ".join(s.symbol for s in facts.common_trumps)))
-        if facts.main_suit is not None and facts.holder is not None:
-            lines.append(translate("MagistrTable", "Main suit {suit} · {name} holds: {how}").format(
-                suit=facts.main_suit.symbol, name=names[facts.holder], how=way_word(facts.way)))
+        if facts.main_suit is not None:  # who holds the bank: his card framed
+            lines.append(translate("MagistrTable", "Main suit {suit} · {how}").format(
+                suit=facts.main_suit.symbol, how=way_word(facts.way)))
         return lines
 
     def seat_note(self, frame: Frame, seat: int) -> str:
