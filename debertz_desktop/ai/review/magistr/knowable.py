@@ -3,8 +3,8 @@
 Everything here receives a :class:`MagistrView` and nothing else — the object a
 computer player gets, which never holds another seat's card before it is
 played — so no estimate can use a hidden card (``tests/ai/magistr/
-test_magistr_review.py`` checks that two deals differing only in such cards
-give the same estimates).
+test_magistr_deal_review.py`` checks that two deals differing only in such
+cards give the same estimates).
 
 The values are the Hard player's own (``ai/magistr/hard.py``, the same as the
 table's hint, ``hint.py``): each legal card's average points for the seat's
