@@ -32,8 +32,8 @@ from ...card_words import card_text
 from ...review.frames import Frame, frames_of
 from ...review.look import ReviewLook
 from ...review.texts import played_out_note
-from .game_ui import MagistrPlurals, way_word
 from .sheet import subgame_line
+from .words import MagistrPlurals, way_word
 
 translate = QCoreApplication.translate
 
