@@ -6,7 +6,8 @@ in the minus half to be avoided, in the plus half to be won.  A reason looks
 first at the bank the card was laid on: in the minus half the card took it
 where best play would not have (with the scoring cards in it, or one trick
 more); in the plus half it let another player take a bank best play would
-have taken (its scoring cards, or the trick).  Otherwise the difference came
+have taken (its scoring cards, or the trick), or a scoring card of its own that
+best play kept went to another player's bank.  Otherwise the difference came
 later: the scoring cards the seat took in one line and not in the other, the
 tricks, the last two banks, the most card points.  The words are the UI's
 (``Reason`` keys, ``ui/games/magistr/review_look.py``).
@@ -46,8 +47,8 @@ def card_reason(*, seat: int, number: int, positive: bool, banks_before: int, ca
                 chosen: Outcome, best_outcome: Outcome, lead: bool, loss: float,
                 scoring: int) -> Reason:
     """Why ``card`` lost ``loss`` points against ``best`` in deal ``number`` (``positive``: of
-    the plus half); ``banks_before``:
-    the banks finished before the decision; ``scoring``: the sub-game's scoring cards (mask)."""
+    the plus half); ``banks_before``: the banks finished before the decision; ``scoring``: the
+    sub-game's scoring cards (mask)."""
     game = subgame(number)
     minus = not positive
     args: dict = {"card": PACK[card], "best": PACK[best], "loss": loss, "lead": lead}
@@ -74,10 +75,14 @@ def card_reason(*, seat: int, number: int, positive: bool, banks_before: int, ca
     sign = "minus" if minus else "plus"
     if game.scores is Scores.CARDS:
         extra = (mask_c & ~mask_b if minus else mask_b & ~mask_c) & scoring
+        if extra and not minus and extra >> card & 1 and took_c != seat:
+            # the card itself went to another player's bank now, the best play kept it
+            key = "gives_away_itself" if extra == 1 << card else "gives_away"
+            return Reason(key, {**args, "cards": _cards(extra)})
         if extra:
             return Reason(f"later_cards_{sign}", {**args, "cards": _cards(extra)})
     elif game.scores is Scores.TRICKS and count_c != count_b:
-        return Reason(f"later_tricks_{sign}", {**args, "taken": start_tricks(chosen, seat)})
+        return Reason(f"later_tricks_{sign}", {**args, "taken": chosen.end.tricks[seat]})
     elif game.scores is Scores.LAST_TWO:
         last = chosen.end.hand_size - 2
         if sum(k >= last for k in banks_c) != sum(k >= last for k in banks_b):
@@ -85,11 +90,6 @@ def card_reason(*, seat: int, number: int, positive: bool, banks_before: int, ca
     elif game.scores is Scores.MAX:
         return Reason(f"max_{sign}", args)
     return Reason("instead", args)
-
-
-def start_tricks(outcome: Outcome, seat: int) -> int:
-    """The tricks ``seat`` took in the whole deal of ``outcome``."""
-    return outcome.end.tricks[seat]
 
 
 __all__ = ["card_reason"]
