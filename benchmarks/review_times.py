@@ -3,10 +3,14 @@
     python benchmarks/review_times.py                      # every table below
     python benchmarks/review_times.py --tables 2 --deals 20
     python benchmarks/review_times.py --tables oh3-7 oh3-10 oh4-13 oh5-7 oh5-10 oh7-7
+    python benchmarks/review_times.py --tables ma2 ma3 ma4 --deals 48
 
 Debertz: 2, 3 players, pairs, 4 solo.  Oh Hell (``ohP-K``): P players, the
 deal of K cards each (OH_HELL §2: deal K of the seed's game), reviewed for
 seat 0; its exact search runs in the last cards only (``ai/review/oh_hell``).
+Magistr (``maP``): P players, the magistr preset, every deal of whole games
+(all twelve sub-games, both halves) in order until ``--deals`` are taken; its
+exact search runs from Hard's thresholds on (``ai/review/magistr``).
 
 Games of Medium players are dealt from fixed seeds; each played deal is
 reviewed for seat 0 as the window does it (every decision valued exactly and
@@ -31,6 +35,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from debertz_desktop.ai import make_bot
 from debertz_desktop.ai.review import analyse_deal
 from debertz_desktop.engine.debertz import Game, preset
+from debertz_desktop.engine.magistr import PRESETS as MAGISTR_PRESETS
+from debertz_desktop.engine.magistr import MagistrGame
 from debertz_desktop.engine.oh_hell import OhHellRules
 from debertz_desktop.engine.oh_hell.game import OhHellGame
 from debertz_desktop.engine.record import GameRecord
@@ -44,6 +50,8 @@ TABLES = {
 #: Oh Hell: players and cards each.
 OH_HELL = {"oh3-7": (3, 7), "oh3-10": (3, 10), "oh4-13": (4, 13), "oh5-7": (5, 7),
            "oh5-10": (5, 10), "oh7-7": (7, 7)}
+#: Magistr: players.
+MAGISTR = {"ma2": 2, "ma3": 3, "ma4": 4}
 
 
 def played_deals(rules, seed: int, wanted: int) -> list[tuple[GameRecord, int]]:
@@ -75,10 +83,25 @@ def oh_hell_deals(players: int, cards: int, seed: int,
     return out
 
 
+def magistr_deals(players: int, seed: int, wanted: int) -> list[tuple[GameRecord, int]]:
+    """``wanted`` Magistr deals: every deal of whole games of Medium players from ``seed`` on."""
+    out: list[tuple[GameRecord, int]] = []
+    while len(out) < wanted:
+        game = MagistrGame(MAGISTR_PRESETS["magistr"].rules(players), seed=seed)
+        bots = [make_bot("medium", seed + s, game="magistr") for s in range(players)]
+        while not game.is_over:
+            seat = game.to_act
+            game.apply(seat, bots[seat].choose(game.view(seat)))
+        record = GameRecord.of(game)
+        out.extend((record, row.number) for row in game.rows)
+        seed += 1
+    return out[:wanted]
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--tables", nargs="*", default=[*TABLES, *OH_HELL],
-                        choices=[*TABLES, *OH_HELL])
+    parser.add_argument("--tables", nargs="*", default=[*TABLES, *OH_HELL, *MAGISTR],
+                        choices=[*TABLES, *OH_HELL, *MAGISTR])
     parser.add_argument("--deals", type=int, default=12)
     parser.add_argument("--seed", type=int, default=500)
     parser.add_argument("--exact-only", action="store_true")
@@ -86,7 +109,10 @@ def main(argv: list[str] | None = None) -> int:
     print(f"load average: {' '.join(f'{x:.2f}' for x in os.getloadavg())}, "
           f"{os.cpu_count()} cores")
     for key in args.tables:
-        if key in OH_HELL:
+        if key in MAGISTR:
+            deals = magistr_deals(MAGISTR[key], args.seed, args.deals)
+            label = f"Magistr, {MAGISTR[key]} players"
+        elif key in OH_HELL:
             players, cards = OH_HELL[key]
             deals = oh_hell_deals(players, cards, args.seed, args.deals)
             label = f"Oh Hell, {players} players, {cards} cards"

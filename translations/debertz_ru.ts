@@ -491,8 +491,8 @@
         <translation>Разбор сдачи</translation>
     </message>
     <message>
-        <source>The review is made for Debertz and Oh Hell; this game has none yet.</source>
-        <translation>Разбор есть для Деберца и «Черт побери»; для этой игры его пока нет.</translation>
+        <source>This game has no deal review.</source>
+        <translation>Для этой игры разбора сдачи нет.</translation>
     </message>
     <message>
         <source>At a network table the others&apos; cards come when the game is over: its deals can be reviewed then (its host can review them at any time).</source>
@@ -507,8 +507,8 @@
         <translation>Разбор сохранённой партии</translation>
     </message>
     <message>
-        <source>This file holds no finished deal of Debertz to review.</source>
-        <translation>В этом файле нет доигранной сдачи деберца для разбора.</translation>
+        <source>This file holds no finished deal to review.</source>
+        <translation>В этом файле нет доигранной сдачи для разбора.</translation>
     </message>
 </context>
 <context>
@@ -3807,6 +3807,7 @@ Key: {key}</source>
     </message>
     <message>
         <source>Deal {number}: {line}</source>
+        <extracomment>Per seat his own trump (``own``); else the trumps for everyone. The bank in play: its main suit, who holds it and how (§6.3); ``None`` between banks.</extracomment>
         <translation>Сдача {number}: {line}</translation>
     </message>
     <message>
@@ -5961,6 +5962,86 @@ The live game class of each game (``games.py``&apos;s keys).</extracomment>
     <message>
         <source>The only legal choice.</source>
         <translation>Другого хода по правилам нет.</translation>
+    </message>
+    <message>
+        <source>{card} takes the bank with {cards}</source>
+        <translation>{card} забирает банк, а в нём {cards}</translation>
+    </message>
+    <message>
+        <source>{card} takes the bank: one trick more</source>
+        <translation>{card} забирает банк: на одну взятку больше</translation>
+    </message>
+    <message>
+        <source>Exact: the seat&apos;s points for the deal with every hand known, everybody playing his best (rules §7: minus in deals 1–12, plus in 13–24). Hard&apos;s estimate: its average points for the card, seen from the seat.</source>
+        <translation>Точно: очки игрока за сдачу, если все карты открыты и каждый играет как можно лучше (правила, §7: в сдачах 1–12 — минус, в 13–24 — плюс). Оценка «Сильного»: его средние очки за эту карту, как их видно с места игрока.</translation>
+    </message>
+    <message>
+        <source>leading the {card} gives it away</source>
+        <translation>ход с {card} отдаёт её другому игроку</translation>
+    </message>
+    <message>
+        <source>{card} goes to another player&apos;s bank</source>
+        <translation>{card} уходит в чужой банк</translation>
+    </message>
+    <message>
+        <source>{card} gives away {cards}</source>
+        <translation>{card} отдаёт другому игроку {cards}</translation>
+    </message>
+    <message>
+        <source>{card} lets another player take the bank with {cards}</source>
+        <translation>{card} отдаёт другому игроку банк, а в нём {cards}</translation>
+    </message>
+    <message>
+        <source>{card} lets another player take the bank</source>
+        <translation>{card} отдаёт банк другому игроку</translation>
+    </message>
+    <message>
+        <source>{card} leaves you to take {cards} later</source>
+        <translation>после {card} вам позже достанутся {cards}</translation>
+    </message>
+    <message>
+        <source>{card} loses you {cards} later</source>
+        <translation>после {card} вы позже упустите {cards}</translation>
+    </message>
+    <message>
+        <source>{card} leaves you more tricks later (took {taken})</source>
+        <translation>после {card} вам позже достанется больше взяток (взято {taken})</translation>
+    </message>
+    <message>
+        <source>{card} leaves you fewer tricks later (took {taken})</source>
+        <translation>после {card} вы позже возьмёте меньше взяток (взято {taken})</translation>
+    </message>
+    <message>
+        <source>{card} leaves you one of the last two banks</source>
+        <translation>после {card} вам достаётся один из двух последних банков</translation>
+    </message>
+    <message>
+        <source>{card} loses you one of the last two banks</source>
+        <translation>после {card} вы упускаете один из двух последних банков</translation>
+    </message>
+    <message>
+        <source>{card} leaves you the most card points</source>
+        <translation>после {card} больше всех очков в картах остаётся у вас</translation>
+    </message>
+    <message>
+        <source>{card} loses you the most card points</source>
+        <translation>после {card} больше всех очков в картах набирает другой игрок</translation>
+    </message>
+    <message>
+        <source>{name} {points} ({tricks})</source>
+        <translation>{name} {points} ({tricks})</translation>
+    </message>
+    <message>
+        <source>ended early, {tricks} unplayed</source>
+        <translation>досрочный конец, не сыграно: {tricks}</translation>
+    </message>
+    <message>
+        <source>trumps: {trumps}</source>
+        <translation>козыри: {trumps}</translation>
+    </message>
+    <message>
+        <source>Exact values: the seat&apos;s points for the deal with every hand known, everybody playing his best from the choice on (the computer&apos;s own search, each player for himself). The search runs to the end once at most {cards} cards are left in all hands; before that the hands are played by the Medium player&apos;s rules and the values are estimates. Hard&apos;s estimate: the average points the computer&apos;s Hard player expects for the card from the seat&apos;s own view, without any hidden card.</source>
+        <translation>Точные значения: очки игрока за сдачу, если все карты открыты и с этого выбора каждый играет как можно лучше (расчёт самого компьютера, каждый за себя). До конца расчёт идёт, когда во всех руках остаётся не больше {cards} карт; раньше руки разыгрываются по правилам «Среднего», и значения — оценки. Оценка «Сильного»: средние очки за карту, которые компьютерный «Сильный» игрок ожидает с места игрока, не зная ни одной скрытой карты.</translation>
     </message>
     <message>
         <source>{card} takes a trick you did not bid: the bid of {bid} is broken</source>

@@ -8,7 +8,9 @@ the statistics, the printed page's tables) reads only those shapes, and the
 review window asks the game's UI (``ui/games/<game>/review_look.py``) for its
 board and its words.  Debertz (``deal.py``): values in points of the deal;
 Oh Hell (``oh_hell/``): what the deal writes for the seat with every hand
-known, and from the seat the chance of making its bid.
+known, and from the seat the chance of making its bid; Magistr (``magistr/``):
+the seat's points for the deal with every hand known, and from the seat Hard's
+average points.
 """
 
 from __future__ import annotations
@@ -19,7 +21,7 @@ from typing import Any
 
 from ...engine.games import kind_of
 from ...engine.record import GameRecord
-from . import oh_hell
+from . import magistr, oh_hell
 from .deal import review_deal
 from .model import DealReview, GameReview
 from .timeline import finished_deals
@@ -37,6 +39,7 @@ class Analysis:
 ANALYSES: dict[str, Analysis] = {
     "debertz": Analysis(review_deal, finished_deals),
     "oh_hell": Analysis(oh_hell.review_deal, oh_hell.finished_deals),
+    "magistr": Analysis(magistr.review_deal, magistr.finished_deals),
 }
 
 

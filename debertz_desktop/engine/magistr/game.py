@@ -21,8 +21,7 @@ from .actions import TRUMPS, NameTrump
 from .cards import DECK_INDICES
 from .deal import MagistrDeal, Trumps
 from .rules import DEALS, MagistrRules, NextDealer, TrumpMode
-from .sheet import MagistrRow, MagistrSheet
-from .subgames import deal_points, subgame
+from .sheet import MagistrRow, MagistrSheet, write_row
 from .views import MagistrView, magistr_view
 
 _ = QT_TRANSLATE_NOOP
@@ -190,16 +189,8 @@ class MagistrGame:
         rules = self.rules
         deal = self.deal
         assert deal is not None
-        points = deal_points(rules, deal.number, deal.taken, deal.tricks, deal.bank_log(),
-                             deal.played_out)
-        game = subgame(deal.number)
-        stake = game.total(rules) * (1 if rules.is_positive(deal.number) else -1)
-        if game.scores.value == "max" and sum(points) == 0:
-            stake = 0  # max_tie = none and a tie: nobody scores (§7, §11.1)
-        row = MagistrRow(number=deal.number, dealer=deal.dealer, first_leader=deal.first_leader,
-                         tricks=tuple(deal.tricks), points=points,
-                         remaining=deal.hand_size - len(deal.banks), stake=stake,
-                         tricks_in_deal=deal.hand_size)
+        row = write_row(rules, deal.number, deal.dealer, deal.first_leader, deal.taken,
+                        deal.tricks, deal.bank_log(), deal.hand_size, deal.played_out)
         self.rows.append(row)
         events: list[Event] = [DealScored(row)]
         if deal.number >= DEALS:

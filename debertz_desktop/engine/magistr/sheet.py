@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .rules import HALF, MagistrRules, Rating
-from .subgames import half_total, subgame
+from .subgames import Scores, deal_points, half_total, subgame
 
 
 @dataclass(frozen=True, slots=True)
@@ -56,6 +56,22 @@ class MagistrRow:
                 "first_leader": self.first_leader, "tricks": list(self.tricks),
                 "points": list(self.points), "remaining": self.remaining, "stake": self.stake,
                 "tricks_in_deal": self.tricks_in_deal}
+
+
+def write_row(rules: MagistrRules, number: int, dealer: int, first_leader: int,
+              taken: Sequence[int], tricks: Sequence[int],
+              banks: Sequence[tuple[int, tuple]], hand_size: int,
+              played_out: bool) -> MagistrRow:
+    """The row a finished deal writes (§7, §8): each seat's tricks and points, the tricks left
+    unplayed and the stake (0 for a tied MAX deal that nobody scores)."""
+    points = deal_points(rules, number, taken, tricks, banks, played_out)
+    game = subgame(number)
+    stake = game.total(rules) * (1 if rules.is_positive(number) else -1)
+    if game.scores is Scores.MAX and sum(points) == 0:
+        stake = 0  # max_tie = none and a tie: nobody scores (§7, §11.1)
+    return MagistrRow(number=number, dealer=dealer, first_leader=first_leader,
+                      tricks=tuple(tricks), points=points, remaining=hand_size - len(banks),
+                      stake=stake, tricks_in_deal=hand_size)
 
 
 @dataclass(frozen=True, slots=True)

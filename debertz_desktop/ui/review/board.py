@@ -178,14 +178,20 @@ class ReviewBoard(QWidget):
             align = Qt.AlignmentFlag.AlignLeft
         elif place is Place.LEFT:
             top = rects[0].top() if rects else h / 2
-            box = QRectF(MARGIN, top - line - 2, w / 3, line)
+            box = QRectF(MARGIN, top - line - 2, self._side_width(painter, text), line)
             align = Qt.AlignmentFlag.AlignLeft
         else:
             top = rects[0].top() if rects else h / 2
-            box = QRectF(w * 2 / 3 - MARGIN, top - line - 2, w / 3, line)
+            width = self._side_width(painter, text)
+            box = QRectF(w - width - MARGIN, top - line - 2, width, line)
             align = Qt.AlignmentFlag.AlignRight
         self.texts[f"name:{seat}"] = painter.drawText(
             box, align | Qt.AlignmentFlag.AlignVCenter, text)
+
+    def _side_width(self, painter: QPainter, text: str) -> float:
+        """A side seat's name line: a third of the board, up to half for a long note."""
+        w = self.width()
+        return min(w / 2 - MARGIN, max(w / 3, painter.fontMetrics().horizontalAdvance(text) + 4))
 
     def _mark(self, painter: QPainter, card: PlayingCard, rect: QRectF) -> None:
         mark = self.marks.get(card.index)
@@ -233,9 +239,17 @@ class ReviewBoard(QWidget):
             painter.drawPixmap(spot, self.faces.pixmap(self.deck, frame.table_card, size,
                                                        self.devicePixelRatioF()))
         y = self._info_top
+        # beside the trick with 2 players, in a corner the top hand leaves free with 3
+        players = len(frame.hands)
+        if players == 2:
+            room = self.width() / 2 - self._card_size()[0] * 0.6 - MARGIN
+        else:
+            room = self.width() * (0.6 if players == 3 else 0.4)
+        widest = max((painter.fontMetrics().horizontalAdvance(t) for t in lines), default=0)
+        width = max(min(room, widest + 4), self.width() * 0.4)
         for k, text in enumerate(lines):
             self.texts[f"info:{k}"] = painter.drawText(
-                QRectF(MARGIN, y + k * line, self.width() * 0.4, line),
+                QRectF(MARGIN, y + k * line, width, line),
                 Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, text)
 
 

@@ -9,9 +9,10 @@ with its winner, as a player would see it being gathered.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any
 
-from ...ai.review.timeline import DealTimeline
 from ...engine.debertz import actions as A
 from ...engine.debertz.cards import CARDS, Card, Contract, Suit, cards_of
 from ...engine.debertz.deal import Deal, Phase
@@ -41,9 +42,21 @@ class Frame:
     #: The seat to act (``None`` when the deal is over) and the action it took.
     to_act: int | None
     action: A.Action | None
+    #: What else a game's board says (its look reads it; Magistr: the deal's sub-game, the
+    #: bank's state and the trumps).
+    extra: Any = None
 
 
-def frames_of(timeline: DealTimeline) -> list[Frame]:
+#: A game's frame of a deal: (the deal before the action, the step, the action before, the
+#: seat to act, its action).
+FrameMaker = Callable[[Any, int, Any, "int | None", Any], Frame]
+
+
+def frames_of(timeline: Any, make: FrameMaker | None = None) -> list[Frame]:
+    """The frames of a replayed deal (``timeline.moments`` and ``timeline.final``: Debertz's
+    or the other games' ``ai/review/replay.py`` timeline), each made by ``make`` (Debertz's
+    by default)."""
+    make = make or _frame
     moments = timeline.moments
     out = []
     for k in range(len(moments) + 1):
@@ -51,7 +64,7 @@ def frames_of(timeline: DealTimeline) -> list[Frame]:
         previous = moments[k - 1].action if k else None
         action = moments[k].action if k < len(moments) else None
         to_act = moments[k].seat if k < len(moments) else None
-        out.append(_frame(deal, k, previous, to_act, action))
+        out.append(make(deal, k, previous, to_act, action))
     return out
 
 
@@ -79,4 +92,4 @@ def _frame(deal: Deal, step: int, previous: A.Action | None, to_act: int | None,
         to_act=to_act, action=action)
 
 
-__all__ = ["Frame", "frames_of"]
+__all__ = ["Frame", "FrameMaker", "frames_of"]

@@ -117,7 +117,7 @@ class DealReviews(QObject):
         session = self.window.session
         rules = getattr(session, "rules", None)
         if rules is not None and not reviewable(rules):
-            return self.tr("The review is made for Debertz and Oh Hell; this game has none yet.")
+            return self.tr("This game has no deal review.")
         if session is not None and record_of(session) is None:
             return self.tr("At a network table the others' cards come when the game is over: "
                            "its deals can be reviewed then (its host can review them at any "
@@ -144,7 +144,7 @@ class DealReviews(QObject):
             return None
         if record is None or not reviewable_deals(record):
             self._say(self.tr("Review a saved game"),
-                      self.tr("This file holds no finished deal of Debertz to review."))
+                      self.tr("This file holds no finished deal to review."))
             return None
         return self.open_record(record, seat=0, title=Path(path).name)
 

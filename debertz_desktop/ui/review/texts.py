@@ -94,6 +94,14 @@ def note_text(note: Note) -> str:
     }[note]
 
 
+def played_out_note() -> str:
+    """The note of a value estimated by a play-out before the exact search (Oh Hell, Magistr)."""
+    return QCoreApplication.translate(
+        "Review", "Too many cards were left to search to the end: the hands are played "
+        "by the Medium player's rules, every hand open, until the exact search can take "
+        "over. These values are estimates.")
+
+
 def result_text(result: str) -> str:
     """The fate of the contract (RULES §10)."""
     return {
@@ -152,4 +160,4 @@ def reason_text(reason: Reason | None, decision: Decision | None = None) -> str:
 
 
 __all__ = ["choice_text", "estimate_text", "kind_heading", "kind_name", "loss_text",
-           "note_text", "points_text", "reason_text", "result_text", "unit_text"]
+           "note_text", "played_out_note", "points_text", "reason_text", "result_text", "unit_text"]

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import copy
 import importlib.util
 import random
 import sys
@@ -101,5 +102,28 @@ def random_position(rules: MagistrRules, seed: int, *, deal: int | None = None) 
     return game
 
 
-__all__ = ["ALL_RULES", "deals", "load_benchmark", "play", "preset_rules", "random_position",
-           "rare_rules"]
+def hidden_swap(game: MagistrGame, seat: int, rng: random.Random) -> MagistrGame | None:
+    """A copy of ``game`` with one card of another hand swapped with a card of a third hand or
+    of the cards set aside (nothing the seat sees changes)."""
+    deal = game.deal
+    places = [s for s in range(game.rules.players) if s != seat and deal.hands[s]]
+    masks = [deal.hands[s] for s in places]
+    if deal.aside:
+        masks.append(deal.aside)
+        places.append(-1)
+    if len(places) < 2:
+        return None
+    i, j = rng.sample(range(len(places)), 2)
+    a = rng.choice([c for c in range(52) if masks[i] >> c & 1])
+    b = rng.choice([c for c in range(52) if masks[j] >> c & 1])
+    other = copy.deepcopy(game)
+    for place, out, into in ((places[i], a, b), (places[j], b, a)):
+        if place < 0:
+            other.deal.aside ^= 1 << out | 1 << into
+        else:
+            other.deal.hands[place] ^= 1 << out | 1 << into
+    return other
+
+
+__all__ = ["ALL_RULES", "deals", "hidden_swap", "load_benchmark", "play", "preset_rules",
+           "random_position", "rare_rules"]

@@ -8,13 +8,12 @@ same view and every bot the same decision with the same seed.
 
 from __future__ import annotations
 
-import copy
 import dataclasses
 import enum
 import random
 
 import pytest
-from magistr_ai_support import ALL_RULES, play, random_position
+from magistr_ai_support import ALL_RULES, hidden_swap, play, random_position
 
 from debertz_desktop.ai import make_bot
 from debertz_desktop.ai.magistr.hard import MagistrHardBot, Plan
@@ -93,29 +92,6 @@ def test_a_view_names_no_card_of_another_hand(name, rules):
     assert checked
 
 
-def _hidden_swap(game: MagistrGame, seat: int, rng: random.Random) -> MagistrGame | None:
-    """A copy of ``game`` with one card of another hand swapped with a card of a third hand or
-    of the cards set aside (nothing the seat sees changes)."""
-    deal = game.deal
-    places = [s for s in range(game.rules.players) if s != seat and deal.hands[s]]
-    masks = [deal.hands[s] for s in places]
-    if deal.aside:
-        masks.append(deal.aside)
-        places.append(-1)
-    if len(places) < 2:
-        return None
-    i, j = rng.sample(range(len(places)), 2)
-    a = rng.choice([c for c in range(52) if masks[i] >> c & 1])
-    b = rng.choice([c for c in range(52) if masks[j] >> c & 1])
-    other = copy.deepcopy(game)
-    for place, out, into in ((places[i], a, b), (places[j], b, a)):
-        if place < 0:
-            other.deal.aside ^= 1 << out | 1 << into
-        else:
-            other.deal.hands[place] ^= 1 << out | 1 << into
-    return other
-
-
 SMALL = Plan(max_worlds=4, min_worlds=3, play_outs=24)
 
 
@@ -128,7 +104,7 @@ def test_hidden_cards_change_no_decision(name, rules):
         small = k < 2 or rules.players == 2
         game = random_position(rules, seed=100 + k, deal=1 + 12 * (k % 2) if small else None)
         seat = game.to_act
-        other = _hidden_swap(game, seat, rng)
+        other = hidden_swap(game, seat, rng)
         if other is None:
             continue
         assert other.deal.hands != game.deal.hands or other.deal.aside != game.deal.aside

@@ -23,12 +23,12 @@ from dataclasses import replace
 from ....engine.oh_hell.actions import Bid, PlayCard
 from ....engine.record import GameRecord
 from ..model import Alternative, DealReview, Decision, DecisionKind, Note, Unit
+from ..moments import Progress, review_moments
 from . import knowable
 from .exact import Searcher
 from .reasons import bid_reason, card_reason
 from .timeline import Moment, deal_timeline
 
-Progress = Callable[[int, int], None]
 GAME = "oh_hell"
 
 
@@ -39,36 +39,14 @@ def review_deal(record: GameRecord, number: int, seat: int, *, with_knowable: bo
     started = time.perf_counter()
     timeline = deal_timeline(record, number)
     searcher = Searcher(timeline, cancelled)
-    plan = [m for m in timeline.moments if m.seat == seat and len(m.legal) > 1]
-    total = len(plan) * (2 if with_knowable else 1)
-    done = 0
 
-    def step() -> None:
-        nonlocal done
-        done += 1
-        if progress is not None:
-            progress(done, total)
-
-    decisions = []
-    for moment in plan:
-        values: dict = {}
-        choice = None
-        if with_knowable:
-            values, choice = knowable.estimates(moment.view)
-            step()
+    def decide(moment: Moment, values: dict) -> Decision:
         if isinstance(moment.action, Bid):
-            decision = _bid_decision(moment, searcher, values)
-        else:
-            decision = _card_decision(moment, searcher, values)
-        if choice is not None:
-            decision = replace(decision, hard_choice=choice)
-        decisions.append(decision)
-        step()
-    first = next((d for d in decisions if d.is_mistake), None)
-    return DealReview(GAME, number, seat, timeline.actions, tuple(decisions), timeline.row,
-                      None if first is None else first.best_line,
-                      None if first is None else first.index,
-                      time.perf_counter() - started)
+            return _bid_decision(moment, searcher, values)
+        return _card_decision(moment, searcher, values)
+
+    return review_moments(GAME, timeline, seat, decide=decide, estimates=knowable.estimates,
+                          with_knowable=with_knowable, progress=progress, started=started)
 
 
 def _card_decision(moment: Moment, searcher: Searcher, estimates: dict) -> Decision:

@@ -9,12 +9,11 @@ import logging
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtCore import QCoreApplication
 
 from ....engine.card_play import PlayCard
 from ....engine.events import DealScored
 from ....engine.magistr.actions import NameTrump
-from ....engine.magistr.bank import Way
 from ....engine.magistr.cards import position
 from ....engine.magistr.rules import TrumpMode
 from ....engine.magistr.sheet import MagistrSheet
@@ -34,40 +33,15 @@ from ..base import (
     TableLook,
 )
 from .sheet import sheet_grid, subgame_line, subgame_name
+from .words import MagistrPlurals, way_text, way_word
 
 log = logging.getLogger(__name__)
 translate = QCoreApplication.translate
 
 
-class MagistrPlurals(QObject):
-    """Texts with a number's plural form (lupdate takes ``%n`` as a plural only in ``tr``)."""
-
-    def points(self, count: int) -> str:
-        return self.tr("%n point(s)", "", count)
-
-    def tricks(self, count: int) -> str:
-        return self.tr("%n trick(s)", "", count)
-
-    def players(self, count: int) -> str:
-        return self.tr("%n player(s)", "", count)
-
-
 def points_text(points: int) -> str:
     text = MagistrPlurals().points(abs(points))
     return text if points >= 0 else text.replace(str(-points), str(points), 1)
-
-
-def way_text(way: Way | None) -> str:
-    """How the holder holds the bank (MASTER §6.3)."""
-    return {
-        Way.LEAD: translate("MagistrTable", "led, not beaten"),
-        Way.HIGHER: translate("MagistrTable", "a higher card of the main suit"),
-        Way.ONE_LOWER: translate("MagistrTable", "one rank down"),
-        Way.EQUAL: translate("MagistrTable", "equal value"),
-        Way.EIGHT: translate("MagistrTable", "an eight"),
-        Way.TRUMP: translate("MagistrTable", "a trump"),
-        Way.KILL: translate("MagistrTable", "killed without taking: back to the leader"),
-    }.get(way, "")
 
 
 def box_scoring_text(number: int) -> str:
@@ -79,19 +53,6 @@ def box_scoring_text(number: int) -> str:
         Scores.LAST_TWO: translate("MagistrTable", "{points} a trick"),
         Scores.MAX: translate("MagistrTable", "{points} to the most points"),
     }[game.scores].format(points=game.per_item)
-
-
-def way_word(way: Way | None) -> str:
-    """How the holder holds the bank, in a word or two for the small box (MASTER §6.3)."""
-    return {
-        Way.LEAD: translate("MagistrTable", "led"),
-        Way.HIGHER: translate("MagistrTable", "higher"),
-        Way.ONE_LOWER: translate("MagistrTable", "one down"),
-        Way.EQUAL: translate("MagistrTable", "equal value"),
-        Way.EIGHT: translate("MagistrTable", "an eight"),
-        Way.TRUMP: translate("MagistrTable", "a trump"),
-        Way.KILL: translate("MagistrTable", "killed"),
-    }.get(way, "")
 
 
 class MagistrUi(GameUi):
@@ -271,6 +232,11 @@ class MagistrUi(GameUi):
 
     def sheet_grid(self, sheet: Any, names: tuple[str, ...]) -> SheetGrid:
         return sheet_grid(sheet, names)
+
+    def review_look(self) -> Any:
+        from .review_look import MagistrReviewLook
+
+        return MagistrReviewLook()
 
     def lesson(self) -> Any:
         from .lesson import MagistrLesson

@@ -23,8 +23,9 @@ from ....engine.pack import PACK, cards_in
 from ....engine.phase import Phase
 from ....engine.record import GameRecord
 from ...card_words import card_text, suit_name
-from ...review.frames import Frame
+from ...review.frames import Frame, frames_of
 from ...review.look import ReviewLook
+from ...review.texts import played_out_note
 from .hand import hand_order
 from .sheet import over_under_text
 
@@ -55,15 +56,7 @@ class OhHellReviewLook(ReviewLook):
 
     def deal(self, record: GameRecord, number: int) -> tuple[list[Frame], tuple[Any, ...]]:
         timeline = deal_timeline(record, number)
-        moments = timeline.moments
-        out = []
-        for k in range(len(moments) + 1):
-            deal = moments[k].deal if k < len(moments) else timeline.final
-            previous = moments[k - 1].action if k else None
-            action = moments[k].action if k < len(moments) else None
-            to_act = moments[k].seat if k < len(moments) else None
-            out.append(_frame(deal, k, previous, to_act, action))
-        return out, tuple(m.view for m in moments)
+        return frames_of(timeline, _frame), tuple(m.view for m in timeline.moments)
 
     # -- the board ------------------------------------------------------------------------
 
@@ -122,10 +115,7 @@ class OhHellReviewLook(ReviewLook):
 
     def note_text(self, note: Note) -> str:
         if note is Note.ESTIMATED:
-            return translate(
-                "Review", "Too many cards were left to search to the end: the hands are played "
-                "by the Medium player's rules, every hand open, until the exact search can take "
-                "over. These values are estimates.")
+            return played_out_note()
         if note is Note.FORCED:
             return translate("Review", "The only legal choice.")
         return ""
