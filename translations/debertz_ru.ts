@@ -5824,6 +5824,44 @@ The live game class of each game (``games.py``&apos;s keys).</extracomment>
         <translation>Оценка «Сильного»</translation>
     </message>
     <message>
+        <source>The trick the decision was made in</source>
+        <extracomment>What each column of the decisions&apos; table means (its heading&apos;s tooltip).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A bid, a lead (the first card of a trick) or a reply</source>
+        <translation>Заказ, заход (первая карта взятки) или ответ</translation>
+    </message>
+    <message>
+        <source>What was chosen</source>
+        <translation>Что было выбрано</translation>
+    </message>
+    <message>
+        <source>The best choice with every hand known</source>
+        <translation>Лучший выбор, когда известны все руки</translation>
+    </message>
+    <message>
+        <source>What the choice lost against the best, with every hand known</source>
+        <translation>Сколько выбор потерял против лучшего, когда известны все руки</translation>
+    </message>
+    <message>
+        <source>What the choice lost as far as the seat could know: Hard&apos;s estimate from the seat&apos;s own cards and the play so far, the hidden hands unknown — a loss here was a mistake one could have seen</source>
+        <translation>Сколько выбор потерял, насколько это можно было знать с этого места: оценка «Сильного» по своим картам и сыгранному, без чужих рук — потеря здесь означает ошибку, которую можно было увидеть</translation>
+    </message>
+    <message>
+        <source>Each choice the seat had</source>
+        <extracomment>What each column of the alternatives&apos; table means.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The choice&apos;s value with every hand known</source>
+        <translation>Цена выбора, когда известны все руки</translation>
+    </message>
+    <message>
+        <source>The choice&apos;s value as Hard judged it from the seat, the hidden hands unknown</source>
+        <translation>Цена выбора по оценке «Сильного» с этого места, без чужих рук</translation>
+    </message>
+    <message>
         <source>chosen</source>
         <translation>выбрано</translation>
     </message>

@@ -94,7 +94,15 @@ def test_the_summary_offers_the_review_and_it_shows_the_alternatives(qtbot, wind
     assert review.step == step + 1
     QTest.keyClick(review, Qt.Key.Key_Home)
     assert review.step == 0
-    review.close()
+    # every heading says what its column means; "From the seat" above all
+    heads = review.decisions
+    tips = [heads.horizontalHeaderItem(c).toolTip() for c in range(heads.columnCount())]
+    assert all(tip for tip in tips)
+    assert "the hidden hands unknown" in tips[-1] and tips[-1].startswith("From the seat:")
+    assert table.horizontalHeaderItem(2).toolTip().startswith("Hard's estimate: ")
+    # Escape puts the review away, as any window of its kind
+    QTest.keyClick(review, Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: not review.isVisible(), timeout=2000)
 
 
 def test_the_game_menu_reviews_any_deal_and_another_seat(qtbot, window):

@@ -32,6 +32,22 @@ DECISION_HEADS = (
 ALTERNATIVE_HEADS = (
     QT_TRANSLATE_NOOP("Review", "Choice"), QT_TRANSLATE_NOOP("Review", "Exact"),
     QT_TRANSLATE_NOOP("Review", "Hard's estimate"))
+#: What each column of the decisions' table means (its heading's tooltip).
+DECISION_TIPS = (
+    QT_TRANSLATE_NOOP("Review", "The trick the decision was made in"),
+    QT_TRANSLATE_NOOP("Review", "A bid, a lead (the first card of a trick) or a reply"),
+    QT_TRANSLATE_NOOP("Review", "What was chosen"),
+    QT_TRANSLATE_NOOP("Review", "The best choice with every hand known"),
+    QT_TRANSLATE_NOOP("Review", "What the choice lost against the best, with every hand known"),
+    QT_TRANSLATE_NOOP("Review", "What the choice lost as far as the seat could know: Hard's "
+                      "estimate from the seat's own cards and the play so far, the hidden "
+                      "hands unknown — a loss here was a mistake one could have seen"))
+#: What each column of the alternatives' table means.
+ALTERNATIVE_TIPS = (
+    QT_TRANSLATE_NOOP("Review", "Each choice the seat had"),
+    QT_TRANSLATE_NOOP("Review", "The choice's value with every hand known"),
+    QT_TRANSLATE_NOOP("Review", "The choice's value as Hard judged it from the seat, the hidden "
+                      "hands unknown"))
 CHOSEN = QT_TRANSLATE_NOOP("Review", "chosen")
 BEST = QT_TRANSLATE_NOOP("Review", "best")
 HARDS_CHOICE = QT_TRANSLATE_NOOP("Review", "Hard's choice")
@@ -201,6 +217,14 @@ def _item(text: str, *, right: bool = False, colour: QColor | None = None,
     return item
 
 
+def _head_tips(table: QTableWidget, tips: Sequence[str]) -> None:
+    """Each heading says what its column means when pointed at (a heading may be cut)."""
+    for c, tip in enumerate(tips):
+        item = table.horizontalHeaderItem(c)
+        if item is not None:
+            item.setToolTip(f"{item.text()}: {_t(tip)}")
+
+
 def decisions_table() -> QTableWidget:
     return _table("ReviewDecisions")
 
@@ -210,6 +234,7 @@ def fill_decisions(table: QTableWidget, decisions: Sequence[Decision],
     heads = [_t(h) for h in DECISION_HEADS]
     table.setColumnCount(len(heads))
     table.setHorizontalHeaderLabels(heads)
+    _head_tips(table, DECISION_TIPS)
     table.setRowCount(len(decisions))
     for r, d in enumerate(decisions):
         best = d.best
@@ -240,6 +265,7 @@ def fill_alternatives(table: QTableWidget, decision: Decision | None,
     heads = [*(_t(h) for h in ALTERNATIVE_HEADS), ""]
     table.setColumnCount(len(heads))
     table.setHorizontalHeaderLabels(heads)
+    _head_tips(table, ALTERNATIVE_TIPS)
     if decision is None:
         table.setRowCount(0)
         return

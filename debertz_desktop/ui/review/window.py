@@ -208,7 +208,8 @@ class ReviewWindow(QWidget):
                            ((Qt.Key.Key_PageDown, Qt.Key.Key_Down),
                             lambda: self.go_decision(1)),
                            ((Qt.Key.Key_PageUp, Qt.Key.Key_Up), lambda: self.go_decision(-1)),
-                           ((Qt.Key.Key_M,), self.go_mistake)):
+                           ((Qt.Key.Key_M,), self.go_mistake),
+                           ((Qt.Key.Key_Escape,), self.close)):
             for key in keys:
                 shortcut = QShortcut(QKeySequence(key), self)
                 shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
