@@ -5825,8 +5825,7 @@ The live game class of each game (``games.py``&apos;s keys).</extracomment>
     </message>
     <message>
         <source>The trick the decision was made in</source>
-        <extracomment>What each column of the decisions&apos; table means (its heading&apos;s tooltip).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Взятка, в которой принято решение</translation>
     </message>
     <message>
         <source>A bid, a lead (the first card of a trick) or a reply</source>
@@ -5850,8 +5849,7 @@ The live game class of each game (``games.py``&apos;s keys).</extracomment>
     </message>
     <message>
         <source>Each choice the seat had</source>
-        <extracomment>What each column of the alternatives&apos; table means.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Каждый возможный выбор</translation>
     </message>
     <message>
         <source>The choice&apos;s value with every hand known</source>

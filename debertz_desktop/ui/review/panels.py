@@ -32,7 +32,7 @@ DECISION_HEADS = (
 ALTERNATIVE_HEADS = (
     QT_TRANSLATE_NOOP("Review", "Choice"), QT_TRANSLATE_NOOP("Review", "Exact"),
     QT_TRANSLATE_NOOP("Review", "Hard's estimate"))
-#: What each column of the decisions' table means (its heading's tooltip).
+# What each column of the decisions' table means (its heading's tooltip).
 DECISION_TIPS = (
     QT_TRANSLATE_NOOP("Review", "The trick the decision was made in"),
     QT_TRANSLATE_NOOP("Review", "A bid, a lead (the first card of a trick) or a reply"),
@@ -42,7 +42,7 @@ DECISION_TIPS = (
     QT_TRANSLATE_NOOP("Review", "What the choice lost as far as the seat could know: Hard's "
                       "estimate from the seat's own cards and the play so far, the hidden "
                       "hands unknown — a loss here was a mistake one could have seen"))
-#: What each column of the alternatives' table means.
+# What each column of the alternatives' table means.
 ALTERNATIVE_TIPS = (
     QT_TRANSLATE_NOOP("Review", "Each choice the seat had"),
     QT_TRANSLATE_NOOP("Review", "The choice's value with every hand known"),
