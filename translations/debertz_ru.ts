@@ -1002,8 +1002,12 @@ Key: {key}</source>
 <context>
     <name>GameFiles</name>
     <message>
-        <source>Debertz games (*.debertz *.json)</source>
-        <translation>Партии в деберц (*.debertz *.json)</translation>
+        <source>{game} games (*.debertz *.json)</source>
+        <translation>Партии «{game}» (*.debertz *.json)</translation>
+    </message>
+    <message>
+        <source>Saved games (*.debertz *.json)</source>
+        <translation>Сохранённые партии (*.debertz *.json)</translation>
     </message>
     <message>
         <source>Open a game</source>

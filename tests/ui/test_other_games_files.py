@@ -231,3 +231,24 @@ def test_the_window_prints_and_exports_the_games_sheet(qtbot, window, home, game
     assert lines[0].startswith(grid_of(window.files.sheet_info()).columns[0].head)
     assert sum(1 for line in lines if line.split(",")[0].isdigit()) == deals_written(session)
     assert paths.documents_dir() is not None
+
+
+def test_the_file_dialogs_name_what_the_files_are(qtbot, window, home, game, monkeypatch):
+    """Open offers saved games of every game; Save As names the game it saves (no "Debertz
+    games" for an Oh Hell or Magistr game)."""
+    filters: list[str] = []
+
+    def dialog(parent, title, start, filter_text):
+        filters.append(filter_text)
+        return "", filter_text
+
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", dialog)
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", dialog)
+    session = start(window, game)
+    session.stop()
+    window.files.open_dialog()
+    window.files.save_as()
+    title = game_ui(GAMES[game][0]).title()
+    assert filters == ["Saved games (*.debertz *.json)",
+                       f"{title} games (*.debertz *.json)"]
+    assert all("Debertz" not in text for text in filters)
