@@ -36,8 +36,10 @@ from debertz_desktop.engine.games import GAMES
 from debertz_desktop.storage.settings import AppSettings
 from debertz_desktop.ui.player_names import default_name, kept_names, settings_names
 from debertz_desktop.ui.rules_editor import (
+    CUSTOM,
     RulesEditor,
     levels_from_settings,
+    preset_item_text,
     rules_from_settings,
     settings_kind,
     settings_with_levels,
@@ -154,6 +156,9 @@ class NewGameDialog(QDialog):
         self.pairs_check.toggled.connect(self._pairs_edited)
         self.rules_editor.rulesChanged.connect(self._rules_changed)
         self._fit_due = False
+        # The width the dialog had with the rules folded: it grows, never shrinks, so that
+        # it does not change width back and forth as the game is switched.
+        self._folded_width = 0
         self.retranslate()
         self._rules_changed()
 
@@ -261,8 +266,10 @@ class NewGameDialog(QDialog):
         QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
         self.layout().activate()
         hint = self.sizeHint().expandedTo(self.minimumSizeHint())
-        width = max(hint.width(), self.width()) if self.rules_editor.tabs.isVisible() \
-            else hint.width()
+        if self.rules_editor.tabs.isVisible():
+            width = max(hint.width(), self.width())
+        else:
+            self._folded_width = width = max(hint.width(), self._folded_width)
         fit_to_screen(self, QSize(width, hint.height()))
 
     def _players_edited(self) -> None:
@@ -334,6 +341,18 @@ class NewGameDialog(QDialog):
                     combo.setItemText(index, name)
         self.edit_rules_button.setText(self.tr("&Edit rules…"))
         self._retranslate_seats()
+        self._steady_variant_width()
+
+    def _steady_variant_width(self) -> None:
+        """The Variant list as wide as the longest variant of any game, so that the dialog
+        keeps its width when another game is chosen."""
+        probe = QComboBox()  # never shown, gone when this returns
+        probe.setFont(self.rules_editor.preset_combo.font())
+        probe.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        for kind in GAMES.values():
+            for key in [*kind.presets, CUSTOM]:
+                probe.addItem(preset_item_text(kind, key))
+        self.rules_editor.preset_combo.setMinimumWidth(probe.sizeHint().width())
 
     def _retranslate_seats(self) -> None:
         teams = bool(self.rules_editor.value("teams", False))

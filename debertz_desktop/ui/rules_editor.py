@@ -151,6 +151,15 @@ def settings_with_levels(settings: AppSettings, kind: GameKind,
     return dataclasses.replace(settings, game_setups=setups)
 
 
+def preset_item_text(kind: GameKind, key: str) -> str:
+    """A variant as the Variant list says it: "Classic (Moscow) — 3 players", "Custom"."""
+    preset = kind.presets.get(key)
+    if preset is None:
+        return QCoreApplication.translate("RulesEditor", "Custom")
+    return QCoreApplication.translate("RulesEditor", "{preset} \u2014 {table}").format(
+        preset=QCoreApplication.translate("Preset", preset.name), table=table_text(preset))
+
+
 class _ScrollingPage(QScrollArea):
     """A rule page in a frameless scroll area: as large as the page where there is room (its
     size hint is the page's, not bounded as a scroll area's is), and able to be lower, so
@@ -571,12 +580,8 @@ class RulesEditor(QWidget):
         """Sets every text again in the current language."""
         self.preset_label.setText(self.tr("&Variant:"))
         for index in range(self.preset_combo.count()):
-            key = self.preset_combo.itemData(index)
-            preset = self.kind.presets.get(key)
-            text = (self.tr("{preset} \u2014 {table}").format(
-                preset=QCoreApplication.translate("Preset", preset.name),
-                table=table_text(preset)) if preset is not None else self.tr("Custom"))
-            self.preset_combo.setItemText(index, text)
+            self.preset_combo.setItemText(
+                index, preset_item_text(self.kind, self.preset_combo.itemData(index)))
         self.preset_combo.setToolTip(self.tr(
             "A named variant of the game. Changing any option below makes the rules "
             "\u201cCustom\u201d."))
