@@ -34,6 +34,7 @@ from debertz_desktop.ai.base import Level
 from debertz_desktop.engine.game_kind import GameKind
 from debertz_desktop.engine.games import GAMES
 from debertz_desktop.storage.settings import AppSettings
+from debertz_desktop.ui.accelerators import assign_mnemonics
 from debertz_desktop.ui.player_names import default_name, kept_names, settings_names
 from debertz_desktop.ui.rules_editor import (
     CUSTOM,
@@ -161,6 +162,7 @@ class NewGameDialog(QDialog):
         self._folded_width = 0
         self.retranslate()
         self._rules_changed()
+        assign_mnemonics(self)
 
     # -- the game ------------------------------------------------------------------
 
@@ -262,6 +264,7 @@ class NewGameDialog(QDialog):
         shrinks when they go or fewer seats are shown; never larger than the screen
         (the rule tabs scroll), moved up if it grew past the screen's bottom."""
         self._fit_due = False
+        assign_mnemonics(self)  # the fields of a game just chosen, or in a new language
         # the layouts see the shown and hidden rows first
         QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
         self.layout().activate()
@@ -314,6 +317,7 @@ class NewGameDialog(QDialog):
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
+            self._fit_soon()  # once every field has its new text: their letters
         super().changeEvent(event)
 
     def retranslate(self) -> None:
