@@ -44,10 +44,10 @@ def fields(root: QWidget) -> list[QWidget]:
         if isinstance(widget, QLabel):
             if widget.buddy() is not None and widget.text():
                 found.append(widget)
-        elif isinstance(widget, QAbstractButton):
-            if (widget.text() and id(widget) not in buddies
-                    and not isinstance(widget.parentWidget(), QDialogButtonBox)):
-                found.append(widget)
+        elif (isinstance(widget, QAbstractButton) and widget.text()
+              and id(widget) not in buddies
+              and not isinstance(widget.parentWidget(), QDialogButtonBox)):
+            found.append(widget)
     return found
 
 
