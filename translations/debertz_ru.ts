@@ -130,7 +130,7 @@
     </message>
     <message>
         <source>Your card: drag it to the table (or double-click it, or Enter).</source>
-        <extracomment>The seat that made trump (Debertz), or otherwise stands out (the bank&apos;s holder). The letter on that seat&apos;s chip (&quot;&quot; for the maker&apos;s &quot;M&quot;). In pairs: 0 the person&apos;s pair, 1 the other; ``None`` each for himself. How the emblem is drawn: a contract (Debertz) or ``None`` for the suit alone. The box&apos;s tooltip, the above in full words (&quot;&quot; for the detail). Where: ``&quot;turned&quot;``, ``&quot;bottom&quot;`` or ``&quot;stock&quot;`` (the geometry&apos;s spots). The person&apos;s own cards, in the order they are held. Cards of the other seats&apos; hands shown face up (a shown seven, a bella&apos;s partner). The pairs&apos; names and totals under the trump box, or ``None``. Cards of the person&apos;s hand to mark (Magistr: the cards that would beat now). The game&apos;s target, where it has one (Debertz: a finish claim is told against it). The rule book&apos;s sections a refusal cites when the game is over, or it is not the person&apos;s turn (&quot;&quot; where the book has none to cite). The translation context of the game&apos;s own refusals (its engine&apos;s marks); the shared ones (&quot;it is not your turn&quot;, context ``Rules``) are found after it.</extracomment>
+        <extracomment>The seat that made trump (Debertz), or otherwise stands out (the bank&apos;s holder). The letter on that seat&apos;s chip (&quot;&quot; for the maker&apos;s &quot;M&quot;). What that chip means, in the plate&apos;s tooltip (&quot;&quot; for the maker&apos;s &quot;M: the maker…&quot;). In pairs: 0 the person&apos;s pair, 1 the other; ``None`` each for himself. How the emblem is drawn: a contract (Debertz) or ``None`` for the suit alone. The box&apos;s tooltip, the above in full words (&quot;&quot; for the detail). Where: ``&quot;turned&quot;``, ``&quot;bottom&quot;`` or ``&quot;stock&quot;`` (the geometry&apos;s spots). The person&apos;s own cards, in the order they are held. Cards of the other seats&apos; hands shown face up (a shown seven, a bella&apos;s partner). The pairs&apos; names and totals under the trump box, or ``None``. Cards of the person&apos;s hand to mark (Magistr: the cards that would beat now). The game&apos;s target, where it has one (Debertz: a finish claim is told against it). The rule book&apos;s sections a refusal cites when the game is over, or it is not the person&apos;s turn (&quot;&quot; where the book has none to cite). The translation context of the game&apos;s own refusals (its engine&apos;s marks); the shared ones (&quot;it is not your turn&quot;, context ``Rules``) are found after it.</extracomment>
         <translation>Ваш ход: перетащите карту на стол (или двойной щелчок, или Enter).</translation>
     </message>
     <message>
@@ -3737,10 +3737,6 @@ Key: {key}</source>
         <translation>{game}, {players}</translation>
     </message>
     <message>
-        <source>H: holds the bank</source>
-        <translation>Д: держит банк</translation>
-    </message>
-    <message>
         <source>H</source>
         <comment>chip: holds the bank</comment>
         <translation>Д</translation>
@@ -3752,6 +3748,14 @@ Key: {key}</source>
     <message>
         <source>trump {suit}</source>
         <translation>козырь {suit}</translation>
+    </message>
+    <message>
+        <source>★ {count}: cards taken that score in this sub-game (rules §7)</source>
+        <translation>★ {count}: взято очковых карт этой игры (правила §7)</translation>
+    </message>
+    <message>
+        <source>{chip}: holds the bank — would take it now, his card is the one to beat (rules §6.2)</source>
+        <translation>{chip}: держит банк — взял бы его сейчас, бить надо его карту (правила §6.2)</translation>
     </message>
     <message>
         <source>Trumps</source>
@@ -3780,10 +3784,6 @@ Key: {key}</source>
     <message>
         <source>Every scoring card is taken: the deal ends early, {tricks} left unplayed (rules §7).</source>
         <translation>Все очковые карты взяты: сдача кончается досрочно. Не сыграно: {tricks} (правила, §7).</translation>
-    </message>
-    <message>
-        <source>★ scoring cards taken: {count}</source>
-        <translation>★ взято очковых карт: {count}</translation>
     </message>
     <message>
         <source>For the whole game</source>
@@ -8352,7 +8352,7 @@ The turned card&apos;s index, or ``None`` in a deal without trumps (§3, §9). F
     <message>
         <source>D</source>
         <comment>chip: the dealer</comment>
-        <extracomment>The person&apos;s pair, the other pair (RULES §11). The smallest type (pixels) a detail line of the trump sign is set in before it goes on two. 0: the person&apos;s pair, 1: the other pair, None: no pairs. The letter on the maker&apos;s chip (&quot;&quot; for the usual &quot;M&quot;).</extracomment>
+        <extracomment>The person&apos;s pair, the other pair (RULES §11). The smallest type (pixels) a detail line of the trump sign is set in before it goes on two.</extracomment>
         <translation>С</translation>
     </message>
     <message>
@@ -8515,6 +8515,14 @@ The turned card&apos;s index, or ``None`` in a deal without trumps (§3, §9). F
     <message>
         <source>{name} took the trick</source>
         <translation>Взятку взял(а) {name}</translation>
+    </message>
+    <message>
+        <source>{chip}: deals this deal</source>
+        <translation>{chip}: сдаёт в этой сдаче</translation>
+    </message>
+    <message>
+        <source>{chip}: the maker, who chose the trump</source>
+        <translation>{chip}: играющий, он назначил козырь</translation>
     </message>
 </context>
 <context>
