@@ -254,7 +254,7 @@ def test_magistr_plates_say_what_their_chips_and_star_mean(qtbot, window, langua
         assert "§6.2" in holder_tip
         assert ("С:" not in plates[1 - dealer].toolTip()) if ru else (
             "D:" not in plates[1 - dealer].toolTip())
-        for seat, plate in plates.items():
+        for plate in plates.values():
             if "\u2605" in plate.note:  # "★ 3": the cards taken that score
                 assert ("очков" if ru else "score in this sub-game") in plate.toolTip()
     finally:

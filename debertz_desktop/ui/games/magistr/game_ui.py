@@ -163,6 +163,8 @@ class MagistrUi(GameUi):
         plates = []
         own = view.rules.trump_mode is TrumpMode.OWN
         chip = translate("MagistrTable", "H", "chip: holds the bank")
+        holder_tip = translate("MagistrTable", "{chip}: holds the bank — would take it now, "
+                               "his card is the one to beat (rules §6.2)").format(chip=chip)
         for seat in range(n):
             parts = []
             if own and seat < len(view.trumps) and view.trumps[seat] is not None:
@@ -183,8 +185,7 @@ class MagistrUi(GameUi):
                 note=" · ".join(parts), dealer=seat == view.dealer,
                 maker=seat == view.holder,
                 maker_chip=chip,
-                maker_tip=translate("MagistrTable", "{chip}: holds the bank — would take it "
-                                    "now, his card is the one to beat (rules §6.2)").format(chip=chip),
+                maker_tip=holder_tip,
                 tip="\n".join([view.names[seat], *tip])))
         marked = frozenset(view.beating)
         return TableLook(hand=tuple(hand), known={}, table_cards=(), stock=0,
