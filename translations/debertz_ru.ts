@@ -177,7 +177,7 @@
     <name>CardTable</name>
     <message>
         <source>Not allowed: {reason}</source>
-        <extracomment>Animation speed setting → (ms per card move, ms a finished trick stays, ms a computer waits). The deal summary&apos;s width: at least, at most (pixels). The most a name column of the summary takes when the columns need more than the above. The game-over panel at most (pixels); less in a small window. The deal summary&apos;s &quot;Review the deal&quot;: the deal&apos;s number (issue 31). Whether the deals of the game on the table can be reviewed (set by the window). The question before a claim that can end the game (``GameUi.claim_question``). The section the last refusal cited (&quot;§8.1&quot;): Help → Rules opens there. The decision the last hint advised (Enter in the hand goes to its button).</extracomment>
+        <extracomment>Animation speed setting → (ms per card move, ms a finished trick stays, ms a computer waits). The deal summary&apos;s width: at least, at most (pixels). The most a name column of the summary takes when the columns need more than the above. The game-over panel at least (pixels), as much as its sheet needs; less in a small window. The deal summary&apos;s &quot;Review the deal&quot;: the deal&apos;s number (issue 31). Whether the deals of the game on the table can be reviewed (set by the window). The question before a claim that can end the game (``GameUi.claim_question``). The section the last refusal cited (&quot;§8.1&quot;): Help → Rules opens there. The decision the last hint advised (Enter in the hand goes to its button).</extracomment>
         <translation>Так нельзя: {reason}</translation>
     </message>
     <message>
@@ -1131,7 +1131,7 @@ Key: {key}</source>
     <name>GameOverPanel</name>
     <message>
         <source>&amp;New game…</source>
-        <extracomment>The result has room for whole names (pixels; the dock cuts them shorter). The game&apos;s sheet, spelled out (``GameUi.sheet_view``): set with the first result.</extracomment>
+        <extracomment>The result has room for whole names (pixels; the dock cuts them shorter). The game&apos;s sheet, spelled out (``GameUi.sheet_view``): set with the first result. The player chose to show or fold the legend (else it folds when room is short).</extracomment>
         <translation>&amp;Новая партия…</translation>
     </message>
     <message>
@@ -1149,6 +1149,14 @@ Key: {key}</source>
     <message>
         <source>Close</source>
         <translation>Закрыть</translation>
+    </message>
+    <message>
+        <source>&amp;Legend</source>
+        <translation>&amp;Обозначения</translation>
+    </message>
+    <message>
+        <source>What the columns and marks of the sheet mean (each heading&apos;s tooltip says it too)</source>
+        <translation>Что значат столбцы и пометки записи (то же говорит подсказка каждого заголовка)</translation>
     </message>
     <message>
         <source>Game over. Winner: {name}</source>
