@@ -7369,7 +7369,7 @@ The turned card&apos;s index, or ``None`` in a deal without trumps (§3, §9). F
     </message>
     <message>
         <source>&amp;Fix: {changes}</source>
-        <extracomment>The game whose rules are edited: its options, presets and rule set. The preset the rules last were (a seating it is not played by keeps it in mind).</extracomment>
+        <extracomment>``AppSettings.last_preset`` of a rule set that matches no preset. The widest the option tabs make the editor (pixels). The game whose rules are edited: its options, presets and rule set. The preset the rules last were (a seating it is not played by keeps it in mind).</extracomment>
         <translation>&amp;Исправить: {changes}</translation>
     </message>
     <message>
@@ -7402,7 +7402,6 @@ The turned card&apos;s index, or ``None`` in a deal without trumps (§3, §9). F
     </message>
     <message>
         <source>Custom</source>
-        <extracomment>``AppSettings.last_preset`` of a rule set that matches no preset. The widest the option tabs make the editor (pixels).</extracomment>
         <translation>Свои правила</translation>
     </message>
     <message>

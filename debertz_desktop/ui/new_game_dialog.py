@@ -36,11 +36,11 @@ from debertz_desktop.engine.games import GAMES
 from debertz_desktop.storage.settings import AppSettings
 from debertz_desktop.ui.accelerators import assign_mnemonics
 from debertz_desktop.ui.player_names import default_name, kept_names, settings_names
+from debertz_desktop.ui.rule_texts import preset_item_text
 from debertz_desktop.ui.rules_editor import (
     CUSTOM,
     RulesEditor,
     levels_from_settings,
-    preset_item_text,
     rules_from_settings,
     settings_kind,
     settings_with_levels,

@@ -45,6 +45,7 @@ from debertz_desktop.storage.settings import AppSettings
 from debertz_desktop.ui.option_control import OptionControl
 from debertz_desktop.ui.rule_texts import (
     changes_text,
+    preset_item_text,
     rule_error_text,
     seating_text,
     table_text,
@@ -149,15 +150,6 @@ def settings_with_levels(settings: AppSettings, kind: GameKind,
     setups = dict(settings.game_setups)
     setups[kind.key] = dict(setups.get(kind.key, {}), levels=list(levels))
     return dataclasses.replace(settings, game_setups=setups)
-
-
-def preset_item_text(kind: GameKind, key: str) -> str:
-    """A variant as the Variant list says it: "Classic (Moscow) — 3 players", "Custom"."""
-    preset = kind.presets.get(key)
-    if preset is None:
-        return QCoreApplication.translate("RulesEditor", "Custom")
-    return QCoreApplication.translate("RulesEditor", "{preset} \u2014 {table}").format(
-        preset=QCoreApplication.translate("Preset", preset.name), table=table_text(preset))
 
 
 class _ScrollingPage(QScrollArea):
