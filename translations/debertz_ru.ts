@@ -130,7 +130,7 @@
     </message>
     <message>
         <source>Your card: drag it to the table (or double-click it, or Enter).</source>
-        <extracomment>The seat that made trump (Debertz), or otherwise stands out (the bank&apos;s holder). The letter on that seat&apos;s chip (&quot;&quot; for the maker&apos;s &quot;M&quot;). In pairs: 0 the person&apos;s pair, 1 the other; ``None`` each for himself. How the emblem is drawn: a contract (Debertz) or ``None`` for the suit alone. The box&apos;s tooltip, the above in full words (&quot;&quot; for the detail). Where: ``&quot;turned&quot;``, ``&quot;bottom&quot;`` or ``&quot;stock&quot;`` (the geometry&apos;s spots). The person&apos;s own cards, in the order they are held. Cards of the other seats&apos; hands shown face up (a shown seven, a bella&apos;s partner). The pairs&apos; names and totals under the trump box, or ``None``. Cards of the person&apos;s hand to mark (Magistr: the cards that would beat now). The game&apos;s target, where it has one (Debertz: a finish claim is told against it). The rule book&apos;s sections a refusal cites when the game is over, or it is not the person&apos;s turn (&quot;&quot; where the book has none to cite). The translation context of the game&apos;s own refusals (its engine&apos;s marks); the shared ones (&quot;it is not your turn&quot;, context ``Rules``) are found after it.</extracomment>
+        <extracomment>The seat that made trump (Debertz), or otherwise stands out (the bank&apos;s holder). The letter on that seat&apos;s chip (&quot;&quot; for the maker&apos;s &quot;M&quot;). What that chip means, in the plate&apos;s tooltip (&quot;&quot; for the maker&apos;s &quot;M: the maker…&quot;). In pairs: 0 the person&apos;s pair, 1 the other; ``None`` each for himself. How the emblem is drawn: a contract (Debertz) or ``None`` for the suit alone. The box&apos;s tooltip, the above in full words (&quot;&quot; for the detail). Where: ``&quot;turned&quot;``, ``&quot;bottom&quot;`` or ``&quot;stock&quot;`` (the geometry&apos;s spots). The person&apos;s own cards, in the order they are held. Cards of the other seats&apos; hands shown face up (a shown seven, a bella&apos;s partner). The pairs&apos; names and totals under the trump box, or ``None``. Cards of the person&apos;s hand to mark (Magistr: the cards that would beat now). The game&apos;s target, where it has one (Debertz: a finish claim is told against it). The rule book&apos;s sections a refusal cites when the game is over, or it is not the person&apos;s turn (&quot;&quot; where the book has none to cite). The translation context of the game&apos;s own refusals (its engine&apos;s marks); the shared ones (&quot;it is not your turn&quot;, context ``Rules``) are found after it.</extracomment>
         <translation>Ваш ход: перетащите карту на стол (или двойной щелчок, или Enter).</translation>
     </message>
     <message>
@@ -177,7 +177,7 @@
     <name>CardTable</name>
     <message>
         <source>Not allowed: {reason}</source>
-        <extracomment>Animation speed setting → (ms per card move, ms a finished trick stays, ms a computer waits). The deal summary&apos;s width: at least, at most (pixels). The most a name column of the summary takes when the columns need more than the above. The game-over panel at most (pixels); less in a small window. The deal summary&apos;s &quot;Review the deal&quot;: the deal&apos;s number (issue 31). Whether the deals of the game on the table can be reviewed (set by the window). The question before a claim that can end the game (``GameUi.claim_question``). The section the last refusal cited (&quot;§8.1&quot;): Help → Rules opens there. The decision the last hint advised (Enter in the hand goes to its button).</extracomment>
+        <extracomment>Animation speed setting → (ms per card move, ms a finished trick stays, ms a computer waits). The deal summary&apos;s width: at least, at most (pixels). The most a name column of the summary takes when the columns need more than the above. The game-over panel at least (pixels), as much as its sheet needs; less in a small window. The deal summary&apos;s &quot;Review the deal&quot;: the deal&apos;s number (issue 31). Whether the deals of the game on the table can be reviewed (set by the window). The question before a claim that can end the game (``GameUi.claim_question``). The section the last refusal cited (&quot;§8.1&quot;): Help → Rules opens there. The decision the last hint advised (Enter in the hand goes to its button).</extracomment>
         <translation>Так нельзя: {reason}</translation>
     </message>
     <message>
@@ -1002,8 +1002,12 @@ Key: {key}</source>
 <context>
     <name>GameFiles</name>
     <message>
-        <source>Debertz games (*.debertz *.json)</source>
-        <translation>Партии в деберц (*.debertz *.json)</translation>
+        <source>{game} games (*.debertz *.json)</source>
+        <translation>Партии «{game}» (*.debertz *.json)</translation>
+    </message>
+    <message>
+        <source>Saved games (*.debertz *.json)</source>
+        <translation>Сохранённые партии (*.debertz *.json)</translation>
     </message>
     <message>
         <source>Open a game</source>
@@ -1127,7 +1131,7 @@ Key: {key}</source>
     <name>GameOverPanel</name>
     <message>
         <source>&amp;New game…</source>
-        <extracomment>The result has room for whole names (pixels; the dock cuts them shorter). The game&apos;s sheet, spelled out (``GameUi.sheet_view``): set with the first result.</extracomment>
+        <extracomment>The result has room for whole names (pixels; the dock cuts them shorter). The game&apos;s sheet, spelled out (``GameUi.sheet_view``): set with the first result. The player chose to show or fold the legend (else it folds when room is short).</extracomment>
         <translation>&amp;Новая партия…</translation>
     </message>
     <message>
@@ -1145,6 +1149,14 @@ Key: {key}</source>
     <message>
         <source>Close</source>
         <translation>Закрыть</translation>
+    </message>
+    <message>
+        <source>&amp;Legend</source>
+        <translation>&amp;Обозначения</translation>
+    </message>
+    <message>
+        <source>What the columns and marks of the sheet mean (each heading&apos;s tooltip says it too)</source>
+        <translation>Что значат столбцы и пометки записи (то же говорит подсказка каждого заголовка)</translation>
     </message>
     <message>
         <source>Game over. Winner: {name}</source>
@@ -3733,10 +3745,6 @@ Key: {key}</source>
         <translation>{game}, {players}</translation>
     </message>
     <message>
-        <source>H: holds the bank</source>
-        <translation>Д: держит банк</translation>
-    </message>
-    <message>
         <source>H</source>
         <comment>chip: holds the bank</comment>
         <translation>Д</translation>
@@ -3748,6 +3756,14 @@ Key: {key}</source>
     <message>
         <source>trump {suit}</source>
         <translation>козырь {suit}</translation>
+    </message>
+    <message>
+        <source>★ {count}: cards taken that score in this sub-game (rules §7)</source>
+        <translation>★ {count}: взято очковых карт этой игры (правила §7)</translation>
+    </message>
+    <message>
+        <source>{chip}: holds the bank — would take it now, his card is the one to beat (rules §6.2)</source>
+        <translation>{chip}: держит банк — взял бы его сейчас, бить надо его карту (правила §6.2)</translation>
     </message>
     <message>
         <source>Trumps</source>
@@ -3776,10 +3792,6 @@ Key: {key}</source>
     <message>
         <source>Every scoring card is taken: the deal ends early, {tricks} left unplayed (rules §7).</source>
         <translation>Все очковые карты взяты: сдача кончается досрочно. Не сыграно: {tricks} (правила, §7).</translation>
-    </message>
-    <message>
-        <source>★ scoring cards taken: {count}</source>
-        <translation>★ взято очковых карт: {count}</translation>
     </message>
     <message>
         <source>For the whole game</source>
@@ -8464,7 +8476,7 @@ The turned card&apos;s index, or ``None`` in a deal without trumps (§3, §9). F
     <message>
         <source>D</source>
         <comment>chip: the dealer</comment>
-        <extracomment>The person&apos;s pair, the other pair (RULES §11). The smallest type (pixels) a detail line of the trump sign is set in before it goes on two. 0: the person&apos;s pair, 1: the other pair, None: no pairs. The letter on the maker&apos;s chip (&quot;&quot; for the usual &quot;M&quot;).</extracomment>
+        <extracomment>The person&apos;s pair, the other pair (RULES §11). The smallest type (pixels) a detail line of the trump sign is set in before it goes on two.</extracomment>
         <translation>С</translation>
     </message>
     <message>
@@ -8627,6 +8639,14 @@ The turned card&apos;s index, or ``None`` in a deal without trumps (§3, §9). F
     <message>
         <source>{name} took the trick</source>
         <translation>Взятку взял(а) {name}</translation>
+    </message>
+    <message>
+        <source>{chip}: deals this deal</source>
+        <translation>{chip}: сдаёт в этой сдаче</translation>
+    </message>
+    <message>
+        <source>{chip}: the maker, who chose the trump</source>
+        <translation>{chip}: играющий, он назначил козырь</translation>
     </message>
 </context>
 <context>

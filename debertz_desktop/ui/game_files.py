@@ -40,8 +40,13 @@ from .unfinished_games import UnfinishedGamesDialog
 log = logging.getLogger(__name__)
 
 
-def file_filter() -> str:
-    return QCoreApplication.translate("GameFiles", "Debertz games (*.debertz *.json)")
+def file_filter(game: str = "") -> str:
+    """The file dialogs' filter: saved games of every game the program plays (a file names
+    its game), or of ``game`` (its name, as the program says it) where one game is saved."""
+    if game:
+        return QCoreApplication.translate("GameFiles", "{game} games (*.debertz *.json)").format(
+            game=game)
+    return QCoreApplication.translate("GameFiles", "Saved games (*.debertz *.json)")
 
 
 def not_opened_message(path: str, err: BaseException) -> tuple[str, str, str]:
@@ -264,7 +269,12 @@ class GameFiles(QObject):
         kind = file_kind(self.window.session)
         title, name = self._save_words(kind)
         start = os.path.join(self.games_folder(), name + EXTENSION)
-        path, _ = QFileDialog.getSaveFileName(self.window, title, start, file_filter())
+        game = ""
+        if kind == "game":
+            from .games import game_ui
+
+            game = game_ui(self.window.session.game.rules).title()
+        path, _ = QFileDialog.getSaveFileName(self.window, title, start, file_filter(game))
         if not path:
             return False
         if not Path(path).suffix:

@@ -34,8 +34,11 @@ from debertz_desktop.ai.base import Level
 from debertz_desktop.engine.game_kind import GameKind
 from debertz_desktop.engine.games import GAMES
 from debertz_desktop.storage.settings import AppSettings
+from debertz_desktop.ui.accelerators import assign_mnemonics
 from debertz_desktop.ui.player_names import default_name, kept_names, settings_names
+from debertz_desktop.ui.rule_texts import preset_item_text
 from debertz_desktop.ui.rules_editor import (
+    CUSTOM,
     RulesEditor,
     levels_from_settings,
     rules_from_settings,
@@ -154,8 +157,12 @@ class NewGameDialog(QDialog):
         self.pairs_check.toggled.connect(self._pairs_edited)
         self.rules_editor.rulesChanged.connect(self._rules_changed)
         self._fit_due = False
+        # The width the dialog had with the rules folded: it grows, never shrinks, so that
+        # it does not change width back and forth as the game is switched.
+        self._folded_width = 0
         self.retranslate()
         self._rules_changed()
+        assign_mnemonics(self)
 
     # -- the game ------------------------------------------------------------------
 
@@ -257,12 +264,15 @@ class NewGameDialog(QDialog):
         shrinks when they go or fewer seats are shown; never larger than the screen
         (the rule tabs scroll), moved up if it grew past the screen's bottom."""
         self._fit_due = False
+        assign_mnemonics(self)  # the fields of a game just chosen, or in a new language
         # the layouts see the shown and hidden rows first
         QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
         self.layout().activate()
         hint = self.sizeHint().expandedTo(self.minimumSizeHint())
-        width = max(hint.width(), self.width()) if self.rules_editor.tabs.isVisible() \
-            else hint.width()
+        if self.rules_editor.tabs.isVisible():
+            width = max(hint.width(), self.width())
+        else:
+            self._folded_width = width = max(hint.width(), self._folded_width)
         fit_to_screen(self, QSize(width, hint.height()))
 
     def _players_edited(self) -> None:
@@ -307,6 +317,7 @@ class NewGameDialog(QDialog):
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
+            self._fit_soon()  # once every field has its new text: their letters
         super().changeEvent(event)
 
     def retranslate(self) -> None:
@@ -334,6 +345,18 @@ class NewGameDialog(QDialog):
                     combo.setItemText(index, name)
         self.edit_rules_button.setText(self.tr("&Edit rules…"))
         self._retranslate_seats()
+        self._steady_variant_width()
+
+    def _steady_variant_width(self) -> None:
+        """The Variant list as wide as the longest variant of any game, so that the dialog
+        keeps its width when another game is chosen."""
+        probe = QComboBox()  # never shown, gone when this returns
+        probe.setFont(self.rules_editor.preset_combo.font())
+        probe.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        for kind in GAMES.values():
+            for key in [*kind.presets, CUSTOM]:
+                probe.addItem(preset_item_text(kind, key))
+        self.rules_editor.preset_combo.setMinimumWidth(probe.sizeHint().width())
 
     def _retranslate_seats(self) -> None:
         teams = bool(self.rules_editor.value("teams", False))

@@ -318,6 +318,9 @@ class SheetPrinting(QObject):
         show = box.addButton(self.tr("Open the folder"), QMessageBox.ButtonRole.ActionRole)
         show.clicked.connect(lambda: QDesktopServices.openUrl(
             QUrl.fromLocalFile(str(Path(path).parent))))
+        # Enter says OK, as in every message; the folder only when asked for
+        box.setDefaultButton(QMessageBox.StandardButton.Ok)
+        box.setEscapeButton(QMessageBox.StandardButton.Ok)
         box.setWindowModality(Qt.WindowModality.WindowModal)
         self.message_box = box
         box.open()

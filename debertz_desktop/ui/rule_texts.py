@@ -155,6 +155,15 @@ def rule_error_text(error: RuleSetError, kind: GameKind | None = None) -> str:
         return str(error)
 
 
-__all__ = ["change_text", "changes_text", "option_label", "option_value_text", "quoted",
-           "rule_error_text", "rule_param_text", "seating_text", "setting_text", "table_text",
-           "value_label"]
+def preset_item_text(kind: GameKind, key: str) -> str:
+    """A variant as the Variant list says it: "Classic (Moscow) — 3 players", "Custom"."""
+    preset = kind.presets.get(key)
+    if preset is None:
+        return QCoreApplication.translate("RulesEditor", "Custom")
+    return QCoreApplication.translate("RulesEditor", "{preset} \u2014 {table}").format(
+        preset=QCoreApplication.translate("Preset", preset.name), table=table_text(preset))
+
+
+__all__ = ["change_text", "changes_text", "option_label", "option_value_text", "preset_item_text",
+           "quoted", "rule_error_text", "rule_param_text", "seating_text", "setting_text",
+           "table_text", "value_label"]

@@ -45,6 +45,7 @@ from debertz_desktop.storage.settings import AppSettings
 from debertz_desktop.ui.option_control import OptionControl
 from debertz_desktop.ui.rule_texts import (
     changes_text,
+    preset_item_text,
     rule_error_text,
     seating_text,
     table_text,
@@ -571,12 +572,8 @@ class RulesEditor(QWidget):
         """Sets every text again in the current language."""
         self.preset_label.setText(self.tr("&Variant:"))
         for index in range(self.preset_combo.count()):
-            key = self.preset_combo.itemData(index)
-            preset = self.kind.presets.get(key)
-            text = (self.tr("{preset} \u2014 {table}").format(
-                preset=QCoreApplication.translate("Preset", preset.name),
-                table=table_text(preset)) if preset is not None else self.tr("Custom"))
-            self.preset_combo.setItemText(index, text)
+            self.preset_combo.setItemText(
+                index, preset_item_text(self.kind, self.preset_combo.itemData(index)))
         self.preset_combo.setToolTip(self.tr(
             "A named variant of the game. Changing any option below makes the rules "
             "\u201cCustom\u201d."))

@@ -40,9 +40,14 @@ translate = QCoreApplication.translate
 
 def rules_text(rules) -> str:
     """The game and its rules: "Debertz · Classic (Moscow), 3 players, to 501", "Oh Hell ·
-    Chert poberi (classic), 5 players, 19 deals" (``GameUi.game_text``)."""
+    Chert poberi (classic), 5 players, 19 deals" (``GameUi.game_text``); the game is named
+    once where its rules' words name it already ("Magistr (classic): own trumps, 4
+    players", not "Magistr · Magistr (classic)…")."""
     ui = game_ui(rules)
-    return f"{ui.title()} · {ui.game_text(rules)}"
+    name, words = ui.title(), ui.game_text(rules)
+    if words.casefold().startswith(name.casefold()):
+        return words
+    return f"{name} · {words}"
 
 
 def found_names(found: FoundGame) -> tuple[str, ...]:

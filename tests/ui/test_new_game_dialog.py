@@ -15,7 +15,8 @@ from PySide6.QtWidgets import (
 from debertz_desktop.ai.base import Level
 from debertz_desktop.engine.debertz.presets import PRESETS
 from debertz_desktop.engine.debertz.rules import RuleSet
-from debertz_desktop.storage.settings import AppSettings, SettingsStore
+from debertz_desktop.storage.settings import AppSettings, Language, SettingsStore
+from debertz_desktop.ui import i18n
 from debertz_desktop.ui.new_game_dialog import NewGameChoice, NewGameDialog
 from debertz_desktop.ui.rules_editor import RulesEditor, settings_with_rules
 from debertz_desktop.ui.settings_controller import SettingsController
@@ -229,3 +230,30 @@ def test_four_players_sit_as_the_preset_is_usually_played(qtbot) -> None:
     dialog.players_combo.setCurrentIndex(dialog.players_combo.findData(3))
     assert not dialog.pairs() and not dialog.pairs_check.isEnabled()
     assert dialog.choice().rules == PRESETS["kharkov"].rules(3)
+
+
+@pytest.mark.parametrize("language", [Language.EN, Language.RU])
+def test_the_dialog_keeps_its_width_when_the_game_is_switched(qtbot, language) -> None:
+    """Switching Debertz → Oh Hell → Magistr and back does not make the dialog jump wider and
+    narrower (its Variant list is as wide as the longest variant of any game)."""
+    i18n.apply_language(language)
+    try:
+        dialog = make_dialog(qtbot)
+        dialog.show()
+        qtbot.waitExposed(dialog)
+        dialog.fit_to_contents()
+        widths = [dialog.width()]
+        for key in ("oh_hell", "magistr", "debertz", "magistr", "oh_hell"):
+            dialog.set_game(key)
+            dialog.fit_to_contents()
+            widths.append(dialog.width())
+        assert len(set(widths)) == 1, widths
+        # folded, the rules leave the dialog no wider than it was
+        dialog.show_rules(True)
+        dialog.fit_to_contents()
+        dialog.show_rules(False)
+        dialog.fit_to_contents()
+        assert not dialog.rules_editor.tabs.isVisible()
+        assert dialog.width() >= widths[0]
+    finally:
+        i18n.apply_language(Language.EN)

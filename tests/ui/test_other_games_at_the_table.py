@@ -12,6 +12,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
 
 from debertz_desktop.engine.magistr import MagistrRules
 from debertz_desktop.engine.oh_hell import OhHellRules
@@ -223,6 +224,41 @@ def test_magistr_marks_the_cards_that_would_beat_and_names_the_sub_game(qtbot, w
     marked = {card for card, item in ((c, scene.item_for(c)) for c in view.hand) if item.marked}
     assert marked == set(view.beating)
     assert marked <= scene.legal_cards()  # MASTER §5: a marked card may be played
+
+
+@pytest.mark.parametrize("language", [Language.EN, Language.RU])
+def test_magistr_plates_say_what_their_chips_and_star_mean(qtbot, window, language):
+    """The dealer's chip (D/С), the bank holder's (H/Д) and the ★ count of scoring cards are
+    each explained in the plate's tooltip (MASTER §6.2, §7), in both languages."""
+    session = _start(window, MagistrRules(players=2, trump_mode="none"), seed=5)
+    scene = window.table.scene
+    for _ in range(100):
+        _wait(qtbot, session)
+        view = session.view()
+        if view.bank:
+            break
+        _double_click(window, next(c for c in scene.human_hand() if c in scene.legal_cards()))
+    i18n.apply_language(language)
+    try:
+        QApplication.processEvents()  # the table says everything again in the language
+        view = session.view()
+        ru = language is Language.RU
+        holder, dealer = view.holder, view.dealer
+        assert holder is not None
+        look = scene.decorations
+        plates = look.plates
+        dealer_tip = plates[dealer].toolTip()
+        assert ("С: сдаёт в этой сдаче" if ru else "D: deals this deal") in dealer_tip
+        holder_tip = plates[holder].toolTip()
+        assert ("Д: держит банк" if ru else "H: holds the bank") in holder_tip
+        assert "§6.2" in holder_tip
+        assert ("С:" not in plates[1 - dealer].toolTip()) if ru else (
+            "D:" not in plates[1 - dealer].toolTip())
+        for plate in plates.values():
+            if "\u2605" in plate.note:  # "★ 3": the cards taken that score
+                assert ("очков" if ru else "score in this sub-game") in plate.toolTip()
+    finally:
+        i18n.apply_language(Language.EN)
 
 
 # -- the geometry for every table size -------------------------------------------------------

@@ -127,7 +127,11 @@ def test_autosave_and_resume_after_a_restart(qtbot, window, home, game):
         assert ui.title() in text and ui.game_text(rules) in text  # the game and its rules
         assert all(name in text for name in names)
         item = dialog.list.item(0).text().splitlines()
-        assert len(item) == 3 and item[1] == f"{ui.title()} · {ui.game_text(rules)}"
+        # the game, once: "Magistr (classic): own trumps…" names it already
+        words = ui.game_text(rules)
+        named = words.startswith(ui.title())
+        assert len(item) == 3 and item[1] == (words if named else f"{ui.title()} · {words}")
+        assert item[1].count(ui.title()) == 1
         dialog.resume_button.click()
         qtbot.waitUntil(lambda: other.session is not None, timeout=5000)
         other.session.stop()
@@ -160,7 +164,8 @@ def test_the_offer_names_the_game_in_russian(qtbot, window, home, game):
         assert len(found.games) == 1
         text = found_texts(found.games)[0]
         title = {"oh_hell": "Черт побери", "magistr": "Магистр"}[game]
-        assert text.splitlines()[1].startswith(title + " · ")
+        line = text.splitlines()[1]
+        assert line.startswith(title) and line.count(title) == 1  # not "Магистр · Магистр (…"
         assert "Аня" in text
         found.release()
     finally:
@@ -231,3 +236,24 @@ def test_the_window_prints_and_exports_the_games_sheet(qtbot, window, home, game
     assert lines[0].startswith(grid_of(window.files.sheet_info()).columns[0].head)
     assert sum(1 for line in lines if line.split(",")[0].isdigit()) == deals_written(session)
     assert paths.documents_dir() is not None
+
+
+def test_the_file_dialogs_name_what_the_files_are(qtbot, window, home, game, monkeypatch):
+    """Open offers saved games of every game; Save As names the game it saves (no "Debertz
+    games" for an Oh Hell or Magistr game)."""
+    filters: list[str] = []
+
+    def dialog(parent, title, start, filter_text):
+        filters.append(filter_text)
+        return "", filter_text
+
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", dialog)
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", dialog)
+    session = start(window, game)
+    session.stop()
+    window.files.open_dialog()
+    window.files.save_as()
+    title = game_ui(GAMES[game][0]).title()
+    assert filters == ["Saved games (*.debertz *.json)",
+                       f"{title} games (*.debertz *.json)"]
+    assert all("Debertz" not in text for text in filters)

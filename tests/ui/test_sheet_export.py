@@ -9,6 +9,8 @@ from __future__ import annotations
 import dataclasses
 
 import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QDesktopServices
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from debertz_desktop.engine.debertz.presets import preset
@@ -122,3 +124,24 @@ def test_saving_puts_the_game_in_open_recent_and_settings_keep_it(qtbot, window,
     dialogs.answers.append("")
     window.save_game_as()
     assert dialogs.starts[-1].startswith(str(home))
+
+
+@pytest.mark.parametrize("export", ["ask_pdf", "ask_csv"])
+def test_enter_closes_the_export_message_without_opening_the_folder(qtbot, window, home,
+                                                                     monkeypatch, export):
+    """The message after an export has OK as its default button: Enter (and Escape) close
+    it; the folder opens only from its own button."""
+    opened: list = []
+    monkeypatch.setattr(QDesktopServices, "openUrl", lambda url: opened.append(url) or True)
+    dialogs = SaveDialogs(monkeypatch)
+    dialogs.answers.append(str(home / ("лист.pdf" if export == "ask_pdf" else "лист.csv")))
+    window.printing(export)
+    box = SheetPrinting.for_widget(window).message_box
+    assert box is not None and box.objectName() == "ExportDoneBox"
+    qtbot.waitExposed(box)
+    assert box.defaultButton() is box.button(QMessageBox.StandardButton.Ok)
+    box.activateWindow()
+    qtbot.keyClick(box.focusWidget() or box, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: not box.isVisible(), timeout=2000)
+    assert opened == []
+    assert box.clickedButton() is box.button(QMessageBox.StandardButton.Ok)

@@ -34,6 +34,8 @@ class PlateContent:
     maker: bool = False
     #: The letter on that seat's chip ("" for the maker's "M").
     maker_chip: str = ""
+    #: What that chip means, in the plate's tooltip ("" for the maker's "M: the maker…").
+    maker_tip: str = ""
     #: In pairs: 0 the person's pair, 1 the other; ``None`` each for himself.
     team: int | None = None
     tip: str = ""

@@ -358,7 +358,7 @@ class ScoreKeeperWindow(QMainWindow):
         name = Path(self.path).name if self.path else self.tr("live game") + EXTENSION
         path, _ = QFileDialog.getSaveFileName(self, self.tr("Save the game"),
                                               os.path.join(self.games_folder(), name),
-                                              file_filter())
+                                              file_filter(game_ui(self.live.rules).title()))
         if not path:
             return False
         if not Path(path).suffix:

@@ -42,7 +42,7 @@ _MODIFIER_KEYS = (Qt.Key.Key_Shift, Qt.Key.Key_Control, Qt.Key.Key_Alt, Qt.Key.K
 SUMMARY_WIDTH = (300, 440)
 #: The most a name column of the summary takes when the columns need more than the above.
 SUMMARY_COLUMN_WIDTH = 100
-#: The game-over panel at most (pixels); less in a small window.
+#: The game-over panel at least (pixels), as much as its sheet needs; less in a small window.
 GAME_OVER_SIZE = (860, 640)
 
 
@@ -367,9 +367,11 @@ class CardTable(QWidget):
         if not self.game_over.isVisible():
             return
         v = self.view.viewport().rect()
-        w = min(v.width() - 24, GAME_OVER_SIZE[0])
-        h = min(v.height() - 24, GAME_OVER_SIZE[1])
+        wanted = self.game_over.wanted_size()  # a big window shows the whole sheet
+        w = min(v.width() - 24, max(GAME_OVER_SIZE[0], wanted.width()))
+        h = min(v.height() - 24, max(GAME_OVER_SIZE[1], wanted.height()))
         self.game_over.setGeometry((v.width() - w) // 2, (v.height() - h) // 2, w, h)
+        self.game_over.fit_legend()
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)

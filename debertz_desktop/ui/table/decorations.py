@@ -91,6 +91,16 @@ class TablePlate(QGraphicsObject):
         painter.drawRoundedRect(self._rect, radius, radius)
 
 
+def dealer_chip() -> str:
+    """The letter on the dealer's chip."""
+    return QCoreApplication.translate("Table", "D", "chip: the dealer")
+
+
+def maker_chip() -> str:
+    """The letter on the maker's chip (a game may put its own on that chip)."""
+    return QCoreApplication.translate("Table", "M", "chip: the maker")
+
+
 class SeatPlate(TablePlate):
     """A seat's name, its side's running total and marks (dealer, maker, to act)."""
 
@@ -126,12 +136,9 @@ class SeatPlate(TablePlate):
         font.setBold(True)
         chips = []
         if self.dealer:
-            chips.append((QCoreApplication.translate("Table", "D", "chip: the dealer"),
-                          QColor(230, 230, 240), QColor(30, 30, 40)))
+            chips.append((dealer_chip(), QColor(230, 230, 240), QColor(30, 30, 40)))
         if self.maker:
-            chips.append((self.maker_chip
-                          or QCoreApplication.translate("Table", "M", "chip: the maker"),
-                          GOLD, QColor(60, 40, 0)))
+            chips.append((self.maker_chip or maker_chip(), GOLD, QColor(60, 40, 0)))
         chip_w = 22.0
         text_right = r.right() - 8 - len(chips) * (chip_w + 4)
         room = text_right - r.left() - 12

@@ -10,12 +10,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import QEvent, QSize, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
+    QAbstractItemView,
     QFrame,
     QHBoxLayout,
     QLabel,
     QPushButton,
+    QTableView,
     QVBoxLayout,
     QWidget,
 )
@@ -59,6 +61,14 @@ class GameOverPanel(QFrame):
         self.legend.setObjectName("legend")
         self.legend.setWordWrap(True)
         self.legend.setStyleSheet("font-size: 11px; color: #4a4a4a;")
+        # A long legend (Magistr's in Russian: eight lines) folds behind this toggle when the
+        # sheet needs the room for its rows; the headings' tooltips say it column by column.
+        self.legend_button = QPushButton(self)
+        self.legend_button.setObjectName("legendToggle")
+        self.legend_button.setCheckable(True)
+        self.legend_button.toggled.connect(self._legend_toggled)
+        #: The player chose to show or fold the legend (else it folds when room is short).
+        self._legend_chosen = False
         self.new_game_button = QPushButton(self)
         self.new_game_button.setObjectName("newGame")
         self.save_button = QPushButton(self)
@@ -82,6 +92,7 @@ class GameOverPanel(QFrame):
         buttons.addWidget(self.new_game_button)
         buttons.addWidget(self.save_button)
         buttons.addWidget(self.print_button)
+        buttons.addWidget(self.legend_button)
         buttons.addStretch(1)
         buttons.addWidget(self.close_button)
         layout.addLayout(buttons)
@@ -124,9 +135,80 @@ class GameOverPanel(QFrame):
         self.how.setText(content.how)
         self.how.setVisible(bool(content.how))
         self.legend.setText(content.legend)
-        self.legend.setVisible(bool(content.legend))
+        self.legend_button.setVisible(bool(content.legend))
         self.totals.setText(content.totals)
         self.sheet.set_sheet(sheet, names)
+        self._show_legend()
+
+    # -- the legend --------------------------------------------------------------------------
+
+    def _legend_toggled(self, shown: bool) -> None:
+        self._legend_chosen = True
+        self.legend.setVisible(shown and bool(self.legend.text()))
+
+    def _show_legend(self) -> None:
+        """The legend shown unless the sheet would then scroll (a choice of the player's
+        stays); decided once the layout has placed the sheet."""
+        if not self.legend.text():
+            self.legend.setVisible(False)
+            return
+        if self._legend_chosen:
+            self.legend.setVisible(self.legend_button.isChecked())
+            return
+        self.legend.setVisible(self.legend_button.isChecked())
+        QTimer.singleShot(0, self, self.fit_legend)
+
+    def fit_legend(self) -> None:
+        """Shows the legend if the sheet keeps room for all its rows, else folds it (unless
+        the player chose)."""
+        if self._legend_chosen or not self.legend.text() or not self.isVisible():
+            return
+        self.layout().activate()
+        fits = self.legend_fits()
+        self.legend_button.blockSignals(True)
+        self.legend_button.setChecked(fits)
+        self.legend_button.blockSignals(False)
+        self.legend.setVisible(fits)
+
+    def legend_fits(self) -> bool:
+        """The sheet shows all its rows with the legend under it (else: fold the legend)."""
+        sheet = self.sheet
+        if not isinstance(sheet, QAbstractItemView) or not hasattr(sheet, "verticalHeader"):
+            return True
+        spacing = self.layout().spacing()
+        room = sheet.height()  # the sheet's height with the legend as it is now
+        legend = self.legend.heightForWidth(self.legend.width() if self.legend.isVisible()
+                                            else self.sheet.width())
+        if not self.legend.isVisible():
+            room -= legend + spacing
+        frame = sheet.height() - sheet.viewport().height()
+        return room >= frame + sheet.verticalHeader().length()
+
+    def wanted_size(self) -> QSize:
+        """The size that shows the whole sheet, every column and row, with the legend."""
+        hint = self.sizeHint()
+        sheet = self.sheet
+        if isinstance(sheet, QTableView):
+            frame = 2 * sheet.frameWidth()
+            whole = QSize(sheet.horizontalHeader().length() + frame
+                          + sheet.verticalScrollBar().sizeHint().width(),
+                          sheet.horizontalHeader().height() + sheet.verticalHeader().length()
+                          + frame)
+            margins = self.layout().contentsMargins()
+            # as wide as the sheet (a long line of words wraps), as high as it all
+            hint = QSize(whole.width() + margins.left() + margins.right(),
+                         hint.height() + max(0, whole.height() - sheet.sizeHint().height()))
+        if self.legend.text() and not self.legend.isVisible():
+            margins = self.layout().contentsMargins()
+            width = hint.width() - margins.left() - margins.right()
+            hint.setHeight(hint.height() + self.legend.heightForWidth(width)
+                           + self.layout().spacing())
+        return hint
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        if not self._legend_chosen and self.legend.text():
+            QTimer.singleShot(0, self, self.fit_legend)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -139,6 +221,10 @@ class GameOverPanel(QFrame):
                                  else self.tr("&Save…"))
         self.print_button.setText(self.tr("&Print…"))
         self.close_button.setText(self.tr("Close"))
+        self.legend_button.setText(self.tr("&Legend"))
+        self.legend_button.setToolTip(self.tr(
+            "What the columns and marks of the sheet mean (each heading's tooltip says it "
+            "too)"))
         self._fill()
 
     def rename(self, sheet: Any, names: tuple[str, ...]) -> None:

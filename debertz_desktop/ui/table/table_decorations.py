@@ -8,12 +8,25 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsScene
 
-from ..games.base import TableLook
-from .decorations import Badge, SeatPlate, TeamScores, TrumpSign
+from ..games.base import PlateContent, TableLook
+from .decorations import Badge, SeatPlate, TeamScores, TrumpSign, dealer_chip, maker_chip
 from .layout import TableGeometry
+
+
+def chip_tips(content: PlateContent) -> list[str]:
+    """The lines of a plate's tooltip that say what its chips mean ("D: deals")."""
+    translate = QCoreApplication.translate
+    lines = []
+    if content.dealer:
+        lines.append(translate("Table", "{chip}: deals this deal").format(chip=dealer_chip()))
+    if content.maker:
+        lines.append(content.maker_tip or translate(
+            "Table", "{chip}: the maker, who chose the trump").format(chip=maker_chip()))
+    return lines
 
 
 class TableDecorations:
@@ -49,7 +62,7 @@ class TableDecorations:
                               dealer=content.dealer, maker=content.maker,
                               active=seat == view.to_act, team=content.team,
                               maker_chip=content.maker_chip)
-            tip = content.tip or content.name
+            tip = "\n".join([content.tip or content.name, *chip_tips(content)])
             if self.seat_marks.get(seat):
                 tip += "\n" + self.seat_marks[seat]
             plate.setToolTip(tip)

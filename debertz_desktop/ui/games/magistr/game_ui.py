@@ -123,6 +123,9 @@ class MagistrUi(GameUi):
         hand = sorted(view.hand, key=lambda c: (c.suit, position(c)))
         plates = []
         own = view.rules.trump_mode is TrumpMode.OWN
+        chip = translate("MagistrTable", "H", "chip: holds the bank")
+        holder_tip = translate("MagistrTable", "{chip}: holds the bank — would take it now, "
+                               "his card is the one to beat (rules §6.2)").format(chip=chip)
         for seat in range(n):
             parts = []
             if own and seat < len(view.trumps) and view.trumps[seat] is not None:
@@ -135,15 +138,15 @@ class MagistrUi(GameUi):
                 scoring = len(view.scoring_taken[seat])
                 if scoring:
                     parts.append("\u2605 " + str(scoring))
-                    tip.append(translate("MagistrTable", "\u2605 scoring cards taken: {count}"
+                    tip.append(translate("MagistrTable", "\u2605 {count}: cards taken that "
+                                         "score in this sub-game (rules §7)"
                                          ).format(count=scoring))
-            if seat == view.holder:
-                tip.append(translate("MagistrTable", "H: holds the bank"))
             plates.append(PlateContent(
                 name=view.names[seat], score=points_text(view.scores[seat]),
                 note=" · ".join(parts), dealer=seat == view.dealer,
                 maker=seat == view.holder,
-                maker_chip=translate("MagistrTable", "H", "chip: holds the bank"),
+                maker_chip=chip,
+                maker_tip=holder_tip,
                 tip="\n".join([view.names[seat], *tip])))
         marked = frozenset(view.beating)
         return TableLook(hand=tuple(hand), known={}, table_cards=(), stock=0,
