@@ -12,9 +12,14 @@ deals 1–12), the deal ending early once every scoring card is taken
 * **A card.**  The card is laid on the true position and the rest of the deal
   is played out to its end.
 * **Too large to search.**  Exact search runs once at most :func:`exact_cards`
-  cards are left in all hands — the thresholds of the Hard player (``hard.Plan``:
-  ten with two players, whose hands are then open to each other; six with
-  three, eight with four) — and within :data:`MAX_NODES`; before that every
+  cards are left in all hands — ten with two players, whose hands are then open
+  to each other (the Hard player's threshold, ``hard.Plan``: from fourteen the
+  search of a deal's decisions takes 11 s median), three cards each with three
+  and four players (:data:`REVIEW_EXACT_CARDS`, above Hard's six and eight: a
+  review can wait longer than a card — 0.1 s median for a whole deal's search
+  part, where four cards each took 1.2 s with three players and 2.3 s with four;
+  ``benchmarks/review_times.py --tables ma3 ma4 --exact-only``) — and within
+  :data:`MAX_NODES`; before that every
   seat plays Medium's quick card (``policy.quick_card``) with every hand open,
   until the exact search can take over.  Such values are estimates and their
   decisions say so (:attr:`Note.ESTIMATED`).
@@ -48,11 +53,15 @@ MAX_NODES = 200_000
 _INF = float("inf")
 
 
+#: Cards left in all hands from which the review searches exactly with 3 and 4 players.
+REVIEW_EXACT_CARDS = {3: 9, 4: 12}
+
+
 def exact_cards(players: int) -> int:
     """How many cards (in all hands) the exact search starts from at ``players``."""
     if players == 2:
         return PLAN.open_exact_cards
-    return PLAN.exact_cards.get(players, 0)
+    return max(PLAN.exact_cards.get(players, 0), REVIEW_EXACT_CARDS.get(players, 0))
 
 
 def world_of(deal: MagistrDeal) -> World:
@@ -231,4 +240,5 @@ class Searcher:
         return Line(tuple((s, PLAYS[c]) for s, c in outcome.plays), row, row.points)
 
 
-__all__ = ["MAX_NODES", "PLAN", "Outcome", "Searcher", "exact_cards", "world_of"]
+__all__ = ["MAX_NODES", "PLAN", "REVIEW_EXACT_CARDS", "Outcome", "Searcher", "exact_cards",
+           "world_of"]
