@@ -198,3 +198,23 @@ def test_a_saved_magistr_game_reviewed_deal_by_deal_reaches_the_statistics(qtbot
     qtbot.addWidget(dialog)
     assert dialog.reviews.rowCount() == 1
     assert "Master" in dialog.reviews.item(0, 1).text()
+
+
+def test_the_review_opens_on_the_seats_first_choice_not_a_forced_card(qtbot, english):
+    """A seat's first card may be forced (a single card of the suit led, MASTER §5): once the
+    analysis is in, a window nobody has moved yet stands on the seat's first real choice."""
+    record = magistr_record(3, 4, seed=4)
+    checked = 0
+    for deal in (1, 2, 3, 4):
+        review = ReviewWindow(record, CardFaces(), "atlasnye", deal=deal, seat=0)
+        qtbot.addWidget(review)
+        try:
+            first_turn = next(k for k, f in enumerate(review.frames) if f.to_act == 0)
+            analysed(qtbot, review)
+            decisions = [d.index for d in review.review.decisions]
+            assert review.step == decisions[0]
+            checked += decisions[0] != first_turn
+        finally:
+            review.close()
+            wait_for_reviews()
+    assert checked, "no deal here began with a forced card of the seat"

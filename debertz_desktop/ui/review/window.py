@@ -82,6 +82,7 @@ class ReviewWindow(QWidget):
         self.views: tuple = ()
         self.lesson = game_ui(self.rules).lesson()
         self.step = 0
+        self._placed_by_us = False
         self.number = 0
         self._pending: tuple[int, int] | None = None
         self.runner = ReviewRunner(self)
@@ -278,6 +279,7 @@ class ReviewWindow(QWidget):
         self._analyse()
         first = self._decision_indices()
         self.step = first[0] if first else 0
+        self._placed_by_us = True  # until the person moves: the analysis may place it better
         self._refresh()
 
     def set_seat(self, seat: int) -> None:
@@ -342,6 +344,9 @@ class ReviewWindow(QWidget):
         for review in found:
             self.reviews[(review.seat, review.deal_number)] = review
         self._show_progress(None)
+        decisions = self._decision_indices() if self.review is not None else []
+        if self._placed_by_us and decisions and self.step not in decisions:
+            self.step = decisions[0]  # the seat's first choice, not a forced card before it
         if (self.seat, self.number) not in self.reviews:
             self._analyse()
         self._refresh()
@@ -379,6 +384,7 @@ class ReviewWindow(QWidget):
         return [k for k, f in enumerate(self.frames) if f.to_act == self.seat]
 
     def go(self, step: int) -> None:
+        self._placed_by_us = False
         if self.frames:
             self.step = max(0, min(step, len(self.frames) - 1))
             self._show_step()
