@@ -12,10 +12,10 @@ import subprocess
 
 import pytest
 from PySide6.QtWidgets import QApplication
+from review_support import analysed, mistaken_record
 
-from debertz_desktop.ai.levels import make_bot
 from debertz_desktop.ai.review import DecisionKind, analyse_deal
-from debertz_desktop.engine.magistr import PRESETS, MagistrGame
+from debertz_desktop.engine.magistr import PRESETS
 from debertz_desktop.engine.record import GameRecord
 from debertz_desktop.storage.review_history import ReviewHistoryStore
 from debertz_desktop.storage.saved_games import save_record
@@ -34,25 +34,9 @@ from debertz_desktop.ui.statistics_window import StatisticsDialog
 
 def magistr_record(players: int, deals: int, seed: int) -> GameRecord:
     """Seat 0 plays as Easy (it makes mistakes), the others as Medium."""
-    game = MagistrGame(PRESETS["magistr"].rules(players), seed=seed,
-                       names=tuple(f"P{s}" for s in range(players)))
-    bots = [make_bot("easy" if s == 0 else "medium", seed + s, game="magistr")
-            for s in range(players)]
-    while not game.is_over and (game.deal is None or game.deal.number <= deals):
-        seat = game.to_act
-        game.apply(seat, bots[seat].choose(game.view(seat)))
-    return GameRecord.of(game)
+    return mistaken_record(PRESETS["magistr"].rules(players), deals, seed)
 
 
-@pytest.fixture
-def english(qapp):
-    i18n.apply_language(Language.EN)
-    yield
-    i18n.apply_language(Language.EN)
-
-
-def analysed(qtbot, review: ReviewWindow) -> None:
-    qtbot.waitUntil(lambda: review.review is not None, timeout=60_000)
 
 
 def test_the_summary_of_a_magistr_deal_offers_the_review(qtbot, english):

@@ -14,6 +14,7 @@ import pytest
 from PySide6.QtCore import QMarginsF
 from PySide6.QtGui import QPageLayout, QPageSize
 from PySide6.QtWidgets import QApplication
+from review_support import analysed, mistaken_record
 
 from debertz_desktop.ai.levels import make_bot
 from debertz_desktop.ai.review import DecisionKind, analyse_deal
@@ -39,25 +40,9 @@ from debertz_desktop.ui.statistics_window import StatisticsDialog
 
 def oh_hell_record(players: int, deals: int, seed: int) -> GameRecord:
     """Seat 0 plays as Easy (it makes mistakes), the others as Medium."""
-    game = OhHellGame(OhHellRules(players=players), seed=seed,
-                      names=tuple(f"P{s}" for s in range(players)))
-    bots = [make_bot("easy" if s == 0 else "medium", seed + s, game="oh_hell")
-            for s in range(players)]
-    while game.deal.number <= deals and not game.is_over:
-        seat = game.to_act
-        game.apply(seat, bots[seat].choose(game.view(seat)))
-    return GameRecord.of(game)
+    return mistaken_record(OhHellRules(players=players), deals, seed)
 
 
-@pytest.fixture
-def english(qapp):
-    i18n.apply_language(Language.EN)
-    yield
-    i18n.apply_language(Language.EN)
-
-
-def analysed(qtbot, review: ReviewWindow) -> None:
-    qtbot.waitUntil(lambda: review.review is not None, timeout=60_000)
 
 
 def test_the_summary_of_an_oh_hell_deal_offers_the_review(qtbot, english):

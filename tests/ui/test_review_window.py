@@ -14,6 +14,7 @@ import pytest
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
+from review_support import analysed
 from test_table_flow import play_to_the_summary, scripted
 from test_table_polish import make_window
 
@@ -54,9 +55,6 @@ def medium_record(rules, seed: int, deals: int) -> GameRecord:
         game.apply(seat, bots[seat].choose(game.view(seat)))
     return GameRecord.of(game)
 
-
-def analysed(qtbot, review: ReviewWindow) -> None:
-    qtbot.waitUntil(lambda: review.review is not None, timeout=60_000)
 
 
 def test_the_summary_offers_the_review_and_it_shows_the_alternatives(qtbot, window):

@@ -1,0 +1,18 @@
+"""Fixtures of the window tests (the whole suite's, the temporary home above all, are in
+``tests/conftest.py``)."""
+
+from __future__ import annotations
+
+import pytest
+
+from debertz_desktop.storage.settings import Language
+from debertz_desktop.ui import i18n
+
+
+@pytest.fixture
+def english(qapp):
+    """The program's words in English during the test and after it (a test may switch to
+    Russian)."""
+    i18n.apply_language(Language.EN)
+    yield
+    i18n.apply_language(Language.EN)
