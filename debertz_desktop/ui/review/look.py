@@ -13,11 +13,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from PySide6.QtCore import QCoreApplication
+
 from ...ai.review import Decision, DecisionKind, Note, Reason, Unit
 from ...engine.record import GameRecord
 from ..games import game_ui
 from .frames import Frame
-from .texts import estimate_text, loss_text, points_text
+from .texts import estimate_text, loss_text, played_out_note, points_text
 
 
 class ReviewLook:
@@ -81,6 +83,13 @@ class ReviewLook:
         return self.unit_text(unit)
 
     def note_text(self, note: Note) -> str:
+        """Why a decision's values are as they are: estimated by a play-out before the exact
+        search (Oh Hell, Magistr), or the only legal choice; a game with other notes says
+        its own."""
+        if note is Note.ESTIMATED:
+            return played_out_note()
+        if note is Note.FORCED:
+            return QCoreApplication.translate("Review", "The only legal choice.")
         return ""
 
     def reason_text(self, reason: Reason | None, decision: Decision | None = None) -> str:

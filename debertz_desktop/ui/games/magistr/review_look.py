@@ -18,7 +18,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
-from ....ai.review import Decision, DecisionKind, Note, Reason, Unit
+from ....ai.review import Decision, DecisionKind, Reason, Unit
 from ....ai.review.magistr.exact import exact_cards
 from ....ai.review.magistr.timeline import deal_timeline
 from ....engine.card_play import PlayCard
@@ -31,7 +31,6 @@ from ....engine.record import GameRecord
 from ...card_words import card_text
 from ...review.frames import Frame, frames_of
 from ...review.look import ReviewLook
-from ...review.texts import played_out_note
 from .sheet import subgame_line
 from .words import MagistrPlurals, way_word
 
@@ -132,13 +131,6 @@ class MagistrReviewLook(ReviewLook):
 
     def printed_unit_text(self, unit: Unit) -> str:
         return ""  # the page's footnote says what the values are
-
-    def note_text(self, note: Note) -> str:
-        if note is Note.ESTIMATED:
-            return played_out_note()
-        if note is Note.FORCED:
-            return translate("Review", "The only legal choice.")
-        return ""
 
     def reason_text(self, reason: Reason | None, decision: Decision | None = None) -> str:
         if reason is None:

@@ -14,7 +14,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
-from ....ai.review import Decision, DecisionKind, Note, Reason, Unit
+from ....ai.review import Decision, DecisionKind, Reason, Unit
 from ....ai.review.oh_hell.exact import exact_cards
 from ....ai.review.oh_hell.timeline import deal_timeline
 from ....engine.oh_hell.actions import Bid
@@ -25,7 +25,6 @@ from ....engine.record import GameRecord
 from ...card_words import card_text, suit_name
 from ...review.frames import Frame, frames_of
 from ...review.look import ReviewLook
-from ...review.texts import played_out_note
 from .hand import hand_order
 from .sheet import over_under_text
 
@@ -112,13 +111,6 @@ class OhHellReviewLook(ReviewLook):
 
     def printed_unit_text(self, unit: Unit) -> str:
         return ""  # the page's footnote says what the values are
-
-    def note_text(self, note: Note) -> str:
-        if note is Note.ESTIMATED:
-            return played_out_note()
-        if note is Note.FORCED:
-            return translate("Review", "The only legal choice.")
-        return ""
 
     def reason_text(self, reason: Reason | None, decision: Decision | None = None) -> str:
         if reason is None:
