@@ -29,10 +29,9 @@ from ...engine.record import GameRecord
 from . import exact, knowable
 from .lines import Guide, Searches, trick_number, written_value
 from .model import Alternative, DealReview, Decision, DecisionKind, Line, Note, Unit
+from .moments import Progress, Steps
 from .reasons import card_reason, decision_reason
 from .timeline import DealTimeline, Moment, deal_timeline
-
-Progress = Callable[[int, int], None]
 
 #: Actions whose value is not in points (they end the game or change the stake).
 _NOT_IN_POINTS = (A.ClaimWin, A.ClaimFinish, A.OfferDave, A.AcceptDave, A.DeclineDave)
@@ -82,15 +81,7 @@ def review_deal(record: GameRecord, number: int, seat: int, *, with_knowable: bo
     guide = Guide.of(timeline.final, plays)
     preplay = exact.PreplayLines(timeline, seat, searches, guide)
     plan = _Plan(timeline, seat).items
-    total = len(plan) * (2 if with_knowable else 1)
-    done = 0
-
-    def step() -> None:
-        nonlocal done
-        done += 1
-        if progress is not None:
-            progress(done, total)
-
+    step = Steps(len(plan) * (2 if with_knowable else 1), progress)
     decisions: list[Decision] = []
     for what, moment, card in plan:
         values, choice = ({}, None)

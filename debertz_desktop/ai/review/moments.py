@@ -22,6 +22,20 @@ from .replay import Moment, Timeline
 Progress = Callable[[int, int], None]
 
 
+class Steps:
+    """The work of a deal's review counted step by step, each step told to ``progress``."""
+
+    def __init__(self, total: int, progress: Progress | None) -> None:
+        self.total = total
+        self.done = 0
+        self.progress = progress
+
+    def __call__(self) -> None:
+        self.done += 1
+        if self.progress is not None:
+            self.progress(self.done, self.total)
+
+
 def review_moments(game: str, timeline: Timeline, seat: int, *,
                    decide: Callable[[Moment, dict], Decision],
                    estimates: Callable[[Any], tuple[dict, Any]],
@@ -30,15 +44,7 @@ def review_moments(game: str, timeline: Timeline, seat: int, *,
     """The review of ``timeline`` (a deal of ``game``) for ``seat``."""
     started = time.perf_counter() if started is None else started
     plan = [m for m in timeline.moments if m.seat == seat and len(m.legal) > 1]
-    total = len(plan) * (2 if with_knowable else 1)
-    done = 0
-
-    def step() -> None:
-        nonlocal done
-        done += 1
-        if progress is not None:
-            progress(done, total)
-
+    step = Steps(len(plan) * (2 if with_knowable else 1), progress)
     decisions = []
     for moment in plan:
         values: dict = {}
@@ -58,4 +64,4 @@ def review_moments(game: str, timeline: Timeline, seat: int, *,
                       time.perf_counter() - started)
 
 
-__all__ = ["Progress", "review_moments"]
+__all__ = ["Progress", "Steps", "review_moments"]
