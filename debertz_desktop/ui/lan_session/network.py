@@ -318,9 +318,12 @@ class NetworkSession(QObject):
             self.game_started.emit()
         self.view_changed.emit(view)
         if len(view.rows) > seen and self._winner is None:
-            self.deal_scored.emit(DealSummary(view.rules, view.rows[-1], self.side_names,
-                                              getattr(view.rules, "target", None)))
+            self.deal_scored.emit(self._summary_of(view.rules, view.rows[-1]))
         self._after_view()
+
+    def _summary_of(self, rules, row) -> DealSummary:
+        """The table's summary of a written deal of the game of ``rules``."""
+        return DealSummary(rules, row, self.side_names, getattr(rules, "target", None))
 
     def _update(self, event: GameUpdate) -> None:
         view = event.view
@@ -329,8 +332,7 @@ class NetworkSession(QObject):
         for ev in events:
             if isinstance(ev, DealScored):
                 self._rows.append(ev.row)
-                summary = DealSummary(view.rules, ev.row, self.side_names,
-                                      getattr(view.rules, "target", None))
+                summary = self._summary_of(view.rules, ev.row)
             elif isinstance(ev, GameOver):
                 over = ev.winner_side
         self._view = view
