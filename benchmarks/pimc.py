@@ -135,11 +135,17 @@ class SeerBot(PimcBot):
         self.game = game
 
     def card_values(self, view: SeatView) -> dict[int, float]:
-        tr, points = contract_tables(view)
-        pos = Position(hands=tuple(self.game.deal.hands), to_act=view.seat,
-                       trick=tuple(c.index for _, c in view.trick), rules=tr, points=points,
-                       sides=search_sides(view.rules, view.seat))
+        pos = real_position(self.game, view)
         return {c: float(v) for c, v in analyse(pos).values.items()}
 
 
-__all__ = ["TIE_EPSILON", "WORLDS", "PimcBot", "SeerBot", "pimc_values"]
+def real_position(game, view: SeatView) -> Position:
+    """The position of ``view``'s seat with the real hands of ``game`` (a seer's: it reads the
+    deal, never a player's)."""
+    tr, points = contract_tables(view)
+    return Position(hands=tuple(game.deal.hands), trick=tuple(c.index for _, c in view.trick),
+                    to_act=view.seat, rules=tr, points=points,
+                    sides=search_sides(view.rules, view.seat))
+
+
+__all__ = ["TIE_EPSILON", "WORLDS", "PimcBot", "SeerBot", "pimc_values", "real_position"]

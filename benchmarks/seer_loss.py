@@ -48,10 +48,10 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from figures import each_result, mean_ci
+from pimc import real_position
 from pimc_match import make, parse_spec  # the sibling benchmark scripts
 
 from debertz_desktop.ai.deal_scorer import DealScorer
-from debertz_desktop.ai.knowledge import contract_tables
 from debertz_desktop.ai.medium import MediumBot
 from debertz_desktop.ai.position import Position, search_sides
 from debertz_desktop.ai.solver import analyse, solve
@@ -79,10 +79,7 @@ Decision = tuple[str, str, int, list[tuple[float, float] | None]]
 
 def seer_cards(game: Game, view) -> dict[int, tuple[float, float]]:
     """Margin and written value of every legal card on the real hands (reads the deal)."""
-    tr, points = contract_tables(view)
-    pos = Position(hands=tuple(game.deal.hands), trick=tuple(c.index for _, c in view.trick),
-                   to_act=view.seat, rules=tr, points=points,
-                   sides=search_sides(view.rules, view.seat))
+    pos = real_position(game, view)
     scorer = DealScorer.of(view)
     rem = pos.remaining_points
     return {c: (float(v), scorer.written(pos.hands, v, rem))
