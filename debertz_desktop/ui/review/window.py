@@ -22,10 +22,12 @@ from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QComboBox,
+    QFrame,
     QHBoxLayout,
     QLabel,
     QProgressBar,
     QPushButton,
+    QScrollArea,
     QSplitter,
     QTabWidget,
     QVBoxLayout,
@@ -173,6 +175,14 @@ class ReviewWindow(QWidget):
         self.caption = QLabel()
         self.caption.setWordWrap(True)
         self.caption.setStyleSheet("color: #555;")
+        # what the values mean, a few lines: it scrolls where the column is short (in
+        # Russian at 1024×700 the wrapped label was squeezed over the rules' box above it)
+        caption_box = QScrollArea()
+        caption_box.setWidget(self.caption)
+        caption_box.setWidgetResizable(True)
+        caption_box.setFrameShape(QFrame.Shape.NoFrame)
+        caption_box.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        caption_box.setMaximumHeight(self.fontMetrics().lineSpacing() * 5 + 4)
         right = QWidget()
         right_layout = QVBoxLayout(right)
         right_layout.setContentsMargins(0, 0, 0, 0)
@@ -183,7 +193,7 @@ class ReviewWindow(QWidget):
         right_layout.addWidget(self.alternatives, 2)
         right_layout.addWidget(self.reason)
         right_layout.addWidget(self.rule_note)
-        right_layout.addWidget(self.caption)
+        right_layout.addWidget(caption_box)
         self.splitter = QSplitter(Qt.Orientation.Horizontal)
         self.splitter.addWidget(left)
         self.splitter.addWidget(right)
