@@ -4880,8 +4880,8 @@ Bidding and the first lead: {order}</source>
         <translation>б/к: сдача играна без козыря (§3).</translation>
     </message>
     <message>
-        <source>Each cell: the running total · the bid.</source>
-        <translation>В каждой клетке: сумма · заказ.</translation>
+        <source>Each cell: the running total · the bid, written small.</source>
+        <translation>В каждой клетке: сумма · заказ (мелко).</translation>
     </message>
 </context>
 <context>
@@ -6009,6 +6009,7 @@ The live game class of each game (``games.py``&apos;s keys).</extracomment>
     </message>
     <message>
         <source>The only legal choice.</source>
+        <extracomment>The kinds of decision the game has (the game summary&apos;s columns).</extracomment>
         <translation>Другого хода по правилам нет.</translation>
     </message>
     <message>

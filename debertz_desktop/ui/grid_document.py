@@ -22,7 +22,7 @@ import io
 from typing import Any
 
 from .games import game_ui
-from .sheet_grid import GridColumn, GridLine, LineKind, SheetGrid
+from .sheet_grid import GridColumn, GridLine, LineKind, Run, SheetGrid
 
 #: A cell struck out or marked: the dock's red (``table/grid_sheet.py``).
 MARKED = "#b00020"
@@ -101,13 +101,12 @@ def heading_html(grid: SheetGrid) -> str:
 
 
 def _cell_html(text: str, column: GridColumn, *, bold: bool,
-               pieces: tuple[str, str, str] | None = None, span: int = 1) -> str:
-    """A cell; ``pieces``: its text cut around its mark (before, marked, after), of which the
-    marked part alone is struck out in red."""
+               runs: tuple[Run, ...] | None = None, span: int = 1) -> str:
+    """A cell; ``runs``: its text in runs, of which a marked one is struck out in red and a
+    small one written small."""
     content = html.escape(text)
-    if pieces is not None and pieces[1]:
-        before, marked, after = (html.escape(part) for part in pieces)
-        content = f"{before}<s><font color='{MARKED}'>{marked}</font></s>{after}"
+    if runs is not None:
+        content = "".join(_run_html(run) for run in runs)
     if bold and content:
         content = f"<b>{content}</b>"
     align = "right" if column.numeric and span == 1 else "left"
@@ -116,6 +115,15 @@ def _cell_html(text: str, column: GridColumn, *, bold: bool,
     wrap = "nowrap" if column.numeric or " " not in text else "normal"
     return (f"<td{colspan} align='{align}' style='white-space:{wrap}; {SIDE_PADDING}'>"
             f"{content}</td>")
+
+
+def _run_html(run: Run) -> str:
+    out = html.escape(run.text)
+    if run.marked:
+        out = f"<s><font color='{MARKED}'>{out}</font></s>"
+    if run.small:
+        out = f"<small>{out}</small>"
+    return out
 
 
 def line_html(grid: SheetGrid, line: GridLine) -> str:
@@ -134,7 +142,7 @@ def line_html(grid: SheetGrid, line: GridLine) -> str:
             start = lead
     for c in range(start, len(cells)):
         out.append(_cell_html(cells[c], grid.columns[c], bold=summary,
-                              pieces=line.pieces(c) if c in line.marked else None))
+                              runs=line.runs(c)))
     shade = f" style='background-color:{SUMMARY_SHADE}'" if summary else ""
     return f"<tr{shade}>" + "".join(out) + "</tr>"
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from enum import StrEnum
+from itertools import pairwise
 
 
 class LineKind(StrEnum):
@@ -38,6 +39,15 @@ class GridColumn:
 
 
 @dataclass(frozen=True)
+class Run:
+    """A piece of a cell's text written one way: struck out in red (``marked``), small."""
+
+    text: str
+    marked: bool = False
+    small: bool = False
+
+
+@dataclass(frozen=True)
 class GridLine:
     cells: tuple[str, ...]
     kind: LineKind = LineKind.DEAL
@@ -49,6 +59,9 @@ class GridLine:
     #: characters of the cell's text (a running total with its missed bid written after it:
     #: the bid struck out, not the total).  A marked cell not named here is marked whole.
     spans: tuple[tuple[int, int, int], ...] = ()
+    #: Cells of which the end is written small: ``(column, start)``, from that character on
+    #: (the bid after a running total in Oh Hell's single columns, OH_HELL §8).
+    small: tuple[tuple[int, int], ...] = ()
 
     def mark(self, column: int) -> tuple[int, int] | None:
         """The marked characters of a cell, ``(start, end)``, or ``None`` if it has no mark."""
@@ -59,11 +72,24 @@ class GridLine:
                 return start, end
         return 0, len(self.cells[column])
 
-    def pieces(self, column: int) -> tuple[str, str, str]:
-        """A cell's text cut around its mark: (before, marked, after)."""
+    def small_from(self, column: int) -> int | None:
+        """Where the small end of a cell starts, or ``None`` if it is written whole."""
+        return next((start for c, start in self.small if c == column), None)
+
+    def runs(self, column: int) -> tuple[Run, ...]:
+        """A cell's text cut where its mark and its small end start and stop (empty runs
+        left out)."""
         text = self.cells[column]
-        start, end = self.mark(column) or (len(text), len(text))
-        return text[:start], text[start:end], text[end:]
+        mark = self.mark(column) or (len(text), len(text))
+        small = self.small_from(column)
+        cuts = sorted({0, len(text), *mark, *(() if small is None else (small,))})
+        return tuple(Run(text[a:b], mark[0] <= a < mark[1], small is not None and a >= small)
+                     for a, b in pairwise(cuts) if b > a)
+
+    def plain(self, column: int) -> bool:
+        """True when the cell is written as one run, not small (marked whole or not at all)."""
+        runs = self.runs(column)
+        return len(runs) <= 1 and not any(run.small for run in runs)
 
 
 @dataclass

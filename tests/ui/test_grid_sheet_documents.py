@@ -31,7 +31,7 @@ from debertz_desktop.ui.grid_document import csv_heads, grid_of
 from debertz_desktop.ui.printing import pdf_bytes, sheet_csv, sheet_layout
 from debertz_desktop.ui.session import FallbackBot
 from debertz_desktop.ui.sheet_document import TablePages, default_layout, title_text
-from debertz_desktop.ui.sheet_grid import LineKind
+from debertz_desktop.ui.sheet_grid import LineKind, Run
 from debertz_desktop.ui.sheet_texts import SheetInfo
 
 NAMES = {"en": ("Anastasia Longname", "Boris", "Veronica", "Gleb", "Dmitry", "Elena",
@@ -195,16 +195,18 @@ def test_a_single_column_strikes_out_the_bid_not_the_total(qapp, language):
     info = info_of(oh_hell(4, SheetColumns.SINGLE), language)
     grid, marks = single_sheet_marks(info)
     for r, c, total, bid in marks:
-        assert grid.lines[r].pieces(c) == (f"{total} \u00b7 ", bid, "")
+        assert grid.lines[r].runs(c) == (Run(f"{total} \u00b7 "), Run(bid, True, True))
     document = sheet_html(info)
     assert document.count("<s><font color='#b00020'>") == len(marks)
     for _r, _c, total, bid in marks:
-        assert f"{total} \u00b7 <s><font color='#b00020'>{bid}</font></s>" in document
-    # the double columns strike the whole bid cell, as before
+        assert (f"{total} \u00b7 <small><s><font color='#b00020'>{bid}</font></s></small>"
+                in document)
+    # the double columns strike the whole bid cell, as before, and write nothing small
     double = grid_of(info_of(oh_hell(4), language))
     for line in double.lines:
         for c in line.marked:
-            assert line.pieces(c) == ("", line.cells[c], "")
+            assert line.runs(c) == (Run(line.cells[c], True),)
+        assert not line.small
 
 
 def test_the_sheet_on_screen_strikes_out_only_the_bid_of_a_single_column(qtbot):
@@ -247,6 +249,51 @@ def test_the_sheet_on_screen_strikes_out_only_the_bid_of_a_single_column(qtbot):
         assert min(red) >= bid_left, (total, bid, min(red), bid_left)
         assert plain and min(plain) < bid_left  # the total, in the text's own colour
         seen += 1
+    assert seen
+
+
+def test_the_sheet_on_screen_writes_the_bid_of_a_single_column_small(qtbot):
+    # OH_HELL §8: single columns — the running total, with the bid written small
+    from PySide6.QtGui import QColor
+    from PySide6.QtWidgets import QStyle
+
+    from debertz_desktop.ui.sheet_view import SheetWindow
+
+    info = info_of(oh_hell(3, SheetColumns.SINGLE), "en")
+    window = SheetWindow()
+    qtbot.addWidget(window)
+    window.set_info(info)
+    window.resize(900, 700)
+    window.show()
+    qtbot.waitExposed(window)
+    table = window.grid_panel.table
+    grid = table.grid
+    image = table.viewport().grab().toImage()
+    margin = table.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin) + 1
+    small = table.fontMetrics()  # an upper bound of the small bid's width
+    seen = 0
+    for r, line in enumerate(grid.lines):
+        for c in range(len(line.cells)):
+            if line.small_from(c) is None or c in line.marked:
+                continue
+            item = table.item(r, c)
+            rect = table.visualItemRect(item)
+            if not table.viewport().rect().contains(rect):
+                continue
+            bid = line.cells[c][line.small_from(c):]
+            bid_left = rect.right() - margin - small.horizontalAdvance(bid) - 1
+            rows = {"total": set(), "bid": set()}
+            for x in range(rect.left() + 1, rect.right()):
+                for y in range(rect.top() + 1, rect.bottom()):
+                    if QColor(image.pixel(x, y)).value() < 90:
+                        rows["bid" if x >= bid_left else "total"].add(y)
+            assert rows["total"] and rows["bid"], line.cells[c]
+            total_height = max(rows["total"]) - min(rows["total"])
+            bid_height = max(rows["bid"]) - min(rows["bid"])
+            assert bid_height < 0.9 * total_height, (line.cells[c], bid_height, total_height)
+            # on the same baseline: the small bid ends where the total's digits end
+            assert abs(max(rows["bid"]) - max(rows["total"])) <= 1, line.cells[c]
+            seen += 1
     assert seen
 
 

@@ -4,9 +4,9 @@ is a plain grid (``sheet_grid.SheetGrid``: Oh Hell, Magistr).
 Like a paper sheet its columns always fit the width: where they do not, the
 columns a game keeps least (``GridColumn.keep``) give way first, names are cut
 short with the whole name in the tooltip, and the players' totals stay in sight.
-A missed bid is struck out, a failed check red; summary lines are bold.  Where only a part
-of a cell is marked (``GridLine.spans``: a running total with its missed bid after it), a
-delegate strikes out that part alone.
+A missed bid is struck out, a failed check red; summary lines are bold.  Where a cell is
+written in runs (``GridLine.runs``: a running total with its bid after it, written small and
+struck out when missed), a delegate draws each run its way.
 """
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QEvent, QModelIndex, QPersistentModelIndex, QRect, Qt
+from PySide6.QtCore import QEvent, QModelIndex, QPersistentModelIndex, QPoint, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QPainter, QPalette
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -35,58 +35,87 @@ GridBuilder = Callable[[Any, tuple[str, ...]], SheetGrid]
 
 MARKED = QColor("#b00020")
 SUMMARY_SHADE = QColor("#f1ead2")
-#: The item role holding the marked part of a cell's text, ``(start, end)``, when only a part
-#: of it is marked.
-MARK_SPAN_ROLE = Qt.ItemDataRole.UserRole + 1
+#: The item role holding a cell's runs, ``((text, marked, small), …)``, when it is not written
+#: whole one way (``GridLine.runs``: a struck-out bid beside its total, a bid written small).
+RUNS_ROLE = Qt.ItemDataRole.UserRole + 1
+#: A small run's size against the cell's font (the bid beside a total, OH_HELL §8).
+SMALL_SCALE = 0.8
 
 
-class PartMarkDelegate(QStyledItemDelegate):
-    """Draws a cell of which only a part is marked: that part struck out and red, the rest
-    as any cell (the background, the selection and the alignment stay the style's)."""
+def small_font(font: QFont) -> QFont:
+    small = QFont(font)
+    if font.pointSizeF() > 0:
+        small.setPointSizeF(font.pointSizeF() * SMALL_SCALE)
+    else:
+        small.setPixelSize(max(6, round(font.pixelSize() * SMALL_SCALE)))
+    return small
+
+
+class RunsDelegate(QStyledItemDelegate):
+    """Draws a cell written in runs (``RUNS_ROLE``): a marked run struck out and red, a small
+    run smaller, on the same baseline as the rest; the background, the selection and the
+    alignment stay the style's."""
 
     def paint(self, painter: QPainter, option: QStyleOptionViewItem,
               index: QModelIndex | QPersistentModelIndex) -> None:
-        span = index.data(MARK_SPAN_ROLE)
-        if not span:
+        runs = index.data(RUNS_ROLE)
+        if not runs:
             super().paint(painter, option, index)
             return
         opt = QStyleOptionViewItem(option)
         self.initStyleOption(opt, index)
-        text, opt.text = opt.text, ""
+        opt.text = ""
         widget = opt.widget
         style = widget.style() if widget is not None else QApplication.style()
         style.drawControl(QStyle.ControlElement.CE_ItemViewItem, opt, painter, widget)
         margin = style.pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, widget) + 1
         rect = style.subElementRect(QStyle.SubElement.SE_ItemViewItemText, opt, widget)
         rect = rect.adjusted(margin, 0, -margin, 0)
-        start, end = span
-        tail = ""
-        metrics = QFontMetrics(opt.font)
-        if metrics.horizontalAdvance(text) > rect.width():  # cut short as any cell is
-            elided = metrics.elidedText(text, Qt.TextElideMode.ElideRight, rect.width())
-            text, tail = text[:max(0, len(elided) - 1)], "\u2026"
-        struck = QFont(opt.font)
-        struck.setStrikeOut(True)
-        pieces = [(text[:start], opt.font, None), (text[start:end], struck, MARKED),
-                  (text[end:] + tail, opt.font, None)]
-        widths = [QFontMetrics(font).horizontalAdvance(part) for part, font, _ in pieces]
+        pieces = []
+        for text, marked, small in runs:
+            font = small_font(opt.font) if small else QFont(opt.font)
+            font.setStrikeOut(marked)
+            pieces.append((text, font, MARKED if marked else None))
+        widths = [QFontMetrics(font).horizontalAdvance(text) for text, font, _ in pieces]
+        if sum(widths) > rect.width():  # cut short as any cell is
+            pieces, widths = _elided(pieces, widths, rect.width())
         x = rect.left()
         if opt.displayAlignment & Qt.AlignmentFlag.AlignRight:
             x = max(rect.left(), rect.right() + 1 - sum(widths))
+        metrics = QFontMetrics(opt.font)
+        baseline = rect.top() + (rect.height() + metrics.ascent() - metrics.descent()) // 2
         selected = bool(opt.state & QStyle.StateFlag.State_Selected)
         plain = opt.palette.color(QPalette.ColorRole.HighlightedText if selected
                                   else QPalette.ColorRole.Text)
         painter.save()
         painter.setClipRect(rect)
-        for (part, font, colour), width in zip(pieces, widths, strict=True):
-            if part:
+        for (text, font, colour), width in zip(pieces, widths, strict=True):
+            if text:
                 painter.setFont(font)
                 painter.setPen(colour if colour is not None and not selected else plain)
-                painter.drawText(QRect(x, rect.top(), width + 1, rect.height()),
-                                 int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
-                                 part)
+                painter.drawText(QPoint(x, baseline), text)
             x += width
         painter.restore()
+
+
+def _elided(pieces: list[tuple[str, QFont, QColor | None]], widths: list[int], room: int,
+            ) -> tuple[list[tuple[str, QFont, QColor | None]], list[int]]:
+    """The runs cut to ``room`` pixels, the last one kept ending in "…"."""
+    out: list[tuple[str, QFont, QColor | None]] = []
+    sizes: list[int] = []
+    used = 0
+    for (text, font, colour), width in zip(pieces, widths, strict=True):
+        metrics = QFontMetrics(font)
+        if used + width <= room:
+            out.append((text, font, colour))
+            sizes.append(width)
+            used += width
+            continue
+        cut = metrics.elidedText(text, Qt.TextElideMode.ElideRight, max(0, room - used))
+        out.append((cut, font, colour))
+        sizes.append(metrics.horizontalAdvance(cut))
+        break
+    return out, sizes
 
 
 class GridSheetView(QTableWidget):
@@ -114,7 +143,7 @@ class GridSheetView(QTableWidget):
             self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
             header.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         self.setStyleSheet("GridSheetView:focus { border: 2px solid palette(highlight); }")
-        self.setItemDelegate(PartMarkDelegate(self))
+        self.setItemDelegate(RunsDelegate(self))
         self._shown: tuple[Any, tuple[str, ...]] | None = None
         self.grid: SheetGrid | None = None
 
@@ -158,10 +187,10 @@ class GridSheetView(QTableWidget):
             if bold:
                 font.setBold(True)
                 item.setBackground(QBrush(SUMMARY_SHADE))
-            mark = line.mark(c)
-            if mark is not None and mark != (0, len(text)):
-                item.setData(MARK_SPAN_ROLE, mark)  # a part: the delegate strikes it out
-            elif mark is not None:
+            if not line.plain(c):  # in runs: the delegate draws them
+                item.setData(RUNS_ROLE, [(run.text, run.marked, run.small)
+                                         for run in line.runs(c)])
+            elif line.mark(c) is not None:
                 font.setStrikeOut(True)
                 item.setForeground(QBrush(MARKED))
             item.setFont(font)

@@ -72,7 +72,7 @@ def sheet_grid(sheet: OhHellSheet, names: tuple[str, ...]) -> SheetGrid:
     for row in sheet.rows:
         cells = [str(row.number), str(row.cards), trump_text(row),
                  over_under_text(row.over_under, short=True)]
-        marked, spans, tips = [], [], [""] * width
+        marked, spans, small, tips = [], [], [], [""] * width
         tips[3] = over_under_text(row.over_under)
         for seat in range(len(names)):
             made = row.made(seat)
@@ -87,12 +87,13 @@ def sheet_grid(sheet: OhHellSheet, names: tuple[str, ...]) -> SheetGrid:
             else:
                 total = f"{row.totals[seat]} \u00b7 "
                 cells.append(total + str(row.bids[seat]))
+                small.append((len(cells) - 1, len(total)))  # the bid written small
                 if not made:  # the bid is struck out, not the running total beside it
                     marked.append(len(cells) - 1)
                     spans.append((len(cells) - 1, len(total), len(cells[-1])))
             tips[len(cells) - 1] = tip
         grid.lines.append(GridLine(tuple(cells), LineKind.DEAL, tuple(marked), tuple(tips),
-                                   tuple(spans)))
+                                   tuple(spans), tuple(small)))
     total = ["", translate("OhHellSheet", "Total"), "", ""]
     for t in sheet.totals:
         total += ([""] if double else []) + [str(t)]
@@ -111,5 +112,5 @@ def sheet_grid(sheet: OhHellSheet, names: tuple[str, ...]) -> SheetGrid:
     ]
     if not double:
         grid.legend.append(translate("OhHellSheet", "Each cell: the running total \u00b7 the "
-                                     "bid."))
+                                     "bid, written small."))
     return grid
