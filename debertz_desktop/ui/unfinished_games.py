@@ -66,15 +66,16 @@ def describe_found(found: FoundGame) -> str:
     return translate("GameFiles", "The game at the table ({names})").format(names=names)
 
 
-def progress_text(found: FoundGame) -> str:
-    """How far it got and the score: "deal 4 · You: 120, Computer 1: 86, Computer 2: 40"."""
+def progress_text(found: FoundGame) -> tuple[str, str]:
+    """How far it got ("deal 4") and the score ("You: 120, Computer 1: 86, Computer 2: 40";
+    empty before the first deal is written)."""
     loaded = found.loaded
     if loaded.live is not None:
         live = loaded.live
         sheet, sides = live.sheet, live.side_names
         count = len(live.entries)
         if not count:
-            return translate("GameFiles", "no deal entered yet")
+            return translate("GameFiles", "no deal entered yet"), ""
         done = translate("GameFiles", "deals entered: {count}").format(count=count)
     else:
         game = loaded.game
@@ -84,10 +85,10 @@ def progress_text(found: FoundGame) -> str:
         sides = team_names(names) if len(game.side_names) != len(names) else names
         done = translate("GameFiles", "deal {deal}").format(deal=game.deal.number)
         if not sheet.rows:
-            return done
+            return done, ""
     score = ", ".join(translate("GameFiles", "{side}: {points}").format(side=side, points=points)
                       for side, points in zip(sides, sheet.totals, strict=False))
-    return f"{done} · {score}"
+    return done, score
 
 
 def found_rules(found: FoundGame):
@@ -118,14 +119,16 @@ def saved_text(found: FoundGame, *, seconds: bool = False) -> str:
 
 def found_text(found: FoundGame, *, seconds: bool = False) -> str:
     """The lines that tell one unfinished game from another: who plays, the game and its
-    rules, how far it got and when it was saved (three short lines rather than a long one,
-    which a list at 1024×700 would hide behind a scroll bar)."""
-    details = [progress_text(found)]
+    rules, how far it got and when it was saved, the score (short lines rather than a long
+    one, which a list at 1024×700 would hide behind a scroll bar: seven players' scores take
+    a line of their own)."""
+    done, score = progress_text(found)
+    details = [done]
     when = saved_text(found, seconds=seconds)
     if when:
         details.append(translate("GameFiles", "saved {when}").format(when=when))
-    return "\n".join([describe_found(found), rules_text(found_rules(found)),
-                      " · ".join(details)])
+    lines = [describe_found(found), rules_text(found_rules(found)), " · ".join(details)]
+    return "\n".join([*lines, score] if score else lines)
 
 
 def found_texts(games: list[FoundGame]) -> list[str]:

@@ -130,7 +130,9 @@ def test_autosave_and_resume_after_a_restart(qtbot, window, home, game):
         # the game, once: "Magistr (classic): own trumps…" names it already
         words = ui.game_text(rules)
         named = words.startswith(ui.title())
-        assert len(item) == 3 and item[1] == (words if named else f"{ui.title()} · {words}")
+        # who, the game, how far and when, the score (a deal is written)
+        assert len(item) == 4 and item[1] == (words if named else f"{ui.title()} · {words}")
+        assert all(f"{name}: " in item[3] for name in names)
         assert item[1].count(ui.title()) == 1
         dialog.resume_button.click()
         qtbot.waitUntil(lambda: other.session is not None, timeout=5000)

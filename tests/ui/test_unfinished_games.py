@@ -125,10 +125,38 @@ def test_two_games_read_apart_by_rules_score_and_time(qtbot, window):
     assert any("to 1001" in line for line in lines) and any("to 501" in line for line in lines)
     deals = next(line for line in lines if "to 501" in line)
     totals = first.sheet.totals
-    assert "deal 3" in deals
-    assert f"deal 3 · You: {totals[0]}, Computer 1: {totals[1]}, Computer 2: {totals[2]}" in deals
+    assert "deal 3 · saved " in deals
+    assert f"\nYou: {totals[0]}, Computer 1: {totals[1]}, Computer 2: {totals[2]}" in deals
     assert all("saved " in line and ":" in line.split("saved ")[1] for line in lines)
     dialog.later_button.click()
+
+
+def test_seven_players_scores_fit_a_1024_screen_without_sideways_scrolling(qtbot, window):
+    # issue 27: a list at 1024×700 must not hide the score behind a scroll bar — seven Oh Hell
+    # players' scores (Russian, the longest default names) take a line of their own
+    from debertz_desktop.engine.games import kind_of
+    from debertz_desktop.engine.oh_hell import OhHellRules
+    from debertz_desktop.storage.settings import Language
+    from debertz_desktop.ui import i18n
+
+    rules = OhHellRules(players=7)
+    game = kind_of(rules).new_game(rules, 3, names=("",) * 7)
+    while not game.sheet.rows:
+        seat = game.to_act
+        game.apply(seat, game.legal_actions(seat)[0])
+    left_behind(game)
+    i18n.apply_language(Language.RU)
+    try:
+        dialog = offered(window)
+        text = dialog.list.item(0).text()
+        lines = text.splitlines()
+        assert len(lines) == 4 and lines[2].startswith("сдача 2")
+        assert lines[3].startswith("Вы: ") and "Компьютер 6: " in lines[3]
+        widest = max(dialog.list.fontMetrics().horizontalAdvance(line) for line in lines)
+        assert widest + 2 * dialog.list.frameWidth() + 48 <= 1024 * 9 // 10, widest
+        dialog.later_button.click()
+    finally:
+        i18n.apply_language(Language.EN)
 
 
 def test_games_saved_in_the_same_minute_show_their_seconds(qapp):
