@@ -6009,7 +6009,6 @@ The live game class of each game (``games.py``&apos;s keys).</extracomment>
     </message>
     <message>
         <source>The only legal choice.</source>
-        <extracomment>The kinds of decision the game has (the game summary&apos;s columns).</extracomment>
         <translation>Другого хода по правилам нет.</translation>
     </message>
     <message>

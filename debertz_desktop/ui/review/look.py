@@ -13,13 +13,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
-
 from ...ai.review import Decision, DecisionKind, Note, Reason, Unit
 from ...engine.record import GameRecord
 from ..games import game_ui
 from .frames import Frame
-from .texts import estimate_text, loss_text, played_out_note, points_text
+from .texts import estimate_text, loss_text, note_text, played_out_note, points_text
 
 
 class ReviewLook:
@@ -88,9 +86,7 @@ class ReviewLook:
         its own."""
         if note is Note.ESTIMATED:
             return played_out_note()
-        if note is Note.FORCED:
-            return QCoreApplication.translate("Review", "The only legal choice.")
-        return ""
+        return note_text(note) if note is Note.FORCED else ""
 
     def reason_text(self, reason: Reason | None, decision: Decision | None = None) -> str:
         return ""
