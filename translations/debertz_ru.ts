@@ -6009,6 +6009,7 @@ The live game class of each game (``games.py``&apos;s keys).</extracomment>
     </message>
     <message>
         <source>The only legal choice.</source>
+        <extracomment>The kinds of decision the game has (the game summary&apos;s columns).</extracomment>
         <translation>Другого хода по правилам нет.</translation>
     </message>
     <message>
@@ -7931,8 +7932,8 @@ The turned card&apos;s index, or ``None`` in a deal without trumps (§3, §9). F
         <translation>Сохранено в {path}</translation>
     </message>
     <message>
-        <source>Open the folder</source>
-        <translation>Открыть папку</translation>
+        <source>&amp;Open the folder</source>
+        <translation>&amp;Открыть папку</translation>
     </message>
 </context>
 <context>
