@@ -476,7 +476,7 @@
     </message>
     <message>
         <source>&amp;Deal</source>
-        <translation>&amp;Сдать</translation>
+        <translation>С&amp;дать</translation>
     </message>
     <message>
         <source>Deal the first cards (Enter)</source>
@@ -1132,19 +1132,19 @@ Key: {key}</source>
     <message>
         <source>&amp;New game…</source>
         <extracomment>The result has room for whole names (pixels; the dock cuts them shorter). The game&apos;s sheet, spelled out (``GameUi.sheet_view``): set with the first result. The player chose to show or fold the legend (else it folds when room is short).</extracomment>
-        <translation>&amp;Новая партия…</translation>
+        <translation>Новая &amp;партия…</translation>
     </message>
     <message>
-        <source>&amp;Save sheet…</source>
-        <translation>&amp;Сохранить запись…</translation>
+        <source>S&amp;ave sheet…</source>
+        <translation>Со&amp;хранить запись…</translation>
     </message>
     <message>
-        <source>&amp;Save…</source>
-        <translation>&amp;Сохранить…</translation>
+        <source>S&amp;ave…</source>
+        <translation>Со&amp;хранить…</translation>
     </message>
     <message>
         <source>&amp;Print…</source>
-        <translation>&amp;Печать…</translation>
+        <translation>Пе&amp;чать…</translation>
     </message>
     <message>
         <source>Close</source>
@@ -7931,8 +7931,8 @@ The turned card&apos;s index, or ``None`` in a deal without trumps (§3, §9). F
         <translation>Сохранено в {path}</translation>
     </message>
     <message>
-        <source>Open the folder</source>
-        <translation>Открыть папку</translation>
+        <source>&amp;Open the folder</source>
+        <translation>&amp;Открыть папку</translation>
     </message>
 </context>
 <context>

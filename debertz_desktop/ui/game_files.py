@@ -32,6 +32,7 @@ from ..storage import paths
 from ..storage.autosaves import Autosave, AutosaveKind, FoundGame, unfinished_games
 from ..storage.errors import StorageError
 from ..storage.saved_games import EXTENSION, LoadedGame, load_game, save_record
+from .accelerators import assign_mnemonics
 from .messages import error_text, file_problem_details, file_problem_text
 from .save_changes import ask_save_changes
 from .sheet_texts import SheetInfo
@@ -414,6 +415,7 @@ class GameFiles(QObject):
             box.setDetailedText(details)
         box.setWindowModality(Qt.WindowModality.WindowModal)
         self.message_box = box
+        assign_mnemonics(box)  # "Show Details…" with a letter
         box.open()
 
 

@@ -12,6 +12,8 @@ from collections.abc import Callable, Mapping
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox, QWidget
 
+from .accelerators import assign_mnemonics
+
 
 def open_message_box(parent: QWidget, name: str, title: str, text: str,
                      buttons: Mapping[QMessageBox.StandardButton, str],
@@ -19,8 +21,9 @@ def open_message_box(parent: QWidget, name: str, title: str, text: str,
                      icon: QMessageBox.Icon = QMessageBox.Icon.Question) -> QMessageBox:
     """Open a box named ``name``; ``answered(result)`` once a button is pressed.
 
-    ``buttons``: each standard button and its text, "" for Qt's own.  The box
-    deletes itself when closed.
+    ``buttons``: each standard button and its text, "" for Qt's own.  Every button but
+    those Enter and Escape press has a letter of its own (Alt + it, ``accelerators``).
+    The box deletes itself when closed.
     """
     standard = QMessageBox.StandardButton.NoButton
     for button in buttons:
@@ -33,5 +36,6 @@ def open_message_box(parent: QWidget, name: str, title: str, text: str,
     box.setWindowModality(Qt.WindowModality.WindowModal)
     box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     box.finished.connect(answered)
+    assign_mnemonics(box)
     box.open()
     return box

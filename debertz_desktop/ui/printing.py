@@ -38,6 +38,7 @@ from PySide6.QtWidgets import QDialog, QFileDialog, QMainWindow, QMessageBox, QW
 from ..storage import paths
 from ..storage.atomic import write_bytes_atomic, write_text_atomic
 from ..storage.errors import StorageError
+from .accelerators import assign_mnemonics
 from .grid_document import grid_csv, grid_of
 from .messages import error_text
 from .paper import remember_paper, session_page_size
@@ -299,6 +300,7 @@ class SheetPrinting(QObject):
             box.setObjectName("ExportErrorBox")
             box.setWindowModality(Qt.WindowModality.WindowModal)
             self.message_box = box
+            assign_mnemonics(box)
             box.open()
             return False
         folder = str(Path(path).parent)
@@ -315,7 +317,7 @@ class SheetPrinting(QObject):
         box = QMessageBox(QMessageBox.Icon.Information, self.tr("Export"),
                           f"{what}\n{path}", QMessageBox.StandardButton.Ok, self.widget)
         box.setObjectName("ExportDoneBox")
-        show = box.addButton(self.tr("Open the folder"), QMessageBox.ButtonRole.ActionRole)
+        show = box.addButton(self.tr("&Open the folder"), QMessageBox.ButtonRole.ActionRole)
         show.clicked.connect(lambda: QDesktopServices.openUrl(
             QUrl.fromLocalFile(str(Path(path).parent))))
         # Enter says OK, as in every message; the folder only when asked for
@@ -323,4 +325,5 @@ class SheetPrinting(QObject):
         box.setEscapeButton(QMessageBox.StandardButton.Ok)
         box.setWindowModality(Qt.WindowModality.WindowModal)
         self.message_box = box
+        assign_mnemonics(box)  # Alt+O: "Open the folder"
         box.open()

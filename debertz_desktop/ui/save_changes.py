@@ -13,6 +13,8 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QMessageBox, QWidget
 
+from .accelerators import assign_mnemonics
+
 
 def ask_save_changes(parent: QWidget, text: str, *, save: Callable[[], bool],
                      go_on: Callable[[], None],
@@ -54,5 +56,6 @@ def ask_save_changes(parent: QWidget, text: str, *, save: Callable[[], bool],
         go_on()
 
     box.finished.connect(answered)
+    assign_mnemonics(box)
     box.open()
     return box

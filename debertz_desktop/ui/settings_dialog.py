@@ -1,8 +1,9 @@
 """The settings dialog: the rules of the next game and the application's own settings.
 
 The rules tab is the generated ``RulesEditor``; OK stays disabled while the
-engine rejects the rules and its message is shown (RULES §14).  The dialog only
-edits values: ``SettingsController`` stores them and applies the language.
+engine rejects the rules and its message is shown (RULES §14).  Every field
+answers Alt + a letter of its own on its page (``ui/accelerators.py``).  The dialog
+only edits values: ``SettingsController`` stores them and applies the language.
 """
 
 from __future__ import annotations
@@ -25,6 +26,7 @@ from PySide6.QtWidgets import (
 
 from debertz_desktop.engine.debertz.rules import RuleSet
 from debertz_desktop.storage.settings import AnimationSpeed, AppSettings, Deck, Language
+from debertz_desktop.ui.accelerators import assign_mnemonics, assign_soon
 from debertz_desktop.ui.card_faces import available_decks, shown_deck
 from debertz_desktop.ui.i18n import resolve_language
 from debertz_desktop.ui.new_game_dialog import NAME_MAX_LENGTH
@@ -148,6 +150,10 @@ class SettingsDialog(QDialog):
         self._show_names(settings)
         self._validity_changed(self.rules_editor.is_valid())
         self.retranslate()
+        # Alt + a letter for every field, the rule fields too, on every page; again when the
+        # Fix button comes or goes (``ui/accelerators.py``)
+        assign_mnemonics(self)
+        self.rules_editor.rulesChanged.connect(lambda: assign_soon(self))
 
     # -- values --------------------------------------------------------------------
 
@@ -233,9 +239,14 @@ class SettingsDialog(QDialog):
 
     # -- language --------------------------------------------------------------------
 
+    def showEvent(self, event) -> None:
+        assign_mnemonics(self)
+        super().showEvent(event)
+
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
+            assign_soon(self)  # once the rules editor and the buttons have their new words
         super().changeEvent(event)
 
     def retranslate(self) -> None:

@@ -38,6 +38,7 @@ from ..storage.statistics import (
     StatisticsStore,
     Tally,
 )
+from .accelerators import assign_mnemonics, assign_soon
 from .messages import error_text, params_text
 
 log = logging.getLogger(__name__)
@@ -358,6 +359,7 @@ class StatisticsDialog(QDialog):
         box.finished.connect(lambda answer: answer == QMessageBox.StandardButton.Reset
                              and self.reset())
         self.message_box = box
+        assign_mnemonics(box)  # Reset: Alt + its letter (Cancel: Escape)
         box.open()
 
     def reset(self) -> None:
@@ -368,7 +370,12 @@ class StatisticsDialog(QDialog):
             QMessageBox.warning(self, self.tr("Reset the statistics"), error_text(err))
         self.reload()
 
+    def showEvent(self, event) -> None:
+        assign_mnemonics(self)  # Reset…: Alt + its letter (Close: Escape)
+        super().showEvent(event)
+
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
+            assign_soon(self)
         super().changeEvent(event)

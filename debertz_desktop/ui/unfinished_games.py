@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..storage.autosaves import FoundGame
+from .accelerators import assign_mnemonics
 from .games import game_ui
 from .player_names import given_names, shown_names, team_names
 
@@ -181,6 +182,7 @@ class UnfinishedGamesDialog(QDialog):
         self.finished.connect(self._release_the_rest)
         self._texts()
         self._fit()
+        assign_mnemonics(self)
 
     def _texts(self) -> None:
         one = len(self._games) == 1
@@ -242,6 +244,7 @@ class UnfinishedGamesDialog(QDialog):
         box.setDefaultButton(keep)
         box.setEscapeButton(keep)
         box.setWindowModality(Qt.WindowModality.WindowModal)
+        assign_mnemonics(box)
 
         def answered(_result: int) -> None:
             self.confirm_box = None

@@ -187,7 +187,7 @@ def test_open_the_folder_after_an_export(frozen, opened, window, tmp_path):
     path = tmp_path / "экспорт" / "партия.pdf"
     printing.confirm("The score sheet was saved.", str(path))
     box = printing.message_box
-    (button,) = [b for b in box.buttons() if b.text() == "Open the folder"]
+    (button,) = [b for b in box.buttons() if b.text() == "&Open the folder"]
     button.click()
     assert opened.urls == [QUrl.fromLocalFile(str(path.parent)).toString()]
     assert_users_environment(opened.environments[0], frozen)

@@ -18,6 +18,7 @@ from debertz_desktop.engine.debertz.rules import RuleSet
 from debertz_desktop.storage.settings import Language
 from debertz_desktop.ui import i18n
 from debertz_desktop.ui.score_keeper import ScoreKeeperWindow
+from debertz_desktop.ui.table.mnemonics import mnemonic_of, plain
 
 ROOT = Path(__file__).resolve().parents[2]
 RED = "#8b0000"
@@ -44,10 +45,11 @@ def russian(qapp):
 def test_the_first_dealer_is_asked_once(keeper) -> None:
     setup = keeper.setup
     # by name, above the rules; the rules' "first dealer: at random / first ace" is not asked
-    assert setup.dealer_label.text() == "First dealer"
+    assert plain(setup.dealer_label.text()) == "First dealer"
+    assert mnemonic_of(setup.dealer_label.text())  # Alt + its letter, as every field's
     with pytest.raises(KeyError):
         setup.rules.control("first_dealer")
-    shown = [w.text() for w in setup.findChildren(type(setup.dealer_label))
+    shown = [plain(w.text()) for w in setup.findChildren(type(setup.dealer_label))
              if w.isVisibleTo(setup) and "dealer" in w.text().lower()]
     assert [t for t in shown if "first" in t.lower()] == ["First dealer"]
     setup.first_dealer.setCurrentIndex(2)

@@ -91,8 +91,8 @@ def test_a_whole_game_hosted_and_joined_through_the_windows(qtbot, tmp_path):
         assert table.game_over.isVisible()
         assert table.game_over.save_button.isVisible()
         assert window.save_action.isEnabled()
-    assert host_window.table.game_over.save_button.text() == "&Save…"
-    assert ann_window.table.game_over.save_button.text() == "&Save sheet…"
+    assert host_window.table.game_over.save_button.text() == "S&ave…"
+    assert ann_window.table.game_over.save_button.text() == "S&ave sheet…"
     assert "host may start another game" in ann_window.statusBar().currentMessage()
     # the host's New game: the same people again
     host_window.table.game_over.new_game_button.click()

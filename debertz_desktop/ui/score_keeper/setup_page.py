@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...engine.games import DEFAULT_GAME, GAMES, kind_of
+from ..accelerators import assign_mnemonics, assign_soon
 from ..rules_editor import RulesEditor
 
 #: The most players any game seats.
@@ -66,6 +67,8 @@ class SetupPage(QWidget):
         form = QFormLayout(self.people)
         self.game_label, self.players_label, self.dealer_label = QLabel(), QLabel(), QLabel()
         self.game_label.setBuddy(self.game)
+        self.players_label.setBuddy(self.players)
+        self.dealer_label.setBuddy(self.first_dealer)
         form.addRow(self.game_label, self.game)
         row = QHBoxLayout()
         row.addWidget(self.players)
@@ -74,6 +77,7 @@ class SetupPage(QWidget):
         form.addRow(self.players_label, row)
         self.name_labels = [QLabel() for _ in self.name_edits]
         for label, edit in zip(self.name_labels, self.name_edits, strict=True):
+            label.setBuddy(edit)
             form.addRow(label, edit)
         form.addRow(self.dealer_label, self.first_dealer)
         self._form = form
@@ -109,6 +113,10 @@ class SetupPage(QWidget):
             edit.textChanged.connect(self._fill_dealers)
         self.retranslate()
         self._seating()
+        # Alt + a letter for every field, none of them the keeper's menu's (Game); again for
+        # another game's rules or a Fix button (``ui/accelerators.py``)
+        assign_mnemonics(self)
+        self.rules.rulesChanged.connect(lambda: assign_soon(self))
 
     def names(self) -> tuple[str, ...]:
         n = self.players.value()
@@ -178,9 +186,14 @@ class SetupPage(QWidget):
             return
         self.started.emit(self.rules.rules(), self.names(), self.first_dealer.currentIndex())
 
+    def showEvent(self, event) -> None:
+        assign_mnemonics(self)  # the keeper's menu bar is there now
+        super().showEvent(event)
+
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
+            assign_soon(self)  # once the rules editor has its new words
         super().changeEvent(event)
 
     def retranslate(self) -> None:

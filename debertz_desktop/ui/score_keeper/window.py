@@ -42,6 +42,7 @@ from ...storage import paths
 from ...storage.autosaves import Autosave, AutosaveKind
 from ...storage.errors import StorageError
 from ...storage.saved_games import EXTENSION, save_live
+from ..accelerators import assign_mnemonics
 from ..autosave_warning import AutosaveWarning
 from ..game_files import GameFiles, file_filter, not_opened_message
 from ..games import game_ui
@@ -406,6 +407,7 @@ class ScoreKeeperWindow(QMainWindow):
             box.setDetailedText(details)
         box.setWindowModality(Qt.WindowModality.WindowModal)
         self.message_box = box
+        assign_mnemonics(box)  # "Show Details…" with a letter
         box.open()
 
     def showEvent(self, event) -> None:

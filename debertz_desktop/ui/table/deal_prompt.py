@@ -12,6 +12,8 @@ from collections.abc import Callable
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
+from ..accelerators import assign_mnemonics, assign_soon
+
 #: The prompt's size at most (pixels).
 PROMPT_SIZE = (420, 200)
 
@@ -57,9 +59,15 @@ class DealPrompt(QFrame):
         self.deal_button.setText(self.tr("&Deal"))
         self.deal_button.setToolTip(self.tr("Deal the first cards (Enter)"))
 
+    def showEvent(self, event) -> None:
+        # Deal's letter is none of the menu bar's (not С, «Справка»'s: ``ui/accelerators.py``)
+        assign_mnemonics(self)
+        super().showEvent(event)
+
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
+            assign_soon(self)
         super().changeEvent(event)
 
     @property

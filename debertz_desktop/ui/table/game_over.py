@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..accelerators import assign_mnemonics, assign_soon
 from ..games import GameUi, game_ui
 
 #: The result has room for whole names (pixels; the dock cuts them shorter).
@@ -210,6 +211,12 @@ class GameOverPanel(QFrame):
         if not self._legend_chosen and self.legend.text():
             QTimer.singleShot(0, self, self.fit_legend)
 
+    def showEvent(self, event) -> None:
+        # Alt + a letter for each button, none of them a letter of the menu bar (Alt+S must
+        # not open Settings instead of saving: ``ui/accelerators.py``)
+        assign_mnemonics(self)
+        super().showEvent(event)
+
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
@@ -217,8 +224,9 @@ class GameOverPanel(QFrame):
 
     def retranslate(self) -> None:
         self.new_game_button.setText(self.tr("&New game…"))
-        self.save_button.setText(self.tr("&Save sheet…") if self._saves_sheet
-                                 else self.tr("&Save…"))
+        # not S: the Settings menu's
+        self.save_button.setText(self.tr("S&ave sheet…") if self._saves_sheet
+                                 else self.tr("S&ave…"))
         self.print_button.setText(self.tr("&Print…"))
         self.close_button.setText(self.tr("Close"))
         self.legend_button.setText(self.tr("&Legend"))
@@ -226,6 +234,7 @@ class GameOverPanel(QFrame):
             "What the columns and marks of the sheet mean (each heading's tooltip says it "
             "too)"))
         self._fill()
+        assign_soon(self)
 
     def rename(self, sheet: Any, names: tuple[str, ...]) -> None:
         """The names read differently (a language switch) while the panel is shown."""

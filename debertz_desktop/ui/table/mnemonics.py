@@ -24,6 +24,8 @@ def menu_letters(widget: QWidget | None) -> set[str]:
     if window is None:
         return taken
     for bar in window.findChildren(QMenuBar):
+        if bar.window() is not window:
+            continue  # the menu bar of another window that belongs to this one (the keeper's)
         for action in bar.actions():
             letter = mnemonic_of(action.text())
             if letter:
@@ -67,12 +69,17 @@ def assign_letters(labels: Sequence[str], preferred: Sequence[str],
 
 
 def with_mnemonic(label: str, letter: str) -> str:
-    """``label`` with "&" before the first ``letter`` in it (any "&" of its own doubled)."""
+    """``label`` with "&" before ``letter`` where it begins a word, else before the first
+    ``letter`` in it (M: «…карты, которыми &можно ходить», not «…которы&ми можно…»); any
+    "&" of its own doubled."""
     text = label.replace("&", "&&")
     if not letter:
         return text
-    at = text.lower().find(letter)
+    lower = text.lower()
     # a letter of a doubled "&&" is never chosen: letters are alphanumeric
+    starts = (i for i, c in enumerate(lower)
+              if c == letter and (i == 0 or not lower[i - 1].isalnum()))
+    at = next(starts, lower.find(letter))
     return text if at < 0 else text[:at] + "&" + text[at:]
 
 
