@@ -110,16 +110,22 @@ class SettingsController(QObject):
     def edit_settings(self, parent: QWidget | None = None) -> bool:
         """Runs the settings dialog; ``True`` if the player pressed OK."""
         dialog = SettingsDialog(self._settings, parent)
-        if dialog.exec() != QDialog.DialogCode.Accepted:
-            return False
-        self.update(dialog.settings(), parent)
-        return True
+        try:
+            if dialog.exec() != QDialog.DialogCode.Accepted:
+                return False
+            self.update(dialog.settings(), parent)
+            return True
+        finally:
+            dialog.deleteLater()  # not kept, hidden, by the window for every opening
 
     def ask_new_game(self, parent: QWidget | None = None) -> NewGameChoice | None:
         """Runs the new-game dialog; the choice, remembered for next time, or ``None``."""
         dialog = NewGameDialog(self._settings, parent)
-        if dialog.exec() != QDialog.DialogCode.Accepted:
-            return None
-        choice = dialog.choice()
-        self.update(dialog.remembered(), parent)
-        return choice
+        try:
+            if dialog.exec() != QDialog.DialogCode.Accepted:
+                return None
+            choice = dialog.choice()
+            self.update(dialog.remembered(), parent)
+            return choice
+        finally:
+            dialog.deleteLater()

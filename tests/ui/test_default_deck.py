@@ -186,3 +186,20 @@ def test_restore_defaults_lets_the_deck_follow_the_language_again(qtbot) -> None
     assert d.settings().deck is None
     assert d.deck_combo.currentData() == default_deck(
         i18n.resolve_language(d.language_combo.currentData()))
+
+
+def test_closed_settings_and_new_game_dialogs_are_not_kept(qtbot, english, monkeypatch) -> None:
+    # opened a hundred times in an evening, each dialog used to stay, hidden, in the window
+    from PySide6.QtCore import QCoreApplication, QEvent
+
+    from debertz_desktop.ui.new_game_dialog import NewGameDialog
+
+    w = window(qtbot, NEW)
+    monkeypatch.setattr(SettingsDialog, "exec", lambda d: QDialog.DialogCode.Rejected.value)
+    monkeypatch.setattr(NewGameDialog, "exec", lambda d: QDialog.DialogCode.Rejected.value)
+    for _ in range(3):
+        w.edit_settings()
+        w.ask_new_game()
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete.value)
+    QApplication.processEvents()
+    assert not w.findChildren(SettingsDialog) and not w.findChildren(NewGameDialog)
