@@ -6009,6 +6009,7 @@ The live game class of each game (``games.py``&apos;s keys).</extracomment>
     </message>
     <message>
         <source>The only legal choice.</source>
+        <extracomment>The kinds of decision the game has (the game summary&apos;s columns).</extracomment>
         <translation>Другого хода по правилам нет.</translation>
     </message>
     <message>
@@ -6024,6 +6025,26 @@ The live game class of each game (``games.py``&apos;s keys).</extracomment>
         <translation>Точно: очки игрока за сдачу, если все карты открыты и каждый играет как можно лучше (правила, §7: в сдачах 1–12 — минус, в 13–24 — плюс). Оценка «Сильного»: его средние очки за эту карту, как их видно с места игрока.</translation>
     </message>
     <message>
+        <source>leading the {card} gives it away to {name}</source>
+        <translation>ход с {card} отдаёт эту карту сопернику ({name})</translation>
+    </message>
+    <message>
+        <source>{card} ends up in the bank taken by {name}</source>
+        <translation>{card} уходит в банк соперника ({name})</translation>
+    </message>
+    <message>
+        <source>{card} gives away {cards} to {name}</source>
+        <translation>{card} отдаёт {cards} сопернику ({name})</translation>
+    </message>
+    <message>
+        <source>{card} lets {name} take the bank with {cards}</source>
+        <translation>{card} отдаёт банк сопернику ({name}), а в нём {cards}</translation>
+    </message>
+    <message>
+        <source>{card} lets {name} take the bank</source>
+        <translation>{card} отдаёт банк сопернику ({name})</translation>
+    </message>
+    <message>
         <source>leading the {card} gives it away</source>
         <translation>ход с {card} отдаёт её другому игроку</translation>
     </message>
@@ -6033,7 +6054,7 @@ The live game class of each game (``games.py``&apos;s keys).</extracomment>
     </message>
     <message>
         <source>{card} gives away {cards}</source>
-        <translation>{card} отдаёт другому игроку {cards}</translation>
+        <translation>{card} отдаёт {cards} в чужие банки</translation>
     </message>
     <message>
         <source>{card} lets another player take the bank with {cards}</source>

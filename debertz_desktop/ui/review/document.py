@@ -102,7 +102,7 @@ def review_html(review: DealReview, frames: Sequence[Frame], names: Sequence[str
         parts.append(f"<p>{html.escape(none)}</p>")
     for d in review.mistakes:
         parts.append(f"<p><b>{html.escape(_where(d))}:</b> "
-                     f"{html.escape(look.reason_text(d.reason, d))}</p>")
+                     f"{html.escape(look.reason_text(d.reason, d, names))}</p>")
     decisions = translate("Review", "Decisions")
     parts.append(f"<h3>{html.escape(decisions)}</h3>")
     heads = [_t(h) for h in DECISION_HEADS]

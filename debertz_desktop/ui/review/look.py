@@ -92,7 +92,10 @@ class ReviewLook:
             return QCoreApplication.translate("Review", "The only legal choice.")
         return ""
 
-    def reason_text(self, reason: Reason | None, decision: Decision | None = None) -> str:
+    def reason_text(self, reason: Reason | None, decision: Decision | None = None,
+                    names: Sequence[str] = ()) -> str:
+        """The one-line reason of a mistake; ``names``: the seats' names as the table shows
+        them, for a reason that says who took what."""
         return ""
 
     def written(self, row: Any, rules: Any, seat: int) -> int:
