@@ -230,7 +230,8 @@ def test_a_reason_names_the_player_who_took_the_bank_in_both_languages(qtbot, en
         QApplication.processEvents()
         for row, d in given:
             text = review.mistakes.item(row).text()
-            assert f"соперник{'у' if d.reason.key == 'ducks_with' else 'а'} (Компьютер {d.reason.args['taker']})" in text, text
+            whom = "сопернику" if d.reason.key == "ducks_with" else "соперника"
+            assert f"{whom} (Компьютер {d.reason.args['taker']})" in text, text
             assert "другому игроку" not in text, text
         assert "Компьютер" in review.reason.text()
     finally:

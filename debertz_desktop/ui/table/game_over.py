@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..games import GameUi, game_ui
+from .grid_sheet import GridSheetView
 
 #: The result has room for whole names (pixels; the dock cuts them shorter).
 RESULT_NAME_WIDTH = 260
@@ -190,8 +191,10 @@ class GameOverPanel(QFrame):
         sheet = self.sheet
         if isinstance(sheet, QTableView):
             frame = 2 * sheet.frameWidth()
-            whole = QSize(sheet.horizontalHeader().length() + frame
-                          + sheet.verticalScrollBar().sizeHint().width(),
+            wide = (sheet.whole_width() if isinstance(sheet, GridSheetView)
+                    else sheet.horizontalHeader().length() + frame
+                    + sheet.verticalScrollBar().sizeHint().width())
+            whole = QSize(wide,
                           sheet.horizontalHeader().height() + sheet.verticalHeader().length()
                           + frame)
             margins = self.layout().contentsMargins()
