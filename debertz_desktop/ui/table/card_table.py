@@ -96,6 +96,9 @@ class CardTable(QWidget):
         self._summary_timer.setSingleShot(True)
         self._summary_timer.timeout.connect(self._show_summary)
         self._summary_due = None
+        #: The summary as high on the felt as it goes, leaving room under it (a lesson's
+        #: explanation beside it: ``learn/lesson.py``).
+        self.summary_high = False
         # The decisions wait until the cards are dealt (they are the deal's, RULES §4, §5).
         self._dealing_timer = QTimer(self)
         self._dealing_timer.setSingleShot(True)
@@ -416,7 +419,10 @@ class CardTable(QWidget):
             # Over the other seats' hands (their backs) rather than narrower than the names
             # need; narrower only when neither fits.
             size = QSizeF(w / zoom, h / zoom)
-            spot = g.summary_spot(size) or g.summary_spot(size, strict=False)
+            look = self.scene.look
+            where = {"high": self.summary_high,
+                     "talon": look is None or bool(look.stock or look.table_cards)}
+            spot = g.summary_spot(size, **where) or g.summary_spot(size, strict=False, **where)
             w -= 20
         if spot is not None:
             spot = self.view.scene_to_view(spot)
