@@ -89,9 +89,6 @@ class Lesson(QObject):
         for panel in felt_panels(self.table):
             panel.installEventFilter(self)
         self.table.view.installEventFilter(self)
-        # the deal's summary high on the felt: room under it for what explains it, where
-        # beside it there is only a narrow strip (1024×700 with the sheet open)
-        self.table.summary_high = True
         self._add(plan.opening(self.session.view(), self.seen))
 
     # -- the game's changes -----------------------------------------------------------------
@@ -243,7 +240,6 @@ class Lesson(QObject):
         for panel in felt_panels(self.table):
             panel.removeEventFilter(self)
         self.table.view.removeEventFilter(self)
-        self.table.summary_high = False
         for signal, slot in ((self.session.events_happened, self._on_events),
                              (self.session.view_changed, self._on_view)):
             signal.disconnect(slot)

@@ -96,8 +96,7 @@ class CardTable(QWidget):
         self._summary_timer.setSingleShot(True)
         self._summary_timer.timeout.connect(self._show_summary)
         self._summary_due = None
-        #: The summary as high on the felt as it goes, leaving room under it (a lesson's
-        #: explanation beside it: ``learn/lesson.py``).
+        #: The summary high on the felt, leaving room under it (``lift_summary``).
         self.summary_high = False
         # The decisions wait until the cards are dealt (they are the deal's, RULES §4, §5).
         self._dealing_timer = QTimer(self)
@@ -320,8 +319,22 @@ class CardTable(QWidget):
         if summary is not None:
             self.summary.offer_review(self.can_review())
             self.summary.show_summary(summary, final=self._over_due)
+            self.summary_high = False
             self._place_summary()
             self.notice.place()  # out of the summary's way
+
+    def lift_summary(self) -> bool:
+        """The deal's summary high on the felt, as far left as it goes, leaving room under it
+        for what explains it (a lesson's bubble, ``learn/coach.py``), until the next summary;
+        ``False`` where it stands there already (or is not shown)."""
+        if self.summary_high or not self.summary.isVisible():
+            return False
+        self.summary_high = True
+        self._place_summary()
+        self.notice.place()  # out of the summary's way; it passes (the status bar says it)
+        if self.notice.geometry().intersects(self.summary.geometry()):
+            self.notice.dismiss()
+        return True
 
     def _offer_review(self) -> None:
         """The deals became reviewable (a network game's record came at its end)."""
