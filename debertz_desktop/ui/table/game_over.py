@@ -199,7 +199,8 @@ class GameOverPanel(QFrame):
                           + frame)
             margins = self.layout().contentsMargins()
             # as wide as the sheet (a long line of words wraps), as high as it all
-            hint = QSize(whole.width() + margins.left() + margins.right(),
+            hint = QSize(whole.width() + margins.left() + margins.right()
+                         + self.width() - self.contentsRect().width(),  # its border
                          hint.height() + max(0, whole.height() - sheet.sizeHint().height()))
         if self.legend.text() and not self.legend.isVisible():
             margins = self.layout().contentsMargins()

@@ -288,11 +288,13 @@ class GridSheetView(QTableWidget):
         kept = max((columns[c].keep for c in texts), default=0)
         chars = self.fontMetrics().averageCharWidth() * TEXT_FLOOR + PAD
         excess = sum(widths) - room
-        for heads in (wrapped, short):  # the headings in two lines, then short
-            for c, column in enumerate(columns):
-                if column.seat is None:
-                    excess = _give_way(widths, c, max(heads[c], min(cells[c], widths[c])),
-                                       excess)
+        for heads in (wrapped, short):  # the headings in two lines, then short: widest first
+            floors = {c: max(heads[c], min(cells[c], widths[c]))
+                      for c, column in enumerate(columns) if column.seat is None}
+            for c in sorted(floors, key=lambda c: floors[c] - widths[c]):
+                if excess > 0 and widths[c] > floors[c]:  # all the way: the room is shared
+                    excess -= widths[c] - floors[c]
+                    widths[c] = floors[c]
         for c in sorted((c for c in texts if columns[c].keep < kept),
                         key=lambda c: columns[c].keep):
             excess = _give_way(widths, c, max(short[c], chars), excess)
