@@ -177,7 +177,7 @@
     <name>CardTable</name>
     <message>
         <source>Not allowed: {reason}</source>
-        <extracomment>Animation speed setting → (ms per card move, ms a finished trick stays, ms a computer waits). The deal summary&apos;s width: at least, at most (pixels). The most a name column of the summary takes when the columns need more than the above. The game-over panel at least (pixels), as much as its sheet needs; less in a small window. The deal summary&apos;s &quot;Review the deal&quot;: the deal&apos;s number (issue 31). Whether the deals of the game on the table can be reviewed (set by the window). The question before a claim that can end the game (``GameUi.claim_question``). The section the last refusal cited (&quot;§8.1&quot;): Help → Rules opens there. The decision the last hint advised (Enter in the hand goes to its button).</extracomment>
+        <extracomment>Animation speed setting → (ms per card move, ms a finished trick stays, ms a computer waits). The deal summary&apos;s width: at least, at most (pixels). The most a name column of the summary takes when the columns need more than the above. The game-over panel at least (pixels), as much as its sheet needs; less in a small window. The deal summary&apos;s &quot;Review the deal&quot;: the deal&apos;s number (issue 31). Whether the deals of the game on the table can be reviewed (set by the window). The question before a claim that can end the game (``GameUi.claim_question``). The section the last refusal cited (&quot;§8.1&quot;): Help → Rules opens there. The decision the last hint advised (Enter in the hand goes to its button). The summary high on the felt, leaving room under it (``lift_summary``).</extracomment>
         <translation>Так нельзя: {reason}</translation>
     </message>
     <message>
@@ -248,7 +248,7 @@
     <name>CoachBubble</name>
     <message>
         <source>Learning to play</source>
-        <extracomment>The bubble&apos;s width: as a rule, wider where that keeps it off the cards, narrower, and at the least (beside the summary of a small window) (pixels). The shares of its text the bubble shows when the felt is short of room (the rest scrolls). The least of the text shown (lines). The room kept between the bubble and a panel it keeps clear of (pixels). A rule&apos;s link was followed: its section (&quot;§8.1&quot;). The interface&apos;s language changed: the lesson says the explanation again.</extracomment>
+        <extracomment>The bubble&apos;s width: as a rule, wider where that keeps it off the cards, narrower, and at the least (beside the summary of a small window: the strip left of it) (pixels). The shares of its text the bubble shows when the felt is short of room (the rest scrolls). The least of the text shown (lines). The room kept between the bubble and a panel it keeps clear of (pixels). A rule&apos;s link was followed: its section (&quot;§8.1&quot;). The interface&apos;s language changed: the lesson says the explanation again.</extracomment>
         <translation>Обучение</translation>
     </message>
     <message>
@@ -6024,6 +6024,26 @@ The live game class of each game (``games.py``&apos;s keys).</extracomment>
         <translation>Точно: очки игрока за сдачу, если все карты открыты и каждый играет как можно лучше (правила, §7: в сдачах 1–12 — минус, в 13–24 — плюс). Оценка «Сильного»: его средние очки за эту карту, как их видно с места игрока.</translation>
     </message>
     <message>
+        <source>leading the {card} gives it away to {name}</source>
+        <translation>ход с {card} отдаёт эту карту сопернику ({name})</translation>
+    </message>
+    <message>
+        <source>{card} ends up in the bank taken by {name}</source>
+        <translation>{card} уходит в банк соперника ({name})</translation>
+    </message>
+    <message>
+        <source>{card} gives away {cards} to {name}</source>
+        <translation>{card} отдаёт {cards} сопернику ({name})</translation>
+    </message>
+    <message>
+        <source>{card} lets {name} take the bank with {cards}</source>
+        <translation>{card} отдаёт банк сопернику ({name}), а в нём {cards}</translation>
+    </message>
+    <message>
+        <source>{card} lets {name} take the bank</source>
+        <translation>{card} отдаёт банк сопернику ({name})</translation>
+    </message>
+    <message>
         <source>leading the {card} gives it away</source>
         <translation>ход с {card} отдаёт её другому игроку</translation>
     </message>
@@ -6033,7 +6053,7 @@ The live game class of each game (``games.py``&apos;s keys).</extracomment>
     </message>
     <message>
         <source>{card} gives away {cards}</source>
-        <translation>{card} отдаёт другому игроку {cards}</translation>
+        <translation>{card} отдаёт {cards} в чужие банки</translation>
     </message>
     <message>
         <source>{card} lets another player take the bank with {cards}</source>

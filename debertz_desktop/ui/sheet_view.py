@@ -414,7 +414,7 @@ class GridSheetPanel(QWidget):
         super().__init__(parent)
         self._rules = None
         self._shown: tuple[object, tuple[str, ...]] | None = None
-        self.table = GridSheetView(self._grid, result=True)
+        self.table = GridSheetView(self._grid, result=True, whole=True)
         self.table.setObjectName("gridSheet")
         # a heading of two lines (a name over "Bid") is elided as one long line otherwise
         self.table.horizontalHeader().setTextElideMode(Qt.TextElideMode.ElideNone)

@@ -1,16 +1,21 @@
 """Help → Learn to play: the coach's bubble never lies over what it explains or what the person
 must reach — the deal's summary, the decision bar, the person's hand — even at 1024×700 with the
-score sheet open (the lesson opens it) and a summary in the middle of the felt."""
+score sheet open (the lesson opens it) and a summary in the middle of the felt.  There, in English
+and Russian, every explanation is read whole, without scrolling: the summary goes high on the
+felt, and the bubble where there is room for all its text."""
 
 from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QPoint, QRect
+from PySide6.QtWidgets import QApplication
 from test_learn_magistr import learner
 from test_learn_oh_hell import careful
 from test_learn_to_play import menu_action, sensible
 from test_table_polish import make_window
 
+from debertz_desktop.storage.settings import Language
+from debertz_desktop.ui import i18n
 from debertz_desktop.ui.learn.plan import Stage
 
 LESSONS = [("Learn to play Debertz", sensible), ("Learn to play Oh Hell", careful),
@@ -77,3 +82,60 @@ def test_the_bubble_keeps_clear_of_the_summary_the_bar_and_the_hand(qtbot, item,
         assert coach.next_button.isVisible() and coach.next_button.isEnabled()
     window.session.stop()
     assert seen, "no explanation came with a deal's summary"
+
+
+@pytest.mark.parametrize("language", [Language.EN, Language.RU])
+@pytest.mark.parametrize(("game", "choose"), [("debertz", sensible), ("oh_hell", careful),
+                                              ("magistr", learner)])
+def test_at_1024x700_with_the_sheet_every_explanation_is_read_whole(qtbot, game, choose,
+                                                                     language):
+    """Beside a summary in the middle the felt left only strips, and the bubble's text
+    scrolled («Подсчёт сдачи» in a bubble 170 pixels wide, half of it hidden)."""
+    window = make_window(qtbot)
+    window.resize(1024, 700)
+    i18n.apply_language(language)
+    QApplication.processEvents()
+    try:
+        window.learn_to_play(game)
+        lesson = window.lesson
+        window.session.set_delay(0)
+        window.sheet_dock.setVisible(True)
+        table = window.table
+        read = beside = 0
+        for _ in range(6000):
+            if beside >= 3 or not lesson.active:
+                break
+            coach = lesson.coach
+            if lesson.current is not None and coach.isVisible():
+                qtbot.wait(20)  # the summary placed, the bubble out of its way
+                # all of it on the felt once the felt has its size (the sheet just opened)
+                qtbot.waitUntil(lambda c=coach: on_window(table.view, window).contains(
+                    on_window(c, window)), timeout=3000)
+                what = coach.explanation.key
+                bubble = on_window(coach, window)
+                assert coach.scroll.height() >= coach.text_height(coach.width()), what
+                assert not coach.scroll.verticalScrollBar().isVisible(), what
+                assert coach.caption.isVisible(), what
+                assert not bubble.intersects(hand_rect(table, window)), what
+                assert not bubble.intersects(on_window(table.panel, window)), what
+                if table.summary.isVisible():
+                    beside += 1
+                    assert not bubble.intersects(on_window(table.summary, window)), what
+                read += 1
+                coach.next_button.click()
+                continue
+            if table.summary.isVisible() and not any(
+                    step.stage is Stage.WITH_SUMMARY for step in lesson.queue):
+                table.summary.close_button.click()
+                continue
+            view = window.session.view()
+            waiting = lesson.queue or lesson.current is not None
+            if (view.to_act == window.session.human_seat and not window.session.busy
+                    and not waiting):
+                assert window.session.submit(choose(view))
+                continue
+            qtbot.wait(5)
+        assert beside == 3, (read, beside)
+    finally:
+        window.session.stop()
+        i18n.apply_language(Language.EN)

@@ -6,6 +6,7 @@ statistics."""
 
 from __future__ import annotations
 
+import dataclasses
 import re
 import shutil
 import subprocess
@@ -202,3 +203,37 @@ def test_the_review_opens_on_the_seats_first_choice_not_a_forced_card(qtbot, eng
             review.close()
             wait_for_reviews()
     assert checked, "no deal here began with a forced card of the seat"
+
+
+def test_a_reason_names_the_player_who_took_the_bank_in_both_languages(qtbot, english):
+    """In the plus half (MASTER §7: deals 13–24 in plus) a card that lets another take the bank
+    names him as the table does ("Computer 2", «Компьютер 2»), not "another player"."""
+    record = dataclasses.replace(magistr_record(3, 14, seed=5), names=("", "", ""))
+    review = ReviewWindow(record, CardFaces(), "atlasnye", deal=14, seat=0)
+    qtbot.addWidget(review)
+    review.resize(1024, 660)
+    review.show()
+    try:
+        analysed(qtbot, review)
+        given = [(row, d) for row, d in enumerate(review.review.mistakes)
+                 if d.reason.key in ("ducks_with", "gives_away_itself")]
+        assert {d.reason.key for _, d in given} == {"ducks_with", "gives_away_itself"}
+        for row, d in given:
+            name = review.names[d.reason.args["taker"]]
+            assert name.startswith("Computer ")
+            text = review.mistakes.item(row).text()
+            assert name in text and "another player" not in text, text
+        row, d = given[0]
+        review.go(d.index)
+        assert review.names[d.reason.args["taker"]] in review.reason.text()
+        i18n.apply_language(Language.RU)
+        QApplication.processEvents()
+        for row, d in given:
+            text = review.mistakes.item(row).text()
+            whom = "сопернику" if d.reason.key == "ducks_with" else "соперника"
+            assert f"{whom} (Компьютер {d.reason.args['taker']})" in text, text
+            assert "другому игроку" not in text, text
+        assert "Компьютер" in review.reason.text()
+    finally:
+        review.close()
+        wait_for_reviews()

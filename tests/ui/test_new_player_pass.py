@@ -51,7 +51,8 @@ def play_to_the_result(qtbot, window, session):
 def test_the_results_headings_name_every_player_whole(qtbot, window, rules):
     """The result's sheet has a bid and a total column per player, headed "Computer 1 / Bid":
     each heading is whole — the style cut every one to "Computer …", so the columns of the
-    three computers could not be told apart."""
+    three computers could not be told apart.  As on a paper sheet the name is written once
+    over the player's columns, whole, and the sheet needs no sideways scrolling."""
     result = play_to_the_result(qtbot, window, _start(window, rules))
     sheet = result.sheet
     header = sheet.horizontalHeader()
@@ -62,9 +63,15 @@ def test_the_results_headings_name_every_player_whole(qtbot, window, rules):
     for name in names:
         assert sum(h.startswith(name + "\n") for h in headings) >= 2, (name, headings)
     for c, heading in enumerate(headings):
-        lines = heading.split("\n")
-        assert header.sectionSize(c) >= max(metrics.horizontalAdvance(t) for t in lines), heading
+        *name, word = heading.split("\n")
+        assert header.sectionSize(c) >= metrics.horizontalAdvance(word), heading
+        if name:  # once over the player's columns, whole
+            first, last = header.span(c)
+            assert header.name_shown(c) == name[0], heading
+            assert sum(header.sectionSize(k) for k in range(first, last + 1)) >= (
+                metrics.horizontalAdvance(name[0])), heading
     assert header.height() >= 2 * metrics.height()
+    assert not sheet.horizontalScrollBar().isVisible()
 
 
 def test_the_keyboard_is_with_the_result_once_the_last_summary_is_closed(qtbot, window):

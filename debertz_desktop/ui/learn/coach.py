@@ -3,12 +3,15 @@
 It lies in free felt, clear of the person's hand, the name plates, the trump box
 and the panels on the felt — the deal's summary, the game's result, a notice, the
 Deal prompt — (over the trick or another seat's backs only when nothing else is
-free), like the summary itself (``table/card_table.py``).  Where the felt left is
-too small for the whole explanation the bubble is shorter and its text scrolls,
-rather than lie over the hand or a panel; only a window too small for even that
-puts it over as little of them as can be.  The decision bar is below the felt: a
-bubble on the felt never covers it.  Enter is Next (Got it on the last of a row); a
-rule's link asks for Help → Rules at its section.
+free), like the summary itself (``table/card_table.py``).  The whole explanation
+comes first: where beside the summary there are only strips, the summary goes high
+on the felt, leaving room under it (``lift_summary``); else the bubble is narrower,
+over the other seats' plates and a passing notice, rather than cut.  Where the felt
+left is too small even so the bubble is shorter and its text scrolls, rather than
+lie over the hand or a panel; only a window too small for even that puts it over
+as little of them as can be.  The decision bar is below the felt: a bubble on the
+felt never covers it.  Enter is Next (Got it on the last of a row); a rule's link
+asks for Help → Rules at its section.
 """
 
 from __future__ import annotations
@@ -29,8 +32,8 @@ from PySide6.QtWidgets import (
 from .plan import Explanation
 
 #: The bubble's width: as a rule, wider where that keeps it off the cards, narrower, and at
-#: the least (beside the summary of a small window) (pixels).
-COACH_WIDTH = (430, 540, 300, 250, 200, 170)
+#: the least (beside the summary of a small window: the strip left of it) (pixels).
+COACH_WIDTH = (430, 540, 300, 250, 200, 170, 160, 150)
 #: The shares of its text the bubble shows when the felt is short of room (the rest scrolls).
 TEXT_SHARES = (1.0, 0.7, 0.5, 0.0)
 #: The least of the text shown (lines).
@@ -97,7 +100,7 @@ class CoachBubble(QFrame):
         self.next_button.setDefault(True)
         self.next_button.clicked.connect(self.next_requested)
         layout = QVBoxLayout(self)
-        layout.setContentsMargins(14, 10, 14, 10)
+        layout.setContentsMargins(12, 8, 12, 8)
         layout.setSpacing(4)
         layout.addWidget(self.caption)
         layout.addWidget(self.title)
@@ -197,22 +200,37 @@ class CoachBubble(QFrame):
     def place(self, table) -> None:
         """In free felt of ``table`` (a ``CardTable``), as the summary is placed: at its
         width, or wider (lower) where that keeps it off the cards, else narrower, and over
-        less and less (``_spot``'s tiers); shorter, its text scrolling, rather than over the
-        person's hand or a panel."""
+        less and less (``_spot``'s tiers) — all its text first: under the summary lifted
+        high, else at any width, over the plates or a notice if need be; shorter, its text
+        scrolling, rather than over the person's hand or a panel."""
         if not self.isVisible():
             return
         area = table.view.viewport().rect()
         least = self.least_width()
         widths = list(dict.fromkeys(min(max(w, least), area.width() - 16)
                                     for w in COACH_WIDTH))
-        spot = None
-        # clear of the hand and the panels, shorter and shorter; then over a passing notice
-        # (the narrowest widths only where the felt is short of room)
+        # clear of the hand and the panels: all the text (the narrowest widths only where
+        # the felt is short of room), then shorter and shorter; then over a passing notice
         phases = ((1.0, (1, 2, 3, 4), widths[:3]),
+                  (1.0, (1, 2, 3, 4, 5), widths),
                   *((s, (4,), widths) for s in TEXT_SHARES[1:]),
                   *((s, (5,), widths) for s in TEXT_SHARES), (TEXT_SHARES[-1], (6, 7), widths))
+        spot = self._find(table, phases[:1], area)
+        if spot is None and table.lift_summary():  # room under the summary, high on the felt
+            spot = self._find(table, phases[:1], area)
+        if spot is None:
+            spot = self._find(table, phases[1:], area)
+        if spot is None:  # a tiny window: across the top, over whatever lies there
+            width = widths[0]
+            height = min(self.height_for(width, self.least_text()), area.height() - 16)
+            spot = QRect((area.width() - width) // 2, 8, width, height)
+        self.setGeometry(spot)
+
+    def _find(self, table, phases, area: QRect) -> QRect | None:
+        """The first spot of ``phases`` — (the share of the text shown, the tiers, the
+        widths) — each tier at every width (a wider bubble is lower: it may fit above the
+        summary); the bubble's text is left at the height found."""
         for share, tiers, some in phases:
-            # each tier at every width (a wider bubble is lower: it may fit above the summary)
             for tier in tiers:
                 for width in some:
                     whole = self.text_height(width)
@@ -220,16 +238,8 @@ class CoachBubble(QFrame):
                     height = min(self.height_for(width, text), area.height() - 16)
                     spot = self._spot(table, width, height, tier)
                     if spot is not None:
-                        break
-                if spot is not None:
-                    break
-            if spot is not None:
-                break
-        if spot is None:  # a tiny window: across the top, over whatever lies there
-            width = widths[0]
-            height = min(self.height_for(width, self.least_text()), area.height() - 16)
-            spot = QRect((area.width() - width) // 2, 8, width, height)
-        self.setGeometry(spot)
+                        return spot
+        return None
 
     @staticmethod
     def _spot(table, width: int, height: int, tier: int) -> QRect | None:

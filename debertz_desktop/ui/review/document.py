@@ -31,6 +31,7 @@ from PySide6.QtGui import (
     QPageLayout,
     QPdfWriter,
     QTextDocument,
+    QTextOption,
 )
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter
 from PySide6.QtWidgets import QDialog, QFileDialog, QMessageBox, QWidget
@@ -70,9 +71,10 @@ def _cards_html(cards: Sequence[PlayingCard]) -> str:
 
 
 def review_html(review: DealReview, frames: Sequence[Frame], names: Sequence[str],
-                side_names: Sequence[str], rules: Any, *, compact: bool = False) -> str:
+                side_names: Sequence[str], rules: Any, *, compact: bool = False,
+                across: bool = True) -> str:
     """The page; ``compact``: laid out closer for a long deal (a 15-card Oh Hell deal), the
-    decisions in two columns side by side."""
+    decisions in two columns side by side (``across``; else in one)."""
     translate = QCoreApplication.translate
     look = look_of(rules)
     seat = review.seat
@@ -102,16 +104,16 @@ def review_html(review: DealReview, frames: Sequence[Frame], names: Sequence[str
         parts.append(f"<p>{html.escape(none)}</p>")
     for d in review.mistakes:
         parts.append(f"<p><b>{html.escape(_where(d))}:</b> "
-                     f"{html.escape(look.reason_text(d.reason, d))}</p>")
+                     f"{html.escape(look.reason_text(d.reason, d, names))}</p>")
     decisions = translate("Review", "Decisions")
     parts.append(f"<h3>{html.escape(decisions)}</h3>")
     heads = [_t(h) for h in DECISION_HEADS]
     rows = [_decision_row(d, look) for d in review.decisions]
     padding = COMPACT_PADDING if compact else PADDING
-    if compact and len(rows) > SPLIT:
+    if compact and across and len(rows) > SPLIT:
         half = (len(rows) + 1) // 2
         parts.append("<table width='100%' cellspacing='0' cellpadding='0'><tr><td valign='top'>"
-                     f"{_table(heads, rows[:half], padding)}</td><td width='12'></td>"
+                     f"{_table(heads, rows[:half], padding)}</td><td width='6'></td>"
                      f"<td valign='top'>{_table(heads, rows[half:], padding)}</td></tr></table>")
     else:
         parts.append(_table(heads, rows, padding))
@@ -155,7 +157,7 @@ SPLIT = 6
 PADDING = 3
 COMPACT_PADDING = 1
 #: The compact page's cells: close lines above and below, the text clear of the side lines.
-COMPACT_STYLE = "<style>td, th { padding-left: 3px; padding-right: 3px; }</style>"
+COMPACT_STYLE = "<style>td, th { padding-left: 2px; padding-right: 2px; }</style>"
 
 
 def _alternatives_html(d: Decision, look: ReviewLook, shown: set[str],
@@ -195,7 +197,9 @@ def _alternatives_html(d: Decision, look: ReviewLook, shown: set[str],
 
 
 def _table(heads: Sequence[str], rows: Sequence[str], padding: int = PADDING) -> str:
-    head = "".join(f"<th align='left'>{html.escape(h)}</th>" for h in heads)
+    # a heading on one line ("From the seat" over "−4"), as the window's are
+    head = "".join(f"<th align='left' style='white-space:nowrap'>{html.escape(h)}</th>"
+                   for h in heads)
     return (f"<table border='1' cellspacing='0' cellpadding='{padding}' "
             f"style='border-collapse:collapse'><tr>{head}</tr>{''.join(rows)}</table>")
 
@@ -217,27 +221,38 @@ def smaller_sizes(points: float) -> list[float]:
 
 def review_document(*args: Any) -> QTextDocument:
     """The page, laid out on the review's paper.  A deal too long for one page in its type
-    (a big Oh Hell deal: many decisions, many bids) is laid out compact, and its type made
-    smaller down to :data:`SMALLEST_POINTS` until it fits; only if even that is too long does
-    it take two pages, in the plain layout and its own type."""
+    (a big Oh Hell deal: many decisions, many bids) is laid out compact — its decisions in
+    two columns side by side where they fit across the page, else in one — and its type
+    made smaller down to :data:`SMALLEST_POINTS` until it fits; only if even that is too
+    long does it take two pages, in the plain layout and its own type.  Lines break between
+    words only (a narrow column broke "Выбрано" as "Выбра-но"): a page whose tables are then
+    too wide for the paper does not fit either."""
     document = QTextDocument()
     document.setPageSize(QSizeF(review_layout().paintRectPixels(PAGE_DPI).size()))
+    option = document.defaultTextOption()
+    option.setWrapMode(QTextOption.WrapMode.WordWrap)
+    document.setDefaultTextOption(option)
     normal = QFont(document.defaultFont())
     document.setHtml(review_html(*args))
-    if document.pageCount() == 1:
+    if _fits(document):
         return document
     font = QFont(normal)
-    document.setHtml(review_html(*args, compact=True))
-    for size in smaller_sizes(normal.pointSizeF()):
-        if document.pageCount() == 1:
-            break
+    for size in [normal.pointSizeF(), *smaller_sizes(normal.pointSizeF())]:
         font.setPointSizeF(size)
         document.setDefaultFont(font)
-        document.setHtml(review_html(*args, compact=True))
-    if document.pageCount() > 1:
-        document.setDefaultFont(normal)
-        document.setHtml(review_html(*args))
+        for across in (True, False):
+            document.setHtml(review_html(*args, compact=True, across=across))
+            if _fits(document):
+                return document
+    document.setDefaultFont(normal)
+    document.setHtml(review_html(*args))
     return document
+
+
+def _fits(document: QTextDocument) -> bool:
+    """One page, no wider than the paper (a pixel over is the layout's rounding)."""
+    return (document.pageCount() == 1
+            and document.size().width() <= document.pageSize().width() + 1)
 
 
 def review_layout() -> QPageLayout:

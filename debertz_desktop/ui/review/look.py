@@ -88,7 +88,10 @@ class ReviewLook:
             return played_out_note()
         return note_text(note) if note is Note.FORCED else ""
 
-    def reason_text(self, reason: Reason | None, decision: Decision | None = None) -> str:
+    def reason_text(self, reason: Reason | None, decision: Decision | None = None,
+                    names: Sequence[str] = ()) -> str:
+        """The one-line reason of a mistake; ``names``: the seats' names as the table shows
+        them, for a reason that says who took what."""
         return ""
 
     def written(self, row: Any, rules: Any, seat: int) -> int:

@@ -119,12 +119,13 @@ class MistakesList(QListWidget):
         self.itemActivated.connect(self._go)
         self.itemClicked.connect(self._go)
 
-    def show_mistakes(self, decisions: Sequence[Decision], look: ReviewLook) -> None:
+    def show_mistakes(self, decisions: Sequence[Decision], look: ReviewLook,
+                      names: Sequence[str] = ()) -> None:
         self.clear()
         for d in decisions:
             where = (QCoreApplication.translate("Review", "Trick {trick}").format(trick=d.trick)
                      if d.trick else kind_name(d.kind).capitalize())
-            item = QListWidgetItem(f"{where}: {look.reason_text(d.reason, d)}")
+            item = QListWidgetItem(f"{where}: {look.reason_text(d.reason, d, names)}")
             item.setToolTip(item.text())
             item.setData(Qt.ItemDataRole.UserRole, d.index)
             item.setForeground(QBrush(MISTAKE_COLOUR))

@@ -425,7 +425,7 @@ class ReviewWindow(QWidget):
         review = self.review
         trick_of = {d.index: d.trick for d in review.decisions} if review else {}
         self.result.show_review(review, self.side_names, trick_of, self.look)
-        self.mistakes.show_mistakes(review.mistakes if review else (), self.look)
+        self.mistakes.show_mistakes(review.mistakes if review else (), self.look, self.names)
         self.mistakes.setVisible(review is not None)
         self.mistakes_heading.setVisible(review is not None)
         fill_decisions(self.decisions, review.decisions if review else (), self.look)
@@ -467,7 +467,7 @@ class ReviewWindow(QWidget):
             self.decision_heading.setText(
                 self.tr("Your choices") if self.seat == self.person_seat
                 else self.tr("The choices of {name}").format(name=self.names[self.seat]))
-            self.reason.setText(self.look.reason_text(decision.reason, decision)
+            self.reason.setText(self.look.reason_text(decision.reason, decision, self.names)
                                 if decision.reason else "")
             self.rule_note.show_explanations(self._rules_at(decision))
             note = self.look.note_text(decision.note)

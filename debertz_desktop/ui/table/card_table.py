@@ -96,6 +96,8 @@ class CardTable(QWidget):
         self._summary_timer.setSingleShot(True)
         self._summary_timer.timeout.connect(self._show_summary)
         self._summary_due = None
+        #: The summary high on the felt, leaving room under it (``lift_summary``).
+        self.summary_high = False
         # The decisions wait until the cards are dealt (they are the deal's, RULES §4, §5).
         self._dealing_timer = QTimer(self)
         self._dealing_timer.setSingleShot(True)
@@ -317,8 +319,22 @@ class CardTable(QWidget):
         if summary is not None:
             self.summary.offer_review(self.can_review())
             self.summary.show_summary(summary, final=self._over_due)
+            self.summary_high = False
             self._place_summary()
             self.notice.place()  # out of the summary's way
+
+    def lift_summary(self) -> bool:
+        """The deal's summary high on the felt, as far left as it goes, leaving room under it
+        for what explains it (a lesson's bubble, ``learn/coach.py``), until the next summary;
+        ``False`` where it stands there already (or is not shown)."""
+        if self.summary_high or not self.summary.isVisible():
+            return False
+        self.summary_high = True
+        self._place_summary()
+        self.notice.place()  # out of the summary's way; it passes (the status bar says it)
+        if self.notice.geometry().intersects(self.summary.geometry()):
+            self.notice.dismiss()
+        return True
 
     def _offer_review(self) -> None:
         """The deals became reviewable (a network game's record came at its end)."""
@@ -416,7 +432,10 @@ class CardTable(QWidget):
             # Over the other seats' hands (their backs) rather than narrower than the names
             # need; narrower only when neither fits.
             size = QSizeF(w / zoom, h / zoom)
-            spot = g.summary_spot(size) or g.summary_spot(size, strict=False)
+            look = self.scene.look
+            where = {"high": self.summary_high,
+                     "talon": look is None or bool(look.stock or look.table_cards)}
+            spot = g.summary_spot(size, **where) or g.summary_spot(size, strict=False, **where)
             w -= 20
         if spot is not None:
             spot = self.view.scene_to_view(spot)

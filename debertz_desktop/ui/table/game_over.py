@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 
 from ..accelerators import assign_mnemonics, assign_soon
 from ..games import GameUi, game_ui
+from .grid_sheet import GridSheetView
 
 #: The result has room for whole names (pixels; the dock cuts them shorter).
 RESULT_NAME_WIDTH = 260
@@ -191,13 +192,16 @@ class GameOverPanel(QFrame):
         sheet = self.sheet
         if isinstance(sheet, QTableView):
             frame = 2 * sheet.frameWidth()
-            whole = QSize(sheet.horizontalHeader().length() + frame
-                          + sheet.verticalScrollBar().sizeHint().width(),
+            wide = (sheet.whole_width() if isinstance(sheet, GridSheetView)
+                    else sheet.horizontalHeader().length() + frame
+                    + sheet.verticalScrollBar().sizeHint().width())
+            whole = QSize(wide,
                           sheet.horizontalHeader().height() + sheet.verticalHeader().length()
                           + frame)
             margins = self.layout().contentsMargins()
             # as wide as the sheet (a long line of words wraps), as high as it all
-            hint = QSize(whole.width() + margins.left() + margins.right(),
+            hint = QSize(whole.width() + margins.left() + margins.right()
+                         + self.width() - self.contentsRect().width(),  # its border
                          hint.height() + max(0, whole.height() - sheet.sizeHint().height()))
         if self.legend.text() and not self.legend.isVisible():
             margins = self.layout().contentsMargins()

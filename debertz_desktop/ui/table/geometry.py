@@ -305,18 +305,23 @@ class TableGeometry:
                     best, best_key = rect, key
         return best
 
-    def summary_spot(self, size: QSizeF, *, strict: bool = True) -> QRectF | None:
+    def summary_spot(self, size: QSizeF, *, strict: bool = True, high: bool = False,
+                     talon: bool = True) -> QRectF | None:
         """Where the deal's summary goes while the next deal is bid: clear of the hands,
         plates and the trump box, covering as little of the talon and the piles as can be.
-        Not ``strict``: the other seats' hands (backs only) may be covered too."""
+        Not ``strict``: the other seats' hands (backs only) may be covered too.  ``high``: as
+        high on the felt and as far left as it can be (else in the middle), leaving room
+        beside and under it.  Not ``talon``: the game has no talon (Master), its place is
+        free felt."""
         boxes = self.seat_boxes()
         own = f"hand:{Place.BOTTOM.value}"
         hard_kinds = ("hand", "plate", "hud", "teams") if strict else ("plate", "hud", "teams")
         hard = [box for name, box in boxes.items()
                 if name.split(":")[0] in hard_kinds or name == own]
-        soft = [self.talon_box()] + [box for name, box in boxes.items()
-                                     if name.startswith(("pile", "hand"))]
-        return self.free_spot(size, hard, soft, near=self.middle.center())
+        soft = [self.talon_box()] if talon else []
+        soft += [box for name, box in boxes.items() if name.startswith(("pile", "hand"))]
+        near = QPointF(0, 0) if high else self.middle.center()
+        return self.free_spot(size, hard, soft, near=near)
 
     @property
     def last_trick_scale(self) -> float:

@@ -4,6 +4,10 @@ is a plain grid (``sheet_grid.SheetGrid``: Oh Hell, Magistr).
 Like a paper sheet its columns always fit the width: where they do not, the
 columns a game keeps least (``GridColumn.keep``) give way first, names are cut
 short with the whole name in the tooltip, and the players' totals stay in sight.
+The result at the end of a game keeps every column: each player's name is written
+once over his columns (``paired_header``), and where the width is still short the
+texts give way — who led and dealt, then the names, then the sub-game — cut with
+"…", whole in their tooltips (the sheet window's ``whole`` result scrolls instead).
 A missed bid is struck out, a failed check red; summary lines are bold.  Where a cell is
 written in runs (``GridLine.runs``: a running total with its bid after it, written small and
 struck out when missed), a delegate draws each run its way.
@@ -28,7 +32,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..sheet_grid import GridLine, LineKind, SheetGrid
+from ..sheet_grid import GridColumn, GridLine, LineKind, SheetGrid
+from .paired_header import PairedHeader
 
 #: Builds a sheet's grid from the game's sheet and the names.
 GridBuilder = Callable[[Any, tuple[str, ...]], SheetGrid]
@@ -40,6 +45,10 @@ SUMMARY_SHADE = QColor("#f1ead2")
 RUNS_ROLE = Qt.ItemDataRole.UserRole + 1
 #: A small run's size against the cell's font (the bid beside a total, OH_HELL §8).
 SMALL_SCALE = 0.8
+#: A cell's room beside its text (pixels).
+PAD = 14
+#: The fewest characters a text column of the result keeps before "…".
+TEXT_FLOOR = 7
 
 
 def small_font(font: QFont) -> QFont:
@@ -119,13 +128,19 @@ def _elided(pieces: list[tuple[str, QFont, QColor | None]], widths: list[int], r
 
 
 class GridSheetView(QTableWidget):
-    """The grid of a game's sheet, fitted to its width (``result``: every column, whole)."""
+    """The grid of a game's sheet, fitted to its width (``result``: every column, each name
+    once over its columns; ``whole`` as well: every column at its whole width, scrolling
+    sideways, each heading with its name)."""
 
     def __init__(self, builder: GridBuilder, parent: QWidget | None = None, *,
-                 result: bool = False) -> None:
+                 result: bool = False, whole: bool = False) -> None:
         super().__init__(parent)
         self.builder = builder
         self.result = result
+        #: The result at the end of a game: as a paper sheet, fitted to the width.
+        self.paper = result and not whole
+        if self.paper:
+            self.setHorizontalHeader(PairedHeader(self))
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.verticalHeader().setVisible(False)
@@ -134,7 +149,10 @@ class GridSheetView(QTableWidget):
         header = self.horizontalHeader()
         header.setTextElideMode(Qt.TextElideMode.ElideRight)
         header.setMinimumSectionSize(8)
-        if result:
+        if self.paper:
+            header.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+            header.setTextElideMode(Qt.TextElideMode.ElideNone)  # two lines: see below
+        elif result:
             header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
             # whole headings of two lines (a name over "Bid"): the style elides a heading as
             # one line, "Computer 1\nBid" to "Computer …" in every player's columns
@@ -162,6 +180,10 @@ class GridSheetView(QTableWidget):
             item.setToolTip(column.head.replace("\n", " ") + (
                 f"\n{column.tip}" if column.tip else ""))
             self.setHorizontalHeaderItem(c, item)
+        header = self.horizontalHeader()
+        if isinstance(header, PairedHeader):
+            header.set_groups([(column.seat, *_name_and_word(column))
+                               for column in grid.columns])
         self.setRowCount(len(grid.lines))
         for r, line in enumerate(grid.lines):
             self._fill_line(r, line, grid)
@@ -221,6 +243,8 @@ class GridSheetView(QTableWidget):
     def _fit_columns(self) -> None:
         """Columns a game keeps least give way first; then the players' columns share what is
         left, their names cut (whole in the tooltip)."""
+        if self.grid is not None and self.paper:
+            self._fit_paper()
         if self.grid is None or self.result:
             return
         room = (self.width() - 2 * self.frameWidth()
@@ -245,6 +269,93 @@ class GridSheetView(QTableWidget):
                 width = max(24, width + spare // len(players))
             header.resizeSection(c, width)
 
+    # -- the result, as a paper sheet --------------------------------------------------------
+
+    def _paper_widths(self) -> tuple[list[int], list[int], list[int], list[int], list[int]]:
+        """For each column: its widest cell, its heading on one line, wrapped in two and
+        short (a player's column: its own word), and its width with the room its seat's name
+        needs over the seat's columns, shared among them."""
+        assert self.grid is not None
+        metrics = self.fontMetrics()
+        head = self.horizontalHeader().fontMetrics()
+        columns = self.grid.columns
+        bold = QFont(self.font())
+        bold.setBold(True)
+        summary = QFontMetrics(bold)  # the half totals and the result are bold
+        cells, line, wrapped, short = [], [], [], []
+        for c, column in enumerate(columns):
+            cells.append(max((summary if row.kind is not LineKind.DEAL else metrics)
+                             .horizontalAdvance(row.cells[c]) for row in self.grid.lines)
+                         + PAD if self.grid.lines else PAD)
+            word = _name_and_word(column)[1]
+            line.append(max(head.horizontalAdvance(w) for w in word.split("\n")) + PAD)
+            wrapped.append(max(head.horizontalAdvance(w)
+                               for w in _wrapped(word, head).split("\n")) + PAD)
+            short.append(min(wrapped[-1], head.horizontalAdvance(column.short) + PAD)
+                         if column.seat is None and column.short else wrapped[-1])
+        full = [max(a, b) for a, b in zip(cells, line, strict=True)]
+        for seat in {c.seat for c in columns if c.seat is not None}:
+            own = [c for c, column in enumerate(columns) if column.seat == seat]
+            name = _name_and_word(columns[own[0]])[0]
+            lacking = max(0, head.horizontalAdvance(name) + PAD - sum(full[c] for c in own))
+            for k, c in enumerate(own):
+                full[c] += lacking // len(own) + (k < lacking % len(own))
+        return cells, line, wrapped, short, full
+
+    def _fit_paper(self) -> None:
+        """Every column of the result in the width where it can be.  Where it cannot, the
+        headings wrap in two lines, then the deal's own columns take their short headings
+        ("✓" for "Check": the tooltip and the legend say them whole), then who led and dealt
+        gives way, then the names are cut with "…", then the sub-game; the numbers stay
+        whole.  Where even that is too wide the sheet scrolls sideways: nothing is lost."""
+        assert self.grid is not None
+        columns = self.grid.columns
+        room = (self.width() - 2 * self.frameWidth()
+                - self.verticalScrollBar().sizeHint().width())
+        cells, line, wrapped, short, widths = self._paper_widths()
+        texts = [c for c, column in enumerate(columns) if not column.numeric]
+        kept = max((columns[c].keep for c in texts), default=0)
+        chars = self.fontMetrics().averageCharWidth() * TEXT_FLOOR + PAD
+        excess = sum(widths) - room
+        for heads in (wrapped, short):  # the headings in two lines, then short: widest first
+            floors = {c: max(heads[c], min(cells[c], widths[c]))
+                      for c, column in enumerate(columns) if column.seat is None}
+            for c in sorted(floors, key=lambda c: floors[c] - widths[c]):
+                if excess > 0 and widths[c] > floors[c]:  # all the way: the room is shared
+                    excess -= widths[c] - floors[c]
+                    widths[c] = floors[c]
+        for c in sorted((c for c in texts if columns[c].keep < kept),
+                        key=lambda c: columns[c].keep):
+            excess = _give_way(widths, c, max(short[c], chars), excess)
+        named = [max(0, widths[c] - max(cells[c], line[c])) for c in range(len(columns))]
+        if excess > 0 and sum(named) > 0:  # the names give way
+            cut = min(excess, sum(named))
+            for c in range(len(columns)):
+                widths[c] -= named[c] * cut // sum(named)
+            excess = sum(widths) - room
+        for c in texts:
+            if columns[c].keep == kept:
+                excess = _give_way(widths, c, max(short[c], chars), excess)
+        if excess < 0:  # room to spare: the players' columns share it
+            players = [c for c, column in enumerate(columns) if column.seat is not None]
+            for k, c in enumerate(players):
+                widths[c] += -excess // len(players) + (k < -excess % len(players))
+        header = self.horizontalHeader()
+        for c, (column, width) in enumerate(zip(columns, widths, strict=True)):
+            header.resizeSection(c, width)
+            item = self.horizontalHeaderItem(c)
+            if column.seat is None and item is not None:
+                item.setText(column.head if width >= line[c]
+                             else _wrapped(column.head, header.fontMetrics())
+                             if width >= wrapped[c] or not column.short else column.short)
+
+    def whole_width(self) -> int:
+        """The width the result would like: every column whole, each name over its columns."""
+        if self.grid is None or not self.paper:
+            return self.content_width()
+        return (sum(self._paper_widths()[4]) + self.verticalScrollBar().sizeHint().width()
+                + 2 * self.frameWidth())
+
     def content_width(self) -> int:
         header = self.horizontalHeader()
         return header.length() + self.verticalScrollBar().sizeHint().width() + 2 * self.frameWidth()
@@ -253,3 +364,37 @@ class GridSheetView(QTableWidget):
         """The width a whole game's sheet would like: every column at its natural width."""
         return sum(self._widths()) + self.verticalScrollBar().sizeHint().width() \
             + 2 * self.frameWidth()
+
+
+def _name_and_word(column: GridColumn) -> tuple[str, str]:
+    """A player's column heading as its name and its own word ("Anna\nBid": "Anna", "Bid");
+    another column's heading is its own word."""
+    if column.seat is not None and "\n" in column.head:
+        name, word = column.head.split("\n", 1)
+        return name, word
+    return "", column.head
+
+
+def _wrapped(text: str, metrics: QFontMetrics) -> str:
+    """A one-line heading in two lines, as narrow as it goes ("Led /\ndealt")."""
+    if "\n" in text or " " not in text:
+        return text
+    spaces = [k for k, ch in enumerate(text) if ch == " "]
+    # after a slash where there is one ("Led /" over "dealt"), else the narrower
+    spaces = [k for k in spaces if text[:k].rstrip().endswith("/")] or spaces
+
+    def width(k: int) -> int:
+        return max(metrics.horizontalAdvance(text[:k].rstrip()),
+                   metrics.horizontalAdvance(text[k + 1:].lstrip()))
+
+    k = min(spaces, key=width)
+    return text[:k].rstrip() + "\n" + text[k + 1:].lstrip()
+
+
+def _give_way(widths: list[int], column: int, floor: int, excess: int) -> int:
+    """Narrows ``column`` towards ``floor`` by as much as is too wide; what is left too wide."""
+    if excess <= 0:
+        return excess
+    cut = max(0, min(excess, widths[column] - floor))
+    widths[column] -= cut
+    return excess - cut

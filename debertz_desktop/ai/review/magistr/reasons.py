@@ -7,7 +7,9 @@ first at the bank the card was laid on: in the minus half the card took it
 where best play would not have (with the scoring cards in it, or one trick
 more); in the plus half it let another player take a bank best play would
 have taken (its scoring cards, or the trick), or a scoring card of its own that
-best play kept went to another player's bank.  Otherwise the difference came
+best play kept went to another player's bank.  Such a reason names the player
+who took the bank (``taker``, his seat) where one player took all it gives
+away, so that the review can say who.  Otherwise the difference came
 later: the scoring cards the seat took in one line and not in the other, the
 tricks, the last two banks, the most card points.  The words are the UI's
 (``Reason`` keys, ``ui/games/magistr/review_look.py``).
@@ -43,6 +45,19 @@ def _first_taker(outcome: Outcome, start: int) -> int | None:
     return log[start][0] if len(log) > start else None
 
 
+def _sole_taker(outcome: Outcome, start: int, mask: int) -> int | None:
+    """The seat that took every card of ``mask`` in ``outcome`` from bank ``start`` on, if one
+    seat took them all."""
+    takers = {taker for taker, cards in outcome.end.log[start:]
+              if any(mask >> c.index & 1 for c in cards)}
+    return takers.pop() if len(takers) == 1 else None
+
+
+def _given(args: dict, taker: int | None) -> dict:
+    """``args`` with the seat the cards went to, where it is known."""
+    return args if taker is None else {**args, "taker": taker}
+
+
 def card_reason(*, seat: int, number: int, positive: bool, banks_before: int, card: int, best: int,
                 chosen: Outcome, best_outcome: Outcome, lead: bool, loss: float,
                 scoring: int) -> Reason:
@@ -67,9 +82,9 @@ def card_reason(*, seat: int, number: int, positive: bool, banks_before: int, ca
         if in_b:
             key = ("gives_away_itself" if in_b == 1 << card else
                    "gives_away" if in_b >> card & 1 else "ducks_with")
-            return Reason(key, {**args, "cards": _cards(in_b)})
+            return Reason(key, _given({**args, "cards": _cards(in_b)}, took_c))
         if game.scores is Scores.TRICKS:
-            return Reason("ducks", args)
+            return Reason("ducks", _given(args, took_c))
     mask_c, count_c, banks_c = _taken_from(chosen, start, seat)
     mask_b, count_b, banks_b = _taken_from(best_outcome, start, seat)
     sign = "minus" if minus else "plus"
@@ -78,7 +93,8 @@ def card_reason(*, seat: int, number: int, positive: bool, banks_before: int, ca
         if extra and not minus and extra >> card & 1 and took_c != seat:
             # the card itself went to another player's bank now, the best play kept it
             key = "gives_away_itself" if extra == 1 << card else "gives_away"
-            return Reason(key, {**args, "cards": _cards(extra)})
+            return Reason(key, _given({**args, "cards": _cards(extra)},
+                                      _sole_taker(chosen, start, extra)))
         if extra:
             return Reason(f"later_cards_{sign}", {**args, "cards": _cards(extra)})
     elif game.scores is Scores.TRICKS and count_c != count_b:

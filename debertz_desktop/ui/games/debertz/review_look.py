@@ -73,7 +73,8 @@ class DebertzReviewLook(ReviewLook):
     def note_text(self, note: Note) -> str:
         return note_text(note)
 
-    def reason_text(self, reason: Reason | None, decision: Decision | None = None) -> str:
+    def reason_text(self, reason: Reason | None, decision: Decision | None = None,
+                    names: Sequence[str] = ()) -> str:
         return reason_text(reason, decision)
 
     def row_text(self, names: Sequence[str], row: Any) -> str:

@@ -83,6 +83,12 @@ def _cards_text(cards: Sequence[Any]) -> str:
     return ", ".join(card_text(c) for c in cards)
 
 
+def _with_loss(text: str, args: dict) -> str:
+    """The reason with the points it lost ("…: −8")."""
+    loss = float(args.get("loss", 0.0))
+    return f"{text}: −{loss:.0f}" if loss >= 0.5 else text
+
+
 class MagistrReviewLook(ReviewLook):
     kinds = (DecisionKind.LEAD, DecisionKind.REPLY)
 
@@ -132,14 +138,37 @@ class MagistrReviewLook(ReviewLook):
     def printed_unit_text(self, unit: Unit) -> str:
         return ""  # the page's footnote says what the values are
 
-    def reason_text(self, reason: Reason | None, decision: Decision | None = None) -> str:
+    @staticmethod
+    def _given_text(key: str, lead: bool) -> str:
+        """A reason that names the player who took what the card gave away (``{name}``, as the
+        table names him: "Computer 2", "You"); "" for a reason that names nobody.  Russian puts
+        the name in brackets after «сопернику», where it needs no case (Вы, Компьютер 2)."""
+        if key == "gives_away_itself":
+            return (translate("Review", "leading the {card} gives it away to {name}") if lead
+                    else translate("Review", "{card} ends up in the bank taken by {name}"))
+        if key == "gives_away":
+            return translate("Review", "{card} gives away {cards} to {name}")
+        if key == "ducks_with":
+            return translate("Review", "{card} lets {name} take the bank with {cards}")
+        if key == "ducks":
+            return translate("Review", "{card} lets {name} take the bank")
+        return ""
+
+    def reason_text(self, reason: Reason | None, decision: Decision | None = None,
+                    names: Sequence[str] = ()) -> str:
         if reason is None:
             return ""
         a = reason.args
         key = reason.key
         lead = bool(a.get("lead"))
+        taker = a.get("taker")
         words = {"card": card_text(a["card"]), "best": card_text(a["best"]),
                  "cards": _cards_text(a.get("cards", ())), "taken": a.get("taken", "")}
+        if taker is not None and 0 <= taker < len(names):
+            words["name"] = names[taker]
+            text = self._given_text(key, lead)
+            if text:
+                return _with_loss(text.format(**words), a)
         texts = {
             "takes_with": translate("Review", "{card} takes the bank with {cards}"),
             "takes": translate("Review", "{card} takes the bank: one trick more"),
@@ -162,9 +191,7 @@ class MagistrReviewLook(ReviewLook):
             "max_plus": translate("Review", "{card} loses you the most card points"),
         }
         text = texts.get(key, translate("Review", "{best} was better than {card}"))
-        text = text.format(**words)
-        loss = float(a.get("loss", 0.0))
-        return f"{text}: −{loss:.0f}" if loss >= 0.5 else text
+        return _with_loss(text.format(**words), a)
 
     def written(self, row: Any, rules: Any, seat: int) -> int:
         return row.points[seat]

@@ -112,7 +112,8 @@ class OhHellReviewLook(ReviewLook):
     def printed_unit_text(self, unit: Unit) -> str:
         return ""  # the page's footnote says what the values are
 
-    def reason_text(self, reason: Reason | None, decision: Decision | None = None) -> str:
+    def reason_text(self, reason: Reason | None, decision: Decision | None = None,
+                    names: Sequence[str] = ()) -> str:
         if reason is None:
             return ""
         a = reason.args
