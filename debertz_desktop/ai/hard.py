@@ -236,7 +236,7 @@ class HardBot(Bot):
                  lookahead_replies: bool = False, reply_model: int = 0,
                  reply_model_worlds: int = 20, reply_model_depth: int | None = None,
                  bid_overrule: float = OVERRULE_MARGIN,
-                 bid_bias: float = 0.0) -> None:
+                 bid_bias: float = 0.0, bid_search_rounds: int = 2) -> None:
         super().__init__(seed)
         self.workers = default_workers() if workers is None else max(1, workers)
         #: Seconds per card decision (``None``: by player count; ``math.inf``: no clock).
@@ -248,6 +248,9 @@ class HardBot(Bot):
         #: Bid by the bid search (``bid_search.py``) where it is defined, keeping Medium's
         #: bid unless another is worth ``bid_margin`` points more.
         self.bid_search = bid_search
+        #: The bidding rounds the bid search decides (1: the first only, the second by
+        #: ``bidding.choose_bid`` as without it).
+        self.bid_search_rounds = bid_search_rounds
         self.bid_margin = bid_margin
         self.bid_spread = bid_spread
         #: Weigh the bid search's deals by the game (``game_value.GameOutlook``).
@@ -506,7 +509,9 @@ class HardBot(Bot):
     def bid(self, view: SeatView) -> tuple[Action, dict[Action, float]]:
         """The bid, with the value of each bid where bids were valued (``bid_search.bid_values``,
         else ``bidding.choose_bid``)."""
-        if self.bid_search and searchable(view):
+        second_round = len(view.bids) >= view.rules.players
+        skipped = second_round and self.bid_search_rounds < 2
+        if self.bid_search and searchable(view) and not skipped:
             rng = self.rng_for(view)
             values = bid_values(view, rng, self.bid_worlds, spread=self.bid_spread,
                                 outlook=GameOutlook.of(view) if self.bid_score else None)
@@ -522,7 +527,7 @@ class HardBot(Bot):
                           simulate=self.budget_for(view) >= BID_SIMULATION_BUDGET,
                           worlds=self.bid_worlds or BID_WORLDS,
                           outlook=GameOutlook.of(view) if self.bid_objective == "game" else None,
-                          margin=self.bid_overrule, bias=self.bid_bias)
+                          margin=self.bid_overrule, bias=0.0 if skipped else self.bid_bias)
 
 
 def _margin(hands: tuple[int, ...], margin: int, rem: int) -> float:

@@ -116,3 +116,21 @@ def test_hard_bidding_by_the_search_and_the_game_decides_on_its_view_alone():
         assert first == second
         compared += 1
     assert compared
+
+
+def test_the_bid_search_can_be_kept_to_the_first_round():
+    # RULES §4: the second round names another suit; with bid_search_rounds=1 it is bid as
+    # Hard bids without the search (the benchmark measured the search's gain in round 1 only)
+    searched = dict(workers=1, time_budget=math.inf, bid_search=True, bid_worlds=6, bid_bias=10)
+    plain = HardBot(3, workers=1, time_budget=math.inf, bid_worlds=6)
+    first_only = HardBot(3, bid_search_rounds=1, **searched)
+    both = HardBot(3, **searched)
+    for seed in range(3):
+        game = Game(preset("classic", 2), seed=seed)
+        first = game.view(game.to_act)
+        assert first_only.bid(first) == both.bid(first)  # the search's bid and values
+        game.apply(first.seat, Pass())
+        game.apply(game.to_act, Pass())
+        second = game.view(game.to_act)
+        assert len(second.bids) == 2  # the second round
+        assert first_only.bid(second) == plain.bid(second)
