@@ -122,7 +122,7 @@ def test_the_bid_search_can_be_kept_to_the_first_round():
     # RULES §4: the second round names another suit; with bid_search_rounds=1 it is bid as
     # Hard bids without the search (the benchmark measured the search's gain in round 1 only)
     searched = dict(workers=1, time_budget=math.inf, bid_search=True, bid_worlds=6, bid_bias=10)
-    plain = HardBot(3, workers=1, time_budget=math.inf, bid_worlds=6)
+    plain = HardBot(3, workers=1, time_budget=math.inf, bid_worlds=6, bid_search=False)
     first_only = HardBot(3, bid_search_rounds=1, **searched)
     both = HardBot(3, **searched)
     for seed in range(3):
@@ -134,3 +134,20 @@ def test_the_bid_search_can_be_kept_to_the_first_round():
         second = game.view(game.to_act)
         assert len(second.bids) == 2  # the second round
         assert first_only.bid(second) == plain.bid(second)
+
+
+def test_hard_bids_by_the_search_with_two_players_by_default():
+    # issue 31: measured against PIMC-20 (README), the bid search with its optimism for making
+    # trump taken off is Hard's own with 2 players; 3 players keep the fitted model's bids
+    from debertz_desktop.ai import hard
+
+    game = Game(preset("classic", 2), seed=1)
+    view = game.view(game.to_act)
+    bot = HardBot(1, workers=1, time_budget=math.inf)
+    assert bot.bid_search_for(view) == (True, hard.BID_SEARCH_BIAS)
+    assert bot.worlds_for(view) == (hard.MAX_WORLDS[2], hard.MIN_WORLDS)
+    assert HardBot(1, bid_search=False).bid_search_for(view) == (False, 0.0)
+    three = Game(preset("classic", 3), seed=1)
+    view3 = three.view(three.to_act)
+    assert bot.bid_search_for(view3) == (False, 0.0)
+    assert bot.worlds_for(view3) == (hard.MAX_WORLDS[3], hard.MIN_WORLDS)
