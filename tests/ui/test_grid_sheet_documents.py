@@ -209,8 +209,9 @@ def test_a_single_column_strikes_out_the_bid_not_the_total(qapp, language):
         assert not line.small
 
 
-def test_the_sheet_on_screen_strikes_out_only_the_bid_of_a_single_column(qtbot):
-    from PySide6.QtGui import QColor
+def shown_single_sheet(qtbot):
+    """A 3-player Oh Hell sheet in single columns in the sheet window: its info, its table,
+    the picture of the table and the cells' text margin (pixels)."""
     from PySide6.QtWidgets import QStyle
 
     from debertz_desktop.ui.sheet_view import SheetWindow
@@ -223,10 +224,17 @@ def test_the_sheet_on_screen_strikes_out_only_the_bid_of_a_single_column(qtbot):
     window.show()
     qtbot.waitExposed(window)
     table = window.grid_panel.table
-    _grid, marks = single_sheet_marks(info)
     image = table.viewport().grab().toImage()
-    metrics = table.fontMetrics()
     margin = table.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin) + 1
+    return info, table, image, margin
+
+
+def test_the_sheet_on_screen_strikes_out_only_the_bid_of_a_single_column(qtbot):
+    from PySide6.QtGui import QColor
+
+    info, table, image, margin = shown_single_sheet(qtbot)
+    _grid, marks = single_sheet_marks(info)
+    metrics = table.fontMetrics()
     seen = 0
     for r, c, total, bid in marks:
         item = table.item(r, c)
@@ -255,21 +263,9 @@ def test_the_sheet_on_screen_strikes_out_only_the_bid_of_a_single_column(qtbot):
 def test_the_sheet_on_screen_writes_the_bid_of_a_single_column_small(qtbot):
     # OH_HELL §8: single columns — the running total, with the bid written small
     from PySide6.QtGui import QColor
-    from PySide6.QtWidgets import QStyle
 
-    from debertz_desktop.ui.sheet_view import SheetWindow
-
-    info = info_of(oh_hell(3, SheetColumns.SINGLE), "en")
-    window = SheetWindow()
-    qtbot.addWidget(window)
-    window.set_info(info)
-    window.resize(900, 700)
-    window.show()
-    qtbot.waitExposed(window)
-    table = window.grid_panel.table
+    _info, table, image, margin = shown_single_sheet(qtbot)
     grid = table.grid
-    image = table.viewport().grab().toImage()
-    margin = table.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin) + 1
     small = table.fontMetrics()  # an upper bound of the small bid's width
     seen = 0
     for r, line in enumerate(grid.lines):
