@@ -515,7 +515,6 @@
     <name>DealSummaryPanel</name>
     <message>
         <source>Close</source>
-        <extracomment>&quot;Review the deal&quot; (issue 31): the number of the deal shown.</extracomment>
         <translation>Закрыть</translation>
     </message>
     <message>

@@ -20,6 +20,7 @@ from debertz_desktop.engine.debertz.deal import Phase
 from debertz_desktop.engine.debertz.presets import preset
 from debertz_desktop.storage.settings import AnimationSpeed, AppSettings, Deck
 from debertz_desktop.ui.main_window import MainWindow
+from debertz_desktop.ui.table.mnemonics import plain
 
 ARTEFACTS = Path(__file__).resolve().parents[2] / "artefacts"
 
@@ -179,7 +180,7 @@ def test_two_player_game_by_dragging(qtbot, window):
     table = window.table
     qtbot.waitUntil(lambda: table.summary.isVisible())
     assert not table.game_over.isVisible()
-    assert table.summary.close_button.text() == "The game's result"
+    assert plain(table.summary.close_button.text()) == "The game's result"
     qtbot.mouseClick(table.summary.close_button, Qt.MouseButton.LeftButton)
     assert table.game_over.isVisible() and not table.summary.isVisible()
     sheet = session.game.sheet

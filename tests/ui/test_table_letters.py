@@ -20,6 +20,8 @@ from debertz_desktop.engine.oh_hell import OhHellRules
 from debertz_desktop.storage.settings import AnimationSpeed, AppSettings, Deck, Language
 from debertz_desktop.ui.games import game_ui
 from debertz_desktop.ui.main_window import MainWindow
+from debertz_desktop.ui.review.window import ReviewWindow
+from debertz_desktop.ui.review.worker import wait_for_reviews
 from debertz_desktop.ui.session import FallbackBot
 from debertz_desktop.ui.table.mnemonics import menu_letters, mnemonic_of
 
@@ -91,6 +93,10 @@ def test_no_letter_of_the_table_is_a_letter_of_the_menu_bar(qtbot, window, langu
                         or table.summary.isVisible(), timeout=20_000)
         if table.summary.isVisible():
             assert shared(window) == []
+            summary = table.summary  # its buttons answer Alt + a letter too
+            assert mnemonic_of(summary.close_button.text())
+            assert not summary.review_button.isVisible() or mnemonic_of(
+                summary.review_button.text())
             if len(session.game.rows) >= 2:
                 break  # the game waits: no decision in the bar, as when it is over
             table.summary.close_button.click()
@@ -105,8 +111,10 @@ def test_no_letter_of_the_table_is_a_letter_of_the_menu_bar(qtbot, window, langu
             assert shared(window) == [], [b.text() for b in table.panel.buttons().values()]
         session.submit(choose(view.legal_actions))
     assert decisions >= 1  # Magistr: the trump, named once a game
-    # the result, and the result a guest at a network table sees (Save sheet…)
+    # the result, and the result a guest at a network table sees (Save sheet…); at the table
+    # it comes once the last deal's summary is put away
     assert not table.panel.buttons()
+    table.summary.setVisible(False)
     for sheet_only in (False, True):
         table.game_over.set_saves_sheet(sheet_only)
         table.game_over.show_result(session.sheet, tuple(session.names), rules)
@@ -131,3 +139,38 @@ def test_a_change_of_language_keeps_the_results_letters_apart_from_the_menus(qtb
             assert shared(window) == [], language
     finally:
         in_language(Language.EN)
+
+
+def test_the_summarys_review_answers_its_letter(qtbot, window, language):
+    # the summary's "Review the deal" by Alt + its letter: the key reviews, it does not only
+    # put the summary away as any other key does
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    rules, bot = GAMES["oh_hell"]
+    session = window.new_game(rules, seed=5, delay_ms=0,
+                              bots={seat: bot(seat) for seat in range(1, rules.players)})
+    table = window.table
+    for _ in range(100):
+        qtbot.waitUntil(lambda: human_to_act(session) or table.summary.isVisible(),
+                        timeout=20_000)
+        if table.summary.isVisible():
+            break
+        session.submit(session.view().legal_actions[0])
+    summary = table.summary
+    assert summary.review_button.isVisible()
+    letter = mnemonic_of(summary.review_button.text())
+    assert letter and letter not in menu_letters(table)
+    asked = []
+    table.review_requested.connect(asked.append)
+    try:
+        window.activateWindow()
+        # a key's code is its capital's code point, Cyrillic too (QTest's characters are ASCII)
+        QTest.keyClick(window, Qt.Key(ord(letter.upper())), Qt.KeyboardModifier.AltModifier)
+        qtbot.waitUntil(lambda: asked == [1], timeout=3000)
+    finally:
+        table.review_requested.disconnect(asked.append)
+        for widget in QApplication.topLevelWidgets():
+            if isinstance(widget, ReviewWindow):
+                widget.close()
+        wait_for_reviews()

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from .fitting import HEADER_PADDING, ONE_LINE_NAME, SUMMARY_TABLE_WIDTH, halves, two_lines
+from .mnemonics import assign_letters, menu_letters, with_mnemonic
 
 
 class DealSummaryPanel(QFrame):
@@ -30,7 +31,7 @@ class DealSummaryPanel(QFrame):
     """
 
     closed = Signal()
-    #: "Review the deal" (issue 31): the number of the deal shown.
+    # "Review the deal" (issue 31): the number of the deal shown.
     review_requested = Signal(int)
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -53,9 +54,9 @@ class DealSummaryPanel(QFrame):
         self.table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.notes = QLabel()
         self.notes.setWordWrap(True)
-        self.close_button = close = QPushButton(self.tr("Close"))
+        self.close_button = close = QPushButton()
         close.clicked.connect(self.dismiss)
-        self.review_button = review = QPushButton(self.tr("Review the deal"))
+        self.review_button = review = QPushButton()
         review.setObjectName("ReviewDealButton")
         review.setToolTip(self.tr("Every decision of the deal with what it was worth, the "
                                   "biggest mistakes, and the deal with the best play"))
@@ -74,6 +75,7 @@ class DealSummaryPanel(QFrame):
         self._summary = None
         self._final = False
         self._rows = 0
+        self._label_button()
 
     def offer_review(self, offered: bool) -> None:
         """Show "Review the deal" (when the deal can be reviewed: ``CardTable.can_review``)."""
@@ -85,7 +87,6 @@ class DealSummaryPanel(QFrame):
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
-            self.review_button.setText(self.tr("Review the deal"))
             self.review_button.setToolTip(self.tr(
                 "Every decision of the deal with what it was worth, the biggest mistakes, and "
                 "the deal with the best play"))
@@ -180,8 +181,13 @@ class DealSummaryPanel(QFrame):
         self._label_button()
 
     def _label_button(self) -> None:
-        self.close_button.setText(self.tr("The game's result") if self._final
-                                  else self.tr("Close"))
+        """The buttons' texts, each with an Alt + letter of its own that the menu bar does not
+        take (the decision bar is empty while the summary is read: the next deal waits)."""
+        close = self.tr("The game's result") if self._final else self.tr("Close")
+        review = self.tr("Review the deal")
+        letters = assign_letters([review, close], ["", ""], menu_letters(self))
+        self.review_button.setText(with_mnemonic(review, letters[0]))
+        self.close_button.setText(with_mnemonic(close, letters[1]))
 
     def _fill(self, summary) -> None:
         """``summary`` (a ``games.base.DealSummary``) as its game says it."""
