@@ -337,20 +337,18 @@ class HardBot(Bot):
 
     def bid_search_for(self, view: SeatView) -> tuple[bool, float]:
         """Whether the bid search decides this bid, and the optimism for making trump taken
-        off (``bid_search``, ``bid_search_rounds``, ``bid_bias``; ``None``: the defaults)."""
+        off (``bid_search``, ``bid_search_rounds``, ``bid_bias``; ``None``: the defaults).  A
+        round the search is kept out of is bid as without it."""
         default = self.bid_search is None
-        on = (view.rules.players in BID_SEARCH_PLAYERS) if default else bool(self.bid_search)
-        rounds = self.bid_search_rounds
-        if rounds is None:
-            rounds = BID_SEARCH_ROUNDS if default else 2
-        if len(view.bids) >= view.rules.players and rounds < 2:
-            on = False  # the second round as without the search
+        wanted = view.rules.players in BID_SEARCH_PLAYERS if default else self.bid_search
+        rounds = (self.bid_search_rounds if self.bid_search_rounds is not None
+                  else BID_SEARCH_ROUNDS if default else 2)
+        if wanted and rounds < 2 and len(view.bids) >= view.rules.players:
+            return False, 0.0
         bias = self.bid_bias
         if bias is None:
-            bias = BID_SEARCH_BIAS if default and on else 0.0
-        elif not on and self.bid_search and rounds < 2:
-            bias = 0.0
-        return on and searchable(view), bias
+            bias = BID_SEARCH_BIAS if default and wanted else 0.0
+        return bool(wanted) and searchable(view), bias
 
     def budget_for(self, view: SeatView) -> float:
         if self.time_budget is not None:
