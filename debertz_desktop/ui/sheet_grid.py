@@ -86,11 +86,6 @@ class GridLine:
         return tuple(Run(text[a:b], mark[0] <= a < mark[1], small is not None and a >= small)
                      for a, b in pairwise(cuts) if b > a)
 
-    def plain(self, column: int) -> bool:
-        """True when the cell is written as one run, not small (marked whole or not at all)."""
-        runs = self.runs(column)
-        return len(runs) <= 1 and not any(run.small for run in runs)
-
 
 @dataclass
 class SheetGrid:

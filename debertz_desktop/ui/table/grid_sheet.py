@@ -209,10 +209,10 @@ class GridSheetView(QTableWidget):
             if bold:
                 font.setBold(True)
                 item.setBackground(QBrush(SUMMARY_SHADE))
-            if not line.plain(c):  # in runs: the delegate draws them
-                item.setData(RUNS_ROLE, [(run.text, run.marked, run.small)
-                                         for run in line.runs(c)])
-            elif line.mark(c) is not None:
+            runs = line.runs(c)
+            if len(runs) > 1 or any(run.small for run in runs):  # the delegate draws them
+                item.setData(RUNS_ROLE, [(run.text, run.marked, run.small) for run in runs])
+            elif runs and runs[0].marked:
                 font.setStrikeOut(True)
                 item.setForeground(QBrush(MARKED))
             item.setFont(font)
@@ -228,7 +228,6 @@ class GridSheetView(QTableWidget):
         """Each column's natural width: its widest cell, or its heading's widest line."""
         metrics = self.fontMetrics()
         head = self.horizontalHeader().fontMetrics()
-        pad = 14
         out = []
         for c in range(self.columnCount()):
             cells = [self.item(r, c).text() for r in range(self.rowCount())
@@ -237,7 +236,7 @@ class GridSheetView(QTableWidget):
             heading = item.text() if item is not None else ""  # not yet made: set_sheet resizes
             wanted = max([metrics.horizontalAdvance(t) for t in cells] +
                          [head.horizontalAdvance(line) for line in heading.split("\n")] + [8])
-            out.append(wanted + pad)
+            out.append(wanted + PAD)
         return out
 
     def _fit_columns(self) -> None:
