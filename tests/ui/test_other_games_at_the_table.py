@@ -206,16 +206,23 @@ def test_magistr_trumps_are_named_with_the_bar_then_shown_at_the_seats(qtbot, wi
     assert f"trump {mine.symbol}" in window.table.scene.look.plates[view.seat].note
 
 
-def test_magistr_marks_the_cards_that_would_beat_and_names_the_sub_game(qtbot, window):
-    # MASTER §6: the cards that would take the bank now are marked; §7: what the deal scores
+def _magistr_with_a_bank(qtbot, window):
+    """A 2-player Magistr game (no trumps) played by the person's first legal cards until a
+    bank lies on the table (MASTER §6)."""
     session = _start(window, MagistrRules(players=2, trump_mode="none"), seed=5)
     scene = window.table.scene
     for _ in range(100):
         _wait(qtbot, session)
-        view = session.view()
-        if view.bank:
+        if session.view().bank:
             break
         _double_click(window, next(c for c in scene.human_hand() if c in scene.legal_cards()))
+    return session
+
+
+def test_magistr_marks_the_cards_that_would_beat_and_names_the_sub_game(qtbot, window):
+    # MASTER §6: the cards that would take the bank now are marked; §7: what the deal scores
+    session = _magistr_with_a_bank(qtbot, window)
+    scene = window.table.scene
     view = session.view()
     sign = scene.decorations.trump
     assert sign.caption == "Deal 1 of 24: minus" and sign.contract == "All"
@@ -230,14 +237,8 @@ def test_magistr_marks_the_cards_that_would_beat_and_names_the_sub_game(qtbot, w
 def test_magistr_plates_say_what_their_chips_and_star_mean(qtbot, window, language):
     """The dealer's chip (D/С), the bank holder's (H/Д) and the ★ count of scoring cards are
     each explained in the plate's tooltip (MASTER §6.2, §7), in both languages."""
-    session = _start(window, MagistrRules(players=2, trump_mode="none"), seed=5)
+    session = _magistr_with_a_bank(qtbot, window)
     scene = window.table.scene
-    for _ in range(100):
-        _wait(qtbot, session)
-        view = session.view()
-        if view.bank:
-            break
-        _double_click(window, next(c for c in scene.human_hand() if c in scene.legal_cards()))
     i18n.apply_language(language)
     try:
         QApplication.processEvents()  # the table says everything again in the language
