@@ -29,9 +29,10 @@ Where several cards are worth the same on average (within
 :data:`TIE_EPSILON`) the bot takes the one with the most points, then the one
 Medium's rules prefer — the natural, cheap card — so that equal choices look
 like a good human's, and a decided deal is still played for points.  Bella is
-declared whenever it scores (RULES §6).  Bids are checked on sampled deals
-where time allows with 2 players, and valued by a model fitted to play-outs
-with 3 players and pairs (``bidding.py``); the seven exchange, claims, the
+declared whenever it scores (RULES §6).  With 2 players bids are valued by
+playing sampled deals out (``bid_search.py``, less :data:`BID_SEARCH_BIAS` of
+optimism for making trump), with 3 players and pairs by a model fitted to
+play-outs (``bidding.py``); the seven exchange, claims, the
 concession, declarations, the dave and finish claims follow Medium, which
 never makes a false claim.
 
