@@ -9,7 +9,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from letters_support import clashes, keyed
+from letters_support import clashes, in_language, keyed
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QApplication, QMessageBox
 
@@ -35,6 +35,13 @@ from debertz_desktop.ui.unfinished_games import UnfinishedGamesDialog
 
 translate = QCoreApplication.translate
 Button = QMessageBox.StandardButton
+
+
+@pytest.fixture(params=[Language.EN, Language.RU], ids=["en", "ru"])
+def language(request, qapp):
+    in_language(request.param)
+    yield request.param
+    in_language(Language.EN)
 
 
 @pytest.fixture
@@ -98,7 +105,7 @@ BOXES = {
 
 @pytest.mark.parametrize("name", list(BOXES))
 def test_every_button_of_a_message_box_has_a_letter_unless_enter_or_escape_press_it(
-        qtbot, parent, name):
+        qtbot, parent, language, name):
     box = BOXES[name](parent)
     try:
         qtbot.waitUntil(box.isVisible)

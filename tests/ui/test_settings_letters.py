@@ -30,6 +30,13 @@ from debertz_desktop.ui.settings_dialog import SettingsDialog
 from debertz_desktop.ui.table.mnemonics import mnemonic_of
 
 
+@pytest.fixture(params=[Language.EN, Language.RU], ids=["en", "ru"])
+def language(request, qapp):
+    in_language(request.param)
+    yield request.param
+    in_language(Language.EN)
+
+
 def every_page(dialog, editor):
     """Shows each page of ``dialog``'s tabs in turn (each tab of rules inside the Rules
     tab), yielding its name."""
@@ -54,7 +61,7 @@ def settings_dialog(qtbot, game: str) -> SettingsDialog:
 
 
 @pytest.mark.parametrize("game", sorted(GAMES))
-def test_every_page_of_the_settings_has_a_letter_for_every_field(qtbot, game):
+def test_every_page_of_the_settings_has_a_letter_for_every_field(qtbot, language, game):
     dialog = settings_dialog(qtbot, game)
     assert dialog.rules_editor.kind is GAMES[game]
     pages = 0
@@ -110,7 +117,7 @@ def test_alt_and_the_letter_reaches_a_rule_field_of_the_settings(qtbot, english)
 
 
 @pytest.mark.parametrize("game", sorted(GAMES))
-def test_the_score_keepers_set_up_has_a_letter_for_every_field(qtbot, game):
+def test_the_score_keepers_set_up_has_a_letter_for_every_field(qtbot, language, game):
     """The keeper's own menu bar (Game) counts: its letter is given to no field."""
     window = ScoreKeeperWindow(rules=GAMES[game].default_rules())
     qtbot.addWidget(window)

@@ -35,6 +35,13 @@ GAMES = {
 }
 
 
+@pytest.fixture(params=[Language.EN, Language.RU], ids=["en", "ru"])
+def language(request, qapp):
+    in_language(request.param)
+    yield request.param
+    in_language(Language.EN)
+
+
 @pytest.fixture
 def window(qtbot):
     w = MainWindow(AppSettings(animation_speed=AnimationSpeed.OFF, deck=Deck.ATLASNYE),
@@ -67,7 +74,7 @@ def human_to_act(session) -> bool:
 
 
 @pytest.mark.parametrize("game", list(GAMES))
-def test_no_letter_of_the_table_is_a_letter_of_the_menu_bar(qtbot, window, game):
+def test_no_letter_of_the_table_is_a_letter_of_the_menu_bar(qtbot, window, language, game):
     rules, bot = GAMES[game]
     table = window.table
     assert len(menu_letters(table)) == 4  # Game, View, Settings, Help
