@@ -10,7 +10,7 @@ figures.  The table's geometry fits at 1024×700 and full HD for 3, 5 and 7 play
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QRectF, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
@@ -274,6 +274,32 @@ def test_the_oh_hell_table_fits_every_size(qtbot, window, players, size):
     geometry = window.table.scene.geometry
     assert geometry.players == players
     assert geometry.fits(), geometry.problems()
+
+
+@pytest.mark.parametrize("players", [3, 7])
+def test_the_result_leaves_the_plates_in_sight_where_the_window_has_room(qtbot, window,
+                                                                           players):
+    # Full HD: the result of a short game sits clear of every plate and the trump box
+    # (they still show each player's final figures), as small as its sheet needs
+    window.resize(1920, 1080)
+    session = _start(window, OhHellRules(players=players, deals=2))
+    for _ in range(100):
+        _wait(qtbot, session)
+        if session.is_over:
+            break
+        session.submit(session.view().legal_actions[0])
+    summary = window.table.summary
+    qtbot.waitUntil(summary.isVisible, timeout=10_000)
+    summary.close_button.click()
+    result = window.table.game_over
+    qtbot.waitUntil(result.isVisible, timeout=10_000)
+    geometry, view = window.table.scene.geometry, window.table.view
+    panel = QRectF(result.geometry())
+    boxes = {name: view.scene_to_view(box) for name, box in geometry.seat_boxes().items()
+             if name.split(":")[0] in ("plate", "hud")}
+    assert len(boxes) == players + 1
+    assert not [name for name, box in boxes.items() if box.intersects(panel)]
+    assert panel.height() < 0.6 * view.viewport().height()  # two deals: a short sheet
 
 
 @pytest.mark.parametrize(("rules", "page"), [(OhHellRules(players=4), "oh_hell"),

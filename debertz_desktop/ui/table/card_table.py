@@ -43,7 +43,7 @@ SUMMARY_WIDTH = (300, 440)
 #: The most a name column of the summary takes when the columns need more than the above.
 SUMMARY_COLUMN_WIDTH = 100
 #: The game-over panel at least (pixels), as much as its sheet needs; less in a small window.
-GAME_OVER_SIZE = (860, 640)
+GAME_OVER_SIZE = (860, 320)
 
 
 class CardTable(QWidget):
@@ -380,13 +380,20 @@ class CardTable(QWidget):
         self._place_game_over()
 
     def _place_game_over(self) -> None:
+        """As big as its sheet needs (less in a small window); in free felt clear of the
+        plates and the trump box where it fits, else in the middle over them."""
         if not self.game_over.isVisible():
             return
         v = self.view.viewport().rect()
         wanted = self.game_over.wanted_size()  # a big window shows the whole sheet
         w = min(v.width() - 24, max(GAME_OVER_SIZE[0], wanted.width()))
         h = min(v.height() - 24, max(GAME_OVER_SIZE[1], wanted.height()))
-        self.game_over.setGeometry((v.width() - w) // 2, (v.height() - h) // 2, w, h)
+        g, zoom = self.scene.geometry, self.view.zoom
+        spot = g.result_spot(QSizeF(w / zoom, h / zoom)) if g is not None else None
+        if spot is not None:
+            self.game_over.setGeometry(self.view.scene_to_view(spot).toRect())
+        else:
+            self.game_over.setGeometry((v.width() - w) // 2, (v.height() - h) // 2, w, h)
         self.game_over.fit_legend()
 
     def resizeEvent(self, event) -> None:

@@ -202,7 +202,8 @@ class GameOverPanel(QFrame):
             # as wide as the sheet (a long line of words wraps), as high as it all
             hint = QSize(whole.width() + margins.left() + margins.right()
                          + self.width() - self.contentsRect().width(),  # its border
-                         hint.height() + max(0, whole.height() - sheet.sizeHint().height()))
+                         max(self.minimumSizeHint().height(),
+                             hint.height() + whole.height() - sheet.sizeHint().height()))
         if self.legend.text() and not self.legend.isVisible():
             margins = self.layout().contentsMargins()
             width = hint.width() - margins.left() - margins.right()

@@ -323,6 +323,14 @@ class TableGeometry:
         near = QPointF(0, 0) if high else self.middle.center()
         return self.free_spot(size, hard, soft, near=near)
 
+    def result_spot(self, size: QSizeF) -> QRectF | None:
+        """Where the game's result goes: clear of the plates and the trump box (the cards
+        left on the table no longer matter), nearest the middle; ``None`` when it is too big
+        for that."""
+        hard = [box for name, box in self.seat_boxes().items()
+                if name.split(":")[0] in ("plate", "hud", "teams")]
+        return self.free_spot(size, hard, near=self.middle.center())
+
     @property
     def last_trick_scale(self) -> float:
         return self._places.setdefault("last_trick", self._last_trick())[1]
