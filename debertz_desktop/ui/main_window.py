@@ -275,7 +275,7 @@ class MainWindow(QMainWindow):
             self.settings = settings
 
     def _default_rules(self) -> Any:
-        from .rules_editor import rules_from_settings
+        from .last_setup import rules_from_settings
 
         return rules_from_settings(self.settings)
 
@@ -461,8 +461,8 @@ class MainWindow(QMainWindow):
     def show_rules(self, section: str = "") -> None:
         """Help → Rules of the game on the table (of the last game set up when none is); at
         ``section``, else at the section the last refusal cited while it is still shown."""
+        from .last_setup import settings_kind
         from .rules_browser import RulesDialog
-        from .rules_editor import settings_kind
 
         rules = getattr(self.session, "rules", None)
         page = (kind_of(rules) if rules is not None else settings_kind(self.settings)).rules_page
