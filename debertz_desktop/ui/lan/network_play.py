@@ -263,7 +263,7 @@ class NetworkPlay(QObject):
         """A view of a game not over after one that was: the host started another."""
         over = view is not None and view.phase is Phase.OVER
         if self._over and not over:
-            self.window.table.clear_result()
+            self.window.table.result_flow.clear()
             self.window.statusBar().clearMessage()
             if not self.is_host:
                 self.window.record_path = None  # the sheet saved was the last game's
