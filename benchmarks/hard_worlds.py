@@ -7,8 +7,9 @@ Hard sits in the even seats, Medium in the odd ones; every searched card
 decision of Hard is recorded with the cards in its hand, the worlds solved,
 whether every world was solved to the end of the deal, and the wall-clock
 time.  A row with few worlds, or a time past the budget
-(``hard.DEFAULT_BUDGET``), shows where ``hard.search_plan`` asks too much of one
-world: the averages over a handful of worlds are too noisy to choose a card by.
+(``hard.DEFAULT_BUDGET``), shows where ``world_solving.search_plan`` asks too
+much of one world: the averages over a handful of worlds are too noisy to
+choose a card by.
 Times are for one search process (``workers=1``), as in the tournament.
 """
 
@@ -23,8 +24,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from debertz_desktop.ai.hard import HardBot, search_plan
+from debertz_desktop.ai.hard import HardBot
 from debertz_desktop.ai.medium import MediumBot
+from debertz_desktop.ai.world_solving import search_plan
 from debertz_desktop.engine.debertz import Game, preset
 
 

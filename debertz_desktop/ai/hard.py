@@ -5,7 +5,7 @@ knows (``sampling.py`` over ``knowledge.py``), likelier as the bidding and
 the cards played make them likelier (``inference.py``), solves each world
 with every hand open (``solver.py``: exactly where the search is compiled;
 in Python, a whole 3- or 4-player deal being too slow, the first tricks to a
-depth, :func:`search_plan`) and plays the card with the best average result
+depth, ``world_solving.search_plan``) and plays the card with the best average result
 (RULES §1, §8).  The result of a world is the deal as it would be written (2 or 3
 players, pairs; 4 solo players: the margin) —
 points taken, combinations and bellas added, made, hanging or bitten
@@ -20,10 +20,10 @@ partner, as a pair would, only feeds an opponent (measured again: no gain,
 whether always or only while the bot leads the other defender).  With 3
 players the scorer then writes the deal for the splits of the others'
 points that the margin cannot tell apart.  Worlds are solved in an
-anytime loop against a wall-clock budget; forced moves return at once.  With
-``workers > 1`` the worlds go to a shared pool of worker *processes* (started
-with ``forkserver`` or ``spawn``: the application runs Qt and must never be
-forked); if processes are not available the bot solves in its own thread.
+anytime loop against a wall-clock budget (``world_solving.py``); forced moves
+return at once.  With ``workers > 1`` the worlds go to a pool of worker
+processes shared by every bot; if processes are not available the bot solves
+in its own thread.
 
 Where several cards are worth the same on average (within
 :data:`TIE_EPSILON`) the bot takes the one with the most points, then the one
@@ -45,13 +45,8 @@ number of worlds and is fully deterministic (tests, the information-leak test).
 
 from __future__ import annotations
 
-import atexit
-import multiprocessing
-import os
 import random
-import threading
 import time
-from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from dataclasses import dataclass, replace
 
 from ..engine.debertz.actions import Action, NameSuit, PlayCard, PlayTurned
@@ -60,7 +55,7 @@ from ..engine.debertz.deal import Phase
 from ..engine.debertz.scoring import bella_follows_trick
 from ..engine.debertz.views import SeatView
 from . import bid_search as bid_search_module
-from . import inference, solver
+from . import inference
 from .base import Bot, Level
 from .bid_search import bid_values, searchable
 from .bidding import BID_WORLDS, OVERRULE_MARGIN, choose_bid
@@ -72,20 +67,17 @@ from .knowledge import Knowledge, contract_tables, knowledge_of
 from .lookahead import lookahead_values
 from .medium import MediumBot
 from .play_inference import PlayHistory
-from .position import Position, search_sides
+from .position import search_sides
 from .reply_model import Utility, lead_values
 from .sampling import WorldSampler
-from .solver import Attempt, analyse_first
 from .table_points import deal_kind
+from .world_solving import default_workers, search_plan, solve_until
 
 #: Average values closer than this (points) are treated as equal; Medium's rules break the tie.
 #: Margins in one world differ by even numbers, so with up to 4 worlds only true ties are ties.
 TIE_EPSILON = 0.5
 #: Default wall-clock budget per card decision, by number of players.
 DEFAULT_BUDGET = {2: 0.7, 3: 0.8, 4: 0.8}
-#: Trick nodes an exact search of one world may take before it gives way to a depth
-#: (compiled search: about 0.1 s).
-EXACT_NODES = 1_500_000
 #: Worlds solved per decision at most, by player count (with 2 players the compiled search
 #: solves a world in well under a millisecond, and 100 worlds wrote +1.2 ± 1.5 points a deal
 #: more than 40 against PIMC-20, paired; README), and at least (even past the budget).
@@ -112,118 +104,6 @@ class Evaluation:
     worlds: int
     #: True when every world was solved to the end of the deal.
     exact: bool
-
-
-def search_plan(players: int, cards: int) -> tuple[Attempt, ...]:
-    """How to search one world, by player count and cards in the hand to act: attempts
-    ``(depth, max_nodes)`` in order (``solver.analyse_first``).
-
-    With the compiled search (``solver.NATIVE``) every world is solved
-    exactly: a whole 3-player deal of 9 cards takes a median of 5 ms, a
-    pair deal of 8 cards 10 ms (p95 under 0.1 s); the rare world past
-    :data:`EXACT_NODES` trick nodes (about 0.1 s) is searched to the Python
-    plan's depth instead.
-
-    In Python: 2 players exact (about 20 ms for 9 cards).  3 players: exact
-    from 7 cards, before that the current trick and four more.  4 players:
-    exact from 6 cards, before that the current trick and three more.  A PIMC
-    choice needs tens of worlds, and a whole deal of 3 players at 8 cards or 4
-    at 7 is too slow for that in Python on dealt hands: in real games
-    (``benchmarks/hard_worlds.py``, one process) exact search there left a
-    median of 6 worlds (3 players, p95 2.2 s per decision) and 4 worlds, most
-    cut off by ``max_nodes`` (pairs, median 2.1 s, p95 3.1 s).
-
-    The depth trades the error of one world's value against the error of
-    averaging few worlds (measured against exact values of dealt positions,
-    ``benchmarks/search_quality.py``, and against 80-world averages of Hard's
-    real decisions).  3 players: four tricks ahead lose 2.5 points per
-    decision at 9 cards (three: 4.0) and 2.7 at 8 (three: 3.7), while 16
-    worlds instead of 40 cost only 0.2 points of sampling error.  4 players at
-    7 cards: a fourth trick ahead hardly helps (5.1 points lost instead of
-    5.4) but takes three times as long per world, and a decision got only 9
-    worlds, which lose 1.1 points to the sampling (25 worlds: 0.4).
-    ``max_nodes`` caps the heavy tail: past it the deepest search that fitted
-    is used.  These figures were measured with the older leaf estimate; the
-    fitted one (``leaf_estimate.py``) loses less at depth 2 and about as much
-    at depth 3 (pairs, 8 cards, 40 positions: 3.9 against 5.6 and 4.3 against
-    4.5 points), so the plan stands.
-    """
-    if players == 2:
-        return ((None, None),)
-    depth_plan: Attempt = (4, 150_000) if players == 3 else (3, 60_000)
-    if solver.NATIVE:
-        return (None, EXACT_NODES), depth_plan
-    if cards <= (7 if players == 3 else 6):
-        return ((None, 300_000),)
-    return (depth_plan,)
-
-
-# -- solving worlds (also run in worker processes) ----------------------------------------
-
-
-def solve_worlds(task: tuple) -> list[tuple[tuple[int, ...], dict[int, int], bool, int, float]]:
-    """Solve the worlds (tuples of hands) of one decision.
-
-    Returns ``(hands, values, exact, remaining, weight)`` per world: the margin
-    of every legal card, whether it is exact, the points still to play in that
-    world, and the world's weight — the likelihood of the other seats' cards in
-    it (``play_inference.PlayHistory``), 1 when the task carries no history.
-    """
-    hands_list, trick, to_act, tr, points, sides, plan, history = task
-    out = []
-    for hands in hands_list:
-        pos = Position(hands=hands, trick=trick, to_act=to_act, rules=tr, points=points,
-                       sides=sides)
-        result = analyse_first(pos, plan)
-        weight = history.likelihood(hands) if history else 1.0
-        out.append((hands, result.values, result.exact, pos.remaining_points, weight))
-    return out
-
-
-_POOL: ProcessPoolExecutor | None = None
-_POOL_SIZE = 0
-_POOL_LOCK = threading.Lock()
-_POOL_BROKEN = False
-
-
-def _shutdown_pool() -> None:
-    global _POOL
-    with _POOL_LOCK:
-        if _POOL is not None:
-            _POOL.shutdown(wait=False, cancel_futures=True)
-            _POOL = None
-
-
-def shared_pool(workers: int) -> ProcessPoolExecutor | None:
-    """The process pool shared by every Hard bot (created on first use); ``None`` if unavailable."""
-    global _POOL, _POOL_SIZE, _POOL_BROKEN
-    with _POOL_LOCK:
-        if _POOL_BROKEN:
-            return None
-        if _POOL is not None and workers <= _POOL_SIZE:
-            return _POOL
-        try:
-            methods = multiprocessing.get_all_start_methods()
-            ctx = multiprocessing.get_context("forkserver" if "forkserver" in methods else "spawn")
-            if _POOL is not None:
-                _POOL.shutdown(wait=False, cancel_futures=True)
-            _POOL = ProcessPoolExecutor(max_workers=workers, mp_context=ctx)
-            _POOL_SIZE = workers
-            atexit.register(_shutdown_pool)
-        except (OSError, ValueError, NotImplementedError, RuntimeError):
-            _POOL_BROKEN = True
-            _POOL = None
-        return _POOL
-
-
-def _mark_pool_broken() -> None:
-    global _POOL_BROKEN
-    _shutdown_pool()
-    _POOL_BROKEN = True
-
-
-def default_workers() -> int:
-    return max(1, min(2, os.cpu_count() or 1))
 
 
 # -- the bot ---------------------------------------------------------------------------------
@@ -458,33 +338,16 @@ class HardBot(Bot):
                 utility: Utility,
                 ) -> tuple[dict[int, float], dict[int, float], int, float, bool,
                            list[tuple[tuple[int, ...], float, int]]]:
-        """Solve worlds until the budget is spent: margins and utilities per card summed
-        with the worlds' weights, the worlds solved and their total weight (never 0),
-        whether all were exact, and each world (hands, weight, points still to play)."""
+        """Solve worlds until the budget is spent (``world_solving.solve_until``): margins and
+        utilities per card summed with the worlds' weights, the worlds solved and their total
+        weight (never 0), whether all were exact, and each world (hands, weight, points still
+        to play)."""
         n = view.rules.players
         rng = self.rng_for(view)
         sampler = WorldSampler(know)
         parts = self._task_parts(view)
         deadline = started + self.budget_for(view)
         most, least = self.worlds_for(view)
-        margins: dict[int, float] = {}
-        utilities: dict[int, float] = {}
-        count = 0
-        weight = 0.0
-        exact = True
-        solved: list[tuple[tuple[int, ...], float, int]] = []
-
-        def add(results: list[tuple[tuple[int, ...], dict[int, int], bool, int, float]]) -> None:
-            nonlocal count, weight, exact
-            for hands, values, is_exact, rem, w in results:
-                for c, v in values.items():
-                    margins[c] = margins.get(c, 0.0) + w * v
-                    utilities[c] = utilities.get(c, 0.0) + w * utility(hands, v, rem)
-                count += 1
-                weight += w
-                exact = exact and is_exact
-                solved.append((hands, w, rem))
-
         evidence: Evidence | BidEvidence | None = (
             Evidence.of(view, self.evidence_spread) if self.evidence == "all"
             else BidEvidence.of(view, self.evidence_spread) if self.evidence == "bids" else None)
@@ -492,52 +355,10 @@ class HardBot(Bot):
         def world() -> tuple[int, ...]:
             return sample_likely(sampler, evidence, rng)[:n]
 
-        pool = shared_pool(self.workers) if self.workers > 1 else None
-        if pool is not None:
-            try:
-                self._search_pool(pool, world, parts, add, lambda: count, deadline, most, least)
-                return margins, utilities, count, weight or 1.0, exact, solved
-            except Exception:  # a broken pool must not stop the game
-                _mark_pool_broken()
-                margins.clear()
-                utilities.clear()
-                solved.clear()
-                count = 0
-                weight = 0.0
-                exact = True
-        while count < most:
-            if count >= least and time.perf_counter() >= deadline:
-                break
-            add(solve_worlds(((world(),), *parts)))
-            if count >= least and _decided(utilities, count, weight):
-                break
-        return margins, utilities, count, weight or 1.0, exact, solved
-
-    def _search_pool(self, pool: ProcessPoolExecutor, world, parts: tuple, add, done,
-                     deadline: float, most: int, least: int) -> None:
-        pending: set[Future] = set()
-        submitted = 0
-        per_task = 2
-        try:
-            while True:
-                while (len(pending) < 2 * self.workers and submitted < most
-                       and (time.perf_counter() < deadline or done() + len(pending) * per_task
-                            < least)):
-                    worlds = tuple(world() for _ in range(per_task))
-                    pending.add(pool.submit(solve_worlds, (worlds, *parts)))
-                    submitted += per_task
-                if not pending:
-                    return
-                timeout = max(0.0, deadline - time.perf_counter())
-                finished, pending = wait(pending, timeout=timeout if done() >= least
-                                         else None, return_when=FIRST_COMPLETED)
-                for f in finished:
-                    add(f.result())
-                if done() >= least and (time.perf_counter() >= deadline):
-                    return
-        finally:
-            for f in pending:
-                f.cancel()
+        found = solve_until(world, parts, utility, workers=self.workers, deadline=deadline,
+                            most=most, least=least)
+        return (found.margins, found.utilities, found.count, found.weight or 1.0, found.exact,
+                found.worlds)
 
     # -- bidding (RULES §4) --------------------------------------------------------------
 
@@ -569,21 +390,9 @@ def _margin(hands: tuple[int, ...], margin: int, rem: int) -> float:
     return float(margin)
 
 
-def _decided(totals: dict[int, float], count: int, weight: float) -> bool:
-    """Stop early when one card leads every other by a wide margin (``totals`` summed with
-    the worlds' weights, ``weight`` their sum)."""
-    if count < 8 or len(totals) < 2 or weight <= 0:
-        return False
-    ordered = sorted(totals.values(), reverse=True)
-    return (ordered[0] - ordered[1]) / weight > 25
-
-
 __all__ = [
     "DEFAULT_BUDGET",
     "TIE_EPSILON",
     "Evaluation",
     "HardBot",
-    "search_plan",
-    "shared_pool",
-    "solve_worlds",
 ]

@@ -27,8 +27,8 @@ against 8.2 (3), 7.8 against 10.9 (4).  Weights exist for suit contracts in
 pairs and for 3 players (one against the other two, the solver's paranoid
 reduction); elsewhere :func:`leaf_model` returns ``None`` and the solver keeps
 the older estimate.  Other hand sizes use the nearest fitted one: Hard's
-search plan (``hard.search_plan``) meets its leaves at 3 or 4 cards a hand,
-more only when the node budget cuts a depth short.  Each fit takes seconds
+search plan (``world_solving.search_plan``) meets its leaves at 3 or 4 cards a
+hand, more only when the node budget cuts a depth short.  Each fit takes seconds
 and prints the weights as they stand here.
 """
 

@@ -180,7 +180,7 @@ class GameFiles(QObject):
             return False
         if loaded.live is not None:
             self.remember(path)
-            self.window.open_score_keeper(loaded.live, path)
+            self.window.companions.open_score_keeper(loaded.live, path)
             return True
         if self.has_unsaved_progress():
             self.confirm_discard(lambda: self._open_loaded(loaded, path))
@@ -400,7 +400,8 @@ class GameFiles(QObject):
     def resume_found(self, found: FoundGame) -> None:
         """Go on with an autosaved game: this copy takes its autosave over."""
         if found.loaded.live is not None:
-            self.window.open_score_keeper(found.loaded.live, None, autosave=found.autosave)
+            self.window.companions.open_score_keeper(found.loaded.live, None,
+                                                     autosave=found.autosave)
             return
         self.autosave.discard()
         self.autosave = found.autosave

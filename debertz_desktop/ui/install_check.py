@@ -163,19 +163,19 @@ class InstallCheck(QObject):
             self._finish("the hint could not be asked for")
 
     def _on_hint(self, advice) -> None:
-        from ..ai import hard
+        from ..ai import world_solving
 
-        pool = hard._POOL
+        pool = world_solving._POOL
         self.report["hint"] = {
             "answered": advice is not None,
             "text": getattr(advice, "explanation", None),
             "seconds": round(time.monotonic() - self.hint_asked, 3),
         }
         self.report["pool"] = {
-            "workers": hard.default_workers(),
+            "workers": world_solving.default_workers(),
             "started": pool is not None,
             "processes": 0 if pool is None else len(getattr(pool, "_processes", None) or {}),
-            "broken": hard._POOL_BROKEN,
+            "broken": world_solving._POOL_BROKEN,
         }
         QTimer.singleShot(SETTLE_MS, self._finish)
 

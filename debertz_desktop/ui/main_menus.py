@@ -1,6 +1,7 @@
 """The main window's menu bar: Game, View, Settings, Help (built anew on a language switch).
 
-The texts keep the window's translation context (``MainWindow``).
+Save's words follow what the window would save (:func:`name_saving`).  The texts
+keep the window's translation context (``MainWindow``).
 """
 
 from __future__ import annotations
@@ -60,8 +61,8 @@ def build_menus(window: Any) -> None:
     add(game, translate("MainWindow", "Export &CSV…"), lambda: window.printing("ask_csv"))
     game.addSeparator()
     add(game, translate("MainWindow", "Score &keeper for real cards…"),
-        window.open_score_keeper)
-    add(game, translate("MainWindow", "S&tatistics…"), window.show_statistics)
+        window.companions.open_score_keeper)
+    add(game, translate("MainWindow", "S&tatistics…"), window.companions.show_statistics)
     add(game, translate("MainWindow", "Revie&w a deal…"), lambda: reviews(window).open_deal(),
         QKeySequence("Ctrl+R"))
     add(game, translate("MainWindow", "Review a saved &game…"),
@@ -79,7 +80,7 @@ def build_menus(window: Any) -> None:
     sheet_action.setText(translate("MainWindow", "&Score sheet"))
     sheet_action.setShortcut(QKeySequence("Ctrl+H"))
     view.addAction(sheet_action)
-    add(view, translate("MainWindow", "Score sheet &window"), window.show_sheet_window,
+    add(view, translate("MainWindow", "Score sheet &window"), window.companions.show_sheet_window,
         QKeySequence("Ctrl+Shift+H"))
     add(view, translate("MainWindow", "&Last trick"), window.table.toggle_last_trick,
         QKeySequence("Ctrl+L"))
@@ -92,5 +93,28 @@ def build_menus(window: Any) -> None:
         # the game's name gives the item its key (D, O, M): one letter for each lesson
         add(help_menu, translate("MainWindow", "Learn to play {game}").format(
             game="&" + ui.title()), lambda key=key: window.learn_to_play(key))
-    add(help_menu, translate("MainWindow", "&Rules"), window.show_rules, keys.HelpContents)
-    add(help_menu, translate("MainWindow", "&About"), window.show_about)
+    add(help_menu, translate("MainWindow", "&Rules"), window.companions.show_rules,
+        keys.HelpContents)
+    add(help_menu, translate("MainWindow", "&About"), window.companions.show_about)
+
+
+def name_saving(window: Any) -> None:
+    """Save's words for what it saves (``GameFiles.write``): a game, the table its host
+    runs (opened again, it is hosted again), or a client's score sheet — a client
+    holds no record of the game, only the sheet as his seat saw it."""
+    from .game_files import file_kind
+
+    kind = file_kind(window.session)
+    if kind == "sheet":
+        texts = (translate("MainWindow", "Save score &sheet"),
+                 translate("MainWindow", "Save score sheet &as…"))
+        tip = translate("MainWindow", "Saves the score sheet as you see it; the game itself is "
+                        "kept by its host.")
+    else:
+        texts = (translate("MainWindow", "&Save"), translate("MainWindow", "Save &as…"))
+        tip = translate("MainWindow", "Saves the whole table: open the file to host it again, "
+                        "and its players come back to their seats.") if kind == "table" else ""
+    for action, text in zip((window.save_action, window.save_as_action), texts, strict=True):
+        action.setText(text)
+        action.setStatusTip(tip)
+    window.table.game_over.set_saves_sheet(kind == "sheet")

@@ -1,7 +1,11 @@
 """The main window: the card table, the score-sheet dock, menus and the status bar.
 
 Dialogs (new game, settings) are imported when first opened, so the window
-shows quickly; the window talks to the game only through its session.
+shows quickly; the window talks to the game only through its session.  The
+dock is ``score_sheet_dock.py``, the menus ``main_menus.py``, the status bar
+``game_status_bar.py``, the windows it opens beside itself (the sheet, the
+score keeper, statistics, the rules, About) ``companion_windows.py``, and
+playing on the network ``lan/``.
 """
 
 from __future__ import annotations
@@ -14,20 +18,23 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QByteArray, QEvent, QSize, Qt, QTimer, Signal
-from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow, QMenuBar, QMessageBox
+from PySide6.QtWidgets import QMainWindow, QMenuBar, QMessageBox
 
-from ..engine.games import DEFAULT_GAME, kind_of
+from ..engine.games import kind_of
 from ..storage.errors import StorageError
 from ..storage.settings import AppSettings, LoadResult, SettingsStore
 from .card_faces import CardFaces, DrawnStyle, shown_deck
-from .games import game_ui, game_ui_by_key
+from .companion_windows import CompanionWindows
+from .game_status_bar import GameStatusBar
+from .games import game_ui
 from .i18n import current_language
 from .lan.network_play import NetworkPlay
-from .main_menus import build_menus, reviews
+from .main_menus import build_menus, name_saving, reviews
 from .player_names import settings_names
+from .score_sheet_dock import ScoreSheetDock
 from .session import LocalSession, default_bot
-from .table.card_table import SPEEDS, CardTable
-from .window_placement import place, restore_geometry, saved_geometry, watch_windows
+from .table.card_table import CardTable
+from .window_placement import restore_geometry, saved_geometry, watch_windows
 
 log = logging.getLogger(__name__)
 
@@ -36,11 +43,6 @@ log = logging.getLogger(__name__)
 DEFAULT_SIZE = QSize(1180, 780)
 #: The version of ``saveState()``'s layout of the dock: raise it when the docks change.
 STATE_VERSION = 1
-
-#: The score-sheet dock's width: at least, at most (pixels).
-DOCK_WIDTH = (280, 520)
-#: The table's width the dock leaves when it can (pixels).
-TABLE_WIDTH = 720
 
 
 class MainWindow(QMainWindow):
@@ -65,43 +67,33 @@ class MainWindow(QMainWindow):
         self._title()
         self.faces = CardFaces(drawn_style=DrawnStyle(four_colour=self.settings.four_colour))
         self.table = CardTable(self.faces, self._deck_id(), self)
-        self.table.status.connect(self._status)
         self.table.new_game_requested.connect(self.ask_new_game)
         self.table.save_requested.connect(self.save_game)
         self.table.print_requested.connect(self.print_sheet)
         self.table.review_requested.connect(lambda number: reviews(self).open_deal(number))
         self.table.can_review = lambda: reviews(self).session_record() is not None
         self.setCentralWidget(self.table)
-        #: The dock's sheet, as the game on the table shows it (``GameUi.sheet_view``).
-        self.sheet = game_ui_by_key(DEFAULT_GAME).sheet_view()
-        self._sheet_game = DEFAULT_GAME
-        self.sheet_dock = QDockWidget(self.tr("Score sheet"), self)
-        self.sheet_dock.setObjectName("ScoreSheetDock")
-        self.sheet_dock.setWidget(self.sheet)
-        self.sheet_dock.setMinimumWidth(DOCK_WIDTH[0])
+        self.sheet_dock = ScoreSheetDock(self.tr("Score sheet"), self)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.sheet_dock)
         self.sheet_dock.setVisible(False)
-        self._dock_fitted = False
-        self.sheet_dock.visibilityChanged.connect(lambda: QTimer.singleShot(0, self._fit_dock))
+        self.sheet_dock.visibilityChanged.connect(
+            lambda: QTimer.singleShot(0, self.sheet_dock.fit))
         restore_geometry(self, self.settings.window_geometry, DEFAULT_SIZE)
         if self.settings.window_state:
             self.restoreState(QByteArray.fromBase64(self.settings.window_state.encode("ascii")),
                               STATE_VERSION)
-            self._dock_fitted = True  # the dock's remembered width wins
+            self.sheet_dock.fitted = True  # the dock's remembered width wins
         from .game_files import GameFiles
 
         self.files = GameFiles(self)
-        self.sheet_window = None
-        self.keeper_window = None
-        self.statistics_dialog = None
+        #: The windows opened beside this one: sheet, score keeper, statistics, rules, About.
+        self.companions = CompanionWindows(self)
         self.network = NetworkPlay(self)
-        self._build_menus()
-        self._rules_dialog = None
-        self._welcome = self.tr("Welcome to Debertz.")
-        self.game_line = QLabel()
-        self.game_line.setObjectName("gameLine")
-        self.statusBar().addWidget(self.game_line, 1)
-        self.statusBar().showMessage(self._welcome)
+        build_menus(self)
+        #: The game's line and the passing messages (``statusBar()`` is this one).
+        self.status_bar = GameStatusBar(self)
+        self.setStatusBar(self.status_bar)
+        self.table.status.connect(self.status_bar.say)
         self.table.set_highlight_legal(self.settings.highlight_legal)
         self.table.set_confirm_play(self.settings.confirm_play)
         self._apply_tournament()
@@ -125,6 +117,11 @@ class MainWindow(QMainWindow):
             QTimer.singleShot(0, self.network.offer_unfinished_tables)
 
     @property
+    def sheet(self):
+        """The dock's sheet, as the game on the table shows it (``GameUi.sheet_view``)."""
+        return self.sheet_dock.sheet
+
+    @property
     def record_path(self) -> str | None:
         """The file the game on the table was opened from or saved to; its name is in the title."""
         return self._record_path
@@ -139,11 +136,6 @@ class MainWindow(QMainWindow):
         if self._record_path:
             title = f"{Path(self._record_path).name} — {title}"
         self.setWindowTitle(title)
-
-    # -- menus ---------------------------------------------------------------------------------
-
-    def _build_menus(self) -> None:
-        build_menus(self)
 
     # -- games -----------------------------------------------------------------------------------
 
@@ -182,7 +174,7 @@ class MainWindow(QMainWindow):
             else:  # a network game's, its table closed: its sockets may still say goodbye
                 self.network.dispose(old)
         self.session = session
-        self._sheet_of(session.rules)
+        self.sheet_dock.show_game(session.rules)
         self.table.attach(session)
         speed = self.settings.animation_speed.value
         self.table.set_speed(speed)
@@ -195,38 +187,19 @@ class MainWindow(QMainWindow):
             session.game_over.connect(self._on_game_over)
             self.files.attach(session)
         self._apply_tournament()
-        self._enable_saving()
-        if self.statusBar().currentMessage() == self._welcome:
-            self.statusBar().clearMessage()  # the game's line says more
-        self._show_game_line()
+        name_saving(self)
+        self.status_bar.end_welcome()
+        self.status_bar.show_game(self._game_line())
         if wait:
             self.table.wait_for_deal(self._game_line(), session.start)
         else:
             session.start()
-        QTimer.singleShot(0, self._fit_dock)
+        QTimer.singleShot(0, self.sheet_dock.fit)
 
     def _game_line(self) -> str:
         """"Classic (Moscow), 2 players, to 501" — what is played on the table."""
         rules = getattr(self.session, "rules", None)
         return game_ui(rules).game_text(rules) if rules is not None else ""
-
-    def _sheet_of(self, rules: Any) -> None:
-        """The dock shows the sheet as ``rules``' game writes it (its own widget)."""
-        key = kind_of(rules).key
-        if key == self._sheet_game:
-            return
-        old, self.sheet = self.sheet, game_ui(rules).sheet_view()
-        self._sheet_game = key
-        self.sheet_dock.setWidget(self.sheet)
-        old.deleteLater()
-        self._dock_fitted = False
-
-    def _show_game_line(self, view=None) -> None:
-        """The status bar's standing line: the game, and the deal on the table."""
-        text = self._game_line()
-        if text and view is not None:
-            text += " · " + self.tr("deal {number}").format(number=view.deal_number)
-        self.game_line.setText(text)
 
     def start_session(self, session, *, network: bool = False) -> None:
         """A session made elsewhere (the network's) on the table, as a new game's."""
@@ -239,31 +212,11 @@ class MainWindow(QMainWindow):
         if session is not None and session is self.session:
             self.table.detach()
         self._apply_tournament()
-        self._enable_saving()
+        name_saving(self)
 
     def network_game(self) -> bool:
         """The game on the table is played on the network (no hint, no undo there)."""
         return self.session is not None and not isinstance(self.session, LocalSession)
-
-    def _enable_saving(self) -> None:
-        """Save's words for what it saves (``GameFiles.write``): a game, the table its host
-        runs (opened again, it is hosted again), or a client's score sheet — a client
-        holds no record of the game, only the sheet as his seat saw it."""
-        from .game_files import file_kind
-
-        kind = file_kind(self.session)
-        if kind == "sheet":
-            texts = (self.tr("Save score &sheet"), self.tr("Save score sheet &as…"))
-            tip = self.tr("Saves the score sheet as you see it; the game itself is kept by "
-                          "its host.")
-        else:
-            texts = (self.tr("&Save"), self.tr("Save &as…"))
-            tip = self.tr("Saves the whole table: open the file to host it again, and its "
-                          "players come back to their seats.") if kind == "table" else ""
-        for action, text in zip((self.save_action, self.save_as_action), texts, strict=True):
-            action.setText(text)
-            action.setStatusTip(tip)
-        self.table.game_over.set_saves_sheet(kind == "sheet")
 
     def remember_settings(self, settings: AppSettings) -> None:
         """Keep ``settings`` (a dialog's choices) and save them."""
@@ -275,7 +228,7 @@ class MainWindow(QMainWindow):
             self.settings = settings
 
     def _default_rules(self) -> Any:
-        from .rules_editor import rules_from_settings
+        from .last_setup import rules_from_settings
 
         return rules_from_settings(self.settings)
 
@@ -305,24 +258,14 @@ class MainWindow(QMainWindow):
 
     def _on_view(self, view) -> None:
         if self.session is not None:
-            self._show_game_line(view if view is not None else self.table.scene.view)
+            self.status_bar.show_game(self._game_line(),
+                                      view if view is not None else self.table.scene.view)
             self.sheet.set_sheet(self.session.game.sheet, self.session.names)
-            if self.sheet_window is not None and self.sheet_window.isVisible():
-                self.sheet_window.set_info(self.files.sheet_info())
+            sheet_window = self.companions.sheet_window
+            if sheet_window is not None and sheet_window.isVisible():
+                sheet_window.set_info(self.files.sheet_info())
             self.undo_action.setEnabled(self.session.can_undo())
             self.hint_action.setEnabled(self.session.can_hint())
-
-    def _fit_dock(self) -> None:
-        """The sheet's width, chosen when the dock is first shown: its columns, but at most a
-        third of the window.  It never widens itself as rows arrive, which would
-        squeeze the table in mid-game; the person may drag it wider."""
-        if self._dock_fitted or not self.sheet_dock.isVisible() or self.session is None:
-            return
-        self._dock_fitted = True
-        self.sheet.set_sheet(self.session.game.sheet, self.session.names)
-        wanted = max(DOCK_WIDTH[0], min(self.sheet.game_width(), self.width() // 3,
-                                        self.width() - TABLE_WIDTH, DOCK_WIDTH[1]))
-        self.resizeDocks([self.sheet_dock], [wanted], Qt.Orientation.Horizontal)
 
     def _apply_tournament(self) -> None:
         """The tournament setting hides the hint and undo, in the bar and the menu."""
@@ -360,20 +303,6 @@ class MainWindow(QMainWindow):
 
         getattr(SheetPrinting.for_widget(self, self.files), what)(info)
 
-    def show_sheet_window(self) -> None:
-        info = self.files.sheet_info()
-        if info is None:
-            return
-        if self.sheet_window is None:
-            from .sheet_view import SheetWindow
-
-            self.sheet_window = SheetWindow(self, folders=self.files)
-            self.sheet_window.setWindowFlag(Qt.WindowType.Window)
-            place(self.sheet_window, SheetWindow.DEFAULT_SIZE, self)
-        self.sheet_window.set_info(info)
-        self.sheet_window.show()
-        self.sheet_window.raise_()
-
     def _count_game(self, session: LocalSession) -> None:
         """A game ended at the table: count it in the statistics (never twice)."""
         if getattr(session, "counted", False):
@@ -386,33 +315,6 @@ class MainWindow(QMainWindow):
             self.statusBar().showMessage(
                 self.tr("The game was not added to the statistics: {reason}").format(
                     reason=problem), 8000)
-
-    def show_statistics(self) -> None:
-        from .statistics_window import StatisticsDialog
-
-        if self.statistics_dialog is None:
-            self.statistics_dialog = StatisticsDialog(self)
-        else:
-            self.statistics_dialog.reload()
-        self.statistics_dialog.show()
-        self.statistics_dialog.raise_()
-
-    def open_score_keeper(self, live=None, path: str | None = None, *, autosave=None) -> None:
-        """The score keeper's window; with ``live``, that game (opened from a file or resumed
-        from its ``autosave``)."""
-        if self.keeper_window is None:
-            from .score_keeper import ScoreKeeperWindow
-
-            rules = self.session.rules if self.session is not None else None
-            self.keeper_window = ScoreKeeperWindow(self, rules=rules,
-                                                   remember=self.files.remember,
-                                                   files=self.files)
-            self.keeper_window.setWindowFlag(Qt.WindowType.Window)
-            place(self.keeper_window, ScoreKeeperWindow.DEFAULT_SIZE, self)
-        if live is not None:
-            self.keeper_window.offer_live(live, path, autosave=autosave)
-        self.keeper_window.show()
-        self.keeper_window.raise_()
 
     # -- settings ---------------------------------------------------------------------------------
 
@@ -458,41 +360,6 @@ class MainWindow(QMainWindow):
 
         offer_lesson(self, game)
 
-    def show_rules(self, section: str = "") -> None:
-        """Help → Rules of the game on the table (of the last game set up when none is); at
-        ``section``, else at the section the last refusal cited while it is still shown."""
-        from .rules_browser import RulesDialog
-        from .rules_editor import settings_kind
-
-        rules = getattr(self.session, "rules", None)
-        page = (kind_of(rules) if rules is not None else settings_kind(self.settings)).rules_page
-        if self._rules_dialog is not None and self._rules_dialog.page != page:
-            self._rules_dialog.close()
-            self._rules_dialog.deleteLater()
-            self._rules_dialog = None
-        if self._rules_dialog is None:
-            self._rules_dialog = RulesDialog(self, page=page)
-        self._rules_dialog.show()
-        self._rules_dialog.raise_()
-        rule = self.table.cited_rule
-        if section:
-            self._rules_dialog.show_section(section)
-        elif rule and rule in self.statusBar().currentMessage():
-            self._rules_dialog.show_section(rule)
-
-    _rules = show_rules
-
-    def show_about(self) -> None:
-        from .about import show_about
-
-        self.about_box = show_about(self)
-
-    def _status(self, text: str) -> None:
-        if text:
-            self.statusBar().showMessage(text, 8000)
-        else:
-            self.statusBar().clearMessage()
-
     # -- language ---------------------------------------------------------------------------------
 
     def changeEvent(self, event) -> None:
@@ -509,19 +376,14 @@ class MainWindow(QMainWindow):
         undo_enabled = self.undo_action.isEnabled()
         hint_enabled = self.hint_action.isEnabled()
         self.setMenuBar(QMenuBar(self))
-        self._build_menus()
+        build_menus(self)
         self._apply_tournament()
-        self._enable_saving()
+        name_saving(self)
         self.network.retranslate()
         self.undo_action.setEnabled(undo_enabled)
         self.hint_action.setEnabled(hint_enabled)
-        self._show_game_line(self.table.scene.view)
-        welcome = self._welcome
-        self._welcome = self.tr("Welcome to Debertz.")
-        if self.statusBar().currentMessage() == welcome:
-            self.statusBar().showMessage(self._welcome)
-        else:
-            self.statusBar().clearMessage()
+        self.status_bar.show_game(self._game_line(), self.table.scene.view)
+        self.status_bar.retranslate()
 
     def showEvent(self, event) -> None:
         super().showEvent(event)
@@ -530,17 +392,10 @@ class MainWindow(QMainWindow):
             self.first_shown.emit()
 
     def closeEvent(self, event) -> None:
-        if self.network.active and self.network.is_host:
-            # the table closes with the program: the people at it are asked about first
+        if self.network.asks_before_quitting(self.close):
             event.ignore()
-            self.network.confirm_leave(self.close)
             return
-        if self.network.active and self.network.questions.must_ask_quit():
-            # a guest mid-game: a computer plays his seat until he comes back — said first
-            event.ignore()
-            self.network.questions.confirm_quit(self.close)
-            return
-        keeper = self.keeper_window
+        keeper = self.companions.keeper_window
         if keeper is not None:
             # its game stays for the next start, as the table's does: nothing is asked
             keeper.keep_for_later()
@@ -564,4 +419,4 @@ class MainWindow(QMainWindow):
                 log.warning("window placement not saved: %s", err)
 
 
-__all__ = ["SPEEDS", "MainWindow"]
+__all__ = ["MainWindow"]

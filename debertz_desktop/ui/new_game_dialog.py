@@ -35,17 +35,17 @@ from debertz_desktop.engine.game_kind import GameKind
 from debertz_desktop.engine.games import GAMES
 from debertz_desktop.storage.settings import AppSettings
 from debertz_desktop.ui.accelerators import assign_mnemonics
-from debertz_desktop.ui.player_names import default_name, kept_names, settings_names
-from debertz_desktop.ui.rule_texts import preset_item_text
-from debertz_desktop.ui.rules_editor import (
+from debertz_desktop.ui.last_setup import (
     CUSTOM,
-    RulesEditor,
     levels_from_settings,
     rules_from_settings,
     settings_kind,
     settings_with_levels,
     settings_with_rules,
 )
+from debertz_desktop.ui.player_names import default_name, kept_names, settings_names
+from debertz_desktop.ui.rule_texts import preset_item_text
+from debertz_desktop.ui.rules_editor import RulesEditor
 from debertz_desktop.ui.window_placement import fit_to_screen
 
 #: The most seats any game has (Oh Hell: seven).

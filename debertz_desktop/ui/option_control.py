@@ -2,8 +2,9 @@
 
 A check box for an on/off option, a label and a combo box for a choice, a
 label and a check box with a spin box for an optional number (switched on, it
-starts at the rule book's number).  ``rules_editor.RulesEditor`` lays them out
-in tabs and reacts to them; nothing here names a rule option.
+starts at the rule book's number).  ``rule_tabs.RuleTabs`` lays them out in
+tabs and ``rules_editor.RulesEditor`` reacts to them; nothing here names a rule
+option.
 """
 
 from __future__ import annotations

@@ -1,37 +1,32 @@
 """An editor for a whole rule set of any game, generated from the engine's option metadata.
 
-Nothing here names a rule option: every widget comes from
-the game's ``GameKind.options`` (one tab per option group, the widgets of each
-option are ``option_control.OptionControl``'s), so a new option in the engine
-shows up in the dialog by itself.  The editor never repairs a contradiction by
-itself: it builds the ``RuleSet`` on every change and, while the options
-contradict each other, says what contradicts in words (RULES §14) and offers a
-"Fix" button that sets back only the options at fault (``rule_options.untangle``);
-the dialogs disable OK meanwhile.
+Nothing here names a rule option: every widget comes from the game's
+``GameKind.options`` (one tab per option group, ``rule_tabs.RuleTabs``; the
+widgets of each option are ``option_control.OptionControl``'s), so a new option
+in the engine shows up in the dialog by itself.  The editor never repairs a
+contradiction by itself: it builds the ``RuleSet`` on every change and, while
+the options contradict each other, says what contradicts in words (RULES §14)
+and offers a "Fix" button that sets back only the options at fault
+(``rule_options.untangle``); the dialogs disable OK meanwhile.
 
-Used by the settings dialog, the new-game and host dialogs and the score keeper.
+Used by the settings dialog, the new-game and host dialogs and the score keeper;
+what the settings remember of the rules last set up is ``last_setup.py``.
 """
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Iterable
 from types import SimpleNamespace
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtWidgets import (
-    QCheckBox,
     QComboBox,
     QFrame,
-    QGridLayout,
     QHBoxLayout,
     QLabel,
     QPushButton,
-    QScrollArea,
     QSizePolicy,
-    QSpinBox,
-    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -39,10 +34,11 @@ from PySide6.QtWidgets import (
 from debertz_desktop.engine.debertz.kind import DEBERTZ
 from debertz_desktop.engine.errors import RuleSetError
 from debertz_desktop.engine.game_kind import GameKind
-from debertz_desktop.engine.games import GAMES, kind_of
+from debertz_desktop.engine.games import kind_of
 from debertz_desktop.engine.option_info import Untangled, untangle
-from debertz_desktop.storage.settings import AppSettings
+from debertz_desktop.ui.last_setup import CUSTOM, preset_for_seating, seated
 from debertz_desktop.ui.option_control import OptionControl
+from debertz_desktop.ui.rule_tabs import RuleTabs
 from debertz_desktop.ui.rule_texts import (
     changes_text,
     preset_item_text,
@@ -50,127 +46,6 @@ from debertz_desktop.ui.rule_texts import (
     seating_text,
     table_text,
 )
-
-#: ``AppSettings.last_preset`` of a rule set that matches no preset.
-CUSTOM = "custom"
-#: The widest the option tabs make the editor (pixels).
-MAX_TABS_WIDTH = 1000
-
-
-def preset_for_seating(preset: Any, players: int, teams: bool) -> Any:
-    """``preset`` for this seating, or for the nearest one the preset is played by.
-
-    Paired Belote is played by four in pairs only, so choosing it with three
-    players seats four; the seating controls follow the rules.
-    """
-    if (players, teams) in preset.seatings:
-        return preset.rules(players, teams)
-    if any(p == players for p, _ in preset.seatings):
-        return preset.rules(players)
-    return preset.rules()
-
-
-def settings_kind(settings: AppSettings) -> GameKind:
-    """The game of the last new game (Debertz for one this version does not know)."""
-    return GAMES.get(settings.last_game, DEBERTZ)
-
-
-def _setup(settings: AppSettings, kind: GameKind) -> tuple[int, str, dict[str, Any] | None]:
-    """A game's last table, preset and custom rules: Debertz's in the fields of version 1."""
-    if kind is DEBERTZ:
-        return settings.last_players, settings.last_preset, settings.last_rules
-    setup = settings.game_setups.get(kind.key, {})
-    players = setup.get("players")
-    if players not in kind.player_counts:
-        players = kind.default_rules().players
-    rules = setup.get("rules")
-    return players, str(setup.get("preset", kind.default_preset)), \
-        rules if isinstance(rules, dict) else None
-
-
-def rules_from_settings(settings: AppSettings, kind: GameKind | None = None) -> Any:
-    """The rules last set up for ``kind`` (the last game's by default): its custom rules,
-    else its preset for its table."""
-    kind = kind or settings_kind(settings)
-    players, preset_key, custom = _setup(settings, kind)
-    if custom is not None:
-        try:
-            return kind.rules_from_dict(custom)
-        except (RuleSetError, TypeError):
-            pass
-    chosen = kind.presets.get(preset_key) or kind.presets[kind.default_preset]
-    if not any(p == players for p, _ in chosen.seatings):
-        # Keep the player count: the preset's options, seated as last time ("Custom").
-        try:
-            return _seated(kind, chosen.rules(), players, players == 4)
-        except RuleSetError:
-            pass
-    return preset_for_seating(chosen, players, players == 4)
-
-
-def _seated(kind: GameKind, rules: Any, players: int, teams: bool) -> Any:
-    """``rules`` for another table (pairs only where the game has them)."""
-    if kind.option("teams") is not None:
-        return rules.replace(players=players, teams=teams)
-    return rules.replace(players=players)
-
-
-def settings_with_rules(settings: AppSettings, rules: Any) -> AppSettings:
-    """``settings`` remembering ``rules`` as the last game's: a preset by its key, anything
-    else in full."""
-    kind = kind_of(rules)
-    matching = kind.preset_of(rules)
-    # a preset is remembered by its key when its usual table is this one (pairs with four)
-    usual_pairs = kind.option("teams") is not None and rules.players == 4
-    exact = matching is not None and preset_for_seating(
-        matching, rules.players, usual_pairs) == rules
-    preset_key = matching.key if matching is not None else CUSTOM
-    custom = None if exact else rules.to_dict()
-    if kind is DEBERTZ:
-        return dataclasses.replace(settings, last_game=kind.key, last_players=rules.players,
-                                   last_preset=preset_key, last_rules=custom)
-    setups = dict(settings.game_setups)
-    setups[kind.key] = dict(setups.get(kind.key, {}), players=rules.players, preset=preset_key,
-                            rules=custom)
-    return dataclasses.replace(settings, last_game=kind.key, game_setups=setups)
-
-
-def levels_from_settings(settings: AppSettings, kind: GameKind) -> tuple[str, ...]:
-    """The computer levels last chosen for ``kind``'s seats (by computer number)."""
-    if kind is DEBERTZ:
-        return settings.last_levels
-    levels = settings.game_setups.get(kind.key, {}).get("levels", [])
-    return tuple(str(level) for level in levels) if isinstance(levels, list) else ()
-
-
-def settings_with_levels(settings: AppSettings, kind: GameKind,
-                         levels: tuple[str, ...]) -> AppSettings:
-    if kind is DEBERTZ:
-        return dataclasses.replace(settings, last_levels=levels)
-    setups = dict(settings.game_setups)
-    setups[kind.key] = dict(setups.get(kind.key, {}), levels=list(levels))
-    return dataclasses.replace(settings, game_setups=setups)
-
-
-class _ScrollingPage(QScrollArea):
-    """A rule page in a frameless scroll area: as large as the page where there is room (its
-    size hint is the page's, not bounded as a scroll area's is), and able to be lower, so
-    that a dialog holding the tabs fits a small (or scaled) screen."""
-
-    def sizeHint(self) -> QSize:
-        widget = self.widget()
-        if widget is None:
-            return super().sizeHint()
-        bar = self.verticalScrollBar().sizeHint().width()
-        return widget.sizeHint() + QSize(bar, 0)
-
-
-def _scrolling(page: QWidget) -> QScrollArea:
-    area = _ScrollingPage()
-    area.setFrameShape(QFrame.Shape.NoFrame)
-    area.setWidgetResizable(True)
-    area.setWidget(page)
-    return area
 
 
 class RulesEditor(QWidget):
@@ -231,12 +106,9 @@ class RulesEditor(QWidget):
         #: The preset the rules last were (a seating it is not played by keeps it in mind).
         self._base: Any = self.kind.preset_of(self._rules)
 
-        self.tabs = QTabWidget(self)
-        self.tabs.setObjectName("ruleGroups")
-        self.tabs.setUsesScrollButtons(True)
-        self._groups: list[str] = []
-        self._controls: dict[str, OptionControl] = {}
-        self._build_tabs()
+        self.tabs = RuleTabs(self)
+        self.tabs.show_options(self.kind, self._hidden)
+        self.tabs.edited.connect(self._edited)
 
         self._preset_row = QHBoxLayout()
         self._preset_row.addWidget(self.preset_label)
@@ -270,41 +142,6 @@ class RulesEditor(QWidget):
             self.preset_combo.addItem("", preset.key)
         self.preset_combo.addItem("", CUSTOM)
 
-    def _build_tabs(self) -> None:
-        pages: dict[str, QGridLayout] = {}
-        for info in self.kind.options:
-            if info.name in self._hidden:
-                continue
-            grid = pages.get(info.group)
-            if grid is None:
-                page = QWidget()
-                grid = QGridLayout(page)
-                grid.setColumnStretch(0, 2)
-                grid.setColumnStretch(1, 3)
-                grid.setColumnMinimumWidth(0, 200)
-                grid.setVerticalSpacing(8)
-                pages[info.group] = grid
-                self._groups.append(info.group)
-                self.tabs.addTab(_scrolling(page), "")
-            control = OptionControl(info, self, self.kind)
-            row = grid.rowCount()
-            if control.label is None:
-                assert control.check is not None
-                grid.addWidget(control.check, row, 0, 1, 2)
-            else:
-                grid.addWidget(control.label, row, 0)
-                grid.addWidget(control.field(), row, 1, Qt.AlignmentFlag.AlignLeft)
-            self._controls[info.name] = control
-            for widget in (control.check, control.combo, control.spin):
-                if isinstance(widget, QCheckBox):
-                    widget.toggled.connect(lambda _=None, n=info.name: self._edited(n))
-                elif isinstance(widget, QComboBox):
-                    widget.currentIndexChanged.connect(lambda _=None, n=info.name: self._edited(n))
-                elif isinstance(widget, QSpinBox):
-                    widget.valueChanged.connect(lambda _=None, n=info.name: self._edited(n))
-        for grid in pages.values():
-            grid.setRowStretch(grid.rowCount(), 1)
-
     # -- the public face -----------------------------------------------------------------
 
     def rules(self) -> Any:
@@ -329,16 +166,7 @@ class RulesEditor(QWidget):
         """The tabs and the presets of another game."""
         self.kind = kind
         self._base = None
-        while self.tabs.count():
-            page = self.tabs.widget(0)
-            self.tabs.removeTab(0)
-            page.deleteLater()
-        for control in self._controls.values():
-            for widget in control.widgets():
-                widget.deleteLater()
-        self._controls = {}
-        self._groups = []
-        self._build_tabs()
+        self.tabs.show_options(kind, self._hidden)
         self._loading = True
         try:
             self._fill_presets()
@@ -403,7 +231,7 @@ class RulesEditor(QWidget):
             return
         if self._error is None:
             try:
-                self.set_rules(_seated(self.kind, self._rules, players, teams))
+                self.set_rules(seated(self.kind, self._rules, players, teams))
                 return
             except RuleSetError:
                 pass
@@ -414,14 +242,14 @@ class RulesEditor(QWidget):
 
     def control(self, name: str) -> OptionControl:
         """The widgets of option ``name`` (for tests and for focusing an option)."""
-        return self._controls[name]
+        return self.tabs.controls[name]
 
     # -- reacting ------------------------------------------------------------------------
 
     def _edited(self, name: str) -> None:
         if self._loading:
             return
-        control = self._controls[name]
+        control = self.tabs.controls[name]
         value = control.value()
         if self._values.get(name) == value:
             return
@@ -485,11 +313,11 @@ class RulesEditor(QWidget):
     def _show_values(self) -> None:
         self._loading = True
         try:
-            for name, control in self._controls.items():
+            for name, control in self.tabs.controls.items():
                 control.set_value(self._values[name])
             # While the options contradict, the predicates read the values as they stand.
             subject: Any = self._rules if self._error is None else SimpleNamespace(**self._values)
-            for control in self._controls.values():
+            for control in self.tabs.controls.values():
                 try:
                     applies = bool(control.info.applies(subject))
                 except Exception:
@@ -577,14 +405,6 @@ class RulesEditor(QWidget):
         self.preset_combo.setToolTip(self.tr(
             "A named variant of the game. Changing any option below makes the rules "
             "\u201cCustom\u201d."))
-        for index, group in enumerate(self._groups):
-            self.tabs.setTabText(index, QCoreApplication.translate("RuleOption", str(group)))
-        for control in self._controls.values():
-            control.retranslate()
+        self.tabs.retranslate()
         self._show_error()
         self._show_availability()
-        # Every group's tab visible at once (Russian titles are longer), within a
-        # width that still fits a 1280-pixel screen; beyond it the tab bar scrolls.
-        bar = self.tabs.tabBar()
-        width = sum(bar.tabSizeHint(i).width() for i in range(bar.count()))
-        self.tabs.setMinimumWidth(min(width + 8, MAX_TABS_WIDTH))

@@ -29,6 +29,7 @@ from debertz_desktop.storage.settings import AnimationSpeed, AppSettings, Deck, 
 from debertz_desktop.ui.accelerators import assign_mnemonics, assign_soon
 from debertz_desktop.ui.card_faces import available_decks, shown_deck
 from debertz_desktop.ui.i18n import resolve_language
+from debertz_desktop.ui.last_setup import rules_from_settings, settings_with_rules
 from debertz_desktop.ui.new_game_dialog import NAME_MAX_LENGTH
 from debertz_desktop.ui.player_names import (
     COMPUTERS,
@@ -36,7 +37,7 @@ from debertz_desktop.ui.player_names import (
     kept_names,
     settings_names,
 )
-from debertz_desktop.ui.rules_editor import RulesEditor, rules_from_settings, settings_with_rules
+from debertz_desktop.ui.rules_editor import RulesEditor
 
 #: Language names are written in their own language and never translated.
 _ENDONYMS = {Language.EN: "English", Language.RU: "Русский"}

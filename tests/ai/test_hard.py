@@ -220,7 +220,7 @@ def test_hard_runs_no_game_code_while_deciding():
 
 @pytest.mark.parametrize("module", ["hard.py", "sampling.py", "hint.py", "bidding.py",
                                     "deal_scorer.py", "bid_search.py", "play_inference.py",
-                                    "lookahead.py"])
+                                    "lookahead.py", "world_solving.py"])
 def test_hard_modules_do_not_reach_for_the_game(module):
     source = (AI_DIR / module).read_text(encoding="utf-8")
     for name in ("engine.game", "from_deal", "import gc", "gc.get_objects", "inspect.stack",

@@ -13,7 +13,8 @@ from test_settings_dialog import set_widget
 from debertz_desktop.engine.debertz.presets import PRESETS
 from debertz_desktop.storage.settings import AppSettings, Language
 from debertz_desktop.ui import i18n
-from debertz_desktop.ui.rules_editor import RulesEditor, settings_with_rules
+from debertz_desktop.ui.last_setup import settings_with_rules
+from debertz_desktop.ui.rules_editor import RulesEditor
 from debertz_desktop.ui.settings_dialog import SettingsDialog
 
 #: RULES §14 "players / teams", as the preset list shows it.

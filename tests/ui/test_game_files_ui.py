@@ -133,8 +133,8 @@ def test_sheet_window_and_print_preview(qtbot, window, home):
     session = start(window, seed=5, players=3)
     play_until(qtbot, session, lambda s: len(s.game.rows) >= 2, limit=20_000)
     session.stop()
-    window.show_sheet_window()
-    sheet_window = window.sheet_window
+    window.companions.show_sheet_window()
+    sheet_window = window.companions.sheet_window
     assert sheet_window.isVisible()
     model = sheet_window.panel.table.model()
     assert model.rowCount() == len(session.game.rows) + 1

@@ -125,7 +125,7 @@ def test_deals_with_their_sums_checked_and_a_kill_between_deals(qtbot, window):
     dialog = other.files.message_box
     assert "deals entered: 3" in dialog.text()
     dialog.resume_button.click()
-    keeper = other.keeper_window
+    keeper = other.companions.keeper_window
     assert keeper.live.sheet.to_dict() == written
     assert keeper.form.title.text() == "Deal 4 of 24"
     assert keeper.form.subgame.text() == "Hearts: 4 each, minus"

@@ -37,8 +37,8 @@ def window(qtbot):
 
 
 def open_keeper(qtbot, window) -> ScoreKeeperWindow:
-    window.open_score_keeper()
-    keeper = window.keeper_window
+    window.companions.open_score_keeper()
+    keeper = window.companions.keeper_window
     qtbot.waitExposed(keeper)
     return keeper
 
@@ -151,7 +151,7 @@ def resume_after_restart(qtbot) -> ScoreKeeperWindow:
     rules = OhHellRules(players=5)
     assert "Аня" in dialog.text() and game_ui(rules).game_text(rules) in dialog.text()
     dialog.resume_button.click()
-    keeper = other.keeper_window
+    keeper = other.companions.keeper_window
     qtbot.waitExposed(keeper)
     return keeper
 

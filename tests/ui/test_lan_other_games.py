@@ -72,7 +72,7 @@ def test_an_oh_hell_table_of_five_is_played_to_its_end_through_the_windows(
     windows = [host_window, ann_window]
     assert ann.rules == rules and ann.table.game == "oh_hell"
     assert ann_window.session is ann and ann_window.table.session is ann
-    assert game_ui(rules).game_text(rules) in ann_window.game_line.text()
+    assert game_ui(rules).game_text(rules) in ann_window.status_bar.game_line.text()
     # the first deal: one card each, every seat bids (OH_HELL §3, §4)
     view = ann.view()
     assert view.cards_per_player == 1 and view.phase is Phase.BIDDING
@@ -101,9 +101,9 @@ def test_an_oh_hell_table_of_five_is_played_to_its_end_through_the_windows(
         assert "Places:" in table.game_over.totals.text()
     assert ann_window.files.sheet_info().sheet.rows == host_window.files.sheet_info().sheet.rows
     # the sheet window shows the game's grid, with print and export
-    ann_window.show_sheet_window()
-    assert ann_window.sheet_window.showing_grid
-    assert ann_window.sheet_window.info.sheet.rows == game.sheet.rows
+    ann_window.companions.show_sheet_window()
+    assert ann_window.companions.sheet_window.showing_grid
+    assert ann_window.companions.sheet_window.info.sheet.rows == game.sheet.rows
     csv_path, pdf_path = tmp_path / "ann.csv", tmp_path / "ann.pdf"
     export_csv(str(csv_path), ann_window.files.sheet_info())
     export_pdf(str(pdf_path), ann_window.files.sheet_info())

@@ -183,7 +183,7 @@ def test_the_rule_link_opens_the_master_rules(qtbot, window):
     coach = lesson.coach
     assert '<a href="§7">§7</a>' in coach.rules.text()
     coach.rules.linkActivated.emit("§7")
-    dialog = window._rules_dialog
+    dialog = window.companions.rules_dialog
     assert dialog is not None and dialog.isVisible()
     assert dialog.page == GAMES["magistr"].rules_page
 

@@ -129,7 +129,7 @@ def test_the_rule_link_opens_the_oh_hell_rules(qtbot, window):
     coach = lesson.coach
     assert '<a href="§6">§6</a>' in coach.rules.text()
     coach.rules.linkActivated.emit("§6")
-    dialog = window._rules_dialog
+    dialog = window.companions.rules_dialog
     assert dialog is not None and dialog.isVisible()
     assert dialog.page == GAMES["oh_hell"].rules_page
 

@@ -247,7 +247,7 @@ def test_the_rule_link_opens_the_rules_at_its_section(qtbot, window):
     play(qtbot, window, lesson, lambda: coach.isVisible() and coach.explanation.key == S.BID)
     assert '<a href="§10.1">§10.1</a>' in coach.rules.text()
     coach.rules.linkActivated.emit("§10.1")
-    dialog = window._rules_dialog
+    dialog = window.companions.rules_dialog
     assert dialog is not None and dialog.isVisible()
     bar = dialog.browser.verticalScrollBar()
     qtbot.waitUntil(lambda: bar.value() > 0, timeout=2000)

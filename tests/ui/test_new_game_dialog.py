@@ -17,8 +17,9 @@ from debertz_desktop.engine.debertz.presets import PRESETS
 from debertz_desktop.engine.debertz.rules import RuleSet
 from debertz_desktop.storage.settings import AppSettings, Language, SettingsStore
 from debertz_desktop.ui import i18n
+from debertz_desktop.ui.last_setup import settings_with_rules
 from debertz_desktop.ui.new_game_dialog import NewGameChoice, NewGameDialog
-from debertz_desktop.ui.rules_editor import RulesEditor, settings_with_rules
+from debertz_desktop.ui.rules_editor import RulesEditor
 from debertz_desktop.ui.settings_controller import SettingsController
 
 NUMBERS = {"2", "3", "4", "0", "50", "100", "301", "501", "1001"}

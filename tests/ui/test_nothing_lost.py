@@ -60,8 +60,8 @@ def save_changes_box(owner):
 
 
 def keeper_with_deals(qtbot, window, deals=2):
-    window.open_score_keeper()
-    keeper = window.keeper_window
+    window.companions.open_score_keeper()
+    keeper = window.companions.keeper_window
     qtbot.waitExposed(keeper)
     set_up(qtbot, keeper)
     for _ in range(deals):
@@ -90,7 +90,7 @@ def test_the_keeper_autosaves_every_deal_and_a_restart_offers_the_game(qtbot, wi
     assert box.objectName() == "UnfinishedGamesDialog" and box.isVisible()
     assert "Аня" in box.text() and "deals entered: 2" in box.text()
     box.resume_button.click()
-    resumed = other.keeper_window
+    resumed = other.companions.keeper_window
     assert resumed is not None and resumed.isVisible()
     assert resumed.live.sheet.to_dict() == autosaved.sheet.to_dict()
     assert resumed.has_unsaved_deals()  # it was never saved to a file
@@ -105,8 +105,8 @@ def test_closing_the_keeper_keeps_its_game_without_a_question(qtbot, window):
     assert len(keeper.live.entries) == 2
     [autosaved] = autosaved_files()
     assert len(load_game(autosaved).live.entries) == 2
-    window.open_score_keeper()  # the menu shows it again, as it was
-    assert window.keeper_window is keeper and keeper.isVisible()
+    window.companions.open_score_keeper()  # the menu shows it again, as it was
+    assert window.companions.keeper_window is keeper and keeper.isVisible()
     assert len(keeper.live.entries) == 2 and keeper.stack.currentWidget() is keeper.keeper
 
 
@@ -153,7 +153,7 @@ def test_quitting_keeps_the_keepers_unsaved_deals_for_the_next_start(qtbot, wind
     dialog = other.files.message_box
     assert "deals entered: 2" in dialog.text()
     dialog.resume_button.click()
-    assert len(other.keeper_window.live.entries) == 2
+    assert len(other.companions.keeper_window.live.entries) == 2
 
 
 def test_quitting_after_saving_leaves_no_autosave(qtbot, window, tmp_path):
@@ -174,7 +174,7 @@ def test_one_keeper_window_takes_one_live_game_after_another(qtbot, window, tmp_
     first = live_file(tmp_path, "first.debertz", ("Аня", "Борис"))
     second = live_file(tmp_path, "second.debertz", ("Вера", "Глеб"))
     assert window.files.open_path(first)
-    keeper = window.keeper_window
+    keeper = window.companions.keeper_window
     assert window.files.open_path(second)  # was: RuntimeError, DealForm already deleted
     assert keeper.live.names == ("Вера", "Глеб")
     assert keeper.form.live is keeper.live

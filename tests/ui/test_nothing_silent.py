@@ -113,7 +113,7 @@ def test_about_says_where_the_log_is(qtbot, monkeypatch, language, about_text, w
         [about] = [a for menu in window.menuBar().findChildren(QMenu) for a in menu.actions()
                    if a.text() == about_text]
         about.trigger()
-        box = window.about_box
+        box = window.companions.about_box
         qtbot.waitUntil(box.isVisible, timeout=5000)
         shown.append(box.text())
         label = box.findChild(QLabel, "qt_msgbox_label")

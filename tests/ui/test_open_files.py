@@ -120,8 +120,9 @@ def test_a_score_keeper_file_given_at_start_opens_the_score_keeper(window, home)
     path = home / "live.debertz"
     save_live(path, live)
     OpenRequests(window).at_start(str(path))
-    assert window.keeper_window is not None and window.keeper_window.isVisible()
-    assert window.keeper_window.findChild(QMessageBox) is None
+    keeper = window.companions.keeper_window
+    assert keeper is not None and keeper.isVisible()
+    assert keeper.findChild(QMessageBox) is None
 
 
 def test_a_bad_file_given_at_start_is_explained_and_a_new_game_starts(qtbot, window, home):

@@ -306,12 +306,12 @@ def test_the_result_leaves_the_plates_in_sight_where_the_window_has_room(qtbot, 
                                              (MagistrRules(players=3), "magistr")])
 def test_help_rules_opens_the_rules_of_the_game_on_the_table(qtbot, window, rules, page):
     _start(window, rules)
-    window._rules()
-    assert window._rules_dialog.page == page
+    window.companions.show_rules()
+    assert window.companions.rules_dialog.page == page
     window.new_game(OhHellRules(players=3) if page == "magistr" else MagistrRules(players=2),
                     seed=1, bots={}, delay_ms=0)
-    window._rules()
-    assert window._rules_dialog.page == ("oh_hell" if page == "magistr" else "magistr")
+    window.companions.show_rules()
+    assert window.companions.rules_dialog.page == ("oh_hell" if page == "magistr" else "magistr")
 
 
 # -- the hint ------------------------------------------------------------------------------------

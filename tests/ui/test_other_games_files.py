@@ -140,8 +140,8 @@ def test_autosave_and_resume_after_a_restart(qtbot, window, home, game):
         assert other.session.game.history == at_autosave
         assert other.files.autosave.path == autosaved  # this copy took the autosave over
         # Game → Score sheet… shows the game's own sheet
-        other.show_sheet_window()
-        sheet_window = other.sheet_window
+        other.companions.show_sheet_window()
+        sheet_window = other.companions.sheet_window
         assert sheet_window.isVisible() and sheet_window.showing_grid
         grid = grid_of(other.files.sheet_info())
         assert sheet_window.grid_panel.table.rowCount() == len(grid.lines)

@@ -34,7 +34,7 @@ def show_result(qtbot, size, players: int = 4):
     game = played(rules, "ru")
     table = window.table
     table.game_over.show_result(game.sheet, tuple(game.names), rules)
-    table._place_game_over()
+    table.placement.place_game_over()
     QApplication.processEvents()
     qtbot.wait(50)
     return table.game_over

@@ -21,8 +21,8 @@ from debertz_desktop.engine.debertz.rules import RuleSet
 from debertz_desktop.storage.settings import AppSettings, Language
 from debertz_desktop.ui import i18n
 from debertz_desktop.ui.lan.host_dialog import HostDialog
+from debertz_desktop.ui.last_setup import settings_with_rules
 from debertz_desktop.ui.new_game_dialog import NewGameDialog
-from debertz_desktop.ui.rules_editor import settings_with_rules
 
 #: An engine field name (``turned_card_to``, ``concede_fifty``) or ``name = value``.
 FIELD = re.compile(r"\b[a-z]+_[a-z_]+\b|\w+ = \w+")

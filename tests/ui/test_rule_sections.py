@@ -169,6 +169,6 @@ def test_help_opens_the_rules_at_the_section_just_cited(qtbot) -> None:
     qtbot.addWidget(window)
     window.show()
     window.table._on_refused("you must follow suit: ♠", "§10.2")
-    window._rules()
-    bar = window._rules_dialog.browser.verticalScrollBar()
+    window.companions.show_rules()
+    bar = window.companions.rules_dialog.browser.verticalScrollBar()
     qtbot.waitUntil(lambda: bar.value() > 0, timeout=2000)

@@ -27,12 +27,8 @@ from debertz_desktop.storage.settings import (
     Language,
     SettingsStore,
 )
-from debertz_desktop.ui.rules_editor import (
-    RulesEditor,
-    rule_error_text,
-    rules_from_settings,
-    settings_with_rules,
-)
+from debertz_desktop.ui.last_setup import rules_from_settings, settings_with_rules
+from debertz_desktop.ui.rules_editor import RulesEditor, rule_error_text
 from debertz_desktop.ui.settings_controller import SettingsController
 from debertz_desktop.ui.settings_dialog import SettingsDialog
 

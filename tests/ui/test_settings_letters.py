@@ -24,7 +24,7 @@ from debertz_desktop.engine.debertz.presets import PRESETS
 from debertz_desktop.engine.games import GAMES
 from debertz_desktop.storage.settings import AppSettings, Language
 from debertz_desktop.ui.accelerators import assign_mnemonics
-from debertz_desktop.ui.rules_editor import settings_with_rules
+from debertz_desktop.ui.last_setup import settings_with_rules
 from debertz_desktop.ui.score_keeper.window import ScoreKeeperWindow
 from debertz_desktop.ui.settings_dialog import SettingsDialog
 from debertz_desktop.ui.table.mnemonics import mnemonic_of

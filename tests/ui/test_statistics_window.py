@@ -50,8 +50,8 @@ def test_a_game_played_to_its_end_is_counted_once(qtbot):
     assert (total.best == recorded) == (total.won == 1 and recorded.margin > 0)
     session.game_over.emit(session.game.sheet.winner_side)  # a second signal counts nothing
     assert StatisticsStore().load().statistics.total().played == 1
-    window.show_statistics()
-    dialog = window.statistics_dialog
+    window.companions.show_statistics()
+    dialog = window.companions.statistics_dialog
     assert dialog.isVisible()
     assert "Games played: 1" in dialog.summary.text()
 

@@ -168,12 +168,12 @@ def test_the_first_game_waits_for_the_persons_deal(qtbot, monkeypatch):
     QTest.qWait(300)
     assert session.game.history == [], "nobody bids before the person has looked"
     assert w.statusBar().currentMessage() == ""
-    assert w.game_line.text().startswith(prompt.game.text())
+    assert w.status_bar.game_line.text().startswith(prompt.game.text())
     QTest.keyClick(prompt.deal_button, Qt.Key.Key_Return)
     assert not prompt.isVisible()
     qtbot.waitUntil(lambda: bool(session.game.history) or session.game.to_act == 0,
                     timeout=5000)
-    assert "deal 1" in w.game_line.text()
+    assert "deal 1" in w.status_bar.game_line.text()
     session.stop()
 
 

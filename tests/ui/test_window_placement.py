@@ -88,10 +88,10 @@ def test_the_sheet_and_keeper_windows_open_centred_on_the_main_window(qtbot, hom
     window.new_game(preset("classic", players=3), seed=2, bots={1: FallbackBot(1),
                                                                 2: FallbackBot(2)})
     window.session.stop()
-    window.show_sheet_window()
-    window.open_score_keeper()
+    window.companions.show_sheet_window()
+    window.companions.open_score_keeper()
     area = available_area(window)
-    for other in (window.sheet_window, window.keeper_window):
+    for other in (window.companions.sheet_window, window.companions.keeper_window):
         qtbot.waitExposed(other)
         assert area.contains(other.frameGeometry())
         centre, wanted = other.frameGeometry().center(), window.frameGeometry().center()

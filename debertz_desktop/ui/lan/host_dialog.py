@@ -35,8 +35,8 @@ from ...engine.games import GAMES
 from ...net.messages import CODE_LIMIT, NAME_LIMIT
 from ...net.seating import SeatKind, SeatPlan
 from ...storage.settings import AppSettings
+from ..last_setup import levels_from_settings, settings_with_levels
 from ..new_game_dialog import NewGameDialog
-from ..rules_editor import levels_from_settings, settings_with_levels
 
 #: The item data of "a person on the network" in a seat's combo box (the others are levels).
 PERSON = "person"

@@ -105,6 +105,19 @@ class NetworkPlay(QObject):
     def offer_another_game(self, elsewise) -> bool:
         return self.questions.offer_another_game(elsewise)
 
+    def asks_before_quitting(self, close) -> bool:
+        """The program is to quit at a table: ``True`` when the person is asked about it first
+        (then ``close()``); ``False`` when nothing is asked and it quits now."""
+        if self.active and self.is_host:
+            # the table closes with the program: the people at it are asked about first
+            self.confirm_leave(close)
+            return True
+        if self.active and self.questions.must_ask_quit():
+            # a guest mid-game: a computer plays his seat until he comes back — said first
+            self.questions.confirm_quit(close)
+            return True
+        return False
+
     def retranslate(self) -> None:
         if self.chat_dock is not None:
             self.chat_dock.setWindowTitle(self.tr("Chat"))
@@ -263,7 +276,7 @@ class NetworkPlay(QObject):
         """A view of a game not over after one that was: the host started another."""
         over = view is not None and view.phase is Phase.OVER
         if self._over and not over:
-            self.window.table.clear_result()
+            self.window.table.result_flow.clear()
             self.window.statusBar().clearMessage()
             if not self.is_host:
                 self.window.record_path = None  # the sheet saved was the last game's

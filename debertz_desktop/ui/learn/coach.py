@@ -3,7 +3,7 @@
 It lies in free felt, clear of the person's hand, the name plates, the trump box
 and the panels on the felt — the deal's summary, the game's result, a notice, the
 Deal prompt — (over the trick or another seat's backs only when nothing else is
-free), like the summary itself (``table/card_table.py``).  The whole explanation
+free), like the summary itself (``table/overlay_placement.py``).  The whole explanation
 comes first: where beside the summary there are only strips, the summary goes high
 on the felt, leaving room under it (``lift_summary``); else the bubble is narrower,
 over the other seats' plates and a passing notice, rather than cut.  Where the felt
@@ -216,7 +216,7 @@ class CoachBubble(QFrame):
                   *((s, (4,), widths) for s in TEXT_SHARES[1:]),
                   *((s, (5,), widths) for s in TEXT_SHARES), (TEXT_SHARES[-1], (6, 7), widths))
         spot = self._find(table, phases[:1], area)
-        if spot is None and table.lift_summary():  # room under the summary, high on the felt
+        if spot is None and table.placement.lift_summary():  # room under it, high on the felt
             spot = self._find(table, phases[:1], area)
         if spot is None:
             spot = self._find(table, phases[1:], area)

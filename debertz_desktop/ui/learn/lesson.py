@@ -192,7 +192,7 @@ class Lesson(QObject):
             self.table.focus_hand()
 
     def _open_rules(self, section: str) -> None:
-        self.window.show_rules(section)
+        self.window.companions.show_rules(section)
 
     # -- the table ----------------------------------------------------------------------------
 

@@ -159,8 +159,9 @@ class DealReviews(QObject):
                               parent=window)
         place(review, _size(), window)
         review.closed.connect(lambda r=review: self._forget(r))
-        if hasattr(window, "show_rules"):
-            review.rule_requested.connect(window.show_rules)
+        companions = getattr(window, "companions", None)
+        if companions is not None:
+            review.rule_requested.connect(companions.show_rules)
         self.windows.append(review)
         review.show()
         review.raise_()

@@ -3,6 +3,8 @@
 This is the controller between the widgets and a session (local or, later,
 over the network): it forwards the session's views to the scene and the
 panel, and turns a card or a button into an action for ``session.submit``.
+When the deal's summary and the game's result show is ``result_flow.py``,
+where they and the notices stand on the felt ``overlay_placement.py``.
 """
 
 from __future__ import annotations
@@ -10,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QEvent, QRectF, QSizeF, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtWidgets import QApplication, QMessageBox, QVBoxLayout, QWidget
 
 from ...engine.action import Action
@@ -22,7 +24,9 @@ from .deal_prompt import DealPrompt
 from .deal_summary import DealSummaryPanel
 from .game_over import GameOverPanel
 from .notice import TableNotice
+from .overlay_placement import OverlayPlacement
 from .panels import ActionPanel
+from .result_flow import ResultFlow
 from .scene import TableScene
 from .view import TableView
 
@@ -37,13 +41,6 @@ SPEEDS = {
 
 _MODIFIER_KEYS = (Qt.Key.Key_Shift, Qt.Key.Key_Control, Qt.Key.Key_Alt, Qt.Key.Key_Meta,
                   Qt.Key.Key_AltGr)
-
-#: The deal summary's width: at least, at most (pixels).
-SUMMARY_WIDTH = (300, 440)
-#: The most a name column of the summary takes when the columns need more than the above.
-SUMMARY_COLUMN_WIDTH = 100
-#: The game-over panel at least (pixels), as much as its sheet needs; less in a small window.
-GAME_OVER_SIZE = (860, 320)
 
 
 class CardTable(QWidget):
@@ -62,7 +59,6 @@ class CardTable(QWidget):
         self.view = TableView(self.scene, self)
         self.panel = ActionPanel(self)
         self.summary = DealSummaryPanel(self.view)
-        self.summary.closed.connect(self._summary_closed)
         self.summary.review_requested.connect(self.review_requested)
         #: Whether the deals of the game on the table can be reviewed (set by the window).
         self.can_review: Callable[[], bool] = lambda: False
@@ -72,12 +68,14 @@ class CardTable(QWidget):
         self.game_over.print_requested.connect(self.print_requested)
         self.game_over.closed.connect(self.focus_hand)
         self.notice = TableNotice(self.view)
-        self.notice.spot = self._notice_spot
+        self.placement = OverlayPlacement(self.view, self.scene, self.summary, self.game_over,
+                                          self.notice)
+        self.notice.spot = self.placement.notice_spot
         self.deal_prompt = DealPrompt(self.view)
+        self.result_flow = ResultFlow(self)
         #: The question before a claim that can end the game (``GameUi.claim_question``).
         self.question: QMessageBox | None = None
         self._asked: Action | None = None
-        self._over_due = False
         self._fresh = False
         #: The section the last refusal cited ("§8.1"): Help → Rules opens there.
         self.cited_rule = ""
@@ -92,12 +90,6 @@ class CardTable(QWidget):
         self._pending_play: Action | None = None
         #: The decision the last hint advised (Enter in the hand goes to its button).
         self._hinted_action: Action | None = None
-        self._summary_timer = QTimer(self)
-        self._summary_timer.setSingleShot(True)
-        self._summary_timer.timeout.connect(self._show_summary)
-        self._summary_due = None
-        #: The summary high on the felt, leaving room under it (``lift_summary``).
-        self.summary_high = False
         # The decisions wait until the cards are dealt (they are the deal's, RULES §4, §5).
         self._dealing_timer = QTimer(self)
         self._dealing_timer.setSingleShot(True)
@@ -156,21 +148,17 @@ class CardTable(QWidget):
         session.events_happened.connect(self._on_events)
         session.view_changed.connect(self._on_view)
         session.action_refused.connect(self._on_refused)
-        session.deal_scored.connect(self._on_deal_scored)
+        session.deal_scored.connect(self.result_flow.deal_scored)
         session.hint_ready.connect(self._on_hint)
         session.names_changed.connect(self._on_names)
-        session.game_over.connect(self._on_game_over)
+        session.game_over.connect(self.result_flow.game_over)
         record_received = getattr(session, "record_received", None)  # a network guest's
         if record_received is not None:
-            record_received.connect(self._offer_review)
-        self._summary_timer.stop()
-        self._summary_due = None
-        self.summary.setVisible(False)
-        self.game_over.setVisible(False)
+            record_received.connect(self.result_flow.offer_review)
+        self.result_flow.clear()
         self.notice.dismiss()
         self.deal_prompt.cancel()
         self._close_question()
-        self._over_due = False
         self._fresh = True
         self.scene.flush()
         self.scene.view = None
@@ -188,7 +176,7 @@ class CardTable(QWidget):
             signal.disconnect()
         record_received = getattr(session, "record_received", None)
         if record_received is not None:
-            record_received.disconnect(self._offer_review)
+            record_received.disconnect(self.result_flow.offer_review)
         self._pending_play = None
         self._close_question()
         self.panel.set_waiting({})
@@ -200,15 +188,6 @@ class CardTable(QWidget):
         self.deal_prompt.ask(game_text, start)
         for tool in (self.panel.hint, self.panel.undo, self.panel.last_trick):
             tool.setEnabled(False)  # nothing to look at yet
-
-    def clear_result(self) -> None:
-        """Another game began on the same session (a table on the network played again):
-        the last game's result and summary go."""
-        self._over_due = False
-        self._summary_timer.stop()
-        self._summary_due = None
-        self.summary.setVisible(False)
-        self.game_over.setVisible(False)
 
     def set_tournament(self, on: bool) -> None:
         """The tournament setting: no hint and no undo (issue 2)."""
@@ -263,9 +242,7 @@ class CardTable(QWidget):
         if self._fresh:
             self._fresh = False
             if self.session is not None and self.session.is_over:
-                # a finished game opened or resumed: its result, as at its end
-                self._over_due = True
-                QTimer.singleShot(0, self._show_game_over)
+                self.result_flow.result_at_once()
         self._chain_focus()
         focus = QApplication.focusWidget()
         if in_bar and (focus is None or not (self.panel.isAncestorOf(focus)
@@ -303,155 +280,12 @@ class CardTable(QWidget):
         self.status.emit(text)
         self.cited_rule = rule
 
-    def _on_deal_scored(self, summary) -> None:
-        """Shown once the last trick has gone to its pile, beside the new deal's bidding; it
-        stays until the person closes it, and the computers wait for that."""
-        self._summary_due = summary
-        self._reading(True)
-        wait = self.scene.busy_ms()
-        if wait > 0:
-            self._summary_timer.start(wait)
-        else:
-            self._show_summary()
-
-    def _show_summary(self) -> None:
-        summary, self._summary_due = self._summary_due, None
-        if summary is not None:
-            self.summary.offer_review(self.can_review())
-            self.summary.show_summary(summary, final=self._over_due)
-            self.summary_high = False
-            self._place_summary()
-            self.notice.place()  # out of the summary's way
-
-    def lift_summary(self) -> bool:
-        """The deal's summary high on the felt, as far left as it goes, leaving room under it
-        for what explains it (a lesson's bubble, ``learn/coach.py``), until the next summary;
-        ``False`` where it stands there already (or is not shown)."""
-        if self.summary_high or not self.summary.isVisible():
-            return False
-        self.summary_high = True
-        self._place_summary()
-        self.notice.place()  # out of the summary's way; it passes (the status bar says it)
-        if self.notice.geometry().intersects(self.summary.geometry()):
-            self.notice.dismiss()
-        return True
-
-    def _offer_review(self) -> None:
-        """The deals became reviewable (a network game's record came at its end)."""
-        if self.summary.isVisible():
-            self.summary.offer_review(self.can_review())
-
-    def _on_game_over(self, side: int) -> None:
-        """The last deal's summary first; its button then shows the game's result."""
-        self._over_due = True
-        if self.summary.isVisible():
-            self.summary.set_final(True)
-        elif self._summary_due is None:
-            QTimer.singleShot(self.scene.busy_ms(), self._show_game_over)
-
-    def _summary_closed(self) -> None:
-        self._reading(False)
-        if self._over_due:
-            self._show_game_over()
-        if not self.game_over.isVisible():  # else the keyboard stays with the result
-            self.focus_hand()
-
-    def _reading(self, on: bool) -> None:
-        """While the person reads a deal's summary, a game against the computer waits."""
-        session = self.session
-        if session is None or not hasattr(session, "pause") or (on and session.is_over):
-            return
-        if on:
-            text = self.tr("Read the deal's summary, then close it (or press a key) to go on.")
-            self.panel.set_waiting({seat: text for seat in range(session.rules.players)
-                                    if seat != session.human_seat})
-        else:
-            self.panel.set_waiting({})
-        session.pause(on)
-
-    def _show_game_over(self) -> None:
-        if not self._over_due or self.session is None:
-            return
-        self._over_due = False
-        self.summary.setVisible(False)
-        self.notice.dismiss()  # the result says it all
-        self.game_over.show_result(self.session.sheet, tuple(self.session.names),
-                                   self.session.rules)
-        self._place_game_over()
-
-    def _place_game_over(self) -> None:
-        """As big as its sheet needs (less in a small window); in free felt clear of the
-        plates and the trump box where it fits, else in the middle over them."""
-        if not self.game_over.isVisible():
-            return
-        v = self.view.viewport().rect()
-        wanted = self.game_over.wanted_size()  # a big window shows the whole sheet
-        w = min(v.width() - 24, max(GAME_OVER_SIZE[0], wanted.width()))
-        h = min(v.height() - 24, max(GAME_OVER_SIZE[1], wanted.height()))
-        g, zoom = self.scene.geometry, self.view.zoom
-        spot = g.result_spot(QSizeF(w / zoom, h / zoom)) if g is not None else None
-        if spot is not None:
-            self.game_over.setGeometry(self.view.scene_to_view(spot).toRect())
-        else:
-            self.game_over.setGeometry((v.width() - w) // 2, (v.height() - h) // 2, w, h)
-        self.game_over.fit_legend()
-
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
-        self._place_summary()
-        self._place_game_over()
+        self.placement.place_summary()
+        self.placement.place_game_over()
         self.notice.place()
         self.deal_prompt.place()
-
-    def _notice_spot(self, size: QSizeF) -> QRectF | None:
-        """Free felt for a notice: never over the trick, the person's hand, the plates, the
-        trump box or the summary; over the talon, a pile or backs only when nothing else is
-        free."""
-        g = self.scene.geometry
-        if g is None:
-            return None
-        boxes = g.seat_boxes()
-        hard = [box for name, box in boxes.items()
-                if name.split(":")[0] in ("plate", "hud", "teams")]
-        hard += [boxes.get("hand:bottom", QRectF()), g.trick_box()]
-        if self.summary.isVisible():
-            hard.append(QRectF(self.summary.geometry()))
-        soft = [g.talon_box()] + [box for name, box in boxes.items()
-                                  if name.startswith(("pile", "hand"))]
-        return g.free_spot(size, hard, soft, near=g.middle.center())
-
-    def _place_summary(self) -> None:
-        """In free felt, clear of the hands, the plates and the trump box (over the talon or
-        a pile only when nothing else is free)."""
-        if not self.summary.isVisible():
-            return
-        v = self.view.viewport().rect()
-        g = self.scene.geometry
-        zoom = self.view.zoom  # the table's pixels per scene unit
-        wanted = max(self.summary.preferred_width(), SUMMARY_WIDTH[0])
-        # Five to seven players' columns may take more than four's width, each a name's.
-        widest = max(SUMMARY_WIDTH[1], self.summary.width_for_columns(SUMMARY_COLUMN_WIDTH))
-        w = min(wanted, widest, v.width() - 16)
-        spot = None
-        while g is not None and spot is None and w >= SUMMARY_WIDTH[0]:
-            self.summary.fit_width(w)  # the names' lines decide the height
-            h = min(self.summary.height_for(w), v.height() - 16)
-            # Over the other seats' hands (their backs) rather than narrower than the names
-            # need; narrower only when neither fits.
-            size = QSizeF(w / zoom, h / zoom)
-            look = self.scene.look
-            where = {"high": self.summary_high,
-                     "talon": look is None or bool(look.stock or look.table_cards)}
-            spot = g.summary_spot(size, **where) or g.summary_spot(size, strict=False, **where)
-            w -= 20
-        if spot is not None:
-            spot = self.view.scene_to_view(spot)
-        else:  # a tiny window: the middle, over whatever lies there
-            w = min(wanted, widest, v.width() - 16)
-            self.summary.fit_width(w)
-            h = min(self.summary.height_for(w), v.height() - 16)
-            spot = QRectF((v.width() - w) / 2, (v.height() - h) / 2, w, h)
-        self.summary.setGeometry(spot.toRect())
 
     # -- the person's moves --------------------------------------------------------------------
 
@@ -572,7 +406,7 @@ class CardTable(QWidget):
     def submit(self, action: Action) -> bool:
         if self.session is None:
             return False
-        if self.summary.isVisible() and not self._over_due:
+        if self.summary.isVisible() and not self.result_flow.over_due:
             self.summary.dismiss()  # acting is reading done: the game goes on
         self._pending_play = None
         self.panel.end_confirmation()
