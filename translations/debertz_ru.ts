@@ -347,7 +347,6 @@
     </message>
     <message>
         <source>tertz</source>
-        <extracomment>Whether the players have entered anything in this form yet: before that, what is missing is a hint, not an error in red.</extracomment>
         <translation>терц</translation>
     </message>
     <message>
@@ -443,24 +442,12 @@
         <translation>Добавить бэллу</translation>
     </message>
     <message>
-        <source>Cancel</source>
-        <translation>Отмена</translation>
-    </message>
-    <message>
         <source>Deal {number}</source>
         <translation>Сдача {number}</translation>
     </message>
     <message>
-        <source>Write the deal</source>
-        <translation>Записать сдачу</translation>
-    </message>
-    <message>
         <source>Correcting deal {number}</source>
         <translation>Исправление сдачи {number}</translation>
-    </message>
-    <message>
-        <source>Save the correction</source>
-        <translation>Сохранить исправление</translation>
     </message>
 </context>
 <context>
@@ -1864,9 +1851,20 @@ Key: {key}</source>
 <context>
     <name>KeeperForm</name>
     <message>
+        <source>Save the correction</source>
+        <translation>Сохранить исправление</translation>
+    </message>
+    <message>
+        <source>Write the deal</source>
+        <translation>Записать сдачу</translation>
+    </message>
+    <message>
         <source>{game} score sheet (real cards)</source>
-        <extracomment>The colours of the form&apos;s one sentence: a hint before anything is typed, what is wrong, and &quot;the deal can be written&quot;. A deal to write: the next one, or the correction of deal ``editing``. The deal being entered as it stands, to keep now (a half-entered deal). The correction of a past deal was given up. The index (0-based) of the past deal being corrected, or ``None``.</extracomment>
         <translation>«{game}»: запись партии настоящими картами</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
     </message>
 </context>
 <context>
@@ -2736,12 +2734,8 @@ Key: {key}</source>
 <context>
     <name>MagistrKeeperForm</name>
     <message>
-        <source>Every deal of the game is written.</source>
-        <extracomment>The rows: seat, name, tricks box, count box, points label (seat order).</extracomment>
-        <translation>Все сдачи партии записаны.</translation>
-    </message>
-    <message>
         <source>Enter every player&apos;s numbers (0 for none).</source>
+        <extracomment>The rows: seat, name, tricks box, count box, points label (seat order).</extracomment>
         <translation>Запишите числа каждого игрока (0, если ничего).</translation>
     </message>
     <message>
@@ -2789,20 +2783,12 @@ Key: {key}</source>
         <translation>Взятки и то, что считает игра сдачи</translation>
     </message>
     <message>
-        <source>Player</source>
-        <translation>Игрок</translation>
-    </message>
-    <message>
         <source>Tricks</source>
         <translation>Взятки</translation>
     </message>
     <message>
         <source>Points</source>
         <translation>Очки</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Отмена</translation>
     </message>
     <message>
         <source>Scoring cards</source>
@@ -2817,26 +2803,6 @@ Key: {key}</source>
         <translation>Очки карт</translation>
     </message>
     <message>
-        <source>The game is over</source>
-        <translation>Партия окончена</translation>
-    </message>
-    <message>
-        <source>Write the deal</source>
-        <translation>Записать сдачу</translation>
-    </message>
-    <message>
-        <source>Deal {number} of 24</source>
-        <translation>Сдача {number} из 24</translation>
-    </message>
-    <message>
-        <source>Correcting deal {number} of 24</source>
-        <translation>Исправление сдачи {number} из 24</translation>
-    </message>
-    <message>
-        <source>Save the correction</source>
-        <translation>Сохранить исправление</translation>
-    </message>
-    <message>
         <source>Tricks in the deal: {tricks} · dealer: {dealer}</source>
         <translation>Взяток в сдаче: {tricks} · сдаёт: {dealer}</translation>
     </message>
@@ -2847,14 +2813,6 @@ Key: {key}</source>
     <message>
         <source>The player on the dealer&apos;s left (§5).</source>
         <translation>Игрок слева от сдающего (§5).</translation>
-    </message>
-    <message>
-        <source>{name} (dealer)</source>
-        <translation>{name} (сдаёт)</translation>
-    </message>
-    <message>
-        <source>The tricks {name} took.</source>
-        <translation>Взятки, которые взял игрок {name}.</translation>
     </message>
     <message>
         <source>Scoring cards ({count}): {cards}</source>
@@ -4377,7 +4335,7 @@ Reinstall Debertz Desktop to get them back. They were looked for in {folder}.</s
     <name>OhHellKeeperForm</name>
     <message>
         <source>Tricks taken: {total} of {cards}.</source>
-        <extracomment>Whether anything was entered in this form yet: before that, what is missing is a hint, never an error in red (issue 27). The rows of this deal: seat, name label, bid box, tricks box — in bidding order.</extracomment>
+        <extracomment>The rows of this deal: seat, name label, bid box, tricks box — in bidding order.</extracomment>
         <translation>Взяток записано: {total} из {cards}.</translation>
     </message>
     <message>
@@ -4403,10 +4361,6 @@ Reinstall Debertz Desktop to get them back. They were looked for in {folder}.</s
     <message>
         <source>Enter the tricks of every player.</source>
         <translation>Запишите взятки каждого игрока.</translation>
-    </message>
-    <message>
-        <source>Every deal of the game is written.</source>
-        <translation>Все сдачи партии записаны.</translation>
     </message>
     <message>
         <source>No trump: the last deal of the game is played without trumps (§3).</source>
@@ -4449,10 +4403,6 @@ Reinstall Debertz Desktop to get them back. They were looked for in {folder}.</s
         <translation>Заказы и взятки, в порядке заказов</translation>
     </message>
     <message>
-        <source>Player</source>
-        <translation>Игрок</translation>
-    </message>
-    <message>
         <source>Bid</source>
         <translation>Заказ</translation>
     </message>
@@ -4461,40 +4411,8 @@ Reinstall Debertz Desktop to get them back. They were looked for in {folder}.</s
         <translation>Взятки</translation>
     </message>
     <message>
-        <source>Cancel</source>
-        <translation>Отмена</translation>
-    </message>
-    <message>
-        <source>{name} (dealer)</source>
-        <translation>{name} (сдаёт)</translation>
-    </message>
-    <message>
         <source>{name}&apos;s bid: how many tricks he says he will take (0 to {cards}).</source>
         <translation>Заказ игрока {name}: сколько взяток он обещает взять (от 0 до {cards}).</translation>
-    </message>
-    <message>
-        <source>The tricks {name} took.</source>
-        <translation>Взятки, которые взял игрок {name}.</translation>
-    </message>
-    <message>
-        <source>The game is over</source>
-        <translation>Партия окончена</translation>
-    </message>
-    <message>
-        <source>Write the deal</source>
-        <translation>Записать сдачу</translation>
-    </message>
-    <message>
-        <source>Deal {number} of {count}</source>
-        <translation>Сдача {number} из {count}</translation>
-    </message>
-    <message>
-        <source>Correcting deal {number} of {count}</source>
-        <translation>Исправление сдачи {number} из {count}</translation>
-    </message>
-    <message>
-        <source>Save the correction</source>
-        <translation>Сохранить исправление</translation>
     </message>
     <message>
         <source>Cards each: {cards} · dealer: {dealer}
@@ -5306,6 +5224,37 @@ Trump: {suit}
     <message>
         <source>the total reached 500</source>
         <translation>набрано 500</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerRowsForm</name>
+    <message>
+        <source>Every deal of the game is written.</source>
+        <translation>Все сдачи партии записаны.</translation>
+    </message>
+    <message>
+        <source>The game is over</source>
+        <translation>Партия окончена</translation>
+    </message>
+    <message>
+        <source>Deal {number} of {count}</source>
+        <translation>Сдача {number} из {count}</translation>
+    </message>
+    <message>
+        <source>Correcting deal {number} of {count}</source>
+        <translation>Исправление сдачи {number} из {count}</translation>
+    </message>
+    <message>
+        <source>{name} (dealer)</source>
+        <translation>{name} (сдаёт)</translation>
+    </message>
+    <message>
+        <source>The tricks {name} took.</source>
+        <translation>Взятки, которые взял игрок {name}.</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Игрок</translation>
     </message>
 </context>
 <context>
