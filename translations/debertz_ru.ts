@@ -7349,7 +7349,6 @@ The turned card&apos;s index, or ``None`` in a deal without trumps (§3, §9). F
     </message>
     <message>
         <source>the game is over</source>
-        <extracomment>The trumps named so far: per seat under ``own``, else the common suits in order.</extracomment>
         <translation>партия окончена</translation>
     </message>
     <message>
