@@ -135,9 +135,6 @@ class MagistrReviewLook(ReviewLook):
             "playing his best (rules §7: minus in deals 1–12, plus in 13–24). Hard's estimate: "
             "its average points for the card, seen from the seat.")
 
-    def printed_unit_text(self, unit: Unit) -> str:
-        return ""  # the page's footnote says what the values are
-
     @staticmethod
     def _given_text(key: str, lead: bool) -> str:
         """A reason that names the player who took what the card gave away (``{name}``, as the
