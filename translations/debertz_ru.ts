@@ -130,7 +130,7 @@
     </message>
     <message>
         <source>Your card: drag it to the table (or double-click it, or Enter).</source>
-        <extracomment>The seat that made trump (Debertz), or otherwise stands out (the bank&apos;s holder). The letter on that seat&apos;s chip (&quot;&quot; for the maker&apos;s &quot;M&quot;). What that chip means, in the plate&apos;s tooltip (&quot;&quot; for the maker&apos;s &quot;M: the maker…&quot;). In pairs: 0 the person&apos;s pair, 1 the other; ``None`` each for himself. How the emblem is drawn: a contract (Debertz) or ``None`` for the suit alone. The box&apos;s tooltip, the above in full words (&quot;&quot; for the detail). Where: ``&quot;turned&quot;``, ``&quot;bottom&quot;`` or ``&quot;stock&quot;`` (the geometry&apos;s spots). The person&apos;s own cards, in the order they are held. Cards of the other seats&apos; hands shown face up (a shown seven, a bella&apos;s partner). The pairs&apos; names and totals under the trump box, or ``None``. Cards of the person&apos;s hand to mark (Magistr: the cards that would beat now). The game&apos;s target, where it has one (Debertz: a finish claim is told against it). The rule book&apos;s sections a refusal cites when the game is over, or it is not the person&apos;s turn (&quot;&quot; where the book has none to cite). The translation context of the game&apos;s own refusals (its engine&apos;s marks); the shared ones (&quot;it is not your turn&quot;, context ``Rules``) are found after it.</extracomment>
+        <extracomment>The game&apos;s target, where it has one (Debertz: a finish claim is told against it). The rule book&apos;s sections a refusal cites when the game is over, or it is not the person&apos;s turn (&quot;&quot; where the book has none to cite). The translation context of the game&apos;s own refusals (its engine&apos;s marks); the shared ones (&quot;it is not your turn&quot;, context ``Rules``) are found after it.</extracomment>
         <translation>Ваш ход: перетащите карту на стол (или двойной щелчок, или Enter).</translation>
     </message>
     <message>
@@ -1146,7 +1146,16 @@ Key: {key}</source>
     </message>
     <message>
         <source>Game over. Winner: {name}</source>
+        <extracomment>The seat that made trump (Debertz), or otherwise stands out (the bank&apos;s holder). The letter on that seat&apos;s chip (&quot;&quot; for the maker&apos;s &quot;M&quot;). What that chip means, in the plate&apos;s tooltip (&quot;&quot; for the maker&apos;s &quot;M: the maker…&quot;). In pairs: 0 the person&apos;s pair, 1 the other; ``None`` each for himself. How the emblem is drawn: a contract (Debertz) or ``None`` for the suit alone. The box&apos;s tooltip, the above in full words (&quot;&quot; for the detail). Where: ``&quot;turned&quot;``, ``&quot;bottom&quot;`` or ``&quot;stock&quot;`` (the geometry&apos;s spots). The person&apos;s own cards, in the order they are held. Cards of the other seats&apos; hands shown face up (a shown seven, a bella&apos;s partner). The pairs&apos; names and totals under the trump box, or ``None``. Cards of the person&apos;s hand to mark (Magistr: the cards that would beat now).</extracomment>
         <translation>Партия окончена. Победитель: {name}</translation>
+    </message>
+    <message>
+        <source>Game over. Shared first place: {names}</source>
+        <translation>Партия окончена. Первое место делят: {names}</translation>
+    </message>
+    <message>
+        <source>Places: {places}</source>
+        <translation>Места: {places}</translation>
     </message>
     <message>
         <source>Game over</source>
@@ -3792,20 +3801,8 @@ Key: {key}</source>
         <translation>Вся сдача стоит {stake:+d}.</translation>
     </message>
     <message>
-        <source>Game over. Winner: {name}</source>
-        <translation>Партия окончена. Победитель: {name}</translation>
-    </message>
-    <message>
-        <source>Game over. Shared first place: {names}</source>
-        <translation>Партия окончена. Первое место делят: {names}</translation>
-    </message>
-    <message>
         <source>{place}. {name} {points:+d} ({tricks} tricks, rating {rating})</source>
         <translation>{place}. {name} {points:+d} (взяток: {tricks}, рейтинг {rating})</translation>
-    </message>
-    <message>
-        <source>Places: {places}</source>
-        <translation>Места: {places}</translation>
     </message>
     <message>
         <source>24 deals played; {tricks} tricks in all.</source>
@@ -4937,18 +4934,6 @@ Trump: {suit}
     <message>
         <source>Every bid was made.</source>
         <translation>Все заказы сыграны.</translation>
-    </message>
-    <message>
-        <source>Game over. Winner: {name}</source>
-        <translation>Партия окончена. Победитель: {name}</translation>
-    </message>
-    <message>
-        <source>Game over. Shared first place: {names}</source>
-        <translation>Партия окончена. Первое место делят: {names}</translation>
-    </message>
-    <message>
-        <source>Places: {places}</source>
-        <translation>Места: {places}</translation>
     </message>
     <message>
         <source>{deals} deals played; {made} of {bids} bids made.</source>
