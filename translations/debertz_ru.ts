@@ -130,7 +130,7 @@
     </message>
     <message>
         <source>Your card: drag it to the table (or double-click it, or Enter).</source>
-        <extracomment>The seat that made trump (Debertz), or otherwise stands out (the bank&apos;s holder). The letter on that seat&apos;s chip (&quot;&quot; for the maker&apos;s &quot;M&quot;). What that chip means, in the plate&apos;s tooltip (&quot;&quot; for the maker&apos;s &quot;M: the maker…&quot;). In pairs: 0 the person&apos;s pair, 1 the other; ``None`` each for himself. How the emblem is drawn: a contract (Debertz) or ``None`` for the suit alone. The box&apos;s tooltip, the above in full words (&quot;&quot; for the detail). Where: ``&quot;turned&quot;``, ``&quot;bottom&quot;`` or ``&quot;stock&quot;`` (the geometry&apos;s spots). The person&apos;s own cards, in the order they are held. Cards of the other seats&apos; hands shown face up (a shown seven, a bella&apos;s partner). The pairs&apos; names and totals under the trump box, or ``None``. Cards of the person&apos;s hand to mark (Magistr: the cards that would beat now). The game&apos;s target, where it has one (Debertz: a finish claim is told against it). The rule book&apos;s sections a refusal cites when the game is over, or it is not the person&apos;s turn (&quot;&quot; where the book has none to cite). The translation context of the game&apos;s own refusals (its engine&apos;s marks); the shared ones (&quot;it is not your turn&quot;, context ``Rules``) are found after it.</extracomment>
+        <extracomment>The game&apos;s target, where it has one (Debertz: a finish claim is told against it). The rule book&apos;s sections a refusal cites when the game is over, or it is not the person&apos;s turn (&quot;&quot; where the book has none to cite). The translation context of the game&apos;s own refusals (its engine&apos;s marks); the shared ones (&quot;it is not your turn&quot;, context ``Rules``) are found after it.</extracomment>
         <translation>Ваш ход: перетащите карту на стол (или двойной щелчок, или Enter).</translation>
     </message>
     <message>
@@ -347,7 +347,6 @@
     </message>
     <message>
         <source>tertz</source>
-        <extracomment>Whether the players have entered anything in this form yet: before that, what is missing is a hint, not an error in red.</extracomment>
         <translation>терц</translation>
     </message>
     <message>
@@ -443,24 +442,12 @@
         <translation>Добавить бэллу</translation>
     </message>
     <message>
-        <source>Cancel</source>
-        <translation>Отмена</translation>
-    </message>
-    <message>
         <source>Deal {number}</source>
         <translation>Сдача {number}</translation>
     </message>
     <message>
-        <source>Write the deal</source>
-        <translation>Записать сдачу</translation>
-    </message>
-    <message>
         <source>Correcting deal {number}</source>
         <translation>Исправление сдачи {number}</translation>
-    </message>
-    <message>
-        <source>Save the correction</source>
-        <translation>Сохранить исправление</translation>
     </message>
 </context>
 <context>
@@ -1159,7 +1146,16 @@ Key: {key}</source>
     </message>
     <message>
         <source>Game over. Winner: {name}</source>
+        <extracomment>The seat that made trump (Debertz), or otherwise stands out (the bank&apos;s holder). The letter on that seat&apos;s chip (&quot;&quot; for the maker&apos;s &quot;M&quot;). What that chip means, in the plate&apos;s tooltip (&quot;&quot; for the maker&apos;s &quot;M: the maker…&quot;). In pairs: 0 the person&apos;s pair, 1 the other; ``None`` each for himself. How the emblem is drawn: a contract (Debertz) or ``None`` for the suit alone. The box&apos;s tooltip, the above in full words (&quot;&quot; for the detail). Where: ``&quot;turned&quot;``, ``&quot;bottom&quot;`` or ``&quot;stock&quot;`` (the geometry&apos;s spots). The person&apos;s own cards, in the order they are held. Cards of the other seats&apos; hands shown face up (a shown seven, a bella&apos;s partner). The pairs&apos; names and totals under the trump box, or ``None``. Cards of the person&apos;s hand to mark (Magistr: the cards that would beat now).</extracomment>
         <translation>Партия окончена. Победитель: {name}</translation>
+    </message>
+    <message>
+        <source>Game over. Shared first place: {names}</source>
+        <translation>Партия окончена. Первое место делят: {names}</translation>
+    </message>
+    <message>
+        <source>Places: {places}</source>
+        <translation>Места: {places}</translation>
     </message>
     <message>
         <source>Game over</source>
@@ -1864,9 +1860,20 @@ Key: {key}</source>
 <context>
     <name>KeeperForm</name>
     <message>
+        <source>Save the correction</source>
+        <translation>Сохранить исправление</translation>
+    </message>
+    <message>
+        <source>Write the deal</source>
+        <translation>Записать сдачу</translation>
+    </message>
+    <message>
         <source>{game} score sheet (real cards)</source>
-        <extracomment>The colours of the form&apos;s one sentence: a hint before anything is typed, what is wrong, and &quot;the deal can be written&quot;. A deal to write: the next one, or the correction of deal ``editing``. The deal being entered as it stands, to keep now (a half-entered deal). The correction of a past deal was given up. The index (0-based) of the past deal being corrected, or ``None``.</extracomment>
         <translation>«{game}»: запись партии настоящими картами</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
     </message>
 </context>
 <context>
@@ -2736,12 +2743,8 @@ Key: {key}</source>
 <context>
     <name>MagistrKeeperForm</name>
     <message>
-        <source>Every deal of the game is written.</source>
-        <extracomment>The rows: seat, name, tricks box, count box, points label (seat order).</extracomment>
-        <translation>Все сдачи партии записаны.</translation>
-    </message>
-    <message>
         <source>Enter every player&apos;s numbers (0 for none).</source>
+        <extracomment>The rows: seat, name, tricks box, count box, points label (seat order).</extracomment>
         <translation>Запишите числа каждого игрока (0, если ничего).</translation>
     </message>
     <message>
@@ -2789,20 +2792,12 @@ Key: {key}</source>
         <translation>Взятки и то, что считает игра сдачи</translation>
     </message>
     <message>
-        <source>Player</source>
-        <translation>Игрок</translation>
-    </message>
-    <message>
         <source>Tricks</source>
         <translation>Взятки</translation>
     </message>
     <message>
         <source>Points</source>
         <translation>Очки</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Отмена</translation>
     </message>
     <message>
         <source>Scoring cards</source>
@@ -2817,26 +2812,6 @@ Key: {key}</source>
         <translation>Очки карт</translation>
     </message>
     <message>
-        <source>The game is over</source>
-        <translation>Партия окончена</translation>
-    </message>
-    <message>
-        <source>Write the deal</source>
-        <translation>Записать сдачу</translation>
-    </message>
-    <message>
-        <source>Deal {number} of 24</source>
-        <translation>Сдача {number} из 24</translation>
-    </message>
-    <message>
-        <source>Correcting deal {number} of 24</source>
-        <translation>Исправление сдачи {number} из 24</translation>
-    </message>
-    <message>
-        <source>Save the correction</source>
-        <translation>Сохранить исправление</translation>
-    </message>
-    <message>
         <source>Tricks in the deal: {tricks} · dealer: {dealer}</source>
         <translation>Взяток в сдаче: {tricks} · сдаёт: {dealer}</translation>
     </message>
@@ -2847,14 +2822,6 @@ Key: {key}</source>
     <message>
         <source>The player on the dealer&apos;s left (§5).</source>
         <translation>Игрок слева от сдающего (§5).</translation>
-    </message>
-    <message>
-        <source>{name} (dealer)</source>
-        <translation>{name} (сдаёт)</translation>
-    </message>
-    <message>
-        <source>The tricks {name} took.</source>
-        <translation>Взятки, которые взял игрок {name}.</translation>
     </message>
     <message>
         <source>Scoring cards ({count}): {cards}</source>
@@ -3834,20 +3801,8 @@ Key: {key}</source>
         <translation>Вся сдача стоит {stake:+d}.</translation>
     </message>
     <message>
-        <source>Game over. Winner: {name}</source>
-        <translation>Партия окончена. Победитель: {name}</translation>
-    </message>
-    <message>
-        <source>Game over. Shared first place: {names}</source>
-        <translation>Партия окончена. Первое место делят: {names}</translation>
-    </message>
-    <message>
         <source>{place}. {name} {points:+d} ({tricks} tricks, rating {rating})</source>
         <translation>{place}. {name} {points:+d} (взяток: {tricks}, рейтинг {rating})</translation>
-    </message>
-    <message>
-        <source>Places: {places}</source>
-        <translation>Места: {places}</translation>
     </message>
     <message>
         <source>24 deals played; {tricks} tricks in all.</source>
@@ -4377,7 +4332,7 @@ Reinstall Debertz Desktop to get them back. They were looked for in {folder}.</s
     <name>OhHellKeeperForm</name>
     <message>
         <source>Tricks taken: {total} of {cards}.</source>
-        <extracomment>Whether anything was entered in this form yet: before that, what is missing is a hint, never an error in red (issue 27). The rows of this deal: seat, name label, bid box, tricks box — in bidding order.</extracomment>
+        <extracomment>The rows of this deal: seat, name label, bid box, tricks box — in bidding order.</extracomment>
         <translation>Взяток записано: {total} из {cards}.</translation>
     </message>
     <message>
@@ -4403,10 +4358,6 @@ Reinstall Debertz Desktop to get them back. They were looked for in {folder}.</s
     <message>
         <source>Enter the tricks of every player.</source>
         <translation>Запишите взятки каждого игрока.</translation>
-    </message>
-    <message>
-        <source>Every deal of the game is written.</source>
-        <translation>Все сдачи партии записаны.</translation>
     </message>
     <message>
         <source>No trump: the last deal of the game is played without trumps (§3).</source>
@@ -4449,10 +4400,6 @@ Reinstall Debertz Desktop to get them back. They were looked for in {folder}.</s
         <translation>Заказы и взятки, в порядке заказов</translation>
     </message>
     <message>
-        <source>Player</source>
-        <translation>Игрок</translation>
-    </message>
-    <message>
         <source>Bid</source>
         <translation>Заказ</translation>
     </message>
@@ -4461,40 +4408,8 @@ Reinstall Debertz Desktop to get them back. They were looked for in {folder}.</s
         <translation>Взятки</translation>
     </message>
     <message>
-        <source>Cancel</source>
-        <translation>Отмена</translation>
-    </message>
-    <message>
-        <source>{name} (dealer)</source>
-        <translation>{name} (сдаёт)</translation>
-    </message>
-    <message>
         <source>{name}&apos;s bid: how many tricks he says he will take (0 to {cards}).</source>
         <translation>Заказ игрока {name}: сколько взяток он обещает взять (от 0 до {cards}).</translation>
-    </message>
-    <message>
-        <source>The tricks {name} took.</source>
-        <translation>Взятки, которые взял игрок {name}.</translation>
-    </message>
-    <message>
-        <source>The game is over</source>
-        <translation>Партия окончена</translation>
-    </message>
-    <message>
-        <source>Write the deal</source>
-        <translation>Записать сдачу</translation>
-    </message>
-    <message>
-        <source>Deal {number} of {count}</source>
-        <translation>Сдача {number} из {count}</translation>
-    </message>
-    <message>
-        <source>Correcting deal {number} of {count}</source>
-        <translation>Исправление сдачи {number} из {count}</translation>
-    </message>
-    <message>
-        <source>Save the correction</source>
-        <translation>Сохранить исправление</translation>
     </message>
     <message>
         <source>Cards each: {cards} · dealer: {dealer}
@@ -5021,18 +4936,6 @@ Trump: {suit}
         <translation>Все заказы сыграны.</translation>
     </message>
     <message>
-        <source>Game over. Winner: {name}</source>
-        <translation>Партия окончена. Победитель: {name}</translation>
-    </message>
-    <message>
-        <source>Game over. Shared first place: {names}</source>
-        <translation>Партия окончена. Первое место делят: {names}</translation>
-    </message>
-    <message>
-        <source>Places: {places}</source>
-        <translation>Места: {places}</translation>
-    </message>
-    <message>
         <source>{deals} deals played; {made} of {bids} bids made.</source>
         <translation>Сыграно сдач: {deals}; сыграно заказов: {made} из {bids}.</translation>
     </message>
@@ -5306,6 +5209,37 @@ Trump: {suit}
     <message>
         <source>the total reached 500</source>
         <translation>набрано 500</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerRowsForm</name>
+    <message>
+        <source>Every deal of the game is written.</source>
+        <translation>Все сдачи партии записаны.</translation>
+    </message>
+    <message>
+        <source>The game is over</source>
+        <translation>Партия окончена</translation>
+    </message>
+    <message>
+        <source>Deal {number} of {count}</source>
+        <translation>Сдача {number} из {count}</translation>
+    </message>
+    <message>
+        <source>Correcting deal {number} of {count}</source>
+        <translation>Исправление сдачи {number} из {count}</translation>
+    </message>
+    <message>
+        <source>{name} (dealer)</source>
+        <translation>{name} (сдаёт)</translation>
+    </message>
+    <message>
+        <source>The tricks {name} took.</source>
+        <translation>Взятки, которые взял игрок {name}.</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Игрок</translation>
     </message>
 </context>
 <context>
@@ -6931,11 +6865,7 @@ The live game class of each game (``games.py``&apos;s keys).</extracomment>
     <name>RuleSet</name>
     <message>
         <source>{preset} is not played by {players} players in pairs</source>
-        <extracomment>English name, marked for translation (context ``&quot;Preset&quot;``). Allowed (players, teams) combinations. Options that depend on the player count: {players: {option: value}}.
-----------
-English name, marked for translation (context ``&quot;Preset&quot;``).
-----------
-English name, marked for translation (context ``&quot;Preset&quot;``). Allowed (players, teams) seatings: 3 to 7, each for himself.</extracomment>
+        <extracomment>English name, marked for translation (context ``&quot;Preset&quot;``). Allowed (players, teams) combinations. Options that depend on the player count: {players: {option: value}}.</extracomment>
         <translation>«{preset}» не играют вчетвером пара на пару ({players} игроков)</translation>
     </message>
     <message>
@@ -7400,7 +7330,6 @@ The turned card&apos;s index, or ``None`` in a deal without trumps (§3, §9). F
     </message>
     <message>
         <source>the game is over</source>
-        <extracomment>The trumps named so far: per seat under ``own``, else the common suits in order.</extracomment>
         <translation>партия окончена</translation>
     </message>
     <message>

@@ -9,6 +9,7 @@ editor is built from that list, whichever game it edits.
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from enum import Enum, StrEnum
@@ -41,6 +42,18 @@ class OptionInfo:
     applies: Callable[[Any], bool] = lambda rules: True
     #: The number an ``OPTIONAL_NUMBER`` takes when it is switched on (the rule book's).
     number_default: int = 0
+
+
+def options_by_name(rules_type: type, options: Iterable[OptionInfo]) -> dict[str, OptionInfo]:
+    """Each option's metadata by the option's name, once it is sure that every field of
+    ``rules_type`` has some and that every optional number starts within its range."""
+    by_name = {o.name: o for o in options}
+    missing = {f.name for f in dataclasses.fields(rules_type)} - set(by_name)
+    assert not missing, f"options without metadata: {sorted(missing)}"
+    assert all(low <= o.number_default <= high for o in by_name.values()
+               if o.kind is OptionKind.OPTIONAL_NUMBER for low, high in [o.number_range]), \
+        "an optional number's default lies outside its range"
+    return by_name
 
 
 @dataclass(frozen=True)

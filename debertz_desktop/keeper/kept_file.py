@@ -1,11 +1,12 @@
 """What every game's kept game (a game played with real cards, entered deal by deal) does
-alike: the players and the first dealer checked, and the game as a live file — the JSON object
-``storage`` saves and the keeper opens, with a :class:`RecordError` naming the first bad item.
+alike: the players and the first dealer checked, the entered deals kept and written again
+whole at every change, and the game as a live file — the JSON object ``storage`` saves and
+the keeper opens, with a :class:`RecordError` naming the first bad item.
 
 A game's live game derives from :class:`KeptGame`, says its rule set (``RULES``), the file
-version it writes (``VERSION``), the message for another game's rules (``NOT_THIS_GAME``) and
-how to read one entered deal (:meth:`KeptGame.read_entry`); its ``__init__`` calls
-:meth:`KeptGame.start` and then enters the deals.
+version it writes (``VERSION``), the message for another game's rules (``NOT_THIS_GAME``),
+how to write its entries with the engine (:meth:`KeptGame._write`) and how to read one
+entered deal (:meth:`KeptGame.read_entry`).
 """
 
 from __future__ import annotations
@@ -36,10 +37,11 @@ class KeptGame:
     meta: dict[str, Any]
     first_dealer: int
 
-    def start(self, rules: Any, names: Sequence[str], meta: dict[str, Any] | None,
-              first_dealer: int) -> None:
-        """Take the rules, a name per player, the file's other facts and the first dealer;
-        :class:`RecordError` for a wrong number of names or a dealer who is not at the table."""
+    def __init__(self, rules: Any, names: Sequence[str], entries: Sequence[Any] = (), *,
+                 meta: dict[str, Any] | None = None, first_dealer: int = 0) -> None:
+        """Take the rules, a name per player, the entered deals, the file's other facts and
+        the first dealer; :class:`RecordError` for a wrong number of names or a dealer who is
+        not at the table, :class:`EntryError` (naming the deal) for a deal that cannot be."""
         if len(names) != rules.players:
             raise RecordError(_("Record", "{count} names for {players} players"),
                               count=str(len(names)), players=str(rules.players))
@@ -51,10 +53,42 @@ class KeptGame:
         self.names = tuple(names)
         self.meta = dict(meta or {})
         self.first_dealer = first_dealer
+        self._entries: list[Any] = []
+        # What the engine wrote from the entries (``_write``): the rows, or the state after them.
+        self._written: Any = self._write([])
+        self.set_entries(entries)
+
+    def _write(self, entries: Sequence[Any]) -> Any:
+        """Write ``entries`` from the first deal with the engine, as the game's sheet keeps
+        them; :class:`EntryError` names the first deal that cannot be."""
+        raise NotImplementedError
+
+    # -- the entries ----------------------------------------------------------------------------
 
     @property
     def entries(self) -> tuple[Any, ...]:
-        raise NotImplementedError
+        return tuple(self._entries)
+
+    def set_entries(self, entries: Sequence[Any]) -> None:
+        """Replace all entries; ``EntryError`` (naming the deal) leaves the game as it was."""
+        written = self._write(entries)
+        self._entries = list(entries)
+        self._written = written
+
+    def replace(self, index: int, entry: Any) -> None:
+        """Correct deal ``index`` (0-based); every later deal is written again."""
+        entries = list(self._entries)
+        entries[index] = entry
+        self.set_entries(entries)
+
+    def remove_last(self) -> None:
+        if self._entries:
+            self.set_entries(self._entries[:-1])
+
+    @property
+    def side_names(self) -> tuple[str, ...]:
+        """The names over the sheet's columns: a player's each (a team's where sides are)."""
+        return self.names
 
     @classmethod
     def read_entry(cls, item: Any, rules: Any) -> Any:
@@ -94,8 +128,7 @@ class KeptGame:
                                   error=exc) from None
         meta = data.get("meta", {})
         try:
-            return cls(rules, list(names), entries,  # type: ignore[call-arg]
-                       meta=meta if isinstance(meta, dict) else {},
+            return cls(rules, list(names), entries, meta=meta if isinstance(meta, dict) else {},
                        first_dealer=data.get("first_dealer", 0))
         except EntryError as exc:
             raise RecordError(_("Record", "deals: {error}"), error=exc) from None

@@ -57,54 +57,30 @@ class LiveGame(KeptGame):
     VERSION = 1
     NOT_THIS_GAME = _("Record", "not a kept game of Debertz")
 
-    def __init__(self, rules: RuleSet, names: Sequence[str],
-                 entries: Sequence[DealEntry] = (), *, meta: dict[str, Any] | None = None,
-                 first_dealer: int = 0) -> None:
-        self.start(rules, names, meta, first_dealer)
-        self._entries: list[DealEntry] = []
-        self._state = self._replay([])
-        self.set_entries(entries)
+    _entries: list[DealEntry]
+    _written: _Replay
 
     # -- entries --------------------------------------------------------------------------------
-
-    @property
-    def entries(self) -> tuple[DealEntry, ...]:
-        return tuple(self._entries)
-
-    def set_entries(self, entries: Sequence[DealEntry]) -> None:
-        """Replace all entries; ``EntryError`` (naming the deal) leaves the game as it was."""
-        state = self._replay(entries)
-        self._entries = list(entries)
-        self._state = state
 
     def add(self, entry: DealEntry) -> DealRow:
         """Write the next deal; ``EntryError`` if it is not possible or the game is over."""
         self.set_entries([*self._entries, entry])
-        return self._state.rows[-1]
-
-    def replace(self, index: int, entry: DealEntry) -> None:
-        """Correct deal ``index`` (0-based); every later deal is written again."""
-        entries = list(self._entries)
-        entries[index] = entry
-        self.set_entries(entries)
-
-    def remove_last(self) -> None:
-        if self._entries:
-            self.set_entries(self._entries[:-1])
+        return self._written.rows[-1]
 
     def check(self, entry: DealEntry) -> None:
         """``EntryError`` if ``entry`` cannot be the next deal."""
-        self._replay([*self._entries, entry])
+        self._write([*self._entries, entry])
 
     def check_replacement(self, index: int, entry: DealEntry) -> None:
         entries = list(self._entries)
         entries[index] = entry
-        self._replay(entries)
+        self._write(entries)
 
     # -- the sheet ----------------------------------------------------------------------------
 
     @property
     def side_names(self) -> tuple[str, ...]:
+        """A team's two names joined where players play in pairs, else the players'."""
         if self.rules.teams:
             n = self.names
             return (f"{n[0]} & {n[2]}", f"{n[1]} & {n[3]}")
@@ -112,21 +88,21 @@ class LiveGame(KeptGame):
 
     @property
     def sheet(self) -> ScoreSheet:
-        return ScoreSheet(self.side_names, self.rules.target, list(self._state.rows),
-                          self._state.score.winner_side)
+        return ScoreSheet(self.side_names, self.rules.target, list(self._written.rows),
+                          self._written.score.winner_side)
 
     @property
     def is_over(self) -> bool:
-        return self._state.score.winner_side is not None
+        return self._written.score.winner_side is not None
 
     @property
     def forced_maker(self) -> int | None:
         """The seat that must play the next deal after a hang (``forced_after_hang``)."""
-        return self._state.score.forced_maker
+        return self._written.score.forced_maker
 
     def next_dealer(self) -> int:
         """Who deals next under the rules (RULES §2, §15) — the form's suggestion."""
-        rows = self._state.rows
+        rows = self._written.rows
         if not rows:
             return self.first_dealer
         last = rows[-1]
@@ -139,7 +115,7 @@ class LiveGame(KeptGame):
 
     # -- writing --------------------------------------------------------------------------------
 
-    def _replay(self, entries: Sequence[DealEntry]) -> _Replay:
+    def _write(self, entries: Sequence[DealEntry]) -> _Replay:
         state = _Replay(ScoreState(self.rules.sides))
         for i, entry in enumerate(entries):
             number = i + 1

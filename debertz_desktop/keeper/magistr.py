@@ -79,17 +79,8 @@ class MagistrLiveGame(KeptGame):
 
     GAME = "magistr"
 
-    def __init__(self, rules: MagistrRules, names: Sequence[str],
-                 entries: Sequence[MagistrDealEntry] = (), *,
-                 meta: dict[str, Any] | None = None, first_dealer: int = 0) -> None:
-        self.start(rules, names, meta, first_dealer)
-        self._entries: list[MagistrDealEntry] = []
-        self._rows: list[MagistrRow] = []
-        self.set_entries(entries)
-
-    @property
-    def entries(self) -> tuple[MagistrDealEntry, ...]:
-        return tuple(self._entries)
+    _entries: list[MagistrDealEntry]
+    _written: list[MagistrRow]
 
     @property
     def number(self) -> int:
@@ -111,43 +102,25 @@ class MagistrLiveGame(KeptGame):
                 dealers.append((dealers[-1] + 1) % self.rules.players)
         return dealers
 
-    def set_entries(self, entries: Sequence[MagistrDealEntry]) -> None:
-        rows = self._write(entries)
-        self._entries = list(entries)
-        self._rows = rows
-
     def add(self, entry: MagistrDealEntry) -> MagistrRow:
         self.set_entries([*self._entries, entry])
-        return self._rows[-1]
+        return self._written[-1]
 
     def check(self, entry: MagistrDealEntry) -> None:
         """``EntryError`` if ``entry`` cannot be the next deal."""
         self._write([*self._entries, entry])
 
-    def replace(self, index: int, entry: MagistrDealEntry) -> None:
-        entries = list(self._entries)
-        entries[index] = entry
-        self.set_entries(entries)
-
-    def remove_last(self) -> None:
-        if self._entries:
-            self.set_entries(self._entries[:-1])
-
     @property
     def rows(self) -> tuple[MagistrRow, ...]:
-        return tuple(self._rows)
+        return tuple(self._written)
 
     @property
     def is_over(self) -> bool:
-        return len(self._rows) == DEALS
+        return len(self._written) == DEALS
 
     @property
     def sheet(self) -> MagistrSheet:
-        return MagistrSheet(self.rules, self.names, list(self._rows), self.is_over)
-
-    @property
-    def side_names(self) -> tuple[str, ...]:
-        return self.names
+        return MagistrSheet(self.rules, self.names, list(self._written), self.is_over)
 
     # -- writing a deal -----------------------------------------------------------------------
 

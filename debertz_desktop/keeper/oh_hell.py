@@ -85,19 +85,10 @@ class OhHellLiveGame(KeptGame):
 
     GAME = "oh_hell"
 
-    def __init__(self, rules: OhHellRules, names: Sequence[str],
-                 entries: Sequence[OhHellDealEntry] = (), *,
-                 meta: dict[str, Any] | None = None, first_dealer: int = 0) -> None:
-        self.start(rules, names, meta, first_dealer)
-        self._entries: list[OhHellDealEntry] = []
-        self._rows: list[OhHellRow] = []
-        self.set_entries(entries)
+    _entries: list[OhHellDealEntry]
+    _written: list[OhHellRow]
 
     # -- the deal being entered ------------------------------------------------------------
-
-    @property
-    def entries(self) -> tuple[OhHellDealEntry, ...]:
-        return tuple(self._entries)
 
     @property
     def number(self) -> int:
@@ -145,12 +136,6 @@ class OhHellLiveGame(KeptGame):
 
     # -- changing the entries ---------------------------------------------------------------
 
-    def set_entries(self, entries: Sequence[OhHellDealEntry]) -> None:
-        """Replace all entries; ``EntryError`` (naming the deal) leaves the game as it was."""
-        rows = self._write(entries)
-        self._entries = list(entries)
-        self._rows = rows
-
     def check(self, number: int, entry: OhHellDealEntry) -> None:
         """``EntryError`` if ``entry`` cannot be deal ``number`` (1-based) as it stands."""
         entries = list(self._entries)
@@ -170,34 +155,20 @@ class OhHellLiveGame(KeptGame):
             entries.append(entry)
         self.set_entries(entries)
 
-    def replace(self, index: int, entry: OhHellDealEntry) -> None:
-        """Correct deal ``index`` (0-based); every later total is written again."""
-        entries = list(self._entries)
-        entries[index] = entry
-        self.set_entries(entries)
-
-    def remove_last(self) -> None:
-        if self._entries:
-            self.set_entries(self._entries[:-1])
-
     # -- the sheet ------------------------------------------------------------------------
 
     @property
     def rows(self) -> tuple[OhHellRow, ...]:
-        return tuple(self._rows)
+        return tuple(self._written)
 
     @property
     def is_over(self) -> bool:
-        return len(self._rows) == self.rules.deal_count
+        return len(self._written) == self.rules.deal_count
 
     @property
     def sheet(self) -> OhHellSheet:
-        return OhHellSheet(self.names, self.rules.schedule, list(self._rows), self.is_over,
+        return OhHellSheet(self.names, self.rules.schedule, list(self._written), self.is_over,
                            self.rules.sheet_columns.value)
-
-    @property
-    def side_names(self) -> tuple[str, ...]:
-        return self.names
 
     def _write(self, entries: Sequence[OhHellDealEntry]) -> list[OhHellRow]:
         rows: list[OhHellRow] = []

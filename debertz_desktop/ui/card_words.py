@@ -3,6 +3,8 @@ Russian; "hearts", «черви»."""
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from PySide6.QtCore import QCoreApplication
 
 from ..engine.pack import PlayingCard, PlayingRank, Suit
@@ -32,3 +34,8 @@ def rank_text(rank: PlayingRank) -> str:
 def card_text(card: PlayingCard) -> str:
     """A card as players write it: ``"J♥"`` in English, ``"В♥"`` in Russian."""
     return rank_text(card.rank) + card.suit.symbol
+
+
+def cards_text(cards: Iterable[PlayingCard]) -> str:
+    """Cards in a list, as a sentence names them: ``"J♥, 10♠"``."""
+    return ", ".join(card_text(c) for c in cards)

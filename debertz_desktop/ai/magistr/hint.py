@@ -21,14 +21,15 @@ own context (``"Magistr"``).  This module does not import Qt.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from collections.abc import Callable
+from dataclasses import dataclass
 
 from ...engine.action import Action
-from ...engine.card_play import PlayCard
 from ...engine.magistr.actions import PLAYS, NameTrump
 from ...engine.magistr.subgames import Scores, subgame
 from ...engine.magistr.views import MagistrView
 from ...engine.phase import Phase
+from ..template_hint import TemplateHint, only_action
 from .hard import MagistrHardBot, Plan
 from .medium import finish_bank, sample_worlds, view_rng
 from .trumps import choose_trump
@@ -91,45 +92,30 @@ SAMPLES = 16
 
 
 @dataclass(frozen=True)
-class Hint:
-    """Hard's choice for a seat, with the average value of every legal card."""
+class Hint(TemplateHint):
+    """Hard's choice for a seat: a trump, or a card (``values`` by ``PackCard.index``)."""
 
-    action: Action
-    #: Average points for the deal per legal card (``PackCard.index``); empty otherwise.
-    values: dict[int, float] = field(default_factory=dict)
-    #: Sampled worlds behind the values.
-    worlds: int = 0
-    #: Key of :data:`TEMPLATES` for the explanation.
-    kind: str = "forced"
-    #: The values of the template's placeholders other than ``action`` (and ``aim``).
-    extra: dict[str, str] = field(default_factory=dict)
-    #: The deal number whose sub-game fills ``{aim}``; ``None``: no aim in the template.
+    # The deal number whose sub-game fills ``{aim}``; ``None``: no aim in the template.
     deal_number: int | None = None
-    #: Key of :data:`CHANCES` that fills ``{chance}``; ``None``: an empty ``{chance}``.
+    # Key of :data:`CHANCES` that fills ``{chance}``; ``None``: an empty ``{chance}``.
     chance: str | None = None
 
-    @property
-    def template(self) -> str:
-        """The untranslated explanation template (translate in context ``"Hint"``)."""
-        return TEMPLATES[self.kind]
+    TEMPLATES = TEMPLATES
 
-    @property
-    def arguments(self) -> dict[str, str]:
-        """The values for the template's placeholders."""
-        return {"action": _action_text(self.action), **self.extra}
+    @staticmethod
+    def action_text(action: Action) -> str:
+        if isinstance(action, NameTrump):
+            return action.suit.symbol
+        return TemplateHint.action_text(action)
 
-    def explanation(self, translate=None, arguments: dict[str, str] | None = None) -> str:
-        """The explanation, optionally through ``translate(context, text)`` (e.g. Qt's);
-        ``arguments`` replace :attr:`arguments` (e.g. card names in the reader's words)."""
-        args = dict(self.arguments if arguments is None else arguments)
-        say = translate or (lambda context, text: text)
+    def add_arguments(self, args: dict[str, str], say: Callable[[str, str], str]) -> None:
+        """The sub-game's aim and how sure the bank's outcome is."""
         if self.deal_number is not None:
             game = subgame(self.deal_number)
             args["aim"] = say("Hint", AIMS[game.scores]).format(
                 game=say("Magistr", game.name), points=args.get("points", ""))
         args["chance"] = (say("Hint", CHANCES[self.chance]).format(**args)
                           if self.chance is not None else "")
-        return say("Hint", self.template).format(**args)
 
 
 def hint(view: MagistrView, *, seed: int = 0, plan: Plan | None = None,
@@ -141,10 +127,9 @@ def hint(view: MagistrView, *, seed: int = 0, plan: Plan | None = None,
     """
     del time_budget
     legal = view.legal_actions
-    if not legal:
-        raise ValueError("the seat has no decision to make")
-    if len(legal) == 1:
-        return Hint(legal[0])
+    forced = only_action(legal)
+    if forced is not None:
+        return Hint(forced)
     if view.phase is Phase.CHOOSING_TRUMPS:
         action = choose_trump(view, view_rng(seed, view, "trump"))
         assert isinstance(action, NameTrump)
@@ -179,14 +164,6 @@ def _reason(view: MagistrView, card: int, legal: list[int], seed: int) -> tuple[
         return ("take_all" if min(share.values()) >= LIKELY else "take_minus"), percent
     scoring = {c.index for c in view.scoring_left}
     return ("shed" if card in scoring else "leave"), percent
-
-
-def _action_text(action: Action) -> str:
-    if isinstance(action, PlayCard):
-        return action.card.symbol_text
-    if isinstance(action, NameTrump):
-        return action.suit.symbol
-    return str(action)
 
 
 __all__ = ["AIMS", "QT_TRANSLATE_NOOP", "TEMPLATES", "Hint", "hint"]

@@ -17,11 +17,12 @@ fills in :attr:`Hint.arguments`.  This module does not import Qt.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from ...engine.oh_hell.actions import Bid, PlayCard
 from ...engine.oh_hell.views import OhHellView
 from ...engine.phase import Phase
+from ..template_hint import TemplateHint, only_action
 from .hard import OhHellHardBot, Plan, later_bids
 from .policy import DealFacts, hold_chance
 from .power import card_chances
@@ -65,35 +66,16 @@ LIKELY = 0.5
 
 
 @dataclass(frozen=True)
-class Hint:
-    """Hard's choice for a seat, with the average value of every legal action."""
+class Hint(TemplateHint):
+    """Hard's choice for a seat: a bid or a card (``values`` by action)."""
 
-    action: OhHellAction
-    #: Average value (points) per legal action; empty for a forced move.
-    values: dict[OhHellAction, float] = field(default_factory=dict)
-    #: Sampled deals behind the values.
-    worlds: int = 0
-    #: Key of :data:`TEMPLATES` for the explanation.
-    kind: str = "forced"
-    #: The values of the template's placeholders other than ``action``.
-    extra: dict[str, str] = field(default_factory=dict)
+    TEMPLATES = TEMPLATES
 
-    @property
-    def template(self) -> str:
-        """The untranslated explanation template (translate in context ``"Hint"``)."""
-        return TEMPLATES[self.kind]
-
-    @property
-    def arguments(self) -> dict[str, str]:
-        """The values for the template's placeholders."""
-        return {"action": _action_text(self.action), **self.extra}
-
-    def explanation(self, translate=None, arguments: dict[str, str] | None = None) -> str:
-        """The explanation, optionally through ``translate(context, text)`` (e.g. Qt's);
-        ``arguments`` replace :attr:`arguments` (e.g. card names in the reader's words)."""
-        args = dict(self.arguments if arguments is None else arguments)
-        say = translate or (lambda context, text: text)
-        return say("Hint", self.template).format(**args)
+    @staticmethod
+    def action_text(action: OhHellAction) -> str:
+        if isinstance(action, Bid):
+            return str(action.tricks)
+        return TemplateHint.action_text(action)
 
 
 def hint(view: OhHellView, *, seed: int = 0, plan: Plan | None = None,
@@ -104,11 +86,9 @@ def hint(view: OhHellView, *, seed: int = 0, plan: Plan | None = None,
     fixed by the size of the decision (``hard.Plan``).
     """
     del time_budget
-    legal = view.legal_actions
-    if not legal:
-        raise ValueError("the seat has no decision to make")
-    if len(legal) == 1:
-        return Hint(legal[0], {}, 0, "forced")
+    forced = only_action(view.legal_actions)
+    if forced is not None:
+        return Hint(forced, {}, 0, "forced")
     bot = OhHellHardBot(seed, plan=plan)
     if view.phase is Phase.BIDDING:
         evaluation = bot.bid(view)
@@ -180,14 +160,6 @@ def _made_percent(bot: OhHellHardBot, view: OhHellView, bid: int) -> int:
         pos = Position(facts, list(world[:n]), [], [], 0, [0] * n, [0] * n, order[0])
         made += play_out(pos)[seat] == bid
     return round(100 * made / max(1, len(worlds)))
-
-
-def _action_text(action: OhHellAction) -> str:
-    if isinstance(action, PlayCard):
-        return action.card.symbol_text
-    if isinstance(action, Bid):
-        return str(action.tricks)
-    return str(action)
 
 
 __all__ = ["QT_TRANSLATE_NOOP", "TEMPLATES", "Hint", "hint"]

@@ -14,20 +14,18 @@ Dealing is seeded: (rules, seed, explicit deals, actions) replays a game exactly
 
 from __future__ import annotations
 
+import random
 from collections.abc import Sequence
 
-from ..dealing import ExplicitDeck, deal_rng
-from ..errors import QT_TRANSLATE_NOOP, IllegalActionError, RecordError
-from .actions import Action
+from ..dealing import ExplicitDeck
+from ..dealt_game import DealtGame
 from .cards import CARDS, Card
-from .deal import Deal, Phase
+from .deal import Deal
 from .events import DealScored, DealStarted, Event, GameOver
 from .rules import FirstBidder, FirstDealer, NextDealer, RuleSet
 from .scoring import ScoreState, write_deal
 from .sheet import DealKind, DealRow, ScoreSheet
 from .views import SeatView, seat_view
-
-_ = QT_TRANSLATE_NOOP
 
 
 class ExplicitDeal(ExplicitDeck):
@@ -58,28 +56,26 @@ def side_names(rules: RuleSet, names: Sequence[str]) -> tuple[str, ...]:
     return tuple(names)
 
 
-class Game:
+class Game(DealtGame):
     """The state of a game and the protocol to play it."""
+
+    PACK_INDICES = ExplicitDeal.INDICES
+    END_RULE = "§10.3"
+
+    rules: RuleSet
+    deal: Deal
 
     def __init__(self, rules: RuleSet, seed: int = 0, *,
                  deals: dict[int, ExplicitDeal] | None = None,
                  names: Sequence[str] | None = None) -> None:
-        self.rules = rules
-        self.seed = seed
-        self.explicit_deals = dict(deals or {})
-        n = rules.players
-        self.names: tuple[str, ...] = ()
         self._team_names: tuple[str, ...] | None = None
-        self.rename(names if names else tuple(f"Player {i + 1}" for i in range(n)))
+        super().__init__(rules, seed, deals=deals, names=names)
         self.score = ScoreState(rules.sides)
         self.rows: list[DealRow] = []
-        self.history: list[tuple[int, Action]] = []
         self._last_written: list[int] | None = None  # previous deal, penalties excluded
         self._last_nonvoid_written: list[int] | None = None
         self._events: list[Event] = []
-        self.deal: Deal = None  # type: ignore[assignment]
-        first = self.explicit_deals.get(1)
-        self._start_deal(1, first.dealer if first else self._first_dealer())
+        self._start_deal(1, self._first_dealer())
 
     # -- the protocol --------------------------------------------------------------------
 
@@ -91,43 +87,11 @@ class Game:
     def winner_side(self) -> int | None:
         return self.score.winner_side
 
-    @property
-    def to_act(self) -> int | None:
-        """The seat to act, or ``None`` when the game is over."""
-        seat = self.deal.to_act  # -1 once the last deal is over: a new deal starts at once
-        return None if seat < 0 else seat
-
-    @property
-    def phase(self) -> Phase:
-        return Phase.OVER if self.is_over else self.deal.phase
-
-    def legal_actions(self, seat: int) -> list[Action]:
-        """What ``seat`` may do now (empty when it is not its turn or the game is over)."""
-        return self.deal.legal_actions(seat)
-
-    def can_apply(self, seat: int, action: Action) -> bool:
-        return action in self.legal_actions(seat)
-
-    def apply(self, seat: int, action: Action) -> list[Event]:
-        """Do ``action`` for ``seat`` and return what happened.
-
-        Raises :class:`IllegalActionError` (a ``ValueError``) naming the rule;
-        the game is unchanged then.
-        """
-        if self.score.winner_side is not None:
-            raise IllegalActionError(_("Rules", "the game is over"), "§10.3")
-        deal = self.deal
-        events = deal.apply(seat, action)
-        self.history.append((seat, action))
-        if deal.phase is Phase.OVER:
-            events.extend(self._finish_deal())
-        return events
-
     # -- between deals ---------------------------------------------------------------------
 
-    def _first_dealer(self) -> int:
+    def _draw_first_dealer(self, rng: random.Random) -> int:
+        """The first ace of the shuffled pack deals (``draw_ace``), else a seat at random."""
         n = self.rules.players
-        rng = deal_rng(self.seed, 0)
         if self.rules.first_dealer is FirstDealer.DRAW_ACE:
             deck = list(range(32))
             rng.shuffle(deck)
@@ -138,13 +102,7 @@ class Game:
 
     def _start_deal(self, number: int, dealer: int) -> list[Event]:
         rules = self.rules
-        explicit = self.explicit_deals.get(number)
-        if explicit is not None:
-            dealer = explicit.dealer
-            deck = [c.index for c in explicit.deck]
-        else:
-            deck = list(range(32))
-            deal_rng(self.seed, number).shuffle(deck)
+        dealer, deck = self._dealt(number, dealer)
         n = rules.players
         first_bidder = (dealer + 1) % n
         if rules.first_bidder is FirstBidder.PREVIOUS_LOSER and self._last_nonvoid_written:
@@ -203,20 +161,12 @@ class Game:
     def rename(self, names: Sequence[str], team_names: Sequence[str] | None = None) -> None:
         """The seats' names (and, in pairs, the pairs' names: "A & B" unless given), e.g.
         when the interface language changes or a player joins; the rules do not care."""
-        names = tuple(names)
-        if len(names) != self.rules.players:
-            raise RecordError(_("Record", "{count} names for {players} players"),
-                              count=str(len(names)), players=str(self.rules.players))
+        names = self._checked_names(names)
         if team_names is not None and len(team_names) != self.rules.sides:
             raise ValueError(f"{len(team_names)} pair names for {self.rules.sides} sides")
         self.names = names
         self._team_names = tuple(team_names) if team_names is not None and self.rules.teams \
             else None
-
-    @property
-    def opening_events(self) -> list[Event]:
-        """The events of the current deal's start (for a client that joins now)."""
-        return list(self._opening_events)
 
     def view(self, seat: int) -> SeatView:
         """What ``seat`` may know now (RULES §3–§8): the protocol's observer."""

@@ -8,12 +8,11 @@ it depends on and a predicate telling whether it applies to a rule set at all
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Callable, Iterable, Mapping
 from enum import StrEnum
 
 from ..errors import QT_TRANSLATE_NOOP
-from ..option_info import OptionInfo, OptionKind, Untangled
+from ..option_info import OptionInfo, OptionKind, Untangled, options_by_name
 from ..option_info import untangle as untangle_options
 from .rules import (
     SINGLE_DEAL,
@@ -281,13 +280,7 @@ OPTIONS: tuple[OptionInfo, ...] = (
             DaveProgression, depends_on=("dave",), applies=lambda r: r.dave),
 )
 
-OPTION_BY_NAME: dict[str, OptionInfo] = {o.name: o for o in OPTIONS}
-
-_missing = {f.name for f in dataclasses.fields(RuleSet)} - set(OPTION_BY_NAME)
-assert not _missing, f"options without metadata: {sorted(_missing)}"
-assert all(low <= o.number_default <= high for o in OPTIONS
-           if o.kind is OptionKind.OPTIONAL_NUMBER for low, high in [o.number_range]), \
-    "an optional number's default lies outside its range"
+OPTION_BY_NAME: dict[str, OptionInfo] = options_by_name(RuleSet, OPTIONS)
 
 
 def untangle(values: Mapping[str, object], keep: Iterable[str] = ("players",)) -> Untangled:

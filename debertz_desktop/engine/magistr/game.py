@@ -12,8 +12,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ..action import Action
-from ..dealing import ExplicitDeck, deal_rng
-from ..errors import QT_TRANSLATE_NOOP, IllegalActionError, RecordError
+from ..dealing import ExplicitDeck
+from ..dealt_game import DealtGame
+from ..errors import QT_TRANSLATE_NOOP, IllegalActionError
 from ..events import ActionTaken, DealScored, DealStarted, Event, GameOver
 from ..pack import PackCard, Suit
 from ..phase import Phase
@@ -35,30 +36,27 @@ class MagistrExplicitDeal(ExplicitDeck):
     INDICES = tuple(DECK_INDICES)
 
 
-class MagistrGame:
+class MagistrGame(DealtGame):
     """The state of a game of Magistr and the protocol to play it."""
 
     GAME = "magistr"
+    PACK_INDICES = MagistrExplicitDeal.INDICES
+    END_RULE = "§10"
+
+    rules: MagistrRules
+    # ``None`` while the trumps are named, before the first deal.
+    deal: MagistrDeal | None
 
     def __init__(self, rules: MagistrRules, seed: int = 0, *,
                  deals: dict[int, MagistrExplicitDeal] | None = None,
                  names: Sequence[str] | None = None) -> None:
-        self.rules = rules
-        self.seed = seed
-        self.explicit_deals = dict(deals or {})
-        n = rules.players
-        self.names: tuple[str, ...] = ()
-        self.rename(names if names else tuple(f"Player {i + 1}" for i in range(n)))
+        super().__init__(rules, seed, deals=deals, names=names)
         self.rows: list[MagistrRow] = []
-        self.history: list[tuple[int, Action]] = []
-        first = self.explicit_deals.get(1)
-        self.first_dealer = first.dealer if first else deal_rng(seed, 0).randrange(n)
+        self.first_dealer = self._first_dealer()
         self.over = False
-        self.deal: MagistrDeal | None = None
-        #: The trumps named so far: per seat under ``own``, else the common suits in order.
+        # The trumps named so far: per seat under ``own``, else the common suits in order.
         self._named: list[Suit] = []
         self.trumps = Trumps(rules, self.trump_suits)
-        self._opening_events: list[Event] = []
         if not self._naming_trumps:
             self._opening_events = self._start_deal(1, self.first_dealer)
 
@@ -130,26 +128,13 @@ class MagistrGame:
             return []
         if self._naming_trumps:
             return list(self._trump_choices()) if seat == self._trump_chooser() else []
-        assert self.deal is not None
-        return self.deal.legal_actions(seat)
-
-    def can_apply(self, seat: int, action: Action) -> bool:
-        return action in self.legal_actions(seat)
+        return super().legal_actions(seat)
 
     def apply(self, seat: int, action: Action) -> list[Event]:
-        """Do ``action`` for ``seat`` and return what happened; an illegal action raises
-        :class:`IllegalActionError` naming the rule and changes nothing."""
-        if self.over:
-            raise IllegalActionError(_("Rules", "the game is over"), "§10")
-        if self._naming_trumps:
-            events = self._name_trump(seat, action)
-        else:
-            assert self.deal is not None
-            events = self.deal.apply(seat, action)
-            if self.deal.phase is Phase.OVER:
-                self.history.append((seat, action))
-                events.extend(self._finish_deal())
-                return events
+        """Name a trump, or play the deal (``DealtGame.apply``)."""
+        if self.over or not self._naming_trumps:
+            return super().apply(seat, action)
+        events = self._name_trump(seat, action)
         self.history.append((seat, action))
         return events
 
@@ -175,13 +160,7 @@ class MagistrGame:
     # -- between deals --------------------------------------------------------------------------
 
     def _start_deal(self, number: int, dealer: int) -> list[Event]:
-        explicit = self.explicit_deals.get(number)
-        if explicit is not None:
-            dealer = explicit.dealer
-            deck = [c.index for c in explicit.deck]
-        else:
-            deck = list(DECK_INDICES)
-            deal_rng(self.seed, number).shuffle(deck)
+        dealer, deck = self._dealt(number, dealer)
         self.deal = MagistrDeal(self.rules, number, dealer, deck, self.trumps)
         return [DealStarted(number, dealer, self.deal.hand_size, None, False)]
 
@@ -222,21 +201,6 @@ class MagistrGame:
     def winner_side(self) -> int | None:
         places = self.places
         return None if places is None else places.index(1)
-
-    @property
-    def side_names(self) -> tuple[str, ...]:
-        return self.names
-
-    def rename(self, names: Sequence[str], team_names: Sequence[str] | None = None) -> None:
-        names = tuple(names)
-        if len(names) != self.rules.players:
-            raise RecordError(_("Record", "{count} names for {players} players"),
-                              count=str(len(names)), players=str(self.rules.players))
-        self.names = names
-
-    @property
-    def opening_events(self) -> list[Event]:
-        return list(self._opening_events)
 
     def view(self, seat: int) -> MagistrView:
         return magistr_view(self, seat)

@@ -4,11 +4,10 @@ plainly."""
 
 from __future__ import annotations
 
-import dataclasses
 from enum import StrEnum
 
 from ..errors import QT_TRANSLATE_NOOP
-from ..option_info import OptionInfo, OptionKind
+from ..option_info import OptionInfo, OptionKind, options_by_name
 from ..pack import Suit
 from .rules import (
     PLAYERS,
@@ -139,7 +138,4 @@ OPTIONS: tuple[OptionInfo, ...] = (
                  "formula as written, for players who know it."), K.CHOICE, "§9", tuple(Rating)),
 )
 
-OPTION_BY_NAME: dict[str, OptionInfo] = {o.name: o for o in OPTIONS}
-
-_missing = {f.name for f in dataclasses.fields(MagistrRules)} - set(OPTION_BY_NAME)
-assert not _missing, f"options without metadata: {sorted(_missing)}"
+OPTION_BY_NAME: dict[str, OptionInfo] = options_by_name(MagistrRules, OPTIONS)

@@ -5,37 +5,16 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from ..errors import QT_TRANSLATE_NOOP, RuleSetError
+from ..errors import QT_TRANSLATE_NOOP
+from ..solo_preset import SoloPreset
 from .rules import PLAYERS, MagistrRules
 
 
 @dataclass(frozen=True)
-class MagistrPreset:
-    key: str
-    #: English name, marked for translation (context ``"Preset"``).
-    name: str
-    options: dict[str, Any]
+class MagistrPreset(SoloPreset):
     seatings: tuple[tuple[int, bool], ...] = tuple((p, False) for p in PLAYERS)
 
-    def rules(self, players: int | None = None, teams: bool | None = None) -> MagistrRules:
-        """The rule set of this preset for ``players`` (default 4)."""
-        players = 4 if players is None else players
-        if teams or (players, False) not in self.seatings:
-            template = (
-                QT_TRANSLATE_NOOP("RuleSet", "{preset} is not played by {players} players in pairs")
-                if teams else
-                QT_TRANSLATE_NOOP("RuleSet", "{preset} is not played by {players} players")
-            )
-            raise RuleSetError(template, "§2", preset=self.name, players=players)
-        return MagistrRules(players=players, **self.options)
-
-    def matches(self, rules: object) -> bool:
-        if not isinstance(rules, MagistrRules):
-            return False
-        try:
-            return self.rules(rules.players) == rules
-        except RuleSetError:
-            return False
+    RULES = MagistrRules
 
 
 _COMMON: dict[str, Any] = dict(must_beat=False, early_end=True, max_tie="split",

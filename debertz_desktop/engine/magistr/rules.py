@@ -133,6 +133,11 @@ class MagistrRules(RuleFields):
     # -- derived facts ----------------------------------------------------------------
 
     @property
+    def deal_count(self) -> int:
+        """The deals of a game: always 24, every sub-game for minus, then for plus (§2)."""
+        return DEALS
+
+    @property
     def sides(self) -> int:
         return self.players
 

@@ -3,11 +3,10 @@
 
 from __future__ import annotations
 
-import dataclasses
 from enum import StrEnum
 
 from ..errors import QT_TRANSLATE_NOOP
-from ..option_info import OptionInfo, OptionKind
+from ..option_info import OptionInfo, OptionKind, options_by_name
 from .rules import PLAYERS, DealOrder, FailedBid, OhHellRules, SheetColumns, ZeroBid
 
 _ = QT_TRANSLATE_NOOP
@@ -68,7 +67,4 @@ OPTIONS: tuple[OptionInfo, ...] = (
                K.CHOICE, "§8", tuple(SheetColumns)),
 )
 
-OPTION_BY_NAME: dict[str, OptionInfo] = {o.name: o for o in OPTIONS}
-
-_missing = {f.name for f in dataclasses.fields(OhHellRules)} - set(OPTION_BY_NAME)
-assert not _missing, f"options without metadata: {sorted(_missing)}"
+OPTION_BY_NAME: dict[str, OptionInfo] = options_by_name(OhHellRules, OPTIONS)

@@ -5,40 +5,23 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from ..errors import QT_TRANSLATE_NOOP, RuleSetError
+from ..errors import QT_TRANSLATE_NOOP
+from ..solo_preset import SoloPreset
 from .rules import PLAYERS, OhHellRules
 
 
 @dataclass(frozen=True)
-class OhHellPreset:
-    key: str
-    #: English name, marked for translation (context ``"Preset"``).
-    name: str
-    options: dict[str, Any]
-    #: Allowed (players, teams) seatings: 3 to 7, each for himself.
+class OhHellPreset(SoloPreset):
+    # 3 to 7 players, each for himself.
     seatings: tuple[tuple[int, bool], ...] = tuple((p, False) for p in PLAYERS)
     by_players: dict[int, dict[str, Any]] | None = None
 
-    def rules(self, players: int | None = None, teams: bool | None = None) -> OhHellRules:
-        """The rule set of this preset for ``players`` (default 4)."""
-        players = 4 if players is None else players
-        if teams or (players, False) not in self.seatings:
-            template = (
-                QT_TRANSLATE_NOOP("RuleSet", "{preset} is not played by {players} players in pairs")
-                if teams else
-                QT_TRANSLATE_NOOP("RuleSet", "{preset} is not played by {players} players")
-            )
-            raise RuleSetError(template, "§2", preset=self.name, players=players)
-        return OhHellRules(players=players, **self.options)
+    RULES = OhHellRules
 
-    def matches(self, rules: object) -> bool:
-        """True if ``rules`` is exactly this preset for its table (else: "Custom")."""
-        if not isinstance(rules, OhHellRules):
-            return False
-        try:
-            return self.rules(rules.players) == rules.replace(sheet_columns="double")
-        except RuleSetError:
-            return False
+    @staticmethod
+    def as_preset(rules: OhHellRules) -> OhHellRules:
+        """The sheet's columns are the scorer's choice, not the variant's."""
+        return rules.replace(sheet_columns="double")
 
 
 PRESETS: dict[str, OhHellPreset] = {

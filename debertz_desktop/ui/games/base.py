@@ -10,7 +10,8 @@ The contents are plain frozen values, so the widgets only draw them.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import logging
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -20,6 +21,17 @@ from ...engine.action import Action
 from ...engine.game_kind import GameKind
 from ...engine.pack import PlayingCard, Suit
 from ..card_words import card_text
+from ..table.grid_sheet import GridSheetView
+
+log = logging.getLogger(__name__)
+
+
+def signed_count_text(text_of: Callable[[int], str], number: int) -> str:
+    """``text_of(number)`` — "5 points" in the current language's plural form — for a
+    negative number too (Qt fills in ``%n`` only for ``n >= 0``: the form is chosen by the
+    absolute value)."""
+    text = text_of(abs(number))
+    return text if number >= 0 else text.replace(str(-number), str(number), 1)
 
 
 @dataclass(frozen=True)
@@ -122,6 +134,24 @@ class ResultContent:
     how: str
     totals: str
     legend: str = ""
+
+
+def result_by_places(places: Sequence[int] | None, names: Sequence[str],
+                     place_text: Callable[[int, int], str], how: str,
+                     legend: str = "") -> ResultContent:
+    """The result of a game each plays for himself: the winner (or the players who share the
+    first place), then a line per player by place, ``place_text(seat, place)``; ``places``
+    ``None``: everyone shares the first."""
+    places = places or tuple(1 for _ in names)
+    winners = [names[s] for s, p in enumerate(places) if p == 1]
+    title = (QCoreApplication.translate("GameOverPanel", "Game over. Winner: {name}").format(
+        name=winners[0]) if len(winners) == 1 else
+        QCoreApplication.translate("GameOverPanel", "Game over. Shared first place: "
+                                   "{names}").format(names=", ".join(winners)))
+    order = sorted(range(len(names)), key=lambda s: (places[s], s))
+    totals = QCoreApplication.translate("GameOverPanel", "Places: {places}").format(
+        places=", ".join(place_text(s, places[s]) for s in order))
+    return ResultContent(title, how, totals, legend)
 
 
 @dataclass(frozen=True)
@@ -293,8 +323,9 @@ class GameUi:
         raise NotImplementedError
 
     def sheet_view(self, parent: Any = None, *, result: bool = False) -> Any:
-        """The widget that shows the sheet beside the table (``result``: in the result)."""
-        raise NotImplementedError
+        """The widget that shows the sheet beside the table (``result``: in the result): the
+        grid of :meth:`sheet_grid`, unless the game's sheet has a view of its own."""
+        return GridSheetView(self.sheet_grid, parent, result=result)
 
     def sheet_grid(self, sheet: Any, names: tuple[str, ...]) -> Any:
         """The sheet as a grid of texts (``sheet_grid.SheetGrid``): the sheet window, the
@@ -307,6 +338,16 @@ class GameUi:
     def advise(self, view: Any, seed: int) -> tuple[Action, str]:
         """What the computer would do in the person's place, and why (translated)."""
         raise NotImplementedError
+
+    @staticmethod
+    def explained(hint: Any, arguments: dict[str, str]) -> tuple[Action, str]:
+        """The hint's action and its explanation with ``arguments``, translated — or in
+        English where a translation's placeholders do not fit them (logged)."""
+        try:
+            return hint.action, hint.explanation(QCoreApplication.translate, arguments)
+        except (KeyError, IndexError, ValueError):
+            log.exception("hint translation")
+            return hint.action, hint.explanation(None, arguments)
 
     # -- the score keeper -------------------------------------------------------------------------
 

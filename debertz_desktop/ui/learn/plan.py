@@ -10,7 +10,7 @@ a language switch says them again in the new language.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from enum import Enum
 from typing import Any
@@ -27,6 +27,19 @@ class Explanation:
     rules: tuple[str, ...]
     #: A short reminder of something explained in full before.
     reminder: bool = False
+
+
+def explanations_citing(sections: Mapping[Any, tuple[str, ...]]) -> Callable[..., Explanation]:
+    """A game's ``explained(situation, title, *paragraphs, reminder=False, rules=None)``:
+    ``situation`` explained with the paragraphs that say something, citing its rule sections
+    of ``sections`` (or ``rules``, where a moment cites others)."""
+
+    def explained(situation: Any, title: str, *paragraphs: str, reminder: bool = False,
+                  rules: tuple[str, ...] | None = None) -> Explanation:
+        return Explanation(situation, title, tuple(p for p in paragraphs if p),
+                           rules if rules is not None else sections[situation], reminder)
+
+    return explained
 
 
 class Stage(Enum):

@@ -77,8 +77,9 @@ class ReviewLook:
         return ""
 
     def printed_unit_text(self, unit: Unit) -> str:
-        """The unit's caption on the printed page ("" where the page's footnote says it)."""
-        return self.unit_text(unit)
+        """The unit's caption on the printed page: none by default, the page's footnote
+        saying what the values are (a game without a footnote gives its caption)."""
+        return ""
 
     def note_text(self, note: Note) -> str:
         """Why a decision's values are as they are: estimated by a play-out before the exact

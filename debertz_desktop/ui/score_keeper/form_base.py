@@ -7,19 +7,24 @@ deal (the next one, or the correction of ``editing``), ``kept`` stores the deal
 being entered as it stands (Oh Hell's bids before the play), ``cancelled`` ends
 a correction.  The form also gives the sheet shown beside it and its printed
 title, so the window never asks which game it keeps.
+
+Every form has the same frame: its title on top, then the game's fields, then
+one sentence (``error``: a hint, what is wrong, or "the deal can be written")
+and the buttons, Cancel (a correction only) and Write.  A game's form lays out
+``title``, its fields, ``error`` and ``buttons`` in its own layout.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
-from PySide6.QtWidgets import QLabel, QSpinBox, QWidget
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSpinBox, QWidget
 
 from ..games import game_ui
 
-#: The colours of the form's one sentence: a hint before anything is typed, what is wrong,
-#: and "the deal can be written".
+# The colours of the form's one sentence: a hint before anything is typed, what is wrong,
+# and "the deal can be written".
 HINT, WRONG, RIGHT = "#5f5f5f", "#8b0000", "#1b5e20"
 
 
@@ -33,18 +38,41 @@ def say(label: QLabel, text: str, colour: str) -> None:
 class KeeperForm(QWidget):
     """Enter (or correct) one deal of a game kept with real cards."""
 
-    #: A deal to write: the next one, or the correction of deal ``editing``.
+    # A deal to write: the next one, or the correction of deal ``editing``.
     submitted = Signal(object)
-    #: The deal being entered as it stands, to keep now (a half-entered deal).
+    # The deal being entered as it stands, to keep now (a half-entered deal).
     kept = Signal(object)
-    #: The correction of a past deal was given up.
+    # The correction of a past deal was given up.
     cancelled = Signal()
 
     def __init__(self, live: Any, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.live = live
-        #: The index (0-based) of the past deal being corrected, or ``None``.
+        # The index (0-based) of the past deal being corrected, or ``None``.
         self.editing: int | None = None
+        # The form is being filled by the program: its changes are not the players'.
+        self._loading = False
+        # Whether anything was entered in this form yet: before that, what is missing is
+        # a hint, never an error in red (issue 27).
+        self.touched = False
+
+        self.title = QLabel()
+        self.title.setObjectName("dealFormTitle")
+        self.title.setStyleSheet("font-size: 15px; font-weight: bold;")
+        self.error = QLabel()
+        self.error.setObjectName("entryError")
+        self.error.setWordWrap(True)
+        self.error.setTextFormat(Qt.TextFormat.PlainText)
+        self.write = QPushButton()
+        self.write.setObjectName("writeDeal")
+        self.write.clicked.connect(self._submit)
+        self.cancel = QPushButton()
+        self.cancel.clicked.connect(self.cancelled)
+        # Cancel and Write, at the right.
+        self.buttons = QHBoxLayout()
+        self.buttons.addStretch(1)
+        self.buttons.addWidget(self.cancel)
+        self.buttons.addWidget(self.write)
 
     def start_new(self) -> None:
         """An empty form for the next deal (or the half-entered one, as it was kept)."""
@@ -56,6 +84,29 @@ class KeeperForm(QWidget):
 
     def focus_first(self) -> None:
         """Give the keyboard to the first thing still to enter (the form is shown)."""
+
+    def _changed(self, *args: Any) -> None:
+        """The players changed something: check the deal again."""
+        if self._loading:
+            return
+        self.touched = True
+        self._update()
+
+    def _update(self) -> None:
+        """Check the deal as entered: say what is missing or wrong, enable Write if it can be
+        written."""
+        raise NotImplementedError
+
+    def _submit(self) -> None:
+        """Write was pressed: ``submitted`` with the deal, if it is whole."""
+        raise NotImplementedError
+
+    def _show_buttons(self) -> None:
+        """Write the next deal, or save the correction of a past one (which Cancel gives up)."""
+        correcting = self.editing is not None
+        self.write.setText(self.tr("Save the correction") if correcting
+                           else self.tr("Write the deal"))
+        self.cancel.setVisible(correcting)
 
     def write_entry(self, entry: Any) -> None:
         """Write ``entry`` into the live game; ``EntryError`` if it cannot be."""
@@ -82,6 +133,17 @@ class KeeperForm(QWidget):
     def refresh(self) -> None:
         """The game changed (a deal written or corrected): start the next deal."""
         self.start_new()
+
+    # -- language ---------------------------------------------------------------------------------
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def retranslate(self) -> None:
+        """Every text again, in the language now chosen (the game's form adds its own)."""
+        self.cancel.setText(self.tr("Cancel"))
 
 
 class CountBox(QSpinBox):

@@ -37,6 +37,7 @@ from ..base import (
     SummaryContent,
     TableCard,
     TableLook,
+    signed_count_text,
 )
 from .dealing import deal_packets
 from .decisions import bella_letter, bella_tip, decision_tip, preferred_letter
@@ -61,10 +62,8 @@ class DebertzPlurals(QObject):
 
 
 def points_text(points: int) -> str:
-    """"5 points" in the current language's plural form, negative scores too (Qt fills in
-    ``%n`` only for ``n >= 0``: the form is chosen by the absolute value)."""
-    text = DebertzPlurals().points(abs(points))
-    return text if points >= 0 else text.replace(str(-points), str(points), 1)
+    """"5 points" in the current language's plural form, negative scores too."""
+    return signed_count_text(DebertzPlurals().points, points)
 
 
 class DebertzUi(GameUi):
@@ -352,8 +351,4 @@ class DebertzUi(GameUi):
             for key in ("second", "others"):
                 if key in arguments:
                     arguments[key] = arguments[key].replace(english, action_text(action))
-        try:
-            return result.action, result.explanation(translate, arguments)
-        except (KeyError, IndexError, ValueError):  # a translation with a wrong placeholder
-            log.exception("hint translation")
-            return result.action, result.explanation(None, arguments)
+        return self.explained(result, arguments)

@@ -9,7 +9,7 @@ possible deal.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -166,15 +166,7 @@ class DealForm(KeeperForm):
 
     def __init__(self, live: LiveGame, parent: QWidget | None = None) -> None:
         super().__init__(live, parent)
-        self._loading = False
-        #: Whether the players have entered anything in this form yet: before that,
-        #: what is missing is a hint, not an error in red.
-        self.touched = False
         rules = live.rules
-        self.title = QLabel()
-        self.title.setObjectName("dealFormTitle")
-        self.title.setStyleSheet("font-size: 15px; font-weight: bold;")
-
         self.kind = QComboBox()
         self.dealer = QComboBox()
         self.maker = QComboBox()
@@ -241,21 +233,7 @@ class DealForm(KeeperForm):
         self.add_bella = QPushButton()
         self.add_bella.clicked.connect(lambda: self.add_bella_row())
         self.bellas_layout.addWidget(self.add_bella, 0, Qt.AlignmentFlag.AlignLeft)
-
-        self.error = QLabel()
-        self.error.setObjectName("entryError")
-        self.error.setWordWrap(True)
-        self.error.setTextFormat(Qt.TextFormat.PlainText)
-        self.write = QPushButton()
-        self.write.setObjectName("writeDeal")
         self.write.setDefault(True)
-        self.write.clicked.connect(self._submit)
-        self.cancel = QPushButton()
-        self.cancel.clicked.connect(self.cancelled)
-        buttons = QHBoxLayout()
-        buttons.addStretch(1)
-        buttons.addWidget(self.cancel)
-        buttons.addWidget(self.write)
 
         layout = QVBoxLayout(self)
         layout.addWidget(self.title)
@@ -264,7 +242,7 @@ class DealForm(KeeperForm):
         layout.addWidget(self.combos_box)
         layout.addWidget(self.bellas_box)
         layout.addWidget(self.error)
-        layout.addLayout(buttons)
+        layout.addLayout(self.buttons)
         layout.addStretch(1)
 
         for combo in (self.kind, self.dealer, self.maker, self.contract, self.claimer):
@@ -460,11 +438,6 @@ class DealForm(KeeperForm):
 
     # -- checking -------------------------------------------------------------------------------
 
-    def _changed(self, *args) -> None:
-        if not self._loading:
-            self.touched = True
-            self._update()
-
     def _update(self) -> None:
         kind = DealKind(self.kind.currentData() or DealKind.PLAYED)
         played = kind in (DealKind.PLAYED, DealKind.NEGATIVE)
@@ -526,12 +499,8 @@ class DealForm(KeeperForm):
 
     # -- language ---------------------------------------------------------------------------------
 
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
-
     def retranslate(self) -> None:
+        super().retranslate()
         texts = (self.tr("The deal was"), self.tr("Dealer"), self.tr("Maker"), self.tr("Trump"),
                  self.tr("Claimed by"), self.tr("The claim was right"),
                  self.tr("Stake"))
@@ -547,7 +516,6 @@ class DealForm(KeeperForm):
         self.add_combo.setText(self.tr("Add a sequence"))
         self.bellas_box.setTitle(self.tr("Bella"))
         self.add_bella.setText(self.tr("Add a bella"))
-        self.cancel.setText(self.tr("Cancel"))
         self._show_title()
         if not self._loading and self.kind.count():
             index = (self.kind.currentIndex(), self.dealer.currentIndex(),
@@ -567,13 +535,10 @@ class DealForm(KeeperForm):
         if self.editing is None:
             self.title.setText(self.tr("Deal {number}").format(
                 number=len(self.live.entries) + 1))
-            self.write.setText(self.tr("Write the deal"))
-            self.cancel.setVisible(False)
         else:
             self.title.setText(self.tr("Correcting deal {number}").format(
                 number=self.editing + 1))
-            self.write.setText(self.tr("Save the correction"))
-            self.cancel.setVisible(True)
+        self._show_buttons()
 
     def sheet_panel(self) -> QWidget:
         return KeeperSheetPanel()

@@ -70,6 +70,9 @@ class DebertzReviewLook(ReviewLook):
     def unit_text(self, unit: Unit) -> str:
         return unit_text(unit)
 
+    def printed_unit_text(self, unit: Unit) -> str:
+        return unit_text(unit)  # no footnote: the caption says what the values are
+
     def note_text(self, note: Note) -> str:
         return note_text(note)
 

@@ -23,8 +23,8 @@ from ....engine.magistr.rules import FourOfAKindBonus, MaxTie
 from ....engine.magistr.sheet import HalfTotal, MagistrRow
 from ....engine.magistr.subgames import Scores, subgame
 from ....engine.pack import PackCard, Suit
-from ...card_words import card_text, rank_text
-from ...learn.plan import Explanation
+from ...card_words import card_text, cards_text, rank_text
+from ...learn.plan import Explanation, explanations_citing
 from .sheet import subgame_name
 
 t = QCoreApplication.translate
@@ -101,14 +101,7 @@ SECTIONS: dict[Situation, tuple[str, ...]] = {
 }
 
 
-def explained(situation: Situation, title: str, *paragraphs: str,
-              reminder: bool = False) -> Explanation:
-    return Explanation(situation, title, tuple(p for p in paragraphs if p),
-                       SECTIONS[situation], reminder)
-
-
-def cards_text(cards: Sequence[PackCard]) -> str:
-    return ", ".join(card_text(c) for c in cards)
+explained = explanations_citing(SECTIONS)
 
 
 def who_text(name: str | None) -> str:

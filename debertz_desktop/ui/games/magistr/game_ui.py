@@ -22,7 +22,6 @@ from ....engine.magistr.views import MagistrView
 from ....engine.phase import Phase
 from ...card_words import card_text, suit_name
 from ...sheet_grid import SheetGrid
-from ...table.grid_sheet import GridSheetView
 from ..base import (
     DealSummary,
     GameUi,
@@ -31,17 +30,14 @@ from ..base import (
     ResultContent,
     SummaryContent,
     TableLook,
+    result_by_places,
+    signed_count_text,
 )
 from .sheet import sheet_grid, subgame_line, subgame_name
 from .words import MagistrPlurals, way_text, way_word
 
 log = logging.getLogger(__name__)
 translate = QCoreApplication.translate
-
-
-def points_text(points: int) -> str:
-    text = MagistrPlurals().points(abs(points))
-    return text if points >= 0 else text.replace(str(-points), str(points), 1)
 
 
 def box_scoring_text(number: int) -> str:
@@ -141,8 +137,9 @@ class MagistrUi(GameUi):
                     tip.append(translate("MagistrTable", "\u2605 {count}: cards taken that "
                                          "score in this sub-game (rules §7)"
                                          ).format(count=scoring))
+            score = signed_count_text(MagistrPlurals().points, view.scores[seat])
             plates.append(PlateContent(
-                name=view.names[seat], score=points_text(view.scores[seat]),
+                name=view.names[seat], score=score,
                 note=" · ".join(parts), dealer=seat == view.dealer,
                 maker=seat == view.holder,
                 maker_chip=chip,
@@ -208,30 +205,21 @@ class MagistrUi(GameUi):
         return SummaryContent(title, tuple(summary.side_names), rows, tuple(notes))
 
     def result(self, sheet: MagistrSheet, names: tuple[str, ...]) -> ResultContent:
-        places = sheet.places or tuple(1 for _ in names)
-        winners = [names[s] for s, p in enumerate(places) if p == 1]
-        title = (translate("MagistrTable", "Game over. Winner: {name}").format(name=winners[0])
-                 if len(winners) == 1 else
-                 translate("MagistrTable", "Game over. Shared first place: {names}").format(
-                     names=", ".join(winners)))
         ratings = sheet.ratings()
-        order = sorted(range(len(names)), key=lambda s: (places[s], s))
-        place = translate("MagistrTable",
-                          "{place}. {name} {points:+d} ({tricks} tricks, rating {rating})")
-        totals = translate("MagistrTable", "Places: {places}").format(places=", ".join(
-            place.format(place=places[s], name=names[s], points=sheet.totals[s],
-                         tricks=sheet.tricks[s], rating=f"{ratings[s]:.0%}") for s in order))
+        line = translate("MagistrTable",
+                         "{place}. {name} {points:+d} ({tricks} tricks, rating {rating})")
         how = translate("MagistrTable", "24 deals played; {tricks} tricks in all.").format(
             tricks=sheet.tricks_played)
-        return ResultContent(title, how, totals, "\n".join(sheet_grid(sheet, names).legend))
+        return result_by_places(
+            sheet.places, names,
+            lambda s, place: line.format(place=place, name=names[s], points=sheet.totals[s],
+                                         tricks=sheet.tricks[s], rating=f"{ratings[s]:.0%}"),
+            how, "\n".join(sheet_grid(sheet, names).legend))
 
     def keeper_form(self, live: Any, parent: Any = None) -> Any:
         from .keeper_form import MagistrKeeperForm
 
         return MagistrKeeperForm(live, parent)
-
-    def sheet_view(self, parent: Any = None, *, result: bool = False) -> Any:
-        return GridSheetView(sheet_grid, parent, result=result)
 
     def sheet_grid(self, sheet: Any, names: tuple[str, ...]) -> SheetGrid:
         return sheet_grid(sheet, names)
@@ -260,8 +248,4 @@ class MagistrUi(GameUi):
             arguments["action"] = card_text(result.action.card)
         elif isinstance(result.action, NameTrump):
             arguments["suit"] = suit_name(result.action.suit)
-        try:
-            return result.action, result.explanation(translate, arguments)
-        except (KeyError, IndexError, ValueError):
-            log.exception("hint translation")
-            return result.action, result.explanation(None, arguments)
+        return self.explained(result, arguments)

@@ -13,20 +13,8 @@ model's (``keeper/magistr.py``).
 
 from __future__ import annotations
 
-from itertools import pairwise
-
-from PySide6.QtCore import QEvent, Qt
-from PySide6.QtWidgets import (
-    QComboBox,
-    QFormLayout,
-    QGridLayout,
-    QGroupBox,
-    QHBoxLayout,
-    QLabel,
-    QPushButton,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QComboBox, QFormLayout, QLabel, QVBoxLayout, QWidget
 
 from ....engine.magistr.cards import DECK, position
 from ....engine.magistr.rules import FirstLead
@@ -34,24 +22,18 @@ from ....engine.magistr.subgames import Scores, subgame
 from ....keeper import EntryError, MagistrDealEntry, MagistrLiveGame
 from ...card_words import card_text
 from ...messages import error_text
-from ...score_keeper.form_base import HINT, RIGHT, WRONG, CountBox, KeeperForm, say
+from ...score_keeper.form_base import HINT, RIGHT, WRONG, CountBox, say
+from ...score_keeper.rows_form import PlayerRowsForm
 from .sheet import subgame_line
 
-DEALS = 24
 
-
-class MagistrKeeperForm(KeeperForm):
+class MagistrKeeperForm(PlayerRowsForm):
     """Enter (or correct) one deal of Magistr."""
+
+    live: MagistrLiveGame
 
     def __init__(self, live: MagistrLiveGame, parent: QWidget | None = None) -> None:
         super().__init__(live, parent)
-        self._loading = False
-        self.touched = False
-        self.number = 1
-
-        self.title = QLabel()
-        self.title.setObjectName("dealFormTitle")
-        self.title.setStyleSheet("font-size: 15px; font-weight: bold;")
         self.subgame = QLabel()
         self.subgame.setObjectName("subgameLine")
         self.subgame.setStyleSheet("font-weight: bold;")
@@ -73,16 +55,9 @@ class MagistrKeeperForm(KeeperForm):
         head.addRow(self.leader_label, self.leader)
         head.addRow(self.leader_note)
 
-        self.players_box = QGroupBox()
-        self.grid = QGridLayout(self.players_box)
-        self.grid.setColumnStretch(0, 1)
-        self.player_head, self.tricks_head = QLabel(), QLabel()
-        self.count_head, self.points_head = QLabel(), QLabel()
-        for column, label in enumerate((self.player_head, self.tricks_head, self.count_head,
-                                        self.points_head)):
-            label.setStyleSheet("font-weight: bold;")
-            label.setWordWrap(True)
-            self.grid.addWidget(label, 0, column)
+        self.tricks_head, self.count_head, self.points_head = QLabel(), QLabel(), QLabel()
+        self._set_heads(self.player_head, self.tricks_head, self.count_head, self.points_head,
+                        wrap=True)
         #: The rows: seat, name, tricks box, count box, points label (seat order).
         self.rows: list[tuple[int, QLabel, CountBox, CountBox, QLabel]] = []
         self.tricks_line = QLabel()
@@ -91,21 +66,6 @@ class MagistrKeeperForm(KeeperForm):
         self.count_line = QLabel()
         self.count_line.setObjectName("countSum")
         self.count_line.setWordWrap(True)
-
-        self.error = QLabel()
-        self.error.setObjectName("entryError")
-        self.error.setWordWrap(True)
-        self.error.setTextFormat(Qt.TextFormat.PlainText)
-        self.write = QPushButton()
-        self.write.setObjectName("writeDeal")
-        self.write.setAutoDefault(True)
-        self.write.clicked.connect(self._submit)
-        self.cancel = QPushButton()
-        self.cancel.clicked.connect(self.cancelled)
-        buttons = QHBoxLayout()
-        buttons.addStretch(1)
-        buttons.addWidget(self.cancel)
-        buttons.addWidget(self.write)
 
         layout = QVBoxLayout(self)
         layout.addWidget(self.title)
@@ -117,7 +77,7 @@ class MagistrKeeperForm(KeeperForm):
         layout.addWidget(self.tricks_line)
         layout.addWidget(self.count_line)
         layout.addWidget(self.error)
-        layout.addLayout(buttons)
+        layout.addLayout(self.buttons)
         layout.addStretch(1)
         self.leader.currentIndexChanged.connect(self._changed)
         self.retranslate()
@@ -126,35 +86,12 @@ class MagistrKeeperForm(KeeperForm):
     # -- the deal shown -------------------------------------------------------------------------
 
     @property
-    def over(self) -> bool:
-        return self.number > DEALS
-
-    @property
     def scores(self) -> Scores:
-        return subgame(min(self.number, DEALS)).scores
-
-    def start_new(self) -> None:
-        self.editing = None
-        self.number = self.live.number
-        self._show_deal(None)
-        self.touched = False
-        self._update()
-        self.focus_next()
-
-    def load(self, index: int) -> None:
-        self.editing = index
-        self.number = index + 1
-        self._show_deal(self.live.entries[index])
-        self.touched = True
-        self._update()
+        return subgame(min(self.number, self.live.rules.deal_count)).scores
 
     def _show_deal(self, entry: MagistrDealEntry | None) -> None:
         self._loading = True
-        for _seat, *widgets in self.rows:
-            for widget in widgets:
-                self.grid.removeWidget(widget)
-                widget.deleteLater()
-        self.rows = []
+        self._clear_rows()
         self.leader.clear()
         if not self.over:
             live, rules = self.live, self.live.rules
@@ -172,18 +109,8 @@ class MagistrKeeperForm(KeeperForm):
                 points = QLabel()
                 points.setObjectName(f"points{seat}")
                 points.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-                line = seat + 1
-                self.grid.addWidget(label, line, 0)
-                self.grid.addWidget(tricks, line, 1)
-                self.grid.addWidget(count, line, 2)
-                self.grid.addWidget(points, line, 3)
-                for widget in (label, tricks, count, points):
-                    widget.show()  # now, not at the layout's next turn: it takes the focus
+                self._add_row(seat + 1, label, tricks, count, points)
                 self.rows.append((seat, label, tricks, count, points))
-                tricks.valueChanged.connect(self._changed)
-                count.valueChanged.connect(self._changed)
-                tricks.entered.connect(lambda box=tricks: self._entered(box))
-                count.entered.connect(lambda box=count: self._entered(box))
                 count.setVisible(game.scores is not Scores.TRICKS)
             dealer = live.dealer(self.number) if self.editing is None else \
                 self._dealer_of(self.number)
@@ -194,15 +121,16 @@ class MagistrKeeperForm(KeeperForm):
                     tricks.set_number(entry.tricks[seat])
                     count.set_number(None if entry.counts is None else entry.counts[seat])
         self.count_head.setVisible(not self.over and self.scores is not Scores.TRICKS)
-        chain: list[QWidget] = [self.leader]
-        chain += [tricks for _s, _l, tricks, _c, _p in self.rows]
-        if self.scores is not Scores.TRICKS:
-            chain += [count for _s, _l, _t, count, _p in self.rows]
-        chain.append(self.write)
-        for first, second in pairwise(chain):
-            QWidget.setTabOrder(first, second)
+        self._set_tab_order(self.leader)
         self._loading = False
         self.retranslate()
+
+    def _boxes_in_order(self) -> list[CountBox]:
+        """The tricks, then what the sub-game counts (but in "All")."""
+        boxes = [tricks for _s, _l, tricks, _c, _p in self.rows]
+        if self.scores is not Scores.TRICKS:
+            boxes += [count for _s, _l, _t, count, _p in self.rows]
+        return boxes
 
     def _dealer_of(self, number: int) -> int:
         """The dealer of deal ``number`` as written (``live.dealer`` reaches the next deal)."""
@@ -235,38 +163,6 @@ class MagistrKeeperForm(KeeperForm):
         live = self.live
         return MagistrLiveGame(live.rules, live.names, entries, first_dealer=live.first_dealer)
 
-    # -- reacting --------------------------------------------------------------------------------
-
-    def _changed(self, *args) -> None:
-        if self._loading:
-            return
-        self.touched = True
-        self._update()
-
-    def _entered(self, box: CountBox) -> None:
-        self.focus_next(after=box)
-
-    def focus_first(self) -> None:
-        self.focus_next()
-
-    def focus_next(self, after: QWidget | None = None) -> None:
-        if self.over:
-            return
-        chain: list[QWidget] = [tricks for _s, _l, tricks, _c, _p in self.rows]
-        if self.scores is not Scores.TRICKS:
-            chain += [count for _s, _l, _t, count, _p in self.rows]
-        chain.append(self.write)
-        start = chain.index(after) + 1 if after in chain else 0
-        for widget in chain[start:]:
-            if not widget.isEnabled():
-                continue
-            if isinstance(widget, CountBox) and after is None and widget.number() is not None:
-                continue
-            widget.setFocus(Qt.FocusReason.TabFocusReason)
-            if isinstance(widget, CountBox):
-                widget.selectAll()
-            return
-
     # -- checking --------------------------------------------------------------------------------
 
     def _update(self) -> None:
@@ -274,9 +170,7 @@ class MagistrKeeperForm(KeeperForm):
         for *_, points in self.rows:
             points.setText("")
         if self.over:
-            for widget in (self.tricks_line, self.count_line, self.subgame, self.counted):
-                widget.hide()
-            say(self.error, self.tr("Every deal of the game is written."), HINT)
+            self._show_over(self.tricks_line, self.count_line, self.subgame, self.counted)
             return
         self._show_sums()
         entry = self.entry()
@@ -341,18 +235,12 @@ class MagistrKeeperForm(KeeperForm):
 
     # -- language ---------------------------------------------------------------------------------
 
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
-
     def retranslate(self) -> None:
+        super().retranslate()
         self.leader_label.setText(self.tr("Led first"))
         self.players_box.setTitle(self.tr("Tricks and what the sub-game counts"))
-        self.player_head.setText(self.tr("Player"))
         self.tricks_head.setText(self.tr("Tricks"))
         self.points_head.setText(self.tr("Points"))
-        self.cancel.setText(self.tr("Cancel"))
         self.count_head.setText({
             Scores.TRICKS: "",
             Scores.CARDS: self.tr("Scoring cards"),
@@ -363,26 +251,14 @@ class MagistrKeeperForm(KeeperForm):
         if not self._loading:
             self._update()
 
-    def _show_title(self) -> None:
+    def _show_deal_lines(self) -> None:
         live = self.live
         if self.over:
-            self.title.setText(self.tr("The game is over"))
             for widget in (self.deal_line, self.leader_note):
                 widget.setText("")
-            self.write.setText(self.tr("Write the deal"))
-            self.cancel.setVisible(False)
             return
         number, rules = self.number, live.rules
-        if self.editing is None:
-            self.title.setText(self.tr("Deal {number} of 24").format(number=number))
-            self.write.setText(self.tr("Write the deal"))
-            self.cancel.setVisible(False)
-            dealer = live.dealer(number)
-        else:
-            self.title.setText(self.tr("Correcting deal {number} of 24").format(number=number))
-            self.write.setText(self.tr("Save the correction"))
-            self.cancel.setVisible(True)
-            dealer = self._dealer_of(number)
+        dealer = live.dealer(number) if self.editing is None else self._dealer_of(number)
         self.subgame.show()
         self.subgame.setText(subgame_line(number, rules))
         game = subgame(number)
@@ -396,10 +272,7 @@ class MagistrKeeperForm(KeeperForm):
             self.tr("The player who held the lowest diamond (§5).") if lowest
             else self.tr("The player on the dealer's left (§5)."))
         for seat, label, tricks, count, _points in self.rows:
-            name = live.names[seat]
-            label.setText(self.tr("{name} (dealer)").format(name=name) if seat == dealer
-                          else name)
-            tricks.setToolTip(self.tr("The tricks {name} took.").format(name=name))
+            name = self._name_row(seat, label, tricks, dealer)
             count.setToolTip(self._count_tip(name))
 
     def _counted_text(self) -> str:

@@ -28,7 +28,7 @@ from ....engine.magistr.deal import MagistrDeal
 from ....engine.magistr.rules import TrumpMode
 from ....engine.pack import Suit, cards_in
 from ....engine.record import GameRecord
-from ...card_words import card_text
+from ...card_words import card_text, cards_text
 from ...review.frames import Frame, frames_of
 from ...review.look import ReviewLook
 from .sheet import subgame_line
@@ -77,10 +77,6 @@ def _frame(deal: MagistrDeal, step: int, previous: Any, to_act: int | None,
         turned=None, table_card=None, maker=None, contract=None, trump=None, bids=(),
         tricks=tuple(deal.tricks), points=tuple((m & scoring).bit_count() for m in deal.taken),
         to_act=to_act, action=action, extra=facts)
-
-
-def _cards_text(cards: Sequence[Any]) -> str:
-    return ", ".join(card_text(c) for c in cards)
 
 
 def _with_loss(text: str, args: dict) -> str:
@@ -135,9 +131,6 @@ class MagistrReviewLook(ReviewLook):
             "playing his best (rules §7: minus in deals 1–12, plus in 13–24). Hard's estimate: "
             "its average points for the card, seen from the seat.")
 
-    def printed_unit_text(self, unit: Unit) -> str:
-        return ""  # the page's footnote says what the values are
-
     @staticmethod
     def _given_text(key: str, lead: bool) -> str:
         """A reason that names the player who took what the card gave away (``{name}``, as the
@@ -163,7 +156,7 @@ class MagistrReviewLook(ReviewLook):
         lead = bool(a.get("lead"))
         taker = a.get("taker")
         words = {"card": card_text(a["card"]), "best": card_text(a["best"]),
-                 "cards": _cards_text(a.get("cards", ())), "taken": a.get("taken", "")}
+                 "cards": cards_text(a.get("cards", ())), "taken": a.get("taken", "")}
         if taker is not None and 0 <= taker < len(names):
             words["name"] = names[taker]
             text = self._given_text(key, lead)

@@ -16,8 +16,8 @@ from PySide6.QtCore import QCoreApplication, QObject
 
 from ....engine.oh_hell.sheet import OhHellRow
 from ....engine.pack import PackCard, Suit
-from ...card_words import card_text, suit_name
-from ...learn.plan import Explanation
+from ...card_words import card_text, cards_text, suit_name
+from ...learn.plan import Explanation, explanations_citing
 from .plurals import OhHellPlurals
 from .sheet import over_under_text
 
@@ -69,14 +69,7 @@ SECTIONS: dict[Situation, tuple[str, ...]] = {
 }
 
 
-def explained(situation: Situation, title: str, *paragraphs: str,
-              reminder: bool = False) -> Explanation:
-    return Explanation(situation, title, tuple(p for p in paragraphs if p),
-                       SECTIONS[situation], reminder)
-
-
-def _cards(cards: Sequence[PackCard]) -> str:
-    return ", ".join(card_text(c) for c in cards)
+explained = explanations_citing(SECTIONS)
 
 
 # -- the game and the deal --------------------------------------------------------------------
@@ -135,7 +128,7 @@ def bid(cards: int, bids: Sequence[tuple[str, int]], trump: Suit | None,
         else t("OhHellLesson", "You bid first."))
     if strong:
         thumb = t("OhHellLesson", "Aces and high trumps usually take a trick: you hold "
-                                  "{cards}.").format(cards=_cards(strong))
+                                  "{cards}.").format(cards=cards_text(strong))
     elif trump is not None:
         thumb = t("OhHellLesson", "You hold no ace and no high trump: 0 is often the safe bid.")
     else:
@@ -198,7 +191,7 @@ def follow_suit(led: PackCard, playable: Sequence[PackCard]) -> Explanation:
         Situation.FOLLOW_SUIT, t("OhHellLesson", "Follow suit"),
         t("OhHellLesson", "{card} was led and you hold {suit}: you must play one of them "
                           "({cards}).").format(
-            card=card_text(led), suit=suit_name(led.suit), cards=_cards(playable)))
+            card=card_text(led), suit=suit_name(led.suit), cards=cards_text(playable)))
 
 
 def any_card(led: Suit, trump: Suit | None) -> Explanation:

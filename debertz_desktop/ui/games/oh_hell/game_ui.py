@@ -18,7 +18,6 @@ from ....engine.oh_hell.views import OhHellView
 from ....engine.phase import Phase
 from ...card_words import card_text, suit_name
 from ...sheet_grid import SheetGrid
-from ...table.grid_sheet import GridSheetView
 from ..base import (
     DealSummary,
     GameUi,
@@ -28,6 +27,8 @@ from ..base import (
     SummaryContent,
     TableCard,
     TableLook,
+    result_by_places,
+    signed_count_text,
 )
 from .hand import hand_order
 from .plurals import OhHellPlurals
@@ -35,11 +36,6 @@ from .sheet import over_under_text, sheet_grid
 
 log = logging.getLogger(__name__)
 translate = QCoreApplication.translate
-
-
-def points_text(points: int) -> str:
-    text = OhHellPlurals().points(abs(points))
-    return text if points >= 0 else text.replace(str(-points), str(points), 1)
 
 
 class OhHellUi(GameUi):
@@ -140,8 +136,8 @@ class OhHellUi(GameUi):
                 tip.append(translate("OhHellTable", "Bid {bid}, took {taken} of {cards} "
                                      "tricks.").format(bid=bid, taken=taken,
                                                        cards=view.cards_per_player))
-            plates.append(PlateContent(name=view.names[seat],
-                                       score=points_text(view.scores[seat]), note=note,
+            score = signed_count_text(OhHellPlurals().points, view.scores[seat])
+            plates.append(PlateContent(name=view.names[seat], score=score, note=note,
                                        dealer=seat == view.dealer, tip="\n".join(tip)))
         return TableLook(hand=tuple(hand_order(view.hand, view.trump)), known={},
                          table_cards=tuple(cards), stock=max(0, 52 - dealt),
@@ -193,19 +189,12 @@ class OhHellUi(GameUi):
         return SummaryContent(title, tuple(summary.side_names), rows, tuple(notes))
 
     def result(self, sheet: OhHellSheet, names: tuple[str, ...]) -> ResultContent:
-        places = sheet.places or tuple(1 for _ in names)
-        winners = [names[s] for s, p in enumerate(places) if p == 1]
-        title = (translate("OhHellTable", "Game over. Winner: {name}").format(name=winners[0])
-                 if len(winners) == 1 else
-                 translate("OhHellTable", "Game over. Shared first place: {names}").format(
-                     names=", ".join(winners)))
-        order = sorted(range(len(names)), key=lambda s: (places[s], s))
-        totals = translate("OhHellTable", "Places: {places}").format(places=", ".join(
-            f"{places[s]}. {names[s]} {sheet.totals[s]}" for s in order))
         made = sum(1 for row in sheet.rows for s in range(len(names)) if row.made(s))
         how = translate("OhHellTable", "{deals} deals played; {made} of {bids} bids made.").format(
             deals=len(sheet.rows), made=made, bids=len(sheet.rows) * len(names))
-        return ResultContent(title, how, totals, "\n".join(sheet_grid(sheet, names).legend))
+        return result_by_places(sheet.places, names,
+                                lambda s, place: f"{place}. {names[s]} {sheet.totals[s]}", how,
+                                "\n".join(sheet_grid(sheet, names).legend))
 
     def keeper_form(self, live: Any, parent: Any = None) -> Any:
         from .keeper_form import OhHellKeeperForm
@@ -216,9 +205,6 @@ class OhHellUi(GameUi):
         from .review_look import OhHellReviewLook
 
         return OhHellReviewLook()
-
-    def sheet_view(self, parent: Any = None, *, result: bool = False) -> Any:
-        return GridSheetView(sheet_grid, parent, result=result)
 
     def sheet_grid(self, sheet: Any, names: tuple[str, ...]) -> SheetGrid:
         return sheet_grid(sheet, names)
@@ -235,8 +221,4 @@ class OhHellUi(GameUi):
         arguments = dict(result.arguments)
         arguments["action"] = self.action_text(result.action) if isinstance(
             result.action, Bid) else card_text(result.action.card)
-        try:
-            return result.action, result.explanation(translate, arguments)
-        except (KeyError, IndexError, ValueError):
-            log.exception("hint translation")
-            return result.action, result.explanation(None, arguments)
+        return self.explained(result, arguments)

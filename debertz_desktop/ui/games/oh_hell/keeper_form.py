@@ -15,12 +15,8 @@ model's (``keeper/oh_hell.py``).
 
 from __future__ import annotations
 
-from itertools import pairwise
-
-from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import (
     QButtonGroup,
-    QGridLayout,
     QGroupBox,
     QHBoxLayout,
     QLabel,
@@ -34,26 +30,20 @@ from ....engine.pack import Suit
 from ....keeper import EntryError, OhHellDealEntry, OhHellLiveGame
 from ...card_words import suit_name
 from ...messages import error_text
-from ...score_keeper.form_base import HINT, RIGHT, WRONG, CountBox, KeeperForm, say
+from ...score_keeper.form_base import HINT, RIGHT, WRONG, CountBox, say
+from ...score_keeper.rows_form import PlayerRowsForm
 from .sheet import over_under_text
 
 SUITS = (Suit.SPADES, Suit.CLUBS, Suit.DIAMONDS, Suit.HEARTS)
 
 
-class OhHellKeeperForm(KeeperForm):
+class OhHellKeeperForm(PlayerRowsForm):
     """Enter (or correct) one deal of Oh Hell."""
+
+    live: OhHellLiveGame
 
     def __init__(self, live: OhHellLiveGame, parent: QWidget | None = None) -> None:
         super().__init__(live, parent)
-        self._loading = False
-        #: Whether anything was entered in this form yet: before that, what is missing is
-        #: a hint, never an error in red (issue 27).
-        self.touched = False
-        self.number = 1
-
-        self.title = QLabel()
-        self.title.setObjectName("dealFormTitle")
-        self.title.setStyleSheet("font-size: 15px; font-weight: bold;")
         self.deal_line = QLabel()
         self.deal_line.setObjectName("dealLine")
         self.deal_line.setWordWrap(True)
@@ -86,13 +76,8 @@ class OhHellKeeperForm(KeeperForm):
         trump_layout.addLayout(trumps)
         trump_layout.addWidget(self.no_trump)
 
-        self.players_box = QGroupBox()
-        self.grid = QGridLayout(self.players_box)
-        self.grid.setColumnStretch(0, 1)
-        self.player_head, self.bid_head, self.tricks_head = QLabel(), QLabel(), QLabel()
-        for column, head in enumerate((self.player_head, self.bid_head, self.tricks_head)):
-            head.setStyleSheet("font-weight: bold;")
-            self.grid.addWidget(head, 0, column)
+        self.bid_head, self.tricks_head = QLabel(), QLabel()
+        self._set_heads(self.player_head, self.bid_head, self.tricks_head)
         #: The rows of this deal: seat, name label, bid box, tricks box — in bidding order.
         self.rows: list[tuple[int, QLabel, CountBox, CountBox]] = []
         self.bids_line = QLabel()
@@ -105,21 +90,6 @@ class OhHellKeeperForm(KeeperForm):
         self.tricks_line.setObjectName("tricksSum")
         self.tricks_line.setWordWrap(True)
 
-        self.error = QLabel()
-        self.error.setObjectName("entryError")
-        self.error.setWordWrap(True)
-        self.error.setTextFormat(Qt.TextFormat.PlainText)
-        self.write = QPushButton()
-        self.write.setObjectName("writeDeal")
-        self.write.setAutoDefault(True)  # Enter on it writes the deal
-        self.write.clicked.connect(self._submit)
-        self.cancel = QPushButton()
-        self.cancel.clicked.connect(self.cancelled)
-        buttons = QHBoxLayout()
-        buttons.addStretch(1)
-        buttons.addWidget(self.cancel)
-        buttons.addWidget(self.write)
-
         layout = QVBoxLayout(self)
         layout.addWidget(self.title)
         layout.addWidget(self.deal_line)
@@ -129,43 +99,21 @@ class OhHellKeeperForm(KeeperForm):
         layout.addWidget(self.dealer_note)
         layout.addWidget(self.tricks_line)
         layout.addWidget(self.error)
-        layout.addLayout(buttons)
+        layout.addLayout(self.buttons)
         layout.addStretch(1)
         self.retranslate()
         self.start_new()
 
     # -- the deal shown ------------------------------------------------------------------------
 
-    @property
-    def over(self) -> bool:
-        """Every deal of the game is written: nothing is left to enter."""
-        return self.number > self.live.rules.deal_count
-
-    def start_new(self) -> None:
-        """The next deal; a half-entered one (bids kept before a quit) as it was kept."""
-        self.editing = None
-        self.number = self.live.number
-        pending = self.live.pending
-        self._show_deal(pending)
-        self.touched = pending is not None
-        self._update()
-        self.focus_next()
-
-    def load(self, index: int) -> None:
-        self.editing = index
-        self.number = index + 1
-        self._show_deal(self.live.entries[index])
-        self.touched = True  # a deal written before: what is wrong with it is said at once
-        self._update()
+    def kept_entry(self) -> OhHellDealEntry | None:
+        """The bids kept before a quit, without the tricks."""
+        return self.live.pending
 
     def _show_deal(self, entry: OhHellDealEntry | None) -> None:
         """Lay out the rows of deal ``self.number`` (in its bidding order) and fill them."""
         self._loading = True
-        for _seat, label, bid, tricks in self.rows:
-            for widget in (label, bid, tricks):
-                self.grid.removeWidget(widget)
-                widget.deleteLater()
-        self.rows = []
+        self._clear_rows()
         if not self.over:
             cards = self.live.cards(self.number)
             dealer = self.live.dealer(self.number)
@@ -177,16 +125,8 @@ class OhHellKeeperForm(KeeperForm):
                 tricks.setObjectName(f"tricks{seat}")
                 if seat == dealer:
                     label.setStyleSheet("font-weight: bold;")
-                self.grid.addWidget(label, line, 0)
-                self.grid.addWidget(bid, line, 1)
-                self.grid.addWidget(tricks, line, 2)
-                for widget in (label, bid, tricks):
-                    widget.show()  # now, not at the layout's next turn: it takes the focus
+                self._add_row(line, label, bid, tricks)
                 self.rows.append((seat, label, bid, tricks))
-                bid.valueChanged.connect(self._changed)
-                tricks.valueChanged.connect(self._changed)
-                bid.entered.connect(lambda box=bid: self._entered(box))
-                tricks.entered.connect(lambda box=tricks: self._entered(box))
             if entry is not None:
                 for seat, _label, bid, tricks in self.rows:
                     bid.set_number(entry.bids[seat])
@@ -194,18 +134,14 @@ class OhHellKeeperForm(KeeperForm):
         trump = entry.trump if entry is not None else None
         for suit, button in self.trump_buttons.items():
             button.setChecked(suit == trump)
-        self._set_tab_order()
+        self._set_tab_order(*self.trump_buttons.values())
         self._loading = False
         self._name_rows()
         self._show_title()
 
-    def _set_tab_order(self) -> None:
-        chain: list[QWidget] = [*self.trump_buttons.values()]
-        chain += [bid for *_, bid, _tricks in self.rows]
-        chain += [tricks for *_, tricks in self.rows]
-        chain.append(self.write)
-        for first, second in pairwise(chain):
-            QWidget.setTabOrder(first, second)
+    def _boxes_in_order(self) -> list[CountBox]:
+        """The bids in bidding order, then the tricks."""
+        return [bid for *_, bid, _tricks in self.rows] + [tricks for *_, tricks in self.rows]
 
     # -- reading ---------------------------------------------------------------------------------
 
@@ -249,11 +185,9 @@ class OhHellKeeperForm(KeeperForm):
             self.focus_next()
 
     def _changed(self, *args) -> None:
-        if self._loading:
-            return
-        self.touched = True
-        self._update()
-        self._keep()
+        super()._changed()
+        if not self._loading:
+            self._keep()
 
     def _keep(self) -> None:
         """Keep the bidding as it stands, if the rules allow it (the window autosaves it)."""
@@ -274,42 +208,19 @@ class OhHellKeeperForm(KeeperForm):
             return  # said in the form's sentence; the last good bidding stays kept
         self.kept.emit(entry)
 
-    def _entered(self, box: CountBox) -> None:
-        """A number said (a digit, or Enter): on to the next player, unless it is wrong."""
-        if self.error.property("wrongField") == box.objectName():
-            box.selectAll()
-            return
-        self.focus_next(after=box)
-
-    def focus_first(self) -> None:
-        self.focus_next()
-
-    def focus_next(self, after: QWidget | None = None) -> None:
-        """Focus the next thing to enter: the trump, the next bid, the tricks, then Write."""
-        if self.over:
-            return
-        chain: list[QWidget] = []
-        if self.live.has_trump(self.number) and self.trump() is None and after is None:
-            chain.append(self.trump_buttons[SUITS[0]])
-        chain += [bid for *_, bid, _tricks in self.rows]
-        chain += [tricks for *_, tricks in self.rows]
-        chain.append(self.write)
-        start = chain.index(after) + 1 if after in chain else 0
-        for widget in chain[start:]:
-            if not widget.isEnabled():
-                continue
-            if isinstance(widget, CountBox) and after is None and widget.number() is not None:
-                continue  # the first thing not said yet
-            widget.setFocus(Qt.FocusReason.TabFocusReason)
-            if isinstance(widget, CountBox):
-                widget.selectAll()
-            return
+    def _focus_first(self) -> list[QWidget]:
+        """The trump, while it is still to choose."""
+        if self.live.has_trump(self.number) and self.trump() is None:
+            return [self.trump_buttons[SUITS[0]]]
+        return []
 
     # -- checking --------------------------------------------------------------------------------
 
     def _update(self) -> None:
         if self.over:
-            self._show_over()
+            for button in self.trump_buttons.values():
+                button.setEnabled(False)
+            self._show_over(self.bids_line, self.dealer_note, self.tricks_line, self.no_trump)
             return
         live, number = self.live, self.number
         cards = live.cards(number)
@@ -375,14 +286,6 @@ class OhHellKeeperForm(KeeperForm):
             if said is not None and (said > cards or (seat == dealer and said == forbidden)):
                 return bid
         return None
-
-    def _show_over(self) -> None:
-        self.write.setEnabled(False)
-        for widget in (self.bids_line, self.dealer_note, self.tricks_line, self.no_trump):
-            widget.hide()
-        for button in self.trump_buttons.values():
-            button.setEnabled(False)
-        say(self.error, self.tr("Every deal of the game is written."), HINT)
 
     def _show_trump(self) -> None:
         has_trump = self.live.has_trump(self.number)
@@ -455,22 +358,16 @@ class OhHellKeeperForm(KeeperForm):
 
     # -- language ---------------------------------------------------------------------------------
 
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
-
     def retranslate(self) -> None:
+        super().retranslate()
         self.trump_box.setTitle(self.tr("Trump turned"))
         for suit, button in self.trump_buttons.items():
             button.setText(f"{suit.symbol} {suit_name(suit)}")
             button.setToolTip(self.tr("The dealer turned a card of {suit}: {suit} are trumps "
                                       "in this deal (§3).").format(suit=suit_name(suit)))
         self.players_box.setTitle(self.tr("Bids and tricks, in bidding order"))
-        self.player_head.setText(self.tr("Player"))
         self.bid_head.setText(self.tr("Bid"))
         self.tricks_head.setText(self.tr("Tricks taken"))
-        self.cancel.setText(self.tr("Cancel"))
         self._name_rows()
         self._show_title()
         if hasattr(self, "rows"):
@@ -481,34 +378,17 @@ class OhHellKeeperForm(KeeperForm):
             return
         dealer = self.live.dealer(self.number)
         for seat, label, bid, tricks in self.rows:
-            name = self.live.names[seat]
-            label.setText(self.tr("{name} (dealer)").format(name=name) if seat == dealer
-                          else name)
+            name = self._name_row(seat, label, tricks, dealer)
             bid.setToolTip(self.tr("{name}'s bid: how many tricks he says he will take "
                                    "(0 to {cards}).").format(
                 name=name, cards=self.live.cards(self.number)))
-            tricks.setToolTip(self.tr("The tricks {name} took.").format(name=name))
 
-    def _show_title(self) -> None:
+    def _show_deal_lines(self) -> None:
         live = self.live
-        count = live.rules.deal_count
         if self.over:
-            self.title.setText(self.tr("The game is over"))
             self.deal_line.setText("")
-            self.write.setText(self.tr("Write the deal"))
-            self.cancel.setVisible(False)
             return
         number = self.number
-        if self.editing is None:
-            self.title.setText(self.tr("Deal {number} of {count}").format(number=number,
-                                                                          count=count))
-            self.write.setText(self.tr("Write the deal"))
-            self.cancel.setVisible(False)
-        else:
-            self.title.setText(self.tr("Correcting deal {number} of {count}").format(
-                number=number, count=count))
-            self.write.setText(self.tr("Save the correction"))
-            self.cancel.setVisible(True)
         order = " → ".join(live.names[s] for s in live.bidding_order(number))
         self.deal_line.setText(self.tr("Cards each: {cards} · dealer: {dealer}\nBidding and "
                                        "the first lead: {order}").format(

@@ -109,9 +109,6 @@ class OhHellReviewLook(ReviewLook):
             "everybody playing his best (rules §6: 10 + the bid when made). Hard's estimate: "
             "the chance of making the bid, seen from the seat.")
 
-    def printed_unit_text(self, unit: Unit) -> str:
-        return ""  # the page's footnote says what the values are
-
     def reason_text(self, reason: Reason | None, decision: Decision | None = None,
                     names: Sequence[str] = ()) -> str:
         if reason is None:

@@ -8,8 +8,8 @@ from enum import StrEnum
 
 from .....engine.debertz.cards import Card, Suit
 from .....engine.debertz.combinations import Combination
-from ....card_words import card_text
-from ....learn.plan import Explanation
+from ....card_words import card_text, cards_text
+from ....learn.plan import explanations_citing
 from ..hand_reading import card_points
 from ..texts import combination_text
 
@@ -74,14 +74,7 @@ SECTIONS: dict[Situation, tuple[str, ...]] = {
 }
 
 
-def explained(situation: Situation, title: str, *paragraphs: str,
-               reminder: bool = False, rules: tuple[str, ...] | None = None) -> Explanation:
-    return Explanation(situation, title, tuple(p for p in paragraphs if p),
-                       rules if rules is not None else SECTIONS[situation], reminder)
-
-
-def cards_text(cards: Sequence[Card]) -> str:
-    return ", ".join(card_text(c) for c in cards)
+explained = explanations_citing(SECTIONS)
 
 
 def order_text(cards: Sequence[Card], trump: Suit | None) -> str:
