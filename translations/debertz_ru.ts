@@ -177,7 +177,7 @@
     <name>CardTable</name>
     <message>
         <source>Not allowed: {reason}</source>
-        <extracomment>Animation speed setting → (ms per card move, ms a finished trick stays, ms a computer waits). The deal summary&apos;s width: at least, at most (pixels). The most a name column of the summary takes when the columns need more than the above. The game-over panel at least (pixels), as much as its sheet needs; less in a small window. The deal summary&apos;s &quot;Review the deal&quot;: the deal&apos;s number (issue 31). Whether the deals of the game on the table can be reviewed (set by the window). The question before a claim that can end the game (``GameUi.claim_question``). The section the last refusal cited (&quot;§8.1&quot;): Help → Rules opens there. The decision the last hint advised (Enter in the hand goes to its button). The summary high on the felt, leaving room under it (``lift_summary``).</extracomment>
+        <extracomment>Animation speed setting → (ms per card move, ms a finished trick stays, ms a computer waits). The deal summary&apos;s &quot;Review the deal&quot;: the deal&apos;s number (issue 31). Whether the deals of the game on the table can be reviewed (set by the window). The question before a claim that can end the game (``GameUi.claim_question``). The section the last refusal cited (&quot;§8.1&quot;): Help → Rules opens there. The decision the last hint advised (Enter in the hand goes to its button).</extracomment>
         <translation>Так нельзя: {reason}</translation>
     </message>
     <message>
@@ -186,6 +186,7 @@
     </message>
     <message>
         <source>Read the deal&apos;s summary, then close it (or press a key) to go on.</source>
+        <extracomment>The summary waiting for the last trick to reach its pile. The game is over: its result shows once the last deal&apos;s summary is closed.</extracomment>
         <translation>Прочтите итог сдачи и закройте его (или нажмите любую клавишу), чтобы играть дальше.</translation>
     </message>
     <message>
@@ -3813,11 +3814,12 @@ Key: {key}</source>
     <name>MainWindow</name>
     <message>
         <source>Debertz Desktop</source>
+        <extracomment>The windows opened beside this one: sheet, score keeper, statistics, rules, About. The game&apos;s line and the passing messages (``statusBar()`` is this one).</extracomment>
         <translation>Деберц</translation>
     </message>
     <message>
         <source>Score sheet</source>
-        <extracomment>The size of the window on the first start (smaller on a smaller screen). The version of ``saveState()``&apos;s layout of the dock: raise it when the docks change. The score-sheet dock&apos;s width: at least, at most (pixels). The table&apos;s width the dock leaves when it can (pixels). Help → Learn to play running on the game on the table (``learn/lesson.py``). The dock&apos;s sheet, as the game on the table shows it (``GameUi.sheet_view``).</extracomment>
+        <extracomment>The size of the window on the first start (smaller on a smaller screen). The version of ``saveState()``&apos;s layout of the dock: raise it when the docks change. Help → Learn to play running on the game on the table (``learn/lesson.py``).</extracomment>
         <translation>Запись</translation>
     </message>
     <message>
@@ -7434,7 +7436,7 @@ The turned card&apos;s index, or ``None`` in a deal without trumps (§3, §9). F
     </message>
     <message>
         <source>&amp;Fix: {changes}</source>
-        <extracomment>``AppSettings.last_preset`` of a rule set that matches no preset. The widest the option tabs make the editor (pixels). The game whose rules are edited: its options, presets and rule set. The preset the rules last were (a seating it is not played by keeps it in mind).</extracomment>
+        <extracomment>The game whose rules are edited: its options, presets and rule set. The preset the rules last were (a seating it is not played by keeps it in mind).</extracomment>
         <translation>&amp;Исправить: {changes}</translation>
     </message>
     <message>
