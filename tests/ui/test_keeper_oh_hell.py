@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QFont, QFontMetrics
 from test_nothing_lost import make_window
 from test_sheet_printing import pdf_text
 
@@ -19,6 +20,8 @@ from debertz_desktop.engine.oh_hell import OhHellRules
 from debertz_desktop.engine.pack import Suit
 from debertz_desktop.keeper import OhHellDealEntry, OhHellLiveGame
 from debertz_desktop.storage.saved_games import load_game
+from debertz_desktop.storage.settings import Language
+from debertz_desktop.ui import i18n
 from debertz_desktop.ui.games import game_ui
 from debertz_desktop.ui.games.oh_hell.keeper_form import SUITS
 from debertz_desktop.ui.printing import pdf_bytes
@@ -217,6 +220,27 @@ def test_a_whole_five_player_game_by_keyboard_with_a_kill_and_a_quit(qtbot, wind
     pdf.write_bytes(pdf_bytes(keeper.sheet_info()))
     text = pdf_text(pdf)
     assert all(name in text for name in NAMES)
+
+
+@pytest.mark.parametrize("language", [Language.EN, Language.RU])
+def test_the_suit_turned_is_written_whole_in_bold(qtbot, window, language):
+    # the chosen suit stands out in bold and is not cut ("♠ spade" at 1024×700)
+    i18n.apply_language(language)
+    try:
+        keeper = open_keeper(qtbot, window)
+        keeper.resize(1024, 700)
+        start_oh_hell(qtbot, keeper)
+        form = keeper.form
+        for suit in SUITS:
+            button = form.trump_buttons[suit]
+            qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+            assert form.trump() is suit and button.isChecked()
+            bold = QFont(button.font())
+            bold.setBold(True)
+            padding = 2 * 8  # its style sheet: "padding: 4px 8px"
+            assert button.width() >= QFontMetrics(bold).horizontalAdvance(button.text()) + padding
+    finally:
+        i18n.apply_language(Language.EN)
 
 
 def test_bad_entries_are_refused_with_a_sentence(qtbot, window):

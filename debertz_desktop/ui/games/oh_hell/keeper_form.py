@@ -15,6 +15,7 @@ model's (``keeper/oh_hell.py``).
 
 from __future__ import annotations
 
+from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import (
     QButtonGroup,
     QGroupBox,
@@ -363,6 +364,7 @@ class OhHellKeeperForm(PlayerRowsForm):
         self.trump_box.setTitle(self.tr("Trump turned"))
         for suit, button in self.trump_buttons.items():
             button.setText(f"{suit.symbol} {suit_name(suit)}")
+            keep_room_for_bold(button)
             button.setToolTip(self.tr("The dealer turned a card of {suit}: {suit} are trumps "
                                       "in this deal (§3).").format(suit=suit_name(suit)))
         self.players_box.setTitle(self.tr("Bids and tricks, in bidding order"))
@@ -394,3 +396,16 @@ class OhHellKeeperForm(PlayerRowsForm):
                                        "the first lead: {order}").format(
             cards=live.cards(number),
             dealer=live.names[live.dealer(number)], order=order))
+
+
+def keep_room_for_bold(button: QPushButton) -> None:
+    """The suit turned is written bold (its style sheet): its button keeps room for the bold
+    words, else "♠ spades" is cut to "♠ spade" once chosen."""
+    text = button.text()
+    plain, bold = QFont(button.font()), QFont(button.font())
+    plain.setBold(False)
+    bold.setBold(True)
+    extra = (QFontMetrics(bold).horizontalAdvance(text)
+             - QFontMetrics(plain).horizontalAdvance(text))
+    button.setMinimumWidth(0)
+    button.setMinimumWidth(button.sizeHint().width() + max(0, extra))
