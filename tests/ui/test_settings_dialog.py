@@ -28,7 +28,8 @@ from debertz_desktop.storage.settings import (
     SettingsStore,
 )
 from debertz_desktop.ui.last_setup import rules_from_settings, settings_with_rules
-from debertz_desktop.ui.rules_editor import RulesEditor, rule_error_text
+from debertz_desktop.ui.rule_texts import rule_error_text
+from debertz_desktop.ui.rules_editor import RulesEditor
 from debertz_desktop.ui.settings_controller import SettingsController
 from debertz_desktop.ui.settings_dialog import SettingsDialog
 

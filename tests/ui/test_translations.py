@@ -53,8 +53,8 @@ from debertz_desktop.storage.settings import (
 from debertz_desktop.ui import i18n
 from debertz_desktop.ui.main_window import MainWindow
 from debertz_desktop.ui.new_game_dialog import NewGameDialog
+from debertz_desktop.ui.rule_texts import rule_error_text
 from debertz_desktop.ui.rules_browser import RulesDialog, rules_html
-from debertz_desktop.ui.rules_editor import rule_error_text
 from debertz_desktop.ui.settings_controller import SettingsController
 from debertz_desktop.ui.settings_dialog import SettingsDialog
 from debertz_desktop.ui.table.decorations import SeatPlate, TrumpSign
