@@ -276,12 +276,14 @@ def test_the_oh_hell_table_fits_every_size(qtbot, window, players, size):
     assert geometry.fits(), geometry.problems()
 
 
-@pytest.mark.parametrize("players", [3, 7])
+@pytest.mark.parametrize(("players", "size"), [(3, (1920, 1080)), (7, (1920, 1080)),
+                                               (3, (1024, 700))])
 def test_the_result_leaves_the_plates_in_sight_where_the_window_has_room(qtbot, window,
-                                                                           players):
-    # Full HD: the result of a short game sits clear of every plate and the trump box
-    # (they still show each player's final figures), as small as its sheet needs
-    window.resize(1920, 1080)
+                                                                           players, size):
+    # The result of a short game sits clear of every plate and the trump box (they still
+    # show each player's final figures), as small as its sheet needs — at 1024×700 as
+    # narrow as its sheet, between the plates
+    window.resize(*size)
     session = _start(window, OhHellRules(players=players, deals=2))
     for _ in range(100):
         _wait(qtbot, session)

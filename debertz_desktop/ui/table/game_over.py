@@ -186,8 +186,9 @@ class GameOverPanel(QFrame):
         frame = sheet.height() - sheet.viewport().height()
         return room >= frame + sheet.verticalHeader().length()
 
-    def wanted_size(self) -> QSize:
-        """The size that shows the whole sheet, every column and row, with the legend."""
+    def wanted_size(self, width: int | None = None) -> QSize:
+        """The size that shows the whole sheet, every column and row, with the legend: as
+        wide as the sheet, or ``width`` wide with the lines of words wrapped to it."""
         hint = self.sizeHint()
         sheet = self.sheet
         if isinstance(sheet, QTableView):
@@ -199,11 +200,13 @@ class GameOverPanel(QFrame):
                           sheet.horizontalHeader().height() + sheet.verticalHeader().length()
                           + frame)
             margins = self.layout().contentsMargins()
-            # as wide as the sheet (a long line of words wraps), as high as it all
-            hint = QSize(whole.width() + margins.left() + margins.right()
-                         + self.width() - self.contentsRect().width(),  # its border
-                         max(self.minimumSizeHint().height(),
-                             hint.height() + whole.height() - sheet.sizeHint().height()))
+            if width is not None and self.layout().hasHeightForWidth():
+                hint = QSize(width, self.layout().totalHeightForWidth(width))
+            else:  # as wide as the sheet (a long line of words wraps), as high as it all
+                hint.setWidth(whole.width() + margins.left() + margins.right()
+                              + self.width() - self.contentsRect().width())  # its border
+            hint.setHeight(max(self.minimumSizeHint().height(),
+                               hint.height() + whole.height() - sheet.sizeHint().height()))
         if self.legend.text() and not self.legend.isVisible():
             margins = self.layout().contentsMargins()
             width = hint.width() - margins.left() - margins.right()

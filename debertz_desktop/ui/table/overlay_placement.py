@@ -90,7 +90,8 @@ class OverlayPlacement:
 
     def place_game_over(self) -> None:
         """As big as its sheet needs (less in a small window); in free felt clear of the
-        plates and the trump box where it fits, else in the middle over them."""
+        plates and the trump box where it fits (as narrow as the sheet, if need be), else in
+        the middle over them."""
         if not self.game_over.isVisible():
             return
         v = self.view.viewport().rect()
@@ -99,6 +100,11 @@ class OverlayPlacement:
         h = min(v.height() - 24, max(GAME_OVER_SIZE[1], wanted.height()))
         g, zoom = self.scene.geometry, self.view.zoom
         spot = g.result_spot(QSizeF(w / zoom, h / zoom)) if g is not None else None
+        if spot is None and g is not None and wanted.width() < w:
+            # as narrow as its sheet, the words wrapped, it may fit between the plates
+            narrow = self.game_over.wanted_size(wanted.width())
+            h_narrow = min(v.height() - 24, narrow.height())
+            spot = g.result_spot(QSizeF(narrow.width() / zoom, h_narrow / zoom))
         if spot is not None:
             self.game_over.setGeometry(self.view.scene_to_view(spot).toRect())
         else:
