@@ -255,8 +255,7 @@ class CoachBubble(QFrame):
         view = table.view
         zoom = view.zoom
         boxes = g.seat_boxes()
-        seats = [box for name, box in boxes.items()
-                 if name.split(":")[0] in ("plate", "hud", "teams")]
+        seats = g.name_boxes()
         hand = boxes.get("hand:bottom", QRectF())
         inverse = view.transform().inverted()[0]
         panels, passing = [], []

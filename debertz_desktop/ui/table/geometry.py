@@ -249,6 +249,12 @@ class TableGeometry:
             boxes[f"pile:{name}"] = self.pile_box(seat)
         return boxes
 
+    def name_boxes(self) -> list[QRectF]:
+        """The rectangles nothing shown over the table may cover: the plates, the trump box
+        and the pairs' box (what each seat has, and the deal's trump)."""
+        return [box for name, box in self.seat_boxes().items()
+                if name.split(":")[0] in ("plate", "hud", "teams")]
+
     def fits(self) -> bool:
         """Nothing overlaps, everything lies inside the view and the person's cards can be
         told apart (the geometric contract of the table, checked by the tests at many
@@ -315,9 +321,8 @@ class TableGeometry:
         free felt."""
         boxes = self.seat_boxes()
         own = f"hand:{Place.BOTTOM.value}"
-        hard_kinds = ("hand", "plate", "hud", "teams") if strict else ("plate", "hud", "teams")
-        hard = [box for name, box in boxes.items()
-                if name.split(":")[0] in hard_kinds or name == own]
+        hard = self.name_boxes() + [box for name, box in boxes.items()
+                                    if name.startswith("hand:") and (strict or name == own)]
         soft = [self.talon_box()] if talon else []
         soft += [box for name, box in boxes.items() if name.startswith(("pile", "hand"))]
         near = QPointF(0, 0) if high else self.middle.center()
@@ -327,9 +332,7 @@ class TableGeometry:
         """Where the game's result goes: clear of the plates and the trump box (the cards
         left on the table no longer matter), nearest the middle; ``None`` when it is too big
         for that."""
-        hard = [box for name, box in self.seat_boxes().items()
-                if name.split(":")[0] in ("plate", "hud", "teams")]
-        return self.free_spot(size, hard, near=self.middle.center())
+        return self.free_spot(size, self.name_boxes(), near=self.middle.center())
 
     @property
     def last_trick_scale(self) -> float:
@@ -343,9 +346,7 @@ class TableGeometry:
 
     def _last_trick(self) -> tuple[QRectF, float]:
         boxes = self.seat_boxes()
-        hard = [self.trick_box(), boxes["hand:bottom"]]
-        hard += [box for name, box in boxes.items()
-                 if name.startswith(("plate", "hud", "teams"))]
+        hard = [self.trick_box(), boxes["hand:bottom"], *self.name_boxes()]
         soft = [self.talon_box()] + [box for name, box in boxes.items()
                                      if name.startswith(("pile", "hand"))]
         n = self.players

@@ -119,9 +119,7 @@ class OverlayPlacement:
         if g is None:
             return None
         boxes = g.seat_boxes()
-        hard = [box for name, box in boxes.items()
-                if name.split(":")[0] in ("plate", "hud", "teams")]
-        hard += [boxes.get("hand:bottom", QRectF()), g.trick_box()]
+        hard = [*g.name_boxes(), boxes.get("hand:bottom", QRectF()), g.trick_box()]
         if self.summary.isVisible():
             hard.append(QRectF(self.summary.geometry()))
         soft = [g.talon_box()] + [box for name, box in boxes.items()
