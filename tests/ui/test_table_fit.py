@@ -19,6 +19,7 @@ from test_translations import human_to_act, play_until
 from debertz_desktop.engine.debertz import actions as A
 from debertz_desktop.engine.debertz.deal import Phase
 from debertz_desktop.engine.debertz.presets import preset
+from debertz_desktop.engine.oh_hell import OhHellRules
 from debertz_desktop.storage.settings import AnimationSpeed, AppSettings, Deck, Language
 from debertz_desktop.ui import i18n
 from debertz_desktop.ui.main_window import MainWindow
@@ -221,15 +222,35 @@ def test_the_deal_summary_fits_with_whole_names(qtbot, language, players, dock) 
     session = window.new_game(preset(key, players=players, teams=teams), seed=40 + players,
                               delay_ms=0, levels=[None] + ["easy"] * (players - 1))
     play_until(qtbot, session, lambda: bool(session.game.rows), limit=2000)
+    assert_summary_whole(qtbot, window, session, players)
+
+
+@pytest.mark.parametrize("dock", [False, True])
+def test_seven_names_in_the_deal_summary_are_whole(qtbot, language, dock) -> None:
+    """Oh Hell for seven at 1024×700: seven name columns share the room between the side
+    plates, and "Компьютер 1" is still written whole (a smaller heading), not "Компью… 1"."""
+    window = open_window(qtbot, (1024, 700), dock)
+    session = window.new_game(OhHellRules(players=7, deals=2), seed=5, delay_ms=0,
+                              levels=[None] + ["easy"] * 6)
+    play_until(qtbot, session, lambda: bool(session.game.rows), limit=2000)
+    assert_summary_whole(qtbot, window, session, 7)
+
+
+def assert_summary_whole(qtbot, window, session, players: int) -> None:
     summary = window.table.summary
     qtbot.waitUntil(summary.isVisible, timeout=5000)
     QApplication.processEvents()
     assert summary.height() >= summary.minimumSizeHint().height()
     table = summary.table
     assert table.geometry().bottom() < summary.notes.geometry().top() or summary.notes.isHidden()
-    for c in range(table.columnCount()):
-        head = table.horizontalHeaderItem(c)
-        assert "…" not in head.text() and head.text().replace("\n", " ") == head.toolTip()
+    heads = [table.horizontalHeaderItem(c) for c in range(table.columnCount())]
+    side = [table.verticalHeaderItem(r) for r in range(table.rowCount())]
+    for item in heads + side:
+        assert "…" not in item.text()
+        assert item.text().replace("\n", " ") == (item.toolTip() or item.text())
+    names = [h.toolTip() for h in heads] if summary.across else [s.text() for s in side]
+    # Each player's name (or each pair's), in the order of the seats.
+    assert names == list(session.side_names)
     box = QRectF(summary.geometry())
     g = window.table.scene.geometry
     for seat in range(players):

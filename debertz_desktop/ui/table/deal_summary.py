@@ -1,11 +1,16 @@
 """The summary shown after each deal, for every game: a title, each player's (or pair's)
-figures in a small table, and notes (the game says what: ``GameUi.deal_summary``)."""
+figures in a small table, and notes (the game says what: ``GameUi.deal_summary``).
+
+The names head the columns ("across"), each whole — on two lines, in a smaller type if it
+must be.  Where even that cannot hold them (seven players in a narrow window) the table is
+turned: the names go down the side, one a row, and the figures' labels head the columns."""
 
 from __future__ import annotations
 
 import dataclasses
 
 from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFrame,
@@ -21,6 +26,18 @@ from PySide6.QtWidgets import (
 
 from .fitting import HEADER_PADDING, ONE_LINE_NAME, SUMMARY_TABLE_WIDTH, halves, two_lines
 from .mnemonics import assign_letters, menu_letters, with_mnemonic
+
+
+#: The headings' type may be this many points smaller than the panel's to keep the names whole.
+SMALLER_HEADINGS = 2.0
+#: What a label's column needs beside its word (the section's margins and line), pixels.
+LABEL_PADDING = 12
+
+
+def whole_in(name: str, metrics, width: int) -> bool:
+    """``name`` fits ``width`` on one line, or on two (broken at a space)."""
+    return (metrics.horizontalAdvance(name) <= width
+            or all(metrics.horizontalAdvance(line) <= width for line in halves(name, metrics)))
 
 
 class DealSummaryPanel(QFrame):
@@ -52,6 +69,7 @@ class DealSummaryPanel(QFrame):
         self.table.verticalHeader().setDefaultSectionSize(21)
         self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         self.table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.notes = QLabel()
         self.notes.setWordWrap(True)
         self.close_button = close = QPushButton()
@@ -73,6 +91,9 @@ class DealSummaryPanel(QFrame):
         layout.addLayout(buttons)
         self.setVisible(False)
         self._summary = None
+        self._content = None
+        #: The names head the columns (else they go down the side: the module's docstring).
+        self.across = True
         self._final = False
         self._rows = 0
         self._label_button()
@@ -106,24 +127,31 @@ class DealSummaryPanel(QFrame):
     def preferred_width(self) -> int:
         """Wide enough for the labels and each side's name (a long one on two lines): the
         columns share the width equally, so each gets what the widest name needs."""
-        metrics = self.table.horizontalHeader().fontMetrics()
+        metrics = QFontMetrics(self.font())
         widest = 0
-        for c in range(self.table.columnCount()):
-            head = self.table.horizontalHeaderItem(c)
-            name = head.toolTip() if head is not None else ""
+        for name in self._names():
             need = metrics.horizontalAdvance(name)
             if need > ONE_LINE_NAME:
                 need = max(metrics.horizontalAdvance(line) for line in halves(name, metrics))
             widest = max(widest, need + HEADER_PADDING + 4, 60)  # +4: fractional advances
-        return self._chrome() + widest * self.table.columnCount()
+        return self._chrome() + widest * len(self._names())
 
     def width_for_columns(self, column: int) -> int:
         """The panel's width when each name column is ``column`` wide."""
-        return self._chrome() + column * self.table.columnCount()
+        return self._chrome() + column * len(self._names())
 
-    def _chrome(self) -> int:
-        """The panel's width besides the name columns: the labels, frames and margins."""
-        labels = self.table.verticalHeader().sizeHint().width()
+    def _names(self) -> tuple[str, ...]:
+        return self._content.columns if self._content is not None else ()
+
+    def _labels(self) -> list[str]:
+        return [label for label, _ in self._content.rows] if self._content is not None else []
+
+    def _chrome(self, side: list[str] | None = None) -> int:
+        """The panel's width besides the columns: the texts down the side (the figures'
+        labels unless ``side`` says other), frames and margins."""
+        metrics = QFontMetrics(self.table.verticalHeader().font())
+        texts = self._labels() if side is None else side
+        labels = max((metrics.horizontalAdvance(t) for t in texts), default=0) + HEADER_PADDING
         margins = self.layout().contentsMargins()
         return labels + 2 * self.table.frameWidth() + margins.left() + margins.right()
 
@@ -140,18 +168,31 @@ class DealSummaryPanel(QFrame):
 
     def _fit_headers(self, width: int | None = None) -> None:
         """Each side's name whole: on two lines when the column is too narrow for one (a
-        pair's "Ann and Bob"), cut short only when even that does not fit."""
+        pair's "Ann and Bob"), in a smaller type if it must be, else down the side (the
+        module's docstring); a heading is cut short only when none of that fits."""
+        if self._content is None:
+            return
         header = self.table.horizontalHeader()
-        metrics = header.fontMetrics()
         if width is None:
             width = self.width() if self.isVisible() else SUMMARY_TABLE_WIDTH
-        columns = max(1, self.table.columnCount())
-        share = (width - self._chrome()) // columns
-        for c in range(self.table.columnCount()):
+        names = self._names()
+        share = (width - self._chrome()) // max(1, len(names)) - HEADER_PADDING
+        font = self._headings_font(names, share)
+        across = font is not None
+        if across != self.across:
+            self._lay_out(across)
+        if across:
+            header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+            rooms = [share] * self.table.columnCount()
+        else:
+            font, rooms = self._size_label_columns(width)
+        header.setFont(font)
+        metrics = QFontMetrics(font)
+        for c, room in enumerate(rooms):
             head = self.table.horizontalHeaderItem(c)
             if head is None:
                 continue
-            text = two_lines(head.toolTip(), metrics, max(20, share - HEADER_PADDING))
+            text = two_lines(head.toolTip(), metrics, max(20, room))
             if head.text() != text:
                 head.setText(text)
         lines = max((self.table.horizontalHeaderItem(c).text().count("\n") + 1
@@ -159,6 +200,49 @@ class DealSummaryPanel(QFrame):
         heading = metrics.lineSpacing() * lines + 10
         header.setFixedHeight(heading)
         self.table.setFixedHeight(heading + 21 * self._rows + 2 * self.table.frameWidth() + 2)
+
+    def _size_label_columns(self, width: int) -> tuple[QFont, list[int]]:
+        """With the names down the side: each label's column as wide as its word (in a
+        smaller type if it must be), what is left shared out; the type and each column's
+        room for its word."""
+        header = self.table.horizontalHeader()
+        margins = self.layout().contentsMargins()
+        room = (width - margins.left() - margins.right() - 2 * self.table.frameWidth()
+                - self.table.verticalHeader().sizeHint().width() - 6)  # -6: the lines, a gap
+        labels = self._labels()
+        size = self.font().pointSizeF()
+        step = 0.0
+        while True:
+            font = QFont(self.font())
+            font.setPointSizeF(size - step)
+            metrics = QFontMetrics(font)
+            needs = [metrics.horizontalAdvance(label) + LABEL_PADDING for label in labels]
+            if sum(needs) <= room or step >= SMALLER_HEADINGS:
+                break
+            step += 0.5
+        if sum(needs) > room:  # equal shares, the words cut short
+            header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+            return font, [room // max(1, len(labels)) - LABEL_PADDING] * len(labels)
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        extra = (room - sum(needs)) // max(1, len(labels))
+        for c, need in enumerate(needs):
+            header.resizeSection(c, need + extra)
+        return font, [need - LABEL_PADDING + extra for need in needs]
+
+    def _headings_font(self, texts, width: int) -> QFont | None:
+        """The panel's type, or up to :data:`SMALLER_HEADINGS` points smaller, in which every
+        one of ``texts`` is whole in ``width`` (None: in none)."""
+        size = self.font().pointSizeF()
+        step = 0.0
+        while step <= SMALLER_HEADINGS:
+            font = QFont(self.font())
+            font.setPointSizeF(size - step)
+            metrics = QFontMetrics(font)
+            if all(whole_in(text, metrics, width) for text in texts):
+                return font
+            step += 0.5
+        return None
+
 
     def rename(self, side_names: tuple[str, ...]) -> None:
         """The sides' names changed (a language switch): the columns follow."""
@@ -193,22 +277,31 @@ class DealSummaryPanel(QFrame):
         """``summary`` (a ``games.base.DealSummary``) as its game says it."""
         from ..games import game_ui
 
-        content = game_ui(summary.rules).deal_summary(summary)
+        content = self._content = game_ui(summary.rules).deal_summary(summary)
         self.title.setText(content.title)
-        rows = content.rows
-        self.table.setColumnCount(len(content.columns))
-        for c, name in enumerate(content.columns):
-            head = QTableWidgetItem(name)
-            head.setToolTip(name)
-            self.table.setHorizontalHeaderItem(c, head)
-        self.table.setRowCount(len(rows))
-        self.table.setVerticalHeaderLabels([label for label, _ in rows])
-        for r, (_, values) in enumerate(rows):
-            for c, value in enumerate(values):
-                item = QTableWidgetItem(str(value))
-                item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
-                self.table.setItem(r, c, item)
-        self._rows = len(rows)
+        self._lay_out(self.across)
         self._fit_headers()
         self.notes.setText("\n".join(content.notes))
         self.notes.setVisible(bool(content.notes))
+
+    def _lay_out(self, across: bool) -> None:
+        """The figures with the names over the columns (``across``) or down the side."""
+        content = self._content
+        self.across = across
+        names, labels = list(content.columns), self._labels()
+        heads, side = (names, labels) if across else (labels, names)
+        self.table.clear()
+        self.table.setColumnCount(len(heads))
+        for c, text in enumerate(heads):
+            head = QTableWidgetItem(text)
+            head.setToolTip(text)
+            self.table.setHorizontalHeaderItem(c, head)
+        self.table.setRowCount(len(side))
+        self.table.setVerticalHeaderLabels(side)
+        for r, (_, values) in enumerate(content.rows):
+            for c, value in enumerate(values):
+                item = QTableWidgetItem(str(value))
+                item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+                row, column = (r, c) if across else (c, r)
+                self.table.setItem(row, column, item)
+        self._rows = len(side)
