@@ -40,8 +40,10 @@ SEED = 31
 
 def card_estimates(view: SeatView, seed: int = SEED) -> tuple[dict[A.Action, float], A.Action]:
     """Hard's estimate of each legal card, in points relative to its best, and its choice."""
+    # Without the play model Hard has with 2 players: it is ten times slower a card, and the
+    # review must value every card of a deal in about 2 s (issue 31).
     bot = HardBot(seed, workers=1, time_budget=math.inf, max_worlds=WORLDS,
-                  min_worlds=WORLDS)
+                  min_worlds=WORLDS, play_model=0)
     evaluation = bot.evaluate(view)
     pending = bella_pending(view)
     points = {}
