@@ -89,3 +89,26 @@ def test_hard_weighing_worlds_by_the_play_decides_on_its_view_alone():
             assert bots[0].choose(view) == bots[1].choose(view2)
             compared += 1
         assert compared
+
+
+def test_hard_weighs_worlds_by_the_play_with_two_players_by_default():
+    # issue 31: 1000 games against PIMC-20 paired with Hard before it, +2.4% ± 2.1% games won
+    # (README); 3 players keep uniform play evidence, and play_model=0 turns it off.
+    from debertz_desktop.ai import hard
+
+    game = Game(preset("classic", 2), seed=4)
+    bot = HardBot(1, workers=1, time_budget=math.inf, max_worlds=6, min_worlds=6)
+    off = HardBot(1, workers=1, time_budget=math.inf, max_worlds=6, min_worlds=6, play_model=0)
+    weighed = 0
+    while not game.is_over and weighed == 0:
+        view = game.view(game.to_act)
+        if view.phase is Phase.PLAY and len(view.played_cards) >= 6 and len(view.hand) > 1:
+            assert bot.play_model_for(view) == (hard.PLAY_MODEL_BETA, hard.PLAY_MODEL_REDEALS)
+            assert off.play_model_for(view) == (0, 0)
+            # the same worlds, weighed: the averages move
+            weighed += bot.evaluate(view).values != off.evaluate(view).values
+        game.apply(view.seat, bot.choose(view))
+    assert weighed
+    three = Game(preset("classic", 3), seed=1)
+    assert bot.play_model_for(three.view(three.to_act)) == (0.0, 0)
+    assert HardBot(1, play_model=0.3).play_model_for(view) == (0.3, 0)
