@@ -343,3 +343,33 @@ def test_a_name_beside_the_dealers_and_the_holders_chips_is_shown_whole(qapp, na
     plate.paint(painter, None)
     painter.end()
     assert name in painter.texts
+
+
+@pytest.mark.parametrize(("game", "size"), [("oh-hell", (1920, 1080)), ("magistr", (1366, 768))])
+def test_the_players_names_over_the_sheet_dock_are_whole_or_keep_their_ends(
+        qtbot, language, game, size) -> None:
+    """Seven (Oh Hell) or four (Magistr) players' columns in the sheet beside the table: a
+    name too wide for its column goes on two lines ("Компьютер" over "1"), not "Компьюте…"
+    with the number that tells the players apart cut off."""
+    from debertz_desktop.engine.magistr import MagistrRules
+
+    window = open_window(qtbot, size, True)
+    rules = OhHellRules(players=7, deals=2) if game == "oh-hell" else MagistrRules(players=4)
+    session = window.new_game(rules, seed=5, delay_ms=0,
+                              levels=[None] + ["easy"] * (rules.players - 1))
+    play_until(qtbot, session, lambda: bool(session.game.sheet.rows), limit=4000)
+    QApplication.processEvents()
+    sheet = window.sheet_dock.sheet
+    metrics = sheet.horizontalHeader().fontMetrics()
+    named = [(c, column) for c, column in enumerate(sheet.grid.columns)
+             if column.seat is not None and column.short == session.names[column.seat]
+             and not sheet.isColumnHidden(c)]
+    assert len(named) == rules.players
+    for c, column in named:
+        lines = sheet.horizontalHeaderItem(c).text().split("\n")
+        assert lines[-1].endswith(column.short[-1])  # "…1": the number that tells them apart
+        for line in lines:  # each line within its column: nothing for the style to cut
+            assert metrics.horizontalAdvance(line) <= sheet.columnWidth(c)
+        if game == "oh-hell":  # full HD: room for every name whole, on two lines
+            assert " ".join(lines) == column.short
+    session.stop()

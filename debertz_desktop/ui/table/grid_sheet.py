@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..sheet_grid import GridColumn, GridLine, LineKind, SheetGrid
+from .fitting import side_heading
 from .paired_header import PairedHeader
 
 #: Builds a sheet's grid from the game's sheet and the names.
@@ -127,6 +128,18 @@ def _elided(pieces: list[tuple[str, QFont, QColor | None]], widths: list[int], r
     return out, sizes
 
 
+def _cap(widths: list[int], spare: int) -> int:
+    """The widest a column may be for ``widths`` (ascending) to give up ``-spare`` pixels,
+    the widest giving way first."""
+    budget = sum(widths) + spare
+    for k, width in enumerate(widths):
+        left = len(widths) - k  # this column and the wider ones share what is left
+        if width * left >= budget:
+            return budget // left
+        budget -= width
+    return widths[-1] if widths else 0
+
+
 class GridSheetView(QTableWidget):
     """The grid of a game's sheet, fitted to its width (``result``: every column, each name
     once over its columns; ``whole`` as well: every column at its whole width, scrolling
@@ -160,6 +173,9 @@ class GridSheetView(QTableWidget):
         else:
             self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
             header.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+            # the players' names go on two lines, each cut in the middle (_fit_columns): the
+            # style would cut "Computer 1" to "Computer …", losing what tells them apart
+            header.setTextElideMode(Qt.TextElideMode.ElideNone)
         self.setStyleSheet("GridSheetView:focus { border: 2px solid palette(highlight); }")
         self.setItemDelegate(RunsDelegate(self))
         self._shown: tuple[Any, tuple[str, ...]] | None = None
@@ -175,8 +191,7 @@ class GridSheetView(QTableWidget):
         grid = self.grid = self.builder(sheet, tuple(names))
         self.setColumnCount(len(grid.columns))
         for c, column in enumerate(grid.columns):
-            item = QTableWidgetItem(column.short if not self.result and column.short
-                                    else column.head)
+            item = QTableWidgetItem(self._heading(column))
             item.setToolTip(column.head.replace("\n", " ") + (
                 f"\n{column.tip}" if column.tip else ""))
             self.setHorizontalHeaderItem(c, item)
@@ -224,6 +239,10 @@ class GridSheetView(QTableWidget):
         super().resizeEvent(event)
         self._fit_columns()
 
+    def _heading(self, column: GridColumn) -> str:
+        """The column's heading as this view writes it whole (the short one beside the table)."""
+        return column.short if not self.result and column.short else column.head
+
     def _widths(self) -> list[int]:
         """Each column's natural width: its widest cell, or its heading's widest line."""
         metrics = self.fontMetrics()
@@ -233,7 +252,9 @@ class GridSheetView(QTableWidget):
             cells = [self.item(r, c).text() for r in range(self.rowCount())
                      if self.item(r, c) is not None]
             item = self.horizontalHeaderItem(c)
-            heading = item.text() if item is not None else ""  # not yet made: set_sheet resizes
+            # not yet made: set_sheet resizes; beside the table its own words, not as fitted
+            heading = ("" if item is None else item.text() if self.result or self.grid is None
+                       else self._heading(self.grid.columns[c]))
             wanted = max([metrics.horizontalAdvance(t) for t in cells] +
                          [head.horizontalAdvance(line) for line in heading.split("\n")] + [8])
             out.append(wanted + PAD)
@@ -262,10 +283,19 @@ class GridSheetView(QTableWidget):
         players = [c for c in shown if columns[c].seat is not None]
         spare = room - total
         header = self.horizontalHeader()
+        metrics = header.fontMetrics()
+        # the style writes a heading within its margins, and the grid's line takes a pixel
+        pad = 2 * self.style().pixelMetric(self.style().PixelMetric.PM_HeaderMargin) + 2
+        cap = _cap(sorted(widths[c] for c in players), spare) if spare < 0 else None
         for c in shown:
             width = widths[c]
-            if players and c in players:
-                width = max(24, width + spare // len(players))
+            if players and c in players:  # a short name stays whole while the long give way
+                width = max(24, min(width, cap) if cap is not None
+                            else width + spare // len(players))
+                text = side_heading(self._heading(columns[c]), metrics, width - pad)
+                item = self.horizontalHeaderItem(c)
+                if item is not None and item.text() != text:
+                    item.setText(text)
             header.resizeSection(c, width)
 
     # -- the result, as a paper sheet --------------------------------------------------------
