@@ -223,6 +223,7 @@ def test_the_deal_summary_fits_with_whole_names(qtbot, language, players, dock) 
                               delay_ms=0, levels=[None] + ["easy"] * (players - 1))
     play_until(qtbot, session, lambda: bool(session.game.rows), limit=2000)
     assert_summary_whole(qtbot, window, session, players)
+    session.stop()
 
 
 @pytest.mark.parametrize("dock", [False, True])
@@ -234,6 +235,17 @@ def test_seven_names_in_the_deal_summary_are_whole(qtbot, language, dock) -> Non
                               levels=[None] + ["easy"] * 6)
     play_until(qtbot, session, lambda: bool(session.game.rows), limit=2000)
     assert_summary_whole(qtbot, window, session, 7)
+    # Where the turned table is too tall to stand clear of the plates, the placement asks
+    # for the names across, cut short: each keeps its end, the number that tells it apart.
+    summary = window.table.summary
+    summary.fit_width(320)
+    turned = summary.height_for(320)
+    assert not summary.across
+    summary.fit_width(320, may_turn=False)
+    assert summary.across and summary.height_for(320) < turned
+    for c, name in enumerate(session.side_names):
+        assert summary.table.horizontalHeaderItem(c).text().endswith(name[-1])
+    session.stop()
 
 
 def assert_summary_whole(qtbot, window, session, players: int) -> None:
@@ -257,7 +269,6 @@ def assert_summary_whole(qtbot, window, session, players: int) -> None:
         assert not box.intersects(g.plate(seat)), seat
     assert not box.intersects(g.hand_box(session.human_seat))
     assert QRectF(window.table.view.viewport().rect()).contains(box)
-    session.stop()
 
 
 @pytest.mark.parametrize(("players", "teams", "hand"), TABLES)

@@ -24,12 +24,24 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from .fitting import HEADER_PADDING, ONE_LINE_NAME, SUMMARY_TABLE_WIDTH, halves, two_lines
+from .fitting import (
+    HEADER_PADDING,
+    ONE_LINE_NAME,
+    SUMMARY_TABLE_WIDTH,
+    halves,
+    side_heading,
+    two_lines,
+)
 from .mnemonics import assign_letters, menu_letters, with_mnemonic
 
 
 #: The headings' type may be this many points smaller than the panel's to keep the names whole.
 SMALLER_HEADINGS = 2.0
+#: What the texts down the side need beside the widest (the header's margins), pixels.
+SIDE_PADDING = 13
+#: A row's height (pixels); with the names down the side, closer.
+ROW = 21
+TURNED_ROW = 19
 #: What a label's column needs beside its word (the section's margins and line), pixels.
 LABEL_PADDING = 12
 
@@ -66,7 +78,7 @@ class DealSummaryPanel(QFrame):
         # Names are broken onto two lines and cut short here (two_lines), not by the header.
         self.table.horizontalHeader().setTextElideMode(Qt.TextElideMode.ElideNone)
         self.table.horizontalHeader().setDefaultAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.table.verticalHeader().setDefaultSectionSize(21)
+        self.table.verticalHeader().setDefaultSectionSize(ROW)
         self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         self.table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -94,6 +106,8 @@ class DealSummaryPanel(QFrame):
         self._content = None
         #: The names head the columns (else they go down the side: the module's docstring).
         self.across = True
+        #: The table may turn where the names cannot be whole across (``fit_width``).
+        self._may_turn = True
         self._final = False
         self._rows = 0
         self._label_button()
@@ -149,9 +163,13 @@ class DealSummaryPanel(QFrame):
     def _chrome(self, side: list[str] | None = None) -> int:
         """The panel's width besides the columns: the texts down the side (the figures'
         labels unless ``side`` says other), frames and margins."""
-        metrics = QFontMetrics(self.table.verticalHeader().font())
         texts = self._labels() if side is None else side
-        labels = max((metrics.horizontalAdvance(t) for t in texts), default=0) + HEADER_PADDING
+        shown = [self.table.verticalHeaderItem(r) for r in range(self.table.rowCount())]
+        if texts and [item.text() if item else "" for item in shown] == list(texts):
+            labels = self.table.verticalHeader().sizeHint().width()  # as the header has them
+        else:
+            metrics = QFontMetrics(self.table.verticalHeader().font())
+            labels = max((metrics.horizontalAdvance(t) for t in texts), default=0) + SIDE_PADDING
         margins = self.layout().contentsMargins()
         return labels + 2 * self.table.frameWidth() + margins.left() + margins.right()
 
@@ -162,8 +180,11 @@ class DealSummaryPanel(QFrame):
         return max(wanted, self.minimumSizeHint().height(), self.sizeHint().height()
                    if wanted < 0 else 0)
 
-    def fit_width(self, width: int) -> None:
-        """Lays the names out for a panel ``width`` wide (call before asking its height)."""
+    def fit_width(self, width: int, *, may_turn: bool = True) -> None:
+        """Lays the names out for a panel ``width`` wide (call before asking its height);
+        ``may_turn``: the names may go down the side (taller) where they cannot be whole
+        across, else they are cut short there."""
+        self._may_turn = may_turn
         self._fit_headers(width)
 
     def _fit_headers(self, width: int | None = None) -> None:
@@ -178,7 +199,10 @@ class DealSummaryPanel(QFrame):
         names = self._names()
         share = (width - self._chrome()) // max(1, len(names)) - HEADER_PADDING
         font = self._headings_font(names, share)
-        across = font is not None
+        across = font is not None or not self._may_turn
+        if font is None and across:  # cut short, in the smallest type
+            font = QFont(self.font())
+            font.setPointSizeF(self.font().pointSizeF() - SMALLER_HEADINGS)
         if across != self.across:
             self._lay_out(across)
         if across:
@@ -192,14 +216,18 @@ class DealSummaryPanel(QFrame):
             head = self.table.horizontalHeaderItem(c)
             if head is None:
                 continue
-            text = two_lines(head.toolTip(), metrics, max(20, room))
+            # a name cut short keeps its end ("К…р" over "1"): what tells two apart
+            text = (two_lines(head.toolTip(), metrics, max(20, room)) if not across
+                    or self._may_turn else side_heading(head.toolTip(), metrics, max(20, room)))
             if head.text() != text:
                 head.setText(text)
         lines = max((self.table.horizontalHeaderItem(c).text().count("\n") + 1
                      for c in range(self.table.columnCount())), default=1)
         heading = metrics.lineSpacing() * lines + 10
         header.setFixedHeight(heading)
-        self.table.setFixedHeight(heading + 21 * self._rows + 2 * self.table.frameWidth() + 2)
+        row = ROW if self.across else TURNED_ROW  # seven names down the side: closer rows
+        self.table.verticalHeader().setDefaultSectionSize(row)
+        self.table.setFixedHeight(heading + row * self._rows + 2 * self.table.frameWidth() + 2)
 
     def _size_label_columns(self, width: int) -> tuple[QFont, list[int]]:
         """With the names down the side: each label's column as wide as its word (in a
