@@ -31,6 +31,7 @@ from .fitting import (
     halves,
     side_heading,
     two_lines,
+    whole_in,
 )
 from .mnemonics import assign_letters, menu_letters, with_mnemonic
 
@@ -44,12 +45,6 @@ ROW = 21
 TURNED_ROW = 19
 #: What a label's column needs beside its word (the section's margins and line), pixels.
 LABEL_PADDING = 12
-
-
-def whole_in(name: str, metrics, width: int) -> bool:
-    """``name`` fits ``width`` on one line, or on two (broken at a space)."""
-    return (metrics.horizontalAdvance(name) <= width
-            or all(metrics.horizontalAdvance(line) <= width for line in halves(name, metrics)))
 
 
 class DealSummaryPanel(QFrame):
@@ -109,7 +104,6 @@ class DealSummaryPanel(QFrame):
         #: The table may turn where the names cannot be whole across (``fit_width``).
         self._may_turn = True
         self._final = False
-        self._rows = 0
         self._label_button()
 
     def offer_review(self, offered: bool) -> None:
@@ -198,11 +192,11 @@ class DealSummaryPanel(QFrame):
             width = self.width() if self.isVisible() else SUMMARY_TABLE_WIDTH
         names = self._names()
         share = (width - self._chrome()) // max(1, len(names)) - HEADER_PADDING
-        font = self._headings_font(names, share)
+        font = next((f for f in self._heading_fonts()
+                     if all(whole_in(name, QFontMetrics(f), share) for name in names)), None)
         across = font is not None or not self._may_turn
         if font is None and across:  # cut short, in the smallest type
-            font = QFont(self.font())
-            font.setPointSizeF(self.font().pointSizeF() - SMALLER_HEADINGS)
+            font = self._heading_fonts()[-1]
         if across != self.across:
             self._lay_out(across)
         if across:
@@ -217,8 +211,8 @@ class DealSummaryPanel(QFrame):
             if head is None:
                 continue
             # a name cut short keeps its end ("К…р" over "1"): what tells two apart
-            text = (two_lines(head.toolTip(), metrics, max(20, room)) if not across
-                    or self._may_turn else side_heading(head.toolTip(), metrics, max(20, room)))
+            text = (side_heading if across else two_lines)(head.toolTip(), metrics,
+                                                           max(20, room))
             if head.text() != text:
                 head.setText(text)
         lines = max((self.table.horizontalHeaderItem(c).text().count("\n") + 1
@@ -227,7 +221,8 @@ class DealSummaryPanel(QFrame):
         header.setFixedHeight(heading)
         row = ROW if self.across else TURNED_ROW  # seven names down the side: closer rows
         self.table.verticalHeader().setDefaultSectionSize(row)
-        self.table.setFixedHeight(heading + row * self._rows + 2 * self.table.frameWidth() + 2)
+        self.table.setFixedHeight(heading + row * self.table.rowCount()
+                                  + 2 * self.table.frameWidth() + 2)
 
     def _size_label_columns(self, width: int) -> tuple[QFont, list[int]]:
         """With the names down the side: each label's column as wide as its word (in a
@@ -238,16 +233,11 @@ class DealSummaryPanel(QFrame):
         room = (width - margins.left() - margins.right() - 2 * self.table.frameWidth()
                 - self.table.verticalHeader().sizeHint().width() - 6)  # -6: the lines, a gap
         labels = self._labels()
-        size = self.font().pointSizeF()
-        step = 0.0
-        while True:
-            font = QFont(self.font())
-            font.setPointSizeF(size - step)
+        for font in self._heading_fonts():  # the first that fits, else the smallest
             metrics = QFontMetrics(font)
             needs = [metrics.horizontalAdvance(label) + LABEL_PADDING for label in labels]
-            if sum(needs) <= room or step >= SMALLER_HEADINGS:
+            if sum(needs) <= room:
                 break
-            step += 0.5
         if sum(needs) > room:  # equal shares, the words cut short
             header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
             return font, [room // max(1, len(labels)) - LABEL_PADDING] * len(labels)
@@ -257,20 +247,16 @@ class DealSummaryPanel(QFrame):
             header.resizeSection(c, need + extra)
         return font, [need - LABEL_PADDING + extra for need in needs]
 
-    def _headings_font(self, texts, width: int) -> QFont | None:
-        """The panel's type, or up to :data:`SMALLER_HEADINGS` points smaller, in which every
-        one of ``texts`` is whole in ``width`` (None: in none)."""
+    def _heading_fonts(self) -> list[QFont]:
+        """The headings' types to try, largest first: the panel's, then half a point smaller
+        each, down to :data:`SMALLER_HEADINGS` points smaller."""
         size = self.font().pointSizeF()
-        step = 0.0
-        while step <= SMALLER_HEADINGS:
+        fonts = []
+        for step in range(int(SMALLER_HEADINGS * 2) + 1):
             font = QFont(self.font())
-            font.setPointSizeF(size - step)
-            metrics = QFontMetrics(font)
-            if all(whole_in(text, metrics, width) for text in texts):
-                return font
-            step += 0.5
-        return None
-
+            font.setPointSizeF(size - step / 2)
+            fonts.append(font)
+        return fonts
 
     def rename(self, side_names: tuple[str, ...]) -> None:
         """The sides' names changed (a language switch): the columns follow."""
@@ -332,4 +318,3 @@ class DealSummaryPanel(QFrame):
                 item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
                 row, column = (r, c) if across else (c, r)
                 self.table.setItem(row, column, item)
-        self._rows = len(side)

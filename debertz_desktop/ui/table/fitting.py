@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QStyle, QWidget
 
 #: Names in the sheet and the summary are cut to about this many pixels.
 NAME_WIDTH = 96
@@ -35,6 +35,18 @@ def halves(text: str, metrics) -> list[str]:
     cut = min(spaces, key=lambda i: (max(metrics.horizontalAdvance(text[:i]),
                                          metrics.horizontalAdvance(text[i + 1:])), -i))
     return [text[:cut], text[cut + 1:]]
+
+
+def whole_in(text: str, metrics, width: int) -> bool:
+    """``text`` fits ``width`` on one line, or on two (broken at a space: :func:`halves`)."""
+    return (metrics.horizontalAdvance(text) <= width
+            or all(metrics.horizontalAdvance(line) <= width for line in halves(text, metrics)))
+
+
+def heading_pad(widget: QWidget) -> int:
+    """What a header's section needs beside its words: the style's margins either side and
+    the grid's line."""
+    return 2 * widget.style().pixelMetric(QStyle.PixelMetric.PM_HeaderMargin) + 2
 
 
 def two_lines(text: str, metrics, width: int) -> str:

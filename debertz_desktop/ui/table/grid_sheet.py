@@ -33,7 +33,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..sheet_grid import GridColumn, GridLine, LineKind, SheetGrid
-from .fitting import side_heading
+from .fitting import heading_pad, side_heading
 from .paired_header import PairedHeader
 
 #: Builds a sheet's grid from the game's sheet and the names.
@@ -252,9 +252,12 @@ class GridSheetView(QTableWidget):
             cells = [self.item(r, c).text() for r in range(self.rowCount())
                      if self.item(r, c) is not None]
             item = self.horizontalHeaderItem(c)
-            # not yet made: set_sheet resizes; beside the table its own words, not as fitted
-            heading = ("" if item is None else item.text() if self.result or self.grid is None
-                       else self._heading(self.grid.columns[c]))
+            if item is None:  # not yet made: set_sheet resizes
+                heading = ""
+            elif self.result or self.grid is None:
+                heading = item.text()
+            else:  # beside the table: its own words, not as _fit_columns cut them
+                heading = self._heading(self.grid.columns[c])
             wanted = max([metrics.horizontalAdvance(t) for t in cells] +
                          [head.horizontalAdvance(line) for line in heading.split("\n")] + [8])
             out.append(wanted + PAD)
@@ -284,8 +287,7 @@ class GridSheetView(QTableWidget):
         spare = room - total
         header = self.horizontalHeader()
         metrics = header.fontMetrics()
-        # the style writes a heading within its margins, and the grid's line takes a pixel
-        pad = 2 * self.style().pixelMetric(self.style().PixelMetric.PM_HeaderMargin) + 2
+        pad = heading_pad(self)
         cap = _cap(sorted(widths[c] for c in players), spare) if spare < 0 else None
         for c in shown:
             width = widths[c]

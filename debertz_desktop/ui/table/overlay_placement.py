@@ -53,24 +53,33 @@ class OverlayPlacement:
         wanted = max(self.summary.preferred_width(), SUMMARY_WIDTH[0])
         # Five to seven players' columns may take more than four's width, each a name's.
         widest = max(SUMMARY_WIDTH[1], self.summary.width_for_columns(SUMMARY_COLUMN_WIDTH))
+        look = self.scene.look
+        where = {"high": self.summary_high,
+                 "talon": look is None or bool(look.stock or look.table_cards)}
+
+        def spot_at(w: int, may_turn: bool) -> QRectF | None:
+            self.summary.fit_width(w, may_turn=may_turn)  # the names decide the height
+            h = min(self.summary.height_for(w), v.height() - 16)
+            # Over the other seats' hands (their backs) rather than narrower than the names
+            # need; narrower only when neither fits.
+            size = QSizeF(w / zoom, h / zoom)
+            return g.summary_spot(size, **where) or g.summary_spot(size, strict=False, **where)
+
         spot = None
-        # The names whole (the table turned if it must be); else cut short, not taller.
-        for may_turn in (True, False):
-            w = min(wanted, widest, v.width() - 16)
-            while g is not None and spot is None and w >= SUMMARY_WIDTH[0]:
-                self.summary.fit_width(w, may_turn=may_turn)  # the names decide the height
-                h = min(self.summary.height_for(w), v.height() - 16)
-                # Over the other seats' hands (their backs) rather than narrower than the
-                # names need; narrower only when neither fits.
-                size = QSizeF(w / zoom, h / zoom)
-                look = self.scene.look
-                where = {"high": self.summary_high,
-                         "talon": look is None or bool(look.stock or look.table_cards)}
-                spot = (g.summary_spot(size, **where)
-                        or g.summary_spot(size, strict=False, **where))
-                w -= 20
-            if spot is not None:
-                break
+        if g is not None:
+            widths = range(min(wanted, widest, v.width() - 16), SUMMARY_WIDTH[0] - 1, -20)
+            turned = []  # the widths where the names went down the side
+            for w in widths:
+                spot = spot_at(w, True)
+                if spot is not None:
+                    break
+                if not self.summary.across:
+                    turned.append(w)
+            # Whole names found no room: across, cut short, at the widths where they turned.
+            for w in turned if spot is None else ():
+                spot = spot_at(w, False)
+                if spot is not None:
+                    break
         if spot is not None:
             spot = self.view.scene_to_view(spot)
         else:  # a tiny window: the middle, over whatever lies there

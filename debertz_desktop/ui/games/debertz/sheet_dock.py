@@ -26,7 +26,7 @@ from ...sheet_texts import (
     row_contract,
     stake_head,
 )
-from ...table.fitting import NAME_WIDTH, halves, side_heading
+from ...table.fitting import NAME_WIDTH, halves, heading_pad, side_heading
 from .texts import contract_text
 
 
@@ -270,8 +270,7 @@ class ScoreSheetView(QTableWidget):
                 if item is not None and item.text() != text:
                     item.setText(text)
         head_metrics = self.horizontalHeader().fontMetrics()
-        margin = self.style().pixelMetric(self.style().PixelMetric.PM_HeaderMargin)
-        pad = 2 * margin + 4
+        pad = heading_pad(self)
         for c in range(self.columnCount()):
             head = self.horizontalHeaderItem(c)
             if head is None:
