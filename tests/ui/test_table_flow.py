@@ -243,6 +243,33 @@ def test_the_summary_stays_and_the_computers_wait_for_it(qtbot, window):
                     or session.game.to_act == session.human_seat, timeout=5000)
 
 
+def test_the_prompt_asks_for_the_summary_only_once_it_shows(qtbot):
+    """With the cards animated, the last trick takes a moment to reach its pile and the summary
+    shows after it: "close it" said before then asked for something not yet on the felt.  The
+    computers wait from the deal's end all the same."""
+    window = make_window(qtbot, animation_speed=AnimationSpeed.SLOW)
+    rules = preset("classic", players=3)
+    session = window.new_game(rules, seed=5, delay_ms=0,
+                              bots=scripted(rules, A.PlayTurned, A.Ready))
+    table = window.table
+    asked = []  # (the summary up, the game waiting) each time the prompt asks for it
+    table.panel.prompt.setText = lambda text, label=table.panel.prompt: (
+        "close it" in text and asked.append((table.summary.isVisible(), session.paused)),
+        type(label).setText(label, text))
+    scored = []
+    session.deal_scored.connect(lambda *_: scored.append(
+        (session.paused, table.summary.isVisible(), table.scene.busy_ms())))
+    play_to_the_summary(qtbot, window, session)
+    assert scored, "a deal was scored"
+    waiting_at_scoring, up_at_scoring, busy = scored[0]
+    assert busy > 0 and not up_at_scoring, "the last trick was still on its way"
+    assert session.paused, "the computers wait for the summary"
+    qtbot.waitUntil(lambda: bool(asked), timeout=3000)
+    assert all(up for up, _ in asked), "asked to close a summary not yet shown"
+    assert all(waiting for _, waiting in asked)
+    session.stop()
+
+
 # -- 4. the tricks come from the deal -------------------------------------------------------------
 
 

@@ -51,7 +51,7 @@ class ResultFlow(QObject):
         """Shown once the last trick has gone to its pile, beside the new deal's bidding; it
         stays until the person closes it, and the computers wait for that."""
         self._due = summary
-        self._reading(True)
+        self._pause(True)  # the computers wait from now; the prompt says why once it shows
         wait = self.table.scene.busy_ms()
         if wait > 0:
             self._timer.start(wait)
@@ -67,6 +67,7 @@ class ResultFlow(QObject):
             table.placement.summary_high = False
             table.placement.place_summary()
             table.notice.place()  # out of the summary's way
+            self._say_reading()
 
     def offer_review(self) -> None:
         """The deals became reviewable (a network game's record came at its end)."""
@@ -87,25 +88,34 @@ class ResultFlow(QObject):
         QTimer.singleShot(0, self._show_game_over)
 
     def _summary_closed(self) -> None:
-        self._reading(False)
+        self._pause(False)
         if self.over_due:
             self._show_game_over()
         if not self.table.game_over.isVisible():  # else the keyboard stays with the result
             self.table.focus_hand()
 
-    def _reading(self, on: bool) -> None:
-        """While the person reads a deal's summary, a game against the computer waits."""
+    def _pause(self, on: bool) -> None:
+        """While the person reads a deal's summary, a game against the computer waits: from
+        the moment the deal is scored, though the summary shows only once the last trick has
+        gone to its pile."""
         session = self.table.session
         if session is None or not hasattr(session, "pause") or (on and session.is_over):
             return
-        if on:
-            text = QCoreApplication.translate(
-                "CardTable", "Read the deal's summary, then close it (or press a key) to go on.")
-            self.table.panel.set_waiting({seat: text for seat in range(session.rules.players)
-                                          if seat != session.human_seat})
-        else:
+        if not on:
             self.table.panel.set_waiting({})
         session.pause(on)
+
+    def _say_reading(self) -> None:
+        """The prompt asks for the summary to be read once it is there to read (said before,
+        it asked for a close while the last trick was still on the felt)."""
+        session = self.table.session
+        if (session is None or not hasattr(session, "pause") or session.is_over
+                or not session.paused):
+            return
+        text = QCoreApplication.translate(
+            "CardTable", "Read the deal's summary, then close it (or press a key) to go on.")
+        self.table.panel.set_waiting({seat: text for seat in range(session.rules.players)
+                                      if seat != session.human_seat})
 
     def _show_game_over(self) -> None:
         table = self.table
