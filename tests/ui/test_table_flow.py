@@ -263,7 +263,7 @@ def test_the_prompt_asks_for_the_summary_only_once_it_shows(qtbot):
     assert scored, "a deal was scored"
     waiting_at_scoring, up_at_scoring, busy = scored[0]
     assert busy > 0 and not up_at_scoring, "the last trick was still on its way"
-    assert session.paused, "the computers wait for the summary"
+    assert waiting_at_scoring and session.paused, "the computers wait from the deal's end"
     qtbot.waitUntil(lambda: bool(asked), timeout=3000)
     assert all(up for up, _ in asked), "asked to close a summary not yet shown"
     assert all(waiting for _, waiting in asked)
