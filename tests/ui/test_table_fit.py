@@ -384,3 +384,25 @@ def test_the_players_names_over_the_sheet_dock_are_whole_or_keep_their_ends(
         if game == "oh-hell":  # full HD: room for every name whole, on two lines
             assert " ".join(lines) == column.short
     session.stop()
+
+
+def test_debertzs_sheet_dock_keeps_every_name_whole_beside_a_narrow_table(qtbot, language):
+    """Three players in a 1024×700 window, the sheet docked beside the table: the dock is as
+    wide as the table can spare, and "Компьютер" / "1" is whole over its column (it read
+    "Ком…тер" while "Вы" took as wide a column as the long names)."""
+    window = open_window(qtbot, (1024, 700), True)
+    session = window.new_game(preset("classic", players=3), seed=5, delay_ms=0,
+                              levels=[None, "easy", "easy"])
+    play_until(qtbot, session, lambda: bool(session.game.sheet.rows), limit=4000)
+    QApplication.processEvents()
+    sheet = window.sheet_dock.sheet
+    metrics = sheet.horizontalHeader().fontMetrics()
+    first = sheet.columnCount() - len(session.names)
+    for k, name in enumerate(session.names):
+        column = first + k
+        lines = sheet.horizontalHeaderItem(column).text().split("\n")
+        assert " ".join(lines[:-1]) == name  # whole, on one line or two; the total under it
+        assert all(metrics.horizontalAdvance(line) <= sheet.columnWidth(column)
+                   for line in lines)
+        assert sheet.column_fits(column)
+    session.stop()

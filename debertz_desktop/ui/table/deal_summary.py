@@ -35,7 +35,6 @@ from .fitting import (
 )
 from .mnemonics import assign_letters, menu_letters, with_mnemonic
 
-
 #: The headings' type may be this many points smaller than the panel's to keep the names whole.
 SMALLER_HEADINGS = 2.0
 #: What the texts down the side need beside the widest (the header's margins), pixels.

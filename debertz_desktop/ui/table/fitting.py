@@ -49,6 +49,32 @@ def heading_pad(widget: QWidget) -> int:
     return 2 * widget.style().pixelMetric(QStyle.PixelMetric.PM_HeaderMargin) + 2
 
 
+def cap_widest(widths: list[int], spare: int) -> int:
+    """The widest a column may be for ``widths`` (ascending) to give up ``-spare`` pixels,
+    the widest giving way first."""
+    budget = sum(widths) + spare
+    for k, width in enumerate(widths):
+        left = len(widths) - k  # this column and the wider ones share what is left
+        if width * left >= budget:
+            return budget // left
+        budget -= width
+    return widths[-1] if widths else 0
+
+
+def fill_up(wishes: list[int], total: int) -> list[int]:
+    """``total`` pixels shared by columns that wish for ``wishes`` (their sum at most
+    ``total``): the narrowest grow to one width, a wider one keeps its own, so that columns
+    stay alike where they can."""
+    kept = sorted(range(len(wishes)), key=wishes.__getitem__, reverse=True)
+    level, rest = total // max(1, len(wishes)), total
+    for taken, k in enumerate(kept):
+        level = rest // (len(wishes) - taken)
+        if wishes[k] <= level:
+            break
+        rest -= wishes[k]
+    return [max(w, level) for w in wishes]
+
+
 def two_lines(text: str, metrics, width: int) -> str:
     """``text`` as it fits ``width``: whole, broken at the space nearest its middle, or each
     line cut short with "…"."""

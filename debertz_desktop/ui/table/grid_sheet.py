@@ -33,7 +33,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..sheet_grid import GridColumn, GridLine, LineKind, SheetGrid
-from .fitting import heading_pad, side_heading
+from .fitting import cap_widest, heading_pad, side_heading
 from .paired_header import PairedHeader
 
 #: Builds a sheet's grid from the game's sheet and the names.
@@ -126,18 +126,6 @@ def _elided(pieces: list[tuple[str, QFont, QColor | None]], widths: list[int], r
         sizes.append(metrics.horizontalAdvance(cut))
         break
     return out, sizes
-
-
-def _cap(widths: list[int], spare: int) -> int:
-    """The widest a column may be for ``widths`` (ascending) to give up ``-spare`` pixels,
-    the widest giving way first."""
-    budget = sum(widths) + spare
-    for k, width in enumerate(widths):
-        left = len(widths) - k  # this column and the wider ones share what is left
-        if width * left >= budget:
-            return budget // left
-        budget -= width
-    return widths[-1] if widths else 0
 
 
 class GridSheetView(QTableWidget):
@@ -288,7 +276,7 @@ class GridSheetView(QTableWidget):
         header = self.horizontalHeader()
         metrics = header.fontMetrics()
         pad = heading_pad(self)
-        cap = _cap(sorted(widths[c] for c in players), spare) if spare < 0 else None
+        cap = cap_widest(sorted(widths[c] for c in players), spare) if spare < 0 else None
         for c in shown:
             width = widths[c]
             if players and c in players:  # a short name stays whole while the long give way

@@ -26,7 +26,14 @@ from ...sheet_texts import (
     row_contract,
     stake_head,
 )
-from ...table.fitting import NAME_WIDTH, halves, heading_pad, side_heading
+from ...table.fitting import (
+    NAME_WIDTH,
+    cap_widest,
+    fill_up,
+    halves,
+    heading_pad,
+    side_heading,
+)
 from .texts import contract_text
 
 
@@ -239,13 +246,34 @@ class ScoreSheetView(QTableWidget):
         left = room - deal - contract - stake - n * side
         name_w = max(name_least, min(name_wish, left // names_shown)) if names_shown else 0
         left -= name_w * names_shown
-        side_w = side + max(0, left) // max(1, n)
-        widths = [deal, name_w, name_w, contract] + ([stake] if stake else []) + [side_w] * n
+        sides = self._side_widths(n * side + max(0, left), written, widest)
+        widths = [deal, name_w, name_w, contract] + ([stake] if stake else []) + sides
         header = self.horizontalHeader()
         for c, w in enumerate(widths):
             if header.sectionSize(c) != w and not self.isColumnHidden(c):
                 header.resizeSection(c, w)
         self._fill_texts(widths)
+
+    def _side_widths(self, room: int, written: bool, widest) -> list[int]:
+        """The sides' columns in ``room``: alike where each name can be whole (on two lines
+        if need be) beside its cells, else a short name's column narrower so that a long one
+        stays whole ("Вы" beside "Компьютер" / "1"); past that the widest give way first,
+        each keeping room for its own cells."""
+        sheet, _names = self._shown
+        head = self.horizontalHeader().fontMetrics()
+        pad = heading_pad(self)
+        least = self.fontMetrics().horizontalAdvance("+0 \u2192 0" if written else "Mm\u2026")
+        cells, wishes = [], []
+        for k, name in enumerate(sheet.side_names):
+            texts = [self._side_text(r.sides[k], written) for r in sheet.rows]
+            cells.append(widest([*texts, str(sheet.totals[k])], least))
+            whole = min(NAME_WIDTH, max(head.horizontalAdvance(line)
+                                        for line in halves(name, head))) + pad
+            wishes.append(max(cells[-1], whole))
+        if sum(wishes) <= room:
+            return fill_up(wishes, room)
+        cap = cap_widest(sorted(wishes), room - sum(wishes))
+        return [max(cell, min(wish, cap)) for cell, wish in zip(cells, wishes, strict=True)]
 
     def _fill_texts(self, widths: list[int]) -> None:
         """The cells and headings cut to their columns' widths."""
