@@ -128,6 +128,7 @@ class HardBot(Bot):
                  bid_search: bool | None = None, bid_margin: float = 0.0,
                  bid_spread: float = bid_search_module.SPREAD, bid_score: bool = False,
                  evidence: str = "all", evidence_spread: float = inference.SPREAD,
+                 undeclared: float = 1.0,
                  objective: str = "written", bid_objective: str = "written",
                  play_model: float | None = None, play_model_redeals: int | None = None,
                  lookahead: int = 0,
@@ -161,6 +162,10 @@ class HardBot(Bot):
         self.evidence = evidence
         #: How sure the others' bids are taken to be about their hands (``inference.SPREAD``).
         self.evidence_spread = evidence_spread
+        #: With ``evidence="all"``: a world whose sequences do not fit what another seat
+        #: declared (or its silence) is this many times as likely (``declaration_evidence``);
+        #: 1: the declarations are not read.
+        self.undeclared = undeclared
         #: What a world's result is: ``"written"`` (``DealScorer.utility``), ``"game"`` (the
         #: written points as the side's chance to win the game, ``game_value.GameOutlook``,
         #: where the game has a target and the deal is played) or ``"margin"``.
@@ -371,7 +376,7 @@ class HardBot(Bot):
         deadline = started + self.budget_for(view)
         most, least = self.worlds_for(view)
         evidence: Evidence | BidEvidence | None = (
-            Evidence.of(view, self.evidence_spread) if self.evidence == "all"
+            Evidence.of(view, self.evidence_spread, self.undeclared) if self.evidence == "all"
             else BidEvidence.of(view, self.evidence_spread) if self.evidence == "bids" else None)
 
         def world() -> tuple[int, ...]:

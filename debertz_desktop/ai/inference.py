@@ -32,7 +32,8 @@ of the suit says he has not.  Medium's play model (``cardplay.py``) does
 both, so do most people, and Hard's tie-break plays the low card.
 :class:`PlayEvidence` makes a world that contradicts such a play
 :data:`UNLIKELY_PLAY` times as likely, once per play.  :class:`Evidence` is
-the bids and the play together.
+the bids and the play together, and on request the declarations and the
+silences of the first trick (``declaration_evidence.py``).
 """
 
 from __future__ import annotations
@@ -46,6 +47,7 @@ from ..engine.debertz.cards import SUIT_MASKS, Contract, index_list, mask_of
 from ..engine.debertz.rules import AllPass, RuleSet
 from ..engine.debertz.tricks import best_position
 from ..engine.debertz.views import SeatView
+from .declaration_evidence import DeclarationEvidence
 from .evaluation import contract_strength, suit_strength
 from .knowledge import contract_tables, played_by, tricks_played
 from .medium import bid_threshold, contract_threshold, hand_with_turned
@@ -245,20 +247,29 @@ def _master_not_led(strength: tuple[int, ...], led: int, gone: int) -> int:
 
 @dataclass(frozen=True, slots=True)
 class Evidence:
-    """The bids and the play together: the likelihood of a world is their product."""
+    """The bids, the play and the declarations together: the likelihood of a world is their
+    product."""
 
     bids: BidEvidence
     plays: PlayEvidence
+    #: The others' declarations and silence (``declaration_evidence.py``; off by default).
+    declarations: DeclarationEvidence | None = None
 
     @classmethod
-    def of(cls, view: SeatView, spread: float = SPREAD) -> Evidence:
-        return cls(BidEvidence.of(view, spread), PlayEvidence.of(view))
+    def of(cls, view: SeatView, spread: float = SPREAD,
+           undeclared: float = 1.0) -> Evidence:
+        """``undeclared`` < 1: a world whose sequences do not fit another seat's declarations
+        is that many times as likely."""
+        declarations = DeclarationEvidence.of(view, undeclared) if undeclared < 1.0 else None
+        return cls(BidEvidence.of(view, spread), PlayEvidence.of(view), declarations or None)
 
     def __bool__(self) -> bool:
-        return bool(self.bids) or bool(self.plays)
+        return bool(self.bids) or bool(self.plays) or bool(self.declarations)
 
     def likelihood(self, world: World, rng: random.Random) -> float:
         value = self.plays.likelihood(world)
+        if self.declarations:
+            value *= self.declarations.likelihood(world)
         if self.bids:
             value *= self.bids.likelihood(world, rng)
         return value
