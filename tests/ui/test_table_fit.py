@@ -23,6 +23,7 @@ from debertz_desktop.engine.oh_hell import OhHellRules
 from debertz_desktop.storage.settings import AnimationSpeed, AppSettings, Deck, Language
 from debertz_desktop.ui import i18n
 from debertz_desktop.ui.main_window import MainWindow
+from debertz_desktop.ui.session import FallbackBot
 from debertz_desktop.ui.table.card_item import CardItem
 from debertz_desktop.ui.table.decorations import SeatPlate, TeamScores, TrumpSign
 from debertz_desktop.ui.table.layout import Place, card_rect, table_geometry
@@ -248,6 +249,28 @@ def test_seven_names_in_the_deal_summary_are_whole(qtbot, language, dock) -> Non
     session.stop()
 
 
+def test_a_bitten_deals_nine_figures_stay_whole_beside_the_sheet(qtbot, language) -> None:
+    """Three players in the window a 1024×700 screen leaves under a window manager, the sheet
+    docked: a deal with a bite and a bella has nine figures a player.  Too tall to stand across
+    between the plates, it went down the side in 357 px and cut every label and the figures
+    ("Вз…", "1…"); it stays across, its rows closer, clear of the plates and the hand."""
+    window = open_window(qtbot, (1008, 652), True)
+    rules = preset("classic", players=3)
+    session = window.new_game(rules, seed=23, delay_ms=0,
+                              bots={seat: FallbackBot(7 + seat) for seat in (1, 2)})
+    while not window.table.summary.isVisible():
+        qtbot.waitUntil(lambda: window.table.summary.isVisible() or (
+            session.game.to_act == session.human_seat and not session.busy), timeout=10_000)
+        if not window.table.summary.isVisible():
+            session.submit(session.view().legal_actions[0])
+    summary = window.table.summary.table
+    figures = summary.rowCount() if window.table.summary.across else summary.columnCount()
+    assert figures == 9  # the premise: nine figures a player
+    assert_summary_whole(qtbot, window, session, 3)
+    assert window.table.summary.across
+    session.stop()
+
+
 def assert_summary_whole(qtbot, window, session, players: int) -> None:
     summary = window.table.summary
     qtbot.waitUntil(summary.isVisible, timeout=5000)
@@ -260,6 +283,12 @@ def assert_summary_whole(qtbot, window, session, players: int) -> None:
     for item in heads + side:
         assert "…" not in item.text()
         assert item.text().replace("\n", " ") == (item.toolTip() or item.text())
+    cells = table.fontMetrics()
+    for r in range(table.rowCount()):  # every figure whole in its column
+        for c in range(table.columnCount()):
+            item = table.item(r, c)
+            assert "…" not in item.text()
+            assert cells.horizontalAdvance(item.text()) < table.columnWidth(c), item.text()
     names = [h.toolTip() for h in heads] if summary.across else [s.text() for s in side]
     # Each player's name (or each pair's), in the order of the seats.
     assert names == list(session.side_names)

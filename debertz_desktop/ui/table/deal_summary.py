@@ -39,9 +39,11 @@ from .mnemonics import assign_letters, menu_letters, with_mnemonic
 SMALLER_HEADINGS = 2.0
 #: What the texts down the side need beside the widest (the header's margins), pixels.
 SIDE_PADDING = 13
-#: A row's height (pixels); with the names down the side, closer.
+#: A row's height (pixels); with the names down the side, or more rows than
+#: :data:`MANY_ROWS` (a bite, a bella and a hang besides the usual), closer.
 ROW = 21
 TURNED_ROW = 19
+MANY_ROWS = 7
 #: What a label's column needs beside its word (the section's margins and line), pixels.
 LABEL_PADDING = 12
 
@@ -193,7 +195,9 @@ class DealSummaryPanel(QFrame):
         share = (width - self._chrome()) // max(1, len(names)) - HEADER_PADDING
         font = next((f for f in self._heading_fonts()
                      if all(whole_in(name, QFontMetrics(f), share) for name in names)), None)
-        across = font is not None or not self._may_turn
+        # Down the side only where every label's column then holds its word and its figures:
+        # else across, the names cut short, keeping their ends ("К…р" over "1")
+        across = font is not None or not self._may_turn or not self._turned_fits(width)
         if font is None and across:  # cut short, in the smallest type
             font = self._heading_fonts()[-1]
         if across != self.across:
@@ -218,23 +222,38 @@ class DealSummaryPanel(QFrame):
                      for c in range(self.table.columnCount())), default=1)
         heading = metrics.lineSpacing() * lines + 10
         header.setFixedHeight(heading)
-        row = ROW if self.across else TURNED_ROW  # seven names down the side: closer rows
+        # seven names down the side, or nine figures: closer rows
+        row = ROW if self.across and self.table.rowCount() <= MANY_ROWS else TURNED_ROW
         self.table.verticalHeader().setDefaultSectionSize(row)
         self.table.setFixedHeight(heading + row * self.table.rowCount()
                                   + 2 * self.table.frameWidth() + 2)
+
+    def _label_room(self, width: int) -> int:
+        """With the names down the side, what the labels' columns share of ``width``."""
+        return width - self._chrome(list(self._names())) - 6  # -6: the lines, a gap
+
+    def _label_needs(self, font: QFont) -> list[int]:
+        """With the names down the side, each label's column: its word in ``font`` or its
+        widest figure, whichever is wider, with the padding."""
+        metrics, cells = QFontMetrics(font), self.table.fontMetrics()
+        return [max(metrics.horizontalAdvance(label),
+                    *(cells.horizontalAdvance(str(v)) for v in values)) + LABEL_PADDING
+                for label, values in self._content.rows]
+
+    def _turned_fits(self, width: int) -> bool:
+        """The names down the side leave every label and figure whole in ``width``."""
+        room = self._label_room(width)
+        return any(sum(self._label_needs(font)) <= room for font in self._heading_fonts())
 
     def _size_label_columns(self, width: int) -> tuple[QFont, list[int]]:
         """With the names down the side: each label's column as wide as its word (in a
         smaller type if it must be), what is left shared out; the type and each column's
         room for its word."""
         header = self.table.horizontalHeader()
-        margins = self.layout().contentsMargins()
-        room = (width - margins.left() - margins.right() - 2 * self.table.frameWidth()
-                - self.table.verticalHeader().sizeHint().width() - 6)  # -6: the lines, a gap
+        room = self._label_room(width)
         labels = self._labels()
         for font in self._heading_fonts():  # the first that fits, else the smallest
-            metrics = QFontMetrics(font)
-            needs = [metrics.horizontalAdvance(label) + LABEL_PADDING for label in labels]
+            needs = self._label_needs(font)
             if sum(needs) <= room:
                 break
         if sum(needs) > room:  # equal shares, the words cut short
