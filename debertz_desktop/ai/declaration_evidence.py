@@ -70,9 +70,11 @@ class DeclarationEvidence:
     def of(cls, view: SeatView, factor: float = UNDECLARED) -> DeclarationEvidence:
         rules = view.rules
         hundred = rules.hundred_length
-        played = tricks_played(view)
-        if (factor >= 1.0 or view.forced or not played
+        if (factor >= 1.0 or view.forced
                 or rules.declare_until is not DeclareUntil.FIRST_TRICK):
+            return cls((), hundred, factor)  # not read, or nothing to read
+        played = tricks_played(view)
+        if not played:
             return cls((), hundred, factor)
         first_seats = played[0][1]
         by_seat = played_by(view)

@@ -260,8 +260,8 @@ class Evidence:
            undeclared: float = 1.0) -> Evidence:
         """``undeclared`` < 1: a world whose sequences do not fit another seat's declarations
         is that many times as likely."""
-        declarations = DeclarationEvidence.of(view, undeclared) if undeclared < 1.0 else None
-        return cls(BidEvidence.of(view, spread), PlayEvidence.of(view), declarations or None)
+        return cls(BidEvidence.of(view, spread), PlayEvidence.of(view),
+                   DeclarationEvidence.of(view, undeclared) or None)  # empty at 1: not read
 
     def __bool__(self) -> bool:
         return bool(self.bids) or bool(self.plays) or bool(self.declarations)

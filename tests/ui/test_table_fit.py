@@ -444,3 +444,15 @@ def test_debertzs_sheet_dock_keeps_every_name_whole_beside_a_narrow_table(qtbot,
                    for line in lines)
         assert sheet.column_fits(column)
     session.stop()
+
+
+def test_columns_share_the_width_alike_where_they_can() -> None:
+    from debertz_desktop.ui.table.fitting import cap_widest, fill_up
+
+    # room for all alike: alike
+    assert fill_up([40, 60, 60], 240) == [80, 80, 80]
+    # not for all alike at the longest name: the short one narrower, the long ones whole
+    assert fill_up([40, 82, 82], 225) == [61, 82, 82]
+    assert sum(fill_up([30, 90, 50], 200)) <= 200
+    # too little: the widest give way first
+    assert cap_widest([40, 82, 82], -20) == 72

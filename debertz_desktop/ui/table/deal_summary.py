@@ -197,7 +197,8 @@ class DealSummaryPanel(QFrame):
                      if all(whole_in(name, QFontMetrics(f), share) for name in names)), None)
         # Down the side only where every label's column then holds its word and its figures:
         # else across, the names cut short, keeping their ends ("К…р" over "1")
-        across = font is not None or not self._may_turn or not self._turned_fits(width)
+        across = (font is not None or not self._may_turn
+                  or self._label_fit(width) is None)
         if font is None and across:  # cut short, in the smallest type
             font = self._heading_fonts()[-1]
         if across != self.across:
@@ -232,33 +233,35 @@ class DealSummaryPanel(QFrame):
         """With the names down the side, what the labels' columns share of ``width``."""
         return width - self._chrome(list(self._names())) - 6  # -6: the lines, a gap
 
-    def _label_needs(self, font: QFont) -> list[int]:
-        """With the names down the side, each label's column: its word in ``font`` or its
-        widest figure, whichever is wider, with the padding."""
-        metrics, cells = QFontMetrics(font), self.table.fontMetrics()
-        return [max(metrics.horizontalAdvance(label),
-                    *(cells.horizontalAdvance(str(v)) for v in values)) + LABEL_PADDING
-                for label, values in self._content.rows]
-
-    def _turned_fits(self, width: int) -> bool:
-        """The names down the side leave every label and figure whole in ``width``."""
+    def _label_fit(self, width: int) -> tuple[QFont, list[int]] | None:
+        """With the names down the side: the largest heading type in which every label's
+        column holds its word and its widest figure (with the padding) in ``width``, and
+        those columns' widths; ``None`` where none does."""
         room = self._label_room(width)
-        return any(sum(self._label_needs(font)) <= room for font in self._heading_fonts())
+        cells = self.table.fontMetrics()
+        figures = [max([cells.horizontalAdvance(str(v)) for v in values] or [0])
+                   for _, values in self._content.rows]
+        for font in self._heading_fonts():
+            metrics = QFontMetrics(font)
+            needs = [max(metrics.horizontalAdvance(label), widest) + LABEL_PADDING
+                     for label, widest in zip(self._labels(), figures, strict=True)]
+            if sum(needs) <= room:
+                return font, needs
+        return None
 
     def _size_label_columns(self, width: int) -> tuple[QFont, list[int]]:
-        """With the names down the side: each label's column as wide as its word (in a
-        smaller type if it must be), what is left shared out; the type and each column's
-        room for its word."""
+        """With the names down the side: each label's column as wide as its word and its
+        figures (in a smaller type if it must be), what is left shared out; the type and
+        each column's room for its word."""
         header = self.table.horizontalHeader()
         room = self._label_room(width)
         labels = self._labels()
-        for font in self._heading_fonts():  # the first that fits, else the smallest
-            needs = self._label_needs(font)
-            if sum(needs) <= room:
-                break
-        if sum(needs) > room:  # equal shares, the words cut short
+        fit = self._label_fit(width)
+        if fit is None:  # the header a few pixels wider than estimated: equal shares, cut
             header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-            return font, [room // max(1, len(labels)) - LABEL_PADDING] * len(labels)
+            return (self._heading_fonts()[-1],
+                    [room // max(1, len(labels)) - LABEL_PADDING] * len(labels))
+        font, needs = fit
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         extra = (room - sum(needs)) // max(1, len(labels))
         for c, need in enumerate(needs):

@@ -66,8 +66,8 @@ def fill_up(wishes: list[int], total: int) -> list[int]:
     ``total``): the narrowest grow to one width, a wider one keeps its own, so that columns
     stay alike where they can."""
     kept = sorted(range(len(wishes)), key=wishes.__getitem__, reverse=True)
-    level, rest = total // max(1, len(wishes)), total
-    for taken, k in enumerate(kept):
+    level, rest = 0, total
+    for taken, k in enumerate(kept):  # the widest keep their wish while it tops the level
         level = rest // (len(wishes) - taken)
         if wishes[k] <= level:
             break
