@@ -82,9 +82,9 @@ def can_simulate(rules: RuleSet) -> bool:
 def choose_bid(view: SeatView, medium: MediumBot, rng: random.Random, *,
                simulate: bool = True, worlds: int = BID_WORLDS,
                outlook: GameOutlook | None = None, margin: float = OVERRULE_MARGIN,
-               bias: float = 0.0) -> tuple[Action, dict[Action, float]]:
-    """Hard's bid: by the fitted model where it has weights for the rules, else Medium's,
-    unless sampled deals (2 players) clearly say otherwise.
+               bias: float = 0.0, model: bool = True) -> tuple[Action, dict[Action, float]]:
+    """Hard's bid: by the fitted model where it has weights for the rules (and ``model``),
+    else Medium's, unless sampled deals (2 players) clearly say otherwise.
 
     Returns the bid and the value of every trump it could name: the model's
     written result against passing, or the simulation's expected written
@@ -92,7 +92,7 @@ def choose_bid(view: SeatView, medium: MediumBot, rng: random.Random, *,
     """
     rule_based = medium.choose(view)
     pass_ = Pass() if Pass() in view.legal_actions else None
-    weights = bid_model.weights_for(view.rules)
+    weights = bid_model.weights_for(view.rules) if model else None
     if weights is not None:
         values = model_values(view, weights)
         return bid_model.choose(rule_based, values, pass_), values

@@ -135,7 +135,8 @@ class HardBot(Bot):
                  lookahead_replies: bool = False, reply_model: int = 0,
                  reply_model_worlds: int = 20, reply_model_depth: int | None = None,
                  bid_overrule: float = OVERRULE_MARGIN,
-                 bid_bias: float | None = None, bid_search_rounds: int | None = None) -> None:
+                 bid_bias: float | None = None, bid_search_rounds: int | None = None,
+                 bid_model: bool = True) -> None:
         super().__init__(seed)
         self.workers = default_workers() if workers is None else max(1, workers)
         #: Seconds per card decision (``None``: by player count; ``math.inf``: no clock).
@@ -178,6 +179,9 @@ class HardBot(Bot):
         self.bid_overrule = bid_overrule
         #: ``None``: :data:`BID_SEARCH_BIAS` where the bid search decides by default, else 0.
         self.bid_bias = bid_bias
+        #: Bid by the fitted model where it has weights (``bid_model.py``; 3 players, pairs);
+        #: ``False``: by Medium's count there, as the others' bids are read (``inference.py``).
+        self.bid_model = bid_model
         #: Weigh worlds by the other seats' cards under a solver's policy with this
         #: ``beta`` (``play_inference.py``); 0: not; ``None``: :data:`PLAY_MODEL_BETA` with
         #: :data:`PLAY_MODEL_PLAYERS` players, else not.
@@ -409,7 +413,7 @@ class HardBot(Bot):
                           simulate=self.budget_for(view) >= BID_SIMULATION_BUDGET,
                           worlds=self.bid_worlds or BID_WORLDS,
                           outlook=GameOutlook.of(view) if self.bid_objective == "game" else None,
-                          margin=self.bid_overrule, bias=bias)
+                          margin=self.bid_overrule, bias=bias, model=self.bid_model)
 
 
 def _margin(hands: tuple[int, ...], margin: int, rem: int) -> float:

@@ -146,3 +146,24 @@ def test_least_squares_recovers_known_weights():
     ys = [sum(w * x for w, x in zip(true, row, strict=True)) + rng.gauss(0, 0.05) for row in xs]
     fitted = bid_fit.least_squares(xs, ys, ridge=1.0)
     assert fitted == pytest.approx(true, abs=0.05)
+
+
+def test_with_the_model_off_hard_bids_like_medium_where_the_model_would_differ():
+    # RULES §4: with 3 players Hard names a trump by the fitted model; ``bid_model=False``
+    # gives Medium's count back (a benchmark switch: the others' bids are read as Medium's)
+    rules = preset("classic", 3)
+    bots = [MediumBot(s) for s in range(3)]
+    differing = 0
+    for seed in range(1, 40):
+        game = Game(rules, seed)
+        while game.phase is Phase.BIDDING and not game.is_over:
+            seat = game.to_act
+            view = game.view(seat)
+            medium = MediumBot(1).choose(view)
+            modelled = HardBot(1, workers=1).bid(view)[0]
+            assert HardBot(1, workers=1, bid_model=False).bid(view) == (medium, {})
+            differing += modelled != medium
+            game.apply(seat, bots[seat].choose(view))
+        if differing >= 3:
+            break
+    assert differing >= 3  # the switch changes bids, not only its name
