@@ -26,6 +26,7 @@ from debertz_desktop.ui.main_window import MainWindow
 from debertz_desktop.ui.session import FallbackBot
 from debertz_desktop.ui.table.card_item import CardItem
 from debertz_desktop.ui.table.decorations import SeatPlate, TeamScores, TrumpSign
+from debertz_desktop.ui.table.fitting import cap_widest, fill_up
 from debertz_desktop.ui.table.layout import Place, card_rect, table_geometry
 
 ASPECT = 362 / 542
@@ -447,8 +448,6 @@ def test_debertzs_sheet_dock_keeps_every_name_whole_beside_a_narrow_table(qtbot,
 
 
 def test_columns_share_the_width_alike_where_they_can() -> None:
-    from debertz_desktop.ui.table.fitting import cap_widest, fill_up
-
     # room for all alike: alike
     assert fill_up([40, 60, 60], 240) == [80, 80, 80]
     # not for all alike at the longest name: the short one narrower, the long ones whole
