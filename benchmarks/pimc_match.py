@@ -24,7 +24,8 @@ to measure its time per card; the load average is printed with the result.
 ``--save FILE`` keeps each game's figures; ``--against FILE`` then prints a later run's
 difference from that one game by game — the same deals in both, so a change to A is seen with
 a much narrower interval than the two runs' own (e.g. ``--a hard --save hard.json``, then
-``--a hard:max_worlds=100 --against hard.json``).
+``--a hard:max_worlds=100 --against hard.json``).  ``--pair NEW OLD`` plays nothing and prints
+the same difference between two saved runs (two changes each saved against the same deals).
 
 Prints games won by A with a 95% interval (computed over duplicate sets, so
 the pairing of a set's games is respected); with 3 players also head to head
@@ -45,6 +46,7 @@ import sys
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
@@ -154,27 +156,32 @@ def by_set(results: list[GameResult], value) -> tuple[float, float]:
     return mean_ci([statistics.fmean(v) for v in sets.values()])
 
 
-def game_figures(result: GameResult) -> dict[str, object]:
+def game_figures(result: GameResult) -> dict[str, Any]:
     """What ``--save`` keeps of a game: enough to pair it with the same game of another run."""
     return {"seed": result.seed, "rotation": result.rotation, "a_won": result.a_won,
             "pairings_won": result.pairings_won, "pairings": result.pairings,
             "per_deal": statistics.fmean(result.deal_diffs) if result.deal_diffs else None}
 
 
-def paired(results: list[GameResult], saved: list[dict[str, object]]) -> str:
+def paired(results: list[GameResult], saved: list[dict[str, Any]]) -> str:
     """This run against a saved one on the same games (seed and seating), differences per
     duplicate set with their 95% interval: the same deals make the difference much surer than
     the two runs' own intervals."""
-    before = {(g["seed"], g["rotation"]): g for g in saved}
+    return paired_figures([game_figures(r) for r in results], saved)
+
+
+def paired_figures(new: list[dict[str, Any]], old: list[dict[str, Any]]) -> str:
+    """Two runs' figures (``game_figures``, as ``--save`` keeps them) paired game by game:
+    ``new`` minus ``old`` on the games they have in common."""
+    before = {(g["seed"], g["rotation"]): g for g in old}
     sets: dict[int, list[tuple[float, float]]] = {}
-    for r in results:
-        old = before.get((r.seed, r.rotation))
-        if old is None or old["per_deal"] is None or not r.deal_diffs:
+    for g in new:
+        was = before.get((g["seed"], g["rotation"]))
+        if was is None or was["per_deal"] is None or g["per_deal"] is None:
             continue
-        won = (r.pairings_won / r.pairings - float(old["pairings_won"]) / float(old["pairings"])
-               if r.pairings else float(r.a_won) - float(bool(old["a_won"])))
-        sets.setdefault(r.seed, []).append(
-            (won, statistics.fmean(r.deal_diffs) - float(old["per_deal"])))  # type: ignore[arg-type]
+        won = (g["pairings_won"] / g["pairings"] - was["pairings_won"] / was["pairings"]
+               if g["pairings"] else float(g["a_won"]) - float(was["a_won"]))
+        sets.setdefault(g["seed"], []).append((won, g["per_deal"] - was["per_deal"]))
     if not sets:
         return "paired with the saved run: no game in common"
     won, won_ci = mean_ci([statistics.fmean(w for w, _ in v) for v in sets.values()])
@@ -233,7 +240,14 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--against", metavar="FILE",
                         help="also print this run's difference from a run saved with --save, "
                              "paired game by game (the same seeds and seatings)")
+    parser.add_argument("--pair", nargs=2, metavar=("NEW", "OLD"),
+                        help="play nothing: print the difference of two runs saved with "
+                             "--save, NEW minus OLD, paired game by game")
     args = parser.parse_args(argv)
+    if args.pair:
+        new, old = (json.loads(Path(f).read_text(encoding="utf-8")) for f in args.pair)
+        print(paired_figures(new, old))
+        return 0
     for spec in (args.a, args.b):
         try:
             parse_spec(spec)

@@ -122,3 +122,17 @@ def test_a_run_paired_with_itself_differs_by_nothing(tmp_path, capsys):
     out = capsys.readouterr().out
     assert ("paired with the saved run (4 games in common): games won (head to head with 3 "
             "players) +0.0% ± 0.0%, written points per deal +0.0 ± 0.0") in out
+
+
+def test_two_saved_runs_pair_as_the_second_did_against_the_first(tmp_path, capsys):
+    """--pair NEW OLD prints, without playing, what NEW printed when played --against OLD."""
+    first, second = tmp_path / "easy.json", tmp_path / "medium.json"
+    args = ["--b", "pimc:worlds=2", "--players", "3", "--games", "6", "--quiet"]
+    assert pimc_match.main(["--a", "easy", *args, "--save", str(first)]) == 0
+    assert pimc_match.main(["--a", "medium", *args, "--save", str(second),
+                            "--against", str(first)]) == 0
+    played = capsys.readouterr().out.strip().splitlines()[-1]
+    assert played.startswith("paired with the saved run (6 games in common)")
+    assert "+0.0% ± 0.0%" not in played  # Medium and Easy differ: the order of the two counts
+    assert pimc_match.main(["--pair", str(second), str(first)]) == 0
+    assert capsys.readouterr().out.strip() == played
