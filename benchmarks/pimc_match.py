@@ -163,16 +163,11 @@ def game_figures(result: GameResult) -> dict[str, Any]:
             "per_deal": statistics.fmean(result.deal_diffs) if result.deal_diffs else None}
 
 
-def paired(results: list[GameResult], saved: list[dict[str, Any]]) -> str:
-    """This run against a saved one on the same games (seed and seating), differences per
-    duplicate set with their 95% interval: the same deals make the difference much surer than
+def paired(new: list[dict[str, Any]], old: list[dict[str, Any]]) -> str:
+    """Two runs' figures (``game_figures``, as ``--save`` keeps them) paired game by game,
+    ``new`` minus ``old`` on the games they have in common (seed and seating): differences per
+    duplicate set with their 95% interval — the same deals make the difference much surer than
     the two runs' own intervals."""
-    return paired_figures([game_figures(r) for r in results], saved)
-
-
-def paired_figures(new: list[dict[str, Any]], old: list[dict[str, Any]]) -> str:
-    """Two runs' figures (``game_figures``, as ``--save`` keeps them) paired game by game:
-    ``new`` minus ``old`` on the games they have in common."""
     before = {(g["seed"], g["rotation"]): g for g in old}
     sets: dict[int, list[tuple[float, float]]] = {}
     for g in new:
@@ -246,7 +241,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if args.pair:
         new, old = (json.loads(Path(f).read_text(encoding="utf-8")) for f in args.pair)
-        print(paired_figures(new, old))
+        print(paired(new, old))
         return 0
     for spec in (args.a, args.b):
         try:
@@ -277,11 +272,11 @@ def main(argv: list[str] | None = None) -> int:
               f"average (1 min) {load_before[0]:.1f} at the start, {os.getloadavg()[0]:.1f} at "
               f"the end, on {os.cpu_count()} cores")
     print(report(results, rules, args.a, args.b, header))
+    figures = [game_figures(r) for r in results]
     if args.save:
-        Path(args.save).write_text(json.dumps([game_figures(r) for r in results]) + "\n",
-                                   encoding="utf-8")
+        Path(args.save).write_text(json.dumps(figures) + "\n", encoding="utf-8")
     if args.against:
-        print(paired(results, json.loads(Path(args.against).read_text(encoding="utf-8"))))
+        print(paired(figures, json.loads(Path(args.against).read_text(encoding="utf-8"))))
     return 0
 
 

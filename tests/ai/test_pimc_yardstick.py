@@ -8,6 +8,7 @@ the results file quotes.
 
 from __future__ import annotations
 
+import json
 import random
 
 import pytest
@@ -124,15 +125,24 @@ def test_a_run_paired_with_itself_differs_by_nothing(tmp_path, capsys):
             "players) +0.0% ± 0.0%, written points per deal +0.0 ± 0.0") in out
 
 
-def test_two_saved_runs_pair_as_the_second_did_against_the_first(tmp_path, capsys):
-    """--pair NEW OLD prints, without playing, what NEW printed when played --against OLD."""
-    first, second = tmp_path / "easy.json", tmp_path / "medium.json"
-    args = ["--b", "pimc:worlds=2", "--players", "3", "--games", "6", "--quiet"]
-    assert pimc_match.main(["--a", "easy", *args, "--save", str(first)]) == 0
-    assert pimc_match.main(["--a", "medium", *args, "--save", str(second),
-                            "--against", str(first)]) == 0
-    played = capsys.readouterr().out.strip().splitlines()[-1]
-    assert played.startswith("paired with the saved run (6 games in common)")
-    assert "+0.0% ± 0.0%" not in played  # Medium and Easy differ: the order of the two counts
-    assert pimc_match.main(["--pair", str(second), str(first)]) == 0
-    assert capsys.readouterr().out.strip() == played
+def test_two_saved_runs_pair_new_minus_old_per_duplicate_set(tmp_path, capsys):
+    """--pair NEW OLD, without playing: per game NEW minus OLD, averaged within each duplicate
+    set, then over the sets; games missing from either run, or without a deal, are left out."""
+    def game(seed, rotation, won, per_deal):
+        return {"seed": seed, "rotation": rotation, "a_won": won > 1, "pairings_won": won,
+                "pairings": 2, "per_deal": per_deal}
+
+    new = [game(1, 0, 2, 10.0), game(1, 1, 1, 4.0), game(2, 0, 0, 3.0),
+           game(2, 1, 2, 9.0), game(3, 0, 2, 5.0)]  # seed 3: not in the old run
+    old = [game(1, 0, 1, 2.0), game(1, 1, 1, 4.0), game(2, 0, 1, 1.0),
+           game(2, 1, 0, None)]  # no deal played: left out
+    new_file, old_file = tmp_path / "new.json", tmp_path / "old.json"
+    new_file.write_text(json.dumps(new), encoding="utf-8")
+    old_file.write_text(json.dumps(old), encoding="utf-8")
+    # set 1: head to head +1/2 and 0, points +8 and 0; set 2: -1/2, +2
+    assert pimc_match.main(["--pair", str(new_file), str(old_file)]) == 0
+    assert capsys.readouterr().out.strip() == (
+        "paired with the saved run (3 games in common): games won (head to head with 3 "
+        "players) -12.5% ± 73.5%, written points per deal +3.0 ± 2.0")
+    assert pimc_match.main(["--pair", str(old_file), str(new_file)]) == 0
+    assert "+12.5% ± 73.5%, written points per deal -3.0 ± 2.0" in capsys.readouterr().out
