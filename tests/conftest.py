@@ -87,6 +87,38 @@ def _guard_qt_sockets() -> None:
 _guard_python_sockets()
 _guard_qt_sockets()
 
+#: The modules whose tests announce tables over mDNS or list the tables announced.  Every
+#: process on the machine hears those announcements, so when the suite runs on several
+#: cores (pytest-xdist, ``addopts`` in pyproject.toml) these run one after another in one
+#: worker: no test sees another's table come and go.  (A player reconnecting looks for
+#: his table by its id, which no other test's table has: those tests need no place here.)
+MDNS_MODULES = frozenset({
+    "tests/net/test_games_transport.py",
+    "tests/net/test_table_moved.py",
+    "tests/net/test_transport.py",
+    "tests/ui/test_lan_dialogs.py",
+    "tests/ui/test_lan_other_games.py",
+    "tests/ui/test_lan_table_moved.py",
+})
+
+#: The modules that build the program from the checkout (setuptools writes ``build/`` in
+#: it): two workers building at once would spoil each other's files, so one worker builds.
+BUILD_MODULES = frozenset({
+    "tests/packaging/test_install_layouts.py",
+    "tests/packaging/test_bundle_build.py",
+})
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """The tests of ``MDNS_MODULES`` go to one worker, those of ``BUILD_MODULES`` to one
+    worker too (``--dist loadgroup``); the others go to whichever worker is free."""
+    for item in items:
+        module = item.nodeid.split("::")[0]
+        if module in MDNS_MODULES:
+            item.add_marker(pytest.mark.xdist_group("mdns"))
+        elif module in BUILD_MODULES:
+            item.add_marker(pytest.mark.xdist_group("build"))
+
 
 @pytest.fixture(autouse=True)
 def no_traffic_off_loopback():

@@ -68,7 +68,7 @@ def test_suite_leaves_the_users_folders_as_they_were(
     before = snapshot(user)
 
     result = subprocess.run(
-        [sys.executable, "-m", "pytest", "-q", "-x", "-p", "no:randomly",
+        [sys.executable, "-m", "pytest", "-q", "-x", "-n", "0", "-p", "no:randomly",
          "-p", "no:cacheprovider", *WRITING_TESTS],
         cwd=ROOT, env=dict(os.environ), capture_output=True, text=True, timeout=600)
 
