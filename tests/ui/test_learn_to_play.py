@@ -10,7 +10,9 @@ from dataclasses import dataclass
 from typing import Any
 
 import pytest
+from letters_support import shown_letters
 from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QMessageBox
 from test_table_polish import make_window
 
@@ -22,6 +24,7 @@ from debertz_desktop.ui import i18n
 from debertz_desktop.ui.games.debertz.explanations import Situation as S
 from debertz_desktop.ui.games.debertz.lesson import LESSON_SEED
 from debertz_desktop.ui.learn.plan import Explanation, Stage
+from debertz_desktop.ui.table.mnemonics import menu_letters, mnemonic_of, plain
 
 
 @pytest.fixture
@@ -133,7 +136,8 @@ def test_the_lesson_starts_from_the_menu_as_a_classic_two_player_game(qtbot, win
     coach = lesson.coach
     assert coach.isVisible() and coach.explanation.key == S.WELCOME
     assert "Debertz" in coach.title.text() and "501" in coach.text.text()  # RULES §2
-    assert coach.next_button.text() == "Next" and coach.stop_button.text() == "Stop the lesson"
+    assert plain(coach.next_button.text()) == "Next"
+    assert plain(coach.stop_button.text()) == "Stop the lesson"
     assert 'href="§2"' in coach.rules.text()
     # nothing covers the person's hand or the plates
     g = window.table.scene.geometry
@@ -279,6 +283,53 @@ def test_stopping_the_lesson_leaves_a_normal_game(qtbot, window):
                    for w in window.table.view.findChildren(type(lesson.coach)))
 
 
+@pytest.mark.parametrize("language", [Language.EN, Language.RU])
+def test_alt_and_a_letter_stops_the_lesson_in_either_language(qtbot, window, language):
+    """Stop the lesson has a key of its own (Alt + its underlined letter), not one of the
+    menu bar's (Alt+S opens Settings), nor Next's."""
+    i18n.apply_language(language)
+    QApplication.processEvents()
+    try:
+        lesson = start_lesson(qtbot, window, "Learn to play Debertz" if language == Language.EN
+                              else "Научиться играть: Деберц")
+        coach = lesson.coach
+        qtbot.waitUntil(coach.isVisible)
+        stop, go_on = mnemonic_of(coach.stop_button.text()), mnemonic_of(coach.next_button.text())
+        assert stop and go_on and stop != go_on
+        assert not {stop, go_on} & menu_letters(window)
+        window.activateWindow()
+        # a key's code is its capital's code point, Cyrillic too (QTest's characters are ASCII)
+        QTest.keyClick(window, Qt.Key(ord(stop.upper())), Qt.KeyboardModifier.AltModifier)
+        qtbot.waitUntil(lambda: not lesson.active)
+        assert window.lesson is None and not window.session.paused
+    finally:
+        i18n.apply_language(Language.EN)
+        QApplication.processEvents()
+
+
+@pytest.mark.parametrize("language", [Language.EN, Language.RU])
+def test_the_lessons_keys_are_not_the_bars_nor_the_summarys(qtbot, window, language):
+    """Through the first deal, whenever an explanation shows, no two buttons in sight share
+    an Alt letter: Stop and Next beside Play and Pass, beside the deal's summary.  (Hint, Undo
+    and Last trick have none: their keys are the menus' H, Ctrl+Z and Ctrl+L.)"""
+    i18n.apply_language(language)
+    QApplication.processEvents()
+    try:
+        lesson = start_lesson(qtbot, window, "Learn to play Debertz" if language == Language.EN
+                              else "Научиться играть: Деберц")
+        seen: list[Shown] = []
+        found: list[str] = []
+        play(qtbot, window, lesson, lambda: any(s.summary for s in seen), seen=seen,
+             on_shown=lambda shown: found.extend(
+                 f"{shown.explanation.key}: {letter!r} {texts}"
+                 for letter, texts in shown_letters(window).items() if letter and len(texts) > 1))
+        assert not found
+        assert any(window.table.panel.isVisible() and not s.summary for s in seen)
+    finally:
+        i18n.apply_language(Language.EN)
+        QApplication.processEvents()
+
+
 def test_a_game_in_progress_is_offered_to_be_saved_first(qtbot, window):
     session = window.new_game(preset("classic", players=3), seed=5, delay_ms=0)
     for _ in range(400):  # the person bids, so the game has moves of his
@@ -311,17 +362,18 @@ def test_the_lesson_speaks_russian(qtbot, window, russian):
     lesson = start_lesson(qtbot, window, "Научиться играть: Деберц")
     coach = lesson.coach
     assert coach.title.text() == "Учимся играть в деберц"
-    assert coach.next_button.text() == "Дальше" and coach.stop_button.text() == "Прервать урок"
+    assert plain(coach.next_button.text()) == "Дальше"
+    assert plain(coach.stop_button.text()) == "Прервать урок"
     assert "Правила:" in coach.rules.text() and "501" in coach.text.text()
     play(qtbot, window, lesson, lambda: coach.isVisible() and coach.explanation.key == S.BID)
     assert coach.title.text() == "Ваше слово: «играю» или «пас»"
     assert "иначе у вас байт" in coach.text.text()
-    assert coach.next_button.text() == "Дальше"  # the hand follows
+    assert plain(coach.next_button.text()) == "Дальше"  # the hand follows
     qtbot.mouseClick(coach.next_button, Qt.MouseButton.LeftButton)
     text = "\n".join(coach.explanation.paragraphs)
     assert "В♥ — старший козырь (20)" in text and "бэлла (+20)" in text, text
     assert coach.title.text() == "Ваши карты, если козырь ♥"
-    assert coach.next_button.text() == "Понятно"
+    assert plain(coach.next_button.text()) == "Понятно"
 
 
 def test_a_language_switch_says_the_explanation_again(qtbot, window):
@@ -332,9 +384,10 @@ def test_a_language_switch_says_the_explanation_again(qtbot, window):
         i18n.apply_language(Language.RU)
         QApplication.processEvents()
         assert coach.title.text() == "Учимся играть в деберц"
-        assert coach.next_button.text() == "Дальше" and "Правила:" in coach.rules.text()
+        assert plain(coach.next_button.text()) == "Дальше" and "Правила:" in coach.rules.text()
     finally:
         i18n.apply_language(Language.EN)
+        QApplication.processEvents()
         QApplication.processEvents()
     assert coach.title.text() == "Learn to play Debertz"
 

@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..table.mnemonics import assign_letters, letters_in_sight, with_mnemonic
 from .plan import Explanation
 
 #: The bubble's width: as a rule, wider where that keeps it off the cards, narrower, and at
@@ -118,10 +119,14 @@ class CoachBubble(QFrame):
 
     def _label(self) -> None:
         self.caption.setText(self.tr("Learning to play"))
-        self.stop_button.setText(self.tr("Stop the lesson"))
+        # Alt + a letter for each, none the menu bar's (Alt+S opens Settings) nor the bar's
+        stop = self.tr("Stop the lesson")
+        go_on = self.tr("Next") if self._more else self.tr("Got it")
+        letters = assign_letters([stop, go_on], ["", ""], letters_in_sight(self))
+        self.stop_button.setText(with_mnemonic(stop, letters[0]))
         self.stop_button.setToolTip(self.tr("No more explanations: the game goes on as a "
                                             "normal game"))
-        self.next_button.setText(self.tr("Next") if self._more else self.tr("Got it"))
+        self.next_button.setText(with_mnemonic(go_on, letters[1]))
         self.next_button.setToolTip(self.tr("Go on (Enter)"))
 
     def changeEvent(self, event: QEvent) -> None:

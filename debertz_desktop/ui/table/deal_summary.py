@@ -33,7 +33,7 @@ from .fitting import (
     two_lines,
     whole_in,
 )
-from .mnemonics import assign_letters, menu_letters, with_mnemonic
+from .mnemonics import assign_letters, letters_in_sight, with_mnemonic
 
 #: The headings' type may be this many points smaller than the panel's to keep the names whole.
 SMALLER_HEADINGS = 2.0
@@ -304,7 +304,7 @@ class DealSummaryPanel(QFrame):
         take (the decision bar is empty while the summary is read: the next deal waits)."""
         close = self.tr("The game's result") if self._final else self.tr("Close")
         review = self.tr("Review the deal")
-        letters = assign_letters([review, close], ["", ""], menu_letters(self))
+        letters = assign_letters([review, close], ["", ""], letters_in_sight(self))
         self.review_button.setText(with_mnemonic(review, letters[0]))
         self.close_button.setText(with_mnemonic(close, letters[1]))
 

@@ -12,7 +12,7 @@ from collections.abc import Iterable, Sequence
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QKeySequence
-from PySide6.QtWidgets import QMenuBar, QWidget
+from PySide6.QtWidgets import QAbstractButton, QMenuBar, QWidget
 
 translate = QCoreApplication.translate
 
@@ -28,6 +28,21 @@ def menu_letters(widget: QWidget | None) -> set[str]:
             continue  # the menu bar of another window that belongs to this one (the keeper's)
         for action in bar.actions():
             letter = mnemonic_of(action.text())
+            if letter:
+                taken.add(letter)
+    return taken
+
+
+def letters_in_sight(widget: QWidget) -> set[str]:
+    """The letters of the menu bar and of the buttons in sight in ``widget``'s window, other
+    than ``widget``'s own: the decision bar, the deal's summary and a lesson's bubble each
+    choose theirs around the others', so two buttons shown together never share a letter."""
+    taken = menu_letters(widget)
+    window = widget.window()
+    for button in window.findChildren(QAbstractButton):
+        if (button.window() is window and button.isVisible() and button is not widget
+                and not widget.isAncestorOf(button)):
+            letter = mnemonic_of(button.text())
             if letter:
                 taken.add(letter)
     return taken

@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
 from ...engine.action import Action
 from ..games import GameUi, game_ui
 from ..games.base import CardOption
-from .mnemonics import assign_letters, menu_letters, with_key, with_mnemonic
+from .mnemonics import assign_letters, letters_in_sight, with_key, with_mnemonic
 
 STYLE = """
 QFrame#ActionPanel { background: #123a22; border-top: 2px solid #0a2414; }
@@ -206,7 +206,7 @@ class ActionPanel(QFrame):
         keys += ["bella", "confirm", "cancel"]
         labels += [option.label if option else "", self.confirm_text(), self.tr("Cancel")]
         wishes += [option.letter if option else "", "", ""]
-        letters = assign_letters(labels, wishes, menu_letters(self))
+        letters = assign_letters(labels, wishes, letters_in_sight(self))
         self._letters = dict(zip(keys, letters, strict=True))
         for action, button in self._buttons.items():
             letter = self._letters.get(action, "")
