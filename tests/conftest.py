@@ -109,15 +109,31 @@ BUILD_MODULES = frozenset({
 })
 
 
-def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
-    """The tests of ``MDNS_MODULES`` go to one worker, those of ``BUILD_MODULES`` to one
-    worker too (``--dist loadgroup``); the others go to whichever worker is free."""
-    for item in items:
-        module = item.nodeid.split("::")[0]
-        if module in MDNS_MODULES:
-            item.add_marker(pytest.mark.xdist_group("mdns"))
-        elif module in BUILD_MODULES:
-            item.add_marker(pytest.mark.xdist_group("build"))
+def shared_worker(nodeid: str) -> str | None:
+    """The worker a test shares with others (``"mdns"``, ``"build"``), or None."""
+    module = nodeid.split("::")[0]
+    if module in MDNS_MODULES:
+        return "mdns"
+    if module in BUILD_MODULES:
+        return "build"
+    return None
+
+
+@pytest.hookimpl(tryfirst=True)  # before xdist's own
+def pytest_xdist_make_scheduler(config: pytest.Config, log):
+    """``--dist loadgroup`` (pyproject.toml) with the groups above: each test goes to
+    whichever worker is free, the tests of a group all to one.  The groups are given here,
+    not by ``xdist_group`` marks: xdist writes a mark's group into the test's id, which
+    pytest 9.2's ids no longer take, so marks group nothing (pytest-xdist issue 1386)."""
+    if config.getvalue("dist") != "loadgroup":
+        return None
+    from xdist.scheduler import LoadGroupScheduling
+
+    class SharedWorkers(LoadGroupScheduling):
+        def _split_scope(self, nodeid: str) -> str:
+            return shared_worker(nodeid) or super()._split_scope(nodeid)
+
+    return SharedWorkers(config, log)
 
 
 @pytest.fixture(autouse=True)
