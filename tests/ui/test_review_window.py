@@ -133,9 +133,9 @@ def test_the_analysis_never_blocks_the_table(qtbot, window):
     qtbot.waitExposed(review)
     QTest.qWait(100)  # its first paint
     assert review.review is None, "still analysing"
-    ticks = []
+    ticks = []  # (wall clock, this process's processor time) at each tick of a 20 ms timer
     timer = QTimer()
-    timer.timeout.connect(lambda: ticks.append(time.perf_counter()))
+    timer.timeout.connect(lambda: ticks.append((time.perf_counter(), time.process_time())))
     timer.start(20)
     moves = len(session.game.history)
     started = time.perf_counter()
@@ -147,7 +147,10 @@ def test_the_analysis_never_blocks_the_table(qtbot, window):
     timer.stop()
     assert review.review is not None
     assert len(session.game.history) > moves, "the table went on while the deal was analysed"
-    gaps = [b - a for a, b in itertools.pairwise(ticks)]
+    # A gap between ticks counts as long as the process ran in it: the analysis holding the
+    # GUI thread up runs, while a machine too busy to run this process at all (the other test
+    # workers, a benchmark beside the suite) stalls both and is nobody's fault here.
+    gaps = [min(b[0] - a[0], b[1] - a[1]) for a, b in itertools.pairwise(ticks)]
     assert gaps and max(gaps) < 0.5, f"the GUI thread stalled for {max(gaps):.2f} s"
     review.close()
 
