@@ -163,6 +163,22 @@ def game_figures(result: GameResult) -> dict[str, Any]:
             "per_deal": statistics.fmean(result.deal_diffs) if result.deal_diffs else None}
 
 
+def save_figures(path: str, figures: list[dict[str, Any]]) -> None:
+    """``figures`` in ``path`` whole or not at all (a temporary file, then replaced): written
+    after every game, so a run stopped early keeps the games it finished."""
+    target = Path(path)
+    temporary = target.with_name(target.name + ".tmp")
+    temporary.write_text(json.dumps(figures) + "\n", encoding="utf-8")
+    os.replace(temporary, target)
+
+
+def read_figures(paths: str) -> list[dict[str, Any]]:
+    """The figures saved in ``paths``: one file, or several separated by commas (a long run
+    played in parts with ``--seed``, or a run stopped early and its rest)."""
+    return [game for path in paths.split(",")
+            for game in json.loads(Path(path).read_text(encoding="utf-8"))]
+
+
 def paired(new: list[dict[str, Any]], old: list[dict[str, Any]]) -> str:
     """Two runs' figures (``game_figures``, as ``--save`` keeps them) paired game by game,
     ``new`` minus ``old`` on the games they have in common (seed and seating): differences per
@@ -231,17 +247,20 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--quiet", action="store_true")
     parser.add_argument("--save", metavar="FILE",
-                        help="keep every game's figures in FILE (JSON), to pair a later run with")
+                        help="keep every game's figures in FILE (JSON), to pair a later run "
+                             "with; written after each game, so a run stopped early keeps "
+                             "the games it finished")
     parser.add_argument("--against", metavar="FILE",
                         help="also print this run's difference from a run saved with --save, "
-                             "paired game by game (the same seeds and seatings)")
+                             "paired game by game (the same seeds and seatings); several "
+                             "files separated by commas are one run")
     parser.add_argument("--pair", nargs=2, metavar=("NEW", "OLD"),
                         help="play nothing: print the difference of two runs saved with "
-                             "--save, NEW minus OLD, paired game by game")
+                             "--save, NEW minus OLD, paired game by game; several files "
+                             "separated by commas are one run")
     args = parser.parse_args(argv)
     if args.pair:
-        new, old = (json.loads(Path(f).read_text(encoding="utf-8")) for f in args.pair)
-        print(paired(new, old))
+        print(paired(read_figures(args.pair[0]), read_figures(args.pair[1])))
         return 0
     for spec in (args.a, args.b):
         try:
@@ -256,9 +275,13 @@ def main(argv: list[str] | None = None) -> int:
     started = time.perf_counter()
     load_before = os.getloadavg()
     results: list[GameResult] = []
+    figures: list[dict[str, Any]] = []
 
     def progress(result: GameResult) -> None:
         results.append(result)
+        figures.append(game_figures(result))
+        if args.save:
+            save_figures(args.save, figures)
         if not args.quiet and (len(results) % 20 == 0 or len(results) == len(tasks)):
             won = sum(r.a_won for r in results)
             print(f"  {len(results)}/{len(tasks)} games, A won {won} "
@@ -272,11 +295,8 @@ def main(argv: list[str] | None = None) -> int:
               f"average (1 min) {load_before[0]:.1f} at the start, {os.getloadavg()[0]:.1f} at "
               f"the end, on {os.cpu_count()} cores")
     print(report(results, rules, args.a, args.b, header))
-    figures = [game_figures(r) for r in results]
-    if args.save:
-        Path(args.save).write_text(json.dumps(figures) + "\n", encoding="utf-8")
     if args.against:
-        print(paired(figures, json.loads(Path(args.against).read_text(encoding="utf-8"))))
+        print(paired(figures, read_figures(args.against)))
     return 0
 
 

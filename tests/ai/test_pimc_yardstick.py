@@ -146,3 +146,48 @@ def test_two_saved_runs_pair_new_minus_old_per_duplicate_set(tmp_path, capsys):
         "players) -12.5% ± 73.5%, written points per deal +3.0 ± 2.0")
     assert pimc_match.main(["--pair", str(old_file), str(new_file)]) == 0
     assert "+12.5% ± 73.5%, written points per deal -3.0 ± 2.0" in capsys.readouterr().out
+
+
+def test_a_run_stopped_early_keeps_the_games_it_finished(tmp_path, monkeypatch, capsys):
+    """--save writes after every game: a run stopped after its second game (Ctrl+C, the end
+    of a session) leaves a file with those two, which pairs like any saved run."""
+    saved = tmp_path / "run.json"
+    real = pimc_match.each_result
+
+    def stopped_after_two(run, tasks, jobs=1, **kw):
+        for done, result in enumerate(real(run, tasks, jobs, **kw), start=1):
+            yield result
+            if done == 2:
+                raise KeyboardInterrupt
+
+    monkeypatch.setattr(pimc_match, "each_result", stopped_after_two)
+    with pytest.raises(KeyboardInterrupt):
+        pimc_match.main(["--a", "medium", "--b", "pimc:worlds=2", "--players", "3",
+                         "--games", "6", "--quiet", "--save", str(saved)])
+    kept = json.loads(saved.read_text(encoding="utf-8"))
+    assert [(g["seed"], g["rotation"]) for g in kept] == [(1, 0), (1, 1)]
+    assert not (tmp_path / "run.json.tmp").exists()
+    assert pimc_match.main(["--pair", str(saved), str(saved)]) == 0
+    assert "(2 games in common)" in capsys.readouterr().out
+
+
+def test_a_run_saved_in_parts_pairs_as_one(tmp_path, capsys):
+    """--pair and --against take several files separated by commas as one run: the parts of
+    a long run played with --seed, or a stopped run and its rest."""
+    def game(seed, rotation, won, per_deal):
+        return {"seed": seed, "rotation": rotation, "a_won": won > 1, "pairings_won": won,
+                "pairings": 2, "per_deal": per_deal}
+
+    new = [game(1, 0, 2, 10.0), game(1, 1, 1, 4.0), game(2, 0, 0, 3.0), game(2, 1, 2, 9.0)]
+    old = [game(1, 0, 1, 2.0), game(1, 1, 1, 4.0), game(2, 0, 1, 1.0), game(2, 1, 1, 5.0)]
+    files = {}
+    for name, games in (("new1", new[:2]), ("new2", new[2:]), ("old", old),
+                        ("new", new)):
+        files[name] = tmp_path / f"{name}.json"
+        files[name].write_text(json.dumps(games), encoding="utf-8")
+    assert pimc_match.main(["--pair", f"{files['new1']},{files['new2']}",
+                            str(files["old"])]) == 0
+    in_parts = capsys.readouterr().out
+    assert pimc_match.main(["--pair", str(files["new"]), str(files["old"])]) == 0
+    assert in_parts == capsys.readouterr().out
+    assert "(4 games in common)" in in_parts
