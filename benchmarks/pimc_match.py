@@ -250,6 +250,9 @@ def main(argv: list[str] | None = None) -> int:
                         help="keep every game's figures in FILE (JSON), to pair a later run "
                              "with; written after each game, so a run stopped early keeps "
                              "the games it finished")
+    parser.add_argument("--resume", action="store_true",
+                        help="with --save: keep the games already in FILE and play only the "
+                             "others (a run stopped early, taken up again)")
     parser.add_argument("--against", metavar="FILE",
                         help="also print this run's difference from a run saved with --save, "
                              "paired game by game (the same seeds and seatings); several "
@@ -259,6 +262,8 @@ def main(argv: list[str] | None = None) -> int:
                              "--save, NEW minus OLD, paired game by game; several files "
                              "separated by commas are one run")
     args = parser.parse_args(argv)
+    if args.resume and not args.save:
+        parser.error("--resume needs --save FILE")
     if args.pair:
         print(paired(read_figures(args.pair[0]), read_figures(args.pair[1])))
         return 0
@@ -272,10 +277,14 @@ def main(argv: list[str] | None = None) -> int:
     sets = max(1, math.ceil(args.games / rotations))
     tasks = [(rules, args.a, args.b, args.seed + i, r)
              for i in range(sets) for r in range(rotations)]
+    # --resume: the games already in the --save file are kept and not played again
+    figures: list[dict[str, Any]] = (read_figures(args.save) if args.resume
+                                     and Path(args.save).exists() else [])
+    kept = {(g["seed"], g["rotation"]) for g in figures}
+    tasks = [task for task in tasks if (task[3], task[4]) not in kept]
     started = time.perf_counter()
     load_before = os.getloadavg()
     results: list[GameResult] = []
-    figures: list[dict[str, Any]] = []
 
     def progress(result: GameResult) -> None:
         results.append(result)
@@ -294,7 +303,11 @@ def main(argv: list[str] | None = None) -> int:
               f"{args.seed}, {time.perf_counter() - started:.0f} s with {args.jobs} job(s); load "
               f"average (1 min) {load_before[0]:.1f} at the start, {os.getloadavg()[0]:.1f} at "
               f"the end, on {os.cpu_count()} cores")
-    print(report(results, rules, args.a, args.b, header))
+    if kept:
+        header += (f"\n(resumed: the {len(kept)} games kept from {args.save} count in the "
+                   "pairing, not in the figures below)")
+    print(report(results, rules, args.a, args.b, header) if results
+          else f"{header}\nevery game was in {args.save} already")
     if args.against:
         print(paired(figures, read_figures(args.against)))
     return 0

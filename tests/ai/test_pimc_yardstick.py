@@ -150,7 +150,8 @@ def test_two_saved_runs_pair_new_minus_old_per_duplicate_set(tmp_path, capsys):
 
 def test_a_run_stopped_early_keeps_the_games_it_finished(tmp_path, monkeypatch, capsys):
     """--save writes after every game: a run stopped after its second game (Ctrl+C, the end
-    of a session) leaves a file with those two, which pairs like any saved run."""
+    of a session) leaves a file with those two, which pairs like any saved run; --resume
+    then plays only the rest."""
     saved = tmp_path / "run.json"
     real = pimc_match.each_result
 
@@ -169,6 +170,17 @@ def test_a_run_stopped_early_keeps_the_games_it_finished(tmp_path, monkeypatch, 
     assert not (tmp_path / "run.json.tmp").exists()
     assert pimc_match.main(["--pair", str(saved), str(saved)]) == 0
     assert "(2 games in common)" in capsys.readouterr().out
+    # --resume plays the other four and keeps all six; then nothing is left to play
+    monkeypatch.setattr(pimc_match, "each_result", real)
+    args = ["--a", "medium", "--b", "pimc:worlds=2", "--players", "3", "--games", "6",
+            "--quiet", "--save", str(saved), "--resume"]
+    assert pimc_match.main(args) == 0
+    out = capsys.readouterr().out
+    assert ", 4 games (1 duplicate sets × 6)" in out and "the 2 games kept" in out
+    kept = json.loads(saved.read_text(encoding="utf-8"))
+    assert sorted((g["seed"], g["rotation"]) for g in kept) == [(1, r) for r in range(6)]
+    assert pimc_match.main(args) == 0
+    assert "every game was in" in capsys.readouterr().out
 
 
 def test_a_run_saved_in_parts_pairs_as_one(tmp_path, capsys):
