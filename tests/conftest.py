@@ -87,46 +87,16 @@ def _guard_qt_sockets() -> None:
 _guard_python_sockets()
 _guard_qt_sockets()
 
-#: The modules whose tests announce tables over mDNS or list the tables announced.  Every
-#: process on the machine hears those announcements, so when the suite runs on several
-#: cores (pytest-xdist, ``addopts`` in pyproject.toml) these run one after another in one
-#: worker: no test sees another's table come and go.  (A player reconnecting looks for
-#: his table by its id, which no other test's table has: those tests need no place here.)
-MDNS_MODULES = frozenset({
-    "tests/net/test_games_transport.py",
-    "tests/net/test_table_moved.py",
-    "tests/net/test_transport.py",
-    "tests/ui/test_lan_dialogs.py",
-    "tests/ui/test_lan_other_games.py",
-    "tests/ui/test_lan_table_moved.py",
-})
-
-#: The modules that build the program from the checkout (setuptools writes ``build/`` in
-#: it): two workers building at once would spoil each other's files, so one worker builds.
-BUILD_MODULES = frozenset({
-    "tests/packaging/test_install_layouts.py",
-    "tests/packaging/test_bundle_build.py",
-})
-
-
-def shared_worker(nodeid: str) -> str | None:
-    """The worker a test shares with others (``"mdns"``, ``"build"``), or None."""
-    module = nodeid.split("::")[0]
-    if module in MDNS_MODULES:
-        return "mdns"
-    if module in BUILD_MODULES:
-        return "build"
-    return None
-
 
 @pytest.hookimpl(tryfirst=True)  # before xdist's own
 def pytest_xdist_make_scheduler(config: pytest.Config, log):
-    """``--dist loadgroup`` (pyproject.toml) with the groups above: each test goes to
-    whichever worker is free, the tests of a group all to one.  The groups are given here,
-    not by ``xdist_group`` marks: xdist writes a mark's group into the test's id, which
+    """``--dist loadgroup`` (pyproject.toml) with the groups of ``shared_workers.py``: each
+    test goes to whichever worker is free, the tests of a group all to one.  The groups are
+    given here, not by ``xdist_group`` marks: xdist writes a mark's group into the test's id, which
     pytest 9.2's ids no longer take, so marks group nothing (pytest-xdist issue 1386)."""
     if config.getvalue("dist") != "loadgroup":
         return None
+    from shared_workers import shared_worker
     from xdist.scheduler import LoadGroupScheduling
 
     class SharedWorkers(LoadGroupScheduling):

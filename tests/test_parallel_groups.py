@@ -1,5 +1,5 @@
 """The suite runs on every core (pytest-xdist); the tests that would disturb each other run
-in one worker, by ``conftest.MDNS_MODULES`` and ``conftest.BUILD_MODULES`` (conftest's
+in one worker, by ``shared_workers.MDNS_MODULES`` and ``BUILD_MODULES`` (conftest's
 scheduler).  A test written in a module not listed there that announces or lists tables over
 mDNS, or builds the program from the checkout, fails here."""
 
@@ -10,7 +10,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from conftest import BUILD_MODULES, MDNS_MODULES
+from shared_workers import BUILD_MODULES, MDNS_MODULES
 
 ROOT = Path(__file__).resolve().parents[1]
 #: What starts mDNS in a test: a browser, an announced table, a Join dialog that browses.

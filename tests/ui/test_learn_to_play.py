@@ -35,13 +35,27 @@ def window(qtbot):
         w.session.stop()
 
 
-@pytest.fixture
-def russian(qapp):
-    i18n.apply_language(Language.RU)
+def speaking(language: Language):
+    """The program in ``language`` for the test, English again after it."""
+    i18n.apply_language(language)
     QApplication.processEvents()
-    yield
+    yield language
     i18n.apply_language(Language.EN)
     QApplication.processEvents()
+
+
+@pytest.fixture
+def russian(qapp):
+    yield from speaking(Language.RU)
+
+
+@pytest.fixture(params=[Language.EN, Language.RU], ids=["en", "ru"])
+def language(request, qapp):
+    yield from speaking(request.param)
+
+
+#: The Help menu's item that starts the Debertz lesson, in each language.
+LESSON_ITEM = {Language.EN: "Learn to play Debertz", Language.RU: "Научиться играть: Деберц"}
 
 
 def menu_action(window, text: str):
@@ -283,51 +297,35 @@ def test_stopping_the_lesson_leaves_a_normal_game(qtbot, window):
                    for w in window.table.view.findChildren(type(lesson.coach)))
 
 
-@pytest.mark.parametrize("language", [Language.EN, Language.RU])
 def test_alt_and_a_letter_stops_the_lesson_in_either_language(qtbot, window, language):
     """Stop the lesson has a key of its own (Alt + its underlined letter), not one of the
     menu bar's (Alt+S opens Settings), nor Next's."""
-    i18n.apply_language(language)
-    QApplication.processEvents()
-    try:
-        lesson = start_lesson(qtbot, window, "Learn to play Debertz" if language == Language.EN
-                              else "Научиться играть: Деберц")
-        coach = lesson.coach
-        qtbot.waitUntil(coach.isVisible)
-        stop, go_on = mnemonic_of(coach.stop_button.text()), mnemonic_of(coach.next_button.text())
-        assert stop and go_on and stop != go_on
-        assert not {stop, go_on} & menu_letters(window)
-        window.activateWindow()
-        # a key's code is its capital's code point, Cyrillic too (QTest's characters are ASCII)
-        QTest.keyClick(window, Qt.Key(ord(stop.upper())), Qt.KeyboardModifier.AltModifier)
-        qtbot.waitUntil(lambda: not lesson.active)
-        assert window.lesson is None and not window.session.paused
-    finally:
-        i18n.apply_language(Language.EN)
-        QApplication.processEvents()
+    lesson = start_lesson(qtbot, window, LESSON_ITEM[language])
+    coach = lesson.coach
+    qtbot.waitUntil(coach.isVisible)
+    stop, go_on = mnemonic_of(coach.stop_button.text()), mnemonic_of(coach.next_button.text())
+    assert stop and go_on and stop != go_on
+    assert not {stop, go_on} & menu_letters(window)
+    window.activateWindow()
+    # a key's code is its capital's code point, Cyrillic too (QTest's characters are ASCII)
+    QTest.keyClick(window, Qt.Key(ord(stop.upper())), Qt.KeyboardModifier.AltModifier)
+    qtbot.waitUntil(lambda: not lesson.active)
+    assert window.lesson is None and not window.session.paused
 
 
-@pytest.mark.parametrize("language", [Language.EN, Language.RU])
 def test_the_lessons_keys_are_not_the_bars_nor_the_summarys(qtbot, window, language):
     """Through the first deal, whenever an explanation shows, no two buttons in sight share
     an Alt letter: Stop and Next beside Play and Pass, beside the deal's summary.  (Hint, Undo
     and Last trick have none: their keys are the menus' H, Ctrl+Z and Ctrl+L.)"""
-    i18n.apply_language(language)
-    QApplication.processEvents()
-    try:
-        lesson = start_lesson(qtbot, window, "Learn to play Debertz" if language == Language.EN
-                              else "Научиться играть: Деберц")
-        seen: list[Shown] = []
-        found: list[str] = []
-        play(qtbot, window, lesson, lambda: any(s.summary for s in seen), seen=seen,
-             on_shown=lambda shown: found.extend(
-                 f"{shown.explanation.key}: {letter!r} {texts}"
-                 for letter, texts in shown_letters(window).items() if letter and len(texts) > 1))
-        assert not found
-        assert any(window.table.panel.isVisible() and not s.summary for s in seen)
-    finally:
-        i18n.apply_language(Language.EN)
-        QApplication.processEvents()
+    lesson = start_lesson(qtbot, window, LESSON_ITEM[language])
+    seen: list[Shown] = []
+    found: list[str] = []
+    play(qtbot, window, lesson, lambda: any(s.summary for s in seen), seen=seen,
+         on_shown=lambda shown: found.extend(
+             f"{shown.explanation.key}: {letter!r} {texts}"
+             for letter, texts in shown_letters(window).items() if letter and len(texts) > 1))
+    assert not found
+    assert any(window.table.panel.isVisible() and not s.summary for s in seen)
 
 
 def test_a_game_in_progress_is_offered_to_be_saved_first(qtbot, window):
