@@ -14,6 +14,7 @@ import socket
 from pathlib import Path
 
 import pytest
+from user_folders import USER_FOLDER_VARIABLES
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 #: LAN discovery and hosting stay on 127.0.0.1: no test sends a packet on another interface.
@@ -114,11 +115,6 @@ def no_traffic_off_loopback():
     yield
     tried, OFF_LOOPBACK[:] = list(OFF_LOOPBACK), []
     assert not tried, f"traffic off the loopback interface: {tried}"
-
-
-#: The variables from which ``platformdirs`` derives the per-user folders on each OS.
-USER_FOLDER_VARIABLES = ("XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_STATE_HOME",
-                         "XDG_CACHE_HOME", "APPDATA", "LOCALAPPDATA")
 
 
 @pytest.fixture(autouse=True)

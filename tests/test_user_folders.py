@@ -16,7 +16,7 @@ from pathlib import Path
 
 import platformdirs
 import pytest
-from conftest import USER_FOLDER_VARIABLES
+from user_folders import USER_FOLDER_VARIABLES
 
 from debertz_desktop.storage import paths
 
