@@ -355,3 +355,105 @@ def test_the_bar_keeps_its_height_when_the_tools_move(qtbot) -> None:
     assert panel.tools_beside_prompt
     assert panel.height() == height and window.table.view.height() == view
     session.stop()
+
+
+# -- a number typed picks the bid (Oh Hell) ------------------------------------------------
+
+
+def oh_hell_bidding(cards: int):
+    """A 4-player Oh Hell game advanced, by the first legal moves, to the bidding of the deal of
+    ``cards`` cards (OH_HELL §3: the deals go up one card at a time), with seat 0 to bid."""
+    from debertz_desktop.engine.oh_hell import OhHellGame, OhHellRules
+
+    game = OhHellGame(OhHellRules(players=4), seed=3)
+    while True:
+        view = game.view(game.to_act)
+        if (view.phase is Phase.BIDDING and view.cards_per_player == cards
+                and game.to_act == 0):
+            return game.view(0)
+        game.apply(game.to_act, game.legal_actions(game.to_act)[0])
+
+
+@pytest.fixture
+def bid_bar(qtbot, qapp):
+    """The bar with a 12-card bid to make (bids 0 to 12), and a long input interval, so that a
+    loaded machine never splits "1", "2" into two numbers."""
+    from debertz_desktop.ui.table.panels import ActionPanel
+
+    bar = ActionPanel()
+    qtbot.addWidget(bar)
+    bar.resize(1280, 120)
+    bar.show()
+    qtbot.waitExposed(bar)
+    bar.set_view(oh_hell_bidding(12))
+    interval = QApplication.keyboardInputInterval()
+    QApplication.setKeyboardInputInterval(60_000)
+    yield bar
+    QApplication.setKeyboardInputInterval(interval)
+
+
+def bid_with_ring(bar) -> int:
+    button = focused()
+    return next(a.tricks for a, b in bar.buttons().items() if b is button)
+
+
+def test_a_digit_puts_the_ring_on_that_bid_and_enter_takes_it(qtbot, bid_bar) -> None:
+    bar = bid_bar
+    assert sorted(a.tricks for a in bar.buttons()) == list(range(13))
+    bar.focus_decision()
+    QTest.keyClick(focused(), Qt.Key.Key_7)
+    assert bid_with_ring(bar) == 7
+    # two digits at once are one number, as a list finds an item by its first letters
+    QTest.keyClick(focused(), Qt.Key.Key_1)
+    assert bid_with_ring(bar) == 1, "17 is no bid: the 1 starts a new number"
+    QTest.keyClick(focused(), Qt.Key.Key_2)
+    assert bid_with_ring(bar) == 12
+    QTest.keyClick(focused(), Qt.Key.Key_0)
+    assert bid_with_ring(bar) == 0, "120 is no bid: the 0 alone is"
+    QTest.keyClick(focused(), Qt.Key.Key_5, Qt.KeyboardModifier.KeypadModifier)
+    assert bid_with_ring(bar) == 5, "the keypad's digits count too"
+    chosen = []
+    bar.action_chosen.connect(chosen.append)
+    QTest.keyClick(focused(), Qt.Key.Key_Return)
+    assert [a.tricks for a in chosen] == [5]
+
+
+def test_digits_typed_slowly_are_numbers_of_their_own(qtbot, bid_bar) -> None:
+    bar = bid_bar
+    QApplication.setKeyboardInputInterval(0)
+    bar.focus_decision()
+    QTest.keyClick(focused(), Qt.Key.Key_1)
+    qtbot.wait(20)
+    QTest.keyClick(focused(), Qt.Key.Key_2)
+    assert bid_with_ring(bar) == 2
+
+
+def test_a_digit_in_the_hand_goes_to_the_bid_at_the_table(qtbot, window) -> None:
+    from debertz_desktop.engine.oh_hell import Bid, OhHellRules
+
+    rules = OhHellRules(players=3, deals=2)
+    session = window.new_game(rules, seed=5, delay_ms=0,
+                              bots={seat: FallbackBot(seat) for seat in range(1, 3)})
+    panel, table = window.table.panel, window.table
+    qtbot.waitUntil(lambda: human_to_act(session), timeout=20_000)
+    assert session.view().phase is Phase.BIDDING
+    table.focus_hand()
+    QTest.keyClick(table.view, Qt.Key.Key_1)
+    assert focused() is panel.button_for(Bid(1))
+    press(Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: session.view().bids[0] == 1, timeout=5000)
+    assert focused() is table.view
+    # while a card is to be played no decision bears a number: a digit leaves the hand alone
+    qtbot.waitUntil(lambda: human_to_act(session), timeout=20_000)
+    if session.view().phase is not Phase.BIDDING:
+        QTest.keyClick(table.view, Qt.Key.Key_1)
+        assert focused() is table.view
+
+
+def test_a_digit_does_nothing_where_no_decision_is_a_number(qtbot, window) -> None:
+    # Debertz's bids are words: the digit leaves the keyboard in the hand
+    session = bidding_game(window)
+    qtbot.waitUntil(lambda: human_to_act(session), timeout=20_000)
+    window.table.focus_hand()
+    QTest.keyClick(window.table.view, Qt.Key.Key_1)
+    assert focused() is window.table.view

@@ -105,6 +105,7 @@ class CardTable(QWidget):
         self.panel.cancelled.connect(self.cancel_pending)
         self.panel.hand_requested.connect(self.focus_hand)
         self.view.decisions_requested.connect(self.focus_decisions)
+        self.view.digit_typed.connect(self.panel.pick_by_number)
         self.view.hint_requested.connect(self.request_hint)
         self.view.cancel_requested.connect(self.cancel_pending)
         self.view.last_trick_requested.connect(self.toggle_last_trick)

@@ -6,7 +6,9 @@ box, shown only when playing some card with bella is legal.
 
 Every decision is a key too: Tab goes from the hand to the decisions, then to
 the tools; Enter or Space presses the button with the focus ring; Alt and the
-underlined letter presses a decision from anywhere (``decisions.py``).  The bar
+underlined letter presses a decision from anywhere (``decisions.py``); a number
+typed (Oh Hell's bids) puts the ring on the decision it names, for Enter to take
+(``pick_by_number``).  The bar
 never widens the window: when the decisions and the tools do not fit one row,
 the tools go up beside the prompt, then show signs instead of words, then the
 suits' names shrink to their signs (``_fit_tools``).
@@ -16,9 +18,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QEvent, QSize, Qt, Signal
+from PySide6.QtCore import QElapsedTimer, QEvent, QSize, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
+    QApplication,
     QCheckBox,
     QFrame,
     QHBoxLayout,
@@ -32,7 +35,7 @@ from PySide6.QtWidgets import (
 from ...engine.action import Action
 from ..games import GameUi, game_ui
 from ..games.base import CardOption
-from .mnemonics import assign_letters, letters_in_sight, with_key, with_mnemonic
+from .mnemonics import assign_letters, letters_in_sight, plain, with_key, with_mnemonic
 
 STYLE = """
 QFrame#ActionPanel { background: #123a22; border-top: 2px solid #0a2414; }
@@ -64,6 +67,13 @@ TOOLS_GAP = 12
 SPACING = 6
 
 
+def digit_of(event: QKeyEvent) -> str:
+    """The digit a key typed (the main row or the keypad, no other modifier), else ``""``."""
+    text = event.text()
+    others = event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
+    return text if len(text) == 1 and text in "0123456789" and not others else ""
+
+
 class ActionPanel(QFrame):
     action_chosen = Signal(object)  # Action
     last_trick_requested = Signal()
@@ -89,6 +99,9 @@ class ActionPanel(QFrame):
         self._buttons: dict[Action, QPushButton] = {}
         #: What the bar says while another seat is to act and its person is away (network).
         self._waiting: dict[int, str] = {}
+        #: The digits typed so far (``pick_by_number``) and the clock since the last one.
+        self._typed = ""
+        self._typed_clock = QElapsedTimer()
         self._button_row = QHBoxLayout()
         self._button_row.setSpacing(6)
         self.last_trick = QPushButton()
@@ -370,10 +383,32 @@ class ActionPanel(QFrame):
         button.setFocus(Qt.FocusReason.TabFocusReason)
         return True
 
+    def pick_by_number(self, digit: str) -> bool:
+        """A digit typed: the ring goes to the decision labelled with the number typed so far,
+        as a list finds an item by its first letters — "1" then "2" within the keyboard's
+        input interval is 12 — else with this digit alone; Enter then takes it.  False (the
+        ring stays) when no decision that can be taken now bears that number."""
+        fresh = (not self._typed_clock.isValid()
+                 or self._typed_clock.elapsed() > QApplication.keyboardInputInterval())
+        self._typed_clock.start()
+        numbers = {plain(button.text()).strip(): button for button in self._buttons.values()
+                   if button.isVisible() and button.isEnabled()}
+        for typed in ((digit,) if fresh else (self._typed + digit, digit)):
+            button = numbers.get(typed)
+            if button is not None:
+                self._typed = typed
+                button.setFocus(Qt.FocusReason.ShortcutFocusReason)
+                return True
+        self._typed = digit
+        return False
+
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        """Left and Right go along the bar; Escape goes back to the hand."""
+        """Left and Right go along the bar; Escape goes back to the hand; a number typed picks
+        the decision it names."""
         key = event.key()
-        if key in (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Up, Qt.Key.Key_Down):
+        if digit_of(event) and self.pick_by_number(digit_of(event)):
+            pass
+        elif key in (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Up, Qt.Key.Key_Down):
             self._step_focus(-1 if key in (Qt.Key.Key_Left, Qt.Key.Key_Up) else 1)
         elif key == Qt.Key.Key_Escape:
             if self._confirming is not None:

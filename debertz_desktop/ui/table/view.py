@@ -12,6 +12,7 @@ from PySide6.QtCore import QRectF, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QPainter, QTransform
 from PySide6.QtWidgets import QFrame, QGraphicsView
 
+from .panels import digit_of
 from .scene import TableScene
 
 #: The least height (scene units) the table is laid out for; a lower view scales it down.
@@ -28,6 +29,8 @@ class TableView(QGraphicsView):
     last_trick_requested = Signal()
     #: Enter while no card can be played (the bidding): the keyboard goes to the decisions.
     decisions_requested = Signal()
+    #: A digit typed in the hand: the decision bar looks for the number (Oh Hell's bids).
+    digit_typed = Signal(str)
 
     def __init__(self, scene: TableScene, parent=None) -> None:
         super().__init__(scene, parent)
@@ -104,6 +107,8 @@ class TableView(QGraphicsView):
             self.last_trick_requested.emit()
         elif key == Qt.Key.Key_H and not event.modifiers():
             self.hint_requested.emit()
+        elif digit_of(event):
+            self.digit_typed.emit(digit_of(event))
         elif key == Qt.Key.Key_Escape:
             if self.table.showing_last_trick:
                 self.table.show_last_trick(False)
