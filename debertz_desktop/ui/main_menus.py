@@ -82,8 +82,11 @@ def build_menus(window: Any) -> None:
     view.addAction(sheet_action)
     add(view, translate("MainWindow", "Score sheet &window"), window.companions.show_sheet_window,
         QKeySequence("Ctrl+Shift+H"))
-    add(view, translate("MainWindow", "&Last trick"), window.table.toggle_last_trick,
-        QKeySequence("Ctrl+L"))
+    last_trick = add(view, translate("MainWindow", "&Last trick"), window.table.toggle_last_trick)
+    # L alone too, as H is the hint: a shortcut rather than a key the hand reads, so that it
+    # answers with the keys anywhere in the window and on a Cyrillic layout (Qt finds the
+    # Latin letter of the key pressed; the hand's own check saw «Д» and did nothing)
+    last_trick.setShortcuts([QKeySequence("Ctrl+L"), QKeySequence("L")])
 
     settings = bar.addMenu(translate("MainWindow", "&Settings"))
     add(settings, translate("MainWindow", "&Settings…"), window.edit_settings, keys.Preferences)

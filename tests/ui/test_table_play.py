@@ -176,6 +176,13 @@ def test_last_trick_is_a_toggle_beside_the_trick(qtbot, window) -> None:
     qtbot.mouseClick(panel.last_trick, Qt.MouseButton.LeftButton)
     qtbot.mouseClick(panel.last_trick, Qt.MouseButton.LeftButton)
     assert not scene.showing_last_trick and not panel.last_trick.isChecked()
+    # L answers with the keys anywhere in the window, as H does: on the bar's tools too (it is
+    # the View menu's shortcut, which also finds it on a Cyrillic layout's «Д» key)
+    panel.hint.setFocus()
+    QTest.keyClick(panel.hint, Qt.Key.Key_L)
+    assert scene.showing_last_trick and panel.last_trick.isChecked()
+    QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_L)
+    assert not scene.showing_last_trick
     session.stop()
 
 

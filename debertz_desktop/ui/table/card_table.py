@@ -108,7 +108,6 @@ class CardTable(QWidget):
         self.view.digit_typed.connect(self.panel.pick_by_number)
         self.view.hint_requested.connect(self.request_hint)
         self.view.cancel_requested.connect(self.cancel_pending)
-        self.view.last_trick_requested.connect(self.toggle_last_trick)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

@@ -26,7 +26,6 @@ class TableView(QGraphicsView):
 
     hint_requested = Signal()
     cancel_requested = Signal()
-    last_trick_requested = Signal()
     #: Enter while no card can be played (the bidding): the keyboard goes to the decisions.
     decisions_requested = Signal()
     #: A digit typed in the hand: the decision bar looks for the number (Oh Hell's bids).
@@ -103,8 +102,6 @@ class TableView(QGraphicsView):
                 self.table.activate_focused()
             else:
                 self.decisions_requested.emit()
-        elif key == Qt.Key.Key_L:
-            self.last_trick_requested.emit()
         elif key == Qt.Key.Key_H and not event.modifiers():
             self.hint_requested.emit()
         elif digit_of(event):
