@@ -130,6 +130,13 @@
             <numerusform>%n deals</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n deal(s) played; {made} of {bids} bids made.</source>
+        <translation>
+            <numerusform>%n deal played; {made} of {bids} bids made.</numerusform>
+            <numerusform>%n deals played; {made} of {bids} bids made.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>OhHellSheetPlurals</name>

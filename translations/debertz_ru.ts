@@ -57,7 +57,7 @@
     </message>
     <message>
         <source>Show the last trick (L)</source>
-        <extracomment>Pixels between the decisions and the tools. Pixels between two buttons of the bar. Escape in the bar: the keyboard goes back to the hand. The box that changes how a card is played, where the game has one (Debertz&apos;s &quot;Declare bella&quot;); hidden otherwise. What the bar says while another seat is to act and its person is away (network). The letter of each decision&apos;s key (Alt+letter), of the bella box, of Play/Cancel. Measures the bar&apos;s buttons in each style, hidden (``_measure``).</extracomment>
+        <extracomment>Pixels between the decisions and the tools. Pixels between two buttons of the bar. Escape in the bar: the keyboard goes back to the hand. The box that changes how a card is played, where the game has one (Debertz&apos;s &quot;Declare bella&quot;); hidden otherwise. What the bar says while another seat is to act and its person is away (network). The digits typed so far (``pick_by_number``) and the clock since the last one. The letter of each decision&apos;s key (Alt+letter), of the bella box, of Play/Cancel. Measures the bar&apos;s buttons in each style, hidden (``_measure``).</extracomment>
         <translation>Показать последнюю взятку (L)</translation>
     </message>
     <message>
@@ -511,6 +511,9 @@
     </message>
     <message>
         <source>Every decision of the deal with what it was worth, the biggest mistakes, and the deal with the best play</source>
+        <extracomment>The headings&apos; type may be this many points smaller than the panel&apos;s to keep the names whole. What the texts down the side need beside the widest (the header&apos;s margins), pixels. A row&apos;s height (pixels); with the names down the side, or more rows than :data:`MANY_ROWS` (a bite, a bella and a hang besides the usual), closer. What a label&apos;s column needs beside its word (the section&apos;s margins and line), pixels.
+----------
+The names head the columns (else they go down the side: the module&apos;s docstring). The table may turn where the names cannot be whole across (``fit_width``).</extracomment>
         <translation>Каждое решение сдачи и чего оно стоило, главные ошибки и сдача при лучшей игре</translation>
     </message>
     <message>
@@ -4704,6 +4707,14 @@ Bidding and the first lead: {order}</source>
             <numerusform>%n сдач</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n deal(s) played; {made} of {bids} bids made.</source>
+        <translation>
+            <numerusform>Сыграна %n сдача; сыграно заказов: {made} из {bids}.</numerusform>
+            <numerusform>Сыграно %n сдачи; сыграно заказов: {made} из {bids}.</numerusform>
+            <numerusform>Сыграно %n сдач; сыграно заказов: {made} из {bids}.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>OhHellRules</name>
@@ -4936,10 +4947,6 @@ Trump: {suit}
     <message>
         <source>Every bid was made.</source>
         <translation>Все заказы сыграны.</translation>
-    </message>
-    <message>
-        <source>{deals} deals played; {made} of {bids} bids made.</source>
-        <translation>Сыграно сдач: {deals}; сыграно заказов: {made} из {bids}.</translation>
     </message>
 </context>
 <context>

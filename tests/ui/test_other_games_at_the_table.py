@@ -347,3 +347,24 @@ def test_the_magistr_hint_names_a_card_with_what_the_deal_counts(qtbot, window):
     assert advice is not None and advice.action in session.view().legal_actions
     assert f"Play {card_text(advice.action.card)}:" in advice.explanation
     assert "All: each trick taken counts \u22121" in advice.explanation
+
+
+@pytest.mark.parametrize(("deals", "language", "said"), [
+    (1, Language.EN, "1 deal played;"), (2, Language.EN, "2 deals played;"),
+    (1, Language.RU, "Сыграна 1 сдача;"), (2, Language.RU, "Сыграно 2 сдачи;")])
+def test_oh_hells_result_counts_its_deals_in_words(qapp, deals, language, said) -> None:
+    # "Fewer deals" can make a game of one deal (OH_HELL §3): its result said "1 deals played"
+    from debertz_desktop.engine.oh_hell import OhHellGame
+    from debertz_desktop.ui.games import game_ui
+
+    rules = OhHellRules(players=3, deals=deals)
+    game = OhHellGame(rules, seed=4)
+    while not game.is_over:
+        game.apply(game.to_act, game.legal_actions(game.to_act)[0])
+    i18n.apply_language(language)
+    try:
+        how = game_ui(rules).result(game.sheet, tuple(game.names)).how
+    finally:
+        i18n.apply_language(Language.EN)
+    assert how.startswith(said), how
+    assert f" {3 * deals}" in how.split(";")[1], "the bids made are counted out of every bid"

@@ -190,8 +190,8 @@ class OhHellUi(GameUi):
 
     def result(self, sheet: OhHellSheet, names: tuple[str, ...]) -> ResultContent:
         made = sum(1 for row in sheet.rows for s in range(len(names)) if row.made(s))
-        how = translate("OhHellTable", "{deals} deals played; {made} of {bids} bids made.").format(
-            deals=len(sheet.rows), made=made, bids=len(sheet.rows) * len(names))
+        how = OhHellPlurals().deals_played(len(sheet.rows)).format(
+            made=made, bids=len(sheet.rows) * len(names))
         return result_by_places(sheet.places, names,
                                 lambda s, place: f"{place}. {names[s]} {sheet.totals[s]}", how,
                                 "\n".join(sheet_grid(sheet, names).legend))

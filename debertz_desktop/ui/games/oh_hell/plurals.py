@@ -23,5 +23,10 @@ class OhHellPlurals(QObject):
     def deals(self, count: int) -> str:
         return self.tr("%n deal(s)", "", count)
 
+    def deals_played(self, count: int) -> str:
+        """The result's first line ("1 deal played", a game of fewer deals); ``{made}`` and
+        ``{bids}`` are filled in after."""
+        return self.tr("%n deal(s) played; {made} of {bids} bids made.", "", count)
+
 
 __all__ = ["OhHellPlurals"]
