@@ -36,6 +36,23 @@
     </message>
 </context>
 <context>
+    <name>GameTab</name>
+    <message numerus="yes">
+        <source>{done} of %n deal(s) analysed: </source>
+        <translation>
+            <numerusform>{done} of %n deal analysed: </numerusform>
+            <numerusform>{done} of %n deals analysed: </numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{lost} points lost, {per_deal:.1f} a deal, in %n mistake(s).</source>
+        <translation>
+            <numerusform>{lost} points lost, {per_deal:.1f} a deal, in %n mistake.</numerusform>
+            <numerusform>{lost} points lost, {per_deal:.1f} a deal, in %n mistakes.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>MagistrLessonPlurals</name>
     <message numerus="yes">
         <source>%n point(s)</source>

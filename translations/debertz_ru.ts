@@ -1200,9 +1200,21 @@ Key: {key}</source>
         <source>No deal analysed yet.</source>
         <translation>Ни одна сдача ещё не разобрана.</translation>
     </message>
-    <message>
-        <source>{done} of {deals} deals analysed: {lost} points lost, {per_deal:.1f} a deal, in {mistakes} mistakes.</source>
-        <translation>Разобрано сдач: {done} из {deals}; потеряно очков: {lost}, по {per_deal:.1f} за сдачу; ошибок: {mistakes}.</translation>
+    <message numerus="yes">
+        <source>{done} of %n deal(s) analysed: </source>
+        <translation>
+            <numerusform>Разобрано сдач: {done} из %n; </numerusform>
+            <numerusform>Разобрано сдач: {done} из %n; </numerusform>
+            <numerusform>Разобрано сдач: {done} из %n; </numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{lost} points lost, {per_deal:.1f} a deal, in %n mistake(s).</source>
+        <translation>
+            <numerusform>потеряно очков: {lost}, по {per_deal:.1f} за сдачу, в %n ошибке.</numerusform>
+            <numerusform>потеряно очков: {lost}, по {per_deal:.1f} за сдачу, в %n ошибках.</numerusform>
+            <numerusform>потеряно очков: {lost}, по {per_deal:.1f} за сдачу, в %n ошибках.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Kept in your statistics.</source>

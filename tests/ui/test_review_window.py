@@ -6,6 +6,7 @@ statistics; the review prints as a PDF page."""
 from __future__ import annotations
 
 import itertools
+import re
 import shutil
 import subprocess
 import time
@@ -169,6 +170,11 @@ def test_a_saved_game_is_reviewed_and_a_finished_one_reaches_the_statistics(qtbo
     assert review is not None
     analysed(qtbot, review)
     assert review.game_tab.table.rowCount() == 2  # the deal and the total
+    # its words count with each number's plural form ("1 deals", "1 mistakes" before)
+    summary = review.game_tab.summary.text()
+    assert summary.startswith("1 of 1 deal analysed: "), summary
+    mistakes = re.search(r"in (\d+) (mistakes?)\.", summary)
+    assert mistakes and (mistakes[2] == "mistake") == (mistakes[1] == "1"), summary
     games = store.load().games
     assert len(games) == 1 and games[0].deals == 1 and games[0].preset == "short"
     review.close()

@@ -107,10 +107,11 @@ class GameTab(QWidget):
             self.summary.setText(self.tr("No deal analysed yet."))
             return
         per_deal = game.lost / len(reviews)
-        text = self.tr("{done} of {deals} deals analysed: {lost} points lost, {per_deal:.1f} "
-                       "a deal, in {mistakes} mistakes.").format(
-            done=len(reviews), deals=deals, lost=f"{game.lost:.0f}", per_deal=per_deal,
-            mistakes=game.mistakes)
+        # two texts, each with its number's plural form ("1 of 1 deal", "in 1 mistake")
+        text = (self.tr("{done} of %n deal(s) analysed: ", "", deals)
+                + self.tr("{lost} points lost, {per_deal:.1f} a deal, in %n mistake(s).", "",
+                          game.mistakes)).format(
+            done=len(reviews), lost=f"{game.lost:.0f}", per_deal=per_deal)
         if counted and self.game_over and len(reviews) == deals:
             text += " " + self.tr("Kept in your statistics.")
             if not self.reported and self.game_reviewed is not None:
