@@ -405,9 +405,9 @@ class ActionPanel(QFrame):
     def keyPressEvent(self, event: QKeyEvent) -> None:
         """Left and Right go along the bar; Escape goes back to the hand; a number typed picks
         the decision it names."""
-        key = event.key()
-        if digit_of(event) and self.pick_by_number(digit_of(event)):
-            pass
+        key, digit = event.key(), digit_of(event)
+        if digit and self.pick_by_number(digit):
+            pass  # the ring moved to the number's decision
         elif key in (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Up, Qt.Key.Key_Down):
             self._step_focus(-1 if key in (Qt.Key.Key_Left, Qt.Key.Key_Up) else 1)
         elif key == Qt.Key.Key_Escape:
