@@ -1255,7 +1255,7 @@ Key: {key}</source>
         <translation>{action} — единственный возможный ход.</translation>
     </message>
     <message>
-        <source>Play {action}: {outlook} — {margin} points better than {second}.</source>
+        <source>Play {action}: {outlook} — {margin} better than {second}.</source>
         <translation>Сыграйте {action}: {outlook} — на {margin} лучше, чем {second}.</translation>
     </message>
     <message>
@@ -1263,12 +1263,12 @@ Key: {key}</source>
         <translation>Сыграйте {action}: {outlook}; {others} не хуже, но {action} — самая естественная карта.</translation>
     </message>
     <message>
-        <source>you should end the deal about {value} points ahead of your opponent</source>
+        <source>you should end the deal about {value} ahead of your opponent</source>
         <extracomment>What the value of the advised card means, by (what it counts, against whom, which way). ``deal``: the deal as it will be written (2 players, pairs; 3 players: against the mean of the other two); ``rest``: the card points still to take (4 solo players, one deal).</extracomment>
         <translation>к концу сдачи вы будете примерно на {value} впереди соперника</translation>
     </message>
     <message>
-        <source>you should end the deal about {value} points behind your opponent</source>
+        <source>you should end the deal about {value} behind your opponent</source>
         <translation>к концу сдачи вы будете примерно на {value} позади соперника</translation>
     </message>
     <message>
@@ -1276,11 +1276,11 @@ Key: {key}</source>
         <translation>к концу сдачи вы будете примерно вровень с соперником</translation>
     </message>
     <message>
-        <source>your pair should end the deal about {value} points ahead of the other pair</source>
+        <source>your pair should end the deal about {value} ahead of the other pair</source>
         <translation>к концу сдачи ваша пара будет примерно на {value} впереди другой пары</translation>
     </message>
     <message>
-        <source>your pair should end the deal about {value} points behind the other pair</source>
+        <source>your pair should end the deal about {value} behind the other pair</source>
         <translation>к концу сдачи ваша пара будет примерно на {value} позади другой пары</translation>
     </message>
     <message>
@@ -1288,11 +1288,11 @@ Key: {key}</source>
         <translation>к концу сдачи ваша пара будет примерно вровень с другой парой</translation>
     </message>
     <message>
-        <source>you should end the deal about {value} points ahead of the other two on average</source>
+        <source>you should end the deal about {value} ahead of the other two on average</source>
         <translation>к концу сдачи вы будете в среднем примерно на {value} впереди двух других игроков</translation>
     </message>
     <message>
-        <source>you should end the deal about {value} points behind the other two on average</source>
+        <source>you should end the deal about {value} behind the other two on average</source>
         <translation>к концу сдачи вы будете в среднем примерно на {value} позади двух других игроков</translation>
     </message>
     <message>
@@ -1300,11 +1300,11 @@ Key: {key}</source>
         <translation>к концу сдачи вы будете в среднем примерно вровень с двумя другими игроками</translation>
     </message>
     <message>
-        <source>from here on you should take about {value} points more than your opponent</source>
+        <source>from here on you should take about {value} more than your opponent</source>
         <translation>до конца сдачи вы возьмёте примерно на {value} больше соперника</translation>
     </message>
     <message>
-        <source>from here on you should take about {value} points fewer than your opponent</source>
+        <source>from here on you should take about {value} fewer than your opponent</source>
         <translation>до конца сдачи вы возьмёте примерно на {value} меньше соперника</translation>
     </message>
     <message>
@@ -1312,11 +1312,11 @@ Key: {key}</source>
         <translation>до конца сдачи вы возьмёте примерно столько же, сколько соперник</translation>
     </message>
     <message>
-        <source>from here on your pair should take about {value} points more than the other pair</source>
+        <source>from here on your pair should take about {value} more than the other pair</source>
         <translation>до конца сдачи ваша пара возьмёт примерно на {value} больше другой пары</translation>
     </message>
     <message>
-        <source>from here on your pair should take about {value} points fewer than the other pair</source>
+        <source>from here on your pair should take about {value} fewer than the other pair</source>
         <translation>до конца сдачи ваша пара возьмёт примерно на {value} меньше другой пары</translation>
     </message>
     <message>
@@ -1324,11 +1324,11 @@ Key: {key}</source>
         <translation>до конца сдачи ваша пара возьмёт примерно столько же, сколько другая пара</translation>
     </message>
     <message>
-        <source>from here on you should take about {value} points more than the other players together</source>
+        <source>from here on you should take about {value} more than the other players together</source>
         <translation>до конца сдачи вы возьмёте примерно на {value} больше, чем остальные вместе</translation>
     </message>
     <message>
-        <source>from here on you should take about {value} points fewer than the other players together</source>
+        <source>from here on you should take about {value} fewer than the other players together</source>
         <translation>до конца сдачи вы возьмёте примерно на {value} меньше, чем остальные вместе</translation>
     </message>
     <message>

@@ -13,8 +13,9 @@ choice without values.
 
 The explanation is an English template with ``{placeholders}``, marked for Qt
 Linguist with the local no-op :func:`QT_TRANSLATE_NOOP` (context ``"Hint"``),
-so that the UI translates ``template`` and fills in ``arguments`` itself; this
-module does not import Qt.  The UI may call ``hint`` from a worker thread.
+so that the UI translates ``template`` and fills in ``arguments`` itself (the
+points with its own plural forms, from :attr:`Hint.points`); this module does
+not import Qt.  The UI may call ``hint`` from a worker thread.
 """
 
 from __future__ import annotations
@@ -35,7 +36,7 @@ def QT_TRANSLATE_NOOP(context: str, text: str) -> str:
 TEMPLATES = {
     "forced": QT_TRANSLATE_NOOP("Hint", "{action} is the only legal move."),
     "best": QT_TRANSLATE_NOOP(
-        "Hint", "Play {action}: {outlook} \u2014 {margin} points better than {second}."),
+        "Hint", "Play {action}: {outlook} \u2014 {margin} better than {second}."),
     "equal": QT_TRANSLATE_NOOP(
         "Hint", "Play {action}: {outlook}; {others} would do as well, and {action} is the "
                 "natural card."),
@@ -47,44 +48,44 @@ TEMPLATES = {
 #: of the other two); ``rest``: the card points still to take (4 solo players, one deal).
 OUTLOOKS = {
     ("deal", "opponent", "ahead"): QT_TRANSLATE_NOOP(
-        "Hint", "you should end the deal about {value} points ahead of your opponent"),
+        "Hint", "you should end the deal about {value} ahead of your opponent"),
     ("deal", "opponent", "behind"): QT_TRANSLATE_NOOP(
-        "Hint", "you should end the deal about {value} points behind your opponent"),
+        "Hint", "you should end the deal about {value} behind your opponent"),
     ("deal", "opponent", "level"): QT_TRANSLATE_NOOP(
         "Hint", "you should end the deal about level with your opponent"),
     ("deal", "pair", "ahead"): QT_TRANSLATE_NOOP(
-        "Hint", "your pair should end the deal about {value} points ahead of the other pair"),
+        "Hint", "your pair should end the deal about {value} ahead of the other pair"),
     ("deal", "pair", "behind"): QT_TRANSLATE_NOOP(
-        "Hint", "your pair should end the deal about {value} points behind the other pair"),
+        "Hint", "your pair should end the deal about {value} behind the other pair"),
     ("deal", "pair", "level"): QT_TRANSLATE_NOOP(
         "Hint", "your pair should end the deal about level with the other pair"),
     ("deal", "two", "ahead"): QT_TRANSLATE_NOOP(
-        "Hint", "you should end the deal about {value} points ahead of the other two on "
+        "Hint", "you should end the deal about {value} ahead of the other two on "
                 "average"),
     ("deal", "two", "behind"): QT_TRANSLATE_NOOP(
-        "Hint", "you should end the deal about {value} points behind the other two on "
+        "Hint", "you should end the deal about {value} behind the other two on "
                 "average"),
     ("deal", "two", "level"): QT_TRANSLATE_NOOP(
         "Hint", "you should end the deal about level with the other two on average"),
     ("rest", "opponent", "ahead"): QT_TRANSLATE_NOOP(
-        "Hint", "from here on you should take about {value} points more than your opponent"),
+        "Hint", "from here on you should take about {value} more than your opponent"),
     ("rest", "opponent", "behind"): QT_TRANSLATE_NOOP(
-        "Hint", "from here on you should take about {value} points fewer than your opponent"),
+        "Hint", "from here on you should take about {value} fewer than your opponent"),
     ("rest", "opponent", "level"): QT_TRANSLATE_NOOP(
         "Hint", "from here on you should take about as many points as your opponent"),
     ("rest", "pair", "ahead"): QT_TRANSLATE_NOOP(
-        "Hint", "from here on your pair should take about {value} points more than the other "
+        "Hint", "from here on your pair should take about {value} more than the other "
                 "pair"),
     ("rest", "pair", "behind"): QT_TRANSLATE_NOOP(
-        "Hint", "from here on your pair should take about {value} points fewer than the other "
+        "Hint", "from here on your pair should take about {value} fewer than the other "
                 "pair"),
     ("rest", "pair", "level"): QT_TRANSLATE_NOOP(
         "Hint", "from here on your pair should take about as many points as the other pair"),
     ("rest", "others", "ahead"): QT_TRANSLATE_NOOP(
-        "Hint", "from here on you should take about {value} points more than the other "
+        "Hint", "from here on you should take about {value} more than the other "
                 "players together"),
     ("rest", "others", "behind"): QT_TRANSLATE_NOOP(
-        "Hint", "from here on you should take about {value} points fewer than the other "
+        "Hint", "from here on you should take about {value} fewer than the other "
                 "players together"),
     ("rest", "others", "level"): QT_TRANSLATE_NOOP(
         "Hint", "from here on you should take about as many points as the other players "
@@ -136,19 +137,35 @@ class Hint:
         return OUTLOOKS[(*self.table, way)]
 
     @property
+    def points(self) -> dict[str, int]:
+        """The whole numbers of points behind ``{value}`` (how far ahead or behind) and
+        ``{margin}`` (how much better than the second card), for the reader's plural forms."""
+        if not self.values or self.action not in self.values:
+            return {}
+        best = self.values[self.action]
+        counts = {"value": int(f"{abs(best):.0f}")}
+        others = self._others()
+        if others:
+            counts["margin"] = int(f"{best - others[0][0]:.0f}")
+        return counts
+
+    def _others(self) -> list[tuple[float, Action]]:
+        """The other cards' values, best first (another bella of the same card is not one)."""
+        return sorted(((v, a) for a, v in self.values.items()
+                       if a != self.action and not _same_card(a, self.action)),
+                      key=lambda item: -item[0])
+
+    @property
     def arguments(self) -> dict[str, str]:
-        """The values for the template's placeholders (``outlook`` in English)."""
+        """The values for the template's placeholders, in English ("1 point", ``outlook``)."""
         args = {"action": _action_text(self.action)}
+        args.update({key: f"{count} point" if count == 1 else f"{count} points"
+                     for key, count in self.points.items()})
         if self.values and self.action in self.values:
             best = self.values[self.action]
-            args["value"] = f"{abs(best):.0f}"
-            others = sorted(((v, a) for a, v in self.values.items()
-                             if a != self.action and not _same_card(a, self.action)),
-                            key=lambda item: -item[0])
+            others = self._others()
             if others:
-                second_value, second = others[0]
-                args["second"] = _action_text(second)
-                args["margin"] = f"{best - second_value:.0f}"
+                args["second"] = _action_text(others[0][1])
                 equal = [a for v, a in others if best - v < 1.0]
                 args["others"] = ", ".join(_action_text(a) for a in equal)
         if self.outlook_template is not None:

@@ -24,6 +24,7 @@ from debertz_desktop.engine.debertz.presets import preset
 from debertz_desktop.engine.debertz.views import Announcement
 from debertz_desktop.storage.settings import Deck, Language
 from debertz_desktop.ui import i18n
+from debertz_desktop.ui.games import game_ui
 from debertz_desktop.ui.games.debertz.texts import announcement_text
 from debertz_desktop.ui.table.decorations import TEAM_COLOURS
 
@@ -216,6 +217,9 @@ def test_the_hint_says_behind_when_behind(players, teams, target, who) -> None:
     level = Hint(a, {a: 0.2, b: -9.0}, 10, "best", table)
     assert "about level" in level.explanation() or "as many" in level.explanation()
     assert "10 points better" in ahead.explanation()
+    # one point is "1 point" (RULES §1 counts points one by one: a margin of 1 is a real one)
+    close = Hint(a, {a: 1.2, b: 0.1}, 10, "best", table)
+    assert "about 1 point " in close.explanation() and "1 point better" in close.explanation()
 
 
 def test_every_outlook_is_translated(russian) -> None:
@@ -230,13 +234,16 @@ def test_every_outlook_is_translated(russian) -> None:
 
 
 def test_the_ui_hint_is_worded_in_russian(russian) -> None:
-    from PySide6.QtCore import QCoreApplication
 
     view = view_for(4, True)
     a, b = A.PlayCard(Card.from_str("7S")), A.PlayCard(Card.from_str("8S"))
-    text = Hint(a, {a: -6.0, b: -20.0}, 10, "best", table_of(view)).explanation(
-        QCoreApplication.translate)
-    assert "позади другой пары" in text and "на 14 лучше" in text
+    hint = Hint(a, {a: -6.0, b: -20.0}, 10, "best", table_of(view))
+    ui = game_ui(view.rules)
+    _, text = ui.explained(hint, ui.hint_arguments(hint))
+    assert "на 6 очков позади другой пары" in text and "на 14 очков лучше" in text, text
+    one = Hint(a, {a: 1.0, b: -20.0}, 10, "best", table_of(view))
+    _, text = ui.explained(one, ui.hint_arguments(one))
+    assert "на 1 очко впереди" in text and "на 21 очко лучше" in text, text
 
 
 # -- partners and pairs ------------------------------------------------------------------------

@@ -341,9 +341,14 @@ class DebertzUi(GameUi):
 
             return make_bot("medium", seed).choose(view), ""
         result = hint(view, seed=seed, time_budget=1.0)
+        return self.explained(result, self.hint_arguments(result))
+
+    @staticmethod
+    def hint_arguments(result: Any) -> dict[str, str]:
+        """An ``ai.hint.Hint``'s placeholders in the reader's words: the cards as on the
+        table (bella translated, ranks as on the cards), the points with their plural form."""
         arguments = dict(result.arguments)
         arguments["action"] = action_text(result.action)
-        # the card names in the table's words: bella translated, ranks as on the cards
         plays = [a for a in result.values if isinstance(a, A.PlayCard)]
         for action in sorted(plays, key=lambda a: not a.bella):
             english = (f"{action.card.symbol_text} bella" if action.bella
@@ -351,4 +356,6 @@ class DebertzUi(GameUi):
             for key in ("second", "others"):
                 if key in arguments:
                     arguments[key] = arguments[key].replace(english, action_text(action))
-        return self.explained(result, arguments)
+        plurals = DebertzPlurals()
+        arguments.update({key: plurals.points(count) for key, count in result.points.items()})
+        return arguments
