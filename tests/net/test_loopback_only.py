@@ -1,4 +1,4 @@
-"""The suite's guard (tests/conftest.py): no test reaches an address off the loopback
+"""The suite's guard (tests/loopback_guard.py): no test reaches an address off the loopback
 interface, by Python's sockets (zeroconf) or Qt's (the LAN transport)."""
 
 from __future__ import annotations
@@ -6,7 +6,7 @@ from __future__ import annotations
 import socket
 
 import pytest
-from conftest import OFF_LOOPBACK
+from loopback_guard import OFF_LOOPBACK
 from PySide6.QtNetwork import QTcpSocket
 
 #: TEST-NET-1 (RFC 5737): an address for documentation, never a real machine.
