@@ -116,6 +116,12 @@ class MainWindow(QMainWindow):
         if offer_games:
             QTimer.singleShot(0, self.network.offer_unfinished_tables)
 
+    def offer_unfinished(self) -> None:
+        """Offer the unfinished games and network tables, as a start without a file does (a
+        file given at start that could not be opened)."""
+        self.files.offer_resume()
+        QTimer.singleShot(0, self.network.offer_unfinished_tables)
+
     @property
     def sheet(self):
         """The dock's sheet, as the game on the table shows it (``GameUi.sheet_view``)."""

@@ -37,18 +37,27 @@ class OpenRequests(QObject):
         self.window = window
 
     def at_start(self, path: str | None) -> None:
-        """Once the window shows: say which data files are missing, open ``path`` if given."""
-        warn_about_missing_files(self.window)
-        if path is not None:
-            self.open(path, new_game_if_not=True)
+        """Once the window shows: say which data files are missing, open ``path`` if given.
 
-    def open(self, path: str, *, new_game_if_not: bool = False) -> bool:
+        A file that cannot be opened leaves the start as it is without one: the first game
+        waits for Deal behind the message, and once the message is read the unfinished
+        games are offered (before, a game was dealt and played on behind it, and an
+        unfinished game was not offered until the next start)."""
+        warn_about_missing_files(self.window)
+        if path is None or self.open(path) or self.window.session is not None:
+            return
+        window = self.window
+        window.new_game(wait=True)
+        box = window.files.message_box
+        if box is not None and box.isVisible():
+            box.finished.connect(lambda _result: window.offer_unfinished())
+        else:
+            window.offer_unfinished()
+
+    def open(self, path: str) -> bool:
         """Open a saved game or score-keeper file; a problem is shown, never raised."""
         log.info("opening %s", path)
-        opened = self.window.files.open_path(path)
-        if not opened and new_game_if_not and self.window.session is None:
-            self.window.new_game()
-        return opened
+        return self.window.files.open_path(path)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.FileOpen and isinstance(event, QFileOpenEvent):

@@ -21,6 +21,7 @@ from debertz_desktop.engine.debertz.presets import preset
 from debertz_desktop.engine.games import GAMES
 from debertz_desktop.engine.record import GameRecord
 from debertz_desktop.keeper.live_game import LiveGame
+from debertz_desktop.storage.autosaves import Autosave, AutosaveKind
 from debertz_desktop.storage.saved_games import save_live, save_record
 from debertz_desktop.storage.settings import AnimationSpeed, AppSettings, Language, SettingsStore
 from debertz_desktop.ui import i18n, missing_files
@@ -135,6 +136,30 @@ def test_a_bad_file_given_at_start_is_explained_and_a_new_game_starts(qtbot, win
     assert box.icon() == QMessageBox.Icon.Warning
     assert window.session is not None, "the table is not left empty"
     box.close()
+
+
+def test_after_a_bad_file_at_start_the_start_goes_on_as_without_one(qtbot, window, home):
+    # an unfinished game waits from the last time; the file given at start is damaged
+    unfinished = Autosave(AutosaveKind.GAME)
+    unfinished.write(mid_deal_record())
+    unfinished.release()
+    bad = home / "broken.debertz"
+    bad.write_text('{"format": "debertz-record", "vers', encoding="utf-8")
+    window.show()
+    OpenRequests(window).at_start(str(bad))
+    box = window.files.message_box
+    assert box is not None and box.isVisible() and box.icon() == QMessageBox.Icon.Warning
+    # nothing is dealt and played on behind the message: the first deal waits for Deal
+    assert window.session is not None and window.table.deal_prompt.isVisible()
+    assert not window.session.game.history
+    # once the message is read, the unfinished game is offered, as at any start
+    box.done(QMessageBox.StandardButton.Ok)
+    qtbot.waitUntil(lambda: window.files.message_box is not box, timeout=5000)
+    offer = window.files.message_box
+    assert offer.objectName() == "UnfinishedGamesDialog" and offer.isVisible()
+    offer.resume_button.click()
+    qtbot.waitUntil(lambda: window.session.game.history == mid_deal_record().replay().history,
+                    timeout=5000)
 
 
 def test_a_missing_file_given_at_start_is_explained(qtbot, window, home):
