@@ -118,7 +118,12 @@ class MainWindow(QMainWindow):
 
     def offer_unfinished(self) -> None:
         """Offer the unfinished games and network tables, as a start without a file does (a
-        file given at start that could not be opened)."""
+        file given at start that could not be opened): once the settings warning, if it
+        shows, is read."""
+        warning = getattr(self._controller, "warning_box", None)
+        if warning is not None and warning.isVisible():
+            warning.finished.connect(lambda _result: self.offer_unfinished())
+            return
         self.files.offer_resume()
         QTimer.singleShot(0, self.network.offer_unfinished_tables)
 

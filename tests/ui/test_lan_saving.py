@@ -105,7 +105,7 @@ def test_the_host_saves_mid_game_and_the_file_hosts_the_same_table_again(
     # the program started again on the file (``debertz Friday.debertz``, as Game → Open does):
     # host the table again?
     restarted = make_window(qtbot)
-    assert OpenRequests(restarted).open(str(path), new_game_if_not=True)
+    OpenRequests(restarted).at_start(str(path))
     assert restarted.session is None  # no new game instead: the table is offered
     box = restarted.network.message_box
     assert box.objectName() == "HostSavedBox"

@@ -116,6 +116,39 @@ def test_started_on_a_file_the_settings_warning_still_shows(qtbot, home):
     window.session.stop()
 
 
+def test_after_a_bad_file_the_offer_waits_for_the_settings_warning(qtbot, home):
+    """debertz FILE with a damaged settings file and a damaged FILE: the unfinished game is
+    offered once both messages are read, not over the settings warning."""
+    settings_file = home / "settings.json"
+    settings_file.write_text("{ not json", encoding="utf-8")
+    store = SettingsStore(settings_file)
+    loaded = store.load()
+    window = MainWindow(loaded.settings, store=store, loaded=loaded, start_game=False)
+    qtbot.addWidget(window)
+    unfinished = Autosave(AutosaveKind.GAME)
+    unfinished.write(mid_deal_record())
+    unfinished.release()
+    bad = home / "broken.debertz"
+    bad.write_text('{"format": "debertz-record", "vers', encoding="utf-8")
+    requests = OpenRequests(window)
+    window.first_shown.connect(lambda: requests.at_start(str(bad)))
+    window.show()
+    qtbot.waitUntil(lambda: window.files.message_box is not None, timeout=5000)
+    settings_box = next(b for b in window.findChildren(QMessageBox)
+                        if b.objectName() == "SettingsWarningBox")
+    file_box = window.files.message_box
+    assert settings_box.isVisible() and file_box.isVisible()
+    file_box.done(QMessageBox.StandardButton.Ok)
+    qtbot.wait(50)
+    assert window.files.message_box is file_box, "nothing offered over the settings warning"
+    settings_box.done(QMessageBox.StandardButton.Ok)
+    qtbot.waitUntil(lambda: window.files.message_box is not file_box, timeout=5000)
+    offer = window.files.message_box
+    assert offer.objectName() == "UnfinishedGamesDialog" and offer.isVisible()
+    offer.done(0)
+    window.session.stop()
+
+
 def test_a_score_keeper_file_given_at_start_opens_the_score_keeper(window, home):
     live = LiveGame(preset("classic", players=3), ("Аня", "Борис", "Вера"))
     path = home / "live.debertz"
