@@ -12,9 +12,17 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QRect, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QRect, Qt
 from PySide6.QtGui import QPainter
-from PySide6.QtWidgets import QLabel, QStatusBar, QStyle, QStyleOption, QWidget
+from PySide6.QtWidgets import (
+    QLabel,
+    QSizeGrip,
+    QStatusBar,
+    QStyle,
+    QStyleOption,
+    QToolTip,
+    QWidget,
+)
 
 translate = QCoreApplication.translate
 
@@ -36,7 +44,6 @@ class GameStatusBar(QStatusBar):
         self.game_line = QLabel()
         self.game_line.setObjectName("gameLine")
         self.addWidget(self.game_line, 1)
-        self.messageChanged.connect(self._tell_whole)
         self.showMessage(self._welcome)
 
     def say(self, text: str) -> None:
@@ -46,27 +53,49 @@ class GameStatusBar(QStatusBar):
         else:
             self.clearMessage()
 
+    def _permanent_widgets(self) -> list[QWidget]:
+        """The permanent widgets in sight (the autosave warning): a message stops before them."""
+        return [child for child in self.findChildren(
+                    QWidget, options=Qt.FindChildOption.FindDirectChildrenOnly)
+                if child is not self.game_line and not isinstance(child, QSizeGrip)
+                and child.isVisible() and not child.isWindow()]  # the tooltip is a child
+
     def _message_rect(self) -> QRect:
-        """Where Qt writes a passing message: up to the size grip or a permanent widget."""
-        left, right = MESSAGE_MARGINS
-        end = self.width() - right
-        for child in self.findChildren(QWidget, options=Qt.FindChildOption.FindDirectChildrenOnly):
-            if child is not self.game_line and child.isVisible() and child.x() > left:
-                end = min(end, child.x())
-        return QRect(left, 0, max(0, end - left), self.height())
+        """Where Qt writes a passing message (``QStatusBarPrivate::messageRect``): from the
+        margin to the size grip or the first permanent widget, mirrored right to left."""
+        rtl = self.layoutDirection() == Qt.LayoutDirection.RightToLeft
+        left, right = MESSAGE_MARGINS[0], self.width() - MESSAGE_MARGINS[1]
+        grip = self.findChild(QSizeGrip, options=Qt.FindChildOption.FindDirectChildrenOnly)
+        if grip is not None and grip.isVisible():
+            if rtl:
+                left = grip.x() + grip.width()
+            else:
+                right = grip.x()
+        widgets = self._permanent_widgets()
+        if widgets:
+            if rtl:
+                left = max(left, max(w.x() + w.width() for w in widgets) + 2)
+            else:
+                right = min(right, min(w.x() for w in widgets) - 2)
+        return QRect(left, 0, max(0, right - left), self.height())
 
     def shown_message(self) -> str:
         """The message as the bar shows it: whole, or cut with "…" where it is too wide."""
         return self.fontMetrics().elidedText(self.currentMessage(), Qt.TextElideMode.ElideRight,
                                              self._message_rect().width())
 
-    def _tell_whole(self, message: str) -> None:
-        """A message cut short shows whole in the tooltip (and the tooltip goes with it)."""
-        self.setToolTip(message if message and self.shown_message() != message else "")
+    def message_tip(self) -> str:
+        """The tooltip's text while a message is cut short: the whole message; else none."""
+        message = self.currentMessage()
+        return message if message and self.shown_message() != message else ""
 
-    def resizeEvent(self, event) -> None:
-        super().resizeEvent(event)
-        self._tell_whole(self.currentMessage())
+    def event(self, event: QEvent) -> bool:
+        """The tooltip, asked for, shows a message cut short whole (asked for: a permanent
+        widget that appears later may cut the message after it was shown)."""
+        if event.type() == QEvent.Type.ToolTip and self.message_tip():
+            QToolTip.showText(event.globalPos(), self.message_tip(), self)
+            return True
+        return super().event(event)
 
     def paintEvent(self, event) -> None:
         """Qt's own painting, except that a message too wide ends in "…" (Qt cuts it off)."""
@@ -78,8 +107,14 @@ class GameStatusBar(QStatusBar):
         painter = QPainter(self)
         option = QStyleOption()
         option.initFrom(self)
-        self.style().drawPrimitive(QStyle.PrimitiveElement.PE_PanelStatusBar, option, painter,
-                                   self)
+        style = self.style()
+        style.drawPrimitive(QStyle.PrimitiveElement.PE_PanelStatusBar, option, painter, self)
+        for widget in self._permanent_widgets():  # their frames, as Qt draws them
+            frame = QStyleOption()
+            frame.rect = widget.geometry().adjusted(-2, -1, 2, 1)
+            frame.palette = self.palette()
+            style.drawPrimitive(QStyle.PrimitiveElement.PE_FrameStatusBarItem, frame, painter,
+                                widget)
         painter.setPen(self.palette().windowText().color())
         painter.drawText(self._message_rect(), Qt.AlignmentFlag.AlignLeading
                          | Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextSingleLine, shown)
