@@ -405,17 +405,27 @@ def test_a_digit_puts_the_ring_on_that_bid_and_enter_takes_it(qtbot, bid_bar) ->
     assert bid_with_ring(bar) == 7
     # two digits at once are one number, as a list finds an item by its first letters
     QTest.keyClick(focused(), Qt.Key.Key_1)
-    assert bid_with_ring(bar) == 1, "17 is no bid: the 1 starts a new number"
+    assert bid_with_ring(bar) == 1, "71 is no bid: the 1 starts a new number"
     QTest.keyClick(focused(), Qt.Key.Key_2)
     assert bid_with_ring(bar) == 12
     QTest.keyClick(focused(), Qt.Key.Key_0)
     assert bid_with_ring(bar) == 0, "120 is no bid: the 0 alone is"
     QTest.keyClick(focused(), Qt.Key.Key_5, Qt.KeyboardModifier.KeypadModifier)
     assert bid_with_ring(bar) == 5, "the keypad's digits count too"
+    QTest.keyClick(focused(), Qt.Key.Key_3, Qt.KeyboardModifier.ShiftModifier)
+    assert bid_with_ring(bar) == 3, "with Shift too, as a French keyboard types digits"
+    # a number that cannot be bid now (10 forbidden to the dealer, OH_HELL §4) leaves the ring
+    # where it is: never on the 0 alone, for Enter to bid 0 by mistake
+    ten = next(b for a, b in bar.buttons().items() if a.tricks == 10)
+    ten.setEnabled(False)
+    QTest.keyClick(focused(), Qt.Key.Key_1)
+    QTest.keyClick(focused(), Qt.Key.Key_0)
+    assert bid_with_ring(bar) == 1
+    ten.setEnabled(True)
     chosen = []
     bar.action_chosen.connect(chosen.append)
     QTest.keyClick(focused(), Qt.Key.Key_Return)
-    assert [a.tricks for a in chosen] == [5]
+    assert [a.tricks for a in chosen] == [1]
 
 
 def test_digits_typed_slowly_are_numbers_of_their_own(qtbot, bid_bar) -> None:
@@ -445,9 +455,9 @@ def test_a_digit_in_the_hand_goes_to_the_bid_at_the_table(qtbot, window) -> None
     assert focused() is table.view
     # while a card is to be played no decision bears a number: a digit leaves the hand alone
     qtbot.waitUntil(lambda: human_to_act(session), timeout=20_000)
-    if session.view().phase is not Phase.BIDDING:
-        QTest.keyClick(table.view, Qt.Key.Key_1)
-        assert focused() is table.view
+    assert session.view().phase is Phase.PLAY  # the deal's one card is still in the hand
+    QTest.keyClick(table.view, Qt.Key.Key_1)
+    assert focused() is table.view
 
 
 def test_a_digit_does_nothing_where_no_decision_is_a_number(qtbot, window) -> None:

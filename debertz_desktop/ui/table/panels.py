@@ -8,10 +8,9 @@ Every decision is a key too: Tab goes from the hand to the decisions, then to
 the tools; Enter or Space presses the button with the focus ring; Alt and the
 underlined letter presses a decision from anywhere (``decisions.py``); a number
 typed (Oh Hell's bids) puts the ring on the decision it names, for Enter to take
-(``pick_by_number``).  The bar
-never widens the window: when the decisions and the tools do not fit one row,
-the tools go up beside the prompt, then show signs instead of words, then the
-suits' names shrink to their signs (``_fit_tools``).
+(``pick_by_number``).  The bar never widens the window: when the decisions and
+the tools do not fit one row, the tools go up beside the prompt, then show signs
+instead of words, then the suits' names shrink to their signs (``_fit_tools``).
 """
 
 from __future__ import annotations
@@ -68,9 +67,11 @@ SPACING = 6
 
 
 def digit_of(event: QKeyEvent) -> str:
-    """The digit a key typed (the main row or the keypad, no other modifier), else ``""``."""
+    """The digit a key typed, else ``""``: the main row (with Shift too, as on a French
+    keyboard) or the keypad, without Ctrl, Alt or Meta (Alt and a digit is a button's key)."""
     text = event.text()
-    others = event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
+    others = event.modifiers() & ~(Qt.KeyboardModifier.KeypadModifier
+                                   | Qt.KeyboardModifier.ShiftModifier)
     return text if len(text) == 1 and text in "0123456789" and not others else ""
 
 
@@ -386,28 +387,29 @@ class ActionPanel(QFrame):
     def pick_by_number(self, digit: str) -> bool:
         """A digit typed: the ring goes to the decision labelled with the number typed so far,
         as a list finds an item by its first letters — "1" then "2" within the keyboard's
-        input interval is 12 — else with this digit alone; Enter then takes it.  False (the
-        ring stays) when no decision that can be taken now bears that number."""
+        input interval is 12 where a 12 is offered, else the 2 alone; Enter then takes it.
+        False (the ring stays) when the number is a decision that cannot be taken now: "1",
+        "0" with 10 forbidden to the dealer leaves the ring on 1, never on 0."""
         fresh = (not self._typed_clock.isValid()
                  or self._typed_clock.elapsed() > QApplication.keyboardInputInterval())
         self._typed_clock.start()
-        numbers = {plain(button.text()).strip(): button for button in self._buttons.values()
-                   if button.isVisible() and button.isEnabled()}
-        for typed in ((digit,) if fresh else (self._typed + digit, digit)):
-            button = numbers.get(typed)
-            if button is not None:
-                self._typed = typed
-                button.setFocus(Qt.FocusReason.ShortcutFocusReason)
-                return True
-        self._typed = digit
-        return False
+        labels = {plain(button.text()).strip(): button for button in self._buttons.values()
+                  if button.isVisible()}
+        longer = self._typed + digit
+        typed = longer if not fresh and any(lb.startswith(longer) for lb in labels) else digit
+        self._typed = typed if any(label.startswith(typed) for label in labels) else ""
+        button = labels.get(typed)
+        if button is None or not button.isEnabled():
+            return False
+        button.setFocus(Qt.FocusReason.ShortcutFocusReason)
+        return True
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         """Left and Right go along the bar; Escape goes back to the hand; a number typed picks
         the decision it names."""
         key, digit = event.key(), digit_of(event)
-        if digit and self.pick_by_number(digit):
-            pass  # the ring moved to the number's decision
+        if digit:
+            self.pick_by_number(digit)
         elif key in (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Up, Qt.Key.Key_Down):
             self._step_focus(-1 if key in (Qt.Key.Key_Left, Qt.Key.Key_Up) else 1)
         elif key == Qt.Key.Key_Escape:

@@ -104,8 +104,8 @@ class TableView(QGraphicsView):
                 self.decisions_requested.emit()
         elif key == Qt.Key.Key_H and not event.modifiers():
             self.hint_requested.emit()
-        elif digit_of(event):
-            self.digit_typed.emit(digit_of(event))
+        elif digit := digit_of(event):
+            self.digit_typed.emit(digit)
         elif key == Qt.Key.Key_Escape:
             if self.table.showing_last_trick:
                 self.table.show_last_trick(False)
