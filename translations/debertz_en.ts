@@ -45,10 +45,17 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>{lost} points lost, {per_deal:.1f} a deal, in %n mistake(s).</source>
+        <source>%n point(s) lost, </source>
         <translation>
-            <numerusform>{lost} points lost, {per_deal:.1f} a deal, in %n mistake.</numerusform>
-            <numerusform>{lost} points lost, {per_deal:.1f} a deal, in %n mistakes.</numerusform>
+            <numerusform>%n point lost, </numerusform>
+            <numerusform>%n points lost, </numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{per_deal:.1f} a deal, in %n mistake(s).</source>
+        <translation>
+            <numerusform>{per_deal:.1f} a deal, in %n mistake.</numerusform>
+            <numerusform>{per_deal:.1f} a deal, in %n mistakes.</numerusform>
         </translation>
     </message>
 </context>

@@ -1209,11 +1209,19 @@ Key: {key}</source>
         </translation>
     </message>
     <message numerus="yes">
-        <source>{lost} points lost, {per_deal:.1f} a deal, in %n mistake(s).</source>
+        <source>%n point(s) lost, </source>
         <translation>
-            <numerusform>потеряно очков: {lost}, по {per_deal:.1f} за сдачу, в %n ошибке.</numerusform>
-            <numerusform>потеряно очков: {lost}, по {per_deal:.1f} за сдачу, в %n ошибках.</numerusform>
-            <numerusform>потеряно очков: {lost}, по {per_deal:.1f} за сдачу, в %n ошибках.</numerusform>
+            <numerusform>потеряно очков: %n, </numerusform>
+            <numerusform>потеряно очков: %n, </numerusform>
+            <numerusform>потеряно очков: %n, </numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{per_deal:.1f} a deal, in %n mistake(s).</source>
+        <translation>
+            <numerusform>по {per_deal:.1f} за сдачу, в %n ошибке.</numerusform>
+            <numerusform>по {per_deal:.1f} за сдачу, в %n ошибках.</numerusform>
+            <numerusform>по {per_deal:.1f} за сдачу, в %n ошибках.</numerusform>
         </translation>
     </message>
     <message>
@@ -3839,6 +3847,7 @@ Key: {key}</source>
     </message>
     <message>
         <source>Welcome to Debertz.</source>
+        <extracomment>Pixels the message keeps from the bar&apos;s left edge and from its right one, as Qt&apos;s does; the size grip and a permanent widget (the autosave warning) end it sooner.</extracomment>
         <translation>Добро пожаловать в Деберц!</translation>
     </message>
     <message>

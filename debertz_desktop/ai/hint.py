@@ -133,7 +133,7 @@ class Hint:
         if "{outlook}" not in self.template or self.action not in self.values:
             return None
         best = self.values[self.action]
-        way = "level" if abs(best) < 0.5 else ("ahead" if best > 0 else "behind")
+        way = "level" if round(abs(best)) == 0 else ("ahead" if best > 0 else "behind")
         return OUTLOOKS[(*self.table, way)]
 
     @property
@@ -143,10 +143,10 @@ class Hint:
         if not self.values or self.action not in self.values:
             return {}
         best = self.values[self.action]
-        counts = {"value": int(f"{abs(best):.0f}")}
+        counts = {"value": round(abs(best))}
         others = self._others()
         if others:
-            counts["margin"] = int(f"{best - others[0][0]:.0f}")
+            counts["margin"] = round(best - others[0][0])
         return counts
 
     def _others(self) -> list[tuple[float, Action]]:

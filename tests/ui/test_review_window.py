@@ -173,8 +173,9 @@ def test_a_saved_game_is_reviewed_and_a_finished_one_reaches_the_statistics(qtbo
     # its words count with each number's plural form ("1 deals", "1 mistakes" before)
     summary = review.game_tab.summary.text()
     assert summary.startswith("1 of 1 deal analysed: "), summary
-    mistakes = re.search(r"in (\d+) (mistakes?)\.", summary)
-    assert mistakes and (mistakes[2] == "mistake") == (mistakes[1] == "1"), summary
+    for count in (re.search(r"in (\d+) (mistakes?)\.", summary),
+                  re.search(r"(\d+) (points?) lost, ", summary)):
+        assert count and count[2].endswith("s") == (count[1] != "1"), summary
     games = store.load().games
     assert len(games) == 1 and games[0].deals == 1 and games[0].preset == "short"
     review.close()

@@ -178,7 +178,10 @@ def test_last_trick_is_a_toggle_beside_the_trick(qtbot, window) -> None:
     qtbot.mouseClick(panel.last_trick, Qt.MouseButton.LeftButton)
     assert not scene.showing_last_trick and not panel.last_trick.isChecked()
     # L answers with the keys anywhere in the window, as H does: on the bar's tools too (it is
-    # the View menu's shortcut, which also finds it on a Cyrillic layout's «Д» key)
+    # the View menu's shortcut, which also finds it on a Cyrillic layout's «Д» key); a
+    # shortcut needs the window active
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
     panel.hint.setFocus()
     QTest.keyClick(panel.hint, Qt.Key.Key_L)
     assert scene.showing_last_trick and panel.last_trick.isChecked()
@@ -234,7 +237,6 @@ def test_every_outlook_is_translated(russian) -> None:
 
 
 def test_the_ui_hint_is_worded_in_russian(russian) -> None:
-
     view = view_for(4, True)
     a, b = A.PlayCard(Card.from_str("7S")), A.PlayCard(Card.from_str("8S"))
     hint = Hint(a, {a: -6.0, b: -20.0}, 10, "best", table_of(view))

@@ -107,11 +107,12 @@ class GameTab(QWidget):
             self.summary.setText(self.tr("No deal analysed yet."))
             return
         per_deal = game.lost / len(reviews)
-        # two texts, each with its number's plural form ("1 of 1 deal", "in 1 mistake")
+        # three texts, each with its number's plural form ("1 of 1 deal", "1 point", "in 1
+        # mistake")
         text = (self.tr("{done} of %n deal(s) analysed: ", "", deals)
-                + self.tr("{lost} points lost, {per_deal:.1f} a deal, in %n mistake(s).", "",
-                          game.mistakes)).format(
-            done=len(reviews), lost=f"{game.lost:.0f}", per_deal=per_deal)
+                + self.tr("%n point(s) lost, ", "", round(game.lost))
+                + self.tr("{per_deal:.1f} a deal, in %n mistake(s).", "", game.mistakes)
+                ).format(done=len(reviews), per_deal=per_deal)
         if counted and self.game_over and len(reviews) == deals:
             text += " " + self.tr("Kept in your statistics.")
             if not self.reported and self.game_reviewed is not None:
