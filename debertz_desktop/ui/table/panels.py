@@ -17,10 +17,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QElapsedTimer, QEvent, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QSize, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
-    QApplication,
     QCheckBox,
     QFrame,
     QHBoxLayout,
@@ -35,6 +34,7 @@ from ...engine.action import Action
 from ..games import GameUi, game_ui
 from ..games.base import CardOption
 from .mnemonics import assign_letters, letters_in_sight, plain, with_key, with_mnemonic
+from .typed_numbers import TypedNumber, digit_of
 
 STYLE = """
 QFrame#ActionPanel { background: #123a22; border-top: 2px solid #0a2414; }
@@ -66,15 +66,6 @@ TOOLS_GAP = 12
 SPACING = 6
 
 
-def digit_of(event: QKeyEvent) -> str:
-    """The digit a key typed, else ``""``: the main row (with Shift too, as on a French
-    keyboard) or the keypad, without Ctrl, Alt or Meta (Alt and a digit is a button's key)."""
-    text = event.text()
-    others = event.modifiers() & ~(Qt.KeyboardModifier.KeypadModifier
-                                   | Qt.KeyboardModifier.ShiftModifier)
-    return text if len(text) == 1 and text in "0123456789" and not others else ""
-
-
 class ActionPanel(QFrame):
     action_chosen = Signal(object)  # Action
     last_trick_requested = Signal()
@@ -100,9 +91,8 @@ class ActionPanel(QFrame):
         self._buttons: dict[Action, QPushButton] = {}
         #: What the bar says while another seat is to act and its person is away (network).
         self._waiting: dict[int, str] = {}
-        #: The digits typed so far (``pick_by_number``) and the clock since the last one.
-        self._typed = ""
-        self._typed_clock = QElapsedTimer()
+        #: The number typed so far (``pick_by_number``).
+        self._typed = TypedNumber()
         self._button_row = QHBoxLayout()
         self._button_row.setSpacing(6)
         self.last_trick = QPushButton()
@@ -385,21 +375,12 @@ class ActionPanel(QFrame):
         return True
 
     def pick_by_number(self, digit: str) -> bool:
-        """A digit typed: the ring goes to the decision labelled with the number typed so far,
-        as a list finds an item by its first letters — "1" then "2" within the keyboard's
-        input interval is 12 where a 12 is offered, else the 2 alone; Enter then takes it.
-        False (the ring stays) when the number is a decision that cannot be taken now: "1",
-        "0" with 10 forbidden to the dealer leaves the ring on 1, never on 0."""
-        fresh = (not self._typed_clock.isValid()
-                 or self._typed_clock.elapsed() > QApplication.keyboardInputInterval())
-        self._typed_clock.start()
-        labels = {plain(button.text()).strip(): button for button in self._buttons.values()
-                  if button.isVisible()}
-        longer = self._typed + digit
-        typed = longer if not fresh and any(lb.startswith(longer) for lb in labels) else digit
-        self._typed = typed if any(label.startswith(typed) for label in labels) else ""
-        button = labels.get(typed)
-        if button is None or not button.isEnabled():
+        """A digit typed: the ring goes to the decision labelled with the number typed so far
+        (``typed_numbers.py``); Enter then takes it.  False (the ring stays) when no decision
+        that can be taken now bears that number."""
+        button = self._typed.pick(digit, {plain(b.text()).strip(): b
+                                          for b in self._buttons.values() if b.isVisible()})
+        if button is None:
             return False
         button.setFocus(Qt.FocusReason.ShortcutFocusReason)
         return True

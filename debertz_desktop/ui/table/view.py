@@ -12,8 +12,8 @@ from PySide6.QtCore import QRectF, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QPainter, QTransform
 from PySide6.QtWidgets import QFrame, QGraphicsView
 
-from .panels import digit_of
 from .scene import TableScene
+from .typed_numbers import digit_of
 
 #: The least height (scene units) the table is laid out for; a lower view scales it down.
 DESIGN_HEIGHT = 540.0
