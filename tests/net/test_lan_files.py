@@ -82,7 +82,10 @@ def test_the_headless_host_documents_its_options():
         assert option in out.stdout
 
 
-def test_the_headless_host_reads_its_seats_and_refuses_nonsense(capsys):
+def test_the_headless_host_reads_its_seats_and_refuses_nonsense(capsys, qapp):
+    # qapp: host_main makes a QCoreApplication where none is; first in a test worker, it
+    # would stand for the QApplication of every later widget test there, and the first
+    # widget aborted the worker ("Fatal Python error: Aborted" in CardTable, seen in CI)
     args = parser().parse_args(["--seat", "person", "--seat", "computer:hard",
                                 "--computer-name", "Robot"])
     plans = seat_plans(args, 2)
