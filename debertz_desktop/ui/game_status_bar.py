@@ -92,8 +92,8 @@ class GameStatusBar(QStatusBar):
     def event(self, event: QEvent) -> bool:
         """The tooltip, asked for, shows a message cut short whole (asked for: a permanent
         widget that appears later may cut the message after it was shown)."""
-        if event.type() == QEvent.Type.ToolTip and self.message_tip():
-            QToolTip.showText(event.globalPos(), self.message_tip(), self)
+        if event.type() == QEvent.Type.ToolTip and (tip := self.message_tip()):
+            QToolTip.showText(event.globalPos(), tip, self)
             return True
         return super().event(event)
 

@@ -96,14 +96,21 @@ def test_a_saved_game_given_at_start_is_opened(window, home):
     assert window.record_path == str(path)
 
 
-def test_started_on_a_file_the_settings_warning_still_shows(qtbot, home):
-    """debertz FILE with a damaged settings file: the file opens and the warning shows."""
+def window_on_damaged_settings(qtbot, home) -> MainWindow:
+    """The main window as the program starts it on a settings file that is not JSON (its
+    warning shows once the window does)."""
     settings_file = home / "settings.json"
     settings_file.write_text("{ not json", encoding="utf-8")
     store = SettingsStore(settings_file)
     loaded = store.load()
     window = MainWindow(loaded.settings, store=store, loaded=loaded, start_game=False)
     qtbot.addWidget(window)
+    return window
+
+
+def test_started_on_a_file_the_settings_warning_still_shows(qtbot, home):
+    """debertz FILE with a damaged settings file: the file opens and the warning shows."""
+    window = window_on_damaged_settings(qtbot, home)
     path, _record = saved_game(home)
     requests = OpenRequests(window)
     window.first_shown.connect(lambda: requests.at_start(str(path)))
@@ -119,12 +126,7 @@ def test_started_on_a_file_the_settings_warning_still_shows(qtbot, home):
 def test_after_a_bad_file_the_offer_waits_for_the_settings_warning(qtbot, home):
     """debertz FILE with a damaged settings file and a damaged FILE: the unfinished game is
     offered once both messages are read, not over the settings warning."""
-    settings_file = home / "settings.json"
-    settings_file.write_text("{ not json", encoding="utf-8")
-    store = SettingsStore(settings_file)
-    loaded = store.load()
-    window = MainWindow(loaded.settings, store=store, loaded=loaded, start_game=False)
-    qtbot.addWidget(window)
+    window = window_on_damaged_settings(qtbot, home)
     unfinished = Autosave(AutosaveKind.GAME)
     unfinished.write(mid_deal_record())
     unfinished.release()
