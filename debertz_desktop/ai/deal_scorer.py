@@ -42,8 +42,9 @@ class DealScorer:
     less the mean of the other two's — a bite gives the maker's total to the
     top defender (RULES §10.1), which the margin alone, the seat against both
     others, cannot see.  Who of the two others takes their points is not in
-    the margin either: the result is averaged over :data:`SHARES` of the first
-    taking them.  With 4 solo players the margin itself is used.
+    the margin either: unless the search says it (``share``, from ``maxn.py``),
+    the result is averaged over :data:`SHARES` of the first taking them.  With
+    4 solo players the margin itself is used.
     """
 
     #: ``"sides"`` (2 players, pairs), ``"three"`` (3 players) or ``"margin"``.
@@ -116,18 +117,22 @@ class DealScorer:
                    rules.bite_split is BiteSplit.EQUAL, combinations, bellas, took_trick,
                    0.0 if negative else float(view.hanging_pool))
 
-    def utility(self, hands: tuple[int, ...], margin: int, rem: int) -> float:
+    def utility(self, hands: tuple[int, ...], margin: int, rem: int,
+                share: float | None = None) -> float:
         """The written result of a world (:meth:`written`) and a small share of the margin."""
         if self.kind == "margin":
             return float(margin)
         # a decided deal is still played for points: more, or fewer in a negative round
         tie_break = (-1 if self.negative else 1) * self.MARGIN_SHARE * margin
-        return self.written(hands, margin, rem) + tie_break
+        return self.written(hands, margin, rem, share) + tie_break
 
-    def written(self, hands: tuple[int, ...], margin: int, rem: int) -> float:
+    def written(self, hands: tuple[int, ...], margin: int, rem: int,
+                share: float | None = None) -> float:
         """The deal as written, the seat's side against the others, in a world whose hands
         are ``hands`` and where the seat's side takes ``margin`` more of the ``rem`` points
-        still to play than the others (``kind == "margin"``: the margin itself)."""
+        still to play than the others (``kind == "margin"``: the margin itself).  With 3
+        players ``share`` is the part of the others' points the first of them (by seat)
+        takes, where the search knows it; ``None``: averaged over :data:`SHARES`."""
         if self.kind == "margin":
             return float(margin)
         declared = [0.0] * len(self.fixed)  # bellas the world's hands will declare
@@ -137,17 +142,18 @@ class DealScorer:
         mine = (rem + margin) / 2 * self.factor
         theirs = (rem - margin) / 2 * self.factor
         if self.negative:
-            return self._negative(declared, mine, theirs)
-        splits = self._splits(declared, mine, theirs)
+            return self._negative(declared, mine, theirs, share)
+        splits = self._splits(declared, mine, theirs, share)
         me = self.me
         n = len(self.fixed)
         return sum(w[me] - sum(w[s] for s in range(n) if s != me) / (n - 1)
                    for w in splits) / len(splits)
 
-    def written_sides(self, hands: tuple[int, ...], margin: int,
-                      rem: int) -> list[tuple[float, ...]]:
+    def written_sides(self, hands: tuple[int, ...], margin: int, rem: int,
+                      share: float | None = None) -> list[tuple[float, ...]]:
         """What every side writes in the world (RULES §10.1–§10.2), once per split of the
-        others' points that the margin cannot tell (3 players: :data:`SHARES`; else one).
+        others' points that the margin cannot tell (3 players: :data:`SHARES`, or ``share``
+        alone where the search knows it; else one).
 
         A hanging maker's total counts half for him (it goes to the next deal's top
         scorer).  Points hanging from earlier deals go to the top deal total.  Not for a
@@ -161,10 +167,14 @@ class DealScorer:
                 declared[side] += BELLA_POINTS
         mine = (rem + margin) / 2 * self.factor
         theirs = (rem - margin) / 2 * self.factor
-        return self._splits(declared, mine, theirs)
+        return self._splits(declared, mine, theirs, share)
 
-    def _splits(self, declared: list[float], mine: float,
-                theirs: float) -> list[tuple[float, ...]]:
+    def _shares(self, share: float | None) -> tuple[float, ...]:
+        """The first other seat's shares of the others' points to average over."""
+        return self.SHARES if share is None else (share,)
+
+    def _splits(self, declared: list[float], mine: float, theirs: float,
+                share: float | None = None) -> list[tuple[float, ...]]:
         totals = [f + b for f, b in zip(self.fixed, declared, strict=True)]
         totals[self.me] += mine
         if self.kind == "sides":
@@ -172,10 +182,10 @@ class DealScorer:
             return [self._with_pool(totals, self._two_sides_written(totals))]
         first, second = (s for s in range(3) if s != self.me)
         out = []
-        for share in self.SHARES:
+        for part in self._shares(share):
             split = list(totals)
-            split[first] += share * theirs
-            split[second] += (1.0 - share) * theirs
+            split[first] += part * theirs
+            split[second] += (1.0 - part) * theirs
             out.append(self._with_pool(split, self._three(split)))
         return out
 
@@ -190,18 +200,21 @@ class DealScorer:
                 written[leaders[0]] += self.pool
         return tuple(written)
 
-    def _negative(self, declared: list[float], mine: float, theirs: float) -> float:
+    def _negative(self, declared: list[float], mine: float, theirs: float,
+                  share: float | None = None) -> float:
         """A negative round, written as the engine writes it (RULES §10.4, §15): the seat's
         side against the other (two sides) or the mean of the others (3 players, over
-        :data:`SHARES`).  A side takes a trick in a world when it has one already or takes
-        some of the points still to play (the last trick's 10 among them)."""
+        :data:`SHARES` or the ``share`` known).  A side takes a trick in a world when it has
+        one already or takes some of the points still to play (the last trick's 10 among
+        them)."""
         n = len(self.fixed)
         combinations = self.combinations or (0.0,) * n
         bellas = [b + d for b, d in zip(self.bellas or (0.0,) * n, declared, strict=True)]
         has_trick = self.took_trick or (False,) * n
         me = self.me
         others = [s for s in range(n) if s != me]
-        splits = [(1.0,)] if len(others) == 1 else [(f, 1.0 - f) for f in self.SHARES]
+        splits = ([(1.0,)] if len(others) == 1
+                  else [(f, 1.0 - f) for f in self._shares(share)])
         value = 0.0
         for split in splits:
             cards = list(self.fixed)

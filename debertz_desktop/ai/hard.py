@@ -100,6 +100,9 @@ PLAY_MODEL_BETA = 0.2
 PLAY_MODEL_REDEALS = 4
 #: The smallest budget (seconds) at which bids are checked on sampled deals.
 BID_SIMULATION_BUDGET = 0.2
+#: With ``maxn``: the trick nodes one world's max^n search may take (compiled: about 60 ms)
+#: before the world is searched the paranoid way instead.
+MAXN_NODES = 40_000
 
 
 @dataclass(frozen=True, slots=True)
@@ -136,7 +139,7 @@ class HardBot(Bot):
                  reply_model_worlds: int = 20, reply_model_depth: int | None = None,
                  bid_overrule: float = OVERRULE_MARGIN,
                  bid_bias: float | None = None, bid_search_rounds: int | None = None,
-                 bid_model: bool = True) -> None:
+                 bid_model: bool = True, maxn: int = 0) -> None:
         super().__init__(seed)
         self.workers = default_workers() if workers is None else max(1, workers)
         #: Seconds per card decision (``None``: by player count; ``math.inf``: no clock).
@@ -202,6 +205,10 @@ class HardBot(Bot):
         #: How far the modelled answers search (tricks after the current one; ``None``: to
         #: the end).
         self.reply_model_depth = reply_model_depth
+        #: 3 players: from this many cards in the hand on, search each world by max^n (every
+        #: seat for its own points, ``maxn.py``) rather than the paranoid reduction, and write
+        #: the deal with the others' points split as it found; 0: never.
+        self.maxn = maxn
         self._medium = MediumBot(seed)
 
     # -- the interface -------------------------------------------------------------------
@@ -347,8 +354,9 @@ class HardBot(Bot):
         trick = tuple(c.index for _, c in view.trick)
         beta, redeals = self.play_model_for(view)
         history = PlayHistory.of(view, beta, redeals) if beta else None
+        maxn = (self.maxn, MAXN_NODES) if self.maxn and n == 3 else None
         return (trick, view.seat, tr, points, sides, search_plan(n, len(view.hand)),
-                history or None)
+                history or None, maxn)
 
     def _utility(self, view: SeatView, scorer: DealScorer) -> Utility:
         """What a world's result is worth (:attr:`objective`)."""
@@ -357,11 +365,12 @@ class HardBot(Bot):
         outlook = GameOutlook.of(view) if self.objective == "game" else None
         if outlook is None or scorer.kind == "margin" or scorer.negative:
             return scorer.utility
-        share = scorer.MARGIN_SHARE
+        margin_share = scorer.MARGIN_SHARE
 
-        def game(hands: tuple[int, ...], margin: int, rem: int) -> float:
-            splits = scorer.written_sides(hands, margin, rem)
-            return sum(outlook.points(w) for w in splits) / len(splits) + share * margin
+        def game(hands: tuple[int, ...], margin: int, rem: int,
+                 share: float | None = None) -> float:
+            splits = scorer.written_sides(hands, margin, rem, share)
+            return sum(outlook.points(w) for w in splits) / len(splits) + margin_share * margin
 
         return game
 
@@ -416,7 +425,7 @@ class HardBot(Bot):
                           margin=self.bid_overrule, bias=bias, model=self.bid_model)
 
 
-def _margin(hands: tuple[int, ...], margin: int, rem: int) -> float:
+def _margin(hands: tuple[int, ...], margin: int, rem: int, share: float | None = None) -> float:
     """The margin itself as a world's worth (``objective="margin"``)."""
     return float(margin)
 

@@ -21,8 +21,8 @@ nothing.  ``HardBot(reply_model=…)`` uses it; measured in the README.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
 from dataclasses import replace
+from typing import Protocol
 
 from ..engine.debertz.cards import CARDS, cards_of, index_list
 from ..engine.debertz.tricks import TrickRules, best_position, legal_mask
@@ -32,8 +32,14 @@ from .position import Position, search_sides
 from .sampling import WorldSampler
 from .solver import Attempt, analyse, analyse_first
 
-#: ``(hands, margin, points still to play) -> value``: what a world's result is worth.
-Utility = Callable[[tuple[int, ...], int, int], float]
+
+class Utility(Protocol):
+    """What a world's result is worth: ``(hands, margin, points still to play) -> value``;
+    with 3 players ``share`` is the part of the others' points the first of them (by seat)
+    takes, where the search knows it (``maxn.py``; ``None``: not known)."""
+
+    def __call__(self, hands: tuple[int, ...], margin: int, rem: int,
+                 share: float | None = None) -> float: ...
 
 
 def other_view(view: SeatView, hands: tuple[int, ...], plays: tuple[tuple[int, int], ...],

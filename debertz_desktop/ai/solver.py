@@ -81,8 +81,8 @@ FITTED_LEAF = True
 #: about 25 times faster); ``False`` searches in Python (for comparisons and tests).
 NATIVE = native_solver is not None
 
-__all__ = ["NATIVE", "Analysis", "Attempt", "Position", "analyse", "analyse_first", "solve",
-           "solve_all"]
+__all__ = ["NATIVE", "Analysis", "Attempt", "Position", "analyse", "analyse_first", "root_cards",
+           "solve", "solve_all"]
 
 _FULL = 99  # a depth that is never reached: 10 cards per hand at most
 
@@ -166,6 +166,12 @@ def _root_moves(pos: Position, tables: Tables) -> dict[int, int]:
                     break
         rep[c] = r
     return rep
+
+
+def root_cards(position: Position) -> dict[int, int]:
+    """Each legal card of the seat to act, with the card searched for it (interchangeable
+    cards, RULES §1, are searched once)."""
+    return _root_moves(position, search_tables(position.rules, position.points))
 
 
 def _mtd(probe: Callable[[int, int], int], guess: int, top: int) -> int:

@@ -5,8 +5,9 @@ solves each with every hand open (``solver.analyse_first``); this module does
 the solving.  :func:`search_plan` says how deep one world is searched, by the
 players and the cards left.  :func:`solve_worlds` is the unit of the work: a
 few worlds of one decision, with what the search needs to know (the trick, the
-seat to act, the contract's tables, the sides, the plan, and the play history
-that weighs each world).  :func:`solve_until` solves worlds in an anytime loop
+seat to act, the contract's tables, the sides, the plan, the play history
+that weighs each world, and where 3-player worlds are searched by max^n,
+``maxn.py``).  :func:`solve_until` solves worlds in an anytime loop
 against a wall-clock budget, summing each card's results in
 :class:`SolvedWorlds`.  With ``workers > 1`` the worlds go to
 :func:`shared_pool`, one pool of worker *processes* for every Hard bot,
@@ -26,13 +27,20 @@ from collections.abc import Callable
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 
 from . import solver
+from .maxn import maxn_margins
 from .position import Position
 from .reply_model import Utility
 from .solver import Attempt, analyse_first
+from .solver_tables import BUDGET_SPENT
 
 #: One world solved: its hands, the margin of every legal card, whether the margin is exact,
-#: the points still to play in it, and its weight.
-SolvedWorld = tuple[tuple[int, ...], dict[int, int], bool, int, float]
+#: the points still to play in it, its weight, and (searched by max^n, else ``None``) the
+#: part of the others' points the first of them takes after each card.
+SolvedWorld = tuple[tuple[int, ...], dict[int, int], bool, int, float, dict[int, float] | None]
+
+#: Where a 3-player world is searched by max^n (``maxn.py``): from this many cards in the
+#: hand to act, within this many trick nodes (past them the paranoid ``plan``); ``None``: never.
+MaxnPlan = tuple[int, int] | None
 
 #: Trick nodes an exact search of one world may take before it gives way to a depth
 #: (compiled search: about 0.1 s).
@@ -89,20 +97,37 @@ def search_plan(players: int, cards: int) -> tuple[Attempt, ...]:
 def solve_worlds(task: tuple) -> list[SolvedWorld]:
     """Solve the worlds (tuples of hands) of one decision.
 
-    Returns ``(hands, values, exact, remaining, weight)`` per world: the margin
-    of every legal card, whether it is exact, the points still to play in that
-    world, and the world's weight — the likelihood of the other seats' cards in
-    it (``play_inference.PlayHistory``), 1 when the task carries no history.
+    Returns ``(hands, values, exact, remaining, weight, shares)`` per world: the
+    margin of every legal card, whether it is exact, the points still to play in
+    that world, the world's weight — the likelihood of the other seats' cards in
+    it (``play_inference.PlayHistory``), 1 when the task carries no history —
+    and, where the task's :data:`MaxnPlan` had the world searched by max^n, how
+    the two others' points split after each card (else ``None``).
     """
-    hands_list, trick, to_act, tr, points, sides, plan, history = task
-    out = []
+    hands_list, trick, to_act, tr, points, sides, plan, history, maxn = task
+    out: list[SolvedWorld] = []
     for hands in hands_list:
         pos = Position(hands=hands, trick=trick, to_act=to_act, rules=tr, points=points,
                        sides=sides)
-        result = analyse_first(pos, plan)
         weight = history.likelihood(hands) if history else 1.0
-        out.append((hands, result.values, result.exact, pos.remaining_points, weight))
+        found = _by_maxn(pos, maxn)
+        if found is not None:
+            out.append((hands, found[0], True, pos.remaining_points, weight, found[1]))
+            continue
+        result = analyse_first(pos, plan)
+        out.append((hands, result.values, result.exact, pos.remaining_points, weight, None))
     return out
+
+
+def _by_maxn(pos: Position, plan: MaxnPlan) -> tuple[dict[int, int], dict[int, float]] | None:
+    """The margins and the others' split of every card by max^n where ``plan`` says so and
+    the search fits in its trick nodes; else ``None``."""
+    if plan is None or pos.players != 3 or pos.hands[pos.to_act].bit_count() > plan[0]:
+        return None
+    try:
+        return maxn_margins(pos, max_nodes=plan[1])
+    except BUDGET_SPENT:
+        return None
 
 
 # -- the shared pool -------------------------------------------------------------------------
@@ -207,10 +232,12 @@ class SolvedWorlds:
         self.worlds: list[tuple[tuple[int, ...], float, int]] = []
 
     def add(self, results: list[SolvedWorld]) -> None:
-        for hands, values, is_exact, rem, w in results:
+        for hands, values, is_exact, rem, w, shares in results:
             for c, v in values.items():
+                share = shares[c] if shares is not None else None
                 self.margins[c] = self.margins.get(c, 0.0) + w * v
-                self.utilities[c] = self.utilities.get(c, 0.0) + w * self.utility(hands, v, rem)
+                self.utilities[c] = (self.utilities.get(c, 0.0)
+                                     + w * self.utility(hands, v, rem, share))
             self.count += 1
             self.weight += w
             self.exact = self.exact and is_exact
@@ -254,6 +281,7 @@ def solve_until(world: Callable[[], tuple[int, ...]], parts: tuple, utility: Uti
 
 __all__ = [
     "EXACT_NODES",
+    "MaxnPlan",
     "SolvedWorld",
     "SolvedWorlds",
     "default_workers",
