@@ -19,7 +19,9 @@ when the contract is made everyone writes his own total, and when it is
 bitten the maker's total goes to the top defender, which is no gain to this
 one unless he is the top (RULES §10.1).  Treating the other defender as a
 partner, as a pair would, only feeds an opponent (measured again: no gain,
-whether always or only while the bot leads the other defender).  With 3
+whether always or only while the bot leads the other defender); nor did
+searching every seat for its own points (max^n, ``maxn.py``, the option
+``maxn``) from 7 cards on gain anything measurable (README).  With 3
 players the scorer then writes the deal for the splits of the others'
 points that the margin cannot tell apart.  Worlds are solved in an
 anytime loop against a wall-clock budget (``world_solving.py``); forced moves
