@@ -270,6 +270,26 @@ def test_double_click_plays(qtbot, window):
     assert any(c is card for _, c in session.game.view(0).trick) or session.view().tricks
 
 
+def test_a_click_on_a_card_takes_the_cursor_and_enter_plays_it(qtbot, window):
+    """A single click plays nothing (a card is played by a drag, a double-click or Enter),
+    but it is not lost either: the clicked card takes the keyboard's cursor, so the player
+    sees where he clicked, and Enter then plays that card."""
+    session = start(window, preset("classic", players=2), seed=9)
+    view = _to_play_phase(qtbot, session, need_illegal=False)
+    legal = [a.card for a in view.legal_actions if isinstance(a, A.PlayCard)]
+    scene = window.table.scene
+    card = next(c for c in reversed(legal) if c != scene.focused_card())
+    item = scene.item_for(card)
+    table_view = window.table.view
+    QTest.mouseClick(table_view.viewport(), Qt.MouseButton.LeftButton,
+                     Qt.KeyboardModifier.NoModifier, card_point(table_view, item))
+    assert card in session.game.view(0).hand  # not played
+    assert scene.focused_card() == card
+    assert item.focused
+    QTest.keyClick(table_view, Qt.Key.Key_Return)
+    assert card not in session.game.view(0).hand
+
+
 def test_panels_only_offer_legal_decisions(qtbot, window):
     session = start(window, preset("classic", players=2), seed=3)
     wait_my_turn(qtbot, session)

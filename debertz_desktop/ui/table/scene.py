@@ -329,9 +329,13 @@ class TableScene(QGraphicsScene):
             self._relayout(animate=True)
 
     def card_released(self, item: CardItem, moved: bool) -> None:
+        """A card of the hand let go: played if dropped on the table; clicked without moving,
+        it takes the keyboard's cursor, so that the click shows and Enter plays it."""
         g = self.geometry
         if moved and g is not None and item.card is not None and g.drop_area.contains(item.pos()):
             self.card_activated.emit(item.card)
+        elif not moved and item.card is not None and item.card in self.human_hand():
+            self._focus = self.human_hand().index(item.card)
         self._relayout(animate=True)  # a refused card springs back home
 
     def card_double_clicked(self, item: CardItem) -> None:
