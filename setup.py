@@ -8,7 +8,8 @@
   the top of the repository, where its licences and READMEs are easy to find.
   ``pyproject.toml`` cannot both discover the packages and map another folder
   into them, hence this file.
-- **The compiled searches** (``debertz_desktop/ai/_native_solver.c`` for Debertz,
+- **The compiled searches** (``debertz_desktop/ai/_native_solver.c`` and ``_native_maxn.c``,
+  sharing ``_native_search.h``, for Debertz,
   ``debertz_desktop/ai/oh_hell/_native_oh_hell.c`` for Oh Hell) are optional:
   where no C compiler (or no Python headers) is at hand the package installs
   without them and the computer players search in pure Python, only slower.
@@ -28,7 +29,8 @@ setup(
     ext_modules=[
         Extension(
             "debertz_desktop.ai._native_solver",
-            sources=["debertz_desktop/ai/_native_solver.c"],
+            sources=["debertz_desktop/ai/_native_solver.c", "debertz_desktop/ai/_native_maxn.c"],
+            depends=["debertz_desktop/ai/_native_search.h"],
             optional=True,
         ),
         Extension(

@@ -8,37 +8,13 @@
  * arithmetic -- so that both give the same values, depths and node counts;
  * tests/ai/test_native_solver.py checks that they do.  The rules of play
  * (legal_mask, the beats table) come from engine/tricks.py as tables; the
- * only rule written here is legal_mask's body, checked against the engine by
- * the same tests.
+ * only rule written in C is legal_mask's body (_native_search.h), checked
+ * against the engine by the same tests.  The module also holds max^n
+ * (_native_maxn.c, maxn.py).
  */
-#define PY_SSIZE_T_CLEAN
-#include <Python.h>
-#include <setjmp.h>
-#include <stdint.h>
-#include <stdlib.h>
-#include <string.h>
+#include "_native_search.h"
 
-static PyObject *BudgetSpent;
-
-/* -- tables of one contract ---------------------------------------------------------- */
-
-typedef struct {
-    PyObject_HEAD
-    uint32_t beaters[128];
-    int ntwins[32];
-    uint32_t twin_low[32][8];
-    uint32_t twin_between[32][8];
-    uint32_t twin_mask;
-    int lead_key[32], cheap_key[32], rich_key[32];
-    int pts[32];
-    int weight8[4][256];
-    /* trick rules */
-    int trump, all_trump, suit_contract, teams, must_overruff, partner_exemption,
-        overtrump_partner;
-    int strength[32];
-    uint32_t trump_mask;
-    uint32_t higher_trump[32];
-} Tables;
+PyObject *BudgetSpent;
 
 /* -- the fitted leaf estimate -------------------------------------------------------- */
 
@@ -54,92 +30,6 @@ typedef struct {
     int trump_suit;
     int points8[4][256];
 } Leaf;
-
-/* -- hash tables keyed by the open hands and the leader ----------------------------------- */
-
-typedef struct {
-    uint32_t h[4];
-    int16_t lo, hi; /* points from here on: at most 268 (RULES §1) */
-    int8_t leader;  /* -1: empty */
-    int8_t best;
-} Entry;
-
-typedef struct {
-    Entry *slots;
-    size_t cap, count;
-} Table;
-
-static int table_init(Table *t, size_t cap) {
-    t->slots = (Entry *)malloc(cap * sizeof(Entry));
-    if (!t->slots) return -1;
-    t->cap = cap;
-    t->count = 0;
-    for (size_t i = 0; i < cap; i++) t->slots[i].leader = -1;
-    return 0;
-}
-
-static void table_clear(Table *t) {
-    for (size_t i = 0; i < t->cap; i++) t->slots[i].leader = -1;
-    t->count = 0;
-}
-
-static inline size_t slot_of(const uint32_t *h, int leader, size_t cap) {
-    uint64_t a = ((uint64_t)h[0] << 32 | h[1]) * 0x9E3779B97F4A7C15ULL;
-    uint64_t b = ((uint64_t)h[2] << 32 | h[3]) * 0xC2B2AE3D27D4EB4FULL;
-    uint64_t k = a ^ (b + 0x165667B19E3779F9ULL * (uint64_t)(leader + 1));
-    k ^= k >> 31;
-    k *= 0xD6E8FEB86659FD93ULL;
-    k ^= k >> 29;
-    return (size_t)k & (cap - 1);
-}
-
-static inline Entry *table_find(const Table *t, const uint32_t *h, int leader) {
-    size_t i = slot_of(h, leader, t->cap);
-    for (;;) {
-        Entry *e = &t->slots[i];
-        if (e->leader < 0) return NULL;
-        if (e->leader == leader && e->h[0] == h[0] && e->h[1] == h[1] && e->h[2] == h[2] &&
-            e->h[3] == h[3])
-            return e;
-        i = (i + 1) & (t->cap - 1);
-    }
-}
-
-static int table_grow(Table *t) {
-    Table bigger;
-    if (table_init(&bigger, t->cap * 2) < 0) return -1;
-    for (size_t i = 0; i < t->cap; i++) {
-        Entry *e = &t->slots[i];
-        if (e->leader < 0) continue;
-        size_t j = slot_of(e->h, e->leader, bigger.cap);
-        while (bigger.slots[j].leader >= 0) j = (j + 1) & (bigger.cap - 1);
-        bigger.slots[j] = *e;
-    }
-    bigger.count = t->count;
-    free(t->slots);
-    *t = bigger;
-    return 0;
-}
-
-/* The entry for (h, leader), created empty (leader set, values to fill) if missing;
- * NULL when memory ran out. */
-static Entry *table_put(Table *t, const uint32_t *h, int leader) {
-    if (2 * (t->count + 1) > t->cap && table_grow(t) < 0) return NULL;
-    size_t i = slot_of(h, leader, t->cap);
-    for (;;) {
-        Entry *e = &t->slots[i];
-        if (e->leader < 0) {
-            memcpy(e->h, h, sizeof e->h);
-            e->leader = (int8_t)leader;
-            t->count++;
-            return e;
-        }
-        if (e->leader == leader && e->h[0] == h[0] && e->h[1] == h[1] && e->h[2] == h[2] &&
-            e->h[3] == h[3])
-            return e;
-        i = (i + 1) & (t->cap - 1);
-    }
-}
 
 /* -- one search of one position ------------------------------------------------------- */
 
@@ -160,29 +50,6 @@ typedef struct {
     int failure; /* 1: budget spent, 2: out of memory */
     int busy;    /* a probe runs (without the GIL): the search is not to be touched */
 } Search;
-
-#if defined(_MSC_VER)
-#include <intrin.h>
-static inline int top_bit(uint32_t m) {
-    unsigned long i;
-    _BitScanReverse(&i, m);
-    return (int)i;
-}
-static inline int low_bit(uint32_t m) {
-    unsigned long i;
-    _BitScanForward(&i, m);
-    return (int)i;
-}
-static inline int popcount32(uint32_t m) {
-    m = m - ((m >> 1) & 0x55555555u);
-    m = (m & 0x33333333u) + ((m >> 2) & 0x33333333u);
-    return (int)((((m + (m >> 4)) & 0x0F0F0F0Fu) * 0x01010101u) >> 24);
-}
-#else
-static inline int top_bit(uint32_t m) { return 31 - __builtin_clz(m); }
-static inline int low_bit(uint32_t m) { return __builtin_ctz(m); }
-static inline int popcount32(uint32_t m) { return __builtin_popcount(m); }
-#endif
 
 static int estimate(Search *s, int leader, int rem) {
     const uint32_t *hands = s->hands;
@@ -236,57 +103,6 @@ static int estimate(Search *s, int leader, int rem) {
     }
     if (own + other == 0) return rem / 2;
     return (int)((rem * own + (own + other) / 2) / (own + other));
-}
-
-static uint32_t prune(const Tables *tb, uint32_t legal, uint32_t live) {
-    uint32_t out = legal;
-    uint32_t m = legal & tb->twin_mask;
-    while (m) {
-        int c = low_bit(m);
-        m &= m - 1;
-        for (int j = 0; j < tb->ntwins[c]; j++) {
-            if (legal & tb->twin_low[c][j] && !(live & tb->twin_between[c][j])) {
-                out ^= 1u << c;
-                break;
-            }
-        }
-    }
-    return out;
-}
-
-/* engine.tricks.legal_mask (RULES §8.1-§8.4); seats[j] played trick[j]. */
-static uint32_t legal_mask(const Tables *tb, uint32_t hand, const int *trick, int k,
-                           const int *seats, int seat, int bp) {
-    if (k == 0) return hand;
-    int led = trick[0] >> 3;
-    uint32_t follow = hand & (0xFFu << (8 * led));
-    int partner_winning = tb->teams && ((seats[bp] - seat) & 1) == 0;
-    if (follow) {
-        if (led == tb->trump || tb->all_trump) {
-            if (partner_winning && !tb->overtrump_partner) return follow;
-            uint32_t higher = follow & tb->higher_trump[trick[bp]];
-            return higher ? higher : follow;
-        }
-        return follow;
-    }
-    if (!tb->suit_contract) return hand;
-    uint32_t trumps = hand & tb->trump_mask;
-    if (!trumps || (partner_winning && tb->partner_exemption)) return hand;
-    if (tb->must_overruff) {
-        int best = -1;
-        for (int j = 0; j < k; j++) {
-            int card = trick[j];
-            int opponent = !(tb->teams && ((seats[j] - seat) & 1) == 0);
-            if (card >> 3 == tb->trump && opponent &&
-                (best < 0 || tb->strength[card] > tb->strength[best]))
-                best = card;
-        }
-        if (best >= 0) {
-            uint32_t higher = trumps & tb->higher_trump[best];
-            return higher ? higher : trumps;
-        }
-    }
-    return trumps;
 }
 
 /* The cards of ``mask`` sorted by ``key`` (stable from the lowest index up), into ``out``. */
@@ -675,9 +491,9 @@ static void Search_dealloc(Search *s) {
     Py_TYPE(s)->tp_free((PyObject *)s);
 }
 
-static PyTypeObject TablesType, LeafType;
+static PyTypeObject LeafType;
 
-static int read_ints(PyObject *seq, int *out, Py_ssize_t count, const char *what) {
+int read_ints(PyObject *seq, int *out, Py_ssize_t count, const char *what) {
     PyObject *fast = PySequence_Fast(seq, what);
     if (!fast) return -1;
     if (PySequence_Fast_GET_SIZE(fast) != count) {
@@ -709,7 +525,7 @@ static int read_int_rows(PyObject *seq, int *out, Py_ssize_t rows, Py_ssize_t co
     return 0;
 }
 
-static int read_masks(PyObject *seq, uint32_t *out, Py_ssize_t count, const char *what) {
+int read_masks(PyObject *seq, uint32_t *out, Py_ssize_t count, const char *what) {
     PyObject *fast = PySequence_Fast(seq, what);
     if (!fast) return -1;
     if (PySequence_Fast_GET_SIZE(fast) != count) {
@@ -880,7 +696,7 @@ fail:
     return NULL;
 }
 
-static PyTypeObject TablesType = {
+PyTypeObject TablesType = {
     PyVarObject_HEAD_INIT(NULL, 0).tp_name = "debertz_desktop.ai._native_solver.Tables",
     .tp_basicsize = sizeof(Tables),
     .tp_flags = Py_TPFLAGS_DEFAULT,
@@ -952,248 +768,6 @@ static PyTypeObject LeafType = {
     .tp_doc = "The fitted leaf estimate of one search (see leaf_estimate.LeafModel).",
     .tp_new = Leaf_new,
 };
-
-/* -- max^n: every seat plays for its own card points (3 players; ``maxn.py``) ------------- */
-
-typedef struct {
-    const Tables *tb;
-    uint32_t hands[4];
-    int root;
-    Table tt;
-    long long nodes, limit;
-    jmp_buf jump;
-    int failure; /* 1: budget spent, 2: out of memory */
-} Maxn;
-
-/* Whether the points ``a`` are better than ``b`` for ``seat``: a total order, so that the
- * result does not depend on the order of the moves.  More of its own points first; then,
- * for another seat, fewer for the root (the cautious guess); for the root, less for the
- * better of the other two, then less for the seat after the root.  */
-static inline int maxn_better(const int *a, const int *b, int seat, int root) {
-    if (a[seat] != b[seat]) return a[seat] > b[seat];
-    if (seat != root) return a[root] < b[root];
-    int x = (root + 1) % 3, y = (root + 2) % 3;
-    int ma = a[x] > a[y] ? a[x] : a[y];
-    int mb = b[x] > b[y] ? b[x] : b[y];
-    if (ma != mb) return ma < mb;
-    return a[x] < b[x];
-}
-
-static void maxn_follow(Maxn *m, int *trick, int seat, int leader, int k, int bp, int tp,
-                        int rem, uint32_t live, int *out);
-
-/* The points every seat takes from a trick boundary on; ``rem``: all still to take. */
-static void maxn_boundary(Maxn *m, int leader, int rem, int *out) {
-    uint32_t *h = m->hands;
-    const Tables *tb = m->tb;
-    uint32_t hand = h[leader];
-    out[0] = out[1] = out[2] = 0;
-    if (!(hand & (hand - 1))) {
-        /* the last trick: every card is forced */
-        int led = top_bit(hand);
-        int top = led, winner = leader, seat = leader;
-        for (int j = 0; j < 2; j++) {
-            seat = (seat + 1) % 3;
-            int c = top_bit(h[seat]);
-            if (tb->beaters[(led >> 3) << 5 | top] >> c & 1) {
-                top = c;
-                winner = seat;
-            }
-        }
-        out[winner] = rem;
-        return;
-    }
-    Entry *e = table_find(&m->tt, h, leader);
-    if (e) {
-        out[0] = e->lo;
-        out[1] = e->hi;
-        out[2] = rem - e->lo - e->hi;
-        return;
-    }
-    m->nodes += 1;
-    if (m->nodes > m->limit) {
-        m->failure = 1;
-        longjmp(m->jump, 1);
-    }
-    uint32_t live = h[0] | h[1] | h[2];
-    uint32_t legal = hand & tb->twin_mask ? prune(tb, hand, live) : hand;
-    int best[3] = {0, 0, 0}, v[3], trick[4];
-    int have = 0;
-    while (legal) {
-        int c = low_bit(legal);
-        legal &= legal - 1;
-        h[leader] = hand ^ (1u << c);
-        trick[0] = c;
-        maxn_follow(m, trick, (leader + 1) % 3, leader, 1, 0, tb->pts[c], rem, live, v);
-        if (!have || maxn_better(v, best, leader, m->root)) {
-            memcpy(best, v, sizeof best);
-            have = 1;
-        }
-    }
-    h[leader] = hand;
-    e = table_put(&m->tt, h, leader);
-    if (!e) {
-        m->failure = 2;
-        longjmp(m->jump, 1);
-    }
-    e->lo = (int16_t)best[0];
-    e->hi = (int16_t)best[1];
-    e->best = -1;
-    memcpy(out, best, sizeof best);
-}
-
-static void maxn_follow(Maxn *m, int *trick, int seat, int leader, int k, int bp, int tp,
-                        int rem, uint32_t live, int *out) {
-    const Tables *tb = m->tb;
-    uint32_t hand = m->hands[seat];
-    int order[4] = {leader, (leader + 1) % 3, (leader + 2) % 3, 0};
-    uint32_t legal = legal_mask(tb, hand, trick, k, order, seat, bp);
-    if (legal & tb->twin_mask) legal = prune(tb, legal, live);
-    uint32_t win = tb->beaters[(trick[0] >> 3) << 5 | trick[bp]];
-    int best[3] = {0, 0, 0}, v[3];
-    int have = 0;
-    while (legal) {
-        int c = low_bit(legal);
-        legal &= legal - 1;
-        uint32_t rest = hand ^ (1u << c);
-        m->hands[seat] = rest;
-        int nbp = win >> c & 1 ? k : bp;
-        if (k == 2) {
-            int winner = order[nbp];
-            int gain = tp + tb->pts[c];
-            if (rest) {
-                maxn_boundary(m, winner, rem - gain, v);
-                v[winner] += gain;
-            } else {
-                v[0] = v[1] = v[2] = 0;
-                v[winner] = rem;
-            }
-        } else {
-            trick[k] = c;
-            maxn_follow(m, trick, (seat + 1) % 3, leader, k + 1, nbp, tp + tb->pts[c], rem,
-                        live, v);
-        }
-        if (!have || maxn_better(v, best, seat, m->root)) {
-            memcpy(best, v, sizeof best);
-            have = 1;
-        }
-    }
-    m->hands[seat] = hand;
-    memcpy(out, best, sizeof best);
-}
-
-/* The points of every seat after the seat to act plays ``card`` (the root's trick given). */
-static void maxn_card(Maxn *m, const int *root_trick, int k, int card, int *out) {
-    const Tables *tb = m->tb;
-    int seat = m->root;
-    int leader = ((seat - k) % 3 + 3) % 3;
-    uint32_t live = m->hands[0] | m->hands[1] | m->hands[2];
-    int tp = 0, bp = 0, trick[4];
-    for (int j = 0; j < k; j++) {
-        trick[j] = root_trick[j];
-        live |= 1u << trick[j];
-        tp += tb->pts[trick[j]];
-        if (j && tb->beaters[(trick[0] >> 3) << 5 | trick[bp]] >> trick[j] & 1) bp = j;
-    }
-    int rem = 10;
-    for (uint32_t l = live; l; l &= l - 1) rem += tb->pts[low_bit(l)];
-    uint32_t hand = m->hands[seat];
-    m->hands[seat] = hand ^ (1u << card);
-    if (k && tb->beaters[(trick[0] >> 3) << 5 | trick[bp]] >> card & 1) bp = k;
-    if (k < 2) {
-        trick[k] = card;
-        maxn_follow(m, trick, (seat + 1) % 3, leader, k + 1, bp, tp + tb->pts[card], rem, live,
-                    out);
-    } else {
-        int winner = (leader + bp) % 3;
-        int gain = tp + tb->pts[card];
-        if (!m->hands[seat]) {
-            out[0] = out[1] = out[2] = 0;
-            out[winner] = rem;
-        } else {
-            maxn_boundary(m, winner, rem - gain, out);
-            out[winner] += gain;
-        }
-    }
-    m->hands[seat] = hand;
-}
-
-/* maxn(tables, hands, trick, to_act, cards, limit): for each of ``cards`` (in the hand to
- * act) the points every seat takes from here on when each plays for its own (3 players),
- * as a tuple per card; raises BudgetSpent past ``limit`` trick nodes.  Runs without the GIL. */
-static PyObject *py_maxn(PyObject *self, PyObject *args) {
-    PyObject *tb, *hands, *trick, *cards;
-    int to_act;
-    long long limit;
-    if (!PyArg_ParseTuple(args, "O!OOiOL", &TablesType, &tb, &hands, &trick, &to_act, &cards,
-                          &limit))
-        return NULL;
-    Py_ssize_t k = PySequence_Size(trick);
-    Py_ssize_t count = PySequence_Size(cards);
-    if (PySequence_Size(hands) != 3 || k < 0 || k > 2 || count < 0 || count > 10 ||
-        to_act < 0 || to_act > 2) {
-        if (!PyErr_Occurred()) PyErr_SetString(PyExc_ValueError, "not a 3-player position");
-        return NULL;
-    }
-    int root_trick[4], card_list[10];
-    uint32_t masks[3];
-    if (read_masks(hands, masks, 3, "hands") < 0 || read_ints(trick, root_trick, k, "trick") < 0
-        || read_ints(cards, card_list, count, "cards") < 0)
-        return NULL;
-    for (Py_ssize_t j = 0; j < k; j++) {
-        if (root_trick[j] < 0 || root_trick[j] > 31) {
-            PyErr_SetString(PyExc_ValueError, "trick: not a card index");
-            return NULL;
-        }
-    }
-    for (Py_ssize_t j = 0; j < count; j++) {
-        if (card_list[j] < 0 || card_list[j] > 31 || !(masks[to_act] >> card_list[j] & 1)) {
-            PyErr_SetString(PyExc_ValueError, "the card is not in the hand to act");
-            return NULL;
-        }
-    }
-    /* on the heap: its fields change between setjmp and longjmp */
-    Maxn *m = (Maxn *)calloc(1, sizeof(Maxn));
-    if (!m) return PyErr_NoMemory();
-    memcpy(m->hands, masks, sizeof masks);
-    m->tb = (const Tables *)tb;
-    m->root = to_act;
-    m->limit = limit;
-    if (table_init(&m->tt, 1 << 12) < 0) {
-        free(m);
-        return PyErr_NoMemory();
-    }
-    int values[10][3];
-    volatile int failed = 0;
-    Py_BEGIN_ALLOW_THREADS
-    if (setjmp(m->jump) == 0) {
-        for (Py_ssize_t j = 0; j < count; j++)
-            maxn_card(m, root_trick, (int)k, card_list[j], values[j]);
-    } else {
-        failed = 1;
-    }
-    Py_END_ALLOW_THREADS
-    long long nodes = m->nodes;
-    int failure = m->failure;
-    free(m->tt.slots);
-    free(m);
-    if (failed) {
-        if (failure == 1) PyErr_SetNone(BudgetSpent);
-        else PyErr_NoMemory();
-        return NULL;
-    }
-    PyObject *out = PyList_New(count);
-    if (!out) return NULL;
-    for (Py_ssize_t j = 0; j < count; j++) {
-        PyObject *t = Py_BuildValue("(iii)", values[j][0], values[j][1], values[j][2]);
-        if (!t) {
-            Py_DECREF(out);
-            return NULL;
-        }
-        PyList_SET_ITEM(out, j, t);
-    }
-    return Py_BuildValue("(NL)", out, nodes);
-}
 
 /* legal_mask(tables, hand, trick, seats, seat, best_pos): for the tests against the engine */
 static PyObject *py_legal_mask(PyObject *self, PyObject *args) {

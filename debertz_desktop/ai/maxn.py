@@ -27,7 +27,7 @@ a whole deal of 9 cards 0.13 s (p95 0.5 s) — too slow for tens of worlds a car
 :func:`maxn_values` gives up past ``max_nodes`` trick nodes (raising
 ``BudgetSpent``), and the caller searches the paranoid way instead.
 
-Where it runs.  ``_native_solver.c`` (``maxn``) compiled; this module's
+Where it runs.  ``_native_maxn.c`` (``_native_solver.maxn``) compiled; this module's
 :class:`_PythonMaxn` is the same search in Python, for where the compiled
 module was not built and for the tests (both give the same values and node
 counts, ``tests/ai/test_maxn.py``).
