@@ -5,7 +5,6 @@
     <name>About</name>
     <message>
         <source>The log, to attach to a bug report: {path}</source>
-        <extracomment>Allows a line break without showing anything (a long path wraps after a separator).</extracomment>
         <translation>Журнал программы (приложите его к сообщению об ошибке): {path}</translation>
     </message>
     <message>
@@ -57,7 +56,6 @@
     </message>
     <message>
         <source>Show the last trick (L)</source>
-        <extracomment>Pixels between the decisions and the tools. Pixels between two buttons of the bar. Escape in the bar: the keyboard goes back to the hand. The box that changes how a card is played, where the game has one (Debertz&apos;s &quot;Declare bella&quot;); hidden otherwise. What the bar says while another seat is to act and its person is away (network). The digits typed so far (``pick_by_number``) and the clock since the last one. The letter of each decision&apos;s key (Alt+letter), of the bella box, of Play/Cancel. Measures the bar&apos;s buttons in each style, hidden (``_measure``).</extracomment>
         <translation>Показать последнюю взятку (L)</translation>
     </message>
     <message>
@@ -130,7 +128,6 @@
     </message>
     <message>
         <source>Your card: drag it to the table (or double-click it, or Enter).</source>
-        <extracomment>The game&apos;s target, where it has one (Debertz: a finish claim is told against it). The rule book&apos;s sections a refusal cites when the game is over, or it is not the person&apos;s turn (&quot;&quot; where the book has none to cite). The translation context of the game&apos;s own refusals (its engine&apos;s marks); the shared ones (&quot;it is not your turn&quot;, context ``Rules``) are found after it.</extracomment>
         <translation>Ваш ход: перетащите карту на стол (или двойной щелчок, или Enter).</translation>
     </message>
     <message>
@@ -161,7 +158,6 @@
     <name>CardFaces</name>
     <message>
         <source>Atlasnye, Russian indices (В Д К Т)</source>
-        <extracomment>Width / height of a card in the bundled decks (362 x 542 units) and of the drawn deck. The letters of the court cards and the ace: Cyrillic (В Д К Т) or Latin (J Q K A).</extracomment>
         <translation>Атласные, русские индексы (В Д К Т)</translation>
     </message>
     <message>
@@ -177,7 +173,6 @@
     <name>CardTable</name>
     <message>
         <source>Not allowed: {reason}</source>
-        <extracomment>Animation speed setting → (ms per card move, ms a finished trick stays, ms a computer waits). The deal summary&apos;s &quot;Review the deal&quot;: the deal&apos;s number (issue 31). Whether the deals of the game on the table can be reviewed (set by the window). The question before a claim that can end the game (``GameUi.claim_question``). The section the last refusal cited (&quot;§8.1&quot;): Help → Rules opens there. The decision the last hint advised (Enter in the hand goes to its button).</extracomment>
         <translation>Так нельзя: {reason}</translation>
     </message>
     <message>
@@ -186,7 +181,6 @@
     </message>
     <message>
         <source>Read the deal&apos;s summary, then close it (or press a key) to go on.</source>
-        <extracomment>The summary waiting for the last trick to reach its pile. The game is over: its result shows once the last deal&apos;s summary is closed.</extracomment>
         <translation>Прочтите итог сдачи и закройте его (или нажмите любую клавишу), чтобы играть дальше.</translation>
     </message>
     <message>
@@ -249,7 +243,6 @@
     <name>CoachBubble</name>
     <message>
         <source>Learning to play</source>
-        <extracomment>The bubble&apos;s width: as a rule, wider where that keeps it off the cards, narrower, and at the least (beside the summary of a small window: the strip left of it) (pixels). The shares of its text the bubble shows when the felt is short of room (the rest scrolls). The least of the text shown (lines). The room kept between the bubble and a panel it keeps clear of (pixels). A rule&apos;s link was followed: its section (&quot;§8.1&quot;). The interface&apos;s language changed: the lesson says the explanation again.</extracomment>
         <translation>Обучение</translation>
     </message>
     <message>
@@ -455,7 +448,6 @@
     <name>DealPrompt</name>
     <message>
         <source>A new game</source>
-        <extracomment>The prompt&apos;s size at most (pixels).</extracomment>
         <translation>Новая партия</translation>
     </message>
     <message>
@@ -475,7 +467,6 @@
     <name>DealReviews</name>
     <message>
         <source>Review the deal</source>
-        <extracomment>The review window&apos;s size on a large screen (smaller screens get less).</extracomment>
         <translation>Разбор сдачи</translation>
     </message>
     <message>
@@ -511,9 +502,6 @@
     </message>
     <message>
         <source>Every decision of the deal with what it was worth, the biggest mistakes, and the deal with the best play</source>
-        <extracomment>The headings&apos; type may be this many points smaller than the panel&apos;s to keep the names whole. What the texts down the side need beside the widest (the header&apos;s margins), pixels. A row&apos;s height (pixels); with the names down the side, or more rows than :data:`MANY_ROWS` (a bite, a bella and a hang besides the usual), closer. What a label&apos;s column needs beside its word (the section&apos;s margins and line), pixels.
-----------
-The names head the columns (else they go down the side: the module&apos;s docstring). The table may turn where the names cannot be whole across (``fit_width``).</extracomment>
         <translation>Каждое решение сдачи и чего оно стоило, главные ошибки и сдача при лучшей игре</translation>
     </message>
     <message>
@@ -835,7 +823,6 @@ Key: {key}</source>
     <name>FileProblem</name>
     <message>
         <source>The file {name} is no longer there: it was moved, renamed or deleted.</source>
-        <extracomment>Every kind of file the program writes (the &quot;format&quot; near the top of each).</extracomment>
         <translation>Файла {name} больше нет: его переместили, переименовали или удалили.</translation>
     </message>
     <message>
@@ -905,7 +892,6 @@ Key: {key}</source>
     <message>
         <source>File: {path}
 {reason}</source>
-        <extracomment>Where lupdate finds each kind of template (the contexts of their QT_TRANSLATE_NOOP marks).</extracomment>
         <translation>Файл: {path}
 {reason}</translation>
     </message>
@@ -914,7 +900,6 @@ Key: {key}</source>
     <name>FoundTablesList</name>
     <message>
         <source>Table</source>
-        <extracomment>The item data role of a table&apos;s advertisement. The columns: the table&apos;s name, its game, rules, seats and address. The tables its size is wished for (more scroll, or take the dialog&apos;s spare room).</extracomment>
         <translation>Стол</translation>
     </message>
     <message>
@@ -1001,7 +986,6 @@ Key: {key}</source>
     </message>
     <message>
         <source>Open a game</source>
-        <extracomment>The last score sheet of a network game opened from a file (a window of its own).</extracomment>
         <translation>Открыть партию</translation>
     </message>
     <message>
@@ -1121,7 +1105,6 @@ Key: {key}</source>
     <name>GameOverPanel</name>
     <message>
         <source>&amp;New game…</source>
-        <extracomment>The result has room for whole names (pixels; the dock cuts them shorter). The game&apos;s sheet, spelled out (``GameUi.sheet_view``): set with the first result. The player chose to show or fold the legend (else it folds when room is short).</extracomment>
         <translation>Новая &amp;партия…</translation>
     </message>
     <message>
@@ -1150,7 +1133,6 @@ Key: {key}</source>
     </message>
     <message>
         <source>Game over. Winner: {name}</source>
-        <extracomment>The seat that made trump (Debertz), or otherwise stands out (the bank&apos;s holder). The letter on that seat&apos;s chip (&quot;&quot; for the maker&apos;s &quot;M&quot;). What that chip means, in the plate&apos;s tooltip (&quot;&quot; for the maker&apos;s &quot;M: the maker…&quot;). In pairs: 0 the person&apos;s pair, 1 the other; ``None`` each for himself. How the emblem is drawn: a contract (Debertz) or ``None`` for the suit alone. The box&apos;s tooltip, the above in full words (&quot;&quot; for the detail). Where: ``&quot;turned&quot;``, ``&quot;bottom&quot;`` or ``&quot;stock&quot;`` (the geometry&apos;s spots). The person&apos;s own cards, in the order they are held. Cards of the other seats&apos; hands shown face up (a shown seven, a bella&apos;s partner). The pairs&apos; names and totals under the trump box, or ``None``. Cards of the person&apos;s hand to mark (Magistr: the cards that would beat now).</extracomment>
         <translation>Партия окончена. Победитель: {name}</translation>
     </message>
     <message>
@@ -1233,7 +1215,6 @@ Key: {key}</source>
     <name>GridSheetPanel</name>
     <message>
         <source>Deals written: {count}</source>
-        <extracomment>The keeper prints the table, never a pencil notation, for these games.</extracomment>
         <translation>Записано сдач: {count}</translation>
     </message>
 </context>
@@ -1272,7 +1253,6 @@ Key: {key}</source>
     </message>
     <message>
         <source>you should end the deal about {value} ahead of your opponent</source>
-        <extracomment>What the value of the advised card means, by (what it counts, against whom, which way). ``deal``: the deal as it will be written (2 players, pairs; 3 players: against the mean of the other two); ``rest``: the card points still to take (4 solo players, one deal).</extracomment>
         <translation>к концу сдачи вы будете примерно на {value} впереди соперника</translation>
     </message>
     <message>
@@ -1413,7 +1393,6 @@ Key: {key}</source>
     </message>
     <message>
         <source>{game}: each trick taken counts {points}</source>
-        <extracomment>What the deal&apos;s sub-game counts (MASTER §7), put into a template&apos;s ``{aim}``.</extracomment>
         <translation>{game}: каждая взятка — {points}</translation>
     </message>
     <message>
@@ -1430,7 +1409,6 @@ Key: {key}</source>
     </message>
     <message>
         <source> (in {percent}% of the deals played out)</source>
-        <extracomment>How sure the bank&apos;s outcome is, put into a template&apos;s ``{chance}`` (empty when the seat plays last to the bank and the outcome is certain).</extracomment>
         <translation> (в {percent}% разыгранных сдач)</translation>
     </message>
     <message>
@@ -1442,7 +1420,6 @@ Key: {key}</source>
     <name>HostDialog</name>
     <message>
         <source>{name}&apos;s table</source>
-        <extracomment>The item data of &quot;a person on the network&quot; in a seat&apos;s combo box (the others are levels). Where a game&apos;s set-up keeps what the host&apos;s seats were (by seat, from seat 1).</extracomment>
         <translation>Стол игрока {name}</translation>
     </message>
     <message>
@@ -1733,7 +1710,6 @@ Key: {key}</source>
     </message>
     <message>
         <source>a deal must be a JSON object</source>
-        <extracomment>Raw card points of each side&apos;s tricks, without the last trick and not doubled. Tricks taken by each side (a side with none is skied, RULES §9). Instant win, finish, declined dave: the seat that claimed or offered. A finish claim (RULES §8.7): did the side really have the points? A finish claim: the points it counted in the deal (RULES §15), told with its end. Short Deberts: the stake the deal ended at (RULES §12).</extracomment>
         <translation>сдача должна быть объектом JSON</translation>
     </message>
     <message>
@@ -1904,7 +1880,6 @@ Key: {key}</source>
     <name>Lan</name>
     <message>
         <source>A computer ({name}) takes seat {number}.</source>
-        <extracomment>Older lines are dropped beyond this many (a long evening&apos;s chat stays light).</extracomment>
         <translation>Место {number} занимает компьютер ({name}).</translation>
     </message>
     <message>
@@ -2569,7 +2544,6 @@ Key: {key}</source>
     </message>
     <message>
         <source>The computers wait while you read the explanation (Enter goes on).</source>
-        <extracomment>The session&apos;s pause held by the lesson. A moment between the cards landing and the explanation (ms). A panel on the felt came, went or moved: the bubble keeps clear of it. The lesson is over (stopped, or the game ended): the game on the table goes on. How often each kind of explanation has been shown. The deal&apos;s summary: ``&quot;due&quot;`` (a deal was written, it is coming), ``&quot;shown&quot;``, ``&quot;&quot;``.</extracomment>
         <translation>Компьютеры ждут, пока вы читаете объяснение (Enter — дальше).</translation>
     </message>
     <message>
@@ -2680,7 +2654,6 @@ Key: {key}</source>
     <name>LocalSession</name>
     <message>
         <source>The game is over.</source>
-        <extracomment>How many actions had been taken when it was asked (a stale hint is dropped). The names as given (&quot;&quot;: the default name, shown in the current language). What the person is reading (the deal&apos;s summary, a lesson&apos;s explanation): the computers wait while anything is. A computer&apos;s choice that arrived while the person was reading: applied after.</extracomment>
         <translation>Партия окончена.</translation>
     </message>
     <message>
@@ -2716,7 +2689,6 @@ Key: {key}</source>
     </message>
     <message>
         <source>All</source>
-        <extracomment>The sheet&apos;s name, English, marked for translation (context ``&quot;Magistr&quot;``).</extracomment>
         <translation>Все</translation>
     </message>
     <message>
@@ -2768,7 +2740,6 @@ Key: {key}</source>
     <name>MagistrKeeperForm</name>
     <message>
         <source>Enter every player&apos;s numbers (0 for none).</source>
-        <extracomment>The rows: seat, name, tricks box, count box, points label (seat order).</extracomment>
         <translation>Запишите числа каждого игрока (0, если ничего).</translation>
     </message>
     <message>
@@ -3809,7 +3780,6 @@ Key: {key}</source>
     </message>
     <message>
         <source>Deal {number}: {line}</source>
-        <extracomment>Per seat his own trump (``own``); else the trumps for everyone. The bank in play: its main suit, who holds it and how (§6.3); ``None`` between banks.</extracomment>
         <translation>Сдача {number}: {line}</translation>
     </message>
     <message>
@@ -3837,17 +3807,14 @@ Key: {key}</source>
     <name>MainWindow</name>
     <message>
         <source>Debertz Desktop</source>
-        <extracomment>The windows opened beside this one: sheet, score keeper, statistics, rules, About. The game&apos;s line and the passing messages (``statusBar()`` is this one).</extracomment>
         <translation>Деберц</translation>
     </message>
     <message>
         <source>Score sheet</source>
-        <extracomment>The size of the window on the first start (smaller on a smaller screen). The version of ``saveState()``&apos;s layout of the dock: raise it when the docks change. Help → Learn to play running on the game on the table (``learn/lesson.py``).</extracomment>
         <translation>Запись</translation>
     </message>
     <message>
         <source>Welcome to Debertz.</source>
-        <extracomment>Pixels the message keeps from the bar&apos;s left edge and from its right one, as Qt&apos;s does; the size grip and a permanent widget (the autosave warning) end it sooner.</extracomment>
         <translation>Добро пожаловать в Деберц!</translation>
     </message>
     <message>
@@ -4030,7 +3997,6 @@ Reinstall Debertz Desktop to get them back. They were looked for in {folder}.</s
     <name>Names</name>
     <message>
         <source>You</source>
-        <extracomment>The most computer players at a table.</extracomment>
         <translation>Вы</translation>
     </message>
     <message>
@@ -4046,7 +4012,6 @@ Reinstall Debertz Desktop to get them back. They were looked for in {folder}.</s
     <name>Net</name>
     <message>
         <source>a frame of {size} bytes is larger than the limit of {limit}</source>
-        <extracomment>A person-readable message for each code (English; translated by the client).</extracomment>
         <translation>кадр в {size} байт больше предела в {limit}</translation>
     </message>
     <message>
@@ -4155,12 +4120,10 @@ Reinstall Debertz Desktop to get them back. They were looked for in {folder}.</s
     </message>
     <message>
         <source>the table did not answer</source>
-        <extracomment>Seconds to connect (and finish the TLS handshake) before the attempt counts as failed. Give up reconnecting after this long (the host is gone for good). Ends after which reconnecting makes no sense. (``too_many_connections`` is not one: a seat&apos;s person is let in for a rejoin over the limits, and should the table be full even so, a later try gets in.) The table, while reconnecting, was found announced at another address (&quot;host:port&quot;).</extracomment>
         <translation>стол не ответил</translation>
     </message>
     <message>
         <source>the table&apos;s certificate is not the one it had: another computer may pretend to be it</source>
-        <extracomment>The port a host tries first (open it in a firewall), then the next few. Seconds a closing socket may take to send its last bytes.</extracomment>
         <translation>сертификат стола не тот, что был раньше: возможно, другой компьютер выдаёт себя за него</translation>
     </message>
     <message>
@@ -4169,7 +4132,6 @@ Reinstall Debertz Desktop to get them back. They were looked for in {folder}.</s
     </message>
     <message>
         <source>another table answers at this address</source>
-        <extracomment>The games a client plays unless told otherwise: Debertz alone, the game every window of the program shows today (a session whose table shows the others passes ``games``). Every game the engine has (``engine/games.py``): what a client that can show them all passes as ``games`` (the headless client, the tests). The seat&apos;s view: the table&apos;s game&apos;s (``table.kind``). The sheet&apos;s rows so far: the table&apos;s game&apos;s rows. The finished game&apos;s record, once the host has sent it.</extracomment>
         <translation>по этому адресу отвечает другой стол</translation>
     </message>
     <message>
@@ -4259,7 +4221,6 @@ Reinstall Debertz Desktop to get them back. They were looked for in {folder}.</s
     <name>NetworkSession</name>
     <message>
         <source>The game is over.</source>
-        <extracomment>The finished game&apos;s record came from the host: a guest can review its deals now. The winner as ``game_over`` named it (``None`` while the game goes on). When this seat saw the game begin (ISO 8601), for the sheet&apos;s date.</extracomment>
         <translation>Партия окончена.</translation>
     </message>
     <message>
@@ -4290,7 +4251,6 @@ Reinstall Debertz Desktop to get them back. They were looked for in {folder}.</s
     <name>NewGameDialog</name>
     <message>
         <source>New Game</source>
-        <extracomment>The most seats any game has (Oh Hell: seven).</extracomment>
         <translation>Новая партия</translation>
     </message>
     <message>
@@ -4358,7 +4318,6 @@ Reinstall Debertz Desktop to get them back. They were looked for in {folder}.</s
     <name>OhHellKeeperForm</name>
     <message>
         <source>Tricks taken: {total} of {cards}.</source>
-        <extracomment>The rows of this deal: seat, name label, bid box, tricks box — in bidding order.</extracomment>
         <translation>Взяток записано: {total} из {cards}.</translation>
     </message>
     <message>
@@ -4974,7 +4933,6 @@ Trump: {suit}
     <name>OsError</name>
     <message>
         <source>no permission</source>
-        <extracomment>The reasons a player meets most, in his words (context ``&quot;OsError&quot;``; the UI translates a ``reason`` parameter through it): the OS&apos;s own words (&quot;Permission denied&quot;) are English.</extracomment>
         <translation>нет прав доступа</translation>
     </message>
     <message>
@@ -5189,7 +5147,6 @@ Trump: {suit}
     <name>PencilLegend</name>
     <message>
         <source>a stick: 20</source>
-        <extracomment>Half the height of a sign. The height of a deal&apos;s row: roomy on screen, closer on paper. The totals&apos; row: its bigger digits and small points clear the thick line above. How wide the picture of a sign is in the legend, and the gap after an item.</extracomment>
         <translation>палочка — 20</translation>
     </message>
     <message>
@@ -5366,7 +5323,6 @@ Trump: {suit}
     <name>Printing</name>
     <message>
         <source>one deal (Short Deberts)</source>
-        <extracomment>Points per inch: the unit the documents are laid out in. The footer strip under every page&apos;s body, in points. A document is never scaled below this; past it, it runs off (which a test would catch). The pencil notation on paper: a deal&apos;s row (before scaling) and the scale it is drawn at.</extracomment>
         <translation>одна сдача (короткий деберц)</translation>
     </message>
     <message>
@@ -5427,7 +5383,6 @@ Trump: {suit}
     </message>
     <message>
         <source>Winner</source>
-        <extracomment>The resolution of exported PDFs (dots per inch).</extracomment>
         <translation>Победитель</translation>
     </message>
     <message>
@@ -5474,7 +5429,6 @@ Trump: {suit}
     <name>QFileDialog</name>
     <message>
         <source>&amp;Look in:</source>
-        <extracomment>The base name of the program&apos;s catalogues: ``debertz_ru.qm``, ``debertz_en.qm``. The languages the program is translated into; anything else gets English. Texts of Qt&apos;s own dialogs that Qt&apos;s catalogue (``qtbase_ru.qm`` of Qt 6.11) does not translate: its file dialog says &quot;&amp;Look in:&quot; where the catalogue has &quot;Look in:&quot;. Our catalogue carries them in Qt&apos;s contexts; Qt looks in every installed translator.</extracomment>
         <translation>&amp;Перейти к:</translation>
     </message>
     <message>
@@ -5497,7 +5451,6 @@ Trump: {suit}
     </message>
     <message>
         <source>not a Debertz game record (no &quot;format&quot;: &quot;debertz-record&quot;)</source>
-        <extracomment>Version 2 added ``&quot;game&quot;``: a record of another game than Debertz says which. Debertz records are still written as version 1, which every version reads. Free-form information kept with the record (app version, dates); not validated.</extracomment>
         <translation>это не запись партии в деберц (нет &quot;format&quot;: &quot;debertz-record&quot;)</translation>
     </message>
     <message>
@@ -5638,7 +5591,6 @@ Trump: {suit}
     </message>
     <message>
         <source>not a hosted table (no &quot;format&quot;: &quot;debertz-lan-table&quot;)</source>
-        <extracomment>Version 2 added ``&quot;game&quot;`` (a table of another game than Debertz); a Debertz table is still written as version 1, which every version reads.</extracomment>
         <translation>это не сетевой стол (нет &quot;format&quot;: &quot;debertz-lan-table&quot;)</translation>
     </message>
     <message>
@@ -5655,7 +5607,6 @@ Trump: {suit}
     </message>
     <message>
         <source>not a score sheet of a network game (no &quot;format&quot;: &quot;debertz-network-sheet&quot;)</source>
-        <extracomment>Version 2 added ``&quot;game&quot;`` (a sheet of another game than Debertz); a Debertz sheet is still written as version 1, which every version reads. The game&apos;s sheet rows (``DealRow``, ``OhHellRow``, ``MagistrRow``). The winner (``GameOver.winner_side``: with shared first places, the first of them). When this seat saw the game begin, and when the file was saved (ISO 8601; may be &quot;&quot;).</extracomment>
         <translation>это не запись сетевой партии (нет &quot;format&quot;: &quot;debertz-network-sheet&quot;)</translation>
     </message>
     <message>
@@ -5696,9 +5647,6 @@ Trump: {suit}
     </message>
     <message>
         <source>game &quot;{game}&quot;: this version knows {known}</source>
-        <extracomment>Every game, by key, in the order the program offers them.
-----------
-The live game class of each game (``games.py``&apos;s keys).</extracomment>
         <translation>игра «{game}»: эта версия знает {known}</translation>
     </message>
     <message>
@@ -5722,7 +5670,6 @@ The live game class of each game (``games.py``&apos;s keys).</extracomment>
     <name>Review</name>
     <message>
         <source>Deal {number}: the review for {name}</source>
-        <extracomment>The resolution the page is laid out at before printing (QTextDocument scales it to the printer&apos;s from the screen&apos;s logical resolution).</extracomment>
         <translation>Сдача {number}: разбор игры — {name}</translation>
     </message>
     <message>
@@ -5759,7 +5706,6 @@ The live game class of each game (``games.py``&apos;s keys).</extracomment>
     </message>
     <message>
         <source>Review the deal</source>
-        <extracomment>Alternatives beyond this many are printed across the page, a row per value (the bids of a big Oh Hell deal), in even blocks of at most :data:`BLOCK`. The compact page sets a decisions&apos; table longer than this in two columns. The space inside the tables&apos; cells (pixels of the layout): the plain page&apos;s, the compact&apos;s. The compact page&apos;s cells: close lines above and below, the text clear of the side lines. The smallest type a page is shrunk to so that a deal&apos;s review stays on one page (a big Oh Hell deal: many decisions, many bids).</extracomment>
         <translation>Разбор сдачи</translation>
     </message>
     <message>
@@ -6256,7 +6202,6 @@ The live game class of each game (``games.py``&apos;s keys).</extracomment>
     <name>ReviewWindow</name>
     <message>
         <source>Review the deal</source>
-        <extracomment>A rule&apos;s section was asked for (&quot;§8.1&quot;): Help → Rules opens there. The acting seat&apos;s view before each action of the deal shown (the lesson&apos;s explanation of a decision is said from it).</extracomment>
         <translation>Разбор сдачи</translation>
     </message>
     <message>
@@ -6895,7 +6840,6 @@ The live game class of each game (``games.py``&apos;s keys).</extracomment>
     <name>RuleSet</name>
     <message>
         <source>{preset} is not played by {players} players in pairs</source>
-        <extracomment>English name, marked for translation (context ``&quot;Preset&quot;``). Allowed (players, teams) combinations. Options that depend on the player count: {players: {option: value}}.</extracomment>
         <translation>«{preset}» не играют вчетвером пара на пару ({players} игроков)</translation>
     </message>
     <message>
@@ -6912,7 +6856,6 @@ The live game class of each game (``games.py``&apos;s keys).</extracomment>
     </message>
     <message>
         <source>{option} = {value!r}: a suit S, C, D or H is needed</source>
-        <extracomment>Deals in a game: twelve sub-games for minus, then the same twelve for plus (§2). Cards each player gets in an &quot;All&quot; deal (1 and 13), §4.</extracomment>
         <translation>{option} = {value!r}: нужна масть S, C, D или H</translation>
     </message>
     <message>
@@ -6921,7 +6864,6 @@ The live game class of each game (``games.py``&apos;s keys).</extracomment>
     </message>
     <message>
         <source>{option} must be on or off (true/false)</source>
-        <extracomment>``None`` on creation means the usual place: ``table`` (2–3), ``maker`` (4).</extracomment>
         <translation>{option}: нужно «вкл.» или «выкл.» (true/false)</translation>
     </message>
     <message>
@@ -6998,7 +6940,6 @@ The live game class of each game (``games.py``&apos;s keys).</extracomment>
     </message>
     <message>
         <source>players = {value}: Oh Hell is played by 3 to 7</source>
-        <extracomment>OH_HELL §2: the largest hand (and the deals of the seed&apos;s game) for each table size. Cards in the pack (OH_HELL §1). How many deals of the sequence are played, from the first; ``None``: all of them. A display choice of the sheet (OH_HELL §8), kept with the game so its print matches.</extracomment>
         <translation>Игроков {value}: в «Черт побери» играют от трёх до семи</translation>
     </message>
     <message>
@@ -7010,7 +6951,6 @@ The live game class of each game (``games.py``&apos;s keys).</extracomment>
     <name>RuleValue</name>
     <message>
         <source>at random</source>
-        <extracomment>Labels of choice values for the dialog (context ``&quot;RuleValue&quot;``).</extracomment>
         <translation>по жребию</translation>
     </message>
     <message>
@@ -7239,7 +7179,6 @@ The live game class of each game (``games.py``&apos;s keys).</extracomment>
     </message>
     <message>
         <source>up: 1, 2, 3 … cards</source>
-        <extracomment>Labels of choice values for the dialog (context ``&quot;RuleValue&quot;``).</extracomment>
         <translation>вверх: 1, 2, 3 … карты</translation>
     </message>
     <message>
@@ -7275,9 +7214,6 @@ The live game class of each game (``games.py``&apos;s keys).</extracomment>
     <name>Rules</name>
     <message>
         <source>not an action: {text!r}</source>
-        <extracomment>Declare bella with this card (RULES §6). One action object per card, so legal-action lists are built without allocation.
-----------
-The largest bid any table allows (3 players, 15 cards).</extracomment>
         <translation>это не действие: {text!r}</translation>
     </message>
     <message>
@@ -7286,11 +7222,6 @@ The largest bid any table allows (3 players, 15 cards).</extracomment>
     </message>
     <message>
         <source>the deal is over</source>
-        <extracomment>Events are immutable, so the 4 × 32 &quot;card played&quot; events are made once. The card lying face up on the table (the turned card or an exchanged seven). The hands when play began (combinations and bella are taken from them); ``None`` until the first lead. The running totals before this deal; the game sets them (finish claims need them).
-----------
-Cards set aside in a 2- or 3-player &quot;All&quot; deal: they take no part (§4). Finished banks: (taker, cards in play order, seats in play order, ways). The mask of the sub-game&apos;s scoring cards.
-----------
-The turned card&apos;s index, or ``None`` in a deal without trumps (§3, §9). Finished tricks: (leader, seats in order, card indices in order, winner).</extracomment>
         <translation>сдача окончена</translation>
     </message>
     <message>
@@ -7299,7 +7230,6 @@ The turned card&apos;s index, or ``None`` in a deal without trumps (§3, §9). F
     </message>
     <message>
         <source>you do not hold {card}</source>
-        <extracomment>Trump suit index, or -1 when no single suit is trump (``no_trump``, ``all_trump``).</extracomment>
         <translation>у вас нет карты {card}</translation>
     </message>
     <message>
@@ -7395,7 +7325,6 @@ The turned card&apos;s index, or ``None`` in a deal without trumps (§3, §9). F
     </message>
     <message>
         <source>Rules of Debertz</source>
-        <extracomment>The page of Debertz, the program&apos;s first game (and the default everywhere). Each page&apos;s window title, marked for translation (context ``&quot;RulesDialog&quot;``).</extracomment>
         <translation>Правила деберца</translation>
     </message>
 </context>
@@ -7451,7 +7380,6 @@ The turned card&apos;s index, or ``None`` in a deal without trumps (§3, §9). F
     </message>
     <message>
         <source>{0}:</source>
-        <extracomment>The game the option belongs to (its value labels are the game&apos;s).</extracomment>
         <translation>{0}:</translation>
     </message>
     <message>
@@ -7464,7 +7392,6 @@ The turned card&apos;s index, or ``None`` in a deal without trumps (§3, §9). F
     </message>
     <message>
         <source>&amp;Fix: {changes}</source>
-        <extracomment>The game whose rules are edited: its options, presets and rule set. The preset the rules last were (a seating it is not played by keeps it in mind).</extracomment>
         <translation>&amp;Исправить: {changes}</translation>
     </message>
     <message>
@@ -7547,7 +7474,6 @@ The turned card&apos;s index, or ``None`` in a deal without trumps (§3, §9). F
     </message>
     <message>
         <source>The game in progress has deals that are not saved in a file. Save it first? If not, it is kept and offered again at the next start.</source>
-        <extracomment>Called with the path of every saved file (the main window&apos;s recent files). The main window&apos;s files: where games and exports go. The game&apos;s sheet beside the form (``KeeperForm.sheet_panel``), once a game is kept.</extracomment>
         <translation>В текущей партии есть сдачи, не сохранённые в файл. Сохранить её? Если нет, она не пропадёт и будет предложена снова при следующем запуске.</translation>
     </message>
     <message>
@@ -7654,7 +7580,6 @@ The turned card&apos;s index, or ``None`` in a deal without trumps (§3, §9). F
     <name>ScoreSheetView</name>
     <message>
         <source>written {written:+d}, total {total}</source>
-        <extracomment>Names are cut to about this many pixels (the dock is narrow; the result is not). With room (the game&apos;s result): each mark by its sign, a deal&apos;s kind beside its contract; the narrow dock has a &quot;•&quot; and says the marks in its tooltips. What the columns show at the current width: the dealer&apos;s, the written points. The first side&apos;s column (after the stake&apos;s in Short Deberts). The first side&apos;s column: after the deal&apos;s four (and the stake in Short Deberts).</extracomment>
         <translation>записано {written:+d}, итого {total}</translation>
     </message>
     <message>
@@ -7671,7 +7596,6 @@ The turned card&apos;s index, or ``None`` in a deal without trumps (§3, §9). F
     <name>SeatList</name>
     <message>
         <source>Any free seat</source>
-        <extracomment>The item data role of a seat&apos;s number (-1: any free seat).</extracomment>
         <translation>Любое свободное место</translation>
     </message>
 </context>
@@ -7690,7 +7614,6 @@ The turned card&apos;s index, or ``None`` in a deal without trumps (§3, §9). F
     <name>SettingsDialog</name>
     <message>
         <source>Settings</source>
-        <extracomment>Language names are written in their own language and never translated. The deck the player chose here or before; ``None`` while it follows the language.</extracomment>
         <translation>Настройки</translation>
     </message>
     <message>
@@ -7794,7 +7717,6 @@ The turned card&apos;s index, or ``None`` in a deal without trumps (§3, §9). F
     <name>SetupPage</name>
     <message>
         <source>Player {number}</source>
-        <extracomment>The most players any game seats.</extracomment>
         <translation>Игрок {number}</translation>
     </message>
     <message>
@@ -7830,7 +7752,6 @@ The turned card&apos;s index, or ``None`` in a deal without trumps (§3, §9). F
     <name>SheetPanel</name>
     <message>
         <source>{name} won the game. {totals}</source>
-        <extracomment>Every column shown (scrolling sideways), or only what fits the width.</extracomment>
         <translation>Партию выиграл(а) {name}. {totals}</translation>
     </message>
     <message>
@@ -7917,7 +7838,6 @@ The turned card&apos;s index, or ``None`` in a deal without trumps (§3, §9). F
     <name>SheetTableModel</name>
     <message>
         <source>Written: {points}</source>
-        <extracomment>The parts of a side&apos;s deal total, the first to go when the sheet is narrow. Names in the column heads are cut to about this many pixels (whole in the tooltip). Cuts a side&apos;s name for its column heads (set by the view, which knows the font). The column that says &quot;Total&quot; in the last row (the dealer&apos;s, or the deal&apos;s when the dealer&apos;s column is hidden).</extracomment>
         <translation>Записано: {points}</translation>
     </message>
 </context>
@@ -7973,7 +7893,6 @@ The turned card&apos;s index, or ``None`` in a deal without trumps (§3, §9). F
     </message>
     <message>
         <source>Deal</source>
-        <extracomment>The parts of a side shown per deal, in column order. The parts a deal total is made of, as abbreviated under the written points in print. The marks shown in red.</extracomment>
         <translation>Сдача</translation>
     </message>
     <message>
@@ -8129,7 +8048,6 @@ The turned card&apos;s index, or ``None`` in a deal without trumps (§3, §9). F
     <name>SheetWindow</name>
     <message>
         <source>Score sheet</source>
-        <extracomment>The file shown (a score sheet opened read-only), named in the title; &quot;&quot; for the game&apos;s.</extracomment>
         <translation>Запись</translation>
     </message>
     <message>
@@ -8153,7 +8071,6 @@ The turned card&apos;s index, or ``None`` in a deal without trumps (§3, §9). F
     <name>Statistics</name>
     <message>
         <source>Easy</source>
-        <extracomment>The levels in the order they are listed.</extracomment>
         <translation>Слабый</translation>
     </message>
     <message>
@@ -8383,7 +8300,6 @@ The turned card&apos;s index, or ``None`` in a deal without trumps (§3, §9). F
     </message>
     <message>
         <source>The settings could not be read: {problem} Default settings are used; the damaged file was kept as {backup}.</source>
-        <extracomment>Written into the file; raise it when a field changes meaning. 2: ``deck`` is written only when the player chose one (version 1 always wrote it).</extracomment>
         <translation>Не удалось прочитать настройки: {problem} Используются настройки по умолчанию; повреждённый файл сохранён как {backup}.</translation>
     </message>
     <message>
@@ -8420,7 +8336,6 @@ The turned card&apos;s index, or ``None`` in a deal without trumps (§3, §9). F
     </message>
     <message>
         <source>The statistics of your games could not be read: {problem} They start anew; the damaged file was kept as {backup}.</source>
-        <extracomment>A group&apos;s level when the computer players were of different levels.</extracomment>
         <translation>Не удалось прочитать статистику ваших партий: {problem} Счёт начинается заново; повреждённый файл сохранён как {backup}.</translation>
     </message>
     <message>
@@ -8441,7 +8356,6 @@ The turned card&apos;s index, or ``None`` in a deal without trumps (§3, §9). F
     </message>
     <message>
         <source>The reviews of your games could not be read: {problem} They start anew; the damaged file was kept as {backup}.</source>
-        <extracomment>Games kept (the oldest go first). The kinds of decision counted, as the review names them (``ai/review/model.py``).</extracomment>
         <translation>Разборы ваших партий не удалось прочитать: {problem} Они начинаются заново; повреждённый файл сохранён как {backup}.</translation>
     </message>
     <message>
@@ -8454,7 +8368,6 @@ The turned card&apos;s index, or ``None`` in a deal without trumps (§3, §9). F
     <message>
         <source>D</source>
         <comment>chip: the dealer</comment>
-        <extracomment>The person&apos;s pair, the other pair (RULES §11). The smallest type (pixels) a detail line of the trump sign is set in before it goes on two.</extracomment>
         <translation>С</translation>
     </message>
     <message>
@@ -8756,7 +8669,6 @@ The turned card&apos;s index, or ``None`` in a deal without trumps (§3, §9). F
     <name>TableScene</name>
     <message>
         <source>Last trick</source>
-        <extracomment>The view&apos;s game&apos;s part of the interface, and how it lays the view out. The plates, the counts, the trump box and the pairs&apos; scores. Cards of a finished deal on their way back to the stock. Fresh cards of a new deal or buy-in: key → (delay ms, face down in flight). The keys go to the hand (its view has the focus): only then is the focused card framed, so the frame shows where the keys go. Cards were dealt by this view (a new deal, the buy-in): they are still flying.</extracomment>
         <translation>Последняя взятка</translation>
     </message>
 </context>
@@ -8808,7 +8720,6 @@ The turned card&apos;s index, or ``None`` in a deal without trumps (§3, §9). F
     </message>
     <message>
         <source>&amp;Resume</source>
-        <extracomment>The &quot;Delete this game for good?&quot; box while it is asked.</extracomment>
         <translation>&amp;Продолжить</translation>
     </message>
     <message>

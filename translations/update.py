@@ -21,6 +21,7 @@ running Python, then on ``PATH``.
 
 from __future__ import annotations
 
+import re
 import shutil
 import subprocess
 import sys
@@ -65,6 +66,21 @@ def lupdate(ts: Path, language: str, plurals_only: bool) -> None:
     subprocess.run(command, check=True, cwd=ROOT)
 
 
+def drop_attribute_notes(ts: Path) -> None:
+    """Takes out the translator notes (``<extracomment>``) lupdate made of ``#:`` comments.
+
+    In Python lupdate reads a ``#:`` comment as a note to the translator of the next
+    string; in this code ``#:`` documents an attribute (STYLE.md), so every such note was
+    about something else (79 of them: "Pixels between two buttons of the bar" on "Show the
+    last trick").  A note a translator needs goes in ``tr``'s disambiguation instead
+    (``<comment>``), which is kept.
+    """
+    text = ts.read_text(encoding="utf-8")
+    cleaned = re.sub(r"\n[ \t]*<extracomment>.*?</extracomment>", "", text, flags=re.DOTALL)
+    if cleaned != text:
+        ts.write_text(cleaned, encoding="utf-8")
+
+
 def lrelease(ts: Path, qm: Path) -> None:
     subprocess.run([tool("pyside6-lrelease"), "-silent", str(ts), "-qm", str(qm)],
                    check=True, cwd=ROOT)
@@ -75,6 +91,7 @@ def main(argv: list[str]) -> int:
     for language, plurals_only in CATALOGUES.items():
         if not release_only:
             lupdate(ts_path(language), language, plurals_only)
+            drop_attribute_notes(ts_path(language))
         lrelease(ts_path(language), qm_path(language))
     return 0
 
