@@ -7,9 +7,10 @@ Positions come from ``benchmarks/solver.py``'s generator (seeded 3-player Classi
 games, random cards until the hands hold the wanted number, the leader to play).
 Each is searched for every legal card by max^n (``ai/maxn.py``, to the end, no
 node limit) and exactly by the paranoid search (``solver.analyse``); the rows
-give CPU time per position (median, p95, max), max^n's trick nodes, and how
-often no card is best by both (max^n: most of the seat's own points;
-paranoid: the best margin against the two others together).
+give CPU time per position (max^n: median, p95, max; the paranoid search:
+median), max^n's trick nodes, and how often no card is best by both (max^n:
+most of the seat's own points; paranoid: the best margin against the two
+others together).
 """
 
 from __future__ import annotations
@@ -25,7 +26,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from solver import play_position  # the sibling benchmark script
 
-from debertz_desktop.ai.maxn import maxn_margins, maxn_values
+from debertz_desktop.ai.maxn import maxn_values
 from debertz_desktop.ai.solver import analyse, root_cards
 
 
@@ -55,16 +56,17 @@ def main() -> None:
         differ = 0
         for i in range(args.count):
             pos = play_position("classic", 3, False, size, args.seed * 100_000 + i)
+            rep = root_cards(pos)
             t0 = clock()
-            found = maxn_values(pos, sorted(set(root_cards(pos).values())))
+            found = maxn_values(pos, sorted(set(rep.values())))
             t1 = clock()
             exact = analyse(pos).values
             t2 = clock()
             times.append(t1 - t0)
             paranoid.append(t2 - t1)
             nodes.append(found.nodes)
-            margins, _ = maxn_margins(pos)
-            if not _best(margins) & _best(exact):
+            own = {c: found.points[r][pos.to_act] for c, r in rep.items()}
+            if not _best(own) & _best(exact):
                 differ += 1
         print(f"{size} cards n={args.count:3}  max^n: median {statistics.median(times) * 1000:7.1f}"
               f" ms  p95 {_ms(times, 0.95):7.1f}  max {max(times) * 1000:7.1f}"

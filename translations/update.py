@@ -70,10 +70,10 @@ def drop_attribute_notes(ts: Path) -> None:
     """Takes out the translator notes (``<extracomment>``) lupdate made of ``#:`` comments.
 
     In Python lupdate reads a ``#:`` comment as a note to the translator of the next
-    string; in this code ``#:`` documents an attribute (STYLE.md), so every such note was
-    about something else (79 of them: "Pixels between two buttons of the bar" on "Show the
-    last trick").  A note a translator needs goes in ``tr``'s disambiguation instead
-    (``<comment>``), which is kept.
+    string; in this code ``#:`` documents an attribute (Sphinx's comment for attributes
+    and constants), so every such note was about something else (79 of them: "Pixels
+    between two buttons of the bar" on "Show the last trick").  A note a translator needs
+    goes in ``tr``'s disambiguation instead (``<comment>``), which is kept.
     """
     text = ts.read_text(encoding="utf-8")
     cleaned = re.sub(r"\n[ \t]*<extracomment>.*?</extracomment>", "", text, flags=re.DOTALL)

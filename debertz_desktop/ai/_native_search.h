@@ -164,7 +164,7 @@ static inline uint32_t prune(const Tables *tb, uint32_t legal, uint32_t live) {
 
 /* engine.tricks.legal_mask (RULES §8.1-§8.4); seats[j] played trick[j]. */
 static inline uint32_t legal_mask(const Tables *tb, uint32_t hand, const int *trick, int k,
-                           const int *seats, int seat, int bp) {
+                                  const int *seats, int seat, int bp) {
     if (k == 0) return hand;
     int led = trick[0] >> 3;
     uint32_t follow = hand & (0xFFu << (8 * led));
@@ -199,13 +199,20 @@ static inline uint32_t legal_mask(const Tables *tb, uint32_t hand, const int *tr
 
 /* -- shared by the module's two files (defined in _native_solver.c) ---------------------- */
 
+/* Seen by the module's own files only, not exported from the shared library. */
+#if defined(__GNUC__)
+#define MODULE_ONLY __attribute__((visibility("hidden")))
+#else
+#define MODULE_ONLY
+#endif
+
 /* Raised when a search's node budget is spent. */
-extern PyObject *BudgetSpent;
-extern PyTypeObject TablesType;
-int read_ints(PyObject *seq, int *out, Py_ssize_t count, const char *what);
-int read_masks(PyObject *seq, uint32_t *out, Py_ssize_t count, const char *what);
+MODULE_ONLY extern PyObject *BudgetSpent;
+MODULE_ONLY extern PyTypeObject TablesType;
+MODULE_ONLY int read_ints(PyObject *seq, int *out, Py_ssize_t count, const char *what);
+MODULE_ONLY int read_masks(PyObject *seq, uint32_t *out, Py_ssize_t count, const char *what);
 
 /* maxn(tables, hands, trick, to_act, cards, limit), in _native_maxn.c */
-PyObject *py_maxn(PyObject *self, PyObject *args);
+MODULE_ONLY PyObject *py_maxn(PyObject *self, PyObject *args);
 
 #endif

@@ -42,7 +42,7 @@ class DealScorer:
     less the mean of the other two's — a bite gives the maker's total to the
     top defender (RULES §10.1), which the margin alone, the seat against both
     others, cannot see.  Who of the two others takes their points is not in
-    the margin either: unless the search says it (``share``, from ``maxn.py``),
+    the margin either: unless the search says it (``first``, from ``maxn.py``),
     the result is averaged over :data:`SHARES` of the first taking them.  With
     4 solo players the margin itself is used.
     """
@@ -118,21 +118,21 @@ class DealScorer:
                    0.0 if negative else float(view.hanging_pool))
 
     def utility(self, hands: tuple[int, ...], margin: int, rem: int,
-                share: float | None = None) -> float:
+                first: int | None = None) -> float:
         """The written result of a world (:meth:`written`) and a small share of the margin."""
         if self.kind == "margin":
             return float(margin)
         # a decided deal is still played for points: more, or fewer in a negative round
         tie_break = (-1 if self.negative else 1) * self.MARGIN_SHARE * margin
-        return self.written(hands, margin, rem, share) + tie_break
+        return self.written(hands, margin, rem, first) + tie_break
 
     def written(self, hands: tuple[int, ...], margin: int, rem: int,
-                share: float | None = None) -> float:
+                first: int | None = None) -> float:
         """The deal as written, the seat's side against the others, in a world whose hands
         are ``hands`` and where the seat's side takes ``margin`` more of the ``rem`` points
         still to play than the others (``kind == "margin"``: the margin itself).  With 3
-        players ``share`` is the part of the others' points the first of them (by seat)
-        takes, where the search knows it; ``None``: averaged over :data:`SHARES`."""
+        players ``first`` is the card points still to play that the first of the others
+        (by seat) takes, where the search knows it; ``None``: averaged over :data:`SHARES`."""
         if self.kind == "margin":
             return float(margin)
         declared = [0.0] * len(self.fixed)  # bellas the world's hands will declare
@@ -142,18 +142,18 @@ class DealScorer:
         mine = (rem + margin) / 2 * self.factor
         theirs = (rem - margin) / 2 * self.factor
         if self.negative:
-            return self._negative(declared, mine, theirs, share)
-        splits = self._splits(declared, mine, theirs, share)
+            return self._negative(declared, mine, theirs, first)
+        splits = self._splits(declared, mine, theirs, first)
         me = self.me
         n = len(self.fixed)
         return sum(w[me] - sum(w[s] for s in range(n) if s != me) / (n - 1)
                    for w in splits) / len(splits)
 
     def written_sides(self, hands: tuple[int, ...], margin: int, rem: int,
-                      share: float | None = None) -> list[tuple[float, ...]]:
+                      first: int | None = None) -> list[tuple[float, ...]]:
         """What every side writes in the world (RULES §10.1–§10.2), once per split of the
-        others' points that the margin cannot tell (3 players: :data:`SHARES`, or ``share``
-        alone where the search knows it; else one).
+        others' points that the margin cannot tell (3 players: :data:`SHARES`, or the split
+        ``first`` gives where the search knows it; else one).
 
         A hanging maker's total counts half for him (it goes to the next deal's top
         scorer).  Points hanging from earlier deals go to the top deal total.  Not for a
@@ -167,25 +167,30 @@ class DealScorer:
                 declared[side] += BELLA_POINTS
         mine = (rem + margin) / 2 * self.factor
         theirs = (rem - margin) / 2 * self.factor
-        return self._splits(declared, mine, theirs, share)
+        return self._splits(declared, mine, theirs, first)
 
-    def _shares(self, share: float | None) -> tuple[float, ...]:
-        """The first other seat's shares of the others' points to average over."""
-        return self.SHARES if share is None else (share,)
+    def _parts(self, theirs: float, first: int | None) -> list[tuple[float, float]]:
+        """The others' points ``theirs`` split between the first and the second other seat:
+        as the search found (``first``: the first's card points, exact, so that equal totals
+        stay equal, RULES §10.1–§10.2) or over :data:`SHARES`."""
+        if first is None:
+            return [(part * theirs, (1.0 - part) * theirs) for part in self.SHARES]
+        own = float(first * self.factor)
+        return [(own, theirs - own)]
 
     def _splits(self, declared: list[float], mine: float, theirs: float,
-                share: float | None = None) -> list[tuple[float, ...]]:
+                first: int | None = None) -> list[tuple[float, ...]]:
         totals = [f + b for f, b in zip(self.fixed, declared, strict=True)]
         totals[self.me] += mine
         if self.kind == "sides":
             totals[1 - self.me] += theirs
             return [self._with_pool(totals, self._two_sides_written(totals))]
-        first, second = (s for s in range(3) if s != self.me)
+        one, other = (s for s in range(3) if s != self.me)
         out = []
-        for part in self._shares(share):
+        for to_one, to_other in self._parts(theirs, first):
             split = list(totals)
-            split[first] += part * theirs
-            split[second] += (1.0 - part) * theirs
+            split[one] += to_one
+            split[other] += to_other
             out.append(self._with_pool(split, self._three(split)))
         return out
 
@@ -201,10 +206,10 @@ class DealScorer:
         return tuple(written)
 
     def _negative(self, declared: list[float], mine: float, theirs: float,
-                  share: float | None = None) -> float:
+                  first: int | None = None) -> float:
         """A negative round, written as the engine writes it (RULES §10.4, §15): the seat's
         side against the other (two sides) or the mean of the others (3 players, over
-        :data:`SHARES` or the ``share`` known).  A side takes a trick in a world when it has
+        :data:`SHARES` or the split ``first`` gives).  A side takes a trick in a world when it has
         one already or takes some of the points still to play (the last trick's 10 among
         them)."""
         n = len(self.fixed)
@@ -213,14 +218,14 @@ class DealScorer:
         has_trick = self.took_trick or (False,) * n
         me = self.me
         others = [s for s in range(n) if s != me]
-        splits = ([(1.0,)] if len(others) == 1
-                  else [(f, 1.0 - f) for f in self._shares(share)])
+        splits: list[tuple[float, ...]] = ([(theirs,)] if len(others) == 1
+                                          else list(self._parts(theirs, first)))
         value = 0.0
         for split in splits:
             cards = list(self.fixed)
             cards[me] += mine
-            for s, share in zip(others, split, strict=True):
-                cards[s] += share * theirs
+            for s, taken in zip(others, split, strict=True):
+                cards[s] += taken
             took = [t or c > f for t, c, f in zip(has_trick, cards, self.fixed, strict=True)]
             zeros = [0.0] * n
             written = [sum(negative_round_parts(s, cards, zeros, took, combinations, bellas))

@@ -75,7 +75,7 @@ from .position import search_sides
 from .reply_model import Utility, lead_values
 from .sampling import WorldSampler
 from .table_points import deal_kind
-from .world_solving import default_workers, search_plan, solve_until
+from .world_solving import MaxnPlan, default_workers, search_plan, solve_until
 
 #: Average values closer than this (points) are treated as equal; Medium's rules break the tie.
 #: Margins in one world differ by even numbers, so with up to 4 worlds only true ties are ties.
@@ -207,9 +207,10 @@ class HardBot(Bot):
         #: How far the modelled answers search (tricks after the current one; ``None``: to
         #: the end).
         self.reply_model_depth = reply_model_depth
-        #: 3 players: from this many cards in the hand on, search each world by max^n (every
-        #: seat for its own points, ``maxn.py``) rather than the paranoid reduction, and write
-        #: the deal with the others' points split as it found; 0: never.
+        #: 3 players, a played deal: with at most this many cards in the hand, search each
+        #: world by max^n (every seat for its own points, ``maxn.py``) rather than the
+        #: paranoid reduction, and write the deal with the others' points split as it found;
+        #: 0: never.
         self.maxn = maxn
         self._medium = MediumBot(seed)
 
@@ -356,7 +357,8 @@ class HardBot(Bot):
         trick = tuple(c.index for _, c in view.trick)
         beta, redeals = self.play_model_for(view)
         history = PlayHistory.of(view, beta, redeals) if beta else None
-        maxn = (self.maxn, MAXN_NODES) if self.maxn and n == 3 else None
+        maxn = (MaxnPlan(self.maxn, MAXN_NODES)
+                if self.maxn and n == 3 and view.maker is not None else None)
         return (trick, view.seat, tr, points, sides, search_plan(n, len(view.hand)),
                 history or None, maxn)
 
@@ -370,8 +372,8 @@ class HardBot(Bot):
         margin_share = scorer.MARGIN_SHARE
 
         def game(hands: tuple[int, ...], margin: int, rem: int,
-                 share: float | None = None) -> float:
-            splits = scorer.written_sides(hands, margin, rem, share)
+                 first: int | None = None) -> float:
+            splits = scorer.written_sides(hands, margin, rem, first)
             return sum(outlook.points(w) for w in splits) / len(splits) + margin_share * margin
 
         return game
@@ -427,7 +429,7 @@ class HardBot(Bot):
                           margin=self.bid_overrule, bias=bias, model=self.bid_model)
 
 
-def _margin(hands: tuple[int, ...], margin: int, rem: int, share: float | None = None) -> float:
+def _margin(hands: tuple[int, ...], margin: int, rem: int, first: int | None = None) -> float:
     """The margin itself as a world's worth (``objective="margin"``)."""
     return float(margin)
 

@@ -16,8 +16,8 @@ total to the top defender, RULES §10.1) and the paranoid margin cannot tell
 Ties.  A seat indifferent between cards for its own points is taken to choose
 the one worst for the root seat (the cautious guess); the root seat itself,
 between cards equal for it, the one that leaves least to the better of the
-other two.  The order is total, so the values do not depend on the order in
-which the cards are tried.
+other two, then least to the seat after it.  The order is total, so the values
+do not depend on the order in which the cards are tried.
 
 Cost.  There is no alpha-beta in max^n: the whole tree is searched, with a
 table at trick boundaries.  Interchangeable cards (``solver_tables``) are
@@ -79,25 +79,24 @@ def maxn_values(position: Position, cards: list[int], *,
 
 
 def maxn_margins(position: Position, *, max_nodes: int | None = None,
-                 ) -> tuple[dict[int, int], dict[int, float]]:
+                 ) -> tuple[dict[int, int], dict[int, int]]:
     """For every legal card of a 3-player position: the margin of the seat to act (its points
-    from here on less the two others'), as ``solver.analyse`` gives it, and the part of the
-    others' points the first of them (by seat) takes (½ when they take none).
+    from here on less the two others'), as ``solver.analyse`` gives it, and the points the
+    first of the others (by seat) takes from here on.
 
     Raises ``BudgetSpent`` past ``max_nodes`` trick nodes."""
     rep = root_cards(position)
     found = maxn_values(position, sorted(set(rep.values())), max_nodes=max_nodes).points
     me = position.to_act
-    first, second = (s for s in range(3) if s != me)
+    first = 1 if me == 0 else 0
     rem = position.remaining_points
     margins: dict[int, int] = {}
-    shares: dict[int, float] = {}
+    firsts: dict[int, int] = {}
     for card, searched in rep.items():
         points = found[searched]
         margins[card] = 2 * points[me] - rem
-        theirs = points[first] + points[second]
-        shares[card] = points[first] / theirs if theirs else 0.5
-    return margins, shares
+        firsts[card] = points[first]
+    return margins, firsts
 
 
 def better(a: tuple[int, ...] | list[int], b: tuple[int, ...] | list[int], seat: int,

@@ -35,11 +35,11 @@ from .solver import Attempt, analyse, analyse_first
 
 class Utility(Protocol):
     """What a world's result is worth: ``(hands, margin, points still to play) -> value``;
-    with 3 players ``share`` is the part of the others' points the first of them (by seat)
-    takes, where the search knows it (``maxn.py``; ``None``: not known)."""
+    with 3 players ``first`` is the card points still to play that the first of the others
+    (by seat) takes, where the search knows it (``maxn.py``; ``None``: not known)."""
 
     def __call__(self, hands: tuple[int, ...], margin: int, rem: int,
-                 share: float | None = None) -> float: ...
+                 first: int | None = None) -> float: ...
 
 
 def other_view(view: SeatView, hands: tuple[int, ...], plays: tuple[tuple[int, int], ...],

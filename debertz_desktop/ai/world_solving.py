@@ -25,9 +25,9 @@ import threading
 import time
 from collections.abc import Callable
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
+from typing import NamedTuple
 
-from . import solver
-from .maxn import maxn_margins
+from . import maxn, solver
 from .position import Position
 from .reply_model import Utility
 from .solver import Attempt, analyse_first
@@ -35,12 +35,17 @@ from .solver_tables import BUDGET_SPENT
 
 #: One world solved: its hands, the margin of every legal card, whether the margin is exact,
 #: the points still to play in it, its weight, and (searched by max^n, else ``None``) the
-#: part of the others' points the first of them takes after each card.
-SolvedWorld = tuple[tuple[int, ...], dict[int, int], bool, int, float, dict[int, float] | None]
+#: card points the first of the other seats takes after each card.
+SolvedWorld = tuple[tuple[int, ...], dict[int, int], bool, int, float, dict[int, int] | None]
 
-#: Where a 3-player world is searched by max^n (``maxn.py``): from this many cards in the
-#: hand to act, within this many trick nodes (past them the paranoid ``plan``); ``None``: never.
-MaxnPlan = tuple[int, int] | None
+
+class MaxnPlan(NamedTuple):
+    """Where a 3-player world is searched by max^n (``maxn.py``), compiled: with at most
+    ``cards`` in the hand to act, within ``max_nodes`` trick nodes (past them, or without
+    the compiled search, the paranoid ``plan``)."""
+
+    cards: int
+    max_nodes: int
 
 #: Trick nodes an exact search of one world may take before it gives way to a depth
 #: (compiled search: about 0.1 s).
@@ -97,20 +102,21 @@ def search_plan(players: int, cards: int) -> tuple[Attempt, ...]:
 def solve_worlds(task: tuple) -> list[SolvedWorld]:
     """Solve the worlds (tuples of hands) of one decision.
 
-    Returns ``(hands, values, exact, remaining, weight, shares)`` per world: the
+    Returns ``(hands, values, exact, remaining, weight, firsts)`` per world: the
     margin of every legal card, whether it is exact, the points still to play in
     that world, the world's weight — the likelihood of the other seats' cards in
     it (``play_inference.PlayHistory``), 1 when the task carries no history —
-    and, where the task's :data:`MaxnPlan` had the world searched by max^n, how
-    the two others' points split after each card (else ``None``).
+    and, where the task's :class:`MaxnPlan` (or ``None``) had the world searched by
+    max^n, the card points the first of the other seats takes after each card
+    (else ``None``).
     """
-    hands_list, trick, to_act, tr, points, sides, plan, history, maxn = task
+    hands_list, trick, to_act, tr, points, sides, plan, history, maxn_plan = task
     out: list[SolvedWorld] = []
     for hands in hands_list:
         pos = Position(hands=hands, trick=trick, to_act=to_act, rules=tr, points=points,
                        sides=sides)
         weight = history.likelihood(hands) if history else 1.0
-        found = _by_maxn(pos, maxn)
+        found = _by_maxn(pos, maxn_plan)
         if found is not None:
             out.append((hands, found[0], True, pos.remaining_points, weight, found[1]))
             continue
@@ -119,13 +125,16 @@ def solve_worlds(task: tuple) -> list[SolvedWorld]:
     return out
 
 
-def _by_maxn(pos: Position, plan: MaxnPlan) -> tuple[dict[int, int], dict[int, float]] | None:
-    """The margins and the others' split of every card by max^n where ``plan`` says so and
-    the search fits in its trick nodes; else ``None``."""
-    if plan is None or pos.players != 3 or pos.hands[pos.to_act].bit_count() > plan[0]:
+def _by_maxn(pos: Position, plan: MaxnPlan | None,
+             ) -> tuple[dict[int, int], dict[int, int]] | None:
+    """The margins of every card and the first other seat's points after it, by max^n where
+    ``plan`` says so, the compiled search was built (in Python max^n is about 60 times
+    slower) and the search fits in its trick nodes; else ``None``."""
+    if (plan is None or not maxn.NATIVE or pos.players != 3
+            or pos.hands[pos.to_act].bit_count() > plan.cards):
         return None
     try:
-        return maxn_margins(pos, max_nodes=plan[1])
+        return maxn.maxn_margins(pos, max_nodes=plan.max_nodes)
     except BUDGET_SPENT:
         return None
 
@@ -232,12 +241,12 @@ class SolvedWorlds:
         self.worlds: list[tuple[tuple[int, ...], float, int]] = []
 
     def add(self, results: list[SolvedWorld]) -> None:
-        for hands, values, is_exact, rem, w, shares in results:
+        for hands, values, is_exact, rem, w, firsts in results:
             for c, v in values.items():
-                share = shares[c] if shares is not None else None
+                first = firsts[c] if firsts is not None else None
                 self.margins[c] = self.margins.get(c, 0.0) + w * v
                 self.utilities[c] = (self.utilities.get(c, 0.0)
-                                     + w * self.utility(hands, v, rem, share))
+                                     + w * self.utility(hands, v, rem, first))
             self.count += 1
             self.weight += w
             self.exact = self.exact and is_exact

@@ -114,7 +114,7 @@ def test_lead_values_are_the_double_dummy_values_when_the_answer_is_the_best():
         rem = Position.from_deal(game.deal).remaining_points
         world = [(hands, 1.0, rem)]
         leads = [c.index for c in view.hand]
-        modelled = lead_values(view, world, leads, 6, lambda h, m, r: float(m),
+        modelled = lead_values(view, world, leads, 6, lambda h, m, r, first=None: float(m),
                                random.Random(2))
         tr, points = contract_tables(view)
         pos = Position(hands=hands, trick=(), to_act=me, rules=tr, points=points,
