@@ -41,7 +41,7 @@ from ..engine.debertz.tricks import legal_mask
 from .position import Position
 from .solver import root_cards
 from .solver_search import best_pos
-from .solver_tables import BudgetSpent, native_solver, search_tables
+from .solver_tables import BudgetSpent, native_solver, prune_twins, search_tables
 
 __all__ = ["MaxnAnalysis", "maxn_margins", "maxn_values"]
 
@@ -126,18 +126,6 @@ class _PythonMaxn:
         self.nodes = 0
         self.table: dict[tuple[tuple[int, ...], int], tuple[int, int]] = {}
 
-    def _prune(self, legal: int, live: int) -> int:
-        out = legal
-        m = legal & self.tables.twin_mask
-        while m:
-            low = m & -m
-            m ^= low
-            for dbit, between in self.tables.twins[low.bit_length() - 1]:
-                if legal & dbit and not live & between:
-                    out ^= low
-                    break
-        return out
-
     def card(self, card: int) -> tuple[int, ...]:
         """Every seat's points after the seat to act plays ``card``."""
         pos = self.pos
@@ -194,7 +182,7 @@ class _PythonMaxn:
         if self.nodes > self.limit:
             raise BudgetSpent
         live = h[0] | h[1] | h[2]
-        legal = self._prune(hand, live) if hand & self.tables.twin_mask else hand
+        legal = prune_twins(self.tables, hand, live) if hand & self.tables.twin_mask else hand
         best: tuple[int, ...] | None = None
         m = legal
         while m:
@@ -218,7 +206,7 @@ class _PythonMaxn:
         seats = [(leader + j) % 3 for j in range(len(trick))]
         legal = legal_mask(pos.rules, hand, trick, seats, seat, bp)
         if legal & self.tables.twin_mask:
-            legal = self._prune(legal, live)
+            legal = prune_twins(self.tables, legal, live)
         win = self.tables.beaters[(trick[0] >> 3) << 5 | trick[bp]]
         best: tuple[int, ...] | None = None
         k = len(trick)

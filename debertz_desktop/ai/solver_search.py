@@ -19,7 +19,7 @@ from ..engine.debertz.cards import index_list
 from ..engine.debertz.tricks import best_position, legal_mask
 from .leaf_estimate import LeafModel
 from .position import Position
-from .solver_tables import BudgetSpent, search_tables
+from .solver_tables import BudgetSpent, prune_twins, search_tables
 
 __all__ = ["PythonSearch", "best_pos"]
 
@@ -57,7 +57,6 @@ class PythonSearch:
         seat_lists = self.seats
         tb = self.tables
         beaters = tb.beaters
-        twins = tb.twins
         twin_mask = tb.twin_mask
         lead_key = tb.lead_key.__getitem__
         cheap_key = tb.cheap_key.__getitem__
@@ -76,16 +75,7 @@ class PythonSearch:
         this = self
 
         def prune(legal: int, live: int) -> int:
-            out = legal
-            m = legal & twin_mask
-            while m:
-                low = m & -m
-                m ^= low
-                for dbit, between in twins[low.bit_length() - 1]:
-                    if legal & dbit and not live & between:
-                        out ^= low
-                        break
-            return out
+            return prune_twins(tb, legal, live)
 
         def boundary(leader: int, rem: int, alpha: int, beta: int, depth: int) -> int:
             """Maximiser's points from a trick boundary on; ``rem`` are all still to take."""

@@ -28,7 +28,7 @@ except ImportError:  # not built: no C compiler where the package was installed
 native_solver = _native_solver
 
 __all__ = ["BUDGET_SPENT", "BudgetSpent", "Tables", "native_leaf", "native_solver",
-           "search_tables"]
+           "prune_twins", "search_tables"]
 
 
 class BudgetSpent(Exception):
@@ -96,6 +96,22 @@ def search_tables(tr: TrickRules, points: tuple[int, ...]) -> Tables:
     return Tables(beaters, tuple(twins), twin_mask, lead_key, cheap_key, rich_key, weight8,
                    ({}, {}, {}), native)
 
+
+
+def prune_twins(tables: Tables, legal: int, live: int) -> int:
+    """``legal`` less every card with an interchangeable lower card in ``legal`` (equal
+    points, no ``live`` card between them in trick order, RULES §1): one of each is searched."""
+    out = legal
+    m = legal & tables.twin_mask
+    twins = tables.twins
+    while m:
+        low = m & -m
+        m ^= low
+        for dbit, between in twins[low.bit_length() - 1]:
+            if legal & dbit and not live & between:
+                out ^= low
+                break
+    return out
 
 
 @lru_cache(maxsize=64)

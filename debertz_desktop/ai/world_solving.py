@@ -38,6 +38,10 @@ from .solver_tables import BUDGET_SPENT
 #: card points the first of the other seats takes after each card.
 SolvedWorld = tuple[tuple[int, ...], dict[int, int], bool, int, float, dict[int, int] | None]
 
+#: Trick nodes an exact search of one world may take before it gives way to a depth
+#: (compiled search: about 0.1 s).
+EXACT_NODES = 1_500_000
+
 
 class MaxnPlan(NamedTuple):
     """Where a 3-player world is searched by max^n (``maxn.py``), compiled: with at most
@@ -46,10 +50,6 @@ class MaxnPlan(NamedTuple):
 
     cards: int
     max_nodes: int
-
-#: Trick nodes an exact search of one world may take before it gives way to a depth
-#: (compiled search: about 0.1 s).
-EXACT_NODES = 1_500_000
 
 
 def search_plan(players: int, cards: int) -> tuple[Attempt, ...]:

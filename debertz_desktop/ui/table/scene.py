@@ -308,10 +308,16 @@ class TableScene(QGraphicsScene):
 
     def focus_card(self, card: Card) -> None:
         """Moves the keyboard's cursor onto ``card`` (the hint's)."""
-        hand = self.human_hand()
-        if card in hand:
-            self._focus = hand.index(card)
+        if self._take_focus(card):
             self._relayout(animate=False)
+
+    def _take_focus(self, card: Card) -> bool:
+        """The keyboard's cursor on ``card`` if it is in the person's hand (no relayout)."""
+        hand = self.human_hand()
+        if card not in hand:
+            return False
+        self._focus = hand.index(card)
+        return True
 
     def set_keyboard_focus(self, on: bool) -> None:
         if on != self.keyboard_focus:
@@ -334,8 +340,8 @@ class TableScene(QGraphicsScene):
         g = self.geometry
         if moved and g is not None and item.card is not None and g.drop_area.contains(item.pos()):
             self.card_activated.emit(item.card)
-        elif not moved and item.card is not None and item.card in self.human_hand():
-            self._focus = self.human_hand().index(item.card)
+        elif not moved and item.card is not None:
+            self._take_focus(item.card)
         self._relayout(animate=True)  # a refused card springs back home
 
     def card_double_clicked(self, item: CardItem) -> None:
