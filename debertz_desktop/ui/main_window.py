@@ -203,6 +203,7 @@ class MainWindow(QMainWindow):
         self.status_bar.show_game(self._game_line())
         if wait:
             self.table.wait_for_deal(self._game_line(), session.start)
+            self.hint_action.setEnabled(False)  # the cards are not shown yet
         else:
             session.start()
         QTimer.singleShot(0, self.sheet_dock.fit)
@@ -276,7 +277,8 @@ class MainWindow(QMainWindow):
             if sheet_window is not None and sheet_window.isVisible():
                 sheet_window.set_info(self.files.sheet_info())
             self.undo_action.setEnabled(self.session.can_undo())
-            self.hint_action.setEnabled(self.session.can_hint())
+            self.hint_action.setEnabled(self.session.can_hint()
+                                        and not self.table.deal_prompt.waiting)
 
     def _apply_tournament(self) -> None:
         """The tournament setting hides the hint and undo, in the bar and the menu."""

@@ -16,6 +16,7 @@ from debertz_desktop.ai.base import Bot
 from debertz_desktop.engine.debertz import actions as A
 from debertz_desktop.engine.debertz.cards import Contract
 from debertz_desktop.engine.debertz.deal import Phase
+from debertz_desktop.engine.debertz.game import Game
 from debertz_desktop.engine.debertz.presets import preset
 from debertz_desktop.engine.debertz.sheet import DealKind, GameEnd
 from debertz_desktop.engine.record import GameRecord
@@ -175,6 +176,23 @@ def test_the_first_game_waits_for_the_persons_deal(qtbot, monkeypatch):
                     timeout=5000)
     assert "deal 1" in w.status_bar.game_line.text()
     session.stop()
+
+
+def test_no_hint_before_the_cards_are_shown(qtbot, window):
+    """The first deal waits for Deal: H and Game → Hint do nothing until the cards are on
+    the table (they advised a bid on cards the person had not seen)."""
+    seed = next(s for s in range(50) if Game(preset("classic", players=2), seed=s).to_act == 0)
+    session = window.new_game(preset("classic", players=2), seed=seed, delay_ms=0, wait=True)
+    table = window.table
+    assert table.deal_prompt.waiting and session.can_hint()  # the person's word comes first
+    assert not window.hint_action.isEnabled()
+    assert not table.request_hint()
+    QTest.keyClick(table.view, Qt.Key.Key_H)
+    QTest.qWait(200)
+    assert not table.notice.isVisible() and window.statusBar().currentMessage() == ""
+    table.deal_prompt.deal_button.click()
+    qtbot.waitUntil(window.hint_action.isEnabled, timeout=5000)
+    assert table.request_hint()
 
 
 # RULES §4: every word of the bidding stays at its seat until the first card

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QSizeF, Qt
+from PySide6.QtCore import QRectF, QSizeF, Qt
 from PySide6.QtTest import QTest
 from test_table import _to_play_phase, card_point, wait_my_turn
 
@@ -57,6 +57,39 @@ def test_hint_highlights_the_card_and_explains(qtbot, window, monkeypatch):
     advised = [a.card for a in view.legal_actions if isinstance(a, A.PlayCard)][-1]
     assert scene.hint_card == advised and scene.item_for(advised).hinted
     assert calls == [0] and window.statusBar().currentMessage() == "Because."
+
+
+def test_the_hint_stands_whole_on_the_felt_until_the_card_is_played(qtbot, window,
+                                                                     monkeypatch):
+    """A long reason is cut short in the status bar at 1024 pixels, and its tooltip needs a
+    mouse: the felt shows it wrapped, whole, until the person has acted on it."""
+    import debertz_desktop.ui.session as session_module
+    import debertz_desktop.ui.table.notice as notice_module
+
+    reason = ("Play it: you should end the deal about 12 ahead of the other two on average"
+              " — 8 better than the next card, and the natural one to lead here.") * 2
+    monkeypatch.setattr(session_module, "advise", lambda view, seed: (
+        next(a for a in view.legal_actions if isinstance(a, A.PlayCard)), reason))
+    monkeypatch.setattr(notice_module, "SHOWN_MS", (50, 0))  # a passing notice: 50 ms
+    window.resize(1024, 700)
+    session = window.new_game(preset("classic", players=2), seed=4, delay_ms=0)
+    _to_play_phase(qtbot, session, need_illegal=False)
+    notice = window.table.notice
+    assert window.table.request_hint()
+    qtbot.waitUntil(lambda: notice.isVisible(), timeout=5000)
+    assert notice.text() == reason
+    bar = window.statusBar()
+    assert bar.currentMessage() == reason and bar.shown_message() != reason  # cut short there
+    assert notice.heightForWidth(notice.width()) <= notice.height()  # whole here
+    g, table = window.table.scene.geometry, window.table.view
+    shown = QRectF(notice.geometry())
+    for box in (g.trick_box(), g.seat_boxes()["hand:bottom"], g.talon_box(), *g.name_boxes()):
+        assert not shown.intersects(table.scene_to_view(box))  # narrower, clear of them all
+    qtbot.wait(300)
+    assert notice.isVisible()  # not a passing notice: the moment has not passed
+    card = window.table.scene.hint_card
+    assert window.table.play_card(card)
+    qtbot.waitUntil(lambda: not notice.isVisible(), timeout=5000)
 
 
 def test_the_real_hint_answers_off_the_gui_thread(qtbot, window):

@@ -217,6 +217,8 @@ class CardTable(QWidget):
     def _on_view(self, view: Any) -> None:
         events, self._pending_events = self._pending_events, []
         self._pending_play = None
+        if self.notice.lasting:
+            self.notice.dismiss()  # the hint was about the moment that just passed
         if self._asked is not None and self._asked not in view.legal_actions:
             self._close_question()  # the moment for it has passed
         self.scene.set_view(view, events)
@@ -334,9 +336,11 @@ class CardTable(QWidget):
     # -- the hint ------------------------------------------------------------------------------
 
     def request_hint(self) -> bool:
-        """Ask the computer what it would do here (off the GUI thread); not in tournaments."""
+        """Ask the computer what it would do here (off the GUI thread); not in tournaments,
+        nor while the first deal waits for the person's Deal (the cards are not shown)."""
         session = self.session
-        if session is None or self.tournament or not hasattr(session, "request_hint"):
+        if (session is None or self.tournament or not hasattr(session, "request_hint")
+                or self.deal_prompt.waiting):
             return False
         self.focus_hand()
         if not session.request_hint():
@@ -370,6 +374,7 @@ class CardTable(QWidget):
             action=ui.action_text(action) if ui is not None else str(action))
         if advice.explanation:
             text = advice.explanation
+        self.notice.say(text, lasting=True)
         self.status.emit(text)
 
     def choose(self, action: Action) -> None:

@@ -1,7 +1,10 @@
-"""A line on the felt that says what another player answered or showed (``outcomes``).
+"""A line on the felt that says what another player answered or showed (``outcomes``), or why
+the hint advises what it does.
 
 It stays a while — long enough to read — then fades out of the way; a click closes it, and
-the next notice takes its place.  The status bar says the same.
+the next notice takes its place.  The hint's stays until the person has acted (it is about
+that moment alone), wrapped whole on the felt: the status bar, which says the same, cuts a
+long one short at 1024 pixels, and a keyboard cannot open its tooltip.
 """
 
 from __future__ import annotations
@@ -15,6 +18,9 @@ from PySide6.QtWidgets import QLabel, QWidget
 SHOWN_MS = (4000, 60)
 #: The widest a notice grows (pixels); narrower in a small window.
 NOTICE_WIDTH = 560
+#: Narrower widths a notice takes, its words wrapped taller, to stand clear of the talon and
+#: the piles where the widest would cover them.
+NARROWER_WIDTHS = (440, 340)
 
 
 class TableNotice(QLabel):
@@ -28,41 +34,64 @@ class TableNotice(QLabel):
         self.setStyleSheet(
             "QLabel#TableNotice { background: rgba(20, 20, 20, 215); color: #fff3c4;"
             " border: 2px solid #ffd640; border-radius: 10px; padding: 8px 14px;"
-            " font-size: 14px; font-weight: bold; }")
+            " font-size: 14px; font-weight: bold; }"
+            # the hint's in the blue of the card or button it marks
+            " QLabel#TableNotice[hint=\"true\"] { border-color: #3aa0e0; }")
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self.dismiss)
-        #: Free felt of a size (the table's layout knows it), or ``None``.
-        self.spot: Callable[[QSizeF], QRectF | None] | None = None
+        #: Free felt of a size, clear of the talon and the piles or not (the table's layout
+        #: knows it), or ``None``.
+        self.spot: Callable[[QSizeF, bool], QRectF | None] | None = None
+        #: Whether the notice stands until dismissed (the hint's), not for a while.
+        self.lasting = False
         self.setVisible(False)
 
-    def say(self, text: str) -> None:
-        """Show ``text`` (several notices at once: one under the other)."""
+    def say(self, text: str, lasting: bool = False) -> None:
+        """Show ``text`` (several notices at once: one under the other) for a while, or until
+        dismissed when ``lasting``."""
         self.setText(text)
+        self.lasting = lasting
+        if self.property("hint") != lasting:
+            self.setProperty("hint", lasting)
+            self.style().unpolish(self)
+            self.style().polish(self)
         self.setVisible(True)
         self.raise_()
         self.place()
-        self._timer.start(max(SHOWN_MS[0], SHOWN_MS[1] * len(text)))
+        if lasting:
+            self._timer.stop()
+        else:
+            self._timer.start(max(SHOWN_MS[0], SHOWN_MS[1] * len(text)))
 
     def dismiss(self) -> None:
         self._timer.stop()
+        self.lasting = False
         if self.isVisible():
             self.setVisible(False)
             self.closed.emit()
 
     def place(self) -> None:
-        """Where ``spot`` finds free felt for it; else across the top, in the middle."""
+        """Where ``spot`` finds free felt for it, as wide as it may be (narrower, and taller,
+        rather than over the talon or a pile); else across the top, in the middle."""
         parent = self.parentWidget()
         if parent is None or not self.isVisible():
             return
         area = parent.rect()
         width = min(NOTICE_WIDTH, area.width() - 40)
-        height = (self.heightForWidth(width) if self.hasHeightForWidth()
-                  else self.sizeHint().height())
-        rect = self.spot(QSizeF(width, height)) if self.spot is not None else None
+        rect = None
+        if self.spot is not None:
+            widths = [width, *(w for w in NARROWER_WIDTHS if w < width)]
+            rect = next((r for w in widths if (r := self.spot(self._size(w), True))), None)
+            rect = rect or self.spot(self._size(width), False)
         if rect is None:
-            rect = QRectF((area.width() - width) // 2, 12, width, height)
+            rect = QRectF((area.width() - width) // 2, 12, width, self._size(width).height())
         self.setGeometry(rect.toRect())
+
+    def _size(self, width: int) -> QSizeF:
+        """The notice's size at ``width``, its words wrapped."""
+        return QSizeF(width, self.heightForWidth(width) if self.hasHeightForWidth()
+                      else self.sizeHint().height())
 
     def mousePressEvent(self, event) -> None:
         self.dismiss()

@@ -125,20 +125,26 @@ class OverlayPlacement:
             self.game_over.setGeometry((v.width() - w) // 2, (v.height() - h) // 2, w, h)
         self.game_over.fit_legend()
 
-    def notice_spot(self, size: QSizeF) -> QRectF | None:
-        """Free felt for a notice: never over the trick, the person's hand, the plates, the
-        trump box or the summary; over the talon, a pile or backs only when nothing else is
-        free."""
+    def notice_spot(self, size: QSizeF, clear: bool = False) -> QRectF | None:
+        """Free felt for a notice of ``size`` (the viewport's pixels, as the answer): never
+        over the trick, the person's hand, the plates, the trump box or the summary; over the
+        talon, a pile or backs only when nothing else is free, and never when ``clear``."""
         g = self.scene.geometry
         if g is None:
             return None
+        zoom = self.view.zoom  # the table's pixels per scene unit
         boxes = g.seat_boxes()
         hard = [*g.name_boxes(), boxes.get("hand:bottom", QRectF()), g.trick_box()]
-        if self.summary.isVisible():
-            hard.append(QRectF(self.summary.geometry()))
+        if self.summary.isVisible():  # in the viewport's pixels: in the table's
+            shown = QRectF(self.summary.geometry())
+            hard.append(QRectF(shown.topLeft() / zoom, shown.size() / zoom))
         soft = [g.talon_box()] + [box for name, box in boxes.items()
                                   if name.startswith(("pile", "hand"))]
-        return g.free_spot(size, hard, soft, near=g.middle.center())
+        if clear:
+            hard, soft = hard + soft, []
+        spot = g.free_spot(QSizeF(size.width() / zoom, size.height() / zoom), hard, soft,
+                           near=g.middle.center())
+        return self.view.scene_to_view(spot) if spot is not None else None
 
 
 __all__ = ["GAME_OVER_SIZE", "SUMMARY_COLUMN_WIDTH", "SUMMARY_WIDTH", "OverlayPlacement"]
