@@ -138,11 +138,10 @@ def test_the_review_boards_words_do_not_run_into_each_other(qtbot, window, playe
 
 def test_the_master_trump_sign_says_who_holds_the_bank_whole(qtbot, window):
     """Master's trump sign at 1024×700 says how the bank is held ("Main suit ♣ · an eight",
-    "Главная ♣ · восьмёркой"): cut to "Главная ♣ · восьмё…" in Russian; now it goes on two
-    lines, each whole in the sign's small type, three lines in all."""
-    from PySide6.QtGui import QFont, QFontMetricsF
-
-    from debertz_desktop.ui.table.decorations import DETAIL_SMALL
+    "Главная ♣ · восьмёркой"): cut to "Главная ♣ · восьмё…" in Russian. Each line stays whole
+    and inside the sign, in smaller type or without its last part (the tooltip says it):
+    broken in two, "Main suit ♦" over "a trump" read as "diamonds are a trump"."""
+    from PySide6.QtGui import QFontMetricsF
 
     session = _start(window, MagistrRules(players=4))
     sign = window.table.scene.decorations.trump
@@ -160,13 +159,12 @@ def test_the_master_trump_sign_says_who_holds_the_bank_whole(qtbot, window):
             session.submit(view.legal_actions[0])
         return False
     qtbot.waitUntil(step, timeout=30_000)
-    small = QFont(window.table.view.font())
-    small.setPixelSize(DETAIL_SMALL)
-    metrics = QFontMetricsF(small)
     for detail in seen:
         sign.detail = detail
-        lines = sign.detail_lines(window.table.view.font(), sign.text_width())
-        assert 1 <= len(lines) <= 3 and "".join(lines).replace(" · ", "") in detail.replace(
-            " · ", "").replace("\n", ""), (detail, lines)
-        for line in lines:
-            assert metrics.horizontalAdvance(line) <= sign.text_width(), (detail, line)
+        lines = sign.detail_lines(window.table.view.font())
+        assert len(lines) == 2, (detail, lines)
+        for line, whole in zip(lines, detail.split("\n"), strict=True):
+            # the main suit always, and how it is held when it fits
+            assert line.text == whole or whole.startswith(line.text + " · "), (detail, line)
+            assert QFontMetricsF(line.font).horizontalAdvance(line.text) <= sign.text_width()
+            assert sign.detail_room().contains(line.rect), (detail, line)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import NamedTuple
+
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import (
     QBrush,
@@ -41,8 +43,17 @@ def paint_felt(painter: QPainter, rect: QRectF) -> None:
     painter.drawRoundedRect(inner, inner.height() * 0.45, inner.height() * 0.45)
 
 
-#: The smallest type (pixels) a detail line of the trump sign is set in before it goes on two.
-DETAIL_SMALL = 10
+#: The type (pixels) of the trump sign's detail lines, and the smallest it is set in.
+DETAIL_LARGEST = 12
+DETAIL_SMALLEST = 9
+
+
+class DetailLine(NamedTuple):
+    """One line of the trump sign's detail, as painted."""
+
+    text: str
+    font: QFont
+    rect: QRectF
 
 
 def smaller(font: QFont, pixels: int) -> QFont:
@@ -50,6 +61,15 @@ def smaller(font: QFont, pixels: int) -> QFont:
     small = QFont(font)
     small.setPixelSize(pixels)
     return small
+
+
+def shortened(line: str, metrics: QFontMetricsF, width: float) -> str:
+    """``line`` without as many of its last " · " parts as it takes to fit in ``width``
+    (its first part at least, whole or not)."""
+    parts = line.split(" · ")
+    while len(parts) > 1 and metrics.horizontalAdvance(" · ".join(parts)) > width:
+        parts.pop()
+    return " · ".join(parts)
 
 
 def fitted_font(font: QFont, text: str, width: float, smallest: int = 9) -> QFont:
@@ -210,21 +230,44 @@ class TrumpSign(TablePlate):
         r = self._rect
         return r.right() - (r.left() + 8 + r.height() - 20) - 16
 
-    def detail_lines(self, font: QFont, width: float) -> list[str]:
-        """The detail's lines under the contract (the deal, the maker: two at most); a line
-        that would have to be cut even in small type goes on two at its " · " ("Главная ♣ ·
-        восьмёркой" was cut to "Главная ♣ · восьмё…"), three lines in all at most."""
-        small = QFont(font)
-        small.setPixelSize(DETAIL_SMALL)
+    def detail_room(self) -> QRectF:
+        """Where the detail's lines go: under the contract, beside the emblem, down to the
+        plate's edge (``paint``)."""
+        r = self._rect
+        top = r.top() + 8 + 48
+        return QRectF(r.right() - 6 - self.text_width(), top, self.text_width(),
+                      r.bottom() - 4 - top)
+
+    def detail_lines(self, font: QFont) -> list[DetailLine]:
+        """The detail's lines (most important first) laid out in :meth:`detail_room`, each
+        whole on one line of its own: set smaller, down to ``DETAIL_SMALLEST`` pixels, until
+        all fit. A line that does not fit even then loses its last " · " parts (the tooltip
+        says them), and a line that still does not fit is cut with "…"; a line that does
+        not fit under the others is left out. A line is never broken at its " · ": "Main
+        suit ♦" over "a trump" read as "diamonds are a trump", and four such lines in the
+        small type were squeezed past the plate's edge ("Главная ♠" over "на одну ниже")."""
+        room = self.detail_room()
+        wanted = [line for line in self.detail.split("\n") if line]
+        best: tuple[int, list[str], QFont] = (-1, [], font)
+        for pixels in range(DETAIL_LARGEST, DETAIL_SMALLEST - 1, -1):
+            small = smaller(font, pixels)
+            metrics = QFontMetricsF(small)
+            room_for = int(room.height() // metrics.lineSpacing())
+            shown = [shortened(line, metrics, room.width()) for line in wanted][:room_for]
+            kept = sum(line.count(" · ") + 1 for line in shown
+                       if metrics.horizontalAdvance(line) <= room.width())
+            if kept > best[0]:
+                best = (kept, shown, small)
+            if shown == wanted:
+                break
+        _, shown, small = best
         metrics = QFontMetricsF(small)
-        lines: list[str] = []
-        for line in self.detail.split("\n")[:2]:
-            if " · " in line and metrics.horizontalAdvance(line) > width:
-                head, _, tail = line.partition(" · ")
-                lines += [head, tail]
-            else:
-                lines.append(line)
-        return lines
+        # 18 pixels apart where there is room, else a line's height
+        step = max(metrics.lineSpacing(), min(18.0, room.height() / max(1, len(shown))))
+        return [DetailLine(metrics.elidedText(line, Qt.TextElideMode.ElideRight, room.width()),
+                           small, QRectF(room.left(), room.top() + i * step, room.width(),
+                                         metrics.lineSpacing()))
+                for i, line in enumerate(shown)]
 
     def _paint_four_suits(self, painter: QPainter, pip: QRectF, struck: bool) -> None:
         size = pip.width() * 0.27
@@ -279,18 +322,9 @@ class TrumpSign(TablePlate):
                          Qt.AlignmentFlag.AlignLeft,
                          fm.elidedText(self.contract, Qt.TextElideMode.ElideRight, text.width()))
         painter.setPen(QColor(200, 220, 200))
-        lines = self.detail_lines(font, text.width())
-        # two lines 18 pixels apart; three closer, in the small type, down to the plate's edge
-        step = 18.0 if len(lines) <= 2 else (r.bottom() - 6 - text.top() - 48) / len(lines)
-        for i, line in enumerate(lines):
-            small = fitted_font(font if len(lines) <= 2 else smaller(font, DETAIL_SMALL),
-                                line, text.width(), smallest=9)
-            painter.setFont(small)
-            fm = QFontMetricsF(small)
-            painter.drawText(QRectF(text.left(), text.top() + 48 + i * step, text.width(),
-                                    step),
-                             Qt.AlignmentFlag.AlignLeft,
-                             fm.elidedText(line, Qt.TextElideMode.ElideRight, text.width()))
+        for line in self.detail_lines(font):
+            painter.setFont(line.font)
+            painter.drawText(line.rect, Qt.AlignmentFlag.AlignLeft, line.text)
 
 
 class TeamScores(TablePlate):
