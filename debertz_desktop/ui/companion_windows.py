@@ -5,6 +5,10 @@ Each is made when it is first asked for (its module imported then, so that the
 main window shows quickly), placed beside the main window, and kept: asked for
 again, it comes to the front with what it shows brought up to date.  Help →
 Rules keeps one dialog, made anew for another game's rules page.
+
+The main window's keys for games and files (Ctrl+N, Ctrl+O, Ctrl+S, Ctrl+R, F1, Ctrl+Q …)
+answer in these windows too (:meth:`CompanionWindows.lend_keys`): a new player with the score
+sheet's window in front pressed Ctrl+N and nothing happened.
 """
 
 from __future__ import annotations
@@ -12,9 +16,14 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QObject, Qt
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QWidget
 
 from ..engine.games import kind_of
 from .window_placement import place
+
+#: The property that marks the main window's actions lent to the companions.
+LENT = "lent_to_companions"
 
 
 class CompanionWindows(QObject):
@@ -30,6 +39,35 @@ class CompanionWindows(QObject):
         #: Help → Rules: the dialog of the last game's rules page asked for.
         self.rules_dialog = None
         self.about_box = None
+        #: The main window's actions that the companions answer too (``lend_keys``).
+        self.lent: tuple[QAction, ...] = ()
+        self._borrowers: list[QWidget] = []
+
+    def lend_keys(self, actions: tuple[QAction, ...]) -> None:
+        """``actions`` (the menus' anew after a language switch) answer their shortcuts in
+        every companion window as in the main window, instead of those lent before (the old
+        menus may not be gone yet: a key in two actions is ambiguous and does nothing)."""
+        for action in actions:
+            action.setProperty(LENT, True)
+        self.lent = tuple(actions)
+        for widget in self._borrowers:
+            self._lend_to(widget)
+
+    def borrow_keys(self, widget: QWidget) -> None:
+        """``widget``, a window beside the main one, answers the lent keys while it is in
+        front (an action answers in every window it is added to)."""
+        if widget in self._borrowers:
+            return
+        self._borrowers.append(widget)
+        self._lend_to(widget)
+        widget.destroyed.connect(lambda _=None, w=widget: self._borrowers.remove(w)
+                                 if w in self._borrowers else None)
+
+    def _lend_to(self, widget: QWidget) -> None:
+        for action in widget.actions():
+            if action.property(LENT):
+                widget.removeAction(action)
+        widget.addActions(list(self.lent))
 
     def show_sheet_window(self) -> None:
         """View → Score sheet window: the sheet of the game on the table, in a window."""
@@ -43,6 +81,7 @@ class CompanionWindows(QObject):
             self.sheet_window = SheetWindow(window, folders=window.files)
             self.sheet_window.setWindowFlag(Qt.WindowType.Window)
             place(self.sheet_window, SheetWindow.DEFAULT_SIZE, window)
+            self.borrow_keys(self.sheet_window)
         self.sheet_window.set_info(info)
         self.sheet_window.show()
         self.sheet_window.raise_()
@@ -53,6 +92,7 @@ class CompanionWindows(QObject):
 
         if self.statistics_dialog is None:
             self.statistics_dialog = StatisticsDialog(self.window)
+            self.borrow_keys(self.statistics_dialog)
         else:
             self.statistics_dialog.reload()
         self.statistics_dialog.show()
@@ -91,6 +131,7 @@ class CompanionWindows(QObject):
             self.rules_dialog = None
         if self.rules_dialog is None:
             self.rules_dialog = RulesDialog(window, page=page)
+            self.borrow_keys(self.rules_dialog)
         self.rules_dialog.show()
         self.rules_dialog.raise_()
         rule = window.table.cited_rule

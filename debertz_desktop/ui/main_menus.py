@@ -41,13 +41,14 @@ def lessons() -> list[tuple[str, Any]]:
 def build_menus(window: Any) -> None:
     """The menus of ``window`` (the ``MainWindow``, which imports this module); its actions
     that change state are kept on it (``save_action``, ``save_as_action``, ``undo_action``,
-    ``hint_action``)."""
+    ``hint_action``), and those about games and files answer in its companion windows too
+    (``CompanionWindows.lend_keys``)."""
     keys = QKeySequence.StandardKey
     bar = window.menuBar()
     game = bar.addMenu(translate("MainWindow", "&Game"))
-    add(game, translate("MainWindow", "&New game…"), window.ask_new_game, keys.New)
+    new_game = add(game, translate("MainWindow", "&New game…"), window.ask_new_game, keys.New)
     window.network.build_menu(game)
-    add(game, translate("MainWindow", "&Open…"), window.open_game, keys.Open)
+    open_game = add(game, translate("MainWindow", "&Open…"), window.open_game, keys.Open)
     window.files.recent_menu.setTitle(translate("MainWindow", "Open &recent"))
     game.addMenu(window.files.recent_menu)
     window.save_action = add(game, translate("MainWindow", "&Save"), window.save_game,
@@ -63,8 +64,8 @@ def build_menus(window: Any) -> None:
     add(game, translate("MainWindow", "Score &keeper for real cards…"),
         window.companions.open_score_keeper)
     add(game, translate("MainWindow", "S&tatistics…"), window.companions.show_statistics)
-    add(game, translate("MainWindow", "Revie&w a deal…"), lambda: reviews(window).open_deal(),
-        QKeySequence("Ctrl+R"))
+    review = add(game, translate("MainWindow", "Revie&w a deal…"),
+                 lambda: reviews(window).open_deal(), QKeySequence("Ctrl+R"))
     add(game, translate("MainWindow", "Review a saved &game…"),
         lambda: reviews(window).open_file())
     game.addSeparator()
@@ -73,7 +74,7 @@ def build_menus(window: Any) -> None:
     window.hint_action = add(game, translate("MainWindow", "&Hint"), window.table.request_hint,
                              QKeySequence("H"))
     game.addSeparator()
-    add(game, translate("MainWindow", "&Quit"), window.close, keys.Quit)
+    quit_action = add(game, translate("MainWindow", "&Quit"), window.close, keys.Quit)
 
     view = bar.addMenu(translate("MainWindow", "&View"))
     sheet_action = window.sheet_dock.toggleViewAction()
@@ -89,16 +90,21 @@ def build_menus(window: Any) -> None:
     last_trick.setShortcuts([QKeySequence("Ctrl+L"), QKeySequence("L")])
 
     settings = bar.addMenu(translate("MainWindow", "&Settings"))
-    add(settings, translate("MainWindow", "&Settings…"), window.edit_settings, keys.Preferences)
+    preferences = add(settings, translate("MainWindow", "&Settings…"), window.edit_settings,
+                      keys.Preferences)
 
     help_menu = bar.addMenu(translate("MainWindow", "&Help"))
     for key, ui in lessons():
         # the game's name gives the item its key (D, O, M): one letter for each lesson
         add(help_menu, translate("MainWindow", "Learn to play {game}").format(
             game="&" + ui.title()), lambda key=key: window.learn_to_play(key))
-    add(help_menu, translate("MainWindow", "&Rules"), window.companions.show_rules,
-        keys.HelpContents)
+    rules = add(help_menu, translate("MainWindow", "&Rules"), window.companions.show_rules,
+                keys.HelpContents)
     add(help_menu, translate("MainWindow", "&About"), window.companions.show_about)
+    # the keys that answer in the windows beside this one too (not the table's: Undo, H, L;
+    # not Print, which the score sheet's window has for its own sheet)
+    window.companions.lend_keys((new_game, open_game, window.save_action, window.save_as_action,
+                                 review, quit_action, preferences, rules))
 
 
 def name_saving(window: Any) -> None:

@@ -32,7 +32,7 @@ from PySide6.QtCore import (
     QSize,
     Qt,
 )
-from PySide6.QtGui import QBrush, QColor, QFont, QKeySequence
+from PySide6.QtGui import QBrush, QColor, QFont, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -495,6 +495,8 @@ class SheetWindow(QMainWindow):
         self.preview_action.triggered.connect(lambda: self._printing("preview"))
         self.pdf_action.triggered.connect(lambda: self._printing("ask_pdf"))
         self.csv_action.triggered.connect(lambda: self._printing("ask_csv"))
+        # Escape closes it, as it closes the statistics, the rules and a review
+        QShortcut(QKeySequence(Qt.Key.Key_Escape), self, self.close)
         self.resize(self.DEFAULT_SIZE)
         self.retranslate()
 

@@ -162,6 +162,7 @@ class DealReviews(QObject):
         companions = getattr(window, "companions", None)
         if companions is not None:
             review.rule_requested.connect(companions.show_rules)
+            companions.borrow_keys(review)
         self.windows.append(review)
         review.show()
         review.raise_()
