@@ -105,7 +105,9 @@ def test_a_mistake_is_shown_with_its_reason_in_both_languages(qtbot, english):
         assert review.board.marks[chosen] == "mistake"
         assert "best" in review.board.marks.values()
         assert "As played:" in review.result.text()
-        assert "With the best play from trick 1 on" in review.result.text()
+        assert "With everyone's best play from trick 1 on" in review.result.text()
+        # the points lost are not the gap between the two results: the text says why
+        assert "can differ from the gap between them" in review.result.text()
         # the game's summary adds up bids, leads and replies
         tab = review.game_tab
         heads = [tab.table.horizontalHeaderItem(c).text() for c in range(tab.table.columnCount())]

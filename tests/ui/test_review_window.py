@@ -75,6 +75,9 @@ def test_the_summary_offers_the_review_and_it_shows_the_alternatives(qtbot, wind
     assert not review.progress.isVisible()
     decisions = review.review.decisions
     assert decisions and review.decisions.rowCount() == len(decisions)
+    if review.review.best_play is not None:  # said as Oh Hell's and Magistr's reviews say it
+        assert "With everyone's best play" in review.result.text()
+        assert "can differ from the gap between them" in review.result.text()
     # the board goes to a card decision; its alternatives are listed with both values
     card = next(d for d in decisions if isinstance(d.chosen, A.PlayCard)
                 and len(d.alternatives) > 1)

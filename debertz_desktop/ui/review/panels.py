@@ -82,7 +82,9 @@ class ReviewPlurals(QObject):
 
 def result_lines(review: DealReview, side_names: Sequence[str],
                  trick_of: dict[int, int], look: ReviewLook) -> list[str]:
-    """The deal as played, with the seat's best play from its first mistake, the points lost."""
+    """The deal as played, with everyone's best play from the seat's first mistake, the points
+    lost; with the line, why the points lost need not be the gap between the two results (each
+    mistake is valued where the deal stood when it was made, after the others' mistakes too)."""
     translate = QCoreApplication.translate
     lines = [translate("Review", "As played: {result}").format(
         result=look.row_text(side_names, review.actual_row))]
@@ -91,7 +93,8 @@ def result_lines(review: DealReview, side_names: Sequence[str],
         trick = trick_of.get(review.best_play_from, 0)
         where = (translate("Review", "from trick {trick} on").format(trick=trick) if trick
                  else translate("Review", "from the bidding on"))
-        lines.append(translate("Review", "With the best play {where}: {result}").format(
+        # the line is double dummy: every seat plays its best, the others against this one
+        lines.append(translate("Review", "With everyone's best play {where}: {result}").format(
             where=where, result=look.row_text(side_names, best.row)))
     else:
         lines.append(translate("Review", "No mistake: the best play would not have changed "
@@ -104,6 +107,12 @@ def result_lines(review: DealReview, side_names: Sequence[str],
     if parts:
         summary += f" ({parts})"
     lines.append(summary + ".")
+    if best is not None and review.best_play_from is not None:
+        # A new player read the two as one sum ("You −3 … best play: You −1 … Points lost: 3");
+        # a decision's loss is measured from the position the deal actually reached.
+        lines.append(translate("Review", "Each mistake counts from the deal as it then stood, "
+                               "and the others' play is in both results, so the points lost "
+                               "can differ from the gap between them."))
     return lines
 
 
