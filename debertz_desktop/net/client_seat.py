@@ -57,6 +57,7 @@ from .messages import (
     decode_message,
     encode,
 )
+from .seat_checks import check_table
 from .wire import WireError, game_wire
 
 #: The games a client plays unless told otherwise: Debertz alone, the game every window of
@@ -330,6 +331,7 @@ class ClientSeat:
             if message.table.game not in self.games:  # a host that did not check the hello
                 raise ProtocolError(ErrorCode.UNKNOWN_GAME, fatal=True,
                                     game=message.table.kind.name)
+            check_table(message.table, "welcome.table")
             self.table = message.table
             self.state = ClientState.UNSEATED
             out.append(Greeted(message.table))
@@ -338,6 +340,7 @@ class ClientSeat:
         if isinstance(message, Table):
             if self.table is not None and message.table.game != self.table.game:
                 raise WireError(f"table.game: {message.table.game}, not {self.table.game}")
+            check_table(message.table, "table.table")
             self.table = message.table
             out.append(TableChanged(message.table))
         elif isinstance(message, Joined):

@@ -10,6 +10,7 @@ socket and no clock: ``now`` is passed in, as to the table.
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from enum import Enum
@@ -111,9 +112,16 @@ def has_room(conns: Iterable[Conn], peer: str, limits: Limits) -> bool:
         not peer or sum(c.peer == peer for c in others) < limits.per_peer)
 
 
-def reserve_to_free(conns: Iterable[Conn], limits: Limits) -> Conn | None:
-    """The connection that gives way in a full rejoin reserve: the oldest, not yet seated."""
+def reserve_to_free(conns: Iterable[Conn], peer: str, limits: Limits) -> Conn | None:
+    """The connection that gives way when one from ``peer`` comes into a full rejoin reserve:
+    of the connections not yet seated, the oldest of the address that holds the most of
+    them, the new one counted.  So an address that opens connections again and again
+    pushes out only its own, never a person rejoining from another address (the oldest
+    of all gives way only when every address holds as many)."""
     waiting = [c for c in conns if c.reserve and c.state is not ConnState.SEATED]
     if len(waiting) < limits.rejoin_reserve:
         return None
-    return min(waiting, key=lambda c: c.opened)
+    held = Counter(c.peer for c in waiting)
+    held[peer] += 1
+    most = max(held.values())
+    return min((c for c in waiting if held[c.peer] == most), key=lambda c: c.opened)

@@ -189,8 +189,10 @@ class HostTable(SeatRequests):
         TLS handshake), or ``None`` when the table takes none.
 
         Over the limits (in all, from ``peer``) it is let in for a rejoin only, in a
-        reserve whose oldest connection gives way to it: idle sockets never keep a
-        seat's person out, and a new person is told ``too_many_connections`` at once.
+        reserve where, when it is full, the oldest connection of the address that holds
+        the most of it gives way (``reserve_to_free``): idle sockets never keep a seat's
+        person out, nor do connections churned from one or two addresses push him out
+        before he rejoins; a new person is told ``too_many_connections`` at once.
         """
         if self._closed:
             return None
@@ -198,9 +200,9 @@ class HostTable(SeatRequests):
         if reserve:
             if self.limits.rejoin_reserve < 1:
                 return None
-            oldest = reserve_to_free(self._conns.values(), self.limits)
-            if oldest is not None:
-                self._close(oldest, now)  # said nothing: it may be mid-TLS
+            giving_way = reserve_to_free(self._conns.values(), peer, self.limits)
+            if giving_way is not None:
+                self._close(giving_way, now)  # said nothing: it may be mid-TLS
         conn = Conn.new(self._next_id, peer, local, now, self.limits)
         conn.reserve = reserve
         self._next_id += 1

@@ -37,7 +37,8 @@ class Limits:
     connections: int = 16
     per_peer: int = 8
     #: Connections let in over those limits, for a rejoin only (a seat's person coming
-    #: back while idle sockets fill the table's room); the oldest gives way to a newer one.
+    #: back while idle sockets fill the table's room); the oldest of the address holding
+    #: the most of them gives way to a newer one (``connections.reserve_to_free``).
     rejoin_reserve: int = 4
     #: Seconds a new connection has, from the TCP connection, for the TLS handshake and
     #: ``hello`` (and one let in for a rejoin, to have rejoined).

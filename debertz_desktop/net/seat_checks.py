@@ -1,8 +1,10 @@
-"""Seat numbers that fit the table: what a client checks in every view and row it reads.
+"""Seat numbers that fit the table: what a client checks in every table, view and row it reads.
 
 A host that names seat 7 at a table of five, or sends four hand sizes for five
 seats, would have a client's table index past its seats; the client stops
-listening instead (``bad_message``).  The checks follow each game's types
+listening instead (``bad_message``).  A table (``welcome``, ``table``) has one
+seat per player of its rules, numbered from 0 in order, each of a kind the
+program knows (``check_table``).  The checks follow each game's types
 (``game_types``): fields that hold a seat (``dealer``, ``to_act``, a trick's
 ``winner``, a bank's ``taker`` …), lists of ``[seat, …]`` pairs, and lists with
 an entry per seat or per side.
@@ -26,6 +28,9 @@ SEAT_FIELDS = frozenset({"seat", "dealer", "to_act", "turned_card_holder", "make
                          "exchanged_by", "leader", "winner", "holder", "first_leader", "taker"})
 #: Fields with one entry per seat (a list of ``[seat, …]`` pairs is checked by its seats).
 PER_SEAT = frozenset({"hand_sizes", "known_cards", "bids", "levels", "scoring_taken"})
+#: What a table's seat can be (``SeatInfo.kind``): ``seating.SeatKind``'s values (that
+#: module reads ``messages``, which reads this one).
+SEAT_KINDS = frozenset({"host", "person", "computer"})
 #: Fields with one entry per side (a seat in solo games, a pair in Debertz's pairs).
 PER_SIDE = frozenset({"tricks_taken", "points_taken", "scores", "places"})
 
@@ -128,6 +133,20 @@ class SeatChecks:
 @cache
 def seat_checks(key: str) -> SeatChecks:
     return SeatChecks(game_types(key))
+
+
+def check_table(table: Any, path: str) -> None:
+    """A table (``TableInfo``) with a seat per player of its rules, seat ``i`` at place
+    ``i``, each of a known kind: the lobby and the table look a seat up by its number."""
+    players = table.rules.players
+    if len(table.seats) != players:
+        raise CountError(f"{players} seats are needed", f"{path}.seats")
+    for i, seat in enumerate(table.seats):
+        if seat.seat != i:
+            raise WireError(f"seat {i} is needed here, not {seat.seat}", f"{path}.seats[{i}].seat")
+        if seat.kind not in SEAT_KINDS:
+            raise WireError(f"one of {', '.join(sorted(SEAT_KINDS))} is needed",
+                            f"{path}.seats[{i}].kind")
 
 
 def check_seats(view: Any, rules: Any, path: str) -> None:

@@ -9,10 +9,12 @@ A seat is forgotten when its game ends or the player leaves.
 from __future__ import annotations
 
 import contextlib
+import math
 import os
 import time
-from dataclasses import asdict, dataclass
+from dataclasses import MISSING, asdict, dataclass, fields
 from pathlib import Path
+from typing import Any
 
 from ..storage import paths
 from ..storage.atomic import read_json, write_json_atomic
@@ -37,6 +39,14 @@ class HeldSeat:
     saved: float = 0.0
 
 
+#: Each field's JSON types (``bool`` is not an ``int`` here: ``type()``, not ``isinstance``).
+_FIELD_TYPES: dict[str, tuple[type, ...]] = {
+    "table_id": (str,), "table_name": (str,), "host": (str,), "port": (int,), "seat": (int,),
+    "token": (str,), "name": (str,), "fingerprint": (str,), "encrypted": (bool,),
+    "saved": (int, float)}
+_REQUIRED = {f.name for f in fields(HeldSeat) if f.default is MISSING}
+
+
 def seats_path() -> Path:
     return paths.data_dir() / "lan" / "seats.json"
 
@@ -47,16 +57,28 @@ def held_seats() -> list[HeldSeat]:
         data = read_json(seats_path())
     except (StorageError, OSError):
         return []
-    out = []
+    items = data.get("seats") if isinstance(data, dict) and data.get("format") == FORMAT else None
     now = time.time()
-    for item in data.get("seats", []) if data.get("format") == FORMAT else []:
-        try:
-            seat = HeldSeat(**item)
-        except TypeError:
-            continue
-        if now - seat.saved < KEEP_SECONDS:
-            out.append(seat)
+    seats = [_held_seat(item) for item in items] if isinstance(items, list) else []
+    out = [seat for seat in seats if seat is not None and now - seat.saved < KEEP_SECONDS]
     return sorted(out, key=lambda s: s.saved, reverse=True)
+
+
+def _held_seat(item: Any) -> HeldSeat | None:
+    """The seat of one entry of the file, or ``None`` if any field is missing or of
+    the wrong type (that entry is left out; the next write drops it)."""
+    if not isinstance(item, dict) or not set(item) <= _FIELD_TYPES.keys():
+        return None
+    for name, kind in _FIELD_TYPES.items():
+        if name not in item:
+            if name in _REQUIRED:
+                return None
+        elif type(item[name]) not in kind:
+            return None
+    seat = HeldSeat(**item)
+    if not (0 < seat.port < 65536 and seat.seat >= 0 and math.isfinite(seat.saved)):
+        return None
+    return seat
 
 
 def remember_seat(seat: HeldSeat) -> None:

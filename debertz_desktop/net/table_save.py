@@ -35,6 +35,7 @@ SAVE_FORMAT = TABLE_FORMAT
 #: Version 2 added ``"game"`` (a table of another game than Debertz); a Debertz table is
 #: still written as version 1, which every version reads.
 SAVE_VERSION = 2
+_KINDS = frozenset(SeatKind)
 
 
 def saved_table(table: HostTable, *, port: int | None = None) -> dict[str, Any]:
@@ -77,19 +78,19 @@ def table_from_saved(data: Any, now: float, *, encrypted: bool = False,
         unknown=_("Record", "hosted table version {version}: unknown"))
     seats = data.get("seats")
     if not isinstance(seats, list) or len(seats) != rules.players or not all(
-            isinstance(s, dict) and s.get("kind") in set(SeatKind)
+            isinstance(s, dict) and isinstance(s.get("kind"), str) and s["kind"] in _KINDS
             and isinstance(s.get("name"), str) for s in seats):
         raise RecordError(_("Record", "seats: a list of {players} seats is needed"),
                           players=str(rules.players))
     plans = tuple(SeatPlan(SeatKind(s["kind"]), s["name"],
                            s.get("level") if isinstance(s.get("level"), str) else None)
                   for s in seats)
-    code, seed, table_id = data.get("join_code"), data.get("seed"), data.get("id")
+    name, code, seed, table_id = (data.get(key) for key in ("name", "join_code", "seed", "id"))
     try:
-        config = TableConfig(str(data.get("name", "")), rules, plans,
+        config = TableConfig(name if isinstance(name, str) else "", rules, plans,
                              join_code=code if isinstance(code, str) and code else None,
-                             seed=seed if isinstance(seed, int) else 0, encrypted=encrypted,
-                             limits=limits, table_id=str(table_id or ""))
+                             seed=seed if type(seed) is int else 0, encrypted=encrypted,
+                             limits=limits, table_id=table_id if isinstance(table_id, str) else "")
     except ValueError as exc:
         raise RecordError(_("Record", "seats: {error}"), error=str(exc)) from None
     record = data.get("record")

@@ -30,6 +30,8 @@ from debertz_desktop.net.client_seat import ClientSeat, Ended, JoinIntent
 from debertz_desktop.net.discovery import advert_properties, rules_summary
 from debertz_desktop.net.errors import ErrorCode, ProtocolError
 from debertz_desktop.net.framing import INT_LIMIT
+from debertz_desktop.net.seat_checks import SEAT_KINDS
+from debertz_desktop.net.seating import SeatKind
 from debertz_desktop.net.wire import (
     WireError,
     event_to_wire,
@@ -294,6 +296,52 @@ def test_a_table_whose_game_changes_is_not_believed():
     events = client.data_received(M.encode(M.Table(other)), sim.now)
     assert [e.code for e in events if isinstance(e, Ended)] == ["bad_message"]
     assert "table.game" in events[-1].params["detail"]
+
+
+#: Tables that do not fit their rules: the lobby and the table index seats by number.
+DAMAGED_SEATS = {
+    "a seat numbered past the table": lambda seats: seats[1].update(seat=9),
+    "a seat short": lambda seats: seats.pop(),
+    "a seat more": lambda seats: seats.append({**seats[-1], "seat": len(seats)}),
+    "seats out of order": lambda seats: seats.insert(0, seats.pop(1)),
+    "a seat of an unknown kind": lambda seats: seats[2].update(kind="ghost"),
+}
+
+
+def damaged_table(table: M.TableInfo, change: str) -> dict:
+    data = json.loads(json.dumps(to_wire(table)))
+    DAMAGED_SEATS[change](data["seats"])
+    return data
+
+
+@pytest.mark.parametrize("change", DAMAGED_SEATS)
+def test_a_welcome_whose_seats_do_not_fit_its_rules_ends_the_connection(change):
+    table = Sim(preset("belote", players=4), (HOST, PERSON, PERSON, PERSON)).table.info()
+    client = ClientSeat(JoinIntent("Ann"), games=tuple(GAMES))
+    client.connection_made(0.0)
+    client.take_output()
+    welcome = {"type": "welcome", "protocol": 1, "table": damaged_table(table, change)}
+    events = client.data_received(M.encode_frame(welcome), 1.0)
+    assert [e.code for e in events if isinstance(e, Ended)] == ["bad_message"]
+    assert events[-1].params["detail"].startswith("welcome.table.seats")
+    assert client.table is None and client.take_output() == b""  # nor a join sent
+
+
+@pytest.mark.parametrize("change", DAMAGED_SEATS)
+def test_a_table_update_whose_seats_do_not_fit_its_rules_ends_the_connection(change):
+    sim = oh_hell_sim(4)
+    sim.connect_host()
+    client = sim.clients[sim.join("Ann")]
+    before = client.table
+    table = {"type": "table", "table": damaged_table(sim.table.info(), change)}
+    events = client.data_received(M.encode_frame(table), sim.now)
+    assert [e.code for e in events if isinstance(e, Ended)] == ["bad_message"]
+    assert events[-1].params["detail"].startswith("table.table.seats")
+    assert client.table is before
+
+
+def test_the_seat_kinds_a_client_knows_are_the_hosts():
+    assert set(SeatKind) == SEAT_KINDS
 
 
 def test_a_hello_that_names_too_many_games_is_a_bad_message():

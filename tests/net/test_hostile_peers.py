@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections import deque
 
+import pytest
 from net_support import HOST, PERSON, Sim
 
 from debertz_desktop.engine.debertz.presets import preset
@@ -194,6 +195,53 @@ def test_idle_connections_neither_keep_a_seat_s_person_out_nor_keep_a_new_one_wa
     sim.advance(limits.handshake + 1)
     assert not set(idle) & set(sim.table._conns)
     assert sim.table.seat_of(back) == 1
+
+
+@pytest.mark.parametrize("churners", [1, 2, 3])
+def test_connections_churned_from_a_few_addresses_never_push_out_a_rejoining_person(churners):
+    """The table's room is full of silent connections; a dropped player's connection waits
+    in the rejoin reserve for its TLS handshake and ``hello``, while other addresses open
+    connection after connection faster than that.  They push out only their own: she
+    rejoins.  (Fewer addresses than the reserve has places can never push her out.)"""
+    sim = Sim(preset("classic", players=2), (HOST, PERSON), seed=1)
+    sim.connect_host()
+    ann = sim.join("Ann", seat=1)
+    sim.table.start(sim.now)
+    sim.pump()
+    token = sim.clients[ann].token
+    sim.drop(ann)
+    table, limits = sim.table, sim.table.limits
+    assert churners < limits.rejoin_reserve
+    for i in range(limits.connections):  # from as few addresses as can fill the room
+        table.connection_made(sim.now, f"10.0.1.{i // limits.per_peer}")
+    addresses = [f"10.0.0.{66 + i}" for i in range(churners)]
+    table.take_output()
+    back = table.connection_made(sim.now, "10.0.0.5")
+    closed = []
+    for i in range(50):
+        sim.now += 0.005
+        assert table.connection_made(sim.now, addresses[i % churners]) is not None
+        closed += [o.conn for o in table.take_output() if isinstance(o, Close)]
+    assert back not in closed and len(closed) > 40  # they pushed out their own
+    table.data_received(back, encode(Hello(1)) + encode(Rejoin(token)), sim.now)
+    assert table.seats[1].conn == back and table.seat_of(back) == 1
+
+
+def test_in_a_reserve_every_address_holds_one_of_the_oldest_gives_way():
+    """With as many addresses as places, the oldest gives way to a newer one (idle sockets
+    still never keep a person out); an address with two gives way first."""
+    limits = Limits(connections=1, per_peer=1, rejoin_reserve=3, handshake=30.0)
+    sim = Sim(preset("classic", players=2), (HOST, PERSON), seed=1, limits=limits)
+    table = sim.table
+    table.connection_made(sim.now, "10.0.0.1")  # the table's room
+    first, second, third = (table.connection_made(sim.now + i, f"10.0.0.{2 + i}")
+                            for i in range(3))
+    table.take_output()
+    fourth = table.connection_made(sim.now + 3, "10.0.0.9")
+    assert [o.conn for o in table.take_output() if isinstance(o, Close)] == [first]
+    fifth = table.connection_made(sim.now + 4, "10.0.0.9")
+    assert [o.conn for o in table.take_output() if isinstance(o, Close)] == [fourth]
+    assert {second, third, fifth} <= set(table._conns)
 
 
 def test_a_reserved_connection_may_only_rejoin_within_the_handshake_time():

@@ -8,6 +8,7 @@ in the per-user data folder, readable by its owner only.
 
 from __future__ import annotations
 
+import json
 import os
 import stat
 import subprocess
@@ -20,7 +21,13 @@ from debertz_desktop.net import discovery
 from debertz_desktop.net.host import main as host_main
 from debertz_desktop.net.host import parser, seat_plans
 from debertz_desktop.net.host_table import HostTable
-from debertz_desktop.net.seat_store import HeldSeat, forget_seat, held_seats, remember_seat
+from debertz_desktop.net.seat_store import (
+    HeldSeat,
+    forget_seat,
+    held_seats,
+    remember_seat,
+    seats_path,
+)
 from debertz_desktop.net.seating import SeatKind, SeatPlan, TableConfig
 from debertz_desktop.net.table_save import (
     saved_table,
@@ -65,6 +72,34 @@ def test_seats_are_kept_to_rejoin_and_forgotten():
     assert [s.table_id for s in kept] == ["def", "abc"]  # the newest first
     assert kept[1].token == "f" * 32 and kept[1].fingerprint == "aa" * 32
     forget_seat("def")
+    assert [s.table_id for s in held_seats()] == ["abc"]
+
+
+@pytest.mark.parametrize("change", [
+    {"saved": "yesterday"}, {"saved": None}, {"saved": True}, {"port": "47415"},
+    {"port": 0}, {"seat": -1}, {"seat": 1.5}, {"token": 7}, {"encrypted": "yes"},
+    {"fingerprint": None}, {"extra": 1}, {"name": ["Ann"]}])
+def test_a_damaged_seat_in_the_file_is_left_out_and_the_others_kept(change):
+    remember_seat(HeldSeat("abc", "Friday", "127.0.0.20", 47415, 1, "f" * 32, "Ann"))
+    path = seats_path()
+    data = json.loads(path.read_text())
+    good = data["seats"][0]
+    data["seats"] = [{**good, "table_id": "bad", **change}, good, 5, None, ["abc"]]
+    path.write_text(json.dumps(data))
+    assert [s.table_id for s in held_seats()] == ["abc"]
+    remember_seat(HeldSeat("def", "Other", "127.0.0.2", 47416, 0, "e" * 32, "Ann"))
+    assert [s.table_id for s in held_seats()] == ["def", "abc"]
+    assert len(json.loads(path.read_text())["seats"]) == 2  # written clean
+
+
+@pytest.mark.parametrize("seats", [5, {"a": 1}, "abc", None])
+def test_a_seats_file_of_the_wrong_shape_counts_as_none(seats):
+    path = seats_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps({"format": "debertz-lan-seats", "version": 1, "seats": seats}))
+    assert held_seats() == []
+    forget_seat("abc")
+    remember_seat(HeldSeat("abc", "Friday", "127.0.0.20", 47415, 1, "f" * 32, "Ann"))
     assert [s.table_id for s in held_seats()] == ["abc"]
 
 

@@ -25,6 +25,7 @@ from debertz_desktop.net.table_save import saved_table, table_from_saved, write_
 from debertz_desktop.storage import file_problems as fp
 from debertz_desktop.storage.errors import StorageError
 from debertz_desktop.storage.saved_games import load_game
+from debertz_desktop.ui.lan.unfinished_tables import describe_saved_table
 
 CARD = re.compile(r"(?<![0-9A-Za-z])(?:10|[789JQKA])[SCDH](?![0-9A-Za-z])")
 NAMES = ("Hostess", "Ann", "Robo")
@@ -84,6 +85,40 @@ def test_a_hosted_table_file_is_loaded_as_a_table(tmp_path):
     assert list(again.game.history) == list(game.history)
     assert again.seats[1].token == "ann-token"
     assert path.read_text(encoding="utf-8").startswith('{\n  "format": "debertz-lan-table"')
+
+
+@pytest.mark.parametrize("change", [
+    lambda d: d["seats"][0].update(kind=["host"]),
+    lambda d: d["seats"][1].update(kind={"person": True}),
+    lambda d: d["seats"][2].update(kind=None),
+    lambda d: d["seats"][1].update(name=["Ann"]),
+    lambda d: d["seats"].__setitem__(2, "Robo"),
+    lambda d: d.update(seats={"0": "host"}),
+    lambda d: d.update(seats=3),
+])
+def test_a_table_whose_seats_are_damaged_is_refused_and_said_so(tmp_path, change):
+    path = tmp_path / "table.debertz"
+    data = saved_table(hosted(played(1)))
+    change(data)
+    write_table(path, data)
+    loaded = load_game(path)
+    with pytest.raises(RecordError) as caught:
+        table_from_saved(loaded.table, 0.0)
+    assert str(caught.value) == "seats: a list of 3 seats is needed"
+    assert "«Friday»" in describe_saved_table(loaded.table)  # Host again names it all the same
+
+
+def test_a_table_whose_other_fields_are_of_the_wrong_type_is_hosted_with_defaults():
+    data = saved_table(hosted(played(1)))
+    data.update(name=["Friday"], id={"a": 1}, seed="3", join_code=7)
+    data["seats"][2].update(level=["easy"], token=5)
+    data["seats"][1].update(token=None)
+    table = table_from_saved(json.loads(json.dumps(data)), 0.0)
+    assert table.config.name == "" and table.config.join_code is None
+    assert table.config.seed == 0 and len(table.table_id) == 16  # a new id
+    assert table.seats[2].level is None and table.seats[1].token is None
+    assert list(table.game.history) == list(played(1).history)
+    assert describe_saved_table(data).startswith("«» (Hostess, Ann, Robo), game under way")
 
 
 @pytest.mark.parametrize(("change", "template"), [

@@ -33,10 +33,12 @@ def unfinished_tables() -> list[tuple[Path, dict]]:
 def describe_saved_table(data: dict) -> str:
     """"«Friday» (Ann, Bob, Host), game under way — Oh Hell" for Host again and its
     questions."""
-    names = [str(s.get("name") or "") for s in data.get("seats", []) if isinstance(s, dict)]
+    seats, name = data.get("seats"), data.get("name")  # an autosave not checked yet
+    names = [s["name"] for s in seats if isinstance(s, dict) and isinstance(s.get("name"), str)
+             ] if isinstance(seats, list) else []
     record = data.get("record")
-    text = translate("Lan", "«{name}» ({names})").format(name=data.get("name", ""),
-                                           names=", ".join(n for n in names if n))
+    text = translate("Lan", "«{name}» ({names})").format(
+        name=name if isinstance(name, str) else "", names=", ".join(n for n in names if n))
     text += ", " + (translate("Lan", "game under way") if isinstance(record, dict)
                     else translate("Lan", "not started"))
     game = data.get("game")  # a Debertz table's file names no game
