@@ -8,7 +8,8 @@
 #    with packaging/debertz.spec -> build/linux/dist/debertz/;
 # 2. the bundle's files: no GTK, every library a file links is in the bundle or
 #    left to the system on purpose, and the newest glibc they need
-#    (packaging/bundle_checks.py); the bundle is started offscreen under a time
+#    (packaging/bundle_checks.py), and the licence texts of Python, Qt and every
+#    dependency in its licenses/ folder; the bundle is started offscreen under a time
 #    limit with `--check-install`: the main window, the Atlasnye deck, the Russian
 #    translation, the compiled search, a hint answered by the process pool and no
 #    second window (debertz_desktop/ui/install_check.py); then started as a player
@@ -87,6 +88,10 @@ BUNDLE=$BUILD/dist/debertz
 if ! library_problems=$("$BUILD/venv/bin/python" packaging/bundle_checks.py libraries "$BUNDLE"); then
     failures+=("the bundle's libraries:
 $library_problems")
+fi
+if ! licence_problems=$("$BUILD/venv/bin/python" packaging/bundle_checks.py licences "$BUNDLE"); then
+    failures+=("the bundle's licence texts:
+$licence_problems")
 fi
 GLIBC=$("$BUILD/venv/bin/python" packaging/bundle_checks.py glibc "$BUNDLE" 2>"$BUILD/glibc.log")
 SYSTEMS=$("$BUILD/venv/bin/python" packaging/bundle_checks.py systems "$GLIBC")
