@@ -18,13 +18,17 @@
 from setuptools import Extension, find_packages, setup
 
 DATA_PACKAGE = "debertz_desktop.resources"
+#: The data folders of ``resources/``, each a package of data only (setuptools wants every
+#: folder it installs named as a package), and their files.
+DATA_FOLDERS = {"cards": ["*"], "rules": ["*.html"], "translations": ["*.qm"], "icons": ["*"]}
 
 setup(
-    packages=[*find_packages(include=["debertz_desktop", "debertz_desktop.*"]), DATA_PACKAGE],
+    packages=[*find_packages(include=["debertz_desktop", "debertz_desktop.*"]), DATA_PACKAGE,
+              *(f"{DATA_PACKAGE}.{folder}" for folder in DATA_FOLDERS)],
     package_dir={DATA_PACKAGE: "resources"},
     package_data={
         "debertz_desktop": ["py.typed"],
-        DATA_PACKAGE: ["cards/*", "rules/*.html", "translations/*.qm", "icons/*"],
+        **{f"{DATA_PACKAGE}.{folder}": files for folder, files in DATA_FOLDERS.items()},
     },
     ext_modules=[
         Extension(

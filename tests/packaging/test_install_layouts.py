@@ -148,6 +148,20 @@ def test_the_wheel_carries_the_data_files(wheel):
                    for n in names)
 
 
+def test_the_wheel_states_its_licences_as_pep_639_asks(wheel):
+    # ``license = {text = …}`` is deprecated: setuptools stops building it after 2027-02-18
+    names = set(zipfile.ZipFile(wheel).namelist())
+    (meta,) = [n for n in names if n.endswith(".dist-info/METADATA")]
+    text = zipfile.ZipFile(wheel).read(meta).decode("utf-8")
+    headers = text.split("\n\n", 1)[0].splitlines()
+    assert "License-Expression: GPL-3.0-or-later" in headers
+    assert not any(h.startswith("License:") for h in headers)
+    info = meta.rsplit("/", 1)[0]
+    for file in ("LICENSE", "resources/cards/COPYING.LGPL3", "resources/cards/COPYING.GPL3"):
+        assert f"License-File: {file}" in headers
+        assert f"{info}/licenses/{file}" in names
+
+
 def test_target_install_is_complete(wheel, dependencies, tmp_path):
     target = tmp_path / "target"
     subprocess.run([sys.executable, "-m", "pip", "install", "-q", "--no-deps", *PIP_OFFLINE,
