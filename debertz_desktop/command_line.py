@@ -38,7 +38,7 @@ Debertz Desktop {__version__}: the card game Debertz for the desktop.
                             (`debertz {HOST_FLAG} --help` lists its options)
   --version                 print the version and quit
   --help                    print this text and quit
-  {CHECK_FLAG} REPORT  start, check the installed program (decks, translations,
+  {CHECK_FLAG} REPORT    start, check the installed program (decks, translations,
                             compiled search, a hint in the process pool), write
                             REPORT (JSON) and quit
 """

@@ -6,10 +6,16 @@ and the traceback of a bug would be lost; they go to ``debertz.log`` in
 in all, and Help → About says where it is.  Standard error, when there is one,
 still shows warnings.  Every line carries the process id, since two running
 copies (a LAN host and a client) write to the same file.
+
+The start's line is followed by a warning when a compiled search is missing: the
+package installs without them where no C compiler was at hand (``setup.py``), and
+the computer players then search in pure Python, several times slower — the log
+is the one place that says so whatever pip showed.
 """
 
 from __future__ import annotations
 
+import importlib.util
 import logging
 import logging.handlers
 import platform
@@ -57,7 +63,22 @@ def start_log_file(path: Path | None = None, *, max_bytes: int = MAX_BYTES,
     _log_uncaught_exceptions()
     log.info("Debertz Desktop %s started (Python %s, %s)", __version__,
              platform.python_version(), platform.platform())
+    missing = missing_compiled_searches()
+    if missing:
+        log.warning("the compiled search is missing (%s): the computer players search in "
+                    "pure Python, several times slower; install a C compiler and the Python "
+                    "headers, then install Debertz Desktop again", ", ".join(missing))
     return handler
+
+
+#: The optional compiled modules (``setup.py``'s ``ext_modules``).
+COMPILED_SEARCHES = ("debertz_desktop.ai._native_solver",
+                     "debertz_desktop.ai.oh_hell._native_oh_hell")
+
+
+def missing_compiled_searches() -> list[str]:
+    """The compiled modules that were not built with this copy."""
+    return [name for name in COMPILED_SEARCHES if importlib.util.find_spec(name) is None]
 
 
 def stop_log_file(handler: logging.Handler | None) -> None:

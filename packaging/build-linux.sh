@@ -8,12 +8,14 @@
 #    with packaging/debertz.spec -> build/linux/dist/debertz/;
 # 2. the bundle's files: no GTK, every library a file links is in the bundle or
 #    left to the system on purpose, and the newest glibc they need
-#    (packaging/bundle_checks.py); the bundle is started offscreen under a time
+#    (packaging/bundle_checks.py), and the licence texts of Python, Qt and every
+#    dependency in its licenses/ folder; the bundle is started offscreen under a time
 #    limit with `--check-install`: the main window, the Atlasnye deck, the Russian
 #    translation, the compiled search, a hint answered by the process pool and no
 #    second window (debertz_desktop/ui/install_check.py); then started as a player
 #    starts it the first time, in a throw-away HOME, until the first deal is on the
-#    table (the time to the first window), and three times more (warm starts);
+#    table (the time to the first window; the program presses the first game's Deal
+#    itself as soon as its window is shown), and three times more (warm starts);
 #    nothing may be written inside the bundle, and the runs only into the program's
 #    own per-user folders under that HOME; `debertz --host --help` answers;
 # 3. the archive debertz-desktop-VERSION-linux-ARCH.tar.gz: the bundle, the
@@ -58,6 +60,12 @@ NAME=debertz-desktop-$VERSION-linux-$ARCH
 failures=()
 now() { date +%s.%N; }
 seconds() { "$PYTHON" -c "import sys; print(f'{float(sys.argv[2]) - float(sys.argv[1]):.2f}')" "$1" "$2"; }
+median() {  # the median of the figures given (the lower of the middle two), or nan for none
+    if [ $# -eq 0 ]; then echo nan; return; fi
+    printf '%s\n' "$@" | sort -n | sed -n "$(( ($# + 1) / 2 ))p"
+}
+# A command that fails unexpectedly stops the script (set -e), but with a verdict.
+trap 'echo "FAILED: build-linux.sh stopped at line $LINENO: $BASH_COMMAND" >&2' ERR
 
 echo "== Debertz Desktop $VERSION ($APP_ID), $ARCH, into $BUILD"
 rm -rf "$BUILD"
@@ -80,6 +88,10 @@ BUNDLE=$BUILD/dist/debertz
 if ! library_problems=$("$BUILD/venv/bin/python" packaging/bundle_checks.py libraries "$BUNDLE"); then
     failures+=("the bundle's libraries:
 $library_problems")
+fi
+if ! licence_problems=$("$BUILD/venv/bin/python" packaging/bundle_checks.py licences "$BUNDLE"); then
+    failures+=("the bundle's licence texts:
+$licence_problems")
 fi
 GLIBC=$("$BUILD/venv/bin/python" packaging/bundle_checks.py glibc "$BUNDLE" 2>"$BUILD/glibc.log")
 SYSTEMS=$("$BUILD/venv/bin/python" packaging/bundle_checks.py systems "$GLIBC")
@@ -145,7 +157,8 @@ for _ in 1 2 3; do
     t=$(first_start)
     if [ "$t" != nan ]; then warm+=("$t"); fi
 done
-warm_median=$(printf '%s\n' "${warm[@]:-nan}" | sort -n | sed -n "$(( (${#warm[@]} + 1) / 2 ))p")
+warm_median=$(median "${warm[@]}")
+[ ${#warm[@]} -eq 0 ] && failures+=("no warm start dealt a table: $(tail -5 "$BUILD/first-start.log")")
 leftovers "the starts"
 # What the runs wrote: only the program's own folders (XDG config/data/state/cache) under HOME.
 written=$(cd "$RUN_HOME" && find . -type f | sort)

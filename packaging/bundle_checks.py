@@ -5,6 +5,8 @@
     python packaging/bundle_checks.py systems 2.35       # Debian 12, Ubuntu 22.04, Fedora 36…
     python packaging/bundle_checks.py macos Debertz.app  # on macOS: no file needs a newer macOS
                                                          # than the Info.plist's minimum
+    python packaging/bundle_checks.py licences BUNDLE    # the licence texts of Python, Qt and
+                                                         # each dependency are in licenses/
 
 - **No GTK.** Qt's gtk3 theme plugin would bring the build host's GTK, GDK, cairo,
   pango… and mix them with the user's GTK modules; ``debertz.spec`` keeps the plugin
@@ -16,6 +18,10 @@
 - **glibc.** The bundle runs on systems whose glibc is at least the newest
   ``GLIBC_x.y`` symbol version one of its files needs: what the archive's
   ``README.txt`` and the top README claim.
+
+- **Licences.** ``licenses/`` has a licence text for the Python runtime and each
+  distribution the program needs, and the LGPL for Qt and PySide6
+  (``bundle_licences.py``, which ``debertz.spec`` uses to fill it).
 
 - **macOS.** No file of the ``.app`` needs a newer macOS (``minos`` of its
   ``LC_BUILD_VERSION``) than its ``LSMinimumSystemVersion``, which the README
@@ -180,7 +186,7 @@ def macos_problems(app: Path) -> list[str]:
 
 
 def main(argv: list[str]) -> int:
-    if len(argv) != 2 or argv[0] not in ("libraries", "glibc", "systems", "macos"):
+    if len(argv) != 2 or argv[0] not in ("libraries", "glibc", "systems", "macos", "licences"):
         print(__doc__.strip().splitlines()[2].strip(), file=sys.stderr)
         return 2
     if argv[0] == "systems":
@@ -190,6 +196,12 @@ def main(argv: list[str]) -> int:
     if argv[0] == "macos":
         problems = macos_problems(bundle)
         print("\n".join(problems) or "every file runs on the Info.plist's macOS")
+        return 1 if problems else 0
+    if argv[0] == "licences":
+        import bundle_licences
+
+        problems = bundle_licences.problems(bundle_licences.find_folder(bundle))
+        print("\n".join(problems))
         return 1 if problems else 0
     if argv[0] == "glibc":
         version, files = newest_glibc(bundle)

@@ -14,6 +14,7 @@ from pathlib import Path
 
 import pytest
 
+from debertz_desktop import log_file as log_file_module
 from debertz_desktop.log_file import start_log_file, stop_log_file
 from debertz_desktop.storage import paths
 
@@ -35,6 +36,26 @@ def test_warnings_go_to_the_file_in_the_log_folder(log_file, isolated_home):
     assert "started" in text
     assert "WARNING debertz_desktop.ui.game_files: autosave failed: disk full" in text
     assert "chatter" not in text
+
+
+def test_a_missing_compiled_search_is_said_once_at_start(isolated_home, monkeypatch):
+    # installed without a C compiler, the program said nothing and its bots were ~5x slower
+    monkeypatch.setattr(log_file_module, "COMPILED_SEARCHES",
+                        ("debertz_desktop.ai._no_such_native", "debertz_desktop.log_file"))
+    handler = start_log_file()
+    stop_log_file(handler)
+    text = paths.log_path().read_text(encoding="utf-8")
+    lines = [line for line in text.splitlines() if "compiled search is missing" in line]
+    assert len(lines) == 1 and " WARNING " in lines[0]
+    assert "debertz_desktop.ai._no_such_native" in lines[0] and "log_file" not in lines[0]
+    assert "pure Python" in lines[0] and "C compiler" in lines[0]
+
+
+def test_nothing_is_said_when_the_compiled_searches_are_there(isolated_home, monkeypatch):
+    monkeypatch.setattr(log_file_module, "COMPILED_SEARCHES", ("debertz_desktop.log_file",))
+    handler = start_log_file()
+    stop_log_file(handler)
+    assert "compiled search" not in paths.log_path().read_text(encoding="utf-8")
 
 
 def test_the_file_rotates_and_keeps_a_few(tmp_path):

@@ -48,3 +48,21 @@ def test_a_missing_python_is_named(tmp_path):
     done = subprocess.run(["bash", str(SCRIPT)], env=env, capture_output=True, text=True,
                           timeout=60)
     assert done.returncode == 2 and "python3.99-not-here not found" in done.stderr
+
+
+def script_function(name: str) -> str:
+    """A shell function of the script, as written there (``name() { … }`` to its ``}``)."""
+    lines = SCRIPT.read_text(encoding="utf-8").splitlines()
+    start = next(i for i, line in enumerate(lines) if line.startswith(f"{name}() {{"))
+    end = next(i for i in range(start, len(lines)) if lines[i] == "}")
+    return "\n".join(lines[start:end + 1])
+
+
+def test_the_median_of_no_warm_start_is_a_failure_not_an_error():
+    # with no warm start dealt, `sed -n 0p` stopped the script (set -e) before its verdict
+    program = (f"set -euo pipefail\n{script_function('median')}\nnone=()\n"
+               'median "${none[@]}"; median 0.9; median 0.8 0.7; median 1.1 0.6 0.9\n')
+    done = subprocess.run(["bash", "-c", program], capture_output=True, text=True, timeout=30)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.split() == ["nan", "0.9", "0.7", "0.9"]
+

@@ -48,7 +48,11 @@ def test_build_linux_builds_a_working_bundle_and_archive(tmp_path):
     glibc = re.search(r"glibc:\s+(\d+\.\d+) or newer", done.stdout).group(1)
     with tarfile.open(archives[0]) as archive:
         names = archive.getnames()
-        (readme,) = [m for m in archive.getmembers() if m.name.endswith("/README.txt")]
+        (readme,) = [m for m in archive.getmembers()  # the archive's, not licenses/'s
+                     if m.name.endswith("/README.txt") and m.name.count("/") == 1]
         text = archive.extractfile(readme).read().decode("utf-8")
     assert f"glibc {glibc} or newer" in text and "@" not in text
     assert not [n for n in names if re.search(r"/lib(gtk|gdk|cairo|pango)", n)]
+    licences = {n.split("/_internal/licenses/")[1].split("/")[0] for n in names
+                if "/_internal/licenses/" in n}
+    assert {"Python", "zeroconf", "ifaddr", "platformdirs", "shiboken6"} <= licences

@@ -28,6 +28,7 @@ import shutil
 import subprocess
 import sys
 import sysconfig
+import tarfile
 import zipfile
 from pathlib import Path
 
@@ -146,6 +147,53 @@ def test_the_wheel_carries_the_data_files(wheel):
         assert any(re.match(r"debertz_desktop/ai/_native_solver\..*(so|pyd)$", n) for n in names)
         assert any(re.match(r"debertz_desktop/ai/oh_hell/_native_oh_hell\..*(so|pyd)$", n)
                    for n in names)
+
+
+def test_the_wheel_states_its_licences_as_pep_639_asks(wheel):
+    # ``license = {text = …}`` is deprecated: setuptools stops building it after 2027-02-18
+    names = set(zipfile.ZipFile(wheel).namelist())
+    (meta,) = [n for n in names if n.endswith(".dist-info/METADATA")]
+    text = zipfile.ZipFile(wheel).read(meta).decode("utf-8")
+    headers = text.split("\n\n", 1)[0].splitlines()
+    assert "License-Expression: GPL-3.0-or-later" in headers
+    assert not any(h.startswith("License:") for h in headers)
+    info = meta.rsplit("/", 1)[0]
+    for file in ("LICENSE", "resources/cards/COPYING.LGPL3", "resources/cards/COPYING.GPL3"):
+        assert f"License-File: {file}" in headers
+        assert f"{info}/licenses/{file}" in names
+
+
+#: What a distribution's packager builds, tests and installs with, besides the package.
+SDIST_FILES = (
+    "MANIFEST.in", "LICENSE", "README.md", "pyproject.toml", "setup.py",
+    "tests/conftest.py", "tests/user_folders.py", "tests/ui/conftest.py",
+    "tests/engine/test_invariants.py", "tests/corpus/README.md",
+    "translations/debertz_ru.ts", "translations/update.py", "docs/record-format.md",
+    "benchmarks/startup.py", "packaging/make_icons.py", "packaging/linux/install.sh",
+    "packaging/linux/io.github.debertz_desktop.Debertz.desktop",
+    "packaging/linux/io.github.debertz_desktop.Debertz.metainfo.xml",
+    "packaging/linux/io.github.debertz_desktop.Debertz.mime.xml",
+    "resources/cards/COPYING.LGPL3", "debertz_desktop/ai/_native_search.h",
+)
+
+
+def test_the_sdist_carries_what_a_packager_builds_and_tests_with(tmp_path):
+    # without MANIFEST.in it left out packaging/, translations/, docs/, benchmarks/ and
+    # tests/conftest.py: pytest in the unpacked sdist stopped at 'No module named user_folders'
+    done = subprocess.run(
+        [sys.executable, "-c", "import sys; from setuptools import build_meta; "
+         "print(build_meta.build_sdist(sys.argv[1]))", str(tmp_path)],
+        cwd=ROOT, capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stderr[-2000:]
+    with tarfile.open(tmp_path / done.stdout.split()[-1]) as sdist:
+        names = {n.split("/", 1)[1] for n in sdist.getnames() if "/" in n}
+    missing = [f for f in SDIST_FILES if f not in names]
+    assert not missing
+    assert not [n for n in names if n.endswith((".so", ".pyd", ".pyc")) or "__pycache__" in n]
+    tracked = subprocess.run(["git", "ls-files"], cwd=ROOT, capture_output=True, text=True)
+    if tracked.returncode == 0 and tracked.stdout:  # a checkout, not an unpacked sdist
+        left_out = set(tracked.stdout.splitlines()) - names - {".gitignore", ".ci/run"}
+        assert not left_out
 
 
 def test_target_install_is_complete(wheel, dependencies, tmp_path):

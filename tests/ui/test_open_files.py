@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -16,7 +17,7 @@ from PySide6.QtWidgets import QApplication, QDialog, QMessageBox
 
 from debertz_desktop import __version__
 from debertz_desktop import resources as resources_module
-from debertz_desktop.command_line import CommandLine, parse_command_line
+from debertz_desktop.command_line import USAGE, CommandLine, parse_command_line
 from debertz_desktop.engine.debertz.presets import preset
 from debertz_desktop.engine.games import GAMES
 from debertz_desktop.engine.record import GameRecord
@@ -83,6 +84,18 @@ def test_version_and_help_answer_without_a_display():
     out = subprocess.run([sys.executable, "-m", "debertz_desktop", "--help"], env=env,
                          capture_output=True, text=True, timeout=60, check=True)
     assert "debertz [FILE]" in out.stdout
+
+
+def test_every_option_s_help_starts_in_the_same_column():
+    # '--check-install REPORT' had its help two columns left of the others'
+    columns = {}
+    options = USAGE.split("\n\n", 2)[2]  # after the usage lines and the description
+    for row in options.splitlines():
+        if row.startswith("  ") and row[2] != " ":  # an item (FILE, --version…), its help after
+            columns[row] = re.match(r"  \S.*?\s{2,}", row).end()
+        elif row.startswith("  "):  # the help's next line
+            columns[row] = len(row) - len(row.lstrip())
+    assert len(columns) >= 8 and len(set(columns.values())) == 1, columns
 
 
 # -- opening a file given at start or sent by the system ------------------------------------------
