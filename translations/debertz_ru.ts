@@ -4731,6 +4731,10 @@ Bidding and the first lead: {order}</source>
         <translation>б/к</translation>
     </message>
     <message>
+        <source>A struck-out bid: bankrupt, the player took more or fewer tricks than he bid and loses the difference between his bid and his tricks (§6).</source>
+        <translation>Зачёркнутый заказ — банкрот: игрок взял больше или меньше взяток, чем заказал, и теряет разницу между заказом и взятками (§6).</translation>
+    </message>
+    <message>
         <source>Deal</source>
         <translation>Сдача</translation>
     </message>
