@@ -6867,16 +6867,16 @@ Trump: {suit}
         <translation>Игроков {value}: в «Магистр» играют вдвоём, втроём или вчетвером</translation>
     </message>
     <message>
+        <source>{option}: {choice} needs 4 players: only a bank of four cards can be of one suit</source>
+        <translation>{option}: {choice} — только вчетвером: одной масти может быть только банк из четырёх карт</translation>
+    </message>
+    <message>
         <source>{option} must be on or off (true/false)</source>
         <translation>{option}: нужно «вкл.» или «выкл.» (true/false)</translation>
     </message>
     <message>
         <source>the senior and the junior trump must be different suits</source>
         <translation>старший и младший козыри должны быть разных мастей</translation>
-    </message>
-    <message>
-        <source>four_of_a_kind_bonus = trick_of_one_suit needs 4 players: only a bank of four cards can be of one suit</source>
-        <translation>«Банк одной масти: +10» — только вчетвером: одной масти может быть только банк из четырёх карт</translation>
     </message>
     <message>
         <source>players = {value}: Debertz is played by 2, 3 or 4</source>
@@ -6947,8 +6947,8 @@ Trump: {suit}
         <translation>Игроков {value}: в «Черт побери» играют от трёх до семи</translation>
     </message>
     <message>
-        <source>deals = {value!r}: from 1 to {longest} deals with these players and this order, never more</source>
-        <translation>Сдач {value!r}: при таком числе игроков и порядке сдач — от 1 до {longest}, не больше</translation>
+        <source>{option}: from 1 to {longest} deals with these players and this order of the deals, not {value}</source>
+        <translation>{option}: при таком числе игроков и порядке сдач — от 1 до {longest} сдач, а не {value}</translation>
     </message>
 </context>
 <context>
