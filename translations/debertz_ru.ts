@@ -5785,6 +5785,14 @@ Trump: {suit}
         <translation>Цена выбора по оценке «Сильного» с этого места, без чужих рук</translation>
     </message>
     <message>
+        <source>Mark</source>
+        <translation>Отметка</translation>
+    </message>
+    <message>
+        <source>The choice made, the best one with every hand known, and the one Hard would have made</source>
+        <translation>Какой ход сделан, какой лучший при всех открытых картах и какой выбрал бы «Сильный»</translation>
+    </message>
+    <message>
         <source>chosen</source>
         <translation>выбрано</translation>
     </message>
