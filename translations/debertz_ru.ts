@@ -337,7 +337,7 @@
     </message>
     <message>
         <source>taken by {side}</source>
-        <translation>взял(а) {side}</translation>
+        <translation>взявшему взятку: {side}</translation>
     </message>
     <message>
         <source>tertz</source>
@@ -3776,7 +3776,7 @@ Key: {key}</source>
     </message>
     <message>
         <source>{name} took the bank</source>
-        <translation>Банк взял(а) {name}</translation>
+        <translation>Банк: {name}</translation>
     </message>
     <message>
         <source>Deal {number}: {line}</source>
@@ -7764,7 +7764,7 @@ Trump: {suit}
     <name>SheetPanel</name>
     <message>
         <source>{name} won the game. {totals}</source>
-        <translation>Партию выиграл(а) {name}. {totals}</translation>
+        <translation>Партия выиграна: {name}. {totals}</translation>
     </message>
     <message>
         <source>Playing to {target}. {totals}</source>
@@ -8541,7 +8541,7 @@ Trump: {suit}
     </message>
     <message>
         <source>{name} took the trick</source>
-        <translation>Взятку взял(а) {name}</translation>
+        <translation>Взятка: {name}</translation>
     </message>
     <message>
         <source>{chip}: deals this deal</source>

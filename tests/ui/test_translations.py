@@ -229,6 +229,37 @@ def test_engine_messages_read_naturally_in_russian(russian) -> None:
     assert "прикуп" in rule_error_text(raised.value)
 
 
+#: A Russian ending written both ways in brackets: «взял(а)», «выиграл(а)».
+BOTH_GENDERS = re.compile(r"\w\((?:а|ла|ась|ы)\)")
+
+
+def test_no_russian_text_writes_both_genders_in_brackets() -> None:
+    """«Банк взял(а) Вы», «Взятку взял(а) Вера»: the names are anyone's, and «Вы» for the
+    person; a Russian text says it in a form that reads for every name instead."""
+    found = [(message.findtext("source"), text)
+             for _, message in messages(TRANSLATIONS / "debertz_ru.ts")
+             for text in translations_of(message) if BOTH_GENDERS.search(text)]
+    assert found == []
+
+
+def test_who_took_the_trick_reads_for_you_and_for_anyone(russian) -> None:
+    from types import SimpleNamespace
+
+    from debertz_desktop.engine.magistr import MagistrRules
+    from debertz_desktop.engine.oh_hell import OhHellRules
+    from debertz_desktop.ui.games import game_ui
+
+    view = SimpleNamespace(names=("Вы", "Вера"))
+    for rules in (OhHellRules(), MagistrRules()):
+        texts = [game_ui(rules).last_trick_text(view, SimpleNamespace(winner=seat))
+                 for seat in (0, 1)]
+        assert all("(а)" not in text for text in texts), texts
+    assert game_ui(OhHellRules()).last_trick_text(view, SimpleNamespace(winner=0)) \
+        == "Взятка: Вы"
+    assert game_ui(MagistrRules()).last_trick_text(view, SimpleNamespace(winner=1)) \
+        == "Банк: Вера"
+
+
 # -- no English in Russian ----------------------------------------------------------------------
 
 #: Latin words allowed in the Russian interface: keys, card indices, formats, endonyms, OK.
