@@ -4658,9 +4658,9 @@ Bidding and the first lead: {order}</source>
     <message numerus="yes">
         <source>%n card(s)</source>
         <translation>
-            <numerusform>%n карта</numerusform>
-            <numerusform>%n карты</numerusform>
-            <numerusform>%n карт</numerusform>
+            <numerusform>%n&#xa0;карта</numerusform>
+            <numerusform>%n&#xa0;карты</numerusform>
+            <numerusform>%n&#xa0;карт</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -4877,6 +4877,10 @@ Bidding and the first lead: {order}</source>
         <translation>Без козыря</translation>
     </message>
     <message>
+        <source>Deal&#xa0;{number}: {cards}, {trump} — {over_under}</source>
+        <translation>Сдача&#xa0;{number}: {cards}, {trump} — {over_under}</translation>
+    </message>
+    <message>
         <source>Deal {number} of {count}</source>
         <translation>Сдача {number} из {count}</translation>
     </message>
@@ -4903,10 +4907,6 @@ Trump: {suit}
     <message>
         <source>no trump</source>
         <translation>без козыря</translation>
-    </message>
-    <message>
-        <source>Deal {number}: {cards}, {trump} — {over_under}</source>
-        <translation>Сдача {number}: {cards}, {trump} — {over_under}</translation>
     </message>
     <message>
         <source>Bid</source>

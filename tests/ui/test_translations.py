@@ -509,3 +509,31 @@ def test_over_and_under_are_russian_for_every_number(russian) -> None:
         f"завышение на\u00a0{n}" for n in (1, 2, 5, 21)]
     assert over_under_text(-3) == "занижение на\u00a03" and over_under_text(0) == "баланс"
     assert place_text(2) == "место 2"
+
+
+@pytest.mark.parametrize("language", [Language.EN, Language.RU])
+def test_the_oh_hell_deal_title_keeps_each_number_with_its_word(qapp, language) -> None:
+    """"Deal 1: 1 card, ♥ hearts — under by 1" wrapped at 1024 pixels and left "1" alone on the
+    second line: no plain space between a number and its word."""
+    from debertz_desktop.engine.oh_hell import OhHellRules
+    from debertz_desktop.engine.oh_hell.sheet import OhHellRow
+    from debertz_desktop.engine.pack import Suit
+    from debertz_desktop.ui.games import game_ui
+    from debertz_desktop.ui.games.base import DealSummary
+
+    rules = OhHellRules(players=4)
+    rows = [OhHellRow(1, 0, 1, Suit.HEARTS, (0, 0, 0, 0), (1, 0, 0, 0), (0, 10, 10, 10),
+                      (0, 10, 10, 10)),
+            OhHellRow(2, 1, 2, None, (1, 1, 1, 1), (1, 1, 0, 0), (11, 11, 0, 0),
+                      (11, 21, 10, 10))]
+    i18n.apply_language(language)
+    try:
+        titles = [game_ui(rules).deal_summary(DealSummary(rules, row, ("A", "B", "C", "D")))
+                  .title for row in rows]
+    finally:
+        i18n.apply_language(Language.EN)
+    for title in titles:
+        assert not re.search(r"[^\W\d] \d|\d [^\W\d]", title), title
+    if language is Language.EN:
+        assert titles[0] == "Deal\u00a01: 1\u00a0card, \u2665 hearts \u2014 under by\u00a01"
+        assert titles[1].endswith("over by\u00a02")
