@@ -129,8 +129,8 @@
     <message numerus="yes">
         <source>%n card(s)</source>
         <translation>
-            <numerusform>%n card</numerusform>
-            <numerusform>%n cards</numerusform>
+            <numerusform>%n&#xa0;card</numerusform>
+            <numerusform>%n&#xa0;cards</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -167,15 +167,15 @@
     <message numerus="yes">
         <source>over by %n</source>
         <translation>
-            <numerusform>over by %n</numerusform>
-            <numerusform>over by %n</numerusform>
+            <numerusform>over by&#xa0;%n</numerusform>
+            <numerusform>over by&#xa0;%n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>under by %n</source>
         <translation>
-            <numerusform>under by %n</numerusform>
-            <numerusform>under by %n</numerusform>
+            <numerusform>under by&#xa0;%n</numerusform>
+            <numerusform>under by&#xa0;%n</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -337,7 +337,7 @@
     </message>
     <message>
         <source>taken by {side}</source>
-        <translation>взял(а) {side}</translation>
+        <translation>взявшему взятку: {side}</translation>
     </message>
     <message>
         <source>tertz</source>
@@ -3776,7 +3776,7 @@ Key: {key}</source>
     </message>
     <message>
         <source>{name} took the bank</source>
-        <translation>Банк взял(а) {name}</translation>
+        <translation>Банк: {name}</translation>
     </message>
     <message>
         <source>Deal {number}: {line}</source>
@@ -4658,9 +4658,9 @@ Bidding and the first lead: {order}</source>
     <message numerus="yes">
         <source>%n card(s)</source>
         <translation>
-            <numerusform>%n карта</numerusform>
-            <numerusform>%n карты</numerusform>
-            <numerusform>%n карт</numerusform>
+            <numerusform>%n&#xa0;карта</numerusform>
+            <numerusform>%n&#xa0;карты</numerusform>
+            <numerusform>%n&#xa0;карт</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -4729,6 +4729,10 @@ Bidding and the first lead: {order}</source>
         <source>NT</source>
         <comment>no trump, in a narrow column</comment>
         <translation>б/к</translation>
+    </message>
+    <message>
+        <source>A struck-out bid: bankrupt, the player took more or fewer tricks than he bid and loses the difference between his bid and his tricks (§6).</source>
+        <translation>Зачёркнутый заказ — банкрот: игрок взял больше или меньше взяток, чем заказал, и теряет разницу между заказом и взятками (§6).</translation>
     </message>
     <message>
         <source>Deal</source>
@@ -4873,6 +4877,10 @@ Bidding and the first lead: {order}</source>
         <translation>Без козыря</translation>
     </message>
     <message>
+        <source>Deal&#xa0;{number}: {cards}, {trump} — {over_under}</source>
+        <translation>Сдача&#xa0;{number}: {cards}, {trump} — {over_under}</translation>
+    </message>
+    <message>
         <source>Deal {number} of {count}</source>
         <translation>Сдача {number} из {count}</translation>
     </message>
@@ -4899,10 +4907,6 @@ Trump: {suit}
     <message>
         <source>no trump</source>
         <translation>без козыря</translation>
-    </message>
-    <message>
-        <source>Deal {number}: {cards}, {trump} — {over_under}</source>
-        <translation>Сдача {number}: {cards}, {trump} — {over_under}</translation>
     </message>
     <message>
         <source>Bid</source>
@@ -5779,6 +5783,14 @@ Trump: {suit}
     <message>
         <source>The choice&apos;s value as Hard judged it from the seat, the hidden hands unknown</source>
         <translation>Цена выбора по оценке «Сильного» с этого места, без чужих рук</translation>
+    </message>
+    <message>
+        <source>Mark</source>
+        <translation>Отметка</translation>
+    </message>
+    <message>
+        <source>The choice made, the best one with every hand known, and the one Hard would have made</source>
+        <translation>Какой ход сделан, какой лучший при всех открытых картах и какой выбрал бы «Сильный»</translation>
     </message>
     <message>
         <source>chosen</source>
@@ -6863,16 +6875,16 @@ Trump: {suit}
         <translation>Игроков {value}: в «Магистр» играют вдвоём, втроём или вчетвером</translation>
     </message>
     <message>
+        <source>{option}: {choice} needs 4 players: only a bank of four cards can be of one suit</source>
+        <translation>{option}: {choice} — только вчетвером: одной масти может быть только банк из четырёх карт</translation>
+    </message>
+    <message>
         <source>{option} must be on or off (true/false)</source>
         <translation>{option}: нужно «вкл.» или «выкл.» (true/false)</translation>
     </message>
     <message>
         <source>the senior and the junior trump must be different suits</source>
         <translation>старший и младший козыри должны быть разных мастей</translation>
-    </message>
-    <message>
-        <source>four_of_a_kind_bonus = trick_of_one_suit needs 4 players: only a bank of four cards can be of one suit</source>
-        <translation>«Банк одной масти: +10» — только вчетвером: одной масти может быть только банк из четырёх карт</translation>
     </message>
     <message>
         <source>players = {value}: Debertz is played by 2, 3 or 4</source>
@@ -6943,8 +6955,8 @@ Trump: {suit}
         <translation>Игроков {value}: в «Черт побери» играют от трёх до семи</translation>
     </message>
     <message>
-        <source>deals = {value!r}: from 1 to {longest} deals with these players and this order, never more</source>
-        <translation>Сдач {value!r}: при таком числе игроков и порядке сдач — от 1 до {longest}, не больше</translation>
+        <source>{option}: from 1 to {longest} deals with these players and this order of the deals, not {value}</source>
+        <translation>{option}: при таком числе игроков и порядке сдач — от 1 до {longest} сдач, а не {value}</translation>
     </message>
 </context>
 <context>
@@ -7752,7 +7764,7 @@ Trump: {suit}
     <name>SheetPanel</name>
     <message>
         <source>{name} won the game. {totals}</source>
-        <translation>Партию выиграл(а) {name}. {totals}</translation>
+        <translation>Партия выиграна: {name}. {totals}</translation>
     </message>
     <message>
         <source>Playing to {target}. {totals}</source>
@@ -8529,7 +8541,7 @@ Trump: {suit}
     </message>
     <message>
         <source>{name} took the trick</source>
-        <translation>Взятку взял(а) {name}</translation>
+        <translation>Взятка: {name}</translation>
     </message>
     <message>
         <source>{chip}: deals this deal</source>

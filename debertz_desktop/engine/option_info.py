@@ -42,6 +42,20 @@ class OptionInfo:
     applies: Callable[[Any], bool] = lambda rules: True
     #: The number an ``OPTIONAL_NUMBER`` takes when it is switched on (the rule book's).
     number_default: int = 0
+    #: The part of ``number_range`` the other options allow (given the rules, or their values
+    #: as they stand), where it depends on them: the dialog's spin box goes no further.
+    number_limits: Callable[[Any], tuple[int, int]] | None = None
+
+    def number_range_for(self, rules: Any) -> tuple[int, int]:
+        """The numbers ``rules``' other options allow this option (its whole range when
+        they cannot tell: a value the rule set refuses anyway)."""
+        if self.number_limits is None:
+            return self.number_range
+        try:
+            low, high = self.number_limits(rules)
+        except (AttributeError, TypeError, ValueError, KeyError):
+            return self.number_range
+        return max(low, self.number_range[0]), min(high, self.number_range[1])
 
 
 def options_by_name(rules_type: type, options: Iterable[OptionInfo]) -> dict[str, OptionInfo]:

@@ -168,7 +168,7 @@ class OhHellLiveGame(KeptGame):
     @property
     def sheet(self) -> OhHellSheet:
         return OhHellSheet(self.names, self.rules.schedule, list(self._written), self.is_over,
-                           self.rules.sheet_columns.value)
+                           self.rules.sheet_columns.value, self.rules.failed_bid.value)
 
     def _write(self, entries: Sequence[OhHellDealEntry]) -> list[OhHellRow]:
         rows: list[OhHellRow] = []

@@ -96,6 +96,17 @@ class OptionControl:
             assert self.check is not None
             self.check.setChecked(bool(value))
 
+    def limit_number(self, rules: Any, value: object) -> None:
+        """The spin box goes only as far as ``rules``' other options allow (Oh Hell's fewer
+        deals: the deals the table and the order play); a ``value`` beyond that, which the
+        rule set refuses with its reason, still shows as it is."""
+        if self.spin is None:
+            return
+        low, high = self.info.number_range_for(rules)
+        if isinstance(value, int):
+            low, high = min(low, value), max(high, value)
+        self.spin.setRange(low, high)
+
     def set_applies(self, applies: bool) -> None:
         for widget in self.widgets():
             widget.setEnabled(applies)

@@ -313,10 +313,11 @@ class RulesEditor(QWidget):
     def _show_values(self) -> None:
         self._loading = True
         try:
-            for name, control in self.tabs.controls.items():
-                control.set_value(self._values[name])
             # While the options contradict, the predicates read the values as they stand.
             subject: Any = self._rules if self._error is None else SimpleNamespace(**self._values)
+            for name, control in self.tabs.controls.items():
+                control.limit_number(subject, self._values[name])
+                control.set_value(self._values[name])
             for control in self.tabs.controls.values():
                 try:
                     applies = bool(control.info.applies(subject))

@@ -24,7 +24,7 @@ from test_sheet_pages import assert_inside, pdf_pages, words_of
 
 from debertz_desktop.engine.games import kind_of
 from debertz_desktop.engine.magistr import MagistrRules
-from debertz_desktop.engine.oh_hell import DealOrder, OhHellRules, SheetColumns
+from debertz_desktop.engine.oh_hell import DealOrder, FailedBid, OhHellRules, SheetColumns
 from debertz_desktop.storage.settings import Language
 from debertz_desktop.ui import i18n
 from debertz_desktop.ui.grid_document import csv_heads, grid_of
@@ -140,6 +140,33 @@ def test_oh_hell_seven_players_double_columns_fit_a4_and_letter_unscaled(tmp_pat
         # readable: the numbers are at least 6 points high on paper
         digits = [w for p in printed for w in p.words if w.text.isdigit()]
         assert min(w.y1 - w.y0 for w in digits) >= 6
+
+
+#: What the legend says a struck-out bid scored, by ``failed_bid`` (OH_HELL §6).
+BANKRUPT_SAYS = {
+    ("en", FailedBid.NOTHING): "scores nothing for the deal",
+    ("en", FailedBid.MINUS_DIFFERENCE): "loses the difference between his bid and his tricks",
+    ("ru", FailedBid.NOTHING): "ничего не записано",
+    ("ru", FailedBid.MINUS_DIFFERENCE): "теряет разницу между заказом и взятками",
+}
+
+
+@pytest.mark.parametrize("failed", list(FailedBid))
+def test_the_legend_says_what_a_struck_out_bid_scored_under_the_rules(
+        tmp_path, language, failed):
+    # a new player saw −1, −2 under struck-out bids and a legend saying they scored nothing
+    info = info_of(oh_hell(4, failed_bid=failed), language)
+    missed = [row.points[seat] for row in info.sheet.rows for seat in range(4)
+              if not row.made(seat)]
+    assert missed and (min(missed) < 0) is (failed is FailedBid.MINUS_DIFFERENCE)
+    legend = grid_of(info).legend[0]
+    says = BANKRUPT_SAYS[language, failed]
+    assert says in legend
+    assert all(other not in legend for (lang, value), other in BANKRUPT_SAYS.items()
+               if lang == language and value is not failed)
+    printed = unicodedata.normalize("NFKC", " ".join(p.text for p in pdf_pages(
+        pdf_bytes(info), tmp_path)))
+    assert " ".join(words_of(legend)) in printed
 
 
 def test_a_three_player_sheet_stays_upright(qapp):

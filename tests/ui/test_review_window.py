@@ -283,3 +283,24 @@ def test_statistics_count_each_games_points_apart(qtbot, window, tmp_path):
     assert lines == ["Debertz: Points lost per deal: 2.0 in your last 2 reviewed games.",
                      "Oh Hell: Points lost per deal: 0.4 in your last 1 reviewed game."]
     assert dialog.reviews.rowCount() == 3
+
+
+@pytest.mark.parametrize("language", ["en", "ru"])
+def test_every_column_of_the_choices_has_a_heading_and_says_what_it_shows(qapp, language):
+    """The fourth column (chosen, best, Hard's choice) had an empty heading in both languages."""
+    from debertz_desktop.storage.settings import Language
+    from debertz_desktop.ui import i18n
+    from debertz_desktop.ui.review.look import look_of
+    from debertz_desktop.ui.review.panels import alternatives_table, fill_alternatives
+
+    i18n.apply_language(Language(language))
+    try:
+        table = alternatives_table()
+        fill_alternatives(table, None, look_of(preset("classic", players=2)))
+        heads = [table.horizontalHeaderItem(c) for c in range(table.columnCount())]
+        assert len(heads) == 4
+        assert all(head is not None and head.text().strip() for head in heads)
+        assert all(head.toolTip().startswith(head.text() + ": ") for head in heads)
+        assert heads[3].text() == {"en": "Mark", "ru": "Отметка"}[language]
+    finally:
+        i18n.apply_language(Language.EN)

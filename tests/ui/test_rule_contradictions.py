@@ -123,3 +123,73 @@ def test_single_deal_with_a_finish_claim_is_fixed_by_turning_the_claim_off(qtbot
     editor.fix()
     assert editor.is_valid() and editor.rules().target == "single_deal"
     assert not editor.rules().finish
+
+
+def test_oh_hell_fewer_deals_go_no_further_than_the_table_and_the_order_play(qtbot) -> None:
+    """OH_HELL §2: seven players going up play 7 deals; the spin box stopped at 29, and at 10
+    the dialog said the engine's ``deals = 10: from 1 to 7 deals …``."""
+    dialog = NewGameDialog(AppSettings())
+    qtbot.addWidget(dialog)
+    dialog.set_game("oh_hell")
+    dialog.players_combo.setCurrentIndex(dialog.players_combo.findData(7))
+    editor = dialog.rules_editor
+    deals = editor.control("deals")
+    deals.check.setChecked(True)
+    assert (deals.spin.minimum(), deals.spin.maximum()) == (1, 7)
+    deals.spin.setValue(10)
+    assert deals.spin.value() == 7 and editor.rules().deals == 7
+    assert editor.is_valid() and editor.error_label.isHidden() and ok_of(dialog).isEnabled()
+    order = editor.control("deal_order").combo
+    order.setCurrentIndex(order.findData("up_down"))  # 1 … 7 … 1
+    assert deals.spin.maximum() == 13
+    deals.spin.setValue(13)
+    order.setCurrentIndex(order.findData("up"))  # the number goes back with the order
+    assert deals.spin.maximum() == 7 and deals.spin.value() == 7 and editor.is_valid()
+    dialog.players_combo.setCurrentIndex(dialog.players_combo.findData(3))
+    assert deals.spin.maximum() == 15 and deals.spin.value() == 7
+
+
+def shown_values(control) -> list[object]:
+    """What a player can set in one option's widgets: each choice, on and off, a number's ends."""
+    if control.combo is not None:
+        return list(range(control.combo.count()))
+    if control.spin is not None:
+        return [None, control.spin.minimum(), control.spin.maximum()]
+    return [True, False]
+
+
+def set_shown(control, value: object) -> None:
+    if control.combo is not None:
+        control.combo.setCurrentIndex(value)
+    elif control.spin is not None:
+        control.check.setChecked(value is not None)
+        if value is not None:
+            control.spin.setValue(value)
+    else:
+        control.check.setChecked(value)
+
+
+def test_whatever_a_player_sets_the_rules_dialog_says_in_words(qtbot, language) -> None:
+    """Every option of every game set to each value the widgets offer, at every table: what
+    contradicts is said by the options' labels and values, never as ``deals = 10`` or
+    ``four_of_a_kind_bonus = trick_of_one_suit`` (messages meant for a damaged file)."""
+    from debertz_desktop.engine.games import GAMES
+    from debertz_desktop.ui.rules_editor import RulesEditor
+
+    said = 0
+    for kind in GAMES.values():
+        for players in kind.option("players").choices:
+            base = kind.rules_type(players=players)
+            editor = RulesEditor(base)
+            qtbot.addWidget(editor)
+            for name, control in editor.tabs.controls.items():
+                if name == "players" or not control.info.applies(base):
+                    continue
+                for value in shown_values(control):
+                    set_shown(control, value)
+                    if not editor.is_valid():
+                        said += 1
+                        for shown in (editor.error_text(), editor.fix_button.text()):
+                            assert not FIELD.findall(shown), (kind.key, players, name, shown)
+                    editor.set_rules(base)
+    assert said, "some choices contradict the table (Master's bank of one suit with 3)"

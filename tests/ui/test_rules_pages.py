@@ -179,6 +179,49 @@ def test_russian_pages_hold_no_english_words(page: str) -> None:
     assert latin <= NAMES, f"English in {page}_ru: {sorted(latin - NAMES)}"
 
 
+#: The pages that name every option and value "as the dialog names it" (their first paragraph
+#: says so); Debertz's page tells the rule book and names only some options.
+DIALOG_NAMES = ("oh_hell", "magistr")
+
+
+def dialog_names(kind) -> list[tuple[str, str]]:
+    """Every name the rules editor shows for ``kind``: its variants, each option's label and
+    each choice's label, as the widgets read now (``(where, text)``)."""
+    from debertz_desktop.ui.rules_editor import RulesEditor
+
+    editor = RulesEditor(kind.default_rules())
+    try:
+        shown = [("variant", QApplication.translate("Preset", preset.name))
+                 for preset in kind.presets.values()]
+        for name, control in editor.tabs.controls.items():
+            if control.label is not None:
+                shown.append((name, control.label.text().replace("&", "").rstrip(":\uff1a ")))
+            elif control.check is not None:
+                shown.append((name, control.check.text().replace("&", "")))
+            if control.combo is not None and not isinstance(control.info.choices[0], int):
+                shown += [(name, control.combo.itemText(i)) for i in range(control.combo.count())]
+        return shown
+    finally:
+        editor.deleteLater()
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("page", DIALOG_NAMES)
+def test_the_page_names_every_option_and_value_as_the_dialog_does(
+        qapp, english_after, page: str, language: str) -> None:
+    """The page says it names each option as Settings → Rules does: a new player looks the
+    dialog's words up in it ("the original formula", not "the seed's formula"; «Следующий
+    сдающий», «по кругу налево», «никому»; the variants by their names in the list)."""
+    i18n.apply_language(Language(language))
+    kind = next(k for k in GAMES.values() if k.rules_page == page)
+    html = rules_html(language, page)
+    claim = {"en": "as the dialog names it", "ru": "так же, как в окне настроек"}[language]
+    assert claim in plain(html)
+    text = plain(html).replace("\u00a0", " ")
+    missing = [(where, name) for where, name in dialog_names(kind) if name not in text]
+    assert missing == [], f"{page}_{language} does not name these as the dialog does: {missing}"
+
+
 # -- the window ---------------------------------------------------------------------------
 
 

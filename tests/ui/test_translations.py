@@ -229,6 +229,37 @@ def test_engine_messages_read_naturally_in_russian(russian) -> None:
     assert "прикуп" in rule_error_text(raised.value)
 
 
+#: A Russian ending written both ways in brackets: «взял(а)», «выиграл(а)».
+BOTH_GENDERS = re.compile(r"\w\((?:а|ла|ась|ы)\)")
+
+
+def test_no_russian_text_writes_both_genders_in_brackets() -> None:
+    """«Банк взял(а) Вы», «Взятку взял(а) Вера»: the names are anyone's, and «Вы» for the
+    person; a Russian text says it in a form that reads for every name instead."""
+    found = [(message.findtext("source"), text)
+             for _, message in messages(TRANSLATIONS / "debertz_ru.ts")
+             for text in translations_of(message) if BOTH_GENDERS.search(text)]
+    assert found == []
+
+
+def test_who_took_the_trick_reads_for_you_and_for_anyone(russian) -> None:
+    from types import SimpleNamespace
+
+    from debertz_desktop.engine.magistr import MagistrRules
+    from debertz_desktop.engine.oh_hell import OhHellRules
+    from debertz_desktop.ui.games import game_ui
+
+    view = SimpleNamespace(names=("Вы", "Вера"))
+    for rules in (OhHellRules(), MagistrRules()):
+        texts = [game_ui(rules).last_trick_text(view, SimpleNamespace(winner=seat))
+                 for seat in (0, 1)]
+        assert all("(а)" not in text for text in texts), texts
+    assert game_ui(OhHellRules()).last_trick_text(view, SimpleNamespace(winner=0)) \
+        == "Взятка: Вы"
+    assert game_ui(MagistrRules()).last_trick_text(view, SimpleNamespace(winner=1)) \
+        == "Банк: Вера"
+
+
 # -- no English in Russian ----------------------------------------------------------------------
 
 #: Latin words allowed in the Russian interface: keys, card indices, formats, endonyms, OK.
@@ -478,3 +509,31 @@ def test_over_and_under_are_russian_for_every_number(russian) -> None:
         f"завышение на\u00a0{n}" for n in (1, 2, 5, 21)]
     assert over_under_text(-3) == "занижение на\u00a03" and over_under_text(0) == "баланс"
     assert place_text(2) == "место 2"
+
+
+@pytest.mark.parametrize("language", [Language.EN, Language.RU])
+def test_the_oh_hell_deal_title_keeps_each_number_with_its_word(qapp, language) -> None:
+    """"Deal 1: 1 card, ♥ hearts — under by 1" wrapped at 1024 pixels and left "1" alone on the
+    second line: no plain space between a number and its word."""
+    from debertz_desktop.engine.oh_hell import OhHellRules
+    from debertz_desktop.engine.oh_hell.sheet import OhHellRow
+    from debertz_desktop.engine.pack import Suit
+    from debertz_desktop.ui.games import game_ui
+    from debertz_desktop.ui.games.base import DealSummary
+
+    rules = OhHellRules(players=4)
+    rows = [OhHellRow(1, 0, 1, Suit.HEARTS, (0, 0, 0, 0), (1, 0, 0, 0), (0, 10, 10, 10),
+                      (0, 10, 10, 10)),
+            OhHellRow(2, 1, 2, None, (1, 1, 1, 1), (1, 1, 0, 0), (11, 11, 0, 0),
+                      (11, 21, 10, 10))]
+    i18n.apply_language(language)
+    try:
+        titles = [game_ui(rules).deal_summary(DealSummary(rules, row, ("A", "B", "C", "D")))
+                  .title for row in rows]
+    finally:
+        i18n.apply_language(Language.EN)
+    for title in titles:
+        assert not re.search(r"[^\W\d] \d|\d [^\W\d]", title), title
+    if language is Language.EN:
+        assert titles[0] == "Deal\u00a01: 1\u00a0card, \u2665 hearts \u2014 under by\u00a01"
+        assert titles[1].endswith("over by\u00a02")

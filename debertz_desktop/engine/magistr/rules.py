@@ -126,9 +126,10 @@ class MagistrRules(RuleFields):
             fail(QT_TRANSLATE_NOOP("RuleSet", "the senior and the junior trump must be "
                                    "different suits"), "§3", option="junior_trump")
         if self.four_of_a_kind_bonus is FourOfAKindBonus.TRICK_OF_ONE_SUIT and self.players != 4:
-            fail(QT_TRANSLATE_NOOP("RuleSet", "four_of_a_kind_bonus = trick_of_one_suit needs 4 "
-                                   "players: only a bank of four cards can be of one suit"),
-                 "§1", option="four_of_a_kind_bonus")
+            fail(QT_TRANSLATE_NOOP("RuleSet", "{option}: {choice} needs 4 players: only a bank "
+                                   "of four cards can be of one suit"),
+                 "§1", option="four_of_a_kind_bonus",
+                 choice=FourOfAKindBonus.TRICK_OF_ONE_SUIT.value)
 
     # -- derived facts ----------------------------------------------------------------
 

@@ -98,7 +98,7 @@ class OhHellGame(DealtGame):
     @property
     def sheet(self) -> OhHellSheet:
         return OhHellSheet(self.names, self.rules.schedule, list(self.rows), self.over,
-                           self.rules.sheet_columns.value)
+                           self.rules.sheet_columns.value, self.rules.failed_bid.value)
 
     def view(self, seat: int) -> OhHellView:
         """What ``seat`` may know now (OH_HELL §3–§5)."""

@@ -7,7 +7,7 @@ from enum import StrEnum
 
 from ..errors import QT_TRANSLATE_NOOP
 from ..option_info import OptionInfo, OptionKind, options_by_name
-from .rules import PLAYERS, DealOrder, FailedBid, OhHellRules, SheetColumns, ZeroBid
+from .rules import PLAYERS, DealOrder, FailedBid, OhHellRules, SheetColumns, ZeroBid, deal_sequence
 
 _ = QT_TRANSLATE_NOOP
 
@@ -34,6 +34,11 @@ VALUE_LABELS: dict[object, str] = {
 G = OhHellGroup
 K = OptionKind
 
+
+def _deals_allowed(r: OhHellRules) -> tuple[int, int]:
+    """Fewer deals than the table and the order play, never more (§2, §9)."""
+    return 1, len(deal_sequence(r.players, DealOrder(r.deal_order)))
+
 OPTIONS: tuple[OptionInfo, ...] = (
     OptionInfo("players", G.GAME, _("RuleOption", "Players"),  # type: ignore[arg-type]
                _("RuleOption", "Three to seven players, each for himself. The largest hand is "
@@ -47,7 +52,8 @@ OPTIONS: tuple[OptionInfo, ...] = (
                _("RuleOption", "Play only the first deals of the sequence, by agreement (never "
                  "more). Off: the whole sequence. The last deal is always without trumps."),
                K.OPTIONAL_NUMBER, "§2", number_range=(1, 29),
-               depends_on=("players", "deal_order"), number_default=5),
+               depends_on=("players", "deal_order"), number_default=5,
+               number_limits=_deals_allowed),
     OptionInfo("dealer_restriction", G.BIDDING,  # type: ignore[arg-type]
                _("RuleOption", "The dealer may not make it even"),
                _("RuleOption", "\"Screw the dealer\": the dealer, who bids last, may not bid the "

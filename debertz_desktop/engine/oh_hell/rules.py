@@ -83,8 +83,8 @@ class OhHellRules(RuleFields):
         if self.deals is not None and (
                 not isinstance(self.deals, int) or isinstance(self.deals, bool)
                 or not 1 <= self.deals <= longest):
-            fail(QT_TRANSLATE_NOOP("RuleSet", "deals = {value!r}: from 1 to {longest} deals with "
-                                   "these players and this order, never more"),
+            fail(QT_TRANSLATE_NOOP("RuleSet", "{option}: from 1 to {longest} deals with these "
+                                   "players and this order of the deals, not {value}"),
                  value=self.deals, longest=longest, option="deals")
 
     # -- derived facts ----------------------------------------------------------------

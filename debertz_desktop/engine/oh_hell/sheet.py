@@ -65,6 +65,9 @@ class OhHellSheet:
     over: bool = False
     #: How the sheet is drawn (OH_HELL §8 ``sheet_columns``): ``"double"`` or ``"single"``.
     columns: str = "double"
+    #: What a bankrupt player scores (OH_HELL §6 ``failed_bid``): ``"nothing"`` or
+    #: ``"minus_difference"`` — the sheet's legend says which.
+    failed_bid: str = "nothing"
 
     @classmethod
     def of_rows(cls, rules: Any, side_names: Sequence[str], rows: Sequence[OhHellRow],
@@ -72,7 +75,7 @@ class OhHellSheet:
         """The sheet of a seat's ``rows`` (``GameKind.sheet_of``): the game is over once it
         has a winner (``GameOver``'s ``winner_side``); the places come from the totals."""
         return cls(tuple(side_names), rules.schedule, list(rows), winner_side is not None,
-                   rules.sheet_columns.value)
+                   rules.sheet_columns.value, rules.failed_bid.value)
 
     @property
     def side_names(self) -> tuple[str, ...]:

@@ -48,6 +48,11 @@ ALTERNATIVE_TIPS = (
     QT_TRANSLATE_NOOP("Review", "The choice's value with every hand known"),
     QT_TRANSLATE_NOOP("Review", "The choice's value as Hard judged it from the seat, the hidden "
                       "hands unknown"))
+# The window's alternatives have a fourth column, which choice was made, the best, Hard's (the
+# print colours the choices instead).
+MARKS_HEAD = QT_TRANSLATE_NOOP("Review", "Mark")
+MARKS_TIP = QT_TRANSLATE_NOOP("Review", "The choice made, the best one with every hand known, "
+                              "and the one Hard would have made")
 CHOSEN = QT_TRANSLATE_NOOP("Review", "chosen")
 BEST = QT_TRANSLATE_NOOP("Review", "best")
 HARDS_CHOICE = QT_TRANSLATE_NOOP("Review", "Hard's choice")
@@ -272,10 +277,10 @@ def alternatives_table() -> QTableWidget:
 
 def fill_alternatives(table: QTableWidget, decision: Decision | None,
                       look: ReviewLook) -> None:
-    heads = [*(_t(h) for h in ALTERNATIVE_HEADS), ""]
+    heads = [_t(h) for h in (*ALTERNATIVE_HEADS, MARKS_HEAD)]
     table.setColumnCount(len(heads))
     table.setHorizontalHeaderLabels(heads)
-    _head_tips(table, ALTERNATIVE_TIPS)
+    _head_tips(table, (*ALTERNATIVE_TIPS, MARKS_TIP))
     if decision is None:
         table.setRowCount(0)
         return

@@ -172,7 +172,10 @@ class OhHellUi(GameUi):
         row = summary.row
         trump = (f"{row.trump.symbol} {suit_name(row.trump)}" if row.trump is not None
                  else translate("OhHellTable", "no trump"))
-        title = translate("OhHellTable", "Deal {number}: {cards}, {trump} — {over_under}").format(
+        # A number keeps to its word (no-break spaces here and in the plurals): at 1024 pixels
+        # the title wrapped and left "1" of "under by 1" alone on the second line.
+        title = translate("OhHellTable", "Deal\u00a0{number}: {cards}, {trump} — "
+                          "{over_under}").format(
             number=row.number, cards=OhHellPlurals().cards(row.cards), trump=trump,
             over_under=over_under_text(row.over_under))
         rows = ((translate("OhHellTable", "Bid"), row.bids),

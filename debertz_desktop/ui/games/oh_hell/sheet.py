@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QObject
 
-from ....engine.oh_hell.rules import SheetColumns
+from ....engine.oh_hell.rules import FailedBid, SheetColumns
 from ....engine.oh_hell.sheet import OhHellRow, OhHellSheet
 from ...sheet_grid import GridColumn, GridLine, LineKind, SheetGrid
 
@@ -48,6 +48,16 @@ def trump_text(row: OhHellRow) -> str:
 
 def place_text(place: int) -> str:
     return OhHellSheetPlurals().place(place)
+
+
+def bankrupt_legend(failed_bid: str) -> str:
+    """What a struck-out bid scored, as the rules of the game say (OH_HELL §6 ``failed_bid``)."""
+    if failed_bid == FailedBid.MINUS_DIFFERENCE.value:
+        return translate("OhHellSheet", "A struck-out bid: bankrupt, the player took more or "
+                         "fewer tricks than he bid and loses the difference between his bid "
+                         "and his tricks (§6).")
+    return translate("OhHellSheet", "A struck-out bid: bankrupt, the player took more or fewer "
+                     "tricks than he bid and scores nothing for the deal (§6).")
 
 
 def sheet_grid(sheet: OhHellSheet, names: tuple[str, ...]) -> SheetGrid:
@@ -105,8 +115,7 @@ def sheet_grid(sheet: OhHellSheet, names: tuple[str, ...]) -> SheetGrid:
             result += ([""] if double else []) + [str(p)]
         grid.lines.append(GridLine(tuple(result), LineKind.RESULT))
     grid.legend = [
-        translate("OhHellSheet", "A struck-out bid: bankrupt, the player took more or fewer "
-                  "tricks than he bid and scores nothing for the deal (§6)."),
+        bankrupt_legend(sheet.failed_bid),
         translate("OhHellSheet", "\u00b1: the bids minus the tricks of the deal (§4)."),
         translate("OhHellSheet", "NT: the deal was played without trumps (§3)."),
     ]
