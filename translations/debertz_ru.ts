@@ -5817,12 +5817,16 @@ Trump: {suit}
         <translation>начиная с торговли</translation>
     </message>
     <message>
-        <source>With the best play {where}: {result}</source>
-        <translation>При лучшей игре {where}: {result}</translation>
+        <source>With everyone&apos;s best play {where}: {result}</source>
+        <translation>Если бы все играли наилучшим образом {where}: {result}</translation>
     </message>
     <message>
         <source>No mistake: the best play would not have changed the deal.</source>
         <translation>Ошибок нет: лучшая игра не изменила бы сдачу.</translation>
+    </message>
+    <message>
+        <source>Each mistake counts from the deal as it then stood, and the others&apos; play is in both results, so the points lost can differ from the gap between them.</source>
+        <translation>Каждая ошибка считается от положения, в котором тогда была сдача, а игра остальных входит в оба результата, поэтому потерянные очки могут не совпадать с разницей между ними.</translation>
     </message>
     <message>
         <source>The rules at this decision, as Learn to play explains them; a section opens Help → Rules there</source>
