@@ -4353,12 +4353,12 @@ Reinstall Debertz Desktop to get them back. They were looked for in {folder}.</s
         <translation>Без козыря: сданы все карты, открывать нечего (§3).</translation>
     </message>
     <message>
-        <source>Bids so far: {total} for {cards} tricks ({count} of {players} players).</source>
-        <translation>Заказано пока: {total}, взяток в сдаче: {cards} (заказали {count} из {players}).</translation>
+        <source>Bids so far: {total} for {tricks} ({count} of {players} players).</source>
+        <translation>Заказано пока: {total}, в сдаче {tricks} (заказали {count} из {players}).</translation>
     </message>
     <message>
-        <source>Bids: {total} for {cards} tricks — {over_under}.</source>
-        <translation>Заказано: {total}, взяток в сдаче: {cards} — {over_under}.</translation>
+        <source>Bids: {total} for {tricks} — {over_under}.</source>
+        <translation>Заказано: {total}, в сдаче {tricks} — {over_under}.</translation>
     </message>
     <message>
         <source>{name} deals and may not bid {bid}: the bids would add up to the {cards} tricks (§4).</source>

@@ -188,7 +188,7 @@ def test_a_whole_five_player_game_by_keyboard_with_a_kill_and_a_quit(qtbot, wind
     assert form.bids() == (1, 0, None, None, 4)
     assert keeper.focusWidget() is form.rows[3][2]  # Вера's bid, the next to say
     bid_deal(qtbot, keeper, 5)
-    assert form.bids_line.text() == "Bids: 6 for 5 tricks — over by 1."
+    assert form.bids_line.text() == "Bids: 6 for 5 tricks — over by\u00a01."
     play_deal(qtbot, keeper, 5)
     for number in (6, 7):
         bid_deal(qtbot, keeper, number)
@@ -265,7 +265,7 @@ def test_bad_entries_are_refused_with_a_sentence(qtbot, window):
     assert keeper.live.pending.bids[2] == 2 and HINT in form.error.styleSheet()
     for bid in (0, 0, 1, 1):
         press(qtbot, keeper, str(bid))
-    assert "over by 1" in form.bids_line.text()
+    assert "over by\u00a01" in form.bids_line.text()  # kept together
     # the tricks add up to 2 of 3 (OH_HELL §5)
     for taken in (1, 0, 0, 1, 0):
         press(qtbot, keeper, str(taken))
@@ -298,7 +298,7 @@ def test_the_dealers_forbidden_bid_is_explained_and_refused(qtbot, window):
     assert keeper.live.pending.bids == (0, 0, None)  # the forbidden bid is not kept
     press(qtbot, keeper, "0")
     assert keeper.live.pending.bids == (0, 0, 0)
-    assert "under by 1" in form.bids_line.text()
+    assert "for 1 trick — under by\u00a01" in form.bids_line.text()  # one trick
 
 
 def test_a_past_deal_is_corrected_and_every_later_total_follows(qtbot, window):

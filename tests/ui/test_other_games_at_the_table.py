@@ -115,7 +115,7 @@ def test_oh_hell_plates_show_bids_and_tricks_and_the_box_the_trump(qtbot, window
     sign = scene.decorations.trump
     # OH_HELL §3: the deal, the cards each and the turned trump, said in the small box
     assert sign.suit is view.trump and sign.caption == f"Deal 1 of {view.deal_count}"
-    assert sign.detail.startswith("1 card each\n")
+    assert sign.detail.startswith("1\u00a0card each\n")
     assert f"Trump: {view.trump.symbol}" in sign.toolTip()
 
 

@@ -7,6 +7,7 @@ Russian and walk every visible widget for English words and clipped texts.
 
 from __future__ import annotations
 
+import ast
 import dataclasses
 import html
 import importlib.util
@@ -174,8 +175,11 @@ def test_translations_are_data_files_of_the_package() -> None:
     assert folder == UPDATE.QM_DIR or (folder / "debertz_ru.qm").read_bytes() == (
         UPDATE.qm_path("ru").read_bytes())
     assert (folder / "debertz_ru.qm").is_file() and (folder / "debertz_en.qm").is_file()
-    setup = (ROOT / "setup.py").read_text(encoding="utf-8")
-    assert '"translations/*.qm"' in setup and '"rules/*.html"' in setup
+    setup = ast.parse((ROOT / "setup.py").read_text(encoding="utf-8"))
+    folders = next(ast.literal_eval(node.value) for node in setup.body
+                   if isinstance(node, ast.Assign)
+                   and any(getattr(target, "id", "") == "DATA_FOLDERS" for target in node.targets))
+    assert "*.qm" in folders["translations"] and "*.html" in folders["rules"]
     listed = subprocess.run(["git", "check-ignore", "resources/translations/debertz_ru.qm"],
                             cwd=ROOT, capture_output=True, text=True, check=False)
     assert listed.returncode == 1, "resources/translations/*.qm must not be ignored by git"

@@ -48,7 +48,7 @@ from ..messages import error_text
 from ..paper import session_page_size
 from .frames import Frame
 from .look import ReviewLook, look_of
-from .panels import ALTERNATIVE_HEADS, DECISION_HEADS, result_lines
+from .panels import ALTERNATIVE_HEADS, DECISION_HEADS, result_lines, result_note
 from .texts import kind_name
 
 PDF_RESOLUTION = 300
@@ -96,7 +96,8 @@ def review_html(review: DealReview, frames: Sequence[Frame], names: Sequence[str
                      f"<table cellspacing='0' cellpadding='2'>{rows}</table>")
     trick_of = {d.index: d.trick for d in review.decisions}
     parts.append("<p>" + "<br>".join(html.escape(line) for line in
-                                     result_lines(review, side_names, trick_of, look)) + "</p>")
+                                     result_lines(review, side_names, trick_of, look,
+                                                  note=False)) + "</p>")
     biggest = translate("Review", "Biggest mistakes")
     parts.append(f"<h3>{html.escape(biggest)}</h3>")
     if not review.mistakes:
@@ -126,6 +127,8 @@ def review_html(review: DealReview, frames: Sequence[Frame], names: Sequence[str
                      f"{html.escape(look.choice_text(d.chosen))}</p>")
         parts.append(_alternatives_html(d, look, shown, padding))
     footnote = look.footnote(rules)
+    if why := result_note(review):  # in the footnote: the page of a big deal has no line to spare
+        footnote = f"{why} {footnote}"
     parts.append(f"<p style='color:#555'>{html.escape(footnote)}</p>")
     return "".join(parts)
 

@@ -86,10 +86,10 @@ class ReviewPlurals(QObject):
 
 
 def result_lines(review: DealReview, side_names: Sequence[str],
-                 trick_of: dict[int, int], look: ReviewLook) -> list[str]:
+                 trick_of: dict[int, int], look: ReviewLook, *, note: bool = True) -> list[str]:
     """The deal as played, with everyone's best play from the seat's first mistake, the points
-    lost; with the line, why the points lost need not be the gap between the two results (each
-    mistake is valued where the deal stood when it was made, after the others' mistakes too)."""
+    lost; with the line and ``note``, why the points lost need not be the gap between the two
+    results (:func:`result_note`; the printed page says it with its footnote)."""
     translate = QCoreApplication.translate
     lines = [translate("Review", "As played: {result}").format(
         result=look.row_text(side_names, review.actual_row))]
@@ -112,13 +112,22 @@ def result_lines(review: DealReview, side_names: Sequence[str],
     if parts:
         summary += f" ({parts})"
     lines.append(summary + ".")
-    if best is not None and review.best_play_from is not None:
-        # A new player read the two as one sum ("You −3 … best play: You −1 … Points lost: 3");
-        # a decision's loss is measured from the position the deal actually reached.
-        lines.append(translate("Review", "Each mistake counts from the deal as it then stood, "
-                               "and the others' play is in both results, so the points lost "
-                               "can differ from the gap between them."))
+    if note and (why := result_note(review)):
+        lines.append(why)
     return lines
+
+
+def result_note(review: DealReview) -> str:
+    """Why the points lost need not be the gap between the deal as played and the best-play
+    line (each mistake is valued where the deal stood when it was made, after the others'
+    mistakes too); empty without the line."""
+    if review.best_play is None or review.best_play_from is None:
+        return ""
+    # A new player read the two as one sum ("You −3 … best play: You −1 … Points lost: 3");
+    # a decision's loss is measured from the position the deal actually reached.
+    return QCoreApplication.translate(
+        "Review", "Each mistake counts from the deal as it then stood, and the others' play is "
+        "in both results, so the points lost can differ from the gap between them.")
 
 
 class MistakesList(QListWidget):

@@ -33,6 +33,7 @@ from ...card_words import suit_name
 from ...messages import error_text
 from ...score_keeper.form_base import HINT, RIGHT, WRONG, CountBox, say
 from ...score_keeper.rows_form import PlayerRowsForm
+from .plurals import OhHellPlurals
 from .sheet import over_under_text
 
 SUITS = (Suit.SPADES, Suit.CLUBS, Suit.DIAMONDS, Suit.HEARTS)
@@ -306,13 +307,14 @@ class OhHellKeeperForm(PlayerRowsForm):
     def _show_bids(self, cards: int, bids: tuple[int | None, ...]) -> None:
         said = [b for b in bids if b is not None]
         over_under = self.live.over_under(cards, bids)
+        tricks = OhHellPlurals().tricks(cards)  # "1 trick", "5 tricks"
         if over_under is None:
-            text = self.tr("Bids so far: {total} for {cards} tricks ({count} of {players} "
-                           "players).").format(total=sum(said), cards=cards, count=len(said),
+            text = self.tr("Bids so far: {total} for {tricks} ({count} of {players} "
+                           "players).").format(total=sum(said), tricks=tricks, count=len(said),
                                                players=len(bids))
         else:
-            text = self.tr("Bids: {total} for {cards} tricks — {over_under}.").format(
-                total=sum(said), cards=cards, over_under=over_under_text(over_under))
+            text = self.tr("Bids: {total} for {tricks} — {over_under}.").format(
+                total=sum(said), tricks=tricks, over_under=over_under_text(over_under))
         self.bids_line.setText(text)
         self.bids_line.setStyleSheet("font-weight: bold;" if over_under is not None else "")
 
