@@ -114,3 +114,37 @@ def test_a_number_of_two_digits_is_typed_over_the_dash(qtbot):
     qtbot.keyClick(quick, "2")  # one digit says it all: on to the next
     qtbot.keyClick(quick, Qt.Key.Key_Backspace)  # taken back
     assert entered == [10, 2] and quick.number() is None
+
+
+@pytest.mark.parametrize(("away", "players", "seated"), [
+    ("oh_hell", 4, 4), ("oh_hell", 5, 4), ("magistr", 4, 4),
+])
+def test_debertz_chosen_for_more_players_than_its_classic_variant_seats(
+        keeper, away, players, seated):
+    # RULES §14: Classic is played by 2 or 3; four play another variant (in pairs, §2).
+    # Switching to Debertz at such a table crashed and left the other game's tabs and sheet.
+    setup = keeper.setup
+    choose(setup, away)
+    setup.players.setValue(players)
+    choose(setup, "debertz")
+    assert setup.game.currentData() == "debertz"
+    assert setup.rules.kind.key == "debertz"  # Debertz's options, not the other game's
+    assert setup.players.value() == seated and setup.pairs.isChecked()
+    assert setup.rules.is_valid() and setup.start.isEnabled()
+    setup.start.click()
+    live = keeper.live
+    assert isinstance(live, LiveGame)
+    assert (live.rules.players, live.rules.teams) == (4, True)
+    assert not isinstance(keeper.panel, GridSheetPanel)  # Debertz's sheet
+
+
+@pytest.mark.parametrize("key", ["oh_hell", "magistr", "debertz"])
+def test_every_game_can_be_chosen_at_every_table_of_every_game(keeper, key):
+    setup = keeper.setup
+    for count in range(setup.players.minimum(), setup.players.maximum() + 1):
+        setup.players.setValue(count)
+        for other in ("debertz", "oh_hell", "magistr"):
+            choose(setup, other)
+            choose(setup, key)
+            assert setup.rules.kind.key == key and setup.rules.is_valid()
+            assert setup.players.value() in setup.rules.kind.player_counts

@@ -22,12 +22,25 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...engine.game_kind import GameKind
 from ...engine.games import DEFAULT_GAME, GAMES, kind_of
 from ..accelerators import assign_mnemonics, assign_soon
+from ..last_setup import preset_for_seating
 from ..rules_editor import RulesEditor
 
 #: The most players any game seats.
 MAX_SEATS = max(max(kind.player_counts) for kind in GAMES.values())
+
+
+def rules_for_table(kind: GameKind, players: int) -> Any:
+    """``kind``'s usual rules for ``players``: its default preset if that is played by so
+    many, else the first preset that is (Debertz's Classic is played by 2 or 3, so four
+    play Site, in pairs), else the default preset at its own first table."""
+    chosen = kind.presets[kind.default_preset]
+    for preset in (chosen, *kind.presets.values()):
+        if any(p == players for p, _ in preset.seatings):
+            return preset_for_seating(preset, players, players == 4)
+    return chosen.rules()
 
 
 class SetupPage(QWidget):
@@ -147,17 +160,21 @@ class SetupPage(QWidget):
         self._seating()
 
     def _game_chosen(self, index: int) -> None:
-        """Another game: its tables, and its default rules for the nearest one."""
+        """Another game: its tables, and its rules for the nearest one
+        (:func:`rules_for_table`)."""
         kind = GAMES[self.game.itemData(index)]
         if kind is self.kind:
             return
         counts = kind.player_counts
-        players = min(max(self.players.value(), min(counts)), max(counts))
+        rules = rules_for_table(kind, min(max(self.players.value(), min(counts)), max(counts)))
         self.players.blockSignals(True)
         self.players.setRange(min(counts), max(counts))
-        self.players.setValue(players)
+        self.players.setValue(rules.players)
         self.players.blockSignals(False)
-        self.rules.set_rules(kind.default_rules(players))
+        self.pairs.blockSignals(True)
+        self.pairs.setChecked(getattr(rules, "teams", False))
+        self.pairs.blockSignals(False)
+        self.rules.set_rules(rules)
         self._seating()
 
     def _seating(self) -> None:
