@@ -325,3 +325,33 @@ def test_a_past_deal_is_corrected_and_every_later_total_follows(qtbot, window):
     assert after != before
     assert keeper.live.pending.bids[3:] == (3, 1)  # the half-entered deal 4 is still there
     assert keeper.form.number == 4 and keeper.form.bids()[3:] == (3, 1)
+
+
+def test_a_deal_of_a_finished_game_is_corrected(qtbot, window):
+    # OH_HELL §6: a deal written wrong is scored again once corrected, the game over or not
+    keeper = open_keeper(qtbot, window)
+    live = OhHellLiveGame(OhHellRules(players=5, deals=2), NAMES, first_dealer=4)
+    for number in (1, 2):
+        trump, bids, tricks = plan(number)
+        trump = trump if live.has_trump(number) else None  # §3: the last deal has none
+        live.enter(OhHellDealEntry(trump, seat_order(live, number, bids),
+                                   seat_order(live, number, tricks)))
+    keeper.offer_live(live, None)
+    form = keeper.form
+    assert live.is_over and not form.isEnabled()
+    before = live.sheet.totals
+    keeper.panel.table.selectRow(1)
+    qtbot.mouseClick(keeper.edit_button, Qt.MouseButton.LeftButton)
+    assert form.title.text() == "Correcting deal 2 of 2"
+    assert form.isEnabled() and form.cancel.isVisible() and form.cancel.isEnabled()
+    qtbot.mouseClick(form.cancel, Qt.MouseButton.LeftButton)
+    assert form.editing is None and not form.isEnabled()
+    keeper.edit_deal(1)
+    tricks_box = {seat: box for seat, _l, _b, box in form.rows}
+    tricks_box[1].setValue(0)  # Вера took Борис's trick
+    tricks_box[2].setValue(tricks_box[2].value() + 1)
+    assert form.write.text() == "Save the correction" and form.write.isEnabled(), \
+        form.error.text()
+    qtbot.mouseClick(form.write, Qt.MouseButton.LeftButton)
+    assert live.sheet.totals != before and live.is_over
+    assert form.editing is None and not form.isEnabled()

@@ -202,3 +202,32 @@ def test_without_bella_to_trick_taker_the_bella_trick_is_never_asked(qtbot):
     assert not row.side.isVisibleTo(form)
     choose_kind(form, DealKind.NEGATIVE)
     assert not row.side.isVisibleTo(form)
+
+
+def test_a_finished_game_s_deal_is_corrected_from_the_enabled_form(qtbot, keeper):
+    # RULES §13: a deal written wrong is corrected, the game over or not; the form is greyed
+    # once the game is over, but not while it corrects a deal
+    from debertz_desktop.engine.debertz import PRESETS
+
+    keeper.setup.rules.set_rules(PRESETS["short"].rules(2))  # one deal is the whole game
+    set_up(qtbot, keeper)
+    form = keeper.form
+    enter(qtbot, form, maker=0, points=(100, 40), tricks=(5, 4), last=0)
+    qtbot.mouseClick(form.write, Qt.MouseButton.LeftButton)
+    live = keeper.live
+    assert live.is_over and not form.isEnabled()
+    keeper.panel.table.selectRow(0)
+    qtbot.mouseClick(keeper.edit_button, Qt.MouseButton.LeftButton)
+    assert form.editing == 0 and form.isEnabled()
+    assert form.cancel.isVisible() and form.cancel.isEnabled()
+    assert form.write.text() == "Save the correction" and form.write.isEnabled()
+    qtbot.mouseClick(form.cancel, Qt.MouseButton.LeftButton)
+    assert form.editing is None and not form.isEnabled()  # over again, nothing changed
+    before = live.sheet.totals
+    keeper.edit_deal(0)
+    form.points[0].setValue(40)  # the maker was bitten after all: Борис won
+    form.points[1].setValue(100)
+    assert form.write.isEnabled(), form.error.text()
+    qtbot.mouseClick(form.write, Qt.MouseButton.LeftButton)
+    assert live.sheet.totals != before and live.sheet.winner_side == 1
+    assert form.editing is None and form.isEnabled() == (not live.is_over)

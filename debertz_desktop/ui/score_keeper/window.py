@@ -161,7 +161,7 @@ class ScoreKeeperWindow(QMainWindow):
         form.setObjectName("dealForm")
         form.submitted.connect(self.write)
         form.kept.connect(self.keep)
-        form.cancelled.connect(form.start_new)
+        form.cancelled.connect(self.cancel_correction)
         self.form_area.setWidget(form)
         self._fit_form()
         if old is not None:
@@ -280,8 +280,16 @@ class ScoreKeeperWindow(QMainWindow):
         self._show()
 
     def edit_deal(self, index: int | None) -> None:
+        """Deal ``index`` (0-based) in the form for correction — a finished game's too: the
+        form, disabled once the game is over, is enabled while it corrects a deal."""
         if self.live is not None and index is not None and 0 <= index < len(self.live.sheet.rows):
             self.form.load(index)
+            self._show()
+
+    def cancel_correction(self) -> None:
+        """The correction given up: the next deal again (none, if the game is over)."""
+        self.form.start_new()
+        self._show()
 
     def edit_selected(self) -> None:
         if self.panel is None:
