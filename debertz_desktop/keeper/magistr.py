@@ -5,7 +5,7 @@ sub-game counts: for "All" the tricks alone; for a card sub-game how many of its
 scoring cards each player took; for "Last two" who took each of the last two
 tricks; for MAX each player's card points (with any bonus).  The program checks
 the sums of §8 — tricks and remaining tricks add up to the deal's tricks, every
-scoring card is someone's — writes the row with its points, and the halves,
+scoring card is someone's, and nobody's more than his tricks hold (§6.5) — writes the row with its points, and the halves,
 result, places and rating follow from the engine's sheet.
 
 The file is the live game format (``docs/live-game-format.md``) with
@@ -175,6 +175,18 @@ class MagistrLiveGame(KeptGame):
                  tricks: Sequence[int]) -> list[int]:
         rules = self.rules
         if scores is Scores.CARDS:
+            # §6.5: a trick is a bank of one card from every player
+            for seat, (count, taken) in enumerate(zip(counts, tricks, strict=True)):
+                if count > taken * rules.players:
+                    name = self.names[seat]
+                    if not taken:
+                        raise EntryError(_("Keeper", "{subgame}: {name} took no tricks, so no "
+                                           "cards either"), "counts", rule="§7",
+                                         subgame=game.name, name=name)
+                    raise EntryError(_("Keeper", "{subgame}: {name} is given {count} of its "
+                                       "cards, but his tricks hold only {cards} cards"),
+                                     "counts", rule="§7", subgame=game.name, name=name,
+                                     count=str(count), cards=str(taken * rules.players))
             total = len(game.scoring_cards(rules))
             if sum(counts) != total:
                 raise EntryError(_("Keeper", "{subgame}: the cards taken add up to {count}, but "

@@ -62,6 +62,10 @@ def test_a_whole_game_kept_by_hand_gives_the_tables_sheet(players):
                                                    "are 8"),
     (2, MagistrDealEntry(0, (4, 4, 4)), "what each player took of K and J"),
     (11, MagistrDealEntry(0, (4, 8, 0), (1, 0, 1)), "two in all, each to a player who took"),
+    # §6.5, §7: t tricks hold t·players cards; none without a trick
+    (3, MagistrDealEntry(0, (6, 6, 0), (2, 0, 2)), "Sixes: Вера took no tricks, so no cards"),
+    (4, MagistrDealEntry(0, (1, 5, 6), (9, 0, 0)), "Hearts: Аня is given 9 of its cards, but "
+                                                   "his tricks hold only 3 cards"),
 ])
 def test_wrong_sums_are_refused_with_a_sentence(number, entry, message):
     rules = MagistrRules(players=3, next_dealer="left")

@@ -179,3 +179,28 @@ def test_a_past_deal_is_corrected_across_the_half_total(qtbot, keeper):
     qtbot.mouseClick(form.write, Qt.MouseButton.LeftButton)
     assert keeper.live.sheet.rows[12].points == (5, 1, 3)
     assert keeper.form.editing is None and keeper.form.title.text() == "Deal 15 of 24"
+
+
+def test_no_player_holds_more_scoring_cards_than_his_tricks(qtbot, keeper):
+    # MASTER §6.5, §7: a trick is a bank of one card from each player, so a player with
+    # t tricks has at most 3·t of the sub-game's cards at a table of three — none without one
+    keeper.offer_live(filled(2), None)
+    form = keeper.form
+    assert form.subgame.text() == "Sixes: 3 each, minus"
+    type_numbers(qtbot, keeper, (6, 6, 0), 12)
+    type_numbers(qtbot, keeper, (2, 0, 2), 4)  # the four sixes, two of them Вера's
+    assert WRONG in form.error.styleSheet() and not form.write.isEnabled()
+    assert "Sixes: Вера took no tricks, so no cards either" in form.error.text()
+    form.rows[1][3].setValue(2)
+    form.rows[2][3].setValue(0)
+    assert form.write.isEnabled(), form.error.text()
+    qtbot.mouseClick(form.write, Qt.MouseButton.LeftButton)
+    # deal 4, hearts: one trick is three cards, not nine hearts
+    form = keeper.form
+    assert form.subgame.text() == "Hearts: 4 each, minus"
+    type_numbers(qtbot, keeper, (1, 5, 6), 12)
+    type_numbers(qtbot, keeper, (9, 0, 0), 9)
+    assert WRONG in form.error.styleSheet() and not form.write.isEnabled()
+    assert ("Hearts: Аня is given 9 of its cards, but his tricks hold only 3 cards"
+            in form.error.text())
+    assert len(keeper.live.entries) == 3
