@@ -5,8 +5,9 @@ sub-game counts: for "All" the tricks alone; for a card sub-game how many of its
 scoring cards each player took; for "Last two" who took each of the last two
 tricks; for MAX each player's card points (with any bonus).  The program checks
 the sums of §8 — tricks and remaining tricks add up to the deal's tricks, every
-scoring card is someone's, and nobody's more than his tricks hold (§6.5) — writes the row with its points, and the halves,
-result, places and rating follow from the engine's sheet.
+scoring card is someone's, and nobody has more than his tricks hold (§6.5) — writes
+the row with its points, and the halves, result, places and rating follow from the
+engine's sheet.
 
 The file is the live game format (``docs/live-game-format.md``) with
 ``"game": "magistr"``.
