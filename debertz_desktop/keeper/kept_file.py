@@ -81,9 +81,24 @@ class KeptGame:
         entries[index] = entry
         self.set_entries(entries)
 
+    @property
+    def pending(self) -> Any:
+        """The half-entered deal after the written ones, where a game keeps one (Oh Hell's
+        bids before the play), else ``None``."""
+        return None
+
+    @property
+    def deals_written(self) -> int:
+        """The deals entered whole (a half-entered one is not written yet)."""
+        return len(self._entries) - (self.pending is not None)
+
     def remove_last(self) -> None:
-        if self._entries:
-            self.set_entries(self._entries[:-1])
+        """Remove the last written deal — and a half-entered deal after it (``pending``),
+        which was the next deal's: Oh Hell's bids for 4 cards are not a 3-card deal's."""
+        if not self.deals_written:
+            return
+        entries = self._entries[:self.deals_written]
+        self.set_entries(entries[:-1])
 
     @property
     def side_names(self) -> tuple[str, ...]:

@@ -155,6 +155,11 @@ class OhHellLiveGame(KeptGame):
             entries.append(entry)
         self.set_entries(entries)
 
+    def take_back_bids(self) -> None:
+        """Forget the half-entered deal (every bid said was taken back)."""
+        if self.pending is not None:
+            self.set_entries(self._entries[:-1])
+
     # -- the sheet ------------------------------------------------------------------------
 
     @property

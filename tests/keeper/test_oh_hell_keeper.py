@@ -143,3 +143,20 @@ def test_a_damaged_live_file_names_its_first_bad_item():
     data["deals"][0]["tricks"] = [5, 0, 0, 0, 0]
     with pytest.raises(RecordError, match="Аня cannot take 5 tricks of 1"):
         live_game_from_dict(data)
+
+
+def test_removing_the_last_deal_removes_a_written_one():
+    # OH_HELL §8: the last written row goes, with the next deal's bids said after it
+    game = _game()
+    game.enter(OhHellDealEntry(H, (1, 0, None, None, None)))
+    assert game.deals_written == 0
+    game.remove_last()  # nothing written: the bids stay
+    assert game.pending == OhHellDealEntry(H, (1, 0, None, None, None))
+    game.enter(OhHellDealEntry(H, (1, 0, 1, 0, 0), (1, 0, 0, 0, 0)))
+    game.enter(OhHellDealEntry(S, (1, None, None, None, None)))
+    assert game.deals_written == 1
+    game.remove_last()
+    assert game.entries == () and game.rows == () and game.number == 1
+    game.enter(OhHellDealEntry(H, (1, 0, None, None, None)))
+    game.take_back_bids()
+    assert game.entries == ()

@@ -355,3 +355,35 @@ def test_a_deal_of_a_finished_game_is_corrected(qtbot, window):
     qtbot.mouseClick(form.write, Qt.MouseButton.LeftButton)
     assert live.sheet.totals != before and live.is_over
     assert form.editing is None and not form.isEnabled()
+
+
+def test_remove_the_last_deal_removes_the_last_written_deal(qtbot, window):
+    # OH_HELL §8: the sheet's last row goes; the bids being said are not a written deal
+    keeper = open_keeper(qtbot, window)
+    start_oh_hell(qtbot, keeper)
+    remove = keeper.remove_button
+    bid_deal(qtbot, keeper, 1, upto=2)
+    assert not remove.isEnabled()  # deals written: 0
+    qtbot.mouseClick(remove, Qt.MouseButton.LeftButton)
+    assert keeper.live.pending.bids[:2] == (1, 0)  # the bids said are still there
+    assert [b for b in keeper.form.bids() if b is not None] == [1, 0]
+    bid_deal(qtbot, keeper, 1)
+    play_deal(qtbot, keeper, 1)
+    for number in (2, 3):
+        bid_deal(qtbot, keeper, number)
+        play_deal(qtbot, keeper, number)
+    assert remove.isEnabled()
+    qtbot.mouseClick(remove, Qt.MouseButton.LeftButton)  # no question, as in Debertz
+    live = keeper.live
+    assert len(live.sheet.rows) == 2 and live.pending is None
+    assert keeper.form.number == 3 and keeper.form.title.text() == "Deal 3 of 10"
+    assert keeper.statusBar().currentMessage() == ""
+    # deal 3's bids said again, then the last written deal removed: the bids were deal 3's
+    bid_deal(qtbot, keeper, 3, upto=2)
+    qtbot.mouseClick(remove, Qt.MouseButton.LeftButton)
+    assert len(live.sheet.rows) == 1 and live.pending is None
+    assert keeper.form.number == 2 and all(b is None for b in keeper.form.bids())
+    assert keeper.statusBar().currentMessage() == \
+        "Deal 2 is removed, and with it the bids said for deal 3."
+    qtbot.mouseClick(remove, Qt.MouseButton.LeftButton)
+    assert live.sheet.rows == [] and not remove.isEnabled()

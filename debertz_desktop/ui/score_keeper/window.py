@@ -299,18 +299,28 @@ class ScoreKeeperWindow(QMainWindow):
             self.edit_deal(self.panel.deal_at(rows[0].row()))
 
     def remove_last(self) -> None:
-        if self.live is not None and self.live.entries:
-            self.live.remove_last()
-            self.form.start_new()
-            self._changed()
-            self._show()
+        """Remove the last written deal.  A deal half-entered after it (Oh Hell's bids) was
+        the next deal's and goes with it: the status bar says so, as nothing is lost in
+        silence."""
+        live = self.live
+        if live is None or not live.deals_written:
+            return
+        number, pending = live.deals_written, live.pending
+        live.remove_last()
+        self.form.start_new()
+        self._changed()
+        self._show()
+        if pending is not None:
+            self.statusBar().showMessage(self.tr(
+                "Deal {number} is removed, and with it the bids said for deal {next}.").format(
+                number=number, next=number + 1), 8000)
 
     def _show(self) -> None:
         live = self.live
         if live is None:
             return
         self.panel.set_sheet(live.sheet, live.names)
-        self.remove_button.setEnabled(bool(live.entries))
+        self.remove_button.setEnabled(bool(live.deals_written))
         self.edit_button.setEnabled(bool(live.sheet.rows))
         self.form.setEnabled(not live.is_over or self.form.editing is not None)
         printable = self._can_print()

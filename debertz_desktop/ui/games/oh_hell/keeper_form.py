@@ -349,8 +349,7 @@ class OhHellKeeperForm(PlayerRowsForm):
     def keep_entry(self, entry: OhHellDealEntry | None) -> None:
         """Keep the bidding so far; ``None``: everything said was taken back."""
         if entry is None:
-            if self.live.pending is not None:
-                self.live.remove_last()
+            self.live.take_back_bids()
         else:
             self.live.enter(entry)
 
