@@ -387,3 +387,18 @@ def test_remove_the_last_deal_removes_the_last_written_deal(qtbot, window):
         "Deal 2 is removed, and with it the bids said for deal 3."
     qtbot.mouseClick(remove, Qt.MouseButton.LeftButton)
     assert live.sheet.rows == [] and not remove.isEnabled()
+
+
+def test_the_save_question_calls_a_finished_game_finished(qtbot, window):
+    keeper = open_keeper(qtbot, window)
+    live = OhHellLiveGame(OhHellRules(players=5, deals=1), NAMES, first_dealer=4)
+    keeper.offer_live(live, None)
+    trump, bids, tricks = plan(1)
+    trump = trump if live.has_trump(1) else None
+    keeper.write(OhHellDealEntry(trump, seat_order(live, 1, bids), seat_order(live, 1, tricks)))
+    assert live.is_over and keeper.has_unsaved_deals()
+    keeper.new_game()
+    text = keeper.message_box.text()
+    assert text.startswith("The finished game has deals that are not saved in a file.")
+    assert "in progress" not in text
+    keeper.message_box.reject()

@@ -206,10 +206,16 @@ class ScoreKeeperWindow(QMainWindow):
         if not self.has_unsaved_deals():
             go_on()
             return
+        if self.live.is_over:
+            question = self.tr("The finished game has deals that are not saved in a file. "
+                               "Save it first? If not, it is kept and offered again at the "
+                               "next start.")
+        else:
+            question = self.tr("The game in progress has deals that are not saved in a file. "
+                               "Save it first? If not, it is kept and offered again at the "
+                               "next start.")
         self.message_box = ask_save_changes(
-            self, self.tr("The game in progress has deals that are not saved in a file. "
-                          "Save it first? If not, it is kept and offered again at the next "
-                          "start."),
+            self, question,
             save=self.save, go_on=go_on, discard=self.keep_for_later,
             discard_text=self.tr("&Keep for later"))
 
