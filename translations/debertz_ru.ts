@@ -1805,6 +1805,14 @@ Key: {key}</source>
         <translation>нужно записать, сколько каждый взял в игре «{subgame}»</translation>
     </message>
     <message>
+        <source>{subgame}: {name} took no tricks, so no cards either</source>
+        <translation>«{subgame}»: у игрока {name} нет взяток, значит, нет и карт</translation>
+    </message>
+    <message>
+        <source>{subgame}: {name} is given {count} of its cards, but his tricks hold only {cards} cards</source>
+        <translation>«{subgame}»: игроку {name} записано карт: {count}, а в его взятках их не больше {cards}</translation>
+    </message>
+    <message>
         <source>{subgame}: the cards taken add up to {count}, but there are {total}</source>
         <translation>«{subgame}»: взятых карт в сумме {count}, а их {total}</translation>
     </message>
@@ -7489,12 +7497,20 @@ Trump: {suit}
         <translation>запись счёта</translation>
     </message>
     <message>
+        <source>The finished game has deals that are not saved in a file. Save it first? If not, it is kept and offered again at the next start.</source>
+        <translation>В законченной партии есть сдачи, не сохранённые в файл. Сохранить её? Если нет, она не пропадёт и будет предложена снова при следующем запуске.</translation>
+    </message>
+    <message>
         <source>The game in progress has deals that are not saved in a file. Save it first? If not, it is kept and offered again at the next start.</source>
         <translation>В текущей партии есть сдачи, не сохранённые в файл. Сохранить её? Если нет, она не пропадёт и будет предложена снова при следующем запуске.</translation>
     </message>
     <message>
         <source>&amp;Keep for later</source>
         <translation>&amp;Оставить на потом</translation>
+    </message>
+    <message>
+        <source>Deal {number} is removed, and with it the bids said for deal {next}.</source>
+        <translation>Сдача {number} удалена, а с ней и заказы, сделанные в сдаче {next}.</translation>
     </message>
     <message>
         <source>The game was not saved.
