@@ -77,7 +77,9 @@ def progress_text(found: FoundGame) -> tuple[str, str]:
         count = len(live.entries)
         if not count:
             return translate("GameFiles", "no deal entered yet"), ""
-        done = translate("GameFiles", "deals entered: {count}").format(count=count)
+        done = (translate("GameFiles", "finished, not saved in a file; deals entered: "
+                          "{count}") if live.is_over else
+                translate("GameFiles", "deals entered: {count}")).format(count=count)
     else:
         game = loaded.game
         names = found_names(found)
@@ -90,6 +92,12 @@ def progress_text(found: FoundGame) -> tuple[str, str]:
     score = ", ".join(translate("GameFiles", "{side}: {points}").format(side=side, points=points)
                       for side, points in zip(sides, sheet.totals, strict=False))
     return done, score
+
+
+def found_finished(found: FoundGame) -> bool:
+    """A score keeper's game whose last deal is written (kept until saved or deleted)."""
+    live = found.loaded.live
+    return live is not None and live.is_over
 
 
 def found_rules(found: FoundGame):
@@ -186,12 +194,25 @@ class UnfinishedGamesDialog(QDialog):
 
     def _texts(self) -> None:
         one = len(self._games) == 1
-        self.setWindowTitle(self.tr("Unfinished game") if one else self.tr("Unfinished games"))
-        self.intro.setText(
-            self.tr("This game was not finished. Resume it now, or keep it for later: it is "
-                    "offered again at the next start.") if one else
-            self.tr("These games were not finished. Choose one to resume; the others are "
-                    "kept for the next start unless you delete them."))
+        # A score keeper's game kept for later stays here once finished, until it is saved in
+        # a file or deleted: its deals are nowhere else.
+        kept = [found_finished(g) for g in self._games]
+        if one and kept[0]:
+            self.setWindowTitle(self.tr("Game not saved"))
+            self.intro.setText(self.tr(
+                "This game is finished but was never saved in a file. Open it now to save or "
+                "print it, or keep it for later: it is offered again at the next start."))
+        else:
+            self.setWindowTitle(self.tr("Unfinished game") if one
+                                else self.tr("Unfinished games"))
+            self.intro.setText(
+                self.tr("This game was not finished. Resume it now, or keep it for later: it "
+                        "is offered again at the next start.") if one else
+                self.tr("These games were not finished or not saved. Choose one to resume; "
+                        "the others are kept for the next start unless you delete them.")
+                if any(kept) else
+                self.tr("These games were not finished. Choose one to resume; the others are "
+                        "kept for the next start unless you delete them."))
         self.resume_button.setToolTip(self.tr("Go on with the selected game"))
         self.later_button.setToolTip(self.tr("Start without them; they are offered again at "
                                              "the next start"))

@@ -402,3 +402,27 @@ def test_the_save_question_calls_a_finished_game_finished(qtbot, window):
     assert text.startswith("The finished game has deals that are not saved in a file.")
     assert "in progress" not in text
     keeper.message_box.reject()
+
+
+def test_a_finished_game_kept_for_later_is_offered_as_not_saved_not_as_unfinished(qtbot,
+                                                                                 window):
+    """OH_HELL §7: the last deal written, the game is over; kept without a file, it is
+    offered at the next start for what it is — finished, its deals nowhere else."""
+    keeper = open_keeper(qtbot, window)
+    live = OhHellLiveGame(OhHellRules(players=5, deals=1), NAMES, first_dealer=4)
+    keeper.offer_live(live, None)
+    trump, bids, tricks = plan(1)
+    trump = trump if live.has_trump(1) else None
+    keeper.write(OhHellDealEntry(trump, seat_order(live, 1, bids), seat_order(live, 1, tricks)))
+    assert live.is_over
+    keeper.autosave.release()  # the program quit: its locks go, the files stay
+    window.files.autosave.release()
+    other = make_window(qtbot)
+    other.files.offer_resume()
+    dialog = other.files.message_box
+    assert dialog.objectName() == "UnfinishedGamesDialog" and dialog.isVisible()
+    assert dialog.windowTitle() == "Game not saved"
+    assert "finished but was never saved" in dialog.intro.text()
+    assert "not finished" not in dialog.intro.text()
+    assert "finished, not saved in a file; deals entered: 1" in dialog.text()
+    dialog.later_button.click()
