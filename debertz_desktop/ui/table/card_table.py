@@ -143,6 +143,8 @@ class CardTable(QWidget):
         self.detach()
         self.session = session
         self.panel.setEnabled(True)
+        self.panel.set_ended("")
+        self.scene.set_closed(False)
         self._pending_events: list = []
         self._pending_play = None
         session.events_happened.connect(self._on_events)
@@ -164,9 +166,16 @@ class CardTable(QWidget):
         self.scene.view = None
         self.set_tournament(getattr(session, "tournament", False))
 
-    def detach(self) -> None:
-        """Let go of the session: its last view stays on the table, nothing more is played."""
+    def detach(self, ended: str = "") -> None:
+        """Let go of the session: its last view stays on the table, nothing more is played.
+
+        ``ended``: the session is over for good (a network table left or closed): the bar
+        says so instead of whose turn it was, and the hand can no longer be picked."""
         session, self.session = self.session, None
+        if ended:
+            self.panel.set_ended(ended)
+            self.scene.set_closed(True)
+            self.cancel_pending()
         if session is None:
             return
         session.stop()
