@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import pytest
 from lan_windows import close_boxes, drive, make_window
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 from test_lan_play import start_two
 
@@ -66,3 +67,28 @@ def test_a_guest_whose_host_closes_the_table_sees_it_closed(qtbot):
     chat.send_typed()
     assert "anyone?" not in chat.plain_text()
 
+
+def test_the_summary_shown_on_a_rejoin_closes_from_the_keyboard(qtbot):
+    """A program started again and rejoining shows the last deal's summary; the keyboard
+    stayed with the start's Deal button, hidden by then, so Escape and Enter did nothing
+    and only the mouse could close the summary."""
+    host_window, ann_window = make_window(qtbot), make_window(qtbot)
+    host, _ann = start_two(qtbot, host_window, ann_window)
+    drive(qtbot, [host_window, ann_window], until=lambda: len(host.host.table.game.history) > 4)
+    ann_window.network.close_quietly()  # her program is killed; her seat waits for her
+    qtbot.waitUntil(lambda: host_window.table.scene.seat_mark(1)
+                    == "Played by a computer", timeout=15_000)
+    game = host.host.table.game
+    drive(qtbot, [host_window], until=lambda: len(game.rows) >= 1 and game.to_act is not None)
+    again = make_window(qtbot, start_game=True)  # a program started again
+    again.network.joining.show_dialog(browse=False)
+    again.network.dialog.rejoin_button.click()
+    qtbot.waitUntil(lambda: again.network.playing, timeout=10_000)
+    summary = again.table.summary
+    qtbot.waitUntil(summary.isVisible, timeout=5000)
+    qtbot.wait(50)
+    focus = again.focusWidget()  # what has the keyboard once the window is active
+    assert focus is again.table.view
+    qtbot.keyClick(focus, Qt.Key.Key_Escape)
+    assert not summary.isVisible()
+    host_window.network.leave_now()

@@ -159,7 +159,11 @@ class CardTable(QWidget):
             record_received.connect(self.result_flow.offer_review)
         self.result_flow.clear()
         self.notice.dismiss()
+        keyboard = self.window().focusWidget()
         self.deal_prompt.cancel()
+        if keyboard is not None and self.deal_prompt.isAncestorOf(keyboard):
+            # its Deal button, hidden now, kept the keyboard: keys would reach nothing
+            self.focus_hand()
         self._close_question()
         self._fresh = True
         self.scene.flush()
