@@ -218,11 +218,12 @@ class MainWindow(QMainWindow):
         self.record_path = None
         self._start(session, None, network=network)
 
-    def network_session_ended(self, session) -> None:
+    def network_session_ended(self, session, ended: str = "") -> None:
         """The network game on the table is over for this window: its last state stays to
-        read, print and export, but nothing can be played on it."""
+        read, print and export, but nothing can be played on it; ``ended`` says why, in the
+        decision bar."""
         if session is not None and session is self.session:
-            self.table.detach()
+            self.table.detach(ended)
         self._apply_tournament()
         name_saving(self)
 

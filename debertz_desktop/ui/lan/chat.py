@@ -137,6 +137,7 @@ class ChatPanel(QWidget):
         super().__init__(parent)
         self.log = log
         self._send = send
+        self._closed = False
         self.view = QTextBrowser(self)
         self.view.setObjectName("chatView")
         self.view.setOpenLinks(False)
@@ -169,9 +170,17 @@ class ChatPanel(QWidget):
             return True
         return super().eventFilter(watched, event)
 
+    def close_chat(self) -> None:
+        """The table is left or closed: nobody is there to read a line any more."""
+        self._closed = True
+        self.edit.clear()
+        self.edit.setEnabled(False)
+        self.send_button.setEnabled(False)
+        self.retranslate()
+
     def send_typed(self) -> None:
         text = " ".join(self.edit.text().split())
-        if not text:
+        if not text or self._closed:
             return
         if self._send(text) is not False:
             self.edit.clear()
@@ -197,7 +206,8 @@ class ChatPanel(QWidget):
         super().changeEvent(event)
 
     def retranslate(self) -> None:
-        self.edit.setPlaceholderText(self.tr("Say something to the table…"))
+        self.edit.setPlaceholderText(self.tr("The chat is closed with the table.")
+                                     if self._closed else self.tr("Say something to the table…"))
         self.send_button.setText(self.tr("Send", "chat"))
         self.view.setAccessibleName(self.tr("Chat"))
         self.edit.setFocusPolicy(Qt.FocusPolicy.StrongFocus)

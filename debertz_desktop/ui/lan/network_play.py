@@ -286,7 +286,14 @@ class NetworkPlay(QObject):
         """The table is gone for this person (closed, another version, seat taken over)."""
         address = getattr(self.session, "address", None)
         message = end_text(code, text, address)
-        self._drop()
+        name = self.table_name
+        if code == "table_closed":
+            line = self.tr("The host closed the table «{name}».").format(name=name)
+        elif code == "left":
+            line = self.tr("You left the table «{name}».").format(name=name)
+        else:
+            line = self.tr("The table «{name}» has ended for you.").format(name=name)
+        self._drop(line)
         self.tell(self.tr("The table"), message)
 
     # -- leaving -------------------------------------------------------------------------------
@@ -296,14 +303,17 @@ class NetworkPlay(QObject):
         session = self.session
         if session is None:
             return
+        name = self.table_name
         if self.is_host:
             session.close()
             if not session.started:  # a lobby closed on purpose is not offered again
                 with contextlib.suppress(OSError, AttributeError):
                     session.host.autosave.unlink(missing_ok=True)
+            line = self.tr("You closed the table «{name}».").format(name=name)
         else:
             session.leave()
-        self._drop()
+            line = self.tr("You left the table «{name}».").format(name=name)
+        self._drop(line)
 
     def close_quietly(self) -> None:
         """The program quits: a client keeps his seat (he may rejoin); the host closes."""
@@ -313,7 +323,9 @@ class NetworkPlay(QObject):
         session.close()
         self._drop()
 
-    def _drop(self) -> None:
+    def _drop(self, ended: str = "") -> None:
+        """Let go of the session; ``ended`` (the table left or closed, as a sentence) is said
+        in the chat and the decision bar, and the chat takes no more lines."""
         session, self.session = self.session, None
         self._close_lobby()
         if self.banner is not None:
@@ -324,8 +336,14 @@ class NetworkPlay(QObject):
                            session.table_moved):
                 with contextlib.suppress(RuntimeError, TypeError):
                     signal.disconnect()
+        if ended and self.chat is not None and session is not None:
+            self.chat.notice(ended)
+        if ended and self.chat_dock is not None and isinstance(self.chat_dock.widget(),
+                                                                ChatPanel):
+            self.chat_dock.widget().close_chat()
         if self._playing:
-            self.window.network_session_ended(session)
+            bar = ended and " ".join((ended, self.tr("Nothing more is played here.")))
+            self.window.network_session_ended(session, bar)
             self.window.table.scene.set_seat_marks({})
             self.window.table.panel.set_waiting({})
         self._playing = False

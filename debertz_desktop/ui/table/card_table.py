@@ -143,6 +143,8 @@ class CardTable(QWidget):
         self.detach()
         self.session = session
         self.panel.setEnabled(True)
+        self.panel.set_ended("")
+        self.scene.set_closed(False)
         self._pending_events: list = []
         self._pending_play = None
         session.events_happened.connect(self._on_events)
@@ -157,16 +159,27 @@ class CardTable(QWidget):
             record_received.connect(self.result_flow.offer_review)
         self.result_flow.clear()
         self.notice.dismiss()
+        keyboard = self.window().focusWidget()
         self.deal_prompt.cancel()
+        if keyboard is not None and self.deal_prompt.isAncestorOf(keyboard):
+            # its Deal button, hidden now, kept the keyboard: keys would reach nothing
+            self.focus_hand()
         self._close_question()
         self._fresh = True
         self.scene.flush()
         self.scene.view = None
         self.set_tournament(getattr(session, "tournament", False))
 
-    def detach(self) -> None:
-        """Let go of the session: its last view stays on the table, nothing more is played."""
+    def detach(self, ended: str = "") -> None:
+        """Let go of the session: its last view stays on the table, nothing more is played.
+
+        ``ended``: the session is over for good (a network table left or closed): the bar
+        says so instead of whose turn it was, and the hand can no longer be picked."""
         session, self.session = self.session, None
+        if ended:
+            self.panel.set_ended(ended)
+            self.scene.set_closed(True)
+            self.cancel_pending()
         if session is None:
             return
         session.stop()

@@ -91,6 +91,8 @@ class ActionPanel(QFrame):
         self._buttons: dict[Action, QPushButton] = {}
         #: What the bar says while another seat is to act and its person is away (network).
         self._waiting: dict[int, str] = {}
+        # What the bar says once the table's session has ended ("" while it goes on).
+        self._ended = ""
         #: The number typed so far (``pick_by_number``).
         self._typed = TypedNumber()
         self._button_row = QHBoxLayout()
@@ -454,6 +456,23 @@ class ActionPanel(QFrame):
         if self._view is not None:
             self.prompt.setText(self._prompt(self._view))
 
+    def set_ended(self, text: str) -> None:
+        """The session has ended (a network table left or closed): the bar says ``text``
+        instead of whose turn it is, and offers no decision; ``""``: a session goes on."""
+        self._ended = text
+        if text:
+            self.end_confirmation()
+            for button in self._buttons.values():
+                self._button_row.removeWidget(button)
+                button.hide()
+                button.deleteLater()
+            self._buttons = {}
+            self.bella.setVisible(False)
+            self.hint.setEnabled(False)
+            self.undo.setEnabled(False)
+        if self._view is not None or text:
+            self.prompt.setText(self._prompt(self._view))
+
     def show_last_trick_state(self, shown: bool) -> None:
         """The Last trick button stays pressed while the last trick is shown."""
         self.last_trick.setChecked(shown)
@@ -506,6 +525,8 @@ class ActionPanel(QFrame):
             self.prompt.setText(self._prompt(self._view))
 
     def _prompt(self, view: Any) -> str:
+        if self._ended:
+            return self._ended
         if view.to_act is None:
             return self.tr("The game is over.")
         if view.to_act != view.seat:

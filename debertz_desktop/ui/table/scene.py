@@ -48,6 +48,9 @@ class TableScene(QGraphicsScene):
         self.hold = 700  # ms a finished trick stays in the middle
         self.highlight_legal = True
         self.view: Any = None
+        #: The table's session has ended (a network table left or closed): its last view
+        #: stays to read, but no card of it can be picked or played.
+        self.closed = False
         #: The view's game's part of the interface, and how it lays the view out.
         self.ui: GameUi | None = None
         self.look: TableLook | None = None
@@ -289,7 +292,16 @@ class TableScene(QGraphicsScene):
 
     def can_play(self) -> bool:
         v = self.view
-        return v is not None and v.to_act == v.seat and bool(self.legal_cards())
+        return (not self.closed and v is not None and v.to_act == v.seat
+                and bool(self.legal_cards()))
+
+    def set_closed(self, closed: bool) -> None:
+        """The session has ended (``True``): the hand stays as it was, none of it playable."""
+        if closed == self.closed:
+            return
+        self.closed = closed
+        if self.view is not None:
+            self._relayout(animate=False)
 
     def legal_cards(self) -> set[Card]:
         v = self.view
