@@ -226,6 +226,10 @@
 <context>
     <name>ChatPanel</name>
     <message>
+        <source>The chat is closed with the table.</source>
+        <translation>Чат закрыт вместе со столом.</translation>
+    </message>
+    <message>
         <source>Say something to the table…</source>
         <translation>Сообщение всем за столом…</translation>
     </message>
@@ -1083,6 +1087,10 @@ Key: {key}</source>
     <message>
         <source>no deal entered yet</source>
         <translation>сдачи ещё не записаны</translation>
+    </message>
+    <message>
+        <source>finished, not saved in a file; deals entered: {count}</source>
+        <translation>закончена, не сохранена в файл; записано сдач: {count}</translation>
     </message>
     <message>
         <source>deals entered: {count}</source>
@@ -4221,8 +4229,28 @@ Reinstall Debertz Desktop to get them back. They were looked for in {folder}.</s
         <translation>Оставайтесь за столом: хозяин может начать новую партию.</translation>
     </message>
     <message>
+        <source>The host closed the table «{name}».</source>
+        <translation>Хозяин закрыл стол «{name}».</translation>
+    </message>
+    <message>
+        <source>You left the table «{name}».</source>
+        <translation>Вы покинули стол «{name}».</translation>
+    </message>
+    <message>
+        <source>The table «{name}» has ended for you.</source>
+        <translation>Для вас игра за столом «{name}» окончена.</translation>
+    </message>
+    <message>
         <source>The table</source>
         <translation>Стол</translation>
+    </message>
+    <message>
+        <source>You closed the table «{name}».</source>
+        <translation>Вы закрыли стол «{name}».</translation>
+    </message>
+    <message>
+        <source>Nothing more is played here.</source>
+        <translation>Здесь больше не играют.</translation>
     </message>
 </context>
 <context>
@@ -8719,8 +8747,20 @@ Trump: {suit}
         <translation>Недоигранная партия</translation>
     </message>
     <message>
+        <source>Game not saved</source>
+        <translation>Партия не сохранена</translation>
+    </message>
+    <message>
+        <source>This game is finished but was never saved in a file. Open it now to save or print it, or keep it for later: it is offered again at the next start.</source>
+        <translation>Эта партия закончена, но не сохранена в файл. Откройте её сейчас, чтобы сохранить или распечатать, или оставьте на потом: она будет предложена снова при следующем запуске.</translation>
+    </message>
+    <message>
         <source>This game was not finished. Resume it now, or keep it for later: it is offered again at the next start.</source>
         <translation>Эта партия не доиграна. Продолжите её сейчас или оставьте на потом: она будет предложена снова при следующем запуске.</translation>
+    </message>
+    <message>
+        <source>These games were not finished or not saved. Choose one to resume; the others are kept for the next start unless you delete them.</source>
+        <translation>Эти партии не закончены или не сохранены. Выберите одну, чтобы продолжить; остальные останутся до следующего запуска, если вы их не удалите.</translation>
     </message>
     <message>
         <source>These games were not finished. Choose one to resume; the others are kept for the next start unless you delete them.</source>
