@@ -8648,6 +8648,29 @@ Trump: {suit}
     </message>
 </context>
 <context>
+    <name>TableJoining</name>
+    <message>
+        <source>Your seat at a network table</source>
+        <translation>Ваше место за сетевым столом</translation>
+    </message>
+    <message>
+        <source>You still have a seat at the network table «{table}», as {name}. Go back to it? Until you do, the table&apos;s host may have a computer play for you.</source>
+        <translation>За сетевым столом «{table}» за вами всё ещё место, под именем {name}. Вернуться за стол? Пока вы не вернётесь, хозяин стола может посадить за вас компьютер.</translation>
+    </message>
+    <message>
+        <source>&amp;Go back</source>
+        <translation>&amp;Вернуться</translation>
+    </message>
+    <message>
+        <source>&amp;Not now</source>
+        <translation>&amp;Не сейчас</translation>
+    </message>
+    <message>
+        <source>&amp;Forget it</source>
+        <translation>&amp;Забыть</translation>
+    </message>
+</context>
+<context>
     <name>TablePlurals</name>
     <message numerus="yes">
         <source>%n player(s)</source>

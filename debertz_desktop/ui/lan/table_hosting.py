@@ -125,6 +125,7 @@ class TableHosting(QObject):
 
     def offer_unfinished_tables(self) -> None:
         """On start: a table this copy hosted whose game was not finished — host it again?
+        (Else a seat held at another's table — go back to it?)
 
         Asked once the window's own questions (a damaged settings file, an
         unfinished game) are answered; "Not now" keeps it in *Host again*.
@@ -137,7 +138,10 @@ class TableHosting(QObject):
                 lambda _result: QTimer.singleShot(0, self.offer_unfinished_tables))
             return
         tables = unfinished_tables()
-        if not tables or self.play.active:
+        if not tables:
+            self.play.joining.offer_held_seat()  # a seat at another's table, if any
+            return
+        if self.play.active:
             return
         path, data = tables[0]
         def answered(result: int) -> None:
