@@ -397,6 +397,8 @@ class MainWindow(QMainWindow):
         self.undo_action.setEnabled(undo_enabled)
         self.hint_action.setEnabled(hint_enabled)
         self.status_bar.show_game(self._game_line(), self.table.scene.view)
+        if self.table.deal_prompt.waiting:  # "Classic (Moscow), 3 players, to 501" anew
+            self.table.deal_prompt.set_game_text(self._game_line())
         self.status_bar.retranslate()
 
     def showEvent(self, event) -> None:

@@ -195,6 +195,23 @@ def test_no_hint_before_the_cards_are_shown(qtbot, window):
     assert table.request_hint()
 
 
+def test_the_deal_prompt_follows_a_switch_of_language(qtbot, window):
+    """The first deal's box names the game in the language chosen meanwhile (it stayed
+    «Классика (московский), 3 игрока, до 501» after a switch to English)."""
+    session = window.new_game(preset("classic", players=3), seed=1, delay_ms=0, wait=True)
+    prompt = window.table.deal_prompt
+    assert prompt.game.text() == "Classic (Moscow), 3 players, to 501"
+    i18n.apply_language(Language.RU)
+    try:
+        qtbot.waitUntil(lambda: prompt.title.text() == "Новая партия", timeout=3000)
+        assert prompt.game.text() == "Классика (московский), 3 игрока, до 501"
+    finally:
+        i18n.apply_language(Language.EN)
+    qtbot.waitUntil(lambda: prompt.game.text() == "Classic (Moscow), 3 players, to 501",
+                    timeout=3000)
+    session.stop()
+
+
 # RULES §4: every word of the bidding stays at its seat until the first card
 def test_the_bids_stay_at_the_seats_until_the_first_card(qtbot, window):
     rules = preset("classic", players=3)
