@@ -4377,6 +4377,10 @@ Reinstall Debertz Desktop to get them back. They were looked for in {folder}.</s
         <translation>Запишите взятки каждого игрока: осталось записать {left}.</translation>
     </message>
     <message>
+        <source>Enter the bids as they are said (no trump in this deal); after the play, the tricks each player took.</source>
+        <translation>Записывайте заказы по мере того, как их называют (в этой сдаче козыря нет); после розыгрыша — взятки каждого игрока.</translation>
+    </message>
+    <message>
         <source>Enter the tricks of every player.</source>
         <translation>Запишите взятки каждого игрока.</translation>
     </message>

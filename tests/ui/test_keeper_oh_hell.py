@@ -426,3 +426,14 @@ def test_a_finished_game_kept_for_later_is_offered_as_not_saved_not_as_unfinishe
     assert "not finished" not in dialog.intro.text()
     assert "finished, not saved in a file; deals entered: 1" in dialog.text()
     dialog.later_button.click()
+
+
+def test_a_deal_without_trumps_asks_for_the_bids_alone(qtbot, window):
+    """OH_HELL §3: the last deal is played without trumps; the form asks for no trump turned."""
+    keeper = open_keeper(qtbot, window)
+    rules = OhHellRules(players=5, deals=1)
+    assert not rules.has_trump(1)  # the only deal is the last
+    keeper.offer_live(OhHellLiveGame(rules, NAMES, first_dealer=4), None)
+    assert keeper.form.error.text() == ("Enter the bids as they are said (no trump in this "
+                                        "deal); after the play, the tricks each player took.")
+    assert "trump turned" not in keeper.form.error.text()

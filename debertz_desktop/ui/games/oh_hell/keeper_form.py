@@ -250,8 +250,7 @@ class OhHellKeeperForm(PlayerRowsForm):
             say(self.error, self.tr("The deal can be written."), RIGHT)
             self.write.setEnabled(True)
         elif not self.touched:
-            say(self.error, self.tr("Enter the trump turned and the bids as they are said; "
-                                    "after the play, the tricks each player took."), HINT)
+            say(self.error, self._first_hint(number), HINT)
         elif not all_bid:
             order = live.bidding_order(number)
             nxt = next(s for s in order if bids[s] is None)
@@ -263,14 +262,22 @@ class OhHellKeeperForm(PlayerRowsForm):
             say(self.error, self.tr("Enter the tricks of every player: {left} still to "
                                     "enter.").format(left=len(self.rows) - len(typed)), HINT)
 
+    def _first_hint(self, number: int) -> str:
+        """What to enter first: the trump turned and the bids — the bids alone in a deal
+        without trumps (OH_HELL §3)."""
+        if not self.live.has_trump(number):
+            return self.tr("Enter the bids as they are said (no trump in this deal); after "
+                           "the play, the tricks each player took.")
+        return self.tr("Enter the trump turned and the bids as they are said; after the play, "
+                       "the tricks each player took.")
+
     def _wrong(self, err: EntryError, bids: tuple[int | None, ...]) -> None:
         """What is wrong, in red — or a hint where only the tricks are still being typed."""
         if err.field == "tricks" and any(t is None for t in self.tricks()):
             say(self.error, self.tr("Enter the tricks of every player."), HINT)
             return
         if not self.touched:
-            say(self.error, self.tr("Enter the trump turned and the bids as they are said; "
-                                    "after the play, the tricks each player took."), HINT)
+            say(self.error, self._first_hint(self.number), HINT)
             return
         say(self.error, error_text(err), WRONG)
         if err.field == "bids":
