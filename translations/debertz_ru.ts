@@ -1876,6 +1876,14 @@ Key: {key}</source>
 <context>
     <name>KeeperForm</name>
     <message>
+        <source>The game is over</source>
+        <translation>Партия окончена</translation>
+    </message>
+    <message>
+        <source>To change a deal, select it in the sheet and correct it; or remove the last deal.</source>
+        <translation>Чтобы изменить сдачу, выберите её в листе и исправьте; или удалите последнюю сдачу.</translation>
+    </message>
+    <message>
         <source>Save the correction</source>
         <translation>Сохранить исправление</translation>
     </message>

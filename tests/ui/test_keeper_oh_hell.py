@@ -437,3 +437,21 @@ def test_a_deal_without_trumps_asks_for_the_bids_alone(qtbot, window):
     assert keeper.form.error.text() == ("Enter the bids as they are said (no trump in this "
                                         "deal); after the play, the tricks each player took.")
     assert "trump turned" not in keeper.form.error.text()
+
+
+def test_the_form_of_a_finished_game_says_it_is_over(qtbot, window):
+    """OH_HELL §7: after the last deal the greyed form says the game is over and how to change
+    a deal — not 'Deal 2' and what to enter in it; a correction, given up, says so again."""
+    keeper = open_keeper(qtbot, window)
+    live = OhHellLiveGame(OhHellRules(players=5, deals=1), NAMES, first_dealer=4)
+    keeper.offer_live(live, None)
+    _trump, bids, tricks = plan(1)
+    keeper.write(OhHellDealEntry(None, seat_order(live, 1, bids), seat_order(live, 1, tricks)))
+    form = keeper.form
+    assert live.is_over and not form.isEnabled()
+    assert form.title.text() == "The game is over"
+    assert "select it in the sheet and correct it" in form.error.text()
+    keeper.edit_deal(0)
+    assert form.isEnabled() and form.title.text() != "The game is over"
+    form.cancel.click()
+    assert not form.isEnabled() and form.title.text() == "The game is over"

@@ -101,6 +101,14 @@ class KeeperForm(QWidget):
         """Write was pressed: ``submitted`` with the deal, if it is whole."""
         raise NotImplementedError
 
+    def show_game_over(self) -> None:
+        """The game is over and no deal is being corrected: the greyed form says so, instead
+        of the next deal's number and what to enter in it."""
+        self.title.setText(QCoreApplication.translate("KeeperForm", "The game is over"))
+        say(self.error, QCoreApplication.translate(
+            "KeeperForm", "To change a deal, select it in the sheet and correct it; or "
+                          "remove the last deal."), HINT)
+
     def _show_buttons(self) -> None:
         """Write the next deal, or save the correction of a past one (which Cancel gives up)."""
         correcting = self.editing is not None

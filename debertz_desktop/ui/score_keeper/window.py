@@ -329,6 +329,8 @@ class ScoreKeeperWindow(QMainWindow):
         self.remove_button.setEnabled(bool(live.deals_written))
         self.edit_button.setEnabled(bool(live.sheet.rows))
         self.form.setEnabled(not live.is_over or self.form.editing is not None)
+        if live.is_over and self.form.editing is None:
+            self.form.show_game_over()
         printable = self._can_print()
         for key in ("print", "preview", "pdf", "csv"):
             self.actions_[key].setEnabled(printable)
