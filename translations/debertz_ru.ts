@@ -7835,6 +7835,10 @@ Trump: {suit}
         <translation>Висит: {points}.</translation>
     </message>
     <message>
+        <source>At or over {target}, but not decided — equal totals, or a hang in the last deal: another deal is played (rules §10.3).</source>
+        <translation>Набрано {target} и больше, но победитель не определён — равные суммы или подвешенные очки в последней сдаче: играется ещё сдача (правила, §10.3).</translation>
+    </message>
+    <message>
         <source>Table</source>
         <translation>Таблица</translation>
     </message>

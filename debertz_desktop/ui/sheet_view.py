@@ -383,6 +383,13 @@ class SheetPanel(QWidget):
             )
         if sheet.hanging_pool:
             text += " " + self.tr("Hanging: {points}.").format(points=sheet.hanging_pool)
+        target = sheet.target
+        if (sheet.winner_side is None and isinstance(target, int) and sheet.totals
+                and max(sheet.totals) >= target):
+            # the sheet is over the target and the game goes on: say why (a player asked)
+            text += "\n" + self.tr("At or over {target}, but not decided — equal totals, or "
+                                   "a hang in the last deal: another deal is played (rules "
+                                   "§10.3).").format(target=target)
         if end_text(sheet):
             text += "\n" + end_text(sheet)
         self.status.setText(text)
