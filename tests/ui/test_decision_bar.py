@@ -223,6 +223,24 @@ def test_hint_puts_the_focus_on_the_decision_it_advises(qtbot, window, monkeypat
     assert (0, A.Pass()) in session.view().bids
 
 
+def test_the_keys_place_in_the_hand_shows_while_the_person_bids(qtbot, window) -> None:
+    """A keyboard player tabbing through the bar met a stop with no mark at all: the hand,
+    where no card can be played while he bids. A dashed ring shows the keys are there (Enter
+    goes to the bids); it goes with the keys, and it never looks like a card to play."""
+    session = bidding_game(window)
+    qtbot.waitUntil(lambda: human_to_act(session), timeout=20_000)
+    table = window.table
+    table.focus_hand()
+    scene = table.scene
+    marked = [scene.item_for(c) for c in scene.human_hand()]
+    qtbot.waitUntil(lambda: any(item.resting for item in marked), timeout=3000)
+    assert [item.card for item in marked if item.resting] == [scene.focused_card()]
+    assert not any(item.focused for item in marked)  # no card to play: no play's ring
+    press(Qt.Key.Key_Return)  # to the bids
+    assert table.panel.isAncestorOf(focused())
+    assert not any(item.resting for item in marked)
+
+
 # -- the letters ---------------------------------------------------------------------------
 
 TERTZ = Combination(CombinationKind.TERTZ, Suit.HEARTS, Rank.KING, 3)

@@ -55,6 +55,9 @@ class CardItem(QGraphicsObject):
         self._pixmap = None
         self.dimmed = False
         self.focused = False
+        #: The keyboard is in the hand, on this card, but no card can be played now (the
+        #: bidding): a dashed ring shows where the keys are; Enter goes to the decisions.
+        self.resting = False
         self.draggable = False
         self.dragging = False
         self.home: CardSpot | None = None
@@ -97,9 +100,12 @@ class CardItem(QGraphicsObject):
             self.update()
 
     def set_state(self, *, dimmed: bool = False, focused: bool = False,
-                  draggable: bool = False, hinted: bool = False, marked: bool = False) -> None:
-        if (dimmed, focused, draggable, hinted, marked) != (
-                self.dimmed, self.focused, self.draggable, self.hinted, self.marked):
+                  draggable: bool = False, hinted: bool = False, marked: bool = False,
+                  resting: bool = False) -> None:
+        if (dimmed, focused, draggable, hinted, marked, resting) != (
+                self.dimmed, self.focused, self.draggable, self.hinted, self.marked,
+                self.resting):
+            self.resting = resting
             if marked != self.marked:
                 self.prepareGeometryChange()  # the mark's dot juts out of the card
             self.marked = marked
@@ -139,15 +145,18 @@ class CardItem(QGraphicsObject):
             painter.setBrush(MARK_COLOUR)
             painter.drawEllipse(QPointF(-w / 2 + radius * 0.2, -h / 2 + radius * 0.2),
                                 radius, radius)
-        if self.focused or self.hinted:
+        if self.focused or self.hinted or self.resting:
             painter.setRenderHint(QPainter.RenderHint.Antialiasing)
             painter.setBrush(Qt.BrushStyle.NoBrush)
             if self.hinted:
                 painter.setPen(QPen(QColor(90, 200, 255), 5.0))
                 painter.drawRoundedRect(QRectF(-w / 2 - 3, -h / 2 - 3, w + 6, h + 6),
                                         w * 0.08, w * 0.08)
-            if self.focused:
-                painter.setPen(QPen(QColor(255, 214, 64), 3.5))
+            if self.focused or self.resting:
+                pen = QPen(QColor(255, 214, 64), 3.5 if self.focused else 2.5)
+                if not self.focused:
+                    pen.setStyle(Qt.PenStyle.DashLine)
+                painter.setPen(pen)
                 painter.drawRoundedRect(QRectF(-w / 2 - 1, -h / 2 - 1, w + 2, h + 2),
                                         w * 0.07, w * 0.07)
 

@@ -494,6 +494,8 @@ class TableScene(QGraphicsScene):
                     continue
                 self._drop_item(item)
         legal = self.legal_cards() if self.can_play() else set()
+        # the person's word is due, no card with it (a bid): Enter in the hand goes to it
+        deciding = not self.closed and v.to_act == v.seat and not legal
         hand = {c.index for c in v.hand}
         focus = self.focused_card()
         for key, (card, spot, z) in targets.items():
@@ -524,6 +526,7 @@ class TableScene(QGraphicsScene):
                 dimmed=mine and self.can_play() and self.highlight_legal and not playable,
                 focused=(mine and card is focus and self.can_play()
                          and self.keyboard_focus),
+                resting=(mine and card is focus and self.keyboard_focus and deciding),
                 draggable=mine and self.can_play(),
                 hinted=card is not None and card == self.hint_card,
                 marked=mine and card in self.look.marked and self.can_play(),
