@@ -231,3 +231,29 @@ def test_a_finished_game_s_deal_is_corrected_from_the_enabled_form(qtbot, keeper
     qtbot.mouseClick(form.write, Qt.MouseButton.LeftButton)
     assert live.sheet.totals != before and live.sheet.winner_side == 1
     assert form.editing is None and form.isEnabled() == (not live.is_over)
+
+
+def test_the_form_never_scrolls_sideways_as_figures_are_typed(qtbot):
+    """The line under the points grows as they are typed ("Очки в картах: 152 (в картах в игре
+    от 118 до 152); взятки: 10 из 10"): it wraps, rather than widen the form past its area
+    (a sideways scroll bar appeared in Russian)."""
+    from debertz_desktop.storage.settings import Language
+    from debertz_desktop.ui import i18n
+
+    i18n.apply_language(Language.RU)
+    try:
+        w = ScoreKeeperWindow(rules=RuleSet(players=3, target=501))
+        qtbot.addWidget(w)
+        w.resize(1280, 800)
+        w.show()
+        qtbot.waitExposed(w)
+        set_up(qtbot, w, names=("Игрок 1", "Игрок 2", "Игрок 3"))
+        form = w.form
+        fitted = form.minimumSizeHint().width()  # the area was made this wide (_fit_form)
+        enter(qtbot, form, maker=1, points=(90, 0, 62), tricks=(6, 0, 4), last=0)
+        qtbot.wait(100)
+        assert "152" in form.sum_label.text()
+        assert form.minimumSizeHint().width() <= fitted  # typing never widens the form
+        assert not w.form_area.horizontalScrollBar().isVisible()
+    finally:
+        i18n.apply_language(Language.EN)

@@ -218,6 +218,9 @@ class DealForm(KeeperForm):
             last.toggled.connect(lambda on, s=s: self._last_toggled(s, on))
         self.sum_label = QLabel()
         self.sum_label.setObjectName("pointsSum")
+        # wrapped: its figures grow as they are typed, and must not widen the form (it would
+        # then scroll sideways, as it did in Russian)
+        self.sum_label.setWordWrap(True)
         grid.addWidget(self.sum_label, 4, 0, 1, rules.sides + 1)
 
         self.combos_box = QGroupBox()
