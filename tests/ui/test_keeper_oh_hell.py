@@ -389,13 +389,19 @@ def test_remove_the_last_deal_removes_the_last_written_deal(qtbot, window):
     assert live.sheet.rows == [] and not remove.isEnabled()
 
 
-def test_the_save_question_calls_a_finished_game_finished(qtbot, window):
+def one_deal_game_written(qtbot, window):
+    """The keeper with a game of one deal (OH_HELL §2, fewer deals), that deal written: over."""
     keeper = open_keeper(qtbot, window)
     live = OhHellLiveGame(OhHellRules(players=5, deals=1), NAMES, first_dealer=4)
     keeper.offer_live(live, None)
     trump, bids, tricks = plan(1)
     trump = trump if live.has_trump(1) else None
     keeper.write(OhHellDealEntry(trump, seat_order(live, 1, bids), seat_order(live, 1, tricks)))
+    return keeper, live
+
+
+def test_the_save_question_calls_a_finished_game_finished(qtbot, window):
+    keeper, live = one_deal_game_written(qtbot, window)
     assert live.is_over and keeper.has_unsaved_deals()
     keeper.new_game()
     text = keeper.message_box.text()
@@ -408,12 +414,7 @@ def test_a_finished_game_kept_for_later_is_offered_as_not_saved_not_as_unfinishe
                                                                                  window):
     """OH_HELL §7: the last deal written, the game is over; kept without a file, it is
     offered at the next start for what it is — finished, its deals nowhere else."""
-    keeper = open_keeper(qtbot, window)
-    live = OhHellLiveGame(OhHellRules(players=5, deals=1), NAMES, first_dealer=4)
-    keeper.offer_live(live, None)
-    trump, bids, tricks = plan(1)
-    trump = trump if live.has_trump(1) else None
-    keeper.write(OhHellDealEntry(trump, seat_order(live, 1, bids), seat_order(live, 1, tricks)))
+    keeper, live = one_deal_game_written(qtbot, window)
     assert live.is_over
     keeper.autosave.release()  # the program quit: its locks go, the files stay
     window.files.autosave.release()
@@ -442,11 +443,7 @@ def test_a_deal_without_trumps_asks_for_the_bids_alone(qtbot, window):
 def test_the_form_of_a_finished_game_says_it_is_over(qtbot, window):
     """OH_HELL §7: after the last deal the greyed form says the game is over and how to change
     a deal — not 'Deal 2' and what to enter in it; a correction, given up, says so again."""
-    keeper = open_keeper(qtbot, window)
-    live = OhHellLiveGame(OhHellRules(players=5, deals=1), NAMES, first_dealer=4)
-    keeper.offer_live(live, None)
-    _trump, bids, tricks = plan(1)
-    keeper.write(OhHellDealEntry(None, seat_order(live, 1, bids), seat_order(live, 1, tricks)))
+    keeper, live = one_deal_game_written(qtbot, window)
     form = keeper.form
     assert live.is_over and not form.isEnabled()
     assert form.title.text() == "The game is over"

@@ -422,11 +422,7 @@ class ActionPanel(QFrame):
     def set_view(self, view: Any, *, can_undo: bool = False) -> None:
         self._view, self._can_undo = view, can_undo
         self.end_confirmation()
-        for button in self._buttons.values():
-            self._button_row.removeWidget(button)
-            button.hide()
-            button.deleteLater()
-        self._buttons = {}
+        self._drop_decisions()
         ui = game_ui(view.rules)
         mine = view.to_act == view.seat
         legal = view.legal_actions if mine else ()
@@ -449,6 +445,14 @@ class ActionPanel(QFrame):
         self.prompt.setText(self._prompt(view))
         self._fit_tools()
 
+    def _drop_decisions(self) -> None:
+        """The decision buttons go (a new view brings its own; an ended session none)."""
+        for button in self._buttons.values():
+            self._button_row.removeWidget(button)
+            button.hide()
+            button.deleteLater()
+        self._buttons = {}
+
     def set_waiting(self, texts: dict[int, str]) -> None:
         """Say ``texts[seat]`` instead of "… is thinking" while that seat is to act (a person
         on the network disconnected, a computer playing for him); ``{}``: none."""
@@ -462,11 +466,7 @@ class ActionPanel(QFrame):
         self._ended = text
         if text:
             self.end_confirmation()
-            for button in self._buttons.values():
-                self._button_row.removeWidget(button)
-                button.hide()
-                button.deleteLater()
-            self._buttons = {}
+            self._drop_decisions()
             self.bella.setVisible(False)
             self.hint.setEnabled(False)
             self.undo.setEnabled(False)
