@@ -213,10 +213,10 @@ def test_connections_churned_from_a_few_addresses_never_push_out_a_rejoining_per
     table, limits = sim.table, sim.table.limits
     assert churners < limits.rejoin_reserve
     for i in range(limits.connections):  # from as few addresses as can fill the room
-        table.connection_made(sim.now, f"10.0.1.{i // limits.per_peer}")
-    addresses = [f"10.0.0.{66 + i}" for i in range(churners)]
+        table.connection_made(sim.now, f"127.0.1.{i // limits.per_peer}")
+    addresses = [f"127.0.3.{66 + i}" for i in range(churners)]
     table.take_output()
-    back = table.connection_made(sim.now, "10.0.0.5")
+    back = table.connection_made(sim.now, "127.0.0.5")
     closed = []
     for i in range(50):
         sim.now += 0.005
@@ -233,13 +233,13 @@ def test_in_a_reserve_every_address_holds_one_of_the_oldest_gives_way():
     limits = Limits(connections=1, per_peer=1, rejoin_reserve=3, handshake=30.0)
     sim = Sim(preset("classic", players=2), (HOST, PERSON), seed=1, limits=limits)
     table = sim.table
-    table.connection_made(sim.now, "10.0.0.1")  # the table's room
-    first, second, third = (table.connection_made(sim.now + i, f"10.0.0.{2 + i}")
+    table.connection_made(sim.now, "127.0.2.1")  # the table's room
+    first, second, third = (table.connection_made(sim.now + i, f"127.0.2.{2 + i}")
                             for i in range(3))
     table.take_output()
-    fourth = table.connection_made(sim.now + 3, "10.0.0.9")
+    fourth = table.connection_made(sim.now + 3, "127.0.2.9")
     assert [o.conn for o in table.take_output() if isinstance(o, Close)] == [first]
-    fifth = table.connection_made(sim.now + 4, "10.0.0.9")
+    fifth = table.connection_made(sim.now + 4, "127.0.2.9")
     assert [o.conn for o in table.take_output() if isinstance(o, Close)] == [fourth]
     assert {second, third, fifth} <= set(table._conns)
 
