@@ -22,15 +22,15 @@ from typing import Any
 from ..engine.games import kind_of
 from .errors import CountError, WireError
 from .game_types import VIEW_CONTEXT, GameTypes, game_types
+from .seat_kind import SeatKind
 
 #: Fields that hold one seat (in a view, its tricks and banks, a sheet row).
 SEAT_FIELDS = frozenset({"seat", "dealer", "to_act", "turned_card_holder", "maker",
                          "exchanged_by", "leader", "winner", "holder", "first_leader", "taker"})
 #: Fields with one entry per seat (a list of ``[seat, …]`` pairs is checked by its seats).
 PER_SEAT = frozenset({"hand_sizes", "known_cards", "bids", "levels", "scoring_taken"})
-#: What a table's seat can be (``SeatInfo.kind``): ``seating.SeatKind``'s values (that
-#: module reads ``messages``, which reads this one).
-SEAT_KINDS = frozenset({"host", "person", "computer"})
+#: What a table's seat can be (``SeatInfo.kind``).
+SEAT_KINDS = frozenset(SeatKind)
 #: Fields with one entry per side (a seat in solo games, a pair in Debertz's pairs).
 PER_SIDE = frozenset({"tricks_taken", "points_taken", "scores", "places"})
 

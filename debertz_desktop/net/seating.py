@@ -4,22 +4,16 @@ from __future__ import annotations
 
 import unicodedata
 from dataclasses import dataclass, field
-from enum import StrEnum
 from typing import Any
 
 from ..engine.game_kind import GameKind
 from ..engine.games import kind_of
 from .limits import Limits
 from .messages import NAME_LIMIT
+from .seat_kind import SeatKind
 
 #: Unicode categories never kept in a name or a chat line (controls, format, unassigned).
 CONTROL_CATEGORIES = frozenset({"Cc", "Cf", "Cs", "Co", "Cn", "Zl", "Zp"})
-
-
-class SeatKind(StrEnum):
-    HOST = "host"  # the host's own person, at the host's screen
-    PERSON = "person"  # a person on the network
-    COMPUTER = "computer"
 
 
 @dataclass(frozen=True)

@@ -30,8 +30,6 @@ from debertz_desktop.net.client_seat import ClientSeat, Ended, JoinIntent
 from debertz_desktop.net.discovery import advert_properties, rules_summary
 from debertz_desktop.net.errors import ErrorCode, ProtocolError
 from debertz_desktop.net.framing import INT_LIMIT
-from debertz_desktop.net.seat_checks import SEAT_KINDS
-from debertz_desktop.net.seating import SeatKind
 from debertz_desktop.net.wire import (
     WireError,
     event_to_wire,
@@ -338,10 +336,6 @@ def test_a_table_update_whose_seats_do_not_fit_its_rules_ends_the_connection(cha
     assert [e.code for e in events if isinstance(e, Ended)] == ["bad_message"]
     assert events[-1].params["detail"].startswith("table.table.seats")
     assert client.table is before
-
-
-def test_the_seat_kinds_a_client_knows_are_the_hosts():
-    assert set(SeatKind) == SEAT_KINDS
 
 
 def test_a_hello_that_names_too_many_games_is_a_bad_message():
