@@ -286,15 +286,18 @@ class NetworkPlay(QObject):
         """The table is gone for this person (closed, another version, seat taken over)."""
         address = getattr(self.session, "address", None)
         message = end_text(code, text, address)
-        name = self.table_name
-        if code == "table_closed":
-            line = self.tr("The host closed the table «{name}».").format(name=name)
-        elif code == "left":
-            line = self.tr("You left the table «{name}».").format(name=name)
-        else:
-            line = self.tr("The table «{name}» has ended for you.").format(name=name)
-        self._drop(line)
+        self._drop(self._ended_line(code))
         self.tell(self.tr("The table"), message)
+
+    def _ended_line(self, how: str) -> str:
+        """How the table ended for this person, a sentence for the chat and the bar: ``how``
+        is the host's end code (``table_closed``, ``left``, …) or ``closed`` (the host
+        closed his own table)."""
+        texts = {"table_closed": self.tr("The host closed the table «{name}»."),
+                 "left": self.tr("You left the table «{name}»."),
+                 "closed": self.tr("You closed the table «{name}».")}
+        text = texts.get(how) or self.tr("The table «{name}» has ended for you.")
+        return text.format(name=self.table_name)
 
     # -- leaving -------------------------------------------------------------------------------
 
@@ -303,16 +306,14 @@ class NetworkPlay(QObject):
         session = self.session
         if session is None:
             return
-        name = self.table_name
+        line = self._ended_line("closed" if self.is_host else "left")  # the table's name
         if self.is_host:
             session.close()
             if not session.started:  # a lobby closed on purpose is not offered again
                 with contextlib.suppress(OSError, AttributeError):
                     session.host.autosave.unlink(missing_ok=True)
-            line = self.tr("You closed the table «{name}».").format(name=name)
         else:
             session.leave()
-            line = self.tr("You left the table «{name}».").format(name=name)
         self._drop(line)
 
     def close_quietly(self) -> None:
