@@ -494,8 +494,9 @@ class TableScene(QGraphicsScene):
                     continue
                 self._drop_item(item)
         legal = self.legal_cards() if self.can_play() else set()
+        playing = bool(legal)  # ``can_play()``, once for every card below
         # the person's word is due, no card with it (a bid): Enter in the hand goes to it
-        deciding = not self.closed and v.to_act == v.seat and not legal
+        deciding = not self.closed and v.to_act == v.seat and not playing
         hand = {c.index for c in v.hand}
         focus = self.focused_card()
         for key, (card, spot, z) in targets.items():
@@ -523,13 +524,12 @@ class TableScene(QGraphicsScene):
                 spot = CardSpot(spot.pos - QPointF(0, g.card.height() * 0.22), 0.0, spot.scale)
                 z += 50
             item.set_state(
-                dimmed=mine and self.can_play() and self.highlight_legal and not playable,
-                focused=(mine and card is focus and self.can_play()
-                         and self.keyboard_focus),
-                resting=(mine and card is focus and self.keyboard_focus and deciding),
-                draggable=mine and self.can_play(),
+                dimmed=mine and playing and self.highlight_legal and not playable,
+                focused=mine and card is focus and playing and self.keyboard_focus,
+                resting=mine and card is focus and self.keyboard_focus and deciding,
+                draggable=mine and playing,
                 hinted=card is not None and card == self.hint_card,
-                marked=mine and card in self.look.marked and self.can_play(),
+                marked=mine and card in self.look.marked and playing,
             )
             if item.dragging:
                 item.home = spot
