@@ -154,6 +154,7 @@ def problems(licenses: Path, names: list[str] | None = None) -> list[str]:
             found.append(f"{FOLDER}/{name} has no LGPL text")
     return found
 
+
 def find_folder(bundle: Path) -> Path:
     """The bundle's ``licenses/`` (``_internal/licenses`` on Linux and Windows, in
     ``Contents/`` on macOS): the one with the list ``README.txt``."""

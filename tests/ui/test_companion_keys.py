@@ -8,20 +8,17 @@ import pytest
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
+from test_table_polish import make_window
 
 from debertz_desktop.engine.debertz.presets import preset
-from debertz_desktop.storage.settings import AnimationSpeed, AppSettings, Language
+from debertz_desktop.storage.settings import Language
 from debertz_desktop.ui import i18n
-from debertz_desktop.ui.main_window import MainWindow
 from debertz_desktop.ui.session import FallbackBot
 
 
 @pytest.fixture
 def window(qtbot):
-    w = MainWindow(AppSettings(animation_speed=AnimationSpeed.OFF), start_game=False)
-    qtbot.addWidget(w)
-    w.show()
-    qtbot.waitExposed(w)
+    w = make_window(qtbot)
     w.new_game(preset("classic", players=3), seed=2,
                bots={1: FallbackBot(1), 2: FallbackBot(2)})
     yield w
