@@ -2275,11 +2275,11 @@ Key: {key}</source>
     </message>
     <message>
         <source>{name} chose {suit} as trump and is the maker: he must score more than you. Score more than he does and he is bitten: his points are written to you.</source>
-        <translation>{name} назначил козырем {suit} и стал играющим: он должен набрать больше вас. Наберёте больше вы — у него байт, и его очки запишут вам.</translation>
+        <translation>Игрок {name} назначил козырем {suit} и стал играющим: он должен набрать больше вас. Наберёте больше вы — у него байт, и его очки запишут вам.</translation>
     </message>
     <message>
         <source>{name} showed all four sevens and asked for a redeal: the deal is void, nothing is written, and the next dealer deals again.</source>
-        <translation>{name} показал все четыре семёрки и потребовал пересдачи: сдача не играется, ничего не записывается, сдаёт следующий.</translation>
+        <translation>Игрок {name} показал все четыре семёрки и потребовал пересдачи: сдача не играется, ничего не записывается, сдаёт следующий.</translation>
     </message>
     <message>
         <source>Everyone passed twice: nobody plays this deal. It is void, nothing is written, and the next dealer deals again.</source>
@@ -2327,7 +2327,7 @@ Key: {key}</source>
     </message>
     <message>
         <source>{name} held the seven of trumps and exchanged it for the turned card {card}: the holder of the trump seven may do so before the first lead.</source>
-        <translation>{name} обменял козырную семёрку на открытую карту {card}: хозяин козырной семёрки может сделать это до первого хода.</translation>
+        <translation>Игрок {name} обменял козырную семёрку на открытую карту {card}: хозяин козырной семёрки может сделать это до первого хода.</translation>
     </message>
     <message>
         <source>{points} in cards</source>
@@ -2356,11 +2356,11 @@ Key: {key}</source>
     </message>
     <message>
         <source>{maker} was the maker but scored less than you: bitten. He writes 0 and his {points} go to you: you write {written}.</source>
-        <translation>Играл {maker}, но набрал меньше вас: байт. Он записывает 0, а его {points} получаете вы: у вас записано {written}.</translation>
+        <translation>Играющий {maker} набрал меньше вас: байт. Он записывает 0, а его {points} получаете вы: у вас записано {written}.</translation>
     </message>
     <message>
         <source>{maker} was the maker but scored less than {top}: bitten. He writes 0 and his {points} go to {top}.</source>
-        <translation>Играл {maker}, но набрал меньше, чем {top}: байт. Он записывает 0, а его {points} получает {top}.</translation>
+        <translation>Играющий {maker} набрал меньше, чем {top}: байт. Он записывает 0, а его {points} получает {top}.</translation>
     </message>
     <message>
         <source>You were the maker and scored as much as {top}: your {points} hang. Whoever scores most in the next deal takes them.</source>
@@ -2368,7 +2368,7 @@ Key: {key}</source>
     </message>
     <message>
         <source>{maker} was the maker and scored as much as {top}: his {points} hang. Whoever scores most in the next deal takes them.</source>
-        <translation>Играл {maker} и набрал столько же, сколько {top}: его {points} висят. Их заберёт тот, кто больше всех наберёт в следующей сдаче.</translation>
+        <translation>Играющий {maker} набрал столько же, сколько {top}: его {points} висят. Их заберёт тот, кто больше всех наберёт в следующей сдаче.</translation>
     </message>
     <message>
         <source>You were the maker and scored more than {top}: you made it, and each writes his own total.</source>
@@ -2376,7 +2376,7 @@ Key: {key}</source>
     </message>
     <message>
         <source>{maker} was the maker and scored more than {top}: he made it, and each writes his own total.</source>
-        <translation>Играл {maker} и набрал больше, чем {top}: он сыграл, и каждый записывает свой итог.</translation>
+        <translation>Играющий {maker} набрал больше, чем {top}: игра сыграна, и каждый записывает свой итог.</translation>
     </message>
     <message>
         <source>You scored most and take the hanging points: {points}.</source>
@@ -2384,7 +2384,7 @@ Key: {key}</source>
     </message>
     <message>
         <source>{name} scored most and takes the hanging points: {points}.</source>
-        <translation>{name} набрал больше всех и забирает висячие: {points}.</translation>
+        <translation>Игрок {name} набрал больше всех и забирает висячие: {points}.</translation>
     </message>
     <message>
         <source>You took no trick: a ski.</source>
@@ -2392,7 +2392,7 @@ Key: {key}</source>
     </message>
     <message>
         <source>{name} took no trick: a ski.</source>
-        <translation>{name} не взял ни одной взятки: болт.</translation>
+        <translation>Игрок {name} не взял ни одной взятки: болт.</translation>
     </message>
     <message>
         <source>Counting deal {number}</source>
@@ -2424,7 +2424,7 @@ Key: {key}</source>
     </message>
     <message>
         <source>{name} reached {target} with the highest total and wins the game.</source>
-        <translation>{name} набрал {target}, и у него больше всех: он выиграл партию.</translation>
+        <translation>Игрок {name} набрал {target}, и у него больше всех: он выиграл партию.</translation>
     </message>
     <message>
         <source>The end of the game</source>
@@ -2556,7 +2556,7 @@ Key: {key}</source>
     </message>
     <message>
         <source>{name} played the second of the king and queen of trumps ({suit}) and declared bella: {points} points for him.</source>
-        <translation>{name} положил вторую из двух карт — козырных короля и дамы ({suit}) — и объявил бэллу: ему {points} очков.</translation>
+        <translation>Игрок {name} положил вторую из двух карт — козырных короля и дамы ({suit}) — и объявил бэллу: ему {points} очков.</translation>
     </message>
     <message>
         <source>The last trick</source>
@@ -3059,7 +3059,7 @@ Key: {key}</source>
     </message>
     <message>
         <source>{dealer} deals: he led first in the last deal.</source>
-        <translation>Сдаёт {dealer}: в прошлой сдаче он ходил первым.</translation>
+        <translation>Сдаёт {dealer}: в прошлой сдаче этот игрок ходил первым.</translation>
     </message>
     <message>
         <source>The whole deck</source>
@@ -3331,7 +3331,7 @@ Key: {key}</source>
     </message>
     <message>
         <source>{player} held it to the end.</source>
-        <translation>{player} продержалась до конца.</translation>
+        <translation>Карта {player} продержалась до конца.</translation>
     </message>
     <message>
         <source>Nobody beat the main card {card}: the leader takes his own bank.</source>
@@ -3439,7 +3439,7 @@ Key: {key}</source>
     </message>
     <message>
         <source>{winner} has the most points and wins; your place: {place}.</source>
-        <translation>Больше всех очков у игрока {winner} — он победил; ваше место: {place}.</translation>
+        <translation>Больше всех очков у игрока {winner}: это победа; ваше место: {place}.</translation>
     </message>
     <message>
         <source>The end of the game</source>
@@ -4671,7 +4671,7 @@ Bidding and the first lead: {order}</source>
     </message>
     <message>
         <source>{winner} has the highest total and wins. Another game? Game → New game, or Help → Learn to play Oh Hell again.</source>
-        <translation>Лучший итог у игрока {winner}: он победил. Ещё партию? Игра → Новая партия или снова Справка → Научиться играть: Черт побери.</translation>
+        <translation>Лучший итог у игрока {winner}: это победа. Ещё партию? Игра → Новая партия или снова Справка → Научиться играть: Черт побери.</translation>
     </message>
     <message>
         <source>The end of the game</source>
