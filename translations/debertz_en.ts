@@ -52,10 +52,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>{per_deal:.1f} a deal, in %n mistake(s).</source>
+        <source>{per_deal} a deal, in %n mistake(s).</source>
         <translation>
-            <numerusform>{per_deal:.1f} a deal, in %n mistake.</numerusform>
-            <numerusform>{per_deal:.1f} a deal, in %n mistakes.</numerusform>
+            <numerusform>{per_deal} a deal, in %n mistake.</numerusform>
+            <numerusform>{per_deal} a deal, in %n mistakes.</numerusform>
         </translation>
     </message>
 </context>
@@ -230,17 +230,17 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>Points lost per deal: {mean:.1f} in your last %n reviewed game(s)</source>
+        <source>Points lost per deal: {mean} in your last %n reviewed game(s)</source>
         <translation>
-            <numerusform>Points lost per deal: {mean:.1f} in your last %n reviewed game</numerusform>
-            <numerusform>Points lost per deal: {mean:.1f} in your last %n reviewed games</numerusform>
+            <numerusform>Points lost per deal: {mean} in your last %n reviewed game</numerusform>
+            <numerusform>Points lost per deal: {mean} in your last %n reviewed games</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>, {before:.1f} in the %n before</source>
+        <source>, {before} in the %n before</source>
         <translation>
-            <numerusform>, {before:.1f} in the %n before</numerusform>
-            <numerusform>, {before:.1f} in the %n before</numerusform>
+            <numerusform>, {before} in the %n before</numerusform>
+            <numerusform>, {before} in the %n before</numerusform>
         </translation>
     </message>
 </context>

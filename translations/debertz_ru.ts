@@ -1207,11 +1207,11 @@ Key: {key}</source>
         </translation>
     </message>
     <message numerus="yes">
-        <source>{per_deal:.1f} a deal, in %n mistake(s).</source>
+        <source>{per_deal} a deal, in %n mistake(s).</source>
         <translation>
-            <numerusform>по {per_deal:.1f} за сдачу, в %n ошибке.</numerusform>
-            <numerusform>по {per_deal:.1f} за сдачу, в %n ошибках.</numerusform>
-            <numerusform>по {per_deal:.1f} за сдачу, в %n ошибках.</numerusform>
+            <numerusform>по {per_deal} за сдачу, в %n ошибке.</numerusform>
+            <numerusform>по {per_deal} за сдачу, в %n ошибках.</numerusform>
+            <numerusform>по {per_deal} за сдачу, в %n ошибках.</numerusform>
         </translation>
     </message>
     <message>
@@ -3819,8 +3819,8 @@ Key: {key}</source>
         <translation>Вся сдача стоит {stake:+d}.</translation>
     </message>
     <message>
-        <source>{place}. {name} {points:+d} ({tricks} tricks, rating {rating})</source>
-        <translation>{place}. {name} {points:+d} (взяток: {tricks}, рейтинг {rating})</translation>
+        <source>{place}. {name}: {points:+d} ({tricks} tricks, rating {rating})</source>
+        <translation>{place}. {name}: {points:+d} (взяток: {tricks}, рейтинг {rating})</translation>
     </message>
     <message>
         <source>24 deals played; {tricks} tricks in all.</source>
@@ -5056,7 +5056,7 @@ Trump: {suit}
     </message>
     <message>
         <source>{side} reached the target of {target} points (rules §10.3).</source>
-        <translation>{side}: набрано {target} очков, партия выиграна (правила, §10.3).</translation>
+        <translation>{side}: достигнута цель партии ({target}), партия выиграна (правила, §10.3).</translation>
     </message>
     <message>
         <source>More than one side reached {target} points in the last deal; the rules give the game to {side} (rules §10.3, §15).</source>
@@ -8293,19 +8293,19 @@ Trump: {suit}
         <translation>Потеря за сдачу</translation>
     </message>
     <message numerus="yes">
-        <source>Points lost per deal: {mean:.1f} in your last %n reviewed game(s)</source>
+        <source>Points lost per deal: {mean} in your last %n reviewed game(s)</source>
         <translation>
-            <numerusform>Потеряно очков за сдачу: {mean:.1f} в %n последней разобранной партии</numerusform>
-            <numerusform>Потеряно очков за сдачу: {mean:.1f} в %n последних разобранных партиях</numerusform>
-            <numerusform>Потеряно очков за сдачу: {mean:.1f} в %n последних разобранных партиях</numerusform>
+            <numerusform>Потеряно очков за сдачу: {mean} в %n последней разобранной партии</numerusform>
+            <numerusform>Потеряно очков за сдачу: {mean} в %n последних разобранных партиях</numerusform>
+            <numerusform>Потеряно очков за сдачу: {mean} в %n последних разобранных партиях</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>, {before:.1f} in the %n before</source>
+        <source>, {before} in the %n before</source>
         <translation>
-            <numerusform>, {before:.1f} в %n предыдущей</numerusform>
-            <numerusform>, {before:.1f} в %n предыдущих</numerusform>
-            <numerusform>, {before:.1f} в %n предыдущих</numerusform>
+            <numerusform>, {before} в %n предыдущей</numerusform>
+            <numerusform>, {before} в %n предыдущих</numerusform>
+            <numerusform>, {before} в %n предыдущих</numerusform>
         </translation>
     </message>
     <message>

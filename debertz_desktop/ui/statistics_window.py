@@ -40,6 +40,7 @@ from ..storage.statistics import (
 )
 from .accelerators import assign_mnemonics, assign_soon
 from .messages import error_text, params_text
+from .numbers import decimal_text
 
 log = logging.getLogger(__name__)
 
@@ -321,8 +322,8 @@ class StatisticsDialog(QDialog):
         for r, game in enumerate(reversed(recent)):
             per_deal = game.deals or 1
             cells = [game.ended[:10], game_name(game.game, game.preset, game.players, game.teams),
-                     str(game.deals), f"{game.lost_per_deal:.1f}",
-                     *(f"{game.lost.get(k, 0.0) / per_deal:.1f}" for k in KINDS)]
+                     str(game.deals), decimal_text(game.lost_per_deal),
+                     *(decimal_text(game.lost.get(k, 0.0) / per_deal) for k in KINDS)]
             for c, value in enumerate(cells):
                 item = QTableWidgetItem(value)
                 item.setToolTip(value)
@@ -340,12 +341,12 @@ class StatisticsDialog(QDialog):
         """"Points lost per deal: 3.2 in your last 10 reviewed games, 4.1 in the 5 before."."""
         recent, earlier = games[-10:], games[:-10]
         mean = sum(g.lost_per_deal for g in recent) / len(recent)
-        text = self.tr("Points lost per deal: {mean:.1f} in your last %n reviewed game(s)", "",
-                       len(recent)).format(mean=mean)
+        text = self.tr("Points lost per deal: {mean} in your last %n reviewed game(s)", "",
+                       len(recent)).format(mean=decimal_text(mean))
         if earlier:
             before = sum(g.lost_per_deal for g in earlier) / len(earlier)
-            text += self.tr(", {before:.1f} in the %n before", "", len(earlier)).format(
-                before=before)
+            text += self.tr(", {before} in the %n before", "", len(earlier)).format(
+                before=decimal_text(before))
         return text + "."
 
     def ask_reset(self) -> None:

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 
 from ...ai.review import DealReview, DecisionKind, GameReview
 from ...engine.record import GameRecord
+from ..numbers import decimal_text
 from .look import look_of
 from .texts import kind_heading, loss_text, points_text
 
@@ -111,8 +112,8 @@ class GameTab(QWidget):
         # mistake")
         text = (self.tr("{done} of %n deal(s) analysed: ", "", deals)
                 + self.tr("%n point(s) lost, ", "", round(game.lost))
-                + self.tr("{per_deal:.1f} a deal, in %n mistake(s).", "", game.mistakes)
-                ).format(done=len(reviews), per_deal=per_deal)
+                + self.tr("{per_deal} a deal, in %n mistake(s).", "", game.mistakes)
+                ).format(done=len(reviews), per_deal=decimal_text(per_deal))
         if counted and self.game_over and len(reviews) == deals:
             text += " " + self.tr("Kept in your statistics.")
             if not self.reported and self.game_reviewed is not None:

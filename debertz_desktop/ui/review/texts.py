@@ -14,6 +14,7 @@ from PySide6.QtCore import QCoreApplication
 from ...ai.review import Decision, DecisionKind, Note, Reason, Unit
 from ...ai.review.exact import Declarations
 from ..games.debertz.texts import action_text, card_text, combination_text
+from ..numbers import decimal_text
 
 
 def kind_name(kind: DecisionKind) -> str:
@@ -60,7 +61,7 @@ def estimate_text(value: float | None) -> str:
         return "—"
     if abs(value) < 0.05:
         return "0"
-    return f"{value:+.1f}".replace("-", "−")
+    return decimal_text(value, signed=True)
 
 
 def loss_text(loss: float) -> str:

@@ -302,7 +302,7 @@ class DebertzUi(GameUi):
         marked = any(side.marks for row in sheet.rows for side in row.sides)
         order = sorted(range(len(sheet.side_names)), key=lambda side: -sheet.totals[side])
         totals = translate("GameOverPanel", "Final score: {totals}").format(totals=", ".join(
-            f"{sheet.side_names[side]} {sheet.totals[side]}" for side in order))
+            f"{sheet.side_names[side]}: {sheet.totals[side]}" for side in order))
         return ResultContent(title=title, how=end_text(sheet), totals=totals,
                              legend=marks_legend() if marked else "")
 

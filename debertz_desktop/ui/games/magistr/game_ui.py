@@ -207,7 +207,7 @@ class MagistrUi(GameUi):
     def result(self, sheet: MagistrSheet, names: tuple[str, ...]) -> ResultContent:
         ratings = sheet.ratings()
         line = translate("MagistrTable",
-                         "{place}. {name} {points:+d} ({tricks} tricks, rating {rating})")
+                         "{place}. {name}: {points:+d} ({tricks} tricks, rating {rating})")
         how = translate("MagistrTable", "24 deals played; {tricks} tricks in all.").format(
             tricks=sheet.tricks_played)
         return result_by_places(

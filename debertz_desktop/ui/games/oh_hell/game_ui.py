@@ -196,7 +196,7 @@ class OhHellUi(GameUi):
         how = OhHellPlurals().deals_played(len(sheet.rows)).format(
             made=made, bids=len(sheet.rows) * len(names))
         return result_by_places(sheet.places, names,
-                                lambda s, place: f"{place}. {names[s]} {sheet.totals[s]}", how,
+                                lambda s, place: f"{place}. {names[s]}: {sheet.totals[s]}", how,
                                 "\n".join(sheet_grid(sheet, names).legend))
 
     def keeper_form(self, live: Any, parent: Any = None) -> Any:
