@@ -17,7 +17,9 @@ Like a paper sheet, the table fits its width: the columns a narrow window has
 no room for go — first the empty ones, then the dealer, then the parts of the
 deal totals (the written points' tooltip still adds them up), then the marks,
 the maker, the written points — so that the running totals and the totals row
-are always in sight.  "All columns" shows every column, scrolling sideways.
+are always in sight.  "All columns" shows every column, scrolling sideways.  A
+side's name too wide for one line is written on two in its column heads, a
+pair's two names one over the other.
 """
 
 from __future__ import annotations
@@ -70,12 +72,19 @@ from .sheet_texts import (
     row_cells,
     total_cells,
 )
+from .table.fitting import halves
 from .table.grid_sheet import GridSheetView
 
 #: The parts of a side's deal total, the first to go when the sheet is narrow.
 DETAIL_PARTS = ("received", "penalty", "awarded", "bella", "combinations", "last_trick",
                 "cards", "total")
-#: Names in the column heads are cut to about this many pixels (whole in the tooltip).
+#: A side's name wider than this goes on two lines in its column heads: a pair's two names
+#: one over the other ("Александра &" / "Константин"), so a column is no wider than they.
+HEAD_LINE_WIDTH = 80
+#: Between a pair's two names in its side's name (``side_names``: "Anna & Bob").
+PAIR_JOIN = " & "
+#: A line of a name in the column heads is cut to about this many pixels (whole in the
+#: tooltip).
 HEAD_NAME_WIDTH = 110
 
 
@@ -89,8 +98,8 @@ class SheetTableModel(QAbstractTableModel):
         self._cells: list[list[str]] = []
         self._heads: list[str] = []
         self._tips: list[str] = []
-        #: Cuts a side's name for its column heads (set by the view, which knows the font).
-        self.cut_name: Callable[[str], str] = lambda name: name
+        #: A side's name as its column heads write it (set by the view, which knows the font).
+        self.head_name: Callable[[str], str] = lambda name: name
         #: The column that says "Total" in the last row (the dealer's, or the deal's when
         #: the dealer's column is hidden).
         self.total_label_column = 1
@@ -110,7 +119,7 @@ class SheetTableModel(QAbstractTableModel):
         self._tips = column_heads(sheet) if sheet.side_names else []
         for c in range(4, 4 + len(PARTS) * len(sheet.side_names)):
             name, _, part = self._heads[c].partition("\n")
-            self._heads[c] = f"{self.cut_name(name)}\n{part}"
+            self._heads[c] = f"{self.head_name(name)}\n{part}"
         self._cells = [row_cells(r, self._names, stakes=has_stakes(sheet)) for r in sheet.rows]
         if sheet.side_names:
             self._cells.append(total_cells(sheet))
@@ -250,14 +259,27 @@ class SheetTable(QTableView):
         header = self.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setDefaultAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.model_.cut_name = self._cut_name
+        # the heads are as tall as their lines and as wide as their widest (a name on two
+        # lines over its part): the style would otherwise cut them as one long line
+        header.setTextElideMode(Qt.TextElideMode.ElideNone)
+        self.model_.head_name = self._head_name
         #: Every column shown (scrolling sideways), or only what fits the width.
         self.all_columns = False
         self._fitting = False
 
-    def _cut_name(self, name: str) -> str:
-        return self.horizontalHeader().fontMetrics().elidedText(
-            name, Qt.TextElideMode.ElideMiddle, HEAD_NAME_WIDTH)
+    def _head_name(self, name: str) -> str:
+        """A side's name for its column heads: on one line if short, else on two (a pair's
+        two names one per line), a line cut in the middle only past ``HEAD_NAME_WIDTH``."""
+        metrics = self.horizontalHeader().fontMetrics()
+        if metrics.horizontalAdvance(name) <= HEAD_LINE_WIDTH:
+            lines = [name]
+        elif PAIR_JOIN in name:  # "Александра &" over "Константин"
+            first, second = name.split(PAIR_JOIN, 1)
+            lines = [first + PAIR_JOIN.rstrip(), second]
+        else:
+            lines = halves(name, metrics)
+        return "\n".join(metrics.elidedText(line, Qt.TextElideMode.ElideMiddle,
+                                             HEAD_NAME_WIDTH) for line in lines)
 
     def set_sheet(self, sheet: ScoreSheet, names: tuple[str, ...]) -> None:
         self.model_.set_sheet(sheet, names)

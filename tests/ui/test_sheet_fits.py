@@ -152,3 +152,68 @@ def test_the_keeper_sheet_shows_the_totals(qtbot, language, size) -> None:
     QApplication.processEvents()
     assert table.shown_columns() == list(range(model.columnCount()))
     assert table.horizontalScrollBar().maximum() > 0
+
+
+# -- a bitten maker, long names, pairs --------------------------------------------------------
+
+PAIRS = ("Александра", "Борис", "Константин", "Вера")
+
+
+def keeper_with_a_bite(qtbot, players: int, size: QSize,
+                       names: tuple[str, ...] = ()) -> ScoreKeeperWindow:
+    """The keeper at ``size`` with five deals of ``players`` (4: in pairs), the maker of the
+    third bitten (RULES §10.1)."""
+    from debertz_desktop.keeper import DealEntry, LiveGame
+
+    rules = RuleSet(players=4, teams=True) if players == 4 else RuleSet(players=3)
+    names = names or (PAIRS if players == 4 else ("Анастасия", "Борис Годунов", "Вера"))
+    sides = rules.sides
+    entries = []
+    for deal in range(5):
+        maker = (deal + 1) % players
+        side = rules.side_of(maker)
+        points = [0] * sides
+        points[side] = 40 if deal == 2 else 100
+        others = [s for s in range(sides) if s != side]
+        for k, other in enumerate(others):
+            rest = 152 - points[side]
+            points[other] = rest // len(others) + (rest % len(others) if k == 0 else 0)
+        tricks = [rules.hand_size // sides] * sides
+        tricks[0] += rules.hand_size - sum(tricks)
+        entries.append(DealEntry(dealer=deal % players, maker=maker, trump=Suit.SPADES,
+                                 card_points=tuple(points), tricks=tuple(tricks),
+                                 last_trick_side=others[0] if deal == 2 else side))
+    live = LiveGame(rules, names, entries)
+    keeper = ScoreKeeperWindow(rules=rules)
+    qtbot.addWidget(keeper)
+    keeper.resize(size)
+    keeper.show()
+    qtbot.waitExposed(keeper)
+    keeper.offer_live(live, None)
+    QApplication.processEvents()
+    return keeper
+
+
+@pytest.mark.parametrize("names", [PAIRS, ("Alexandra", "Bob", "Constantine", "Veronica")])
+def test_a_pair_s_names_are_whole_in_its_column_heads(qtbot, language, names) -> None:
+    """RULES §13, 4 players in pairs: a pair's column heads at 1024×700 name both players
+    whole — "Александра &" over "Константин", not "Алекса…тантин" — and their tooltips say
+    the pair and the column in full."""
+    keeper = keeper_with_a_bite(qtbot, 4, QSize(1024, 700), names)
+    table = keeper.panel.table
+    model = table.model()
+    header = table.horizontalHeader()
+    metrics = header.fontMetrics()
+    sides = keeper.live.sheet.side_names
+    assert sides[0] == f"{names[0]} & {names[2]}"
+    for column in table.shown_columns():
+        side = (column - 4) // 11
+        if not 0 <= side < len(sides):
+            continue
+        head = model.headerData(column, Qt.Orientation.Horizontal)
+        *name_lines, _part = head.split("\n")
+        assert " ".join(name_lines) == sides[side], head
+        assert header.sectionSize(column) >= max(metrics.horizontalAdvance(line)
+                                                 for line in head.split("\n")), head
+        tip = model.headerData(column, Qt.Orientation.Horizontal, Qt.ItemDataRole.ToolTipRole)
+        assert tip.startswith(sides[side] + ": "), tip
