@@ -14,10 +14,12 @@ from test_translations import play_until
 from debertz_desktop.engine.debertz.cards import Contract, Suit
 from debertz_desktop.engine.debertz.presets import preset
 from debertz_desktop.engine.debertz.rules import RuleSet
+from debertz_desktop.engine.debertz.sheet import Mark
 from debertz_desktop.storage.settings import AnimationSpeed, AppSettings, Deck, Language
 from debertz_desktop.ui import i18n
 from debertz_desktop.ui.main_window import MainWindow
 from debertz_desktop.ui.score_keeper import ScoreKeeperWindow
+from debertz_desktop.ui.sheet_texts import mark_sign
 
 
 @pytest.fixture(params=["en", "ru"])
@@ -192,6 +194,52 @@ def keeper_with_a_bite(qtbot, players: int, size: QSize,
     keeper.offer_live(live, None)
     QApplication.processEvents()
     return keeper
+
+
+@pytest.mark.parametrize("players", [3, 4])
+def test_a_bitten_deal_shows_its_mark_in_a_narrow_window(qtbot, language, players) -> None:
+    """At 1024×700 the sheet beside the form drops columns for width; the marks, which say
+    why a bitten maker has "+0" (RULES §10.1, §13), go last of all — and where even they
+    have no room, the mark is written before the side's running total ("bite 162")."""
+    keeper = keeper_with_a_bite(qtbot, players, QSize(1024, 700))
+    table = keeper.panel.table
+    model = table.model()
+    sheet = keeper.live.sheet
+    assert model.hiding_order()[-1] == model.part_columns("marks")
+    bitten = next(k for k, side in enumerate(sheet.rows[2].sides) if Mark.BITE in side.marks)
+    own = range(4 + bitten * 11, 4 + (bitten + 1) * 11)
+    shown = [c for c in table.shown_columns() if c in own]
+    texts = [model.data(model.index(2, c)) for c in shown]
+    assert any(mark_sign(Mark.BITE) in text.split() for text in texts), texts
+    for c in shown:
+        assert table.columnWidth(c) >= table.sizeHintForColumn(c)  # the text whole
+    viewport = table.viewport().width()
+    assert table.columnViewportPosition(shown[-1]) + table.columnWidth(shown[-1]) <= viewport
+    assert not table.horizontalScrollBar().isVisible()
+    for side in range(len(sheet.side_names)):  # the running totals stay, as before
+        running = 4 + side * 11 + 10
+        assert not table.isColumnHidden(running)
+        assert model.data(model.index(1, running)) == str(sheet.rows[1].sides[side].running)
+
+
+def test_the_mark_goes_back_to_its_column_when_there_is_room(qtbot) -> None:
+    """Written before the running total only while its column is left out: with every column
+    (or a wide window) the mark is in its column and the running total a bare number."""
+    keeper = keeper_with_a_bite(qtbot, 4, QSize(1024, 700), ("Александра Константинопольская",
+                                                             "Борис", "Константин", "Вера"))
+    table = keeper.panel.table
+    model = table.model()
+    sheet = keeper.live.sheet
+    bitten = next(k for k, side in enumerate(sheet.rows[2].sides) if Mark.BITE in side.marks)
+    marks, running = 4 + bitten * 11 + 9, 4 + bitten * 11 + 10
+    total = str(sheet.rows[2].sides[bitten].running)
+    assert table.isColumnHidden(marks)
+    assert model.data(model.index(2, running)) == f"{mark_sign(Mark.BITE)} {total}"
+    keeper.panel.all_columns.setChecked(True)
+    QApplication.processEvents()
+    assert not table.isColumnHidden(marks)
+    assert model.data(model.index(2, marks)) == mark_sign(Mark.BITE)
+    assert model.data(model.index(2, running)) == total
 
 
 @pytest.mark.parametrize("names", [PAIRS, ("Alexandra", "Bob", "Constantine", "Veronica")])
