@@ -15,9 +15,13 @@ preview and export.
 
 Like a paper sheet, the table fits its width: the columns a narrow window has
 no room for go — first the empty ones, then the dealer, then the parts of the
-deal totals (the written points' tooltip still adds them up), then the marks,
-the maker, the written points — so that the running totals and the totals row
-are always in sight.  "All columns" shows every column, scrolling sideways.
+deal totals (the written points' tooltip still adds them up), then the maker,
+the written points, and the marks last, since they say why a figure is what it
+is (a bitten maker's "+0"; with no room for them either, a deal's marks are
+written before its running total: "bite 162") — so that the running totals and
+the totals row are always in sight.  "All columns" shows every column, scrolling
+sideways.  A side's name too wide for one line is written on two in its column
+heads, a pair's two names one over the other.
 """
 
 from __future__ import annotations
@@ -70,12 +74,21 @@ from .sheet_texts import (
     row_cells,
     total_cells,
 )
+from .table.fitting import halves
 from .table.grid_sheet import GridSheetView
 
 #: The parts of a side's deal total, the first to go when the sheet is narrow.
 DETAIL_PARTS = ("received", "penalty", "awarded", "bella", "combinations", "last_trick",
                 "cards", "total")
-#: Names in the column heads are cut to about this many pixels (whole in the tooltip).
+#: A side's name wider than this goes on two lines in its column heads: a pair's two names
+#: one over the other ("Александра &" / "Константин"), so a column is no wider than they.
+HEAD_LINE_WIDTH = 80
+#: How many columns a side's running total is after its marks (``PARTS``).
+RUNNING_AFTER_MARKS = PARTS.index("running") - PARTS.index("marks")
+#: Between a pair's two names in its side's name (``side_names``: "Anna & Bob").
+PAIR_JOIN = " & "
+#: A line of a name in the column heads is cut to about this many pixels (whole in the
+#: tooltip).
 HEAD_NAME_WIDTH = 110
 
 
@@ -89,11 +102,14 @@ class SheetTableModel(QAbstractTableModel):
         self._cells: list[list[str]] = []
         self._heads: list[str] = []
         self._tips: list[str] = []
-        #: Cuts a side's name for its column heads (set by the view, which knows the font).
-        self.cut_name: Callable[[str], str] = lambda name: name
+        #: A side's name as its column heads write it (set by the view, which knows the font).
+        self.head_name: Callable[[str], str] = lambda name: name
         #: The column that says "Total" in the last row (the dealer's, or the deal's when
         #: the dealer's column is hidden).
         self.total_label_column = 1
+        #: The marks column has no room (a narrow window): a deal's marks are written before
+        #: its running total ("bite 162"), so a bitten maker's figure is never unexplained.
+        self.marks_beside_running = False
 
     def set_sheet(self, sheet: ScoreSheet, names: tuple[str, ...]) -> None:
         self.beginResetModel()
@@ -110,7 +126,7 @@ class SheetTableModel(QAbstractTableModel):
         self._tips = column_heads(sheet) if sheet.side_names else []
         for c in range(4, 4 + len(PARTS) * len(sheet.side_names)):
             name, _, part = self._heads[c].partition("\n")
-            self._heads[c] = f"{self.cut_name(name)}\n{part}"
+            self._heads[c] = f"{self.head_name(name)}\n{part}"
         self._cells = [row_cells(r, self._names, stakes=has_stakes(sheet)) for r in sheet.rows]
         if sheet.side_names:
             self._cells.append(total_cells(sheet))
@@ -146,6 +162,10 @@ class SheetTableModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.DisplayRole:
             if total_row and c == 0 and self.total_label_column == 0:
                 return self._cells[r][1]  # "Total", the dealer's column being hidden
+            if self.marks_beside_running and not total_row and self._part(c) == "running":
+                marks = self._cells[r][c - RUNNING_AFTER_MARKS]
+                if marks:
+                    return f"{marks} {self._cells[r][c]}"
             return self._cells[r][c]
         part = self._part(c)
         if role == Qt.ItemDataRole.TextAlignmentRole:
@@ -196,15 +216,16 @@ class SheetTableModel(QAbstractTableModel):
     def hiding_order(self) -> list[list[int]]:
         """The columns in the order they go when the table is too narrow, a part for every
         side at once: the empty ones, the dealer's, the parts of the deal totals, the
-        hanging points, the marks, the maker's, the written points.  The deal, the
-        contract and the running totals stay."""
+        hanging points, the maker's, the written points, then the marks: a mark says
+        what the figures beside it mean ("bite" by a running total that did not grow,
+        RULES §10.1, §13), so it goes last — where even it must go, the view writes a
+        deal's marks before its running total.  The deal, the contract and the running
+        totals stay."""
         sides = len(self._sheet.side_names)
         if not self._heads:
             return []
 
-        def group(part: str) -> list[int]:
-            return [4 + side * len(PARTS) + PARTS.index(part) for side in range(sides)]
-
+        group = self.part_columns
         empty = self.empty
 
         hanging = [4 + sides * len(PARTS)]
@@ -213,12 +234,17 @@ class SheetTableModel(QAbstractTableModel):
             order.append(hanging)
         order.append([1])
         order += [group(p) for p in DETAIL_PARTS]
-        order += [hanging, group("marks"), [2], group("written")]
+        order += [hanging, [2], group("written"), group("marks")]
         out: list[list[int]] = []
         for columns in order:
             if columns not in out:
                 out.append(columns)
         return out
+
+    def part_columns(self, part: str) -> list[int]:
+        """The column of ``part`` (one of ``PARTS``) of every side."""
+        return [4 + side * len(PARTS) + PARTS.index(part)
+                for side in range(len(self._sheet.side_names))]
 
     def empty(self, columns: list[int]) -> bool:
         """Nothing is written in ``columns`` in any deal."""
@@ -250,14 +276,27 @@ class SheetTable(QTableView):
         header = self.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setDefaultAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.model_.cut_name = self._cut_name
+        # the heads are as tall as their lines and as wide as their widest (a name on two
+        # lines over its part): the style would otherwise cut them as one long line
+        header.setTextElideMode(Qt.TextElideMode.ElideNone)
+        self.model_.head_name = self._head_name
         #: Every column shown (scrolling sideways), or only what fits the width.
         self.all_columns = False
         self._fitting = False
 
-    def _cut_name(self, name: str) -> str:
-        return self.horizontalHeader().fontMetrics().elidedText(
-            name, Qt.TextElideMode.ElideMiddle, HEAD_NAME_WIDTH)
+    def _head_name(self, name: str) -> str:
+        """A side's name for its column heads: on one line if short, else on two (a pair's
+        two names one per line), a line cut in the middle only past ``HEAD_NAME_WIDTH``."""
+        metrics = self.horizontalHeader().fontMetrics()
+        if metrics.horizontalAdvance(name) <= HEAD_LINE_WIDTH:
+            lines = [name]
+        elif PAIR_JOIN in name:  # "Александра &" over "Константин"
+            first, second = name.split(PAIR_JOIN, 1)
+            lines = [first + PAIR_JOIN.rstrip(), second]
+        else:
+            lines = halves(name, metrics)
+        return "\n".join(metrics.elidedText(line, Qt.TextElideMode.ElideMiddle,
+                                             HEAD_NAME_WIDTH) for line in lines)
 
     def set_sheet(self, sheet: ScoreSheet, names: tuple[str, ...]) -> None:
         self.model_.set_sheet(sheet, names)
@@ -274,15 +313,29 @@ class SheetTable(QTableView):
         self.fit_columns()
 
     def fit_columns(self) -> None:
-        """Hides the columns the width has no room for (``SheetTableModel.hiding_order``)."""
+        """Hides the columns the width has no room for (``SheetTableModel.hiding_order``);
+        where even the marks must go, they are written before the running totals."""
         if self._fitting:
             return
         self._fitting = True
+        model = self.model_
+        beside = model.marks_beside_running
         try:
-            if self._fit_once():  # "Total" moved to another column: measured again
-                self._fit_once()
+            model.marks_beside_running = False  # measured as the columns are
+            self._fit_twice()
+            marks = model.part_columns("marks")
+            if all(self.isColumnHidden(c) for c in marks) and not model.empty(marks):
+                model.marks_beside_running = True
+                self._fit_twice()  # the running totals wider now
         finally:
             self._fitting = False
+        if model.marks_beside_running != beside and model.rowCount():
+            model.dataChanged.emit(model.index(0, 0),
+                                   model.index(model.rowCount() - 1, model.columnCount() - 1))
+
+    def _fit_twice(self) -> None:
+        if self._fit_once():  # "Total" moved to another column: measured again
+            self._fit_once()
 
     def _fit_once(self) -> bool:
         """One fitting; ``True`` if the "Total" label changed its column."""

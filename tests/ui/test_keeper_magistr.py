@@ -204,3 +204,18 @@ def test_no_player_holds_more_scoring_cards_than_his_tricks(qtbot, keeper):
     assert ("Hearts: Аня is given 9 of its cards, but his tricks hold only 3 cards"
             in form.error.text())
     assert len(keeper.live.entries) == 3
+
+
+def test_the_last_deal_removed_comes_back_into_the_form(qtbot, keeper):
+    # MASTER §8: a deal entered wrong is corrected — removed, its figures are in the form
+    # to correct and write again, as in Debertz and Oh Hell; Write alone puts it back
+    live = filled(3)
+    written, sheet = live.entries, live.sheet.to_dict()
+    keeper.offer_live(live, None)
+    qtbot.mouseClick(keeper.remove_button, Qt.MouseButton.LeftButton)
+    assert keeper.message_box is None  # nothing is lost: nothing asked
+    form = keeper.form
+    assert len(live.entries) == 2 and form.title.text() == "Deal 3 of 24"
+    assert form.entry() == written[2] and form.write.isEnabled()
+    qtbot.mouseClick(form.write, Qt.MouseButton.LeftButton)
+    assert live.entries == written and live.sheet.to_dict() == sheet

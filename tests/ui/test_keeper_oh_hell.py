@@ -13,6 +13,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont, QFontMetrics
+from PySide6.QtWidgets import QMessageBox
 from test_nothing_lost import make_window
 from test_sheet_printing import pdf_text
 
@@ -372,21 +373,36 @@ def test_remove_the_last_deal_removes_the_last_written_deal(qtbot, window):
     for number in (2, 3):
         bid_deal(qtbot, keeper, number)
         play_deal(qtbot, keeper, number)
-    assert remove.isEnabled()
-    qtbot.mouseClick(remove, Qt.MouseButton.LeftButton)  # no question, as in Debertz
     live = keeper.live
-    assert len(live.sheet.rows) == 2 and live.pending is None
-    assert keeper.form.number == 3 and keeper.form.title.text() == "Deal 3 of 10"
-    assert keeper.statusBar().currentMessage() == ""
-    # deal 3's bids said again, then the last written deal removed: the bids were deal 3's
-    bid_deal(qtbot, keeper, 3, upto=2)
+    written, sheet = live.entries, live.sheet.to_dict()
+    assert remove.isEnabled()
+    qtbot.mouseClick(remove, Qt.MouseButton.LeftButton)  # nothing asked: nothing is lost
+    assert keeper.message_box is None
+    assert len(live.sheet.rows) == 2
+    form = keeper.form
+    assert form.number == 3 and form.title.text() == "Deal 3 of 10"
+    # deal 3 back in the form, to correct a figure or write again as it was
+    assert form.entry() == written[2] and form.write.isEnabled()
+    assert live.pending == OhHellDealEntry(written[2].trump, written[2].bids)  # bids kept
+    assert keeper.statusBar().currentMessage() == (
+        "Deal 3 is removed; its figures are back in the form, to correct and write again.")
+    assert keeper.focusWidget() is form.write
+    press(qtbot, keeper, Qt.Key.Key_Return)  # written again: as it was
+    assert live.entries == written and live.sheet.to_dict() == sheet
+    # deal 4's bids said, then the last written deal removed: the bids for deal 4 would
+    # be lost, so it is asked first
+    bid_deal(qtbot, keeper, 4, upto=2)
     qtbot.mouseClick(remove, Qt.MouseButton.LeftButton)
-    assert len(live.sheet.rows) == 1 and live.pending is None
-    assert keeper.form.number == 2 and all(b is None for b in keeper.form.bids())
-    assert keeper.statusBar().currentMessage() == \
-        "Deal 2 is removed, and with it the bids said for deal 3."
+    box = keeper.message_box
+    assert box is not None and box.text().startswith("Remove deal 3?")
+    box.button(QMessageBox.StandardButton.Cancel).click()
+    assert live.entries[:3] == written and live.pending.bids.count(None) == 3
     qtbot.mouseClick(remove, Qt.MouseButton.LeftButton)
-    assert live.sheet.rows == [] and not remove.isEnabled()
+    keeper.message_box.button(QMessageBox.StandardButton.Ok).click()
+    assert len(live.sheet.rows) == 2 and form.number == 3 and form.entry() == written[2]
+    qtbot.mouseClick(remove, Qt.MouseButton.LeftButton)  # deal 3's figures would go: asked
+    keeper.message_box.button(QMessageBox.StandardButton.Ok).click()
+    assert len(live.sheet.rows) == 1 and form.entry() == written[1]
 
 
 def one_deal_game_written(qtbot, window):

@@ -257,3 +257,79 @@ def test_the_form_never_scrolls_sideways_as_figures_are_typed(qtbot):
         assert not w.form_area.horizontalScrollBar().isVisible()
     finally:
         i18n.apply_language(Language.EN)
+
+
+# -- "Remove the last deal": the deal goes back into the form -------------------------------------
+
+def statusbar_text(keeper) -> str:
+    return keeper.statusBar().currentMessage()
+
+
+def test_removing_the_last_deal_puts_its_figures_back_into_the_form(qtbot, keeper):
+    """RULES §13: a deal entered wrong is corrected.  Removing the last deal gives its figures
+    back to the form, so one figure is corrected and the deal written again; Write alone
+    puts back a deal removed by a slip of the mouse.  Nothing is asked: nothing is lost."""
+    set_up(qtbot, keeper)
+    form = keeper.form
+    remove = keeper.remove_button
+    assert not remove.isEnabled()  # no deal written
+    enter(qtbot, form, maker=0, points=(100, 40), tricks=(5, 4), last=0)
+    qtbot.mouseClick(form.write, Qt.MouseButton.LeftButton)
+    enter(qtbot, form, maker=1, points=(80, 66), tricks=(5, 4), last=0,
+          bellas=[(1, Suit.SPADES)])
+    qtbot.mouseClick(form.write, Qt.MouseButton.LeftButton)
+    live = keeper.live
+    written = live.entries
+    sheet = live.sheet.to_dict()
+    assert Mark.BITE in live.sheet.rows[1].sides[1].marks  # RULES §10.1: Борис was bitten
+    assert remove.isEnabled() and form.title.text() == "Deal 3"
+
+    qtbot.mouseClick(remove, Qt.MouseButton.LeftButton)
+    assert keeper.message_box is None  # no question: the form holds the deal
+    assert live.entries == written[:1]
+    assert form.editing is None and form.title.text() == "Deal 2"
+    assert form.entry() == written[1]  # every figure of it, the bella too
+    assert len(form.bella_rows) == 1
+    assert form.write.isEnabled() and form.write.text() == "Write the deal"
+    assert statusbar_text(keeper) == ("Deal 2 is removed; its figures are back in the form, "
+                                      "to correct and write again.")
+    # a slip of the mouse: Write puts it back as it was
+    qtbot.mouseClick(form.write, Qt.MouseButton.LeftButton)
+    assert live.entries == written and live.sheet.to_dict() == sheet
+
+    # one figure corrected: Борис's points were 76, not 66
+    qtbot.mouseClick(remove, Qt.MouseButton.LeftButton)
+    form.points[1].setValue(76)
+    form.points[0].setValue(70)
+    assert form.write.isEnabled(), form.error.text()
+    qtbot.mouseClick(form.write, Qt.MouseButton.LeftButton)
+    assert len(live.entries) == 2 and live.entries[1].card_points == (70, 76)
+    assert Mark.BITE not in live.sheet.rows[1].sides[1].marks
+
+
+def test_removing_a_deal_asks_first_when_the_form_holds_figures_of_its_own(qtbot, keeper):
+    """The removed deal would take the place of what the form holds — a deal being typed, or
+    a deal removed before and not written again: that is asked, Cancel keeps both."""
+    from PySide6.QtWidgets import QMessageBox
+
+    set_up(qtbot, keeper)
+    form = keeper.form
+    remove = keeper.remove_button
+    enter(qtbot, form, maker=0, points=(100, 40), tricks=(5, 4), last=0)
+    qtbot.mouseClick(form.write, Qt.MouseButton.LeftButton)
+    live = keeper.live
+    first = live.entries[0]
+    form.points[0].setValue(12)  # deal 2 being typed
+    qtbot.mouseClick(remove, Qt.MouseButton.LeftButton)
+    box = keeper.message_box
+    assert box is not None and box.isVisible()
+    assert box.text() == ("Remove deal 1? Its figures go back into the form, to be corrected "
+                          "and written again, and what is entered in the form now is lost: "
+                          "it is not written.")
+    assert box.defaultButton() is box.button(QMessageBox.StandardButton.Cancel)
+    box.button(QMessageBox.StandardButton.Cancel).click()
+    assert live.entries == (first,) and form.points[0].value() == 12
+    qtbot.mouseClick(remove, Qt.MouseButton.LeftButton)
+    keeper.message_box.button(QMessageBox.StandardButton.Ok).click()
+    assert live.entries == () and form.entry() == first
+    assert not remove.isEnabled()

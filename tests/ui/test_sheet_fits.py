@@ -14,10 +14,12 @@ from test_translations import play_until
 from debertz_desktop.engine.debertz.cards import Contract, Suit
 from debertz_desktop.engine.debertz.presets import preset
 from debertz_desktop.engine.debertz.rules import RuleSet
+from debertz_desktop.engine.debertz.sheet import Mark
 from debertz_desktop.storage.settings import AnimationSpeed, AppSettings, Deck, Language
 from debertz_desktop.ui import i18n
 from debertz_desktop.ui.main_window import MainWindow
 from debertz_desktop.ui.score_keeper import ScoreKeeperWindow
+from debertz_desktop.ui.sheet_texts import mark_sign
 
 
 @pytest.fixture(params=["en", "ru"])
@@ -152,3 +154,114 @@ def test_the_keeper_sheet_shows_the_totals(qtbot, language, size) -> None:
     QApplication.processEvents()
     assert table.shown_columns() == list(range(model.columnCount()))
     assert table.horizontalScrollBar().maximum() > 0
+
+
+# -- a bitten maker, long names, pairs --------------------------------------------------------
+
+PAIRS = ("Александра", "Борис", "Константин", "Вера")
+
+
+def keeper_with_a_bite(qtbot, players: int, size: QSize,
+                       names: tuple[str, ...] = ()) -> ScoreKeeperWindow:
+    """The keeper at ``size`` with five deals of ``players`` (4: in pairs), the maker of the
+    third bitten (RULES §10.1)."""
+    from debertz_desktop.keeper import DealEntry, LiveGame
+
+    rules = RuleSet(players=4, teams=True) if players == 4 else RuleSet(players=3)
+    names = names or (PAIRS if players == 4 else ("Анастасия", "Борис Годунов", "Вера"))
+    sides = rules.sides
+    entries = []
+    for deal in range(5):
+        maker = (deal + 1) % players
+        side = rules.side_of(maker)
+        points = [0] * sides
+        points[side] = 40 if deal == 2 else 100
+        others = [s for s in range(sides) if s != side]
+        for k, other in enumerate(others):
+            rest = 152 - points[side]
+            points[other] = rest // len(others) + (rest % len(others) if k == 0 else 0)
+        tricks = [rules.hand_size // sides] * sides
+        tricks[0] += rules.hand_size - sum(tricks)
+        entries.append(DealEntry(dealer=deal % players, maker=maker, trump=Suit.SPADES,
+                                 card_points=tuple(points), tricks=tuple(tricks),
+                                 last_trick_side=others[0] if deal == 2 else side))
+    live = LiveGame(rules, names, entries)
+    keeper = ScoreKeeperWindow(rules=rules)
+    qtbot.addWidget(keeper)
+    keeper.resize(size)
+    keeper.show()
+    qtbot.waitExposed(keeper)
+    keeper.offer_live(live, None)
+    QApplication.processEvents()
+    return keeper
+
+
+@pytest.mark.parametrize("players", [3, 4])
+def test_a_bitten_deal_shows_its_mark_in_a_narrow_window(qtbot, language, players) -> None:
+    """At 1024×700 the sheet beside the form drops columns for width; the marks, which say
+    why a bitten maker has "+0" (RULES §10.1, §13), go last of all — and where even they
+    have no room, the mark is written before the side's running total ("bite 162")."""
+    keeper = keeper_with_a_bite(qtbot, players, QSize(1024, 700))
+    table = keeper.panel.table
+    model = table.model()
+    sheet = keeper.live.sheet
+    assert model.hiding_order()[-1] == model.part_columns("marks")
+    bitten = next(k for k, side in enumerate(sheet.rows[2].sides) if Mark.BITE in side.marks)
+    own = range(4 + bitten * 11, 4 + (bitten + 1) * 11)
+    shown = [c for c in table.shown_columns() if c in own]
+    texts = [model.data(model.index(2, c)) for c in shown]
+    assert any(mark_sign(Mark.BITE) in text.split() for text in texts), texts
+    for c in shown:
+        assert table.columnWidth(c) >= table.sizeHintForColumn(c)  # the text whole
+    viewport = table.viewport().width()
+    assert table.columnViewportPosition(shown[-1]) + table.columnWidth(shown[-1]) <= viewport
+    assert not table.horizontalScrollBar().isVisible()
+    for side in range(len(sheet.side_names)):  # the running totals stay, as before
+        running = 4 + side * 11 + 10
+        assert not table.isColumnHidden(running)
+        assert model.data(model.index(1, running)) == str(sheet.rows[1].sides[side].running)
+
+
+def test_the_mark_goes_back_to_its_column_when_there_is_room(qtbot) -> None:
+    """Written before the running total only while its column is left out: with every column
+    (or a wide window) the mark is in its column and the running total a bare number."""
+    keeper = keeper_with_a_bite(qtbot, 4, QSize(1024, 700), ("Александра Константинопольская",
+                                                             "Борис", "Константин", "Вера"))
+    table = keeper.panel.table
+    model = table.model()
+    sheet = keeper.live.sheet
+    bitten = next(k for k, side in enumerate(sheet.rows[2].sides) if Mark.BITE in side.marks)
+    marks, running = 4 + bitten * 11 + 9, 4 + bitten * 11 + 10
+    total = str(sheet.rows[2].sides[bitten].running)
+    assert table.isColumnHidden(marks)
+    assert model.data(model.index(2, running)) == f"{mark_sign(Mark.BITE)} {total}"
+    keeper.panel.all_columns.setChecked(True)
+    QApplication.processEvents()
+    assert not table.isColumnHidden(marks)
+    assert model.data(model.index(2, marks)) == mark_sign(Mark.BITE)
+    assert model.data(model.index(2, running)) == total
+
+
+@pytest.mark.parametrize("names", [PAIRS, ("Alexandra", "Bob", "Constantine", "Veronica")])
+def test_a_pair_s_names_are_whole_in_its_column_heads(qtbot, language, names) -> None:
+    """RULES §13, 4 players in pairs: a pair's column heads at 1024×700 name both players
+    whole — "Александра &" over "Константин", not "Алекса…тантин" — and their tooltips say
+    the pair and the column in full."""
+    keeper = keeper_with_a_bite(qtbot, 4, QSize(1024, 700), names)
+    table = keeper.panel.table
+    model = table.model()
+    header = table.horizontalHeader()
+    metrics = header.fontMetrics()
+    sides = keeper.live.sheet.side_names
+    assert sides[0] == f"{names[0]} & {names[2]}"
+    for column in table.shown_columns():
+        side = (column - 4) // 11
+        if not 0 <= side < len(sides):
+            continue
+        head = model.headerData(column, Qt.Orientation.Horizontal)
+        *name_lines, _part = head.split("\n")
+        assert " ".join(name_lines) == sides[side], head
+        assert header.sectionSize(column) >= max(metrics.horizontalAdvance(line)
+                                                 for line in head.split("\n")), head
+        tip = model.headerData(column, Qt.Orientation.Horizontal, Qt.ItemDataRole.ToolTipRole)
+        assert tip.startswith(sides[side] + ": "), tip

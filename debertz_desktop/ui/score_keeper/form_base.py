@@ -55,6 +55,9 @@ class KeeperForm(QWidget):
         # Whether anything was entered in this form yet: before that, what is missing is
         # a hint, never an error in red (issue 27).
         self.touched = False
+        #: The form holds figures that no written deal has — typed by the players, or a
+        #: removed deal put back (``put_back``) — which removing a deal would replace.
+        self.unwritten = False
 
         self.title = QLabel()
         self.title.setObjectName("dealFormTitle")
@@ -82,6 +85,11 @@ class KeeperForm(QWidget):
         """Show deal ``index`` (0-based) for correction."""
         raise NotImplementedError
 
+    def put_back(self, entry: Any) -> None:
+        """Show ``entry``, the last deal just removed, as the next deal to write: its figures
+        are corrected and written again, or written as they are (a removal by mistake)."""
+        raise NotImplementedError
+
     def focus_first(self) -> None:
         """Give the keyboard to the first thing still to enter (the form is shown)."""
 
@@ -90,6 +98,7 @@ class KeeperForm(QWidget):
         if self._loading:
             return
         self.touched = True
+        self.unwritten = True
         self._update()
 
     def _update(self) -> None:

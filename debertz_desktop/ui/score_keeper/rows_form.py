@@ -60,6 +60,7 @@ class PlayerRowsForm(KeeperForm):
         kept = self.kept_entry()
         self._show_deal(kept)
         self.touched = kept is not None
+        self.unwritten = False
         self._update()
         self.focus_next()
 
@@ -68,7 +69,16 @@ class PlayerRowsForm(KeeperForm):
         self.number = index + 1
         self._show_deal(self.live.entries[index])
         self.touched = True  # a deal written before: what is wrong with it is said at once
+        self.unwritten = False
         self._update()
+
+    def put_back(self, entry: Any) -> None:
+        self.editing = None
+        self.number = self.live.number
+        self._show_deal(entry)
+        self.touched = self.unwritten = True
+        self._update()
+        self.focus_next()  # every number is said: Write
 
     def _show_deal(self, entry: Any) -> None:
         """Lay out the rows of deal ``self.number`` and fill them with ``entry`` (if any)."""

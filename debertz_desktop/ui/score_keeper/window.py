@@ -46,6 +46,7 @@ from ..accelerators import assign_mnemonics
 from ..autosave_warning import AutosaveWarning
 from ..game_files import GameFiles, file_filter, not_opened_message
 from ..games import game_ui
+from ..message_box import open_message_box
 from ..messages import error_text
 from ..printing import SheetPrinting
 from ..save_changes import ask_save_changes
@@ -305,21 +306,48 @@ class ScoreKeeperWindow(QMainWindow):
             self.edit_deal(self.panel.deal_at(rows[0].row()))
 
     def remove_last(self) -> None:
-        """Remove the last written deal.  A deal half-entered after it (Oh Hell's bids) was
-        the next deal's and goes with it: the status bar says so, as nothing is lost in
-        silence."""
+        """Remove the last written deal: its figures go back into the form, to be corrected
+        and written again — Write alone puts back a deal removed by a slip of the mouse, so
+        nothing is asked.  Only where the form holds figures of its own, which the removed
+        deal takes the place of (a deal being typed or corrected, a deal removed before and
+        not written again, Oh Hell's bids said for the next deal), is the player asked
+        first."""
         live = self.live
         if live is None or not live.deals_written:
             return
-        number, pending = live.deals_written, live.pending
+        if not self.form.unwritten and live.pending is None:
+            self._remove_last()
+            return
+
+        def answered(result: int) -> None:
+            self.message_box = None
+            if result == QMessageBox.StandardButton.Ok:
+                self._remove_last()
+
+        box = open_message_box(
+            self, "RemoveDealBox", self.tr("Remove the last deal"),
+            self.tr("Remove deal {number}? Its figures go back into the form, to be corrected "
+                    "and written again, and what is entered in the form now is lost: it is "
+                    "not written.").format(number=live.deals_written),
+            {QMessageBox.StandardButton.Ok: self.tr("&Remove"),
+             QMessageBox.StandardButton.Cancel: ""},
+            answered, icon=QMessageBox.Icon.Warning)
+        box.setDefaultButton(QMessageBox.StandardButton.Cancel)
+        self.message_box = box
+
+    def _remove_last(self) -> None:
+        live = self.live
+        if live is None or not live.deals_written:
+            return
+        number = live.deals_written
+        entry = live.entries[number - 1]
         live.remove_last()
-        self.form.start_new()
+        self.form.put_back(entry)
         self._changed()
         self._show()
-        if pending is not None:
-            self.statusBar().showMessage(self.tr(
-                "Deal {number} is removed, and with it the bids said for deal {next}.").format(
-                number=number, next=number + 1), 8000)
+        self.statusBar().showMessage(self.tr(
+            "Deal {number} is removed; its figures are back in the form, to correct and write "
+            "again.").format(number=number), 8000)
 
     def _show(self) -> None:
         live = self.live

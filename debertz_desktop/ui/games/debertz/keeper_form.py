@@ -303,7 +303,7 @@ class DealForm(KeeperForm):
     def start_new(self) -> None:
         """An empty form for the next deal, with the dealer (and forced maker) the rules give."""
         self.editing = None
-        self.touched = False
+        self.touched = self.unwritten = False
         self._fill_choices()
         self._loading = True
         self.dealer.setCurrentIndex(self.live.next_dealer())
@@ -324,11 +324,21 @@ class DealForm(KeeperForm):
 
     def load(self, index: int) -> None:
         """Show deal ``index`` (0-based) for correction."""
-        entry = self.live.entries[index]
+        self.editing = index
+        self._show_entry(self.live.entries[index])
+        self.unwritten = False
+
+    def put_back(self, entry: DealEntry) -> None:
+        self.editing = None
+        self._show_entry(entry)
+        self.unwritten = True
+
+    def _show_entry(self, entry: DealEntry) -> None:
+        """Fill the form with ``entry``'s figures (a deal written before, or just removed):
+        what is wrong with it is said at once."""
         self._fill_choices()
         self._loading = True
-        self.editing = index
-        self.touched = True  # a deal written before: what is wrong with it is said at once
+        self.touched = True
         self.kind.setCurrentIndex(max(0, self.kind.findData(entry.kind)))
         self.dealer.setCurrentIndex(entry.dealer)
         if entry.maker is not None:

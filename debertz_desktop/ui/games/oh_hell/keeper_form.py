@@ -141,6 +141,12 @@ class OhHellKeeperForm(PlayerRowsForm):
         self._name_rows()
         self._show_title()
 
+    def put_back(self, entry: OhHellDealEntry) -> None:
+        """The removed deal's bids and tricks in the form; its bids kept at once, as bids
+        said are (a quit loses them not)."""
+        super().put_back(entry)
+        self._keep()
+
     def _boxes_in_order(self) -> list[CountBox]:
         """The bids in bidding order, then the tricks."""
         return [bid for *_, bid, _tricks in self.rows] + [tricks for *_, tricks in self.rows]
