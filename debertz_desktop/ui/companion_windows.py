@@ -76,7 +76,7 @@ class CompanionWindows(QObject):
         if info is None:
             return
         if self.sheet_window is None:
-            from .sheet_view import SheetWindow
+            from .sheet_window import SheetWindow
 
             self.sheet_window = SheetWindow(window, folders=window.files)
             self.sheet_window.setWindowFlag(Qt.WindowType.Window)

@@ -1,4 +1,5 @@
-"""The full score sheet (RULES §13): every column, as a table model, a panel and a window.
+"""The full score sheet (RULES §13): every column, as a table model and a panel (its window:
+``sheet_window.py``).
 
 (Debertz's; a game whose sheet is a grid of texts — Oh Hell, Magistr — shows that grid
 whole in the same window, ``GridSheetPanel``.)
@@ -33,10 +34,9 @@ from PySide6.QtCore import (
     QEvent,
     QModelIndex,
     QPersistentModelIndex,
-    QSize,
     Qt,
 )
-from PySide6.QtGui import QBrush, QColor, QFont, QKeySequence, QShortcut
+from PySide6.QtGui import QBrush, QColor, QFont
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -44,27 +44,21 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
     QLabel,
-    QMainWindow,
     QScrollArea,
     QSplitter,
-    QStackedWidget,
     QTableView,
     QTabWidget,
-    QToolBar,
     QVBoxLayout,
     QWidget,
 )
 
 from ..engine.debertz.sheet import ScoreSheet
 from .games import game_ui
-from .grid_document import grid_of
 from .pencil_sheet import PencilSheetView
-from .printing import ExportFolders, SheetPrinting
 from .sheet_grid import SheetGrid
 from .sheet_texts import (
     BITE_MARKS,
     PARTS,
-    SheetInfo,
     column_heads,
     end_text,
     has_stakes,
@@ -517,88 +511,3 @@ class GridSheetPanel(QWidget):
         if event.type() == QEvent.Type.LanguageChange and self._shown is not None:
             self.set_sheet(*self._shown, self._rules)
         super().changeEvent(event)
-
-
-class SheetWindow(QMainWindow):
-    """The score sheet in a window of its own, with print, preview and export.
-
-    Debertz's sheet shows in its panel with the pencil tab (``SheetPanel``); a game
-    whose sheet is a grid (``GameUi.sheet_grid``) in a ``GridSheetPanel``.
-    """
-
-    DEFAULT_SIZE = QSize(1100, 560)
-
-    def __init__(self, parent: QWidget | None = None, *,
-                 folders: ExportFolders | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("SheetWindow")
-        self.folders = folders
-        self.panel = SheetPanel()
-        self.grid_panel = GridSheetPanel()
-        self.pages = QStackedWidget()
-        self.pages.addWidget(self.panel)
-        self.pages.addWidget(self.grid_panel)
-        self.setCentralWidget(self.pages)
-        self.info: SheetInfo | None = None
-        #: The file shown (a score sheet opened read-only), named in the title; "" for the game's.
-        self.file_name = ""
-        self._remake: Callable[[], SheetInfo] | None = None
-        self.toolbar = QToolBar()
-        self.toolbar.setObjectName("sheetToolbar")
-        self.addToolBar(self.toolbar)
-        self.print_action = self.toolbar.addAction("")
-        self.print_action.setShortcut(QKeySequence.StandardKey.Print)
-        self.preview_action = self.toolbar.addAction("")
-        self.pdf_action = self.toolbar.addAction("")
-        self.csv_action = self.toolbar.addAction("")
-        self.print_action.triggered.connect(lambda: self._printing("print_sheet"))
-        self.preview_action.triggered.connect(lambda: self._printing("preview"))
-        self.pdf_action.triggered.connect(lambda: self._printing("ask_pdf"))
-        self.csv_action.triggered.connect(lambda: self._printing("ask_csv"))
-        # Escape closes it, as it closes the statistics, the rules and a review
-        QShortcut(QKeySequence(Qt.Key.Key_Escape), self, self.close)
-        self.resize(self.DEFAULT_SIZE)
-        self.retranslate()
-
-    def set_info(self, info: SheetInfo, *,
-                 remake: Callable[[], SheetInfo] | None = None) -> None:
-        """Show ``info``; ``remake`` makes it again in a new language (names of pairs, title)."""
-        self.info = info
-        self._remake = remake
-        if grid_of(info) is not None:
-            self.grid_panel.set_sheet(info.sheet, info.names, info.rules)
-            self.pages.setCurrentWidget(self.grid_panel)
-        else:
-            self.panel.set_sheet(info.sheet, info.names)
-            self.pages.setCurrentWidget(self.panel)
-        self._title()
-
-    @property
-    def showing_grid(self) -> bool:
-        return self.pages.currentWidget() is self.grid_panel
-
-    def _title(self) -> None:
-        title = self.info.title if self.info is not None and self.info.title else self.tr(
-            "Score sheet")
-        self.setWindowTitle(f"{self.file_name} — {title}" if self.file_name else title)
-
-    def _printing(self, what: str) -> None:
-        """Print or export what the window shows: the table, or the pencil notation."""
-        if self.info is None:
-            return
-        pencil = not self.showing_grid and self.panel.showing_pencil
-        SheetPrinting.for_widget(self, self.folders).run(what, self.info, pencil=pencil)
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
-
-    def retranslate(self) -> None:
-        if self._remake is not None:
-            self.set_info(self._remake(), remake=self._remake)
-        self._title()
-        self.print_action.setText(self.tr("Print…"))
-        self.preview_action.setText(self.tr("Print preview…"))
-        self.pdf_action.setText(self.tr("Export PDF…"))
-        self.csv_action.setText(self.tr("Export CSV…"))

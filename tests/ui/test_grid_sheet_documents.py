@@ -241,7 +241,7 @@ def shown_single_sheet(qtbot):
     the picture of the table and the cells' text margin (pixels)."""
     from PySide6.QtWidgets import QStyle
 
-    from debertz_desktop.ui.sheet_view import SheetWindow
+    from debertz_desktop.ui.sheet_window import SheetWindow
 
     info = info_of(oh_hell(3, SheetColumns.SINGLE), "en")
     window = SheetWindow()
@@ -402,7 +402,7 @@ def test_the_magistr_csv_has_every_deal_the_halves_the_result_and_the_places(qap
 def test_the_sheet_window_shows_the_whole_grid_with_its_legend(qtbot, rules, monkeypatch,
                                                                tmp_path):
     from debertz_desktop.ui.printing import SheetPrinting
-    from debertz_desktop.ui.sheet_view import SheetWindow
+    from debertz_desktop.ui.sheet_window import SheetWindow
 
     info = info_of(rules, "en")
     window = SheetWindow()
@@ -440,7 +440,7 @@ def test_the_sheet_window_shows_the_whole_grid_with_its_legend(qtbot, rules, mon
 
 def test_the_sheet_window_turns_back_to_debertz(qtbot):
     from debertz_desktop.engine.debertz.presets import preset
-    from debertz_desktop.ui.sheet_view import SheetWindow
+    from debertz_desktop.ui.sheet_window import SheetWindow
 
     window = SheetWindow()
     qtbot.addWidget(window)
@@ -453,7 +453,7 @@ def test_the_sheet_window_turns_back_to_debertz(qtbot):
 
 
 def test_the_grid_window_speaks_the_new_language(qtbot):
-    from debertz_desktop.ui.sheet_view import SheetWindow
+    from debertz_desktop.ui.sheet_window import SheetWindow
 
     window = SheetWindow()
     qtbot.addWidget(window)

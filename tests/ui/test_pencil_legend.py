@@ -12,7 +12,7 @@ from debertz_desktop.engine.debertz import Game, preset
 from debertz_desktop.engine.debertz.rules import RuleSet
 from debertz_desktop.ui.pencil_sheet import legend_items, legend_rects
 from debertz_desktop.ui.sheet_texts import SheetInfo
-from debertz_desktop.ui.sheet_view import SheetWindow
+from debertz_desktop.ui.sheet_window import SheetWindow
 
 
 def finished(rules: RuleSet, seed: int = 3) -> Game:

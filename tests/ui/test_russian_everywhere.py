@@ -22,7 +22,7 @@ from debertz_desktop.ui.games.debertz.keeper_form import DealForm
 from debertz_desktop.ui.games.debertz.sheet_dock import ScoreSheetView
 from debertz_desktop.ui.messages import error_text
 from debertz_desktop.ui.sheet_texts import SheetInfo
-from debertz_desktop.ui.sheet_view import SheetWindow
+from debertz_desktop.ui.sheet_window import SheetWindow
 
 
 def labels(widget) -> list[str]:

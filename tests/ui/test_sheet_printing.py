@@ -20,7 +20,8 @@ from debertz_desktop.ui.games.base import DealSummary
 from debertz_desktop.ui.printing import export_csv, export_pdf, sheet_csv
 from debertz_desktop.ui.sheet_document import sheet_html
 from debertz_desktop.ui.sheet_texts import PARTS, SheetInfo, mark_sign, part_signs, parts_legend
-from debertz_desktop.ui.sheet_view import SheetPanel, SheetWindow
+from debertz_desktop.ui.sheet_view import SheetPanel
+from debertz_desktop.ui.sheet_window import SheetWindow
 from debertz_desktop.ui.table.deal_summary import DealSummaryPanel
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "keeper"))

@@ -11,7 +11,7 @@ from test_translations import NAMES, assert_fits, assert_russian, english_words,
 from debertz_desktop.engine.debertz import Game, preset
 from debertz_desktop.ui.score_keeper import ScoreKeeperWindow
 from debertz_desktop.ui.sheet_texts import SheetInfo
-from debertz_desktop.ui.sheet_view import SheetWindow
+from debertz_desktop.ui.sheet_window import SheetWindow
 
 
 def finished_game(players: int) -> Game:

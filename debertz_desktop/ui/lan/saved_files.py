@@ -83,7 +83,7 @@ def open_network_file(window, path: str, loaded: LoadedGame) -> bool:
 
 def show_sheet_window(window, path: str, make_info: Callable[[], SheetInfo]):
     """A read-only sheet window for the file at ``path`` (its info remade in a new language)."""
-    from ..sheet_view import SheetWindow
+    from ..sheet_window import SheetWindow
 
     sheet_window = SheetWindow(window, folders=window.files)
     sheet_window.setWindowFlag(Qt.WindowType.Window)
