@@ -7521,6 +7521,18 @@ Trump: {suit}
         <translation>Сдача не записана</translation>
     </message>
     <message>
+        <source>Remove deal {number}? Its figures go back into the form, to be corrected and written again, and what is entered in the form now is lost: it is not written.</source>
+        <translation>Удалить сдачу {number}? Её числа вернутся в форму, чтобы их исправить и записать снова, а то, что введено в форму сейчас, пропадёт: оно не записано.</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>&amp;Удалить</translation>
+    </message>
+    <message>
+        <source>Deal {number} is removed; its figures are back in the form, to correct and write again.</source>
+        <translation>Сдача {number} удалена; её числа снова в форме — исправьте их и запишите.</translation>
+    </message>
+    <message>
         <source>Open a game</source>
         <translation>Открыть партию</translation>
     </message>
@@ -7547,10 +7559,6 @@ Trump: {suit}
     <message>
         <source>&amp;Keep for later</source>
         <translation>&amp;Оставить на потом</translation>
-    </message>
-    <message>
-        <source>Deal {number} is removed, and with it the bids said for deal {next}.</source>
-        <translation>Сдача {number} удалена, а с ней и заказы, сделанные в сдаче {next}.</translation>
     </message>
     <message>
         <source>The game was not saved.
