@@ -557,6 +557,10 @@
         <translation>Нарастающий итог</translation>
     </message>
     <message>
+        <source>The deal was not played to its end: the stake given up decides, and its tricks and points are not counted (rules §12).</source>
+        <translation>Сдача не доиграна: решает отданная ставка, а взятки и очки этой сдачи не считаются (правила, §12).</translation>
+    </message>
+    <message>
         <source>Deal {number}: {contract}</source>
         <translation>Сдача {number}: {contract}</translation>
     </message>

@@ -12,7 +12,7 @@ from PySide6.QtCore import QCoreApplication, QObject
 
 from ....engine.debertz import actions as A
 from ....engine.debertz.events import BuyInDealt
-from ....engine.debertz.sheet import ScoreSheet
+from ....engine.debertz.sheet import DealKind, ScoreSheet
 from ....engine.debertz.views import SeatView
 from ....engine.phase import Phase
 from ...player_names import team_names
@@ -263,15 +263,19 @@ class DebertzUi(GameUi):
 
     def deal_summary(self, summary: DealSummary) -> SummaryContent:
         row = summary.row
+        # a deal not played to its end (a declined dave, a conceded fifty, a debertz shown, a
+        # finish claimed, a redeal) counts no tricks: its rows of zeros are left out rather
+        # than contradict the tricks lying on the table
+        played = row.kind in (DealKind.PLAYED, DealKind.NEGATIVE)
         rows = [(translate("DealSummaryPanel", "Tricks"), [side.tricks for side in row.sides],
-                 True)]
+                 played)]
         for label, field, always in (
-                (translate("DealSummaryPanel", "Card points"), "cards", True),
+                (translate("DealSummaryPanel", "Card points"), "cards", played),
                 (translate("DealSummaryPanel", "Last trick"), "last_trick", False),
                 (translate("DealSummaryPanel", "Combinations"), "combinations", False),
                 (translate("DealSummaryPanel", "Bella"), "bella", False),
                 (translate("DealSummaryPanel", "Awarded"), "awarded", False),
-                (translate("DealSummaryPanel", "Deal total"), "total", True),
+                (translate("DealSummaryPanel", "Deal total"), "total", played),
                 (translate("DealSummaryPanel", "Received"), "received", False),
                 (translate("DealSummaryPanel", "Penalty"), "penalty", False),
                 (translate("DealSummaryPanel", "Written"), "written", True),
@@ -284,6 +288,10 @@ class DebertzUi(GameUi):
                 notes.append(f"{name}: " + ", ".join(mark_text(m) for m in side.marks))
         if row.hanging_pool:
             notes.append(DebertzPlurals().hanging(row.hanging_pool))
+        if row.kind is DealKind.DAVE_DECLINED:
+            notes.append(translate("DealSummaryPanel", "The deal was not played to its end: "
+                                   "the stake given up decides, and its tricks and points are "
+                                   "not counted (rules §12)."))
         for text in (kind_note(row), note_text(row, summary.side_names, summary.target)):
             if text:
                 notes.append(text)
