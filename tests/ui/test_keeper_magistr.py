@@ -144,7 +144,7 @@ def test_the_last_two_tricks_and_max_with_its_tie(qtbot, keeper):
         form.error.text()
     form.rows[0][3].setValue(2)
     form.rows[2][3].setValue(0)
-    assert [p.text() for *_, p in form.rows] == ["-22", "+0", "+0"]
+    assert [p.text() for *_, p in form.rows] == ["-22", "0", "0"]
     qtbot.mouseClick(form.write, Qt.MouseButton.LeftButton)
     # deal 12, MAX: the most card points takes 12; a tie splits it (max_tie = split)
     form = keeper.form
@@ -152,10 +152,10 @@ def test_the_last_two_tricks_and_max_with_its_tie(qtbot, keeper):
     assert form.count_head.text() == "Card points"
     type_numbers(qtbot, keeper, (4, 4, 4), 12)
     type_numbers(qtbot, keeper, (48, 48, 24), 99)
-    assert [p.text() for *_, p in form.rows] == ["-6", "-6", "+0"]
+    assert [p.text() for *_, p in form.rows] == ["-6", "-6", "0"]
     form.rows[1][3].setValue(46)
     form.rows[2][3].setValue(26)
-    assert [p.text() for *_, p in form.rows] == ["-12", "+0", "+0"]
+    assert [p.text() for *_, p in form.rows] == ["-12", "0", "0"]
     qtbot.mouseClick(form.write, Qt.MouseButton.LeftButton)
     live = keeper.live
     assert len(live.sheet.rows) == 12 and live.sheet.half(0) is not None

@@ -59,3 +59,18 @@ def test_decimals_are_written_as_the_language_writes_them(qapp, language, said, 
         assert decimal_text(-0.01) == ("0.0" if language is Language.EN else "0,0")
     finally:
         i18n.apply_language(Language.EN)
+
+
+def test_a_master_zero_is_written_without_a_sign(qapp) -> None:
+    # MASTER §7: a player who takes no scoring card in a minus deal loses nothing; "+0"
+    # read as a won zero beside the others' minus
+    from debertz_desktop.engine.magistr import MagistrGame
+    from debertz_desktop.ui.games.magistr.sheet import sheet_grid
+
+    game = MagistrGame(MagistrRules(players=3), seed=4)
+    while not any(0 in row.points for row in game.sheet.rows):
+        game.apply(game.to_act, game.legal_actions(game.to_act)[0])
+    grid = sheet_grid(game.sheet, tuple(game.names))
+    cells = [cell for line in grid.lines for cell in line.cells]
+    assert "0" in cells and not any(cell.startswith("+0") for cell in cells)
+    assert any(cell.startswith("-") for cell in cells)

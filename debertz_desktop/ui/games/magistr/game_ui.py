@@ -33,7 +33,7 @@ from ..base import (
     result_by_places,
     signed_count_text,
 )
-from .sheet import sheet_grid, subgame_line, subgame_name
+from .sheet import sheet_grid, signed, subgame_line, subgame_name
 from .words import MagistrPlurals, way_text, way_word
 
 log = logging.getLogger(__name__)
@@ -195,7 +195,7 @@ class MagistrUi(GameUi):
         title = translate("MagistrTable", "Deal {number}: {line}").format(
             number=row.number, line=subgame_line(row.number, summary.rules))
         rows = ((translate("MagistrTable", "Tricks"), row.tricks),
-                (translate("MagistrTable", "Points"), tuple(f"{p:+d}" for p in row.points)))
+                (translate("MagistrTable", "Points"), tuple(signed(p) for p in row.points)))
         notes = []
         if row.ended_early:
             notes.append(translate("MagistrTable", "Ended early: {tricks} left unplayed.").format(

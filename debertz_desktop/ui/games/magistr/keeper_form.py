@@ -24,7 +24,7 @@ from ...card_words import card_text
 from ...messages import error_text
 from ...score_keeper.form_base import HINT, RIGHT, WRONG, CountBox, say
 from ...score_keeper.rows_form import PlayerRowsForm
-from .sheet import subgame_line
+from .sheet import signed, subgame_line
 
 
 class MagistrKeeperForm(PlayerRowsForm):
@@ -186,7 +186,7 @@ class MagistrKeeperForm(PlayerRowsForm):
             say(self.error, error_text(err), WRONG)
             return
         for seat, *_, points in self.rows:
-            points.setText(f"{row.points[seat]:+d}")
+            points.setText(signed(row.points[seat]))
         say(self.error, self.tr("The deal can be written: {stake:+d} in all.").format(
             stake=sum(row.points)), RIGHT)
         self.write.setEnabled(True)

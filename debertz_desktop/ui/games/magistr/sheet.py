@@ -30,6 +30,12 @@ def subgame_name(number: int) -> str:
     return translate("Magistr", subgame(number).name)
 
 
+def signed(points: int) -> str:
+    """A deal's or a total's points with their sign: "+5", "-3", and "0" — a zero in a minus
+    deal is neither won nor lost."""
+    return f"{points:+d}" if points else "0"
+
+
 def _check(*oks: bool) -> str:
     return CHECK_OK if all(oks) else CHECK_FAILED
 
@@ -65,7 +71,7 @@ def sheet_grid(sheet: MagistrSheet, names: tuple[str, ...]) -> SheetGrid:
     for row in sheet.rows:
         cells = [str(row.number), subgame_name(row.number)]
         for seat in range(len(names)):
-            cells += [str(row.tricks[seat]), f"{row.points[seat]:+d}"]
+            cells += [str(row.tricks[seat]), signed(row.points[seat])]
         cells += [str(row.remaining) if row.remaining else "",
                   f"{names[row.first_leader]} / {names[row.dealer]}",
                   f"{row.stake:+d}", _check(*row.checks())]
@@ -77,7 +83,7 @@ def sheet_grid(sheet: MagistrSheet, names: tuple[str, ...]) -> SheetGrid:
     if sheet.over:
         cells = ["", translate("MagistrSheet", "Result")]
         for seat in range(len(names)):
-            cells += [str(sheet.tricks[seat]), f"{sheet.totals[seat]:+d}"]
+            cells += [str(sheet.tricks[seat]), signed(sheet.totals[seat])]
         cells += ["", "", str(sheet.tricks_played), _check(sheet.checks_hold())]
         grid.lines.append(GridLine(tuple(cells), LineKind.TOTAL))
         places, ratings = sheet.places or (), sheet.ratings()
@@ -89,7 +95,7 @@ def sheet_grid(sheet: MagistrSheet, names: tuple[str, ...]) -> SheetGrid:
     else:
         cells = ["", translate("MagistrSheet", "So far")]
         for seat in range(len(names)):
-            cells += [str(sheet.tricks[seat]), f"{sheet.totals[seat]:+d}"]
+            cells += [str(sheet.tricks[seat]), signed(sheet.totals[seat])]
         cells += ["", "", "", ""]
         grid.lines.append(GridLine(tuple(cells), LineKind.TOTAL))
     grid.legend = legend()
@@ -101,7 +107,7 @@ def _half_line(half: HalfTotal, second: bool, players: int) -> GridLine:
              else translate("MagistrSheet", "Minus half"))
     cells = ["", label]
     for seat in range(players):
-        cells += [str(half.tricks[seat]), f"{half.points[seat]:+d}"]
+        cells += [str(half.tricks[seat]), signed(half.points[seat])]
     cells += [str(half.remaining) if half.remaining else "", str(half.all_tricks),
               f"{half.stake:+d}", _check(*half.checks())]
     return GridLine(tuple(cells), LineKind.SUBTOTAL)
