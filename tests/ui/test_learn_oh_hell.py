@@ -12,9 +12,11 @@ from test_learn_to_play import first, keys, menu_action, play, russian  # noqa: 
 from test_table_polish import make_window
 
 from debertz_desktop.engine.card_play import PlayCard
+from debertz_desktop.engine.events import CardPlayed
 from debertz_desktop.engine.games import GAMES
 from debertz_desktop.engine.oh_hell.actions import Bid
 from debertz_desktop.engine.phase import Phase
+from debertz_desktop.storage.settings import AnimationSpeed
 from debertz_desktop.ui.games.oh_hell.explanations import SECTIONS
 from debertz_desktop.ui.games.oh_hell.explanations import Situation as S
 from debertz_desktop.ui.games.oh_hell.lesson import LESSON_SEED
@@ -143,3 +145,65 @@ def test_the_review_would_explain_a_bid_with_the_same_words(qtbot, window):
          choose=careful)
     explained = lesson.plan.explain(session.view())
     assert [e.key for e in explained][:1] == [S.BID] and not explained[0].reminder
+
+
+def trick_cards_in_sight(window, plays) -> list[str]:
+    """What keeps each card of ``plays`` (seat, card) from being seen in its trick's place on
+    the felt: ``[]`` when all are there, face up, uncovered by the deal's summary and by the
+    lesson's bubble."""
+    table = window.table
+    scene, g = table.scene, table.scene.geometry
+    wrong = []
+    for order, (seat, card) in enumerate(plays):
+        spot = g.trick(seat, order).pos
+        items = [item for item in scene.items() if getattr(item, "card", None) == card
+                 and item.isVisible() and (item.pos() - spot).manhattanLength() < 2]
+        if not items:
+            wrong.append(f"{card} not in the trick's place")
+            continue
+        box = table.view.mapFromScene(items[0].sceneBoundingRect()).boundingRect()
+        for name, panel in (("the summary", table.summary),
+                            ("the bubble", window.lesson.coach)):
+            if panel.isVisible() and panel.geometry().intersects(box):
+                wrong.append(f"{card} under {name}")
+    return wrong
+
+
+@pytest.mark.parametrize("speed", [AnimationSpeed.NORMAL, AnimationSpeed.OFF])
+def test_the_trick_is_explained_while_it_lies_on_the_table(qtbot, speed):
+    """OH_HELL §5: the first deal has one card each, so its one trick ends the deal and the next
+    is dealt at once.  The trick was explained once the cards had stopped moving — the trick
+    gone to its taker, the next deal dealt — beside the summary.  It is explained while it
+    lies whole in the middle (the table keeps it there until it is read), before the
+    summary, which then shows as before, with the deal's count."""
+    window = make_window(qtbot, animation_speed=speed)
+    window.resize(1024, 700)  # where the bubble had the least room beside the trick
+    try:
+        lesson = start(qtbot, window)
+        session = window.session
+        plays = []
+        session.events_happened.connect(lambda events: plays.extend(
+            (ev.seat, ev.card) for ev in events if isinstance(ev, CardPlayed)))
+        at_trick = {}
+
+        def shown(s):
+            if s.explanation.key == S.TRICK:
+                at_trick.update(deal=s.view.deal_number, summary=s.summary,
+                                wrong=trick_cards_in_sight(window, plays[:3]))
+
+        seen = []
+        play(qtbot, window, lesson, lambda: S.DEAL_COUNT in keys(seen), choose=careful,
+             seen=seen, on_shown=shown)
+        order = keys(seen)
+        assert order.index(S.TRICK) < order.index(S.DEAL_COUNT)
+        assert at_trick["wrong"] == [], at_trick
+        assert not at_trick["summary"], "before the summary"
+        count = first(seen, S.DEAL_COUNT)
+        assert count.summary and count.paused
+        # read: the trick goes, nothing of it stays on the felt
+        assert not any(getattr(item, "card", None) == card and item.isVisible()
+                       and item.pos() == window.table.scene.geometry.trick(seat, i).pos
+                       for i, (seat, card) in enumerate(plays[:3])
+                       for item in window.table.scene.items())
+    finally:
+        window.session.stop()

@@ -1,6 +1,8 @@
 """The trump sign's detail lines at the table's size: each whole and apart, in every game's
 words, English and Russian (a new player's Russian Master box showed four squeezed lines
-cut at the bottom, and "Main suit ♦" over "a trump" read as "diamonds are a trump")."""
+cut at the bottom, and "Main suit ♦" over "a trump" read as "diamonds are a trump"); Master's
+box as wide as its words need, none of them left to its tooltip alone (at 1024×700 in
+Russian it left "осталось 5" and "на одну ниже" there)."""
 
 from __future__ import annotations
 
@@ -9,10 +11,11 @@ from PySide6.QtCore import QCoreApplication, QRectF
 from PySide6.QtGui import QFontMetricsF
 from PySide6.QtWidgets import QApplication
 
-from debertz_desktop.engine.magistr import Way
+from debertz_desktop.engine.magistr import MagistrRules, Way
 from debertz_desktop.engine.magistr.subgames import SUBGAMES, Scores
 from debertz_desktop.storage.settings import Language
 from debertz_desktop.ui import i18n
+from debertz_desktop.ui.games import game_ui
 from debertz_desktop.ui.games.magistr.game_ui import box_scoring_text
 from debertz_desktop.ui.games.magistr.words import way_word
 from debertz_desktop.ui.games.oh_hell.sheet import over_under_text
@@ -65,7 +68,6 @@ def test_every_detail_line_is_whole_and_inside_the_sign(qapp, language) -> None:
             room = sign.detail_room()
             lines = sign.detail_lines(font)
             assert lines, detail
-            wanted = detail.split("\n")
             for i, line in enumerate(lines):
                 metrics = QFontMetricsF(line.font)
                 assert metrics.horizontalAdvance(line.text) <= room.width(), (detail, line.text)
@@ -73,11 +75,18 @@ def test_every_detail_line_is_whole_and_inside_the_sign(qapp, language) -> None:
                 assert room.contains(line.rect), (detail, line.text, line.rect, room)
                 if i:
                     assert lines[i - 1].rect.bottom() <= line.rect.top() + 0.01, detail
-                # each line says the start of its own line of the detail, its parts whole:
-                # "a trump" never stands alone under "Main suit ♦"
-                whole = wanted[i]
-                assert line.text == whole or whole.startswith(line.text + " · ") or (
-                    line.text.endswith("…") and " · " not in whole), (detail, line.text)
+            # each line of the detail says its start, its parts whole, on one line or broken
+            # at its " · " onto lines that begin with "· ": "a trump" never stands alone
+            # under "Main suit ♦"
+            said: list[str] = []
+            for line in lines:
+                if line.text.startswith("· ") and said:
+                    said[-1] += " " + line.text
+                else:
+                    said.append(line.text)
+            for whole, text in zip(detail.split("\n"), said, strict=False):
+                assert text == whole or whole.startswith(text + " · ") or (
+                    text.endswith("…") and " · " not in whole), (detail, text)
             assert lines[0].font.pixelSize() >= 9
     finally:
         i18n.apply_language(Language.EN)
@@ -94,3 +103,75 @@ def test_the_russian_master_box_of_the_new_player_keeps_its_two_lines_apart(qapp
     for line in lines:
         assert line.rect.height() >= QFontMetricsF(line.font).height() - 0.5
         assert sign.detail_room().contains(line.rect)
+
+
+def shown_parts(sign: TrumpSign, font) -> tuple[list[str], list[str]]:
+    """The " · " parts of the sign's detail, and those of them its lines show whole."""
+    wanted = [part for line in sign.detail.split("\n") if line for part in line.split(" · ")]
+    lines = sign.detail_lines(font)
+    room = sign.detail_room()
+    shown = []
+    for line in lines:
+        metrics = QFontMetricsF(line.font)
+        assert metrics.horizontalAdvance(line.text) <= room.width() + 0.01, line.text
+        assert room.contains(line.rect), (sign.detail, line.text)
+        shown += [part for part in line.text.removeprefix("· ").split(" · ") if part]
+    return wanted, shown
+
+
+@pytest.mark.parametrize("language", [Language.EN, Language.RU])
+def test_the_master_box_shows_every_part_of_its_detail(qapp, language) -> None:
+    """Master's box at its game's width: each part of its detail is shown whole, none left to
+    the tooltip alone (a Russian box dropped "осталось 5" and "на одну ниже")."""
+    i18n.apply_language(language)
+    try:
+        width = game_ui(MagistrRules(players=3)).geometry_options(
+            MagistrRules(players=3))["hud_width"]
+        sign = TrumpSign()
+        sign.set_rect(QRectF(0, 0, width, HUD.height()))
+        for detail in magistr_details():
+            sign.detail = detail
+            wanted, shown = shown_parts(sign, QApplication.font())
+            assert shown == wanted, detail
+    finally:
+        i18n.apply_language(Language.EN)
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_a_russian_master_table_at_1024_by_700_shows_the_whole_box(qtbot, players) -> None:
+    """The real table, in Russian, at 1024×700 (and with the score sheet beside it): every
+    " · " part of the box's detail is on the felt at every moment of the first deals, not in
+    its tooltip alone; the table still fits."""
+    from test_table_polish import make_window
+
+    from debertz_desktop.ui.session import FallbackBot
+
+    i18n.apply_language(Language.RU)
+    window = make_window(qtbot)
+    window.resize(1024, 700)
+    session = window.new_game(MagistrRules(players=players), seed=11, delay_ms=0,
+                              bots={s: FallbackBot(s) for s in range(1, players)})
+    table = window.table
+    sign = table.scene.decorations.trump
+    me = FallbackBot(0)
+    checked = set()
+    try:
+        for moves in range(400):
+            if moves == 150:
+                window.sheet_dock.setVisible(True)  # the table narrower
+            qtbot.waitUntil(lambda: table.summary.isVisible() or session.is_over or (
+                not session.busy and session.game.to_act == session.human_seat), timeout=20_000)
+            if table.summary.isVisible():
+                table.summary.close_button.click()
+                continue
+            if session.is_over or session.view().deal_number > 4:
+                break
+            wanted, shown = shown_parts(sign, table.scene.font())
+            assert shown == wanted, (sign.detail, shown)
+            assert table.scene.geometry.fits()
+            checked.add(sign.detail)
+            session.submit(me.choose(session.view()))
+        assert any(len(d.split(" · ")) >= 3 for d in checked), checked
+    finally:
+        session.stop()
+        i18n.apply_language(Language.EN)

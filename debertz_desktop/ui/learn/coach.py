@@ -252,7 +252,8 @@ class CoachBubble(QFrame):
         panels shown (``felt_panels``), the cards of the trick and the talon (the turned card);
         2 over the talon; 3 over the trick; 4 over the plates too; 5 over a notice (it passes,
         and the status bar says it too); 6 over the person's hand (clear of the lasting panels
-        alone: they are what it explains); 7 over as little of them as can be.  Over the
+        alone: they are what it explains); 7 over as little of them as can be.  A trick kept
+        on the felt to be explained (``TableScene.keep_trick``) is such a panel.  Over the
         other seats' backs and the piles as little as can be, in every tier."""
         g = table.scene.geometry
         if g is None:
@@ -278,6 +279,8 @@ class CoachBubble(QFrame):
                           if name.startswith(("pile", "hand"))]
         # an empty trick is free felt; cards in it are what the person must see
         trick = [g.trick_box()] if shown is not None and shown.trick else []
+        if table.scene.trick_kept:  # a trick kept to be explained: as a panel it explains
+            panels.append(g.trick_box())
         size = QSizeF(width / zoom, height / zoom)
         near = g.middle.center()
         lasting = panels

@@ -5,11 +5,14 @@ at the table which moments need explaining, and shows them one at a time in the
 coach's bubble (``coach.py``) once the cards have landed.  While an explanation
 waits or is shown, the computers wait (``LocalSession.pause``, the reason
 ``"lesson"``, apart from the deal summary's own); the person may still act, and
-acting moves the lesson on.  Stop the lesson leaves a normal game.
+acting moves the lesson on.  A trick explained stays on the felt until it is read
+(``Step.keeps_trick``), even the one that ends a deal.  Stop the lesson leaves a normal
+game.
 """
 
 from __future__ import annotations
 
+import dataclasses
 from collections import Counter
 from collections.abc import Sequence
 from typing import Any
@@ -107,6 +110,8 @@ class Lesson(QObject):
         self._add(self.plan.steps(view, events, self.seen))
 
     def _add(self, steps: Sequence[Step]) -> None:
+        if any(step.keeps_trick for step in steps) and not self.table.scene.keep_trick():
+            steps = [dataclasses.replace(s, keeps_trick=False) for s in steps]
         self.queue.extend(steps)
         if any(step.stage is Stage.WITH_SUMMARY for step in steps):
             self._summary = "due"
@@ -122,6 +127,7 @@ class Lesson(QObject):
             self.coach.setVisible(False)
         self.queue = [s for s in self.queue if s.stage is not Stage.NOW]
         self._timer.stop()
+        self.table.scene.let_trick_go()  # the game went on
 
     def _release(self) -> None:
         """Nothing more to say: the computers go on."""
@@ -153,7 +159,8 @@ class Lesson(QObject):
             return  # the summary's Show moves it on
         if head.stage is Stage.AFTER_SUMMARY and (summary_shown or self._summary == "due"):
             return  # the summary's Hide moves it on
-        busy = self.table.scene.busy_ms()
+        scene = self.table.scene
+        busy = scene.kept_trick.landing_ms() if head.keeps_trick else scene.busy_ms()
         if busy > 0 and not head.at_once:
             self._timer.start(busy + SETTLE_MS)
             return
@@ -181,6 +188,8 @@ class Lesson(QObject):
         """The person has read the explanation shown (Next, Got it, Enter)."""
         step, self.current = self.current, None
         self.coach.setVisible(False)
+        if step is not None and step.keeps_trick:
+            self.table.scene.let_trick_go()
         if step is not None and step.last:
             self.stop(finished=True)
             return
@@ -237,6 +246,7 @@ class Lesson(QObject):
         self.current = None
         self.coach.setVisible(False)
         self.coach.deleteLater()
+        self.table.scene.let_trick_go()
         for panel in felt_panels(self.table):
             panel.removeEventFilter(self)
         self.table.view.removeEventFilter(self)

@@ -63,6 +63,10 @@ class Step:
     stage: Stage = Stage.NOW
     #: Shown before the table's cards have landed (the welcome).
     at_once: bool = False
+    #: About the trick just finished: shown once its cards lie whole in the middle, where the
+    #: table keeps them until it is read — the deal's summary, which would cover them, comes
+    #: after (``table/kept_trick.py``).
+    keeps_trick: bool = False
     #: What the step is about, to be shown beside it: ``"sheet"`` opens the score sheet.
     shows: str = ""
     #: The lesson ends once this step has been read (the game is over).

@@ -257,6 +257,10 @@ class CardItem(QGraphicsObject):
                 self.setScale(self.target.scale)
             self._settle()
 
+    def forget_landing(self) -> None:
+        """What its flight was to do on landing is not done (another takes it over)."""
+        self._done = []
+
     def retarget(self, spot: CardSpot) -> None:
         """Keep flying, to ``spot`` instead (the window was resized mid-flight)."""
         if not self.animating():

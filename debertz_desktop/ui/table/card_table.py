@@ -21,7 +21,7 @@ from ..card_faces import CardFaces
 from ..games import game_ui
 from ..message_box import open_message_box
 from .deal_prompt import DealPrompt
-from .deal_summary import DealSummaryPanel
+from .deal_summary import DealSummaryPanel, moves_only
 from .game_over import GameOverPanel
 from .notice import TableNotice
 from .overlay_placement import OverlayPlacement
@@ -37,10 +37,6 @@ SPEEDS = {
     "normal": (260, 800, 650),
     "slow": (420, 1300, 1100),
 }
-
-
-_MODIFIER_KEYS = (Qt.Key.Key_Shift, Qt.Key.Key_Control, Qt.Key.Key_Alt, Qt.Key.Key_Meta,
-                  Qt.Key.Key_AltGr)
 
 
 class CardTable(QWidget):
@@ -60,6 +56,7 @@ class CardTable(QWidget):
         self.panel = ActionPanel(self)
         self.summary = DealSummaryPanel(self.view)
         self.summary.review_requested.connect(self.review_requested)
+        self.summary.tabbed_out.connect(self._tab_from_summary)
         #: Whether the deals of the game on the table can be reviewed (set by the window).
         self.can_review: Callable[[], bool] = lambda: False
         self.game_over = GameOverPanel(self.view)
@@ -128,6 +125,17 @@ class CardTable(QWidget):
         """Enter in the hand while no card can be played: the keyboard goes to the decisions
         (the one the hint advised, else the first), where Enter takes one."""
         self.panel.focus_decision(self._hinted_action)
+
+    def _tab_from_summary(self, forward: bool) -> None:
+        """Tab past the summary's last button goes on to the decisions and tools, as from the
+        hand; Shift+Tab before its first goes back to the hand."""
+        if forward:
+            for widget in self.panel.focus_chain():
+                if (widget.isVisible() and widget.isEnabled()
+                        and widget.focusPolicy() & Qt.FocusPolicy.TabFocus):
+                    widget.setFocus(Qt.FocusReason.TabFocusReason)
+                    return
+        self.view.setFocus(Qt.FocusReason.BacktabFocusReason)
 
     def _chain_focus(self) -> None:
         """Tab goes from the hand to the decisions, then to the tools (then on, out of the
@@ -270,16 +278,25 @@ class CardTable(QWidget):
             button.setEnabled(on)
 
     def eventFilter(self, watched, event) -> bool:
-        """A key closes the deal's summary first (the next deal waits for it); the notes on
-        the felt follow the view's size."""
+        """A key in the hand closes the deal's summary first (the next deal waits for it) —
+        but Tab and Shift+Tab go to its buttons, and the arrows and Alt keep their work
+        (``deal_summary.moves_only``); the notes on the felt follow the view's size."""
         if watched is self.view and event.type() == QEvent.Type.Resize:
             # the receiver as context: no call once the table is gone
             QTimer.singleShot(0, self.notice, self.notice.place)
             QTimer.singleShot(0, self.deal_prompt, self.deal_prompt.place)
         if (watched is self.view and event.type() == QEvent.Type.KeyPress
-                and self.summary.isVisible() and event.key() not in _MODIFIER_KEYS):
-            self.summary.dismiss()
-            return True
+                and self.summary.isVisible()):
+            key = event.key()
+            if (key in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab)
+                    and not event.modifiers() & Qt.KeyboardModifier.ControlModifier):
+                forward = (key == Qt.Key.Key_Tab
+                           and not event.modifiers() & Qt.KeyboardModifier.ShiftModifier)
+                if self.summary.focus_first(forward):
+                    return True
+            elif not moves_only(event):
+                self.summary.dismiss()
+                return True
         return super().eventFilter(watched, event)
 
     def _on_names(self) -> None:

@@ -3,14 +3,18 @@ figures in a small table, and notes (the game says what: ``GameUi.deal_summary``
 
 The names head the columns ("across"), each whole — on two lines, in a smaller type if it
 must be.  Where even that cannot hold them (seven players in a narrow window) the table is
-turned: the names go down the side, one a row, and the figures' labels head the columns."""
+turned: the names go down the side, one a row, and the figures' labels head the columns.
+
+By the keyboard: Tab and Shift+Tab reach the buttons from the hand (a ring shows which has
+the focus), the arrows go along them, Enter or Space presses one; a key that only moves
+(``moves_only``) leaves the summary up, any other puts it away (``CardTable``)."""
 
 from __future__ import annotations
 
 import dataclasses
 
 from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtGui import QFont, QFontMetrics
+from PySide6.QtGui import QFont, QFontMetrics, QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFrame,
@@ -47,6 +51,30 @@ MANY_ROWS = 7
 #: What a label's column needs beside its word (the section's margins and line), pixels.
 LABEL_PADDING = 12
 
+#: The panel's look; its buttons show a ring when the keyboard is on them (dark enough on
+#: the pale panel: the decision bar's yellow ring is for the green felt).
+STYLE = """
+QFrame#DealSummary { background: rgba(250,245,228,240); border: 2px solid #8a7d50;
+    border-radius: 12px; }
+QFrame#DealSummary QLabel { color: #1b1b1b; }
+QFrame#DealSummary QPushButton { background: #f4efd8; color: #1b1b1b;
+    border: 1px solid #8a7d50; border-radius: 6px; padding: 5px 12px; }
+QFrame#DealSummary QPushButton:hover { background: #ffe58a; }
+QFrame#DealSummary QPushButton:focus { border: 3px solid #b06f00; padding: 3px 10px; }
+"""
+
+_ARROWS = (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Up, Qt.Key.Key_Down)
+_MOVING_KEYS = (Qt.Key.Key_Tab, Qt.Key.Key_Backtab, *_ARROWS, Qt.Key.Key_Shift,
+                Qt.Key.Key_Control, Qt.Key.Key_Alt, Qt.Key.Key_AltGr, Qt.Key.Key_Meta)
+
+
+def moves_only(event: QKeyEvent) -> bool:
+    """A key that moves the keyboard's focus (Tab, Shift+Tab, the arrows), a modifier alone,
+    or Alt with a letter (a menu's or a button's): it leaves the summary up, where any other
+    key in the hand puts it away."""
+    return (event.key() in _MOVING_KEYS
+            or bool(event.modifiers() & Qt.KeyboardModifier.AltModifier))
+
 
 class DealSummaryPanel(QFrame):
     """After each deal: tricks, card points, combinations, bella, marks and what was written.
@@ -56,15 +84,16 @@ class DealSummaryPanel(QFrame):
     """
 
     closed = Signal()
+    #: Tab past the last button (``True``) or Shift+Tab before the first: the table says
+    #: where the keyboard goes on to.
+    tabbed_out = Signal(bool)
     # "Review the deal" (issue 31): the number of the deal shown.
     review_requested = Signal(int)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("DealSummary")
-        self.setStyleSheet(
-            "QFrame#DealSummary { background: rgba(250,245,228,240); border: 2px solid #8a7d50;"
-            " border-radius: 12px; } QLabel { color: #1b1b1b; }")
+        self.setStyleSheet(STYLE)
         self.title = QLabel()
         self.title.setWordWrap(True)
         self.title.setStyleSheet("font-size: 16px; font-weight: bold;")
@@ -88,6 +117,11 @@ class DealSummaryPanel(QFrame):
                                   "biggest mistakes, and the deal with the best play"))
         review.clicked.connect(self._review)
         review.setVisible(False)
+        for button in (review, close):
+            # Tab reaches it, a click takes no focus; Enter presses it, as Space does
+            button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+            button.setAutoDefault(True)
+            button.installEventFilter(self)
         layout = QVBoxLayout(self)
         layout.addWidget(self.title)
         layout.addWidget(self.table)
@@ -128,6 +162,56 @@ class DealSummaryPanel(QFrame):
     def dismiss(self) -> None:
         self.setVisible(False)
         self.closed.emit()
+
+    # -- the keyboard ----------------------------------------------------------------------
+
+    def focus_chain(self) -> list[QPushButton]:
+        """The buttons shown, in Tab order."""
+        return [b for b in (self.review_button, self.close_button) if b.isVisible()]
+
+    def focus_first(self, first: bool = True) -> bool:
+        """The ring on the first button (Tab from the hand), or the last (Shift+Tab)."""
+        chain = self.focus_chain()
+        if not chain:
+            return False
+        button, reason = ((chain[0], Qt.FocusReason.TabFocusReason) if first
+                          else (chain[-1], Qt.FocusReason.BacktabFocusReason))
+        button.setFocus(reason)
+        return True
+
+    def focusNextPrevChild(self, next: bool) -> bool:
+        """Tab and Shift+Tab go along the buttons, then out (``tabbed_out``)."""
+        chain = self.focus_chain()
+        focus = self.focusWidget()
+        if focus not in chain:
+            return super().focusNextPrevChild(next)
+        i = chain.index(focus) + (1 if next else -1)
+        if 0 <= i < len(chain):
+            chain[i].setFocus(Qt.FocusReason.TabFocusReason if next
+                              else Qt.FocusReason.BacktabFocusReason)
+        else:
+            self.tabbed_out.emit(next)
+        return True
+
+    def eventFilter(self, watched, event) -> bool:
+        """The arrows go along the buttons (not on to the table's other widgets)."""
+        if (event.type() == QEvent.Type.KeyPress and event.key() in _ARROWS
+                and watched in self.focus_chain()):
+            chain = self.focus_chain()
+            step = -1 if event.key() in (Qt.Key.Key_Left, Qt.Key.Key_Up) else 1
+            chain[(chain.index(watched) + step) % len(chain)].setFocus(
+                Qt.FocusReason.TabFocusReason)
+            return True
+        return super().eventFilter(watched, event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """A key the button with the ring does not take (Escape, a letter) puts the summary
+        away, as in the hand."""
+        if moves_only(event):
+            super().keyPressEvent(event)
+            return
+        self.dismiss()
+        event.accept()
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import math
+from collections.abc import Iterable
 from typing import NamedTuple
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
@@ -16,10 +18,11 @@ from PySide6.QtGui import (
     QPen,
     QRadialGradient,
 )
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
+from PySide6.QtWidgets import QApplication, QGraphicsItem, QGraphicsObject
 
 from ...engine.pack import Suit
 from ..card_faces import paint_pip
+from .spots import HUD
 
 GOLD = QColor(255, 214, 64)
 CREAM = QColor(250, 245, 228)
@@ -46,6 +49,9 @@ def paint_felt(painter: QPainter, rect: QRectF) -> None:
 #: The type (pixels) of the trump sign's detail lines, and the smallest it is set in.
 DETAIL_LARGEST = 12
 DETAIL_SMALLEST = 9
+#: The type (pixels) a sign sized for its texts holds each line of them in
+#: (``TrumpSign.width_for``): three such lines fit under the contract.
+DETAIL_MEASURED = 11
 
 
 class DetailLine(NamedTuple):
@@ -70,6 +76,21 @@ def shortened(line: str, metrics: QFontMetricsF, width: float) -> str:
     while len(parts) > 1 and metrics.horizontalAdvance(" · ".join(parts)) > width:
         parts.pop()
     return " · ".join(parts)
+
+
+def broken(line: str, metrics: QFontMetricsF, width: float) -> list[str]:
+    """``line`` on as few lines as fit in ``width``, broken only at its " · ": each line after
+    the first begins with "· ", which says it goes on ("Main suit ♦" over "· a trump", not
+    over "a trump": that read as "diamonds are a trump")."""
+    parts = line.split(" · ")
+    lines = [parts[0]]
+    for part in parts[1:]:
+        joined = f"{lines[-1]} · {part}"
+        if metrics.horizontalAdvance(joined) <= width:
+            lines[-1] = joined
+        else:
+            lines.append(f"· {part}")
+    return lines
 
 
 def fitted_font(font: QFont, text: str, width: float, smallest: int = 9) -> QFont:
@@ -230,6 +251,17 @@ class TrumpSign(TablePlate):
         r = self._rect
         return r.right() - (r.left() + 8 + r.height() - 20) - 16
 
+    @staticmethod
+    def width_for(lines: Iterable[str]) -> float:
+        """The sign's width (:data:`HUD`'s height) in which each of ``lines`` fits whole on a
+        line of the detail in :data:`DETAIL_MEASURED`-pixel type: a game whose box says more
+        than the others measures its texts (Master's, ``MagistrUi.geometry_options``); never
+        narrower than :data:`HUD`."""
+        metrics = QFontMetricsF(smaller(QApplication.font(), DETAIL_MEASURED))
+        words = max((metrics.horizontalAdvance(line) for line in lines), default=0.0)
+        beside = 8 + HUD.height() - 20 + 16  # the emblem and the margins (``text_width``)
+        return max(HUD.width(), float(math.ceil(words + beside + 1)))
+
     def detail_room(self) -> QRectF:
         """Where the detail's lines go: under the contract, beside the emblem, down to the
         plate's edge (``paint``)."""
@@ -240,34 +272,44 @@ class TrumpSign(TablePlate):
 
     def detail_lines(self, font: QFont) -> list[DetailLine]:
         """The detail's lines (most important first) laid out in :meth:`detail_room`, each
-        whole on one line of its own: set smaller, down to ``DETAIL_SMALLEST`` pixels, until
-        all fit. A line that does not fit even then loses its last " · " parts (the tooltip
-        says them), and a line that still does not fit is cut with "…"; a line that does
-        not fit under the others is left out. A line is never broken at its " · ": "Main
-        suit ♦" over "a trump" read as "diamonds are a trump", and four such lines in the
-        small type were squeezed past the plate's edge ("Главная ♠" over "на одну ниже")."""
+        a line's height apart: each whole on a line of its own, set smaller, down to
+        ``DETAIL_SMALLEST`` pixels, until all fit; else, from the largest type again, a
+        line that does not fit whole goes on two at its " · " (``broken``: a Russian Master
+        box left "осталось 5" and "на одну ниже" to the tooltip).  Where even that does not
+        fit, a line loses its last " · " parts (the tooltip says them), a line that still
+        does not fit is cut with "…", and a line that does not fit under the others is
+        left out."""
         room = self.detail_room()
         wanted = [line for line in self.detail.split("\n") if line]
+        sizes = [(small, QFontMetricsF(small)) for small in (
+            smaller(font, pixels) for pixels in range(DETAIL_LARGEST, DETAIL_SMALLEST - 1, -1))]
+        for lay in (lambda line, _metrics, _width: [line], broken):
+            for small, metrics in sizes:
+                lines = [part for line in wanted for part in lay(line, metrics, room.width())]
+                if len(lines) * metrics.lineSpacing() <= room.height() and all(
+                        metrics.horizontalAdvance(line) <= room.width() for line in lines):
+                    return self._laid_out(lines, small, room)
         best: tuple[int, list[str], QFont] = (-1, [], font)
-        for pixels in range(DETAIL_LARGEST, DETAIL_SMALLEST - 1, -1):
-            small = smaller(font, pixels)
-            metrics = QFontMetricsF(small)
+        for small, metrics in sizes:
             room_for = int(room.height() // metrics.lineSpacing())
             shown = [shortened(line, metrics, room.width()) for line in wanted][:room_for]
             kept = sum(line.count(" · ") + 1 for line in shown
                        if metrics.horizontalAdvance(line) <= room.width())
             if kept > best[0]:
                 best = (kept, shown, small)
-            if shown == wanted:
-                break
         _, shown, small = best
-        metrics = QFontMetricsF(small)
-        # 18 pixels apart where there is room, else a line's height
-        step = max(metrics.lineSpacing(), min(18.0, room.height() / max(1, len(shown))))
+        return self._laid_out(shown, small, room)
+
+    @staticmethod
+    def _laid_out(lines: list[str], font: QFont, room: QRectF) -> list[DetailLine]:
+        """``lines`` in ``font`` down ``room``: 18 pixels apart where there is room, else a
+        line's height; each cut with "…" where it must be."""
+        metrics = QFontMetricsF(font)
+        step = max(metrics.lineSpacing(), min(18.0, room.height() / max(1, len(lines))))
         return [DetailLine(metrics.elidedText(line, Qt.TextElideMode.ElideRight, room.width()),
-                           small, QRectF(room.left(), room.top() + i * step, room.width(),
-                                         metrics.lineSpacing()))
-                for i, line in enumerate(shown)]
+                           font, QRectF(room.left(), room.top() + i * step, room.width(),
+                                        metrics.lineSpacing()))
+                for i, line in enumerate(lines)]
 
     def _paint_four_suits(self, painter: QPainter, pip: QRectF, struck: bool) -> None:
         size = pip.width() * 0.27

@@ -18,6 +18,7 @@ from PySide6.QtCore import QPointF, QRectF, QSizeF
 
 from .spots import (
     GAP,
+    HUD,
     LAST_TRICK_CAPTION,
     MARGIN,
     PILE_SCALE,
@@ -60,6 +61,8 @@ class TableGeometry:
     #: The turned card stays on the table while the cards are played (Oh Hell), so the
     #: talon may never lie under the trick.
     talon_stays: bool = False
+    #: The trump box's width (a game whose box says more needs more than :data:`HUD`'s).
+    hud_width: float = HUD.width()
     _places: dict = field(default_factory=dict, compare=False, repr=False)
 
     def __post_init__(self) -> None:

@@ -88,7 +88,7 @@ class SquareGeometry(TableGeometry):
         plates[Place.BOTTOM] = QRectF(MARGIN, H - MARGIN - P.height(), P.width(), P.height())
         own = plates[Place.BOTTOM]
         piles[Place.BOTTOM] = QPointF(own.center().x(), own.top() - GAP - pile_h / 2)
-        hud = QRectF(W - MARGIN - HUD.width(), MARGIN, HUD.width(), HUD.height())
+        hud = QRectF(W - MARGIN - self.hud_width, MARGIN, self.hud_width, HUD.height())
         right_top = hud.bottom()
         if self.teams:
             p["team_box"] = QRectF(hud.left(), hud.bottom() + GAP, TEAM_BOX.width(),
@@ -220,21 +220,22 @@ class SquareGeometry(TableGeometry):
 
 def table_geometry(width: float, height: float, players: int, bottom_seat: int,
                    aspect: float, hand_size: int = 9, teams: bool = False, *,
-                   plate_size: QSizeF | None = None,
-                   talon_stays: bool = False) -> TableGeometry:
+                   plate_size: QSizeF | None = None, talon_stays: bool = False,
+                   hud_width: float = HUD.width()) -> TableGeometry:
     """The largest card size (up to a fifth of the height) at which the table fits.
 
     Two to four players sit a seat to a side; the top seat's plate goes under its hand
     only where that keeps the cards larger (a narrow table); else everything of the top
     seat stays in one row.  Five to seven sit round the table (``ring_layout``).
     ``plate_size``: the name plates' size (default :data:`PLATE`); ``talon_stays``: the
-    turned card stays on the table while the cards are played (Oh Hell).
+    turned card stays on the table while the cards are played (Oh Hell); ``hud_width``: the
+    trump box's width.
     """
     plate = QSizeF(plate_size if plate_size is not None else PLATE)
     if players >= 5:
         return ring_geometry(width, height, players, bottom_seat, aspect, hand_size,
-                             plate_size=plate)
-    options = dict(teams=teams, plate_size=plate, talon_stays=talon_stays)
+                             plate_size=plate, hud_width=hud_width)
+    options = dict(teams=teams, plate_size=plate, talon_stays=talon_stays, hud_width=hud_width)
     row = _largest_fit(width, height, players, bottom_seat, aspect, hand_size, options, False)
     if Place.TOP not in PLACES[players] or (row.fits() and row.card.height() >= min(
             height * 0.22, width * 0.14 / aspect, 230.0) - 1):

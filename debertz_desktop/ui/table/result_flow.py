@@ -37,6 +37,7 @@ class ResultFlow(QObject):
         #: The game is over: its result shows once the last deal's summary is closed.
         self.over_due = False
         table.summary.closed.connect(self._summary_closed)
+        table.scene.trick_let_go.connect(self._trick_gone)
 
     def clear(self) -> None:
         """Another game on the table (a table on the network played again, or another
@@ -52,13 +53,24 @@ class ResultFlow(QObject):
         stays until the person closes it, and the computers wait for that."""
         self._due = summary
         self._pause(True)  # the computers wait from now; the prompt says why once it shows
+        self._show_when_still()
+
+    def _show_when_still(self) -> None:
         wait = self.table.scene.busy_ms()
         if wait > 0:
             self._timer.start(wait)
         else:
             self._show_summary()
 
+    def _trick_gone(self) -> None:
+        if self._due is not None:
+            self._show_when_still()
+
     def _show_summary(self) -> None:
+        """Once the cards have stopped moving and no trick is kept on the felt to be read (a
+        lesson's, ``TableScene.keep_trick``), which the summary would cover."""
+        if self.table.scene.trick_kept:
+            return  # ``_trick_gone`` comes back
         summary, self._due = self._due, None
         if summary is not None:
             table = self.table

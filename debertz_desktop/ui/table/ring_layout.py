@@ -114,7 +114,7 @@ class RingGeometry(TableGeometry):
         plates[Place.BOTTOM] = QRectF(MARGIN, H - MARGIN - P.height(), P.width(), P.height())
         own = plates[Place.BOTTOM]
         piles[Place.BOTTOM] = QPointF(own.center().x(), own.top() - GAP - pile_h / 2)
-        hud = QRectF(W - MARGIN - HUD.width(), MARGIN, HUD.width(), HUD.height())
+        hud = QRectF(W - MARGIN - self.hud_width, MARGIN, self.hud_width, HUD.height())
         # The turned card under the trump box, the stock left of it.
         reach = self._talon_span()[0]
         stock = QPointF(W - MARGIN - cw * 1.5 - GAP, hud.bottom() + GAP + ch / 2)
@@ -225,7 +225,8 @@ def _spread(count: int, size: float, lo: float, hi: float, middle: float,
 
 
 def ring_geometry(width: float, height: float, players: int, bottom_seat: int, aspect: float,
-                  hand_size: int, *, plate_size: QSizeF | None = None) -> RingGeometry:
+                  hand_size: int, *, plate_size: QSizeF | None = None,
+                  hud_width: float = HUD.width()) -> RingGeometry:
     """The largest cards at which a table of five to seven fits, over the ways the top row
     and the right column may give way to each other (the first of the equals wins)."""
     plate = QSizeF(plate_size if plate_size is not None else PLATE)
@@ -234,14 +235,16 @@ def ring_geometry(width: float, height: float, players: int, bottom_seat: int, a
                                        (False, True)):
         floor = best.card.height() if best is not None and best.fits() else 0.0
         g = _largest_fit(width, height, players, bottom_seat, aspect, hand_size, plate, floor,
-                         inset_top=inset_top, fan_clear_right=fan_clear_right)
+                         hud_width=hud_width, inset_top=inset_top,
+                         fan_clear_right=fan_clear_right)
         if best is None or (g.fits() and g.card.height() > floor):
             best = g
     return best
 
 
 def _largest_fit(width: float, height: float, players: int, bottom_seat: int, aspect: float,
-                 hand_size: int, plate: QSizeF, floor: float, **variant: bool) -> RingGeometry:
+                 hand_size: int, plate: QSizeF, floor: float, *, hud_width: float,
+                 **variant: bool) -> RingGeometry:
     """The largest cards that fit this way, looked for down to ``floor`` (larger than what
     another way found) or the smallest card."""
     ch = min(height * 0.22, width * 0.14 / aspect)
@@ -249,7 +252,7 @@ def _largest_fit(width: float, height: float, players: int, bottom_seat: int, as
     while True:
         g = RingGeometry(float(width), float(height), players, bottom_seat,
                          QSizeF(round(ch * aspect), round(ch)), hand_size,
-                         plate_size=plate, talon_stays=True, **variant)
+                         plate_size=plate, talon_stays=True, hud_width=hud_width, **variant)
         if ch <= max(_SMALLEST_CARD, floor) or g.fits():
             return g
         ch = max(_SMALLEST_CARD, ch * _SHRINK)

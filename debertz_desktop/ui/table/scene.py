@@ -11,7 +11,6 @@ card from where it was to where it now lies.
 from __future__ import annotations
 
 import dataclasses
-from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, QTimer, Signal
@@ -25,19 +24,16 @@ from ..games import GameUi, game_ui
 from ..games.base import TableLook
 from .card_item import CardItem
 from .decorations import Backdrop, paint_felt
+from .kept_trick import FinishedTrick, KeptTrick, finished_trick
 from .layout import LAST_TRICK_CAPTION, CardSpot, TableGeometry, table_geometry
 from .table_decorations import TableDecorations
-
-
-@dataclass
-class _HeldTrick:
-    plays: list[tuple[int, Card]]
-    winner: int
 
 
 class TableScene(QGraphicsScene):
     card_activated = Signal(object)  # Card
     last_trick_shown = Signal(bool)  # the last trick's overlay opened or closed
+    #: The trick kept for reading (``keep_trick``) went.
+    trick_let_go = Signal()
 
     def __init__(self, faces: CardFaces | None = None, deck: str = "atlasnye", parent=None):
         super().__init__(parent)
@@ -64,7 +60,11 @@ class TableScene(QGraphicsScene):
         self._backdrop.setVisible(False)
         self.addItem(self._backdrop)
         self._trick: list[tuple[int, Card]] = []
-        self._held: _HeldTrick | None = None
+        self._held: FinishedTrick | None = None
+        #: The trick the last view's events finished, and whether a new deal came with it:
+        #: what ``keep_trick`` keeps.
+        self._finished: tuple[FinishedTrick, bool] | None = None
+        self.kept_trick = KeptTrick(self)
         self._hold_timer = QTimer(self)
         self._hold_timer.setSingleShot(True)
         self._hold_timer.timeout.connect(self._collect_held)
@@ -122,6 +122,7 @@ class TableScene(QGraphicsScene):
         """
         events = events or []
         old = self.view
+        self.let_trick_go()  # the game went on: read or not
         self.hint_card = None
         self.pending_card = None
         ui = game_ui(view.rules)
@@ -134,14 +135,16 @@ class TableScene(QGraphicsScene):
                     self._held = None
                     running.append((ev.seat, ev.card))
                 elif isinstance(ev, TrickTaken):
-                    self._held = (_HeldTrick(running, ev.winner) if self.hold > 0 and running
+                    self._held = (FinishedTrick(running, ev.winner) if self.hold > 0 and running
                                   else None)
                     running = []
         elif not new_deal:
             self._held = None
+        finished = finished_trick(self._trick, events) if old is not None else None
+        self._finished = (finished, new_deal) if finished is not None else None
         start = 0
         if new_deal:
-            start = self._clear_old_deal(events)
+            start = self._clear_old_deal(finished)
         self._trick = list(view.trick)
         self.view, self.ui = view, ui
         self.look = ui.table_look(view)
@@ -159,8 +162,9 @@ class TableScene(QGraphicsScene):
         self._relayout(animate=True)
         self._dealing = {}
 
-    def _clear_old_deal(self, events: list[Event]) -> int:
-        """Send the old deal's cards away; the ms after which the new deal may fly in."""
+    def _clear_old_deal(self, last: FinishedTrick | None) -> int:
+        """Send the old deal's cards away (``last``: its last trick, just finished); the ms
+        after which the new deal may fly in."""
         self._hold_timer.stop()
         self._held = None
         leaving = list(self._items.values())
@@ -168,23 +172,14 @@ class TableScene(QGraphicsScene):
         g = self.geometry
         if not leaving or g is None or self.duration <= 0:
             for item in leaving:
-                self._drop_item(item)
+                self.drop_item(item)
             return 0
         d = self.duration
-        last: tuple[list[tuple[int, Card]], int] | None = None
-        running = list(self._trick)
-        for ev in events:
-            if isinstance(ev, CardPlayed):
-                running.append((ev.seat, ev.card))
-            elif isinstance(ev, TrickTaken):
-                last, running = (running, ev.winner), []
-            elif isinstance(ev, DealStarted):
-                break
         stock = CardSpot(g.stock().pos, 0.0, 1.0)
         wait = 0
         legs: dict[object, list] = {}
         if last is not None and self.hold > 0:
-            plays, winner = last
+            plays, winner = last.plays, last.winner
             pile = g.pile(winner)
             keys = {item.key for item in leaving}
             for seat, card in plays:  # a card played with the deal's last batch: its back
@@ -201,7 +196,7 @@ class TableScene(QGraphicsScene):
         for item in leaving:
             z = 300 if item.key in legs else 8
             item.fly(legs.get(item.key, [(wait, stock, d)]), z,
-                     on_done=lambda it=item: self._drop_item(it))
+                     on_done=lambda it=item: self.drop_item(it))
             self._leaving.append(item)
         return wait + d
 
@@ -260,7 +255,46 @@ class TableScene(QGraphicsScene):
                    default=0)
         if self._hold_timer.isActive():
             busy = max(busy, self._hold_timer.remainingTime() + self.duration)
-        return busy
+        return max(busy, self.kept_trick.landing_ms())
+
+    # -- a trick kept for reading --------------------------------------------------------------
+
+    def keep_trick(self) -> bool:
+        """The trick the last view finished stays whole in the middle, whatever is dealt around
+        it, until ``let_trick_go`` (a lesson explains it: ``kept_trick.py``); ``False`` where
+        that view finished none."""
+        finished, self._finished = self._finished, None
+        if finished is None or self.geometry is None:
+            return False
+        trick, new_deal = finished
+        if self._held is not None:
+            self._hold_timer.stop()
+            self._held = None
+        items = []
+        for _, card in trick.plays:
+            item = next((it for it in self._leaving if it.key == card.index), None)
+            if item is not None:  # the old deal's, on its way to the taker and the stock
+                self._leaving.remove(item)
+            elif not new_deal:  # the view's (a new deal's own card may have its key)
+                item = self._items.pop(card.index, None)
+            items.append(item)
+        self.kept_trick.keep(trick, items)
+        return True
+
+    @property
+    def trick_kept(self) -> bool:
+        return self.kept_trick.kept
+
+    def let_trick_go(self, *, animate: bool = True) -> None:
+        """The kept trick goes to its taker's pile."""
+        if self.kept_trick.kept:
+            self.kept_trick.let_go(animate=animate)
+            self.trick_let_go.emit()
+
+    def send_off(self, item: CardItem, spot: CardSpot) -> None:
+        """``item`` flies to ``spot`` and goes."""
+        self._leaving.append(item)
+        item.move_to(spot, 200, self.duration, on_done=lambda: self.drop_item(item))
 
     def set_hint(self, card: Card | None) -> None:
         self.hint_card = card
@@ -363,12 +397,13 @@ class TableScene(QGraphicsScene):
 
     def flush(self) -> None:
         """Finish every pending move at once (tests, a new game, the person acting)."""
+        self.let_trick_go(animate=False)
         if self._held is not None:
             self._hold_timer.stop()
             self._collect_held(animate=False)
         for item in self._leaving:
             item.stop()
-            self._drop_item(item)
+            self.drop_item(item)
         self._leaving = []
         for item in list(self._items.values()):
             item.stop(land=True)
@@ -478,6 +513,7 @@ class TableScene(QGraphicsScene):
                 targets[("pile", seat)] = (None, g.pile(seat), 5)
 
         self._reconcile(targets, origin, duration, g)
+        self.kept_trick.place()
         self.decorations.place(v, self.look, g, taken, self.suit_colour)
         if self.showing_last_trick:
             self.show_last_trick(True)  # placed anew, and the newest last trick
@@ -490,9 +526,9 @@ class TableScene(QGraphicsScene):
                 if duration and self._collecting is not None and isinstance(key, int):
                     self._leaving.append(item)
                     item.move_to(g.pile(self._collecting), 200, duration,
-                                 on_done=lambda it=item: self._drop_item(it))
+                                 on_done=lambda it=item: self.drop_item(it))
                     continue
-                self._drop_item(item)
+                self.drop_item(item)
         legal = self.legal_cards() if self.can_play() else set()
         playing = bool(legal)  # ``can_play()``, once for every card below
         # the person's word is due, no card with it (a bid): Enter in the hand goes to it
@@ -547,7 +583,7 @@ class TableScene(QGraphicsScene):
                 item.setZValue(z)
             item.home = spot
 
-    def _drop_item(self, item: CardItem) -> None:
+    def drop_item(self, item: CardItem) -> None:
         if item in self._leaving:
             self._leaving.remove(item)
         if item.scene() is self:

@@ -5,23 +5,28 @@ marked in the hand, the sheet of MASTER §8 as a grid, the result with places an
 
 from __future__ import annotations
 
+import functools
 import logging
 from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QApplication
 
 from ....engine.card_play import PlayCard
 from ....engine.events import DealScored
 from ....engine.magistr.actions import NameTrump
+from ....engine.magistr.bank import Way
 from ....engine.magistr.cards import position
 from ....engine.magistr.rules import TrumpMode
 from ....engine.magistr.sheet import MagistrSheet
 from ....engine.magistr.subgames import SUBGAMES, Scores
 from ....engine.magistr.views import MagistrView
+from ....engine.pack import Suit
 from ....engine.phase import Phase
 from ...card_words import card_text, suit_name
 from ...sheet_grid import SheetGrid
+from ...table.decorations import TrumpSign
 from ..base import (
     DealSummary,
     GameUi,
@@ -49,6 +54,49 @@ def box_scoring_text(number: int) -> str:
         Scores.LAST_TWO: translate("MagistrTable", "{points} a trick"),
         Scores.MAX: translate("MagistrTable", "{points} to the most points"),
     }[game.scores].format(points=game.per_item)
+
+
+def box_scoring_line(number: int, left: int) -> str:
+    """The box's first line: what the deal scores, and how many scoring cards are left in a
+    deal that scores cards ("4 a card · 5 left", §7)."""
+    scoring = box_scoring_text(number)
+    if left and SUBGAMES[(number - 1) % 12].scores is Scores.CARDS:
+        return translate("MagistrTable", "{scoring} · {left} left").format(
+            scoring=scoring, left=left)
+    return scoring
+
+
+def box_main_suit_line(suit: Suit, way: Way | None) -> str:
+    """The box's second line while the bank is held: the main suit and how it is held
+    (§6.3)."""
+    return translate("MagistrTable", "Main suit {suit} · {how}").format(
+        suit=suit.symbol, how=way_word(way))
+
+
+def box_trumps_line(suits: Sequence[Suit]) -> str:
+    """The box's second line before a card is led: the trumps everyone plays with."""
+    return translate("MagistrTable", "Trumps for everyone: {suits}").format(
+        suits=" ".join(s.symbol for s in suits))
+
+
+def box_width() -> float:
+    """The box as wide as its lines need in the language shown (``TrumpSign.width_for``):
+    what any deal scores, every scoring card left, whole; each part of the second line — the
+    main suit, how it is held, the common trumps — whole too.  Three such lines fit the box,
+    so nothing of it is left to its tooltip (a Russian box at 1024×700 left "осталось 5" and
+    "на одну ниже" there)."""
+    # measured once for each language and type (the table asks at every layout)
+    return _box_width(translate("MagistrTable", "{scoring} · {left} left"),
+                      QApplication.font().key())
+
+
+@functools.cache
+def _box_width(_language: str, _font: str) -> float:
+    lines = [box_scoring_line(number, 36) for number in range(1, 13)]
+    for suit in Suit:
+        lines += [part for way in Way for part in box_main_suit_line(suit, way).split(" · ")]
+        lines += [box_trumps_line((suit, other)) for other in Suit if other != suit]
+    return TrumpSign.width_for(lines)
 
 
 class MagistrUi(GameUi):
@@ -112,7 +160,7 @@ class MagistrUi(GameUi):
         return view.phase is Phase.PLAY and not view.banks and not view.bank
 
     def geometry_options(self, rules: Any) -> dict[str, Any]:
-        return {"hand_size": 36 // rules.players}
+        return {"hand_size": 36 // rules.players, "hud_width": box_width()}
 
     def table_look(self, view: MagistrView) -> TableLook:
         n = view.rules.players
@@ -161,24 +209,20 @@ class MagistrUi(GameUi):
         caption = (translate("MagistrTable", "Deal {number} of 24: plus") if number > 12
                    else translate("MagistrTable", "Deal {number} of 24: minus")).format(
             number=number)
-        scoring = box_scoring_text(number)
-        tip = [caption, subgame_line(number, view.rules)]
         left = len(view.scoring_left)
+        scoring = box_scoring_line(number, left)
+        tip = [caption, subgame_line(number, view.rules)]
         if left and SUBGAMES[(number - 1) % 12].scores is Scores.CARDS:
-            scoring = translate("MagistrTable", "{scoring} · {left} left").format(
-                scoring=scoring, left=left)
             tip.append(translate("MagistrTable", "Scoring cards left: {left}").format(left=left))
         if view.main_suit is not None and view.holder is not None:
-            bank = translate("MagistrTable", "Main suit {suit} · {how}").format(
-                suit=view.main_suit.symbol, how=way_word(view.holder_way))
+            bank = box_main_suit_line(view.main_suit, view.holder_way)
             tip.append(translate("MagistrTable", "Main suit {suit} · {name} holds: {how}").format(
                 suit=view.main_suit.symbol, name=view.names[view.holder],
                 how=way_text(view.holder_way)))
         else:
             common = [s for s in view.trumps if s is not None] \
                 if view.rules.trump_mode is not TrumpMode.OWN else []
-            bank = (translate("MagistrTable", "Trumps for everyone: {suits}").format(
-                suits=" ".join(s.symbol for s in common)) if common else "")
+            bank = box_trumps_line(common) if common else ""
             tip.append(bank)
         return HudContent(view.main_suit, caption, subgame_name(number),
                           "\n".join(line for line in (scoring, bank) if line), "all_trump",

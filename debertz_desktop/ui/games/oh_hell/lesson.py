@@ -131,7 +131,8 @@ class OhHellLesson(LessonPlan):
                 by_trump = self._trump is not None and card.suit == self._trump
                 taken, bid = self._taken[winner], self._bids.get(winner)
                 once(S.TRICK, lambda: X.trick(None if winner == me else names[winner], card,
-                                              by_trump=by_trump, taken=taken, bid_=bid))
+                                              by_trump=by_trump, taken=taken, bid_=bid),
+                     keeps_trick=True)  # while it lies there, the next deal waiting
             case E.DealScored(row=row):
                 self._each(S.DEAL_COUNT, row.number, out,
                            lambda: X.deal_count(row, names, me), stage=Stage.WITH_SUMMARY)
