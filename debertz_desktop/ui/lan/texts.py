@@ -93,9 +93,12 @@ def seat_name(info: SeatInfo) -> str:
 
 
 def seat_state(info: SeatInfo, started: bool) -> str:
-    """Who is at the seat now: here, missing, dropped, a computer playing for him."""
+    """Who is at the seat now: here, missing, dropped or left, a computer playing for him."""
     if info.kind == "computer":
         return translate("Lan", "Computer ({level})").format(level=level_text(info.level))
+    if info.computer_playing and info.left:
+        return translate("Lan", "Left the table: a computer is playing for {name}").format(
+            name=info.name)
     if info.computer_playing:
         return translate("Lan", "Disconnected: a computer is playing for {name}").format(
             name=info.name)
