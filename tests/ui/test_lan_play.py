@@ -185,7 +185,8 @@ def test_a_computer_plays_for_a_person_gone_and_he_rejoins_from_the_join_dialog(
                     == "Played by a computer", timeout=15_000)
     assert host_window.table.panel._waiting == {1: "A computer is playing for Ann…"}
     chat = host_window.network.chat_dock.widget()
-    assert "A computer is playing for Ann until the connection is back." in chat.plain_text()
+    assert "Ann left the table." in chat.plain_text()  # she quit: on purpose, not a drop
+    assert "A computer is playing for Ann." in chat.plain_text()
     # the computer plays her cards meanwhile: the game does not wait
     moved = len(host.host.table.game.history)
     drive(qtbot, [host_window], until=lambda: len(host.host.table.game.history) > moved + 4)
