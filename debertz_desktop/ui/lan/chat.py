@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...net.messages import CHAT_LIMIT, TableInfo
-from .texts import seat_title
+from .texts import player_name, seat_title
 
 translate = QCoreApplication.translate
 
@@ -93,14 +93,14 @@ def table_news(old: TableInfo | None, new: TableInfo, own_seat: int = -1) -> lis
         return []
     news = []
     for before, after in zip(old.seats, new.seats, strict=False):
-        name = after.name or before.name
+        name = player_name(after) or player_name(before)
         if after.seat == own_seat and after.kind == before.kind \
                 and after.taken == before.taken:
             continue
         if after.kind != before.kind:
             if after.kind == "computer":
                 news.append(translate("Lan", "A computer ({name}) takes seat {number}.").format(
-                    name=after.name, number=after.seat + 1))
+                    name=player_name(after), number=after.seat + 1))
             elif after.kind == "person":
                 news.append(translate(
                     "Lan", "Seat {number} is for a person on the network again.").format(
