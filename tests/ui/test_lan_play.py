@@ -13,6 +13,7 @@ import json
 import pytest
 from lan_windows import close_boxes, drive, host_in, join_in, make_window
 from PySide6.QtCore import Qt
+from test_connection_banner import assert_clear
 
 from debertz_desktop.engine.debertz.presets import preset
 from debertz_desktop.net.limits import Limits
@@ -142,6 +143,7 @@ def test_a_dropped_client_comes_back_by_itself_and_the_tables_say_so(qtbot):
     banner = ann_window.network.banner
     qtbot.waitUntil(lambda: banner is not None and banner.isVisible(), timeout=5000)
     assert "reconnecting" in banner.text()
+    assert_clear(ann_window, banner)  # the trump box's heading stays readable
     assert "reconnecting" in ann_window.statusBar().currentMessage()
     qtbot.waitUntil(lambda: host_window.table.scene.seat_mark(1) == "Disconnected",
                     timeout=5000)

@@ -231,7 +231,7 @@ class NetworkPlay(QObject):
         if not self._playing and self.lobby is None:
             return
         if self.banner is None:
-            self.banner = ConnectionBanner(self.window.table)
+            self.banner = ConnectionBanner.over(self.window.table)
         if state == "reconnecting":
             text = self.tr("The connection to the table was lost — reconnecting…")
             self.banner.show_text(text)
