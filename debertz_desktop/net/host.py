@@ -234,12 +234,14 @@ def main(argv: list[str] | None = None, prog: str = PROG) -> int:
 
     def on_table(info) -> None:
         for s in info.seats:
-            state = (s.name, s.taken, s.connected, s.computer_playing)
+            state = (s.name, s.taken, s.connected, s.computer_playing, s.left)
             if seen.get(s.seat) != state:
                 seen[s.seat] = state
                 who = s.name or "(free)"
                 status = "computer plays" if s.computer_playing else (
                     "connected" if s.connected else ("away" if s.taken else "free"))
+                if s.left:
+                    status = f"left the table, {status}"
                 say(f"seat {s.seat}: {who} — {status}")
         if not info.started and info.can_start and not starting[0]:
             starting[0] = True

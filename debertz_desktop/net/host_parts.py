@@ -80,6 +80,8 @@ class TableSeat:
     absent_since: float | None = None
     grace: float = 0.0
     computer_playing: bool = False
+    #: Its person left on purpose (``leave``), not dropped: told in its ``SeatInfo``.
+    left: bool = False
 
     @property
     def taken(self) -> bool:

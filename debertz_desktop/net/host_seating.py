@@ -100,6 +100,7 @@ class SeatRequests:
         seat.conn = conn.id
         seat.absent_since = None
         seat.computer_playing = False
+        seat.left = False
 
     def _rejoin(self, conn: Conn, rejoin: Rejoin, now: float) -> None:
         token = rejoin.token.encode()
@@ -130,23 +131,24 @@ class SeatRequests:
             self._send(conn, GameRecordMessage(GameRecord.of(game).to_dict()), now)
 
     def _leave(self, conn: Conn, now: float) -> None:
+        """``leave``: in the lobby the seat is freed; in the game the computer plays it at
+        once (the token still takes it back), and everybody is told in one ``table`` that
+        its person left — never, for a moment, that he dropped."""
         index = conn.seat
-        if index is not None and not self.started:
+        if index is not None:
             seat = self.seats[index]
-            if seat.kind is SeatKind.PERSON:
-                seat.token = None
-                seat.name = ""
             seat.conn = None
             conn.seat = None
-            seat.absent_since = None
+            if not self.started:
+                if seat.kind is SeatKind.PERSON:
+                    seat.token = None
+                    seat.name = ""
+                seat.absent_since = None
+            else:
+                seat.absent_since, seat.grace = now, 0.0
+                seat.computer_playing = True
+                seat.left = True
             self._broadcast_table(now)
-        elif index is not None:
-            seat = self.seats[index]
-            self._bye(conn, ErrorCode.LEFT, now)
-            seat.absent_since = now
-            seat.grace = 0.0
-            self._expire_graces(now)
-            return
         self._bye(conn, ErrorCode.LEFT, now)
 
     def _say(self, conn: Conn, say: Say, now: float) -> None:

@@ -127,7 +127,7 @@ class HostTable(SeatRequests):
     def _seat_info(self, seat: TableSeat) -> SeatInfo:
         connected = seat.kind is SeatKind.COMPUTER or seat.conn is not None
         return SeatInfo(seat.index, seat.kind.value, seat.name, seat.level, seat.taken,
-                        connected, seat.computer_playing)
+                        connected, seat.computer_playing, seat.left and seat.conn is None)
 
     def connection_count(self) -> int:
         return sum(1 for c in self._conns.values() if not c.local)

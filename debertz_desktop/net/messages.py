@@ -143,6 +143,9 @@ class SeatInfo:
     connected: bool
     #: The computer plays for the absent person.
     computer_playing: bool
+    #: Its person left on purpose (sent ``leave``) and has not come back; ``False`` while he
+    #: is here or when his connection dropped.  Absent from an older host: a drop.
+    left: bool = False
 
 
 @dataclass(frozen=True)

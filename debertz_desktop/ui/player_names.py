@@ -43,7 +43,20 @@ def default_name(seat: int, human_seat: int = 0) -> str:
     """The name of a seat whose name was left empty, in the current language."""
     if seat == human_seat:
         return _you(QCoreApplication.translate)
-    return _computer(QCoreApplication.translate, computer_number(seat, human_seat))
+    return computer_name(computer_number(seat, human_seat))
+
+
+def computer_name(number: int) -> str:
+    """The default name of the computer numbered ``number``, in the current language."""
+    return _computer(QCoreApplication.translate, number)
+
+
+def shown_computer_name(name: str) -> str:
+    """A computer's name as this program shows it: a default computer name of any language
+    the program speaks ("Computer 2", «Компьютер 2»: a host's, on the network) in the current
+    one, with its number; any other name (one a person typed) as it is."""
+    number = _default_computer_number(name)
+    return name if number is None else computer_name(number)
 
 
 def shown_names(given: Sequence[str], human_seat: int = 0) -> tuple[str, ...]:
@@ -131,5 +144,17 @@ def _default_computers(number: int) -> set[str]:
     return {_computer(tr, number) for tr in _all_languages()} - {""}
 
 
-__all__ = ["computer_number", "default_name", "given_names", "kept_names", "settings_names",
-           "shown_names", "team_name", "team_names"]
+def _default_computer_number(name: str) -> int | None:
+    """The number in ``name`` when it is a default computer name of some language."""
+    for tr in _all_languages():
+        head, placeholder, tail = tr(CONTEXT, _COMPUTER).partition("{number}")
+        if not placeholder or not name.startswith(head) or not name.endswith(tail):
+            continue
+        digits = name[len(head):len(name) - len(tail)]
+        if digits.isascii() and digits.isdigit() and len(digits) <= 2:
+            return int(digits)
+    return None
+
+
+__all__ = ["computer_name", "computer_number", "default_name", "given_names", "kept_names",
+           "settings_names", "shown_computer_name", "shown_names", "team_name", "team_names"]

@@ -48,6 +48,22 @@ def test_a_guest_who_leaves_mid_deal_is_told_so_on_a_table_that_cannot_be_played
     host_window.network.leave_now()
 
 
+def test_the_others_read_that_a_guest_left_not_that_his_connection_was_lost(qtbot):
+    """The LAN tester: the host's chat said "Ann lost the connection." when Ann had left the
+    table on purpose; the table now says which it was (``SeatInfo.left``)."""
+    host_window, ann_window = make_window(qtbot), make_window(qtbot)
+    host, _ann = start_two(qtbot, host_window, ann_window)
+    drive(qtbot, [host_window, ann_window], until=lambda: len(host.host.table.game.history) > 4)
+    ann_window.network.confirm_leave(None)  # Game → Play on the network → Leave the table
+    ann_window.network.message_box.button(QMessageBox.StandardButton.Yes).click()
+    qtbot.waitUntil(lambda: host_window.table.scene.seat_mark(1) == "Played by a computer",
+                    timeout=5000)
+    chat = host_window.network.chat_dock.widget().plain_text()
+    assert "Ann left the table." in chat and "A computer is playing for Ann." in chat
+    assert "lost the connection" not in chat and "until the connection is back" not in chat
+    host_window.network.leave_now()
+
+
 def test_a_guest_whose_host_closes_the_table_sees_it_closed(qtbot):
     host_window, ann_window = make_window(qtbot), make_window(qtbot)
     host, _ann = start_two(qtbot, host_window, ann_window)
@@ -75,7 +91,7 @@ def test_the_summary_shown_on_a_rejoin_closes_from_the_keyboard(qtbot):
     host_window, ann_window = make_window(qtbot), make_window(qtbot)
     host, _ann = start_two(qtbot, host_window, ann_window)
     drive(qtbot, [host_window, ann_window], until=lambda: len(host.host.table.game.history) > 4)
-    ann_window.network.close_quietly()  # her program is killed; her seat waits for her
+    ann_window.network.close_quietly()  # her program quits; her seat waits for her
     qtbot.waitUntil(lambda: host_window.table.scene.seat_mark(1)
                     == "Played by a computer", timeout=15_000)
     game = host.host.table.game

@@ -13,6 +13,7 @@ import json
 import pytest
 from lan_windows import close_boxes, drive, host_in, join_in, make_window
 from PySide6.QtCore import Qt
+from test_connection_banner import assert_clear
 
 from debertz_desktop.engine.debertz.presets import preset
 from debertz_desktop.net.limits import Limits
@@ -142,6 +143,7 @@ def test_a_dropped_client_comes_back_by_itself_and_the_tables_say_so(qtbot):
     banner = ann_window.network.banner
     qtbot.waitUntil(lambda: banner is not None and banner.isVisible(), timeout=5000)
     assert "reconnecting" in banner.text()
+    assert_clear(ann_window, banner)  # the trump box's heading stays readable
     assert "reconnecting" in ann_window.statusBar().currentMessage()
     qtbot.waitUntil(lambda: host_window.table.scene.seat_mark(1) == "Disconnected",
                     timeout=5000)
@@ -185,7 +187,8 @@ def test_a_computer_plays_for_a_person_gone_and_he_rejoins_from_the_join_dialog(
                     == "Played by a computer", timeout=15_000)
     assert host_window.table.panel._waiting == {1: "A computer is playing for Ann…"}
     chat = host_window.network.chat_dock.widget()
-    assert "A computer is playing for Ann until the connection is back." in chat.plain_text()
+    assert "Ann left the table." in chat.plain_text()  # she quit: on purpose, not a drop
+    assert "A computer is playing for Ann." in chat.plain_text()
     # the computer plays her cards meanwhile: the game does not wait
     moved = len(host.host.table.game.history)
     drive(qtbot, [host_window], until=lambda: len(host.host.table.game.history) > moved + 4)

@@ -64,7 +64,8 @@ def test_the_join_dialog_lobby_and_table_are_russian(qtbot, russian) -> None:  #
     ann_window.network.chat.said(0, "Hostess", "привет")
     assert_russian(ann_window, NAMES)
     ann_window.network.close_quietly()  # the program quits: the host's table marks the seat
-    qtbot.waitUntil(lambda: host_window.table.scene.seat_mark(1) == "Нет связи", timeout=5000)
+    qtbot.waitUntil(lambda: host_window.table.scene.seat_mark(1) == "Играет компьютер",
+                    timeout=5000)
     assert_russian(host_window, NAMES)
     close_boxes()
 

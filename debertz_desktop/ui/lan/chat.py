@@ -3,7 +3,7 @@
 One :class:`ChatLog` per network session keeps the lines, so the chat the
 lobby showed goes on in the dock beside the table; a :class:`ChatPanel` shows a
 log and sends what the person types.  Changes to the seats (someone took a
-seat, dropped, came back, a computer took over) are told in the log too, in
+seat, left, dropped, came back, a computer took over) are told in the log too, in
 grey, from the difference between two ``TableInfo``\\ s (:func:`table_news`).
 """
 
@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...net.messages import CHAT_LIMIT, TableInfo
-from .texts import seat_title
+from .texts import player_name, seat_title
 
 translate = QCoreApplication.translate
 
@@ -93,14 +93,14 @@ def table_news(old: TableInfo | None, new: TableInfo, own_seat: int = -1) -> lis
         return []
     news = []
     for before, after in zip(old.seats, new.seats, strict=False):
-        name = after.name or before.name
+        name = player_name(after) or player_name(before)
         if after.seat == own_seat and after.kind == before.kind \
                 and after.taken == before.taken:
             continue
         if after.kind != before.kind:
             if after.kind == "computer":
                 news.append(translate("Lan", "A computer ({name}) takes seat {number}.").format(
-                    name=after.name, number=after.seat + 1))
+                    name=player_name(after), number=after.seat + 1))
             elif after.kind == "person":
                 news.append(translate(
                     "Lan", "Seat {number} is for a person on the network again.").format(
@@ -112,6 +112,11 @@ def table_news(old: TableInfo | None, new: TableInfo, own_seat: int = -1) -> lis
         elif before.taken and not after.taken:
             news.append(translate("Lan", "{name} left seat {number}.").format(name=before.name,
                                                                 number=after.seat + 1))
+        elif after.left and not before.left:  # on purpose, not a drop: said as such
+            news.append(translate("Lan", "{name} left the table.").format(name=name))
+            if after.computer_playing and not before.computer_playing:
+                news.append(translate("Lan", "A computer is playing for {name}.").format(
+                    name=name))
         elif after.computer_playing and not before.computer_playing:
             news.append(translate(
                 "Lan", "A computer is playing for {name} until the connection is back.").format(

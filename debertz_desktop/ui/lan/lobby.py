@@ -11,7 +11,7 @@ The lobby closes when the game starts (the controller shows the table).
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QSize, Qt, Signal
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
     QDialog,
@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 
 from ...engine.seat_names import computer_number, first_person
 from ...net.messages import TableInfo
+from ..player_names import computer_name
 from .chat import ChatLog, ChatPanel
 from .texts import (
     level_text,
@@ -40,18 +41,9 @@ from .texts import (
     table_rules_text,
 )
 
-translate = QCoreApplication.translate
-
 #: The columns of the seats' table.
 SEAT, NAME, STATE, CONTROL = range(4)
 LEVELS = ("easy", "medium", "hard")
-
-
-def computer_name(seat: int, human_seat: int = 0) -> str:
-    """The name a computer gets when the host seats one in the lobby (numbered as in
-    ``engine.seat_names``: the host's seat skipped, so seat 1 has "Computer 1")."""
-    return translate("Lan", "Computer {number}").format(
-        number=computer_number(seat, human_seat))
 
 
 class LobbyDialog(QDialog):
@@ -265,7 +257,10 @@ class LobbyDialog(QDialog):
         if info is not None and info.taken:
             self.session.free_seat(seat)
         people = (s.kind != "computer" for s in self.table.seats) if self.table else ()
-        self.session.set_computer(seat, level, computer_name(seat, first_person(people)))
+        # numbered as in ``engine.seat_names`` (the host's seat skipped: seat 1 has "Computer
+        # 1"), the program's default name, which every guest shows in his own language
+        number = computer_number(seat, first_person(people))
+        self.session.set_computer(seat, level, computer_name(number))
 
     def seat_text(self, seat: int, column: int) -> str:
         """What the lobby says of ``seat`` in ``column`` (``SEAT``, ``NAME``, ``STATE``)."""

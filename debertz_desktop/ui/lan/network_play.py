@@ -231,7 +231,7 @@ class NetworkPlay(QObject):
         if not self._playing and self.lobby is None:
             return
         if self.banner is None:
-            self.banner = ConnectionBanner(self.window.table)
+            self.banner = ConnectionBanner.over(self.window.table)
         if state == "reconnecting":
             text = self.tr("The connection to the table was lost — reconnecting…")
             self.banner.show_text(text)
@@ -317,11 +317,15 @@ class NetworkPlay(QObject):
         self._drop(line)
 
     def close_quietly(self) -> None:
-        """The program quits: a client keeps his seat (he may rejoin); the host closes."""
+        """The program quits (asked already, or nothing to ask): the host closes his table; a
+        client tells it he goes and keeps his seat to come back to (``ClientSession.quit``)."""
         session = self.session
         if session is None:
             return
-        session.close()
+        if self.is_host:
+            session.close()
+        else:
+            session.quit()
         self._drop()
 
     def _drop(self, ended: str = "") -> None:

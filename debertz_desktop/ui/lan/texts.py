@@ -15,7 +15,9 @@ from PySide6.QtCore import QCoreApplication
 from ...engine.errors import RuleSetError
 from ...engine.games import GAMES
 from ...net.messages import SeatInfo, TableInfo
+from ...net.seat_kind import SeatKind
 from ..games import game_ui, game_ui_by_key
+from ..player_names import shown_computer_name
 
 if TYPE_CHECKING:
     from ...net.discovery import TableAd
@@ -85,17 +87,26 @@ def seat_title(seat: int) -> str:
     return translate("Lan", "Seat {number}").format(number=seat + 1)
 
 
+def player_name(info: SeatInfo) -> str:
+    """The name at a seat as this program shows it: a computer's default name ("Computer
+    2", the host's words) in this program's language, any other name as the host sent it."""
+    return shown_computer_name(info.name) if info.kind == SeatKind.COMPUTER else info.name
+
+
 def seat_name(info: SeatInfo) -> str:
     """The name at a seat, or what stands for it while nobody has taken it."""
     if info.name:
-        return info.name
+        return player_name(info)
     return translate("Lan", "(free)") if info.kind == "person" else seat_title(info.seat)
 
 
 def seat_state(info: SeatInfo, started: bool) -> str:
-    """Who is at the seat now: here, missing, dropped, a computer playing for him."""
+    """Who is at the seat now: here, missing, dropped or left, a computer playing for him."""
     if info.kind == "computer":
         return translate("Lan", "Computer ({level})").format(level=level_text(info.level))
+    if info.computer_playing and info.left:
+        return translate("Lan", "Left the table: a computer is playing for {name}").format(
+            name=info.name)
     if info.computer_playing:
         return translate("Lan", "Disconnected: a computer is playing for {name}").format(
             name=info.name)
@@ -140,5 +151,5 @@ def partner_text(table: TableInfo, seat: int) -> str:
     if not rules.teams:
         return ""
     partner = (seat + 2) % rules.players
-    name = table.seats[partner].name
+    name = player_name(table.seats[partner])
     return translate("Lan", "partner of {name}").format(name=name) if name else ""

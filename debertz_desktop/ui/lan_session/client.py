@@ -89,6 +89,16 @@ class ClientSession(NetworkSession):
             forget_seat(self.table.id)
         self.connection.leave()
 
+    def quit(self) -> None:
+        """The program quits at the table: the host is told the person goes on purpose
+        (``leave``: the others read that he left, not that his connection was lost).  In
+        the lobby that frees his seat; in the game a computer plays it, and the seat is
+        kept here — its token takes it back when he comes back (Join → Rejoin)."""
+        if not self.started:
+            self.leave()
+        else:
+            self.connection.leave()
+
     def close(self) -> None:
         """Stop without leaving (the seat waits for its person, who may rejoin)."""
         self.connection.close()

@@ -9,6 +9,7 @@ rule a refusal cites — the game says (``GameKind``, ``GameUi``).
 
 from __future__ import annotations
 
+import dataclasses
 import logging
 import time
 from collections.abc import Sequence
@@ -35,9 +36,11 @@ from ...net.client_seat import (
 from ...net.host_table import SaidLine
 from ...net.joining import ConnectionState
 from ...net.messages import TableInfo
+from ...net.seat_kind import SeatKind
 from ...net.seat_sheet import SeatSheet, now_text, write_seat_sheet
 from ..games import game_ui
 from ..games.base import DealSummary, GameUi
+from ..player_names import shown_computer_name
 from .seat_game import SeatGame, sides_of, view_winner
 from .texts import net_text, refusal_text
 
@@ -119,9 +122,19 @@ class NetworkSession(QObject):
 
     @property
     def names(self) -> tuple[str, ...]:
-        if self._names:
-            return self._names
-        return tuple(s.name for s in self.table.seats) if self.table is not None else ()
+        """The players' names as this program shows them: a computer's default name ("Computer
+        2", in the host's language) in this program's, every other as the host sent it."""
+        table = self.table
+        sent = self._names or (tuple(s.name for s in table.seats) if table is not None else ())
+        if table is None or len(table.seats) != len(sent):
+            return sent
+        return tuple(shown_computer_name(name) if seat.kind == SeatKind.COMPUTER else name
+                     for seat, name in zip(table.seats, sent, strict=True))
+
+    def _named(self, view: Any) -> Any:
+        """``view`` with the players' names as this program shows them (:attr:`names`)."""
+        names = self.names
+        return view if view.names == names else dataclasses.replace(view, names=names)
 
     @property
     def game(self) -> SeatGame:
@@ -153,7 +166,10 @@ class NetworkSession(QObject):
         return self.game.sheet
 
     def retranslate(self) -> None:
-        """The pairs' "and" in the current language (a live switch)."""
+        """The pairs' "and" and the computers' default names in the current language (a live
+        switch)."""
+        if self._view is not None:
+            self._view = self._named(self._view)
         self.names_changed.emit()
 
     def view(self) -> Any:
@@ -304,10 +320,11 @@ class NetworkSession(QObject):
         """The whole state, on taking the seat (first or again).  A deal that ended while
         this session was away shows its summary, as it would have had the person been
         there: the plates' new totals are never left unexplained."""
-        view = event.view
         was_over = self.is_over
         seen = len(self._rows)
-        self._view, self._names, self._rows = view, view.names, list(view.rows)
+        self._names = event.view.names
+        view = self._named(event.view)
+        self._view, self._rows = view, list(view.rows)
         self._winner = view_winner(view)
         self._pending = False
         first = not self._started
@@ -326,7 +343,7 @@ class NetworkSession(QObject):
         return DealSummary(rules, row, self.side_names, getattr(rules, "target", None))
 
     def _update(self, event: GameUpdate) -> None:
-        view = event.view
+        view = self._named(event.view)
         summary = over = None
         events: list[Event] = list(event.events)
         for ev in events:

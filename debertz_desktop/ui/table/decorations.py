@@ -262,6 +262,20 @@ class TrumpSign(TablePlate):
         beside = 8 + HUD.height() - 20 + 16  # the emblem and the margins (``text_width``)
         return max(HUD.width(), float(math.ceil(words + beside + 1)))
 
+    def _emblem_rect(self) -> QRectF:
+        r = self._rect
+        return QRectF(r.left() + 8, r.top() + 10, r.height() - 20, r.height() - 20)
+
+    def _heading(self) -> QRectF:
+        """Where the heading ("Turned card", "Trump") is written, in the item's coordinates."""
+        r, pip = self._rect, self._emblem_rect()
+        return QRectF(pip.right() + 10, r.top() + 8, r.right() - pip.right() - 16, 18)
+
+    def heading_rect(self) -> QRectF:
+        """Where the heading is written on the table (scene coordinates): what an overlay
+        must leave readable."""
+        return self.mapRectToScene(self._heading())
+
     def detail_room(self) -> QRectF:
         """Where the detail's lines go: under the contract, beside the emblem, down to the
         plate's edge (``paint``)."""
@@ -328,7 +342,7 @@ class TrumpSign(TablePlate):
     def paint(self, painter: QPainter, option, widget=None) -> None:
         r = self._rect
         self.paint_plate(painter, QPen(QColor(255, 255, 255, 70), 1.0), 12)
-        pip = QRectF(r.left() + 8, r.top() + 10, r.height() - 20, r.height() - 20)
+        pip = self._emblem_rect()
         painter.setBrush(CREAM)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.drawEllipse(pip)
@@ -351,8 +365,7 @@ class TrumpSign(TablePlate):
         font.setBold(False)
         painter.setFont(fitted_font(font, self.caption, text.width()))
         painter.setPen(QColor(200, 220, 200))
-        painter.drawText(QRectF(text.left(), text.top(), text.width(), 18),
-                         Qt.AlignmentFlag.AlignLeft, self.caption)
+        painter.drawText(self._heading(), Qt.AlignmentFlag.AlignLeft, self.caption)
         big = QFont(font)
         big.setPixelSize(17)
         big.setBold(True)

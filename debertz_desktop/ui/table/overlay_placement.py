@@ -6,13 +6,14 @@ talon or a pile only when nothing else is free, high on the felt when a lesson
 explains it (:attr:`OverlayPlacement.summary_high`); the game's result as big as
 its sheet needs, clear of the plates and the trump box where it fits; a notice
 never over the trick, the person's hand, the plates, the trump box or the
-summary.  A window too small for them centres the summary and the result over
-whatever lies there.
+summary, nor a network table's reconnect banner, which stands high on the felt.
+A window too small for them centres the summary and the result over whatever
+lies there.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, QSizeF
+from PySide6.QtCore import QPointF, QRectF, QSizeF
 
 from .deal_summary import DealSummaryPanel
 from .game_over import GameOverPanel
@@ -130,8 +131,18 @@ class OverlayPlacement:
         over the trick, the person's hand, the plates, the trump box or the summary; over the
         talon, a pile or backs only when nothing else is free, and never when ``clear``."""
         g = self.scene.geometry
-        if g is None:
-            return None
+        return self._felt_spot(size, clear, g.middle.center()) if g is not None else None
+
+    def banner_spot(self, size: QSizeF) -> QRectF | None:
+        """Free felt for a banner of ``size`` (the viewport's pixels, as the answer), as high
+        on the table as it goes and across its middle: what lies clear of a notice (above all
+        the trump box and its heading), over the talon, a pile or backs only when nothing else
+        is free."""
+        g = self.scene.geometry
+        return self._felt_spot(size, False, QPointF(g.width / 2, 0)) if g is not None else None
+
+    def _felt_spot(self, size: QSizeF, clear: bool, near: QPointF) -> QRectF | None:
+        g = self.scene.geometry
         zoom = self.view.zoom  # the table's pixels per scene unit
         boxes = g.seat_boxes()
         hard = [*g.name_boxes(), boxes.get("hand:bottom", QRectF()), g.trick_box()]
@@ -143,7 +154,7 @@ class OverlayPlacement:
         if clear:
             hard, soft = hard + soft, []
         spot = g.free_spot(QSizeF(size.width() / zoom, size.height() / zoom), hard, soft,
-                           near=g.middle.center())
+                           near=near)
         return self.view.scene_to_view(spot) if spot is not None else None
 
 
