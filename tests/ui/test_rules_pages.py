@@ -180,13 +180,14 @@ def test_russian_pages_hold_no_english_words(page: str) -> None:
 
 
 #: The pages that name every option and value "as the dialog names it" (their first paragraph
-#: says so); Debertz's page tells the rule book and names only some options.
-DIALOG_NAMES = ("oh_hell", "magistr")
+#: says so): every game's.
+DIALOG_NAMES = PAGES
 
 
 def dialog_names(kind) -> list[tuple[str, str]]:
     """Every name the rules editor shows for ``kind``: its variants, each option's label and
-    each choice's label, as the widgets read now (``(where, text)``)."""
+    each choice's label but a bare number's (Debertz's "Game to" offers 301, 501, 1001 and
+    "one deal (Short Deberts)"), as the widgets read now (``(where, text)``)."""
     from debertz_desktop.ui.rules_editor import RulesEditor
 
     editor = RulesEditor(kind.default_rules())
@@ -198,8 +199,10 @@ def dialog_names(kind) -> list[tuple[str, str]]:
                 shown.append((name, control.label.text().replace("&", "").rstrip(":\uff1a ")))
             elif control.check is not None:
                 shown.append((name, control.check.text().replace("&", "")))
-            if control.combo is not None and not isinstance(control.info.choices[0], int):
-                shown += [(name, control.combo.itemText(i)) for i in range(control.combo.count())]
+            if control.combo is not None:
+                shown += [(name, control.combo.itemText(i))
+                          for i, choice in enumerate(control.info.choices)
+                          if not isinstance(choice, int)]
         return shown
     finally:
         editor.deleteLater()
@@ -211,7 +214,8 @@ def test_the_page_names_every_option_and_value_as_the_dialog_does(
         qapp, english_after, page: str, language: str) -> None:
     """The page says it names each option as Settings → Rules does: a new player looks the
     dialog's words up in it ("the original formula", not "the seed's formula"; «Следующий
-    сдающий», «по кругу налево», «никому»; the variants by their names in the list)."""
+    сдающий», «по кругу налево», «никому»; the variants by their names in the list; Debertz's
+    "Penalty for no trick", not "a penalty", and «Штраф за болт»)."""
     i18n.apply_language(Language(language))
     kind = next(k for k in GAMES.values() if k.rules_page == page)
     html = rules_html(language, page)
@@ -220,6 +224,38 @@ def test_the_page_names_every_option_and_value_as_the_dialog_does(
     text = plain(html).replace("\u00a0", " ")
     missing = [(where, name) for where, name in dialog_names(kind) if name not in text]
     assert missing == [], f"{page}_{language} does not name these as the dialog does: {missing}"
+
+
+def section_text(html: str, rule: str) -> str:
+    """The plain text of section ``rule`` ("§10.1") of a page: from its anchor to the next
+    heading of its level or higher (a section's own subsections included)."""
+    start = html.index(f'<a name="s{rule.lstrip("§")}"></a>')
+    ends = ("<h2>",) if "." not in rule else ("<h2>", "<h3>")
+    end = min((i for i in (html.find(tag, start + 1) for tag in ends) if i != -1),
+              default=len(html))
+    return plain(html[start:end]).replace("\u00a0", " ")
+
+
+#: The pages that name each option in the section its tooltip cites.  Master's "Must beat"
+#: cites §6 (how cards beat) and is told in §5, beside the following rules it changes.
+SECTION_NAMES = ("rules", "oh_hell")
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("page", SECTION_NAMES)
+def test_each_option_is_named_in_the_section_its_tooltip_cites(
+        qapp, english_after, page: str, language: str) -> None:
+    """An option's tooltip says "Rules, §9"; Help → Rules at §9 names it (Debertz's
+    "Penalty for no trick" under §9 Deal totals, "End when far ahead" under §10.3)."""
+    i18n.apply_language(Language(language))
+    kind = next(k for k in GAMES.values() if k.rules_page == page)
+    html = rules_html(language, page)
+    labels: dict[str, str] = {}
+    for where, name in dialog_names(kind):
+        labels.setdefault(where, name)  # an option's label comes before its choices
+    missing = [(info.rule, labels[info.name]) for info in kind.options
+               if labels[info.name] not in section_text(html, info.rule)]
+    assert missing == [], f"{page}_{language}: options not named in their sections: {missing}"
 
 
 # -- the window ---------------------------------------------------------------------------

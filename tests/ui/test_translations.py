@@ -541,3 +541,59 @@ def test_the_oh_hell_deal_title_keeps_each_number_with_its_word(qapp, language) 
     if language is Language.EN:
         assert titles[0] == "Deal\u00a01: 1\u00a0card, \u2665 hearts \u2014 under by\u00a01"
         assert titles[1].endswith("over by\u00a02")
+
+
+def debertz_row(number: int):
+    """A played Debertz deal's row, numbered ``number`` (a first deal played by the rules)."""
+    from debertz_desktop.engine.debertz.game import Game
+    from debertz_desktop.engine.debertz.sheet import DealKind
+
+    for seed in range(20):
+        game = Game(preset("classic", players=3), seed)
+        while not game.rows:
+            game.apply(game.to_act, game.legal_actions(game.to_act)[0])
+        if game.rows[0].kind is DealKind.PLAYED:
+            return dataclasses.replace(game.rows[0], number=number)
+    raise AssertionError("no played deal")
+
+
+@pytest.mark.parametrize("language", [Language.EN, Language.RU])
+def test_the_debertz_and_master_titles_keep_each_number_with_its_word(qtbot, language) -> None:
+    """As Oh Hell's: a summary's title wraps in a narrow window, and "Deal 12: ♥ hearts",
+    "Deal 17: 10 and A: 5 each, plus" or "Game over. Winner: Computer 1" must not leave a
+    number alone at the start of its second line (nor "10" at the end of the first)."""
+    from debertz_desktop.engine.debertz.sheet import ScoreSheet
+    from debertz_desktop.engine.magistr import PRESETS as MAGISTR
+    from debertz_desktop.engine.magistr.sheet import MagistrRow, MagistrSheet
+    from debertz_desktop.ui.games.base import DealSummary
+    from debertz_desktop.ui.table.deal_summary import DealSummaryPanel
+    from debertz_desktop.ui.table.game_over import GameOverPanel
+
+    names = ("Anna", "Computer 1", "Computer 2")
+    debertz = preset("classic", players=3)
+    magistr = MAGISTR["magistr"].rules(3)
+    magistr_rows = [MagistrRow(number, 0, 1, (4, 4, 4), (0, 12, 0), 0, 12, 12)
+                    for number in (5, 17, 23)]
+    i18n.apply_language(language)
+    try:
+        summary = DealSummaryPanel()
+        qtbot.addWidget(summary)
+        titles = []
+        for rules, row in ([(debertz, debertz_row(12))]
+                           + [(magistr, row) for row in magistr_rows]):
+            summary.show_summary(DealSummary(rules, row, names))
+            titles.append(summary.title.text())
+        over = GameOverPanel()
+        qtbot.addWidget(over)
+        over.show_result(ScoreSheet(names, 501, [debertz_row(12)], 1), names, debertz)
+        titles.append(over.title.text())
+        over.show_result(MagistrSheet(magistr, names, magistr_rows, over=True), names, magistr)
+        titles.append(over.title.text())
+    finally:
+        i18n.apply_language(Language.EN)
+    for title in titles:
+        assert not re.search(r"[^\W\d] \d|\d [^\W\d]", title), title
+    if language is Language.EN:
+        assert titles[0].startswith("Deal\u00a012: ")
+        assert titles[2] == "Deal\u00a017: 10\u00a0and A: 5\u00a0each, plus"
+        assert titles[4:] == ["Game over. Winner: Computer\u00a01"] * 2

@@ -33,6 +33,7 @@ from .fitting import (
     ONE_LINE_NAME,
     SUMMARY_TABLE_WIDTH,
     halves,
+    numbers_kept_with_words,
     side_heading,
     two_lines,
     whole_in,
@@ -397,7 +398,7 @@ class DealSummaryPanel(QFrame):
         from ..games import game_ui
 
         content = self._content = game_ui(summary.rules).deal_summary(summary)
-        self.title.setText(content.title)
+        self.title.setText(numbers_kept_with_words(content.title))
         self._lay_out(self.across)
         self._fit_headers()
         self.notes.setText("\n".join(content.notes))

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QStyle, QWidget
 
@@ -35,6 +37,16 @@ def halves(text: str, metrics) -> list[str]:
     cut = min(spaces, key=lambda i: (max(metrics.horizontalAdvance(text[:i]),
                                          metrics.horizontalAdvance(text[i + 1:])), -i))
     return [text[:cut], text[cut + 1:]]
+
+
+#: A plain space between a number and the word (or number) beside it.
+_SPACE_BY_A_NUMBER = re.compile(r"(?<=\w) (?=\d)|(?<=\d) (?=\w)")
+
+
+def numbers_kept_with_words(text: str) -> str:
+    """``text`` with a no-break space between each number and the word beside it ("Deal 12",
+    "Computer 1", "4 each"): a title that wraps never leaves a number alone on a line."""
+    return _SPACE_BY_A_NUMBER.sub("\u00a0", text)
 
 
 def whole_in(text: str, metrics, width: int) -> bool:

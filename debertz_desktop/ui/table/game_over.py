@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 
 from ..accelerators import assign_mnemonics, assign_soon
 from ..games import GameUi, game_ui
+from .fitting import numbers_kept_with_words
 from .grid_sheet import GridSheetView
 
 #: The result has room for whole names (pixels; the dock cuts them shorter).
@@ -133,7 +134,7 @@ class GameOverPanel(QFrame):
             return
         sheet, names = self._shown
         content = self._ui.result(sheet, names)
-        self.title.setText(content.title)
+        self.title.setText(numbers_kept_with_words(content.title))
         self.how.setText(content.how)
         self.how.setVisible(bool(content.how))
         self.legend.setText(content.legend)
