@@ -1923,6 +1923,14 @@ Key: {key}</source>
         <translation>{name} покидает место {number}.</translation>
     </message>
     <message>
+        <source>{name} left the table.</source>
+        <translation>Игрок {name} покинул стол.</translation>
+    </message>
+    <message>
+        <source>A computer is playing for {name}.</source>
+        <translation>За игрока {name} играет компьютер.</translation>
+    </message>
+    <message>
         <source>A computer is playing for {name} until the connection is back.</source>
         <translation>Пока связь не восстановится, за игрока {name} играет компьютер.</translation>
     </message>
@@ -1937,10 +1945,6 @@ Key: {key}</source>
     <message>
         <source>The game has started.</source>
         <translation>Партия началась.</translation>
-    </message>
-    <message>
-        <source>Computer {number}</source>
-        <translation>Компьютер {number}</translation>
     </message>
     <message>
         <source>«{name}» ({names})</source>
@@ -2085,6 +2089,10 @@ Key: {key}</source>
     <message>
         <source>Computer ({level})</source>
         <translation>Компьютер ({level})</translation>
+    </message>
+    <message>
+        <source>Left the table: a computer is playing for {name}</source>
+        <translation>Место покинуто: за игрока {name} играет компьютер</translation>
     </message>
     <message>
         <source>Disconnected: a computer is playing for {name}</source>
