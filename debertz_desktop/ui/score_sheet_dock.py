@@ -4,13 +4,15 @@ Each game writes its own sheet (``GameUi.sheet_view``): the dock shows the
 one of the game on the table and changes it with the game.  Its width is
 chosen when it is first shown, from the sheet's columns, and then left alone
 (:meth:`ScoreSheetDock.fit`); a width remembered with the window's state wins.
+A window shrunk squeezes the dock; grown again, it gives the dock back the width
+it had (chosen, or dragged by the person), so that the sheet fits as before.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtWidgets import QDockWidget
 
 from ..engine.games import DEFAULT_GAME, kind_of
@@ -37,6 +39,30 @@ class ScoreSheetDock(QDockWidget):
         self.setMinimumWidth(DOCK_WIDTH[0])
         #: The width is chosen (or was remembered): it stays as the person leaves it.
         self.fitted = False
+        #: The width the dock had before a narrower window squeezed it (0: none known).
+        self._kept = 0
+        self._window_width = window.width()
+        window.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self._window and event.type() == QEvent.Type.Resize:
+            grew = self._window.width() > self._window_width
+            self._window_width = self._window.width()
+            if grew and self._kept > self.width() and self.isVisible():
+                QTimer.singleShot(0, self._give_back)
+        return super().eventFilter(watched, event)
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        if self._window.width() == self._window_width and self.isVisible():
+            self._kept = self.width()  # chosen, or dragged by the person: the width it wants
+
+    def _give_back(self) -> None:
+        """The width the dock had before the window squeezed it, as far as the table lets."""
+        if self.isVisible() and self._kept > self.width():
+            kept = self._kept
+            self._window.resizeDocks([self], [kept], Qt.Orientation.Horizontal)
+            self._kept = kept
 
     def show_game(self, rules: Any) -> None:
         """The sheet as ``rules``' game writes it (its own widget)."""

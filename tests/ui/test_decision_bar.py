@@ -13,6 +13,8 @@ and Undo to signs.
 
 from __future__ import annotations
 
+import itertools
+
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence
@@ -333,7 +335,7 @@ def test_the_buttons_read_their_words_without_the_key_mark(qtbot, window) -> Non
 @pytest.mark.parametrize("size", [(1024, 700), (820, 600)])
 def test_the_second_round_never_widens_the_window(qtbot, language, players, size) -> None:
     """Every bid button whole and inside the bar; the window keeps its width; at 1024×700 the
-    tools keep their words (beside the prompt when the bids need the row)."""
+    bids keep their words (the tools show signs when the bids need the row)."""
     window = open_window(qtbot, size, dock=True)
     rules = preset("belote") if players == 4 else preset("classic", players=2)
     bots = {seat: PassingBot(seat) for seat in range(1, players)}
@@ -353,11 +355,56 @@ def test_the_second_round_never_widens_the_window(qtbot, language, players, size
         assert panel.rect().contains(corner), button.text()
     assert not panel.prompt.is_elided()
     if size[0] == 1024:
-        assert not panel.compact_tools, "Hint, Last trick and Undo keep their words"
+        assert not panel.compact_decisions, "the suits keep their names"
     session.stop()
 
 
-def test_the_bar_keeps_its_height_when_the_tools_move(qtbot) -> None:
+def second_round(qtbot, window, rules, players: int):
+    """A game of ``rules`` whose first round everyone passes: the person bids a suit."""
+    session = window.new_game(rules, seed=3, delay_ms=0,
+                              bots={seat: PassingBot(seat) for seat in range(1, players)})
+    qtbot.waitUntil(lambda: human_to_act(session), timeout=20_000)
+    session.submit(A.Pass())
+    qtbot.waitUntil(lambda: human_to_act(session) and any(
+        isinstance(a, A.NameSuit) for a in session.view().legal_actions), timeout=20_000)
+    QApplication.processEvents()
+    return session
+
+
+def assert_buttons_full_height(panel) -> None:
+    """Every button shown is as high as it asks and as a decision is, inside the bar, and
+    none lies over another."""
+    shown = [b for b in (*panel.buttons().values(), panel.hint, panel.last_trick, panel.undo)
+             if b.isVisible()]
+    full = max(b.sizeHint().height() for b in panel.buttons().values())
+    rects = []
+    for button in shown:
+        assert button.height() >= button.sizeHint().height(), button.text()
+        assert button.height() >= full, (button.text(), button.height(), full)
+        rect = button.rect().translated(button.mapTo(panel, button.rect().topLeft()))
+        assert panel.rect().contains(rect), button.text()
+        rects.append((button.text(), rect))
+    for (a, ra), (b, rb) in itertools.combinations(rects, 2):
+        assert not ra.intersects(rb), (a, b)
+
+
+@pytest.mark.parametrize("players", [3, 4])
+def test_the_second_round_keeps_every_button_at_its_full_height(qtbot, language,
+                                                                players) -> None:
+    """The tester's bar: in Russian at 1024×700 with the sheet dock, the second round of
+    3-player Debertz squeezed Hint, Last trick and Undo into the prompt's line at a third
+    of a button's height.  Every button keeps its height, side by side in one row."""
+    window = open_window(qtbot, (1024, 700), dock=True)
+    rules = preset("belote") if players == 4 else preset("classic", players=3)
+    session = second_round(qtbot, window, rules, players)
+    panel = window.table.panel
+    assert len(panel.buttons()) >= 4
+    assert_buttons_full_height(panel)
+    assert window.width() == 1024
+    session.stop()
+
+
+def test_the_bar_keeps_its_height_between_the_rounds(qtbot) -> None:
     window = open_window(qtbot, (1024, 700), dock=True)
     session = window.new_game(preset("belote"), seed=3, delay_ms=0,
                               bots={seat: PassingBot(seat) for seat in (1, 2, 3)})
@@ -365,12 +412,12 @@ def test_the_bar_keeps_its_height_when_the_tools_move(qtbot) -> None:
     panel = window.table.panel
     QApplication.processEvents()
     height, view = panel.height(), window.table.view.height()
-    assert not panel.tools_beside_prompt
+    assert not panel.compact_tools
     session.submit(A.Pass())
     qtbot.waitUntil(lambda: human_to_act(session) and len(panel.buttons()) > 3,
                     timeout=20_000)
     QApplication.processEvents()
-    assert panel.tools_beside_prompt
+    assert_buttons_full_height(panel)
     assert panel.height() == height and window.table.view.height() == view
     session.stop()
 

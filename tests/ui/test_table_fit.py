@@ -193,6 +193,22 @@ def test_the_dock_does_not_widen_itself_mid_game(qtbot) -> None:
     session.stop()
 
 
+def test_the_dock_gets_its_width_back_when_the_window_grows_again(qtbot) -> None:
+    """The tester's window: shrunk to its least width (the dock squeezed to its least), then
+    back to 1008×652, the sheet's last column stayed cut.  The dock gets back its width."""
+    window = open_window(qtbot, (1008, 652), True)
+    session = window.new_game(preset("classic", players=3), seed=12, delay_ms=0,
+                              levels=[None, "easy", "easy"])
+    play_until(qtbot, session, lambda: len(session.game.rows) >= 4, limit=3000)
+    QApplication.processEvents()
+    dock = window.sheet_dock.width()
+    window.resize(766, 652)
+    qtbot.waitUntil(lambda: window.sheet_dock.width() < dock, timeout=2000)
+    window.resize(1008, 652)
+    qtbot.waitUntil(lambda: window.sheet_dock.width() == dock, timeout=2000)
+    session.stop()
+
+
 @pytest.mark.parametrize("players", [2, 4])
 def test_the_bidding_buttons_fit_beside_the_tools(qtbot, language, players) -> None:
     """The widest bar (Paired Belote's second round: four contracts, pass) at 1024×700 with

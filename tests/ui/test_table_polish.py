@@ -92,6 +92,35 @@ def test_the_hint_stands_whole_on_the_felt_until_the_card_is_played(qtbot, windo
     qtbot.waitUntil(lambda: not notice.isVisible(), timeout=5000)
 
 
+@pytest.mark.parametrize("players", [2, 3, 4])
+@pytest.mark.parametrize("size", [(1024, 700), (1920, 1080)])
+def test_a_long_hint_covers_no_plate_and_no_trump_box(qtbot, window, monkeypatch, players,
+                                                      size):
+    """The tester's Paired Belote at 1024×700: the hint found no felt clear of the trick and
+    the hand and stood across the top, over the partner's plate and the trump box.  Wherever
+    it stands, every plate, the trump box and the pairs' box stay in sight."""
+    import debertz_desktop.ui.session as session_module
+
+    reason = ("Play 9♠: you should end the deal about 71 behind the other pair on average;"
+              " J♠, K♠ and Q♥ are no worse, but 9♠ is the natural card.")
+    monkeypatch.setattr(session_module, "advise", lambda view, seed: (
+        next(a for a in view.legal_actions if isinstance(a, A.PlayCard)), reason))
+    window.resize(*size)
+    window.sheet_dock.setVisible(True)
+    rules = preset("belote") if players == 4 else preset("classic", players=players)
+    session = window.new_game(rules, seed=4, delay_ms=0)
+    _to_play_phase(qtbot, session, need_illegal=False)
+    notice = window.table.notice
+    assert window.table.request_hint()
+    qtbot.waitUntil(lambda: notice.isVisible(), timeout=5000)
+    g, table = window.table.scene.geometry, window.table.view
+    shown = QRectF(notice.geometry())
+    assert notice.heightForWidth(notice.width()) <= notice.height()  # whole
+    assert table.viewport().rect().contains(notice.geometry())
+    for box in g.name_boxes():
+        assert not shown.intersects(table.scene_to_view(box)), (shown, box)
+
+
 def test_the_real_hint_answers_off_the_gui_thread(qtbot, window):
     session = window.new_game(preset("classic", players=2), seed=4, delay_ms=0)
     wait_my_turn(qtbot, session)

@@ -40,9 +40,10 @@ class TableNotice(QLabel):
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self.dismiss)
-        #: Free felt of a size, clear of the talon and the piles or not (the table's layout
-        #: knows it), or ``None``.
-        self.spot: Callable[[QSizeF, bool], QRectF | None] | None = None
+        #: Free felt of a size (the table's layout knows it), or ``None``: clear of the talon
+        #: and the piles too (``clear``), or of the plates and the trump box alone
+        #: (``loose``: over the trick or the hand where nothing else is free).
+        self.spot: Callable[..., QRectF | None] | None = None
         #: Whether the notice stands until dismissed (the hint's), not for a while.
         self.lasting = False
         self.setVisible(False)
@@ -73,7 +74,9 @@ class TableNotice(QLabel):
 
     def place(self) -> None:
         """Where ``spot`` finds free felt for it, as wide as it may be (narrower, and taller,
-        rather than over the talon or a pile); else across the top, in the middle."""
+        rather than over the talon or a pile; over the talon or a pile rather than over the
+        trick or the hand; never over a plate or the trump box while any felt is free);
+        else across the top, in the middle."""
         parent = self.parentWidget()
         if parent is None or not self.isVisible():
             return
@@ -82,8 +85,11 @@ class TableNotice(QLabel):
         rect = None
         if self.spot is not None:
             widths = [width, *(w for w in NARROWER_WIDTHS if w < width)]
-            rect = next((r for w in widths if (r := self.spot(self._size(w), True))), None)
-            rect = rect or self.spot(self._size(width), False)
+            tries = [*((w, {"clear": True}) for w in widths),
+                     *((w, {}) for w in widths),
+                     *((w, {"loose": True}) for w in widths)]
+            rect = next((r for w, how in tries if (r := self.spot(self._size(w), **how))),
+                        None)
         if rect is None:
             rect = QRectF((area.width() - width) // 2, 12, width, self._size(width).height())
         self.setGeometry(rect.toRect())

@@ -5,8 +5,9 @@ the deal's summary clear of the hands, the plates and the trump box, over the
 talon or a pile only when nothing else is free, high on the felt when a lesson
 explains it (:attr:`OverlayPlacement.summary_high`); the game's result as big as
 its sheet needs, clear of the plates and the trump box where it fits; a notice
-never over the trick, the person's hand, the plates, the trump box or the
-summary, nor a network table's reconnect banner, which stands high on the felt.
+never over the plates, the trump box or the summary, nor over the trick or the
+person's hand while other felt is free, nor a network table's reconnect banner,
+which stands high on the felt.
 A window too small for them centres the summary and the result over whatever
 lies there.
 """
@@ -126,12 +127,17 @@ class OverlayPlacement:
             self.game_over.setGeometry((v.width() - w) // 2, (v.height() - h) // 2, w, h)
         self.game_over.fit_legend()
 
-    def notice_spot(self, size: QSizeF, clear: bool = False) -> QRectF | None:
+    def notice_spot(self, size: QSizeF, clear: bool = False,
+                    loose: bool = False) -> QRectF | None:
         """Free felt for a notice of ``size`` (the viewport's pixels, as the answer): never
         over the trick, the person's hand, the plates, the trump box or the summary; over the
-        talon, a pile or backs only when nothing else is free, and never when ``clear``."""
+        talon, a pile or backs only when nothing else is free, and never when ``clear``.
+        ``loose``: over the trick or the hand rather than nowhere (four players leave little
+        felt at 1024×700), still never over a plate, the trump box or the summary."""
         g = self.scene.geometry
-        return self._felt_spot(size, clear, g.middle.center()) if g is not None else None
+        if g is None:
+            return None
+        return self._felt_spot(size, clear, g.middle.center(), loose=loose)
 
     def banner_spot(self, size: QSizeF) -> QRectF | None:
         """Free felt for a banner of ``size`` (the viewport's pixels, as the answer), as high
@@ -141,16 +147,22 @@ class OverlayPlacement:
         g = self.scene.geometry
         return self._felt_spot(size, False, QPointF(g.width / 2, 0)) if g is not None else None
 
-    def _felt_spot(self, size: QSizeF, clear: bool, near: QPointF) -> QRectF | None:
+    def _felt_spot(self, size: QSizeF, clear: bool, near: QPointF, *,
+                   loose: bool = False) -> QRectF | None:
         g = self.scene.geometry
         zoom = self.view.zoom  # the table's pixels per scene unit
         boxes = g.seat_boxes()
-        hard = [*g.name_boxes(), boxes.get("hand:bottom", QRectF()), g.trick_box()]
+        played = [boxes.get("hand:bottom", QRectF()), g.trick_box()]
+        hard = list(g.name_boxes())
         if self.summary.isVisible():  # in the viewport's pixels: in the table's
             shown = QRectF(self.summary.geometry())
             hard.append(QRectF(shown.topLeft() / zoom, shown.size() / zoom))
         soft = [g.talon_box()] + [box for name, box in boxes.items()
                                   if name.startswith(("pile", "hand"))]
+        if loose:  # the trick's cards weigh most: the hint is about what lies there
+            soft = [g.trick_box()] * 3 + played + soft
+        else:
+            hard += played
         if clear:
             hard, soft = hard + soft, []
         spot = g.free_spot(QSizeF(size.width() / zoom, size.height() / zoom), hard, soft,

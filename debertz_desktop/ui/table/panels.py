@@ -8,9 +8,10 @@ Every decision is a key too: Tab goes from the hand to the decisions, then to
 the tools; Enter or Space presses the button with the focus ring; Alt and the
 underlined letter presses a decision from anywhere (``decisions.py``); a number
 typed (Oh Hell's bids) puts the ring on the decision it names, for Enter to take
-(``pick_by_number``).  The bar never widens the window: when the decisions and
-the tools do not fit one row, the tools go up beside the prompt, then show signs
-instead of words, then the suits' names shrink to their signs (``_fit_tools``).
+(``pick_by_number``).  The bar never widens the window, and its buttons keep
+their full height: when the decisions and the tools do not fit one row, the
+buttons' padding narrows, then the tools show signs instead of words, then the
+suits' names shrink to their signs (``_fit_tools``).
 """
 
 from __future__ import annotations
@@ -53,10 +54,8 @@ QFrame#ActionPanel QPushButton[role="tool"]:checked { background: #ffe58a; color
 QFrame#ActionPanel QPushButton[role="tool"]:disabled { background: #1f4a2e; color: #6b8a74; }
 QFrame#ActionPanel QPushButton[hinted="true"] { background: #9fdcff; border: 2px solid #3aa0e0; }
 QFrame#ActionPanel QPushButton[compact="true"] { padding: 6px 8px; }
-QFrame#ActionPanel QPushButton[small="true"] { padding: 0px 9px; min-height: 0px; font-size: 12px; }
 QFrame#ActionPanel QPushButton:focus { border: 3px solid #f0b400; padding: 4px 12px; }
 QFrame#ActionPanel QPushButton[compact="true"]:focus { padding: 4px 6px; }
-QFrame#ActionPanel QPushButton[small="true"]:focus { padding: 0px 7px; }
 QFrame#ActionPanel QCheckBox:focus { color: #ffd640; }
 """
 
@@ -126,7 +125,8 @@ class ActionPanel(QFrame):
         self._confirming: str | None = None
         self._compact_tools = False
         self._compact_decisions = False
-        self._tools_up = False
+        #: Every button of the bar with the narrow padding (its height stays).
+        self._tight = False
         #: The letter of each decision's key (Alt+letter), of the bella box, of Play/Cancel.
         self._letters: dict[object, str] = {}
         #: Measures the bar's buttons in each style, hidden (``_measure``).
@@ -140,15 +140,12 @@ class ActionPanel(QFrame):
         for button in (self.hint, self.last_trick, self.undo):
             button.setMinimumWidth(1)  # squeezed rather than widening the window
             tools.addWidget(button)
-        # Two rows that never change height: what to do, then the buttons to do it; the
-        # tools at the right of the buttons, or beside the prompt when the buttons need room.
+        # Two rows that never change height: what to do, then the buttons to do it, the
+        # tools at the right of the decisions.
         rows = QVBoxLayout(self)
         rows.setContentsMargins(12, 5, 12, 7)
         rows.setSpacing(4)
-        self._top_row = QHBoxLayout()
-        self._top_row.setSpacing(SPACING)
-        self._top_row.addWidget(self.prompt, 1)
-        rows.addLayout(self._top_row)
+        rows.addWidget(self.prompt)
         row = QHBoxLayout()
         row.setSpacing(SPACING)
         row.addLayout(self._button_row)
@@ -159,7 +156,6 @@ class ActionPanel(QFrame):
         row.addSpacing(TOOLS_GAP)
         row.addWidget(self.tools)
         rows.addLayout(row)
-        self._tool_row = row
         self._view: Any = None
         self._can_undo = False
         self.retranslate()
@@ -258,40 +254,33 @@ class ActionPanel(QFrame):
     # -- fitting one row ---------------------------------------------------------------------
 
     def _fit_tools(self) -> None:
-        """Fits the decisions and the tools into the bar without widening the window.
+        """Fits the decisions and the tools into one row without widening the window.
 
-        In this order, the first arrangement that fits: all in one row; the tools
-        beside the prompt; the tools as signs; both; then the same with the suits'
-        names shrunk to their signs.  Should nothing fit (a very narrow table), the
-        buttons are squeezed: the window keeps its size.  The arrangements are
-        measured on a hidden ruler, so that only the one chosen touches the bar.
+        In this order, the first arrangement that fits: all with their words; all with the
+        narrow padding; the tools as signs; then the suits' names shrunk to their signs
+        too.  Every arrangement keeps the buttons at their full height, one row, so that
+        the bar keeps its height (the table does not jump between two decisions).  Should
+        nothing fit (a very narrow table), the buttons are squeezed in width: the window
+        keeps its size.  The arrangements are measured on a hidden ruler, so that only the
+        one chosen touches the bar.
         """
         margins = self.layout().contentsMargins()
         room = self.width() - margins.left() - margins.right()
-        prompt = self.prompt.fontMetrics().horizontalAdvance(self.prompt.text()) + 4
         choice = (True, True, True)
-        for compact in (False, True):
-            decisions = self._decisions_width(compact)
-            for up, signs in ((False, False), (True, False), (False, True), (True, True)):
-                tools = self._tools_width(signs, small=up)
-                if up:
-                    fits = decisions <= room and prompt + SPACING + tools <= room
-                else:
-                    fits = decisions + (TOOLS_GAP + SPACING + tools if tools else 0) <= room
-                if fits:
-                    break
-            if fits:
-                choice = (compact, up, signs)
+        for compact, signs, tight in ((False, False, False), (False, False, True),
+                                      (False, True, True), (True, True, True)):
+            decisions = self._decisions_width(compact, tight=tight)
+            tools = self._tools_width(signs, tight=tight)
+            if decisions + (TOOLS_GAP + SPACING + tools if tools else 0) <= room:
+                choice = (compact, signs, tight)
                 break
         self._arrange(*choice)
 
-    def _measure(self, text: str, *, tool: bool = False, small: bool = False,
-                 compact: bool = False) -> QSize:
+    def _measure(self, text: str, *, tool: bool = False, compact: bool = False) -> QSize:
         """The size a bar button would have with ``text`` in that style (a hidden ruler's,
         so that measuring changes nothing on show)."""
         ruler = self._ruler
-        wanted = {"role": "tool" if tool else None, "small": small or None,
-                  "compact": compact or None}
+        wanted = {"role": "tool" if tool else None, "compact": compact or None}
         if any(ruler.property(name) != value for name, value in wanted.items()):
             for name, value in wanted.items():
                 ruler.setProperty(name, value)
@@ -300,9 +289,12 @@ class ActionPanel(QFrame):
         ruler.setText(text)
         return ruler.sizeHint()
 
-    def _decisions_width(self, compact: bool) -> int:
+    def _decisions_width(self, compact: bool, *, tight: bool) -> int:
+        """The decisions' width, their suits as signs (``compact``) or not, narrow padding
+        (``tight``) or not."""
         if self._confirming is None:
-            widths = [self._measure(self._decision_label(a, compact), compact=compact).width()
+            widths = [self._measure(self._decision_label(a, compact),
+                                    compact=compact or tight).width()
                       for a in self._buttons]
         else:
             widths = [w.sizeHint().width() for w in (self.confirm, self.cancel)]
@@ -310,48 +302,40 @@ class ActionPanel(QFrame):
             widths.append(self.bella.sizeHint().width())
         return sum(widths) + SPACING * max(0, len(widths) - 1)
 
-    def _tools_width(self, signs: bool, *, small: bool) -> int:
-        """The tools' width with words or signs, in the small (prompt row) style or not."""
+    def _tools_width(self, signs: bool, *, tight: bool) -> int:
+        """The tools' width with words or signs, narrow padding (``tight``) or not."""
         texts = self._tool_texts(signs)
         shown = [text for button, text in zip((self.hint, self.undo, self.last_trick), texts,
                                               strict=True) if not button.isHidden()]
-        widths = [self._measure(text, tool=True, small=small).width() for text in shown]
+        widths = [self._measure(text, tool=True, compact=tight).width() for text in shown]
         return sum(widths) + SPACING * max(0, len(widths) - 1)
 
-    def _arrange(self, compact: bool, up: bool, signs: bool) -> None:
+    def _arrange(self, compact: bool, signs: bool, tight: bool) -> None:
         """Puts the bar in the arrangement chosen (only what changes is touched)."""
         if compact != self._compact_decisions:
             self._compact_decisions = compact
-            for button in self._buttons.values():
-                _restyle(button, "compact", compact)
             self._label_decisions()
+        self._tight = tight
+        for button in self._buttons.values():
+            _restyle(button, "compact", compact or tight)
         if signs != self._compact_tools:
             self._compact_tools = signs
             self._label_tools()
         for button in (self.hint, self.last_trick, self.undo):
-            _restyle(button, "small", up)
-        if up != self._tools_up:
-            self._tools_up = up
-            if up:
-                self._tool_row.removeWidget(self.tools)
-                self._top_row.addWidget(self.tools)
-            else:
-                self._top_row.removeWidget(self.tools)
-                self._tool_row.addWidget(self.tools)
-        # The prompt row is as high with the tools as without them: the bar keeps its height.
-        small = self._measure(self.hint.text(), tool=True, small=True).height()
-        height = max(self.prompt.fontMetrics().height() + 2, small)
+            _restyle(button, "compact", tight)
+        height = self.prompt.fontMetrics().height() + 2
         if self.prompt.height() != height or self.prompt.minimumHeight() != height:
             self.prompt.setFixedHeight(height)
 
     @property
-    def tools_beside_prompt(self) -> bool:
-        """The tools sit beside the prompt (the decisions needed their room)."""
-        return self._tools_up
+    def compact_tools(self) -> bool:
+        """Hint, Last trick and Undo show signs (the decisions needed the room)."""
+        return self._compact_tools
 
     @property
-    def compact_tools(self) -> bool:
-        return self._compact_tools
+    def compact_decisions(self) -> bool:
+        """The suits' names shrank to their signs."""
+        return self._compact_decisions
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
@@ -431,7 +415,7 @@ class ActionPanel(QFrame):
             button.setObjectName(f"action:{action}")
             _keyboard_only(button)
             button.setMinimumWidth(1)  # squeezed rather than widening the window
-            _restyle(button, "compact", self._compact_decisions)
+            _restyle(button, "compact", self._compact_decisions or self._tight)
             button.clicked.connect(lambda _=False, a=action: self.action_chosen.emit(a))
             self._button_row.addWidget(button)
             button.show()
