@@ -77,10 +77,10 @@ def test_every_detail_line_is_whole_and_inside_the_sign(qapp, language) -> None:
                     assert lines[i - 1].rect.bottom() <= line.rect.top() + 0.01, detail
             # each line of the detail says its start, its parts whole, on one line or broken
             # at its " · " onto lines that begin with "· ": "a trump" never stands alone
-            # under "Main suit ♦"
+            # under "Main suit ♦"; or after its ": " ("Trumps for everyone:" over "♠ ♥")
             said: list[str] = []
             for line in lines:
-                if line.text.startswith("· ") and said:
+                if said and (line.text.startswith("· ") or said[-1].endswith(":")):
                     said[-1] += " " + line.text
                 else:
                     said.append(line.text)

@@ -275,8 +275,10 @@ class GameUi:
     def table_look(self, view: Any) -> TableLook:
         raise NotImplementedError
 
-    def geometry_options(self, rules: Any) -> dict[str, Any]:
-        """Keyword arguments of ``table_geometry`` for this game's table."""
+    def geometry_options(self, rules: Any, names: Sequence[str] = ()) -> dict[str, Any]:
+        """Keyword arguments of ``table_geometry`` for this game's table; ``names``: the
+        seats' names, for a trump box that names a player (its ``hud_width``, measured by
+        ``TrumpSign.width_for`` so that no line of it is cut)."""
         return {}
 
     def deal_packets(self, view: Any, events: Sequence[Any],

@@ -22,7 +22,7 @@ from PySide6.QtWidgets import QApplication, QGraphicsItem, QGraphicsObject
 
 from ...engine.pack import Suit
 from ..card_faces import paint_pip
-from .spots import HUD
+from .spots import HUD, HUD_WIDEST
 
 GOLD = QColor(255, 214, 64)
 CREAM = QColor(250, 245, 228)
@@ -91,6 +91,19 @@ def broken(line: str, metrics: QFontMetricsF, width: float) -> list[str]:
         else:
             lines.append(f"· {part}")
     return lines
+
+
+def broken_at_colon(line: str, metrics: QFontMetricsF, width: float) -> list[str]:
+    """``line`` broken at its " · " (``broken``), and a part still too long after its first
+    ": " — "Maker:" over the name — rather than cut."""
+    out = []
+    for part in broken(line, metrics, width):
+        head, colon, rest = part.partition(": ")
+        if colon and rest and metrics.horizontalAdvance(part) > width:
+            out += [head + ":", rest]
+        else:
+            out.append(part)
+    return out
 
 
 def fitted_font(font: QFont, text: str, width: float, smallest: int = 9) -> QFont:
@@ -254,13 +267,13 @@ class TrumpSign(TablePlate):
     @staticmethod
     def width_for(lines: Iterable[str]) -> float:
         """The sign's width (:data:`HUD`'s height) in which each of ``lines`` fits whole on a
-        line of the detail in :data:`DETAIL_MEASURED`-pixel type: a game whose box says more
-        than the others measures its texts (Master's, ``MagistrUi.geometry_options``); never
-        narrower than :data:`HUD`."""
+        line of the detail in :data:`DETAIL_MEASURED`-pixel type: each game measures its
+        box's lines, the players' names among them (``GameUi.geometry_options``); never
+        narrower than :data:`HUD` nor wider than :data:`HUD_WIDEST`."""
         metrics = QFontMetricsF(smaller(QApplication.font(), DETAIL_MEASURED))
         words = max((metrics.horizontalAdvance(line) for line in lines), default=0.0)
         beside = 8 + HUD.height() - 20 + 16  # the emblem and the margins (``text_width``)
-        return max(HUD.width(), float(math.ceil(words + beside + 1)))
+        return min(HUD_WIDEST, max(HUD.width(), float(math.ceil(words + beside + 1))))
 
     def _emblem_rect(self) -> QRectF:
         r = self._rect
@@ -289,15 +302,16 @@ class TrumpSign(TablePlate):
         a line's height apart: each whole on a line of its own, set smaller, down to
         ``DETAIL_SMALLEST`` pixels, until all fit; else, from the largest type again, a
         line that does not fit whole goes on two at its " · " (``broken``: a Russian Master
-        box left "осталось 5" and "на одну ниже" to the tooltip).  Where even that does not
-        fit, a line loses its last " · " parts (the tooltip says them), a line that still
+        box left "осталось 5" and "на одну ниже" to the tooltip), then a part still too long
+        after its ": " (``broken_at_colon``: "Maker:" over a long name).  Where even that
+        does not fit, a line loses its last " · " parts (the tooltip says them), a line that still
         does not fit is cut with "…", and a line that does not fit under the others is
         left out."""
         room = self.detail_room()
         wanted = [line for line in self.detail.split("\n") if line]
         sizes = [(small, QFontMetricsF(small)) for small in (
             smaller(font, pixels) for pixels in range(DETAIL_LARGEST, DETAIL_SMALLEST - 1, -1))]
-        for lay in (lambda line, _metrics, _width: [line], broken):
+        for lay in (lambda line, _metrics, _width: [line], broken, broken_at_colon):
             for small, metrics in sizes:
                 lines = [part for line in wanted for part in lay(line, metrics, room.width())]
                 if len(lines) * metrics.lineSpacing() <= room.height() and all(

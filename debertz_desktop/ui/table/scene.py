@@ -465,7 +465,7 @@ class TableScene(QGraphicsScene):
         if v is None:
             return
         aspect = self.faces.aspect_ratio(self.deck)
-        options = self.ui.geometry_options(v.rules)
+        options = self.ui.geometry_options(v.rules, tuple(v.names))
         key = (*self._size, v.rules.players, v.seat, aspect, *sorted(options.items()))
         g = self.geometry
         if g is None or self._geometry_key != key:

@@ -21,6 +21,10 @@ PLATE = QSizeF(180.0, 66.0)
 #: The pairs' totals under the trump box (four players in pairs).
 TEAM_BOX = QSizeF(210.0, 50.0)
 HUD = QSizeF(210.0, 100.0)
+#: The widest the trump box is made for its lines (``TrumpSign.width_for``): wider, a 1024×700
+#: table beside the score sheet would give it the top seat's room; a line longer still is
+#: broken (``TrumpSign.detail_lines``).
+HUD_WIDEST = 290.0
 OTHER_SCALE = 0.62
 PILE_SCALE = 0.42
 #: Height of the last trick's caption above its cards.

@@ -4,11 +4,13 @@ decisions and the bella box, its summary, result and sheet, and the hint."""
 
 from __future__ import annotations
 
+import functools
 import logging
 from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtWidgets import QApplication
 
 from ....engine.debertz import actions as A
 from ....engine.debertz.events import BuyInDealt
@@ -25,6 +27,7 @@ from ...sheet_texts import (
     note_text,
     stakes_text,
 )
+from ...table.decorations import TrumpSign
 from ...table.layout import sort_hand
 from ..base import (
     CardOption,
@@ -59,6 +62,25 @@ class DebertzPlurals(QObject):
 
     def hanging(self, points: int) -> str:
         return self.tr("%n point(s) hanging.", "", points)
+
+
+def box_width(names: Sequence[str]) -> float:
+    """The trump box as wide as its lines need in the language shown (``TrumpSign.width_for``):
+    the deal, the stake or the points hanging, and the maker by his name, whole ("Maker:
+    Comput…" at 1024×700 and at full HD hid who had made the trump)."""
+    # measured once for each language, type and table (the table asks at every layout)
+    return _box_width(tuple(names), translate("Table", "Maker: {name}"),
+                      QApplication.font().key())
+
+
+@functools.cache
+def _box_width(names: tuple[str, ...], _language: str, _font: str) -> float:
+    lines = [translate("Table", "Deal {number}").format(number=88),
+             translate("Table", "stake {stake}").format(stake=88),
+             translate("Table", "{points} hanging").format(points=888),
+             translate("Table", "Maker: nobody")]
+    lines += [translate("Table", "Maker: {name}").format(name=name) for name in names]
+    return TrumpSign.width_for(lines)
 
 
 def points_text(points: int) -> str:
@@ -149,8 +171,9 @@ class DebertzUi(GameUi):
 
     # -- the table ---------------------------------------------------------------------------------
 
-    def geometry_options(self, rules: Any) -> dict[str, Any]:
-        return {"hand_size": rules.hand_size, "teams": rules.teams}
+    def geometry_options(self, rules: Any, names: Sequence[str] = ()) -> dict[str, Any]:
+        return {"hand_size": rules.hand_size, "teams": rules.teams,
+                "hud_width": box_width(names)}
 
     def deal_packets(self, view: SeatView, events: Sequence[Any], new_deal: bool) -> list:
         return deal_packets(view, list(events), new_deal)

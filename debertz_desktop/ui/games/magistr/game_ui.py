@@ -39,7 +39,7 @@ from ..base import (
     signed_count_text,
 )
 from .sheet import sheet_grid, signed, subgame_line, subgame_name
-from .words import MagistrPlurals, way_text, way_word
+from .words import MagistrPlurals, trumps_line, way_text, way_word
 
 log = logging.getLogger(__name__)
 translate = QCoreApplication.translate
@@ -73,10 +73,10 @@ def box_main_suit_line(suit: Suit, way: Way | None) -> str:
         suit=suit.symbol, how=way_word(way))
 
 
-def box_trumps_line(suits: Sequence[Suit]) -> str:
-    """The box's second line before a card is led: the trumps everyone plays with."""
-    return translate("MagistrTable", "Trumps for everyone: {suits}").format(
-        suits=" ".join(s.symbol for s in suits))
+def box_trumps_line(suits: Sequence[Suit], mode: TrumpMode | None = None) -> str:
+    """The box's second line before a card is led: the trumps everyone plays with, the
+    senior and the junior told apart (§3, ``trumps_line``)."""
+    return trumps_line(suits, mode)
 
 
 def box_width() -> float:
@@ -87,15 +87,18 @@ def box_width() -> float:
     "на одну ниже" there)."""
     # measured once for each language and type (the table asks at every layout)
     return _box_width(translate("MagistrTable", "{scoring} · {left} left"),
+                      translate("MagistrTable", "Senior trump {senior} · junior trump {junior}"),
                       QApplication.font().key())
 
 
 @functools.cache
-def _box_width(_language: str, _font: str) -> float:
+def _box_width(_language: str, _senior: str, _font: str) -> float:
     lines = [box_scoring_line(number, 36) for number in range(1, 13)]
     for suit in Suit:
         lines += [part for way in Way for part in box_main_suit_line(suit, way).split(" · ")]
         lines += [box_trumps_line((suit, other)) for other in Suit if other != suit]
+        lines += [part for other in Suit if other != suit for part in box_trumps_line(
+            (suit, other), TrumpMode.SENIOR_JUNIOR).split(" · ")]
     return TrumpSign.width_for(lines)
 
 
@@ -159,7 +162,7 @@ class MagistrUi(GameUi):
     def fresh_deal(self, view: MagistrView) -> bool:
         return view.phase is Phase.PLAY and not view.banks and not view.bank
 
-    def geometry_options(self, rules: Any) -> dict[str, Any]:
+    def geometry_options(self, rules: Any, names: Sequence[str] = ()) -> dict[str, Any]:
         return {"hand_size": 36 // rules.players, "hud_width": box_width()}
 
     def table_look(self, view: MagistrView) -> TableLook:
@@ -222,7 +225,7 @@ class MagistrUi(GameUi):
         else:
             common = [s for s in view.trumps if s is not None] \
                 if view.rules.trump_mode is not TrumpMode.OWN else []
-            bank = box_trumps_line(common) if common else ""
+            bank = box_trumps_line(common, view.rules.trump_mode) if common else ""
             tip.append(bank)
         return HudContent(view.main_suit, caption, subgame_name(number),
                           "\n".join(line for line in (scoring, bank) if line), "all_trump",

@@ -32,7 +32,7 @@ from ...card_words import card_text, cards_text
 from ...review.frames import Frame, frames_of
 from ...review.look import ReviewLook
 from .sheet import subgame_line
-from .words import MagistrPlurals, way_word
+from .words import MagistrPlurals, trumps_line, way_word
 
 translate = QCoreApplication.translate
 
@@ -49,6 +49,8 @@ class BoardFacts:
     main_suit: Suit | None
     holder: int | None
     way: Way | None
+    #: The common trumps are a senior and a junior one (§3 ``senior_junior``).
+    senior_junior: bool = False
 
 
 def _frame(deal: MagistrDeal, step: int, previous: Any, to_act: int | None,
@@ -70,7 +72,8 @@ def _frame(deal: MagistrDeal, step: int, previous: Any, to_act: int | None,
         number=deal.number, own_trumps=tuple(suits) if own else (),
         common_trumps=() if own else tuple(s for s in suits if s is not None),
         main_suit=bank.main_suit if playing else None,
-        holder=bank.holder if playing else None, way=bank.way if playing else None)
+        holder=bank.holder if playing else None, way=bank.way if playing else None,
+        senior_junior=deal.rules.trump_mode is TrumpMode.SENIOR_JUNIOR)
     scoring = deal.scoring
     return Frame(
         step=step, phase=deal.phase, hands=hands, trick=trick, winner=winner,
@@ -100,8 +103,8 @@ class MagistrReviewLook(ReviewLook):
         lines = [translate("MagistrTable", "Deal {number}: {line}").format(
             number=number, line=subgame_line(number, None))]
         if facts.common_trumps:
-            lines.append(translate("MagistrTable", "Trumps for everyone: {suits}").format(
-                suits=" ".join(s.symbol for s in facts.common_trumps)))
+            lines.append(trumps_line(
+                facts.common_trumps, TrumpMode.SENIOR_JUNIOR if facts.senior_junior else None))
         if facts.main_suit is not None:  # who holds the bank: his card framed
             lines.append(translate("MagistrTable", "Main suit {suit} · {how}").format(
                 suit=facts.main_suit.symbol, how=way_word(facts.way)))
@@ -212,8 +215,8 @@ class MagistrReviewLook(ReviewLook):
                 f"{names[s]} {suit.symbol}" for s, suit in enumerate(facts.own_trumps)
                 if suit is not None and s < len(names)))
         elif facts.common_trumps:
-            line += " · " + translate("MagistrTable", "Trumps for everyone: {suits}").format(
-                suits=" ".join(s.symbol for s in facts.common_trumps))
+            line += " · " + trumps_line(
+                facts.common_trumps, TrumpMode.SENIOR_JUNIOR if facts.senior_junior else None)
         return line
 
     def footnote(self, rules: Any) -> str:

@@ -1,11 +1,15 @@
 """Magistr's words shared by the table and the deal review: plural forms of points, tricks and
-players, and how the holder holds the bank (MASTER §6.3)."""
+players, how the holder holds the bank (MASTER §6.3), the trumps for everyone (§3)."""
 
 from __future__ import annotations
+
+from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication, QObject
 
 from ....engine.magistr.bank import Way
+from ....engine.magistr.rules import TrumpMode
+from ....engine.pack import Suit
 
 translate = QCoreApplication.translate
 
@@ -50,3 +54,14 @@ def way_word(way: Way | None) -> str:
 
 
 __all__ = ["MagistrPlurals", "way_text", "way_word"]
+
+
+def trumps_line(suits: Sequence[Suit], mode: TrumpMode | None = None) -> str:
+    """The trumps everyone plays with (MASTER §3): which is senior and which junior under
+    ``senior_junior`` (the senior first, ``MagistrGame.trump_suits``), else the suits alone
+    ("Trumps for everyone: ♠ ♦" said two equal trumps, never which one beats the other)."""
+    if mode is TrumpMode.SENIOR_JUNIOR and len(suits) == 2:
+        return translate("MagistrTable", "Senior trump {senior} · junior trump {junior}").format(
+            senior=suits[0].symbol, junior=suits[1].symbol)
+    return translate("MagistrTable", "Trumps for everyone: {suits}").format(
+        suits=" ".join(s.symbol for s in suits))

@@ -5,11 +5,13 @@ and the grid sheet; the hint is Hard's."""
 
 from __future__ import annotations
 
+import functools
 import logging
 from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QApplication
 
 from ....engine.oh_hell.actions import Bid
 from ....engine.oh_hell.events import BiddingClosed
@@ -18,6 +20,7 @@ from ....engine.oh_hell.views import OhHellView
 from ....engine.phase import Phase
 from ...card_words import card_text, suit_name
 from ...sheet_grid import SheetGrid
+from ...table.decorations import TrumpSign
 from ..base import (
     DealSummary,
     GameUi,
@@ -36,6 +39,27 @@ from .sheet import over_under_text, sheet_grid
 
 log = logging.getLogger(__name__)
 translate = QCoreApplication.translate
+
+
+def box_width(players: int, most: int) -> float:
+    """The trump box as wide as its lines need in the language shown (``TrumpSign.width_for``):
+    the cards each, the bids so far and over or under, for any deal of ``most`` cards at most
+    among ``players``, whole (a Russian box cut "На руке: 3 кар…" and "Заказано пока…": the
+    dealer needs the bids' sum, OH_HELL §4)."""
+    # measured once for each language, type and table (the table asks at every layout)
+    return _box_width(players, most, translate("OhHellTable", "{cards} each"),
+                      QApplication.font().key())
+
+
+@functools.cache
+def _box_width(players: int, most: int, _language: str, _font: str) -> float:
+    plurals = OhHellPlurals()
+    lines = [translate("OhHellTable", "{cards} each").format(cards=plurals.cards(cards))
+             for cards in range(1, most + 1)]
+    lines += [translate("OhHellTable", "Bids so far: {total}").format(total=total)
+              for total in range(players * most + 1)]
+    lines += [over_under_text(value).capitalize() for value in range(-most, players * most)]
+    return TrumpSign.width_for(lines)
 
 
 class OhHellUi(GameUi):
@@ -113,8 +137,9 @@ class OhHellUi(GameUi):
 
     # -- the table ---------------------------------------------------------------------------------
 
-    def geometry_options(self, rules: Any) -> dict[str, Any]:
-        return {"hand_size": rules.max_hand, "talon_stays": True}
+    def geometry_options(self, rules: Any, names: Sequence[str] = ()) -> dict[str, Any]:
+        return {"hand_size": rules.max_hand, "talon_stays": True,
+                "hud_width": box_width(rules.players, rules.max_hand)}
 
     def table_look(self, view: OhHellView) -> TableLook:
         n = view.rules.players
