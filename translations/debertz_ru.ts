@@ -3811,6 +3811,10 @@ Key: {key}</source>
         <translation>Главная {suit} · {how}</translation>
     </message>
     <message>
+        <source>Senior trump {senior} · junior trump {junior}</source>
+        <translation>Старший козырь {senior} · младший козырь {junior}</translation>
+    </message>
+    <message>
         <source>{name} took the bank</source>
         <translation>Банк: {name}</translation>
     </message>
