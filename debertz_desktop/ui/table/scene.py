@@ -23,6 +23,7 @@ from ..card_faces import CardFaces, deck_info, suit_colour
 from ..games import GameUi, game_ui
 from ..games.base import TableLook
 from .card_item import CardItem
+from .deal_schedule import deal_schedule
 from .decorations import Backdrop, paint_felt
 from .kept_trick import FinishedTrick, KeptTrick, finished_trick
 from .layout import LAST_TRICK_CAPTION, CardSpot, TableGeometry, table_geometry
@@ -156,7 +157,9 @@ class TableScene(QGraphicsScene):
         if hand and self.can_play() and hand[self._focus] not in legal:
             self._focus = next((i for i, c in enumerate(hand) if c in legal), self._focus)
         if self.duration > 0 and (new_deal or ui.dealing_events(events)):
-            self._dealing = self._deal_schedule(view, events, start, new_deal)
+            self._dealing = deal_schedule(
+                self.ui.deal_packets(view, events, new_deal), self.ui.first_cards(view), view,
+                self.look, self._items, start, self.duration)
         #: Cards were dealt by this view (a new deal, the buy-in): they are still flying.
         self.dealt = bool(self._dealing)
         self._relayout(animate=True)
@@ -199,55 +202,6 @@ class TableScene(QGraphicsScene):
                      on_done=lambda it=item: self.drop_item(it))
             self._leaving.append(item)
         return wait + d
-
-    def _deal_schedule(self, view: Any, events: list[Event], start: int,
-                       new_deal: bool) -> dict[object, tuple[int, bool]]:
-        """When each fresh card leaves the stock: seat by seat, packet by packet."""
-        packets = self.ui.deal_packets(view, events, new_deal)
-        per_seat: dict[int, list[object]] = {}
-        fresh = [key for key in self._planned_keys(view) if key not in self._items]
-        mine = [k for k in fresh if isinstance(k, int) and any(c.index == k for c in view.hand)]
-        first = self.ui.first_cards(view)
-        mine.sort(key=lambda k: (k not in first, (k * 11) % 53))
-        per_seat[view.seat] = mine
-        for seat in range(view.rules.players):
-            if seat != view.seat:
-                per_seat[seat] = [k for k in fresh if isinstance(k, tuple) and k[0] == "back"
-                                  and k[1] == seat]
-                per_seat[seat].sort(key=lambda k: k[2])
-        d = self.duration
-        packet_gap, card_gap = max(60, int(d * 0.45)), max(15, int(d * 0.12))
-        out: dict[object, tuple[int, bool]] = {}
-        t = start
-        for seat, count in packets:
-            if seat is None:  # the turned card
-                turned = self._turned_key()
-                if turned is not None and turned in fresh:
-                    out[turned] = (t, False)
-                    t += packet_gap
-                continue
-            keys = per_seat.get(seat, [])
-            for i, key in enumerate(keys[:count]):
-                out[key] = (t + i * card_gap, seat == view.seat)
-            per_seat[seat] = keys[count:]
-            t += packet_gap
-        return out
-
-    def _planned_keys(self, view: Any) -> list[object]:
-        look = self.look
-        keys: list[object] = [c.index for c in view.hand]
-        for seat in range(view.rules.players):
-            if seat != view.seat:
-                hidden = view.hand_sizes[seat] - len(look.known.get(seat, ()))
-                keys += [("back", seat, i) for i in range(hidden)]
-        turned = self._turned_key()
-        if turned is not None:
-            keys.append(turned)
-        return keys
-
-    def _turned_key(self) -> object | None:
-        """The key of the card turned face up beside the stock, if one lies there."""
-        return next((c.key for c in self.look.table_cards if c.spot == "turned"), None)
 
     def busy_ms(self) -> int:
         """How long the table is still busy animating (a computer waits that long)."""
