@@ -33,6 +33,7 @@ from ..engine.record import GameRecord
 from ..storage import paths
 from ..storage.autosaves import Autosave, AutosaveKind, FoundGame, unfinished_games
 from ..storage.errors import StorageError
+from ..storage.file_link import FileState
 from ..storage.saved_games import EXTENSION, LoadedGame, load_game, save_record
 from .accelerators import assign_mnemonics
 from .messages import error_text, file_problem_details, file_problem_text
@@ -41,6 +42,9 @@ from .sheet_texts import SheetInfo
 from .unfinished_games import UnfinishedGamesDialog, lost_file_text
 
 log = logging.getLogger(__name__)
+
+#: How long the status bar says that a resumed game's file is not its own any more (ms).
+LOST_FILE_MS = 15_000
 
 
 def file_filter(game: str = "") -> str:
@@ -412,16 +416,21 @@ class GameFiles(QObject):
         link = found.file
         in_file = link is not None and link.holds_the_game
         path = str(link.path) if in_file else None
-        if found.loaded.live is not None:
-            self.window.companions.open_score_keeper(found.loaded.live, path,
-                                                     autosave=found.autosave)
-            return
-        self.autosave.discard()
-        self.autosave = found.autosave
-        if not self.resume(found.loaded, path, in_file=link.held if in_file else None):
-            return
-        if link is not None and not in_file:
-            self.window.status_bar.say(lost_file_text(link))
+        live = found.loaded.live
+        if live is not None:
+            companions = self.window.companions
+            companions.open_score_keeper(live, path, autosave=found.autosave,
+                                         saved=link is not None and link.state is FileState.SAVED)
+            keeper = companions.keeper_window
+            status = keeper.statusBar() if keeper is not None and keeper.live is live else None
+        else:
+            self.autosave.discard()
+            self.autosave = found.autosave
+            if not self.resume(found.loaded, path, in_file=link.held if in_file else None):
+                return
+            status = self.window.statusBar()
+        if link is not None and not in_file and status is not None:
+            status.showMessage(lost_file_text(link), LOST_FILE_MS)
 
     def warn(self, title: str, text: str, details: str = "") -> None:
         """A warning; ``details`` (the technical reason) behind its "Show Details…" button."""

@@ -122,9 +122,14 @@ def progress_text(found: FoundGame) -> tuple[str, str]:
         count = len(live.entries)
         if not count:
             return translate("GameFiles", "no deal entered yet"), ""
-        done = (translate("GameFiles", "finished, not saved in a file; deals entered: "
-                          "{count}") if live.is_over else
-                translate("GameFiles", "deals entered: {count}")).format(count=count)
+        if not live.is_over:
+            done = translate("GameFiles", "deals entered: {count}")
+        elif found_in_file(found):
+            done = translate("GameFiles", "finished; deals entered: {count}")
+        else:
+            done = translate("GameFiles", "finished, not saved in a file; deals entered: "
+                             "{count}")
+        done = done.format(count=count)
     else:
         game = loaded.game
         names = found_names(found)
@@ -143,6 +148,11 @@ def found_finished(found: FoundGame) -> bool:
     """A score keeper's game whose last deal is written (kept until saved or deleted)."""
     live = found.loaded.live
     return live is not None and live.is_over
+
+
+def found_in_file(found: FoundGame) -> bool:
+    """The game has a file that still holds it (as it stands, or without its latest moves)."""
+    return found.file is not None and found.file.holds_the_game
 
 
 def found_rules(found: FoundGame):
@@ -247,7 +257,11 @@ class UnfinishedGamesDialog(QDialog):
         kept = [found_finished(g) for g in self._games]
         if one and kept[0]:
             self.setWindowTitle(self.tr("Game not saved"))
+            # with a file, the game's line says what the file holds
             self.intro.setText(self.tr(
+                "This game is finished. Open it now to save or print it, or keep it for later: "
+                "it is offered again at the next start.") if found_in_file(self._games[0])
+                else self.tr(
                 "This game is finished but was never saved in a file. Open it now to save or "
                 "print it, or keep it for later: it is offered again at the next start."))
         else:

@@ -6,7 +6,7 @@ Ctrl+S asked for a new one ("game.debertz"), so the same game lay twice on the d
 with nothing linking them.  The autosave now names the game's file: the offer at
 the next start shows it and says whether it holds every move, and the resumed game
 saves back to it without asking — unless the file was moved or deleted meanwhile.
-Every game of the program alike (Debertz, Oh Hell, Magistr).
+Every game of the program alike (Debertz, Oh Hell, Magistr), and the score keeper's.
 """
 
 from __future__ import annotations
@@ -14,13 +14,19 @@ from __future__ import annotations
 import json
 
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QFileDialog
 from test_game_files_ui import play_until
+from test_keeper_oh_hell import NAMES as NAMES_5
+from test_keeper_oh_hell import open_keeper, plan, seat_order
+from test_nothing_lost import keeper_with_deals
+from test_score_keeper_ui import enter
 
 from debertz_desktop.engine.debertz.presets import preset
 from debertz_desktop.engine.magistr import MagistrRules
 from debertz_desktop.engine.oh_hell import OhHellRules
+from debertz_desktop.keeper import OhHellDealEntry, OhHellLiveGame
 from debertz_desktop.storage import paths
 from debertz_desktop.storage.saved_games import load_game
 from debertz_desktop.storage.settings import AnimationSpeed, AppSettings, SettingsStore
@@ -232,3 +238,88 @@ def test_the_autosave_names_the_file_as_soon_as_the_game_is_saved(qtbot, monkeyp
     [autosave] = list(paths.autosaves_dir().glob("game-*.json"))
     assert json.loads(autosave.read_text(encoding="utf-8"))["file"] == str(path)
     window.session.stop()
+
+
+# -- the score keeper's game ----------------------------------------------------------------------
+
+
+def another_deal(qtbot, keeper) -> None:
+    enter(qtbot, keeper.form, maker=1, points=(50, 90), tricks=(4, 5), last=1)
+    qtbot.mouseClick(keeper.form.write, Qt.MouseButton.LeftButton)
+
+
+def test_the_score_keepers_game_is_its_files_again_after_a_quit(qtbot, monkeypatch, tmp_path):
+    window = started_window(qtbot)
+    keeper = keeper_with_deals(qtbot, window, deals=1)
+    path = tmp_path / "вечер.debertz"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(path), ""))
+    assert keeper.save()
+    another_deal(qtbot, keeper)
+    window.close()  # Ctrl+Q: the deal not in the file waits for the next start
+
+    window = started_window(qtbot)
+    dialog = offered(window)
+    assert "вечер.debertz — the score keeper's game (Аня, Борис)" in dialog.text()
+    assert "deals entered: 2" in dialog.text() and "deals not saved in the file" in dialog.text()
+    dialog.resume_button.click()
+    keeper = window.companions.keeper_window
+    assert keeper.path == str(path) and keeper.windowTitle().startswith("вечер.debertz — ")
+    assert keeper.has_unsaved_deals()
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", no_dialog)
+    assert keeper.save()
+    assert len(load_game(path).live.entries) == 2 and not keeper.has_unsaved_deals()
+
+
+def test_the_score_keepers_game_whose_file_was_deleted_asks_for_a_name(
+        qtbot, monkeypatch, tmp_path):
+    window = started_window(qtbot)
+    keeper = keeper_with_deals(qtbot, window, deals=1)
+    path = tmp_path / "вечер.debertz"
+    assert keeper.write_file(str(path))
+    another_deal(qtbot, keeper)
+    window.close()
+    path.unlink()
+
+    window = started_window(qtbot)
+    dialog = offered(window)
+    assert "the file was moved or deleted" in dialog.text()
+    dialog.resume_button.click()
+    keeper = window.companions.keeper_window
+    assert keeper.path is None and keeper.windowTitle() == "Score keeper"
+    assert "moved or deleted" in keeper.statusBar().currentMessage()
+    assert keeper.has_unsaved_deals() and len(keeper.live.entries) == 2
+    again = tmp_path / "вечер 2.debertz"
+    asked = []
+    monkeypatch.setattr(QFileDialog, "getSaveFileName",
+                        lambda *a, **k: asked.append(a) or (str(again), ""))
+    assert keeper.save() and len(asked) == 1
+    assert len(load_game(again).live.entries) == 2
+
+
+def test_a_finished_score_keepers_game_with_its_file_is_not_called_never_saved(
+        qtbot, tmp_path):
+    """OH_HELL §7: the one deal written, the game is over; its file, saved before that deal,
+    is named, and the game is not said to be "never saved in a file"."""
+    window = started_window(qtbot)
+    keeper = open_keeper(qtbot, window)
+    live = OhHellLiveGame(OhHellRules(players=5, deals=1), NAMES_5, first_dealer=4)
+    keeper.offer_live(live, None)
+    path = tmp_path / "вечер.debertz"
+    assert keeper.write_file(str(path))
+    trump, bids, tricks = plan(1)
+    keeper.write(OhHellDealEntry(trump if live.has_trump(1) else None,
+                                 seat_order(live, 1, bids), seat_order(live, 1, tricks)))
+    assert live.is_over and keeper.has_unsaved_deals()
+    window.close()
+
+    dialog = offered(started_window(qtbot))
+    assert dialog.windowTitle() == "Game not saved"
+    assert dialog.intro.text().startswith("This game is finished. Open it now")
+    assert "never saved" not in dialog.text() and "not saved in a file" not in dialog.text()
+    assert "finished; deals entered: 1" in dialog.text()
+    assert "deals not saved in the file" in dialog.text()
+    dialog.later_button.click()
+
+
+def no_dialog(*args, **kwargs):
+    raise AssertionError("Save asked for a file")
