@@ -7,7 +7,9 @@ one machine): each game's file (``paths.autosaves_dir()/game-….json`` or
 ``live-….json``) carries an OS lock (``file_lock.py``) held by the copy playing
 it, so no copy writes over another's game, and the start of a copy offers every
 unfinished game whose copy is gone — crashed, killed or quit — and none that is
-still being played.  Plain Python, no Qt.
+still being played.  An autosave names the file the game was last opened from
+or saved to, if any (``file_link.py``), so a resumed game is still that file's.
+Plain Python, no Qt.
 """
 
 from __future__ import annotations
@@ -22,11 +24,12 @@ from pathlib import Path
 from typing import Any
 
 from ..engine.errors import DebertzError
-from ..engine.record import GameRecord
 from . import paths
+from .atomic import read_json
 from .errors import FILE_NOT_WRITTEN, MissingFileError, StorageError, os_error_reason
+from .file_link import GameFile, file_field, game_file, held_game, named_file
 from .file_lock import FileLock
-from .saved_games import LoadedGame, load_game, save_live, save_record
+from .saved_games import LoadedGame, loaded_game, save_kept
 
 LOCK_SUFFIX = ".lock"
 BROKEN_SUFFIX = ".broken"
@@ -58,16 +61,14 @@ class Autosave:
         self.path = path
         self._lock = lock
 
-    def write(self, game: Any) -> None:
-        """Keep ``game`` — a table's game record, or any game's live game of the score keeper;
-        ``StorageError`` if it cannot be written (the caller tells the player)."""
+    def write(self, game: Any, file: str | os.PathLike[str] | None = None) -> None:
+        """Keep ``game`` — a table's game record, or any game's live game of the score keeper —
+        and the ``file`` it was last opened from or saved to (``None``: none); ``StorageError``
+        if it cannot be written (the caller tells the player)."""
         if self.path is None or self._lock is None or not self._lock.held:
             self._create()
         assert self.path is not None
-        if isinstance(game, GameRecord):
-            save_record(self.path, game)
-        else:
-            save_live(self.path, game)
+        save_kept(self.path, game, file_field(file))
 
     def _create(self) -> None:
         directory = paths.autosaves_dir()
@@ -114,11 +115,13 @@ class FoundGame:
 
     loaded: LoadedGame
     autosave: Autosave
+    #: The file the game was last opened from or saved to, as it is now; ``None``: none.
+    file: GameFile | None = None
 
     @property
     def saved(self) -> str:
         """When it was last autosaved (ISO 8601), or ``""``."""
-        item = self.loaded.live if self.loaded.live is not None else self.loaded.record
+        item = held_game(self.loaded)
         meta = item.meta if item is not None else {}
         return str(meta.get("saved", ""))
 
@@ -180,7 +183,8 @@ def _claim(path: Path, result: Unfinished) -> FoundGame | None:
         AutosaveKind.GAME)
     autosave = Autosave(kind, path, lock)
     try:
-        loaded = load_game(path)
+        data = read_json(path)
+        loaded = loaded_game(data, path)
     except MissingFileError:
         autosave.discard()  # discarded by its copy in the meantime
         return None
@@ -200,4 +204,5 @@ def _claim(path: Path, result: Unfinished) -> FoundGame | None:
         return None
     else:
         autosave.kind = AutosaveKind.GAME
-    return FoundGame(loaded, autosave)
+    named = named_file(data)
+    return FoundGame(loaded, autosave, game_file(named, loaded) if named is not None else None)

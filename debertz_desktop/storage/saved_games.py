@@ -15,7 +15,9 @@ The autosaves of games in progress are ``autosaves.py``.
 from __future__ import annotations
 
 import datetime
+import json
 import os
+from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -63,13 +65,20 @@ def stamp(meta: dict[str, Any]) -> dict[str, Any]:
 
 def save_record(path: str | os.PathLike[str], record: GameRecord) -> None:
     """Write ``record`` atomically (``StorageError`` if it cannot be written)."""
-    record.meta = stamp(record.meta)
-    write_text_atomic(path, record.to_json() + "\n")
+    save_kept(path, record)
 
 
 def save_live(path: str | os.PathLike[str], live: Any) -> None:
-    live.meta = stamp(live.meta)
-    write_text_atomic(path, live.to_json() + "\n")
+    save_kept(path, live)
+
+
+def save_kept(path: str | os.PathLike[str], item: Any,
+              extra: Mapping[str, Any] | None = None) -> None:
+    """Write a game record or a live game atomically, stamped, with ``extra`` top-level keys
+    after its own (an autosave's ``"file"``, ``autosaves.py``), which its readers ignore."""
+    item.meta = stamp(item.meta)
+    data = {**item.to_dict(), **(extra or {})}
+    write_text_atomic(path, json.dumps(data, ensure_ascii=False, indent=1) + "\n")
 
 
 def load_game(path: str | os.PathLike[str]) -> LoadedGame:
@@ -80,8 +89,11 @@ def load_game(path: str | os.PathLike[str]) -> LoadedGame:
     naming the first bad item of a record, a newer version, or an action that
     does not replay.  Nothing is written.
     """
-    data = read_json(path)
-    where = Path(path)
+    return loaded_game(read_json(path), Path(path))
+
+
+def loaded_game(data: dict[str, Any], where: Path) -> LoadedGame:
+    """What the JSON value ``data`` of the file at ``where`` holds (``load_game``)."""
     kind = data.get("format")
     if kind == LIVE_FORMAT:
         return LoadedGame(where, live=live_game_from_dict(data))

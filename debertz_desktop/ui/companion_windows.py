@@ -98,9 +98,11 @@ class CompanionWindows(QObject):
         self.statistics_dialog.show()
         self.statistics_dialog.raise_()
 
-    def open_score_keeper(self, live=None, path: str | None = None, *, autosave=None) -> None:
+    def open_score_keeper(self, live=None, path: str | None = None, *, autosave=None,
+                          saved: bool = False) -> None:
         """The score keeper's window; with ``live``, that game (opened from a file or resumed
-        from its ``autosave``)."""
+        from its ``autosave``: the game of the file at ``path``, if any, which holds every
+        deal where ``saved``)."""
         window = self.window
         if self.keeper_window is None:
             from .score_keeper import ScoreKeeperWindow
@@ -112,7 +114,7 @@ class CompanionWindows(QObject):
             self.keeper_window.setWindowFlag(Qt.WindowType.Window)
             place(self.keeper_window, ScoreKeeperWindow.DEFAULT_SIZE, window)
         if live is not None:
-            self.keeper_window.offer_live(live, path, autosave=autosave)
+            self.keeper_window.offer_live(live, path, autosave=autosave, saved=saved)
         self.keeper_window.show()
         self.keeper_window.raise_()
 

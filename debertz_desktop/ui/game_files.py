@@ -7,8 +7,10 @@ Debertz, Oh Hell or Magistr: a record names its game — is autosaved after ever
 trick (``storage/autosaves.py``: a file of its own, locked by this running
 copy), replaced at once by a game that is opened, and forgotten when it ends;
 on start the window offers every unfinished game that no other running copy
-is playing.  A game with unsaved moves is not dropped for another without
-"Save changes?".
+is playing.  The autosave names the game's file (``storage/file_link.py``): a
+resumed game is still that file's, saved back to it without asking, unless the
+file was moved, deleted or saved over with another game meanwhile.  A game
+with unsaved moves is not dropped for another without "Save changes?".
 
 At a table on the network, Save writes what the player may keep (the
 session's ``file_kind``): the host the whole table, to host it again; a client
@@ -31,14 +33,18 @@ from ..engine.record import GameRecord
 from ..storage import paths
 from ..storage.autosaves import Autosave, AutosaveKind, FoundGame, unfinished_games
 from ..storage.errors import StorageError
+from ..storage.file_link import FileState
 from ..storage.saved_games import EXTENSION, LoadedGame, load_game, save_record
 from .accelerators import assign_mnemonics
 from .messages import error_text, file_problem_details, file_problem_text
 from .save_changes import ask_save_changes
 from .sheet_texts import SheetInfo
-from .unfinished_games import UnfinishedGamesDialog
+from .unfinished_games import UnfinishedGamesDialog, lost_file_text
 
 log = logging.getLogger(__name__)
+
+#: How long the status bar says that a resumed game's file is not its own any more (ms).
+LOST_FILE_MS = 15_000
 
 
 def file_filter(game: str = "") -> str:
@@ -141,7 +147,7 @@ class GameFiles(QObject):
                 self.autosave.discard()
             else:
                 record = self.record()
-                self.autosave.write(record)
+                self.autosave.write(record, self.window.record_path)
                 self.meta = record.meta
         except (OSError, StorageError) as err:
             log.warning("autosave failed: %s", err)
@@ -238,7 +244,11 @@ class GameFiles(QObject):
         self.autosave.discard()
         self._saved = None
 
-    def resume(self, loaded: LoadedGame, path: str | None) -> bool:
+    def resume(self, loaded: LoadedGame, path: str | None, *,
+               in_file: LoadedGame | None = None) -> bool:
+        """Go on with ``loaded``, the game of the file at ``path`` (``None``: of no file);
+        ``in_file``: what that file holds, where ``loaded`` is its autosave (its moves since
+        are not saved in it)."""
         record = loaded.record
         assert record is not None
         from .session import LocalSession, default_bot
@@ -258,7 +268,10 @@ class GameFiles(QObject):
         self.window.record_path = path
         self.window._start(session, None)
         self.meta = dict(record.meta)
-        self._saved = list(session.game.history) if path is not None else None
+        if in_file is not None and in_file.record is not None:
+            self._saved = list(in_file.record.actions)
+        else:
+            self._saved = list(session.game.history) if path is not None else None
         self.keep_autosave()  # a restart now offers this game, not the one before
         return True
 
@@ -280,10 +293,7 @@ class GameFiles(QObject):
             return False
         if not Path(path).suffix:
             path += EXTENSION
-        if self.write(path):
-            self.window.record_path = path
-            return True
-        return False
+        return self.write(path)
 
     def _save_words(self, kind: str | None) -> tuple[str, str]:
         """The Save dialog's title and the file name it proposes."""
@@ -320,6 +330,9 @@ class GameFiles(QObject):
             self.warn(self._save_words(kind)[0], text.format(reason=error_text(err)))
             return False
         self.mark_saved()
+        self.window.record_path = path
+        if kind == "game":
+            self.keep_autosave()  # it names the file now: resumed after a quit, Save writes it
         self.remember(path)
         self.window.statusBar().showMessage(self.tr("Saved to {path}").format(path=path), 8000)
         return True
@@ -398,14 +411,26 @@ class GameFiles(QObject):
         dialog.open()
 
     def resume_found(self, found: FoundGame) -> None:
-        """Go on with an autosaved game: this copy takes its autosave over."""
-        if found.loaded.live is not None:
-            self.window.companions.open_score_keeper(found.loaded.live, None,
-                                                     autosave=found.autosave)
-            return
-        self.autosave.discard()
-        self.autosave = found.autosave
-        self.resume(found.loaded, None)
+        """Go on with an autosaved game: this copy takes its autosave over, and the game is
+        its file's again where the file still holds it (else the status bar says why not)."""
+        link = found.file
+        in_file = link is not None and link.holds_the_game
+        path = str(link.path) if in_file else None
+        live = found.loaded.live
+        if live is not None:
+            companions = self.window.companions
+            companions.open_score_keeper(live, path, autosave=found.autosave,
+                                         saved=link is not None and link.state is FileState.SAVED)
+            keeper = companions.keeper_window
+            status = keeper.statusBar() if keeper is not None and keeper.live is live else None
+        else:
+            self.autosave.discard()
+            self.autosave = found.autosave
+            if not self.resume(found.loaded, path, in_file=link.held if in_file else None):
+                return
+            status = self.window.statusBar()
+        if link is not None and not in_file and status is not None:
+            status.showMessage(lost_file_text(link), LOST_FILE_MS)
 
     def warn(self, title: str, text: str, details: str = "") -> None:
         """A warning; ``details`` (the technical reason) behind its "Show Details…" button."""

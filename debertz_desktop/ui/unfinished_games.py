@@ -1,12 +1,14 @@
 """The unfinished games found at start (crashed, killed or quit copies), one or several.
 
 Each line is one autosaved game — on the table or in the score keeper — with
-what tells it from the others: its players, the game and its rules, how far it
-got and the score, and when it was last saved (to the second when two were saved in the
-same minute).  The choices are always the same three (issue 27: one game used
-to be "Resume it? Yes / No", and No deleted it for good): Resume goes on with
-the selected game; Keep for later (or closing the dialog) leaves them all for
-the next start; Delete throws the selected one away, once the player confirms.
+what tells it from the others: its file, if it was opened from one or saved in
+one, its players, the game and its rules, how far it got and the score, when it
+was last saved (to the second when two were saved in the same minute), and
+whether its file holds every move (``storage/file_link.py``).  The choices are
+always the same three (issue 27: one game used to be "Resume it? Yes / No", and
+No deleted it for good): Resume goes on with the selected game; Keep for later
+(or closing the dialog) leaves them all for the next start; Delete throws the
+selected one away, once the player confirms.
 
 Default names ("You", "Computer 1") are shown in the current language, whatever
 the language the game was started in (``player_names.given_names``).
@@ -32,6 +34,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..storage.autosaves import FoundGame
+from ..storage.file_link import FileState, GameFile
 from .accelerators import assign_mnemonics
 from .games import game_ui
 from .player_names import given_names, shown_names, team_names
@@ -60,11 +63,53 @@ def found_names(found: FoundGame) -> tuple[str, ...]:
 
 
 def describe_found(found: FoundGame) -> str:
-    """"The game at the table (Ann, Computer 1, Computer 2)" or the score keeper's game."""
+    """"The game at the table (Ann, Computer 1, Computer 2)" or the score keeper's game;
+    "moscow3.debertz — the game at the table (…)" where it is a file's."""
     names = ", ".join(found_names(found))
-    if found.loaded.live is not None:
-        return translate("GameFiles", "The score keeper's game ({names})").format(names=names)
-    return translate("GameFiles", "The game at the table ({names})").format(names=names)
+    live = found.loaded.live is not None
+    if found.file is None:
+        if live:
+            return translate("GameFiles", "The score keeper's game ({names})").format(
+                names=names)
+        return translate("GameFiles", "The game at the table ({names})").format(names=names)
+    text = (translate("GameFiles", "{file} — the score keeper's game ({names})") if live else
+            translate("GameFiles", "{file} — the game at the table ({names})"))
+    return text.format(file=found.file.path.name, names=names)
+
+
+def file_note(found: FoundGame) -> str:
+    """Whether the game's file holds every move ("moves not saved in the file"), or why it
+    is not the game's any more ("the file was moved or deleted"); ``""``: no file."""
+    link = found.file
+    if link is None:
+        return ""
+    live = found.loaded.live is not None
+    if link.state is FileState.SAVED:
+        return (translate("GameFiles", "all deals saved in the file") if live else
+                translate("GameFiles", "all moves saved in the file"))
+    if link.state is FileState.BEHIND:
+        return (translate("GameFiles", "deals not saved in the file") if live else
+                translate("GameFiles", "moves not saved in the file"))
+    if link.state is FileState.MISSING:
+        return translate("GameFiles", "the file was moved or deleted")
+    if link.state is FileState.UNREADABLE:
+        return translate("GameFiles", "the file cannot be read")
+    return translate("GameFiles", "the file no longer holds this game")
+
+
+def lost_file_text(link: GameFile) -> str:
+    """The status bar's word when a resumed game's file is not its own any more: Save asks
+    for a file."""
+    if link.state is FileState.MISSING:
+        text = translate("GameFiles", "The game's file {path} was moved or deleted: Save asks "
+                         "where to save the game.")
+    elif link.state is FileState.UNREADABLE:
+        text = translate("GameFiles", "The game's file {path} cannot be read: Save asks where "
+                         "to save the game.")
+    else:
+        text = translate("GameFiles", "The file {path} no longer holds this game: Save asks "
+                         "where to save the game.")
+    return text.format(path=link.path)
 
 
 def progress_text(found: FoundGame) -> tuple[str, str]:
@@ -77,9 +122,14 @@ def progress_text(found: FoundGame) -> tuple[str, str]:
         count = len(live.entries)
         if not count:
             return translate("GameFiles", "no deal entered yet"), ""
-        done = (translate("GameFiles", "finished, not saved in a file; deals entered: "
-                          "{count}") if live.is_over else
-                translate("GameFiles", "deals entered: {count}")).format(count=count)
+        if not live.is_over:
+            done = translate("GameFiles", "deals entered: {count}")
+        elif found_in_file(found):
+            done = translate("GameFiles", "finished; deals entered: {count}")
+        else:
+            done = translate("GameFiles", "finished, not saved in a file; deals entered: "
+                             "{count}")
+        done = done.format(count=count)
     else:
         game = loaded.game
         names = found_names(found)
@@ -98,6 +148,11 @@ def found_finished(found: FoundGame) -> bool:
     """A score keeper's game whose last deal is written (kept until saved or deleted)."""
     live = found.loaded.live
     return live is not None and live.is_over
+
+
+def found_in_file(found: FoundGame) -> bool:
+    """The game has a file that still holds it (as it stands, or without its latest moves)."""
+    return found.file is not None and found.file.holds_the_game
 
 
 def found_rules(found: FoundGame):
@@ -136,6 +191,9 @@ def found_text(found: FoundGame, *, seconds: bool = False) -> str:
     when = saved_text(found, seconds=seconds)
     if when:
         details.append(translate("GameFiles", "saved {when}").format(when=when))
+    note = file_note(found)
+    if note:
+        details.append(note)
     lines = [describe_found(found), rules_text(found_rules(found)), " · ".join(details)]
     return "\n".join([*lines, score] if score else lines)
 
@@ -168,9 +226,9 @@ class UnfinishedGamesDialog(QDialog):
         self.list.setObjectName("unfinishedList")
         self.list.setAlternatingRowColors(True)
         self.list.setSpacing(3)  # the games apart: each is two lines
-        for text in found_texts(self._games):
+        for game, text in zip(self._games, found_texts(self._games), strict=True):
             item = QListWidgetItem(text)
-            item.setToolTip(text)
+            item.setToolTip(text if game.file is None else f"{text}\n{game.file.path}")
             self.list.addItem(item)
         self.list.setCurrentRow(0)
         self.list.itemDoubleClicked.connect(lambda _item: self.resume_selected())
@@ -199,7 +257,11 @@ class UnfinishedGamesDialog(QDialog):
         kept = [found_finished(g) for g in self._games]
         if one and kept[0]:
             self.setWindowTitle(self.tr("Game not saved"))
+            # with a file, the game's line says what the file holds
             self.intro.setText(self.tr(
+                "This game is finished. Open it now to save or print it, or keep it for later: "
+                "it is offered again at the next start.") if found_in_file(self._games[0])
+                else self.tr(
                 "This game is finished but was never saved in a file. Open it now to save or "
                 "print it, or keep it for later: it is offered again at the next start."))
         else:

@@ -25,18 +25,15 @@ from debertz_desktop.storage.errors import FILE_NOT_WRITTEN, StorageError, os_er
 def disk_full(monkeypatch):
     """Every autosave fails as on a full disk while ``on``."""
     state = {"on": True}
-    real = {name: getattr(autosaves, name) for name in ("save_record", "save_live")}
+    real = autosaves.save_kept
 
-    def failing(name):
-        def write(path, item):
-            if state["on"]:
-                raise StorageError(FILE_NOT_WRITTEN, path=str(path),
-                                   reason=os_error_reason(OSError(errno.ENOSPC, "No space")))
-            return real[name](path, item)
-        return write
+    def write(path, item, extra=None):
+        if state["on"]:
+            raise StorageError(FILE_NOT_WRITTEN, path=str(path),
+                               reason=os_error_reason(OSError(errno.ENOSPC, "No space")))
+        return real(path, item, extra)
 
-    for name in real:
-        monkeypatch.setattr(autosaves, name, failing(name))
+    monkeypatch.setattr(autosaves, "save_kept", write)
     return state
 
 

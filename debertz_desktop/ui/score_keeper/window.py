@@ -173,16 +173,19 @@ class ScoreKeeperWindow(QMainWindow):
         form.focus_first()
 
     def offer_live(self, live: Any, path: str | None, *,
-                   autosave: Autosave | None = None) -> None:
-        """Show ``live`` (opened from ``path``, or resumed from its ``autosave``) once the game
+                   autosave: Autosave | None = None, saved: bool = False) -> None:
+        """Show ``live`` (opened from ``path``, or resumed from its ``autosave`` — the game of
+        the file at ``path``, if any, which holds every deal where ``saved``) once the game
         here, if it has unsaved deals, is saved or let go."""
-        self.confirm_discard(lambda: self._take(live, path, autosave))
+        self.confirm_discard(lambda: self._take(live, path, autosave, saved))
 
-    def _take(self, live: Any, path: str | None, autosave: Autosave | None) -> None:
+    def _take(self, live: Any, path: str | None, autosave: Autosave | None,
+              saved: bool) -> None:
         if autosave is not None:
             self.autosave.discard()
             self.autosave = autosave
-        self.unsaved = autosave is not None  # a resumed game was never saved
+        # a resumed game has deals its file (if any) lacks, unless it holds every one
+        self.unsaved = autosave is not None and not saved
         self.set_live(live, path)
         self.keep_autosave()  # a restart now offers this game, not the one before
 
@@ -191,7 +194,7 @@ class ScoreKeeperWindow(QMainWindow):
         if self.live is None:
             return
         try:
-            self.autosave.write(self.live)
+            self.autosave.write(self.live, self.path)
         except StorageError as err:
             log.warning("keeper autosave failed: %s", err)
             self.autosave_warning.failed(err)  # stays until an autosave succeeds
@@ -431,6 +434,7 @@ class ScoreKeeperWindow(QMainWindow):
             return False
         self.path = path
         self.unsaved = False
+        self.keep_autosave()  # it names the file now: resumed after a crash, Save writes it
         if self.remember is not None:
             self.remember(path)
         self.statusBar().showMessage(self.tr("Saved to {path}").format(path=path), 8000)
