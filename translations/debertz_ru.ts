@@ -1089,8 +1089,60 @@ Key: {key}</source>
         <translation>Партия за столом ({names})</translation>
     </message>
     <message>
+        <source>{file} — the score keeper&apos;s game ({names})</source>
+        <translation>{file} — запись счёта ({names})</translation>
+    </message>
+    <message>
+        <source>{file} — the game at the table ({names})</source>
+        <translation>{file} — партия за столом ({names})</translation>
+    </message>
+    <message>
+        <source>all deals saved in the file</source>
+        <translation>все сдачи сохранены в файле</translation>
+    </message>
+    <message>
+        <source>all moves saved in the file</source>
+        <translation>все ходы сохранены в файле</translation>
+    </message>
+    <message>
+        <source>deals not saved in the file</source>
+        <translation>есть сдачи, не сохранённые в файле</translation>
+    </message>
+    <message>
+        <source>moves not saved in the file</source>
+        <translation>есть ходы, не сохранённые в файле</translation>
+    </message>
+    <message>
+        <source>the file was moved or deleted</source>
+        <translation>файл перемещён или удалён</translation>
+    </message>
+    <message>
+        <source>the file cannot be read</source>
+        <translation>файл не читается</translation>
+    </message>
+    <message>
+        <source>the file no longer holds this game</source>
+        <translation>в файле уже другая партия</translation>
+    </message>
+    <message>
+        <source>The game&apos;s file {path} was moved or deleted: Save asks where to save the game.</source>
+        <translation>Файл партии {path} перемещён или удалён: при сохранении программа спросит, куда сохранить партию.</translation>
+    </message>
+    <message>
+        <source>The game&apos;s file {path} cannot be read: Save asks where to save the game.</source>
+        <translation>Файл партии {path} не читается: при сохранении программа спросит, куда сохранить партию.</translation>
+    </message>
+    <message>
+        <source>The file {path} no longer holds this game: Save asks where to save the game.</source>
+        <translation>В файле {path} уже другая партия: при сохранении программа спросит, куда сохранить эту.</translation>
+    </message>
+    <message>
         <source>no deal entered yet</source>
         <translation>сдачи ещё не записаны</translation>
+    </message>
+    <message>
+        <source>finished; deals entered: {count}</source>
+        <translation>закончена; записано сдач: {count}</translation>
     </message>
     <message>
         <source>finished, not saved in a file; deals entered: {count}</source>
@@ -8812,6 +8864,10 @@ Trump: {suit}
     <message>
         <source>Game not saved</source>
         <translation>Партия не сохранена</translation>
+    </message>
+    <message>
+        <source>This game is finished. Open it now to save or print it, or keep it for later: it is offered again at the next start.</source>
+        <translation>Эта партия закончена. Откройте её сейчас, чтобы сохранить или напечатать, или оставьте на потом: она будет предложена снова при следующем запуске.</translation>
     </message>
     <message>
         <source>This game is finished but was never saved in a file. Open it now to save or print it, or keep it for later: it is offered again at the next start.</source>
