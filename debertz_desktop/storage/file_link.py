@@ -76,7 +76,19 @@ def game_file(path: Path, game: LoadedGame) -> GameFile:
     ours, theirs = _parts(game), _parts(held)
     if ours is None or theirs is None or not _same_game(ours, theirs):
         return GameFile(path, FileState.OTHER)
-    return GameFile(path, FileState.SAVED if ours[1] == theirs[1] else FileState.BEHIND, held)
+    if ours[1] == theirs[1]:
+        return GameFile(path, FileState.SAVED, held)
+    if _starts(ours[1], theirs[1]):
+        return GameFile(path, FileState.BEHIND, held)
+    # moves the autosave does not have (the game played on in another copy and saved): not
+    # to be written over without asking
+    return GameFile(path, FileState.OTHER)
+
+
+def _starts(ours: Any, theirs: Any) -> bool:
+    """``theirs`` (the file's moves or deals) is how ``ours`` (the autosave's) began."""
+    return (isinstance(ours, list) and isinstance(theirs, list) and len(theirs) < len(ours)
+            and ours[:len(theirs)] == theirs)
 
 
 def held_game(loaded: LoadedGame) -> Any:

@@ -82,6 +82,19 @@ def test_a_file_without_the_latest_moves_is_behind(tmp_path):
     assert found.file.held.record.actions == record.actions
 
 
+def test_a_file_with_moves_the_autosave_lacks_is_not_written_over(tmp_path):
+    # the game played on in another copy of the program and saved there: the file is ahead
+    # of the autosave, and saving the autosave's game into it would throw those moves away
+    game = game_in_progress()
+    path = tmp_path / "moscow3.debertz"
+    record = GameRecord.of(game)
+    play_until(game, lambda g: len(g.history) >= len(record.actions) + 6, random.Random(1))
+    save_record(path, GameRecord.of(game, record.meta))
+    left_behind(record, path)
+    found = the_found_game()
+    assert found.file.state is FileState.OTHER and not found.file.holds_the_game
+
+
 def test_a_moved_or_deleted_file_is_missing(tmp_path):
     record = GameRecord.of(game_in_progress())
     path = tmp_path / "moscow3.debertz"
