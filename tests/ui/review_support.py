@@ -30,3 +30,15 @@ def analysed(qtbot, review: ReviewWindow) -> None:
 
 
 __all__ = ["analysed", "mistaken_record"]
+
+
+def close_reviews() -> None:
+    """Close every review window a test opened and wait for their analyses to stop."""
+    from PySide6.QtWidgets import QApplication
+
+    from debertz_desktop.ui.review.worker import wait_for_reviews
+
+    for widget in QApplication.topLevelWidgets():
+        if isinstance(widget, ReviewWindow):
+            widget.close()
+    wait_for_reviews()

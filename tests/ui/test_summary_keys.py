@@ -10,11 +10,10 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
+from review_support import close_reviews
 from test_table_polish import make_window
 
 from debertz_desktop.engine.oh_hell import OhHellRules
-from debertz_desktop.ui.review.window import ReviewWindow
-from debertz_desktop.ui.review.worker import wait_for_reviews
 from debertz_desktop.ui.session import FallbackBot
 
 
@@ -98,10 +97,7 @@ def test_enter_presses_the_button_with_the_ring(qtbot, window):
         assert table.summary.isVisible(), "reviewing is not closing"
     finally:
         table.review_requested.disconnect(asked.append)
-        for widget in QApplication.topLevelWidgets():
-            if isinstance(widget, ReviewWindow):
-                widget.close()
-        wait_for_reviews()
+        close_reviews()
 
 
 def test_the_ring_shows(qtbot, window):

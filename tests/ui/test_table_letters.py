@@ -12,6 +12,7 @@ import random
 import pytest
 from letters_support import in_language, shown_letters
 from PySide6.QtWidgets import QApplication
+from review_support import close_reviews
 from test_decision_bar import PassingBot
 
 from debertz_desktop.engine.debertz.rules import RuleSet
@@ -20,8 +21,6 @@ from debertz_desktop.engine.oh_hell import OhHellRules
 from debertz_desktop.storage.settings import AnimationSpeed, AppSettings, Deck, Language
 from debertz_desktop.ui.games import game_ui
 from debertz_desktop.ui.main_window import MainWindow
-from debertz_desktop.ui.review.window import ReviewWindow
-from debertz_desktop.ui.review.worker import wait_for_reviews
 from debertz_desktop.ui.session import FallbackBot
 from debertz_desktop.ui.table.mnemonics import menu_letters, mnemonic_of
 
@@ -170,7 +169,4 @@ def test_the_summarys_review_answers_its_letter(qtbot, window, language):
         qtbot.waitUntil(lambda: asked == [1], timeout=3000)
     finally:
         table.review_requested.disconnect(asked.append)
-        for widget in QApplication.topLevelWidgets():
-            if isinstance(widget, ReviewWindow):
-                widget.close()
-        wait_for_reviews()
+        close_reviews()
