@@ -275,6 +275,11 @@ class ActionPanel(QFrame):
                 choice = (compact, signs, tight)
                 break
         self._arrange(*choice)
+        # Laid out now, not at the next turn of the event loop: otherwise, for that moment,
+        # the tools keep the room of their words beside their new signs and squeeze the
+        # decisions (seen on a busy machine).
+        self.layout().activate()
+        self.tools.layout().activate()
 
     def _measure(self, text: str, *, tool: bool = False, compact: bool = False) -> QSize:
         """The size a bar button would have with ``text`` in that style (a hidden ruler's,
