@@ -21,6 +21,7 @@ running Python, then on ``PATH``.
 
 from __future__ import annotations
 
+import os
 import re
 import shutil
 import subprocess
@@ -82,8 +83,16 @@ def drop_attribute_notes(ts: Path) -> None:
 
 
 def lrelease(ts: Path, qm: Path) -> None:
-    subprocess.run([tool("pyside6-lrelease"), "-silent", str(ts), "-qm", str(qm)],
-                   check=True, cwd=ROOT)
+    """Compiles ``ts`` to ``qm`` beside it, then puts it in place in one step: a running copy
+    of the program (or a test) maps the old ``.qm`` in memory, and writing over that file in
+    place would pull the pages from under it (SIGBUS)."""
+    fresh = qm.with_name(qm.name + ".new")
+    try:
+        subprocess.run([tool("pyside6-lrelease"), "-silent", str(ts), "-qm", str(fresh)],
+                       check=True, cwd=ROOT)
+        os.replace(fresh, qm)
+    finally:
+        fresh.unlink(missing_ok=True)
 
 
 def main(argv: list[str]) -> int:

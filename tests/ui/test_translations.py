@@ -168,6 +168,22 @@ def test_qm_files_are_up_to_date(tmp_path) -> None:
             f"{committed.name} is older than its .ts: run translations/update.py --release")
 
 
+@needs_tools
+def test_a_catalogue_is_replaced_not_written_over(tmp_path) -> None:
+    """A running program maps its .qm in memory: lrelease writing over that very file made the
+    program (and tests running beside the update) die of SIGBUS.  The new catalogue is a new
+    file put in the old one's place."""
+    qm = UPDATE.qm_path("ru", tmp_path)
+    qm.write_bytes(b"the catalogue a running copy has mapped")
+    old_inode = qm.stat().st_ino
+    with qm.open("rb") as mapped_by_a_running_copy:
+        UPDATE.lrelease(UPDATE.ts_path("ru"), qm)
+        assert mapped_by_a_running_copy.read() == b"the catalogue a running copy has mapped"
+    assert qm.stat().st_ino != old_inode
+    assert qm.read_bytes() == UPDATE.qm_path("ru").read_bytes()
+    assert sorted(p.name for p in tmp_path.iterdir()) == [qm.name]
+
+
 def test_translations_are_data_files_of_the_package() -> None:
     """The .qm files are built into resources/translations, installed as package data (issue 22)."""
     folder = i18n.translations_dir()
