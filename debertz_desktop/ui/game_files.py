@@ -137,6 +137,16 @@ class GameFiles(QObject):
             return
         self.keep_autosave()
 
+    def keep_for_later(self) -> None:
+        """The window closes: the game on the table is autosaved as it stands (the cards and
+        bids since the last trick included) and left for the next start to offer.  A game
+        the person has not touched, with no autosave yet, leaves none."""
+        session = self.window.session
+        if file_kind(session) == "game" and (self.autosave.path is not None or any(
+                seat == session.human_seat for seat, _action in session.game.history)):
+            self.keep_autosave()
+        self.autosave.release()
+
     def keep_autosave(self) -> None:
         """Autosave the game on the table now; a finished game leaves no autosave."""
         session = self.window.session

@@ -419,7 +419,7 @@ class MainWindow(QMainWindow):
         if self.session is not None:
             self.session.stop()
         self.network.close_quietly()
-        self.files.autosave.release()  # the game stays for the next start to offer
+        self.files.keep_for_later()  # the game stays, as it stands, for the next start
         self.keep_placement()
         super().closeEvent(event)
 
