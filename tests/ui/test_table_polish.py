@@ -184,7 +184,9 @@ def test_dealing_animation_and_the_computer_waits_for_it(qtbot):
     scene = w.table.scene
     hand = [scene.item_for(c) for c in session.view().hand]
     assert any(not it.isVisible() or it.animating() for it in hand)
-    assert scene.busy_ms() > 300
+    # the deal is still flying in (how much of it is left depends on how busy the machine was
+    # while the game started: only that some is left is certain)
+    assert scene.busy_ms() > 0
     moves = len(session.game.history)
     if session.game.to_act != 0:
         # the computer's move is timed for the animation's end (and checked again then): its
