@@ -1029,10 +1029,6 @@ Key: {key}</source>
         <translation>запись</translation>
     </message>
     <message>
-        <source>game</source>
-        <translation>партия</translation>
-    </message>
-    <message>
         <source>Save the game</source>
         <translation>Сохранить партию</translation>
     </message>
@@ -7611,10 +7607,6 @@ Trump: {suit}
     <message>
         <source>Save the game</source>
         <translation>Сохранить партию</translation>
-    </message>
-    <message>
-        <source>live game</source>
-        <translation>запись счёта</translation>
     </message>
     <message>
         <source>The finished game has deals that are not saved in a file. Save it first? If not, it is kept and offered again at the next start.</source>

@@ -20,6 +20,7 @@ his score sheet, shown read-only when opened (``lan/saved_files.py``).
 from __future__ import annotations
 
 import dataclasses
+import datetime
 import logging
 import os
 from pathlib import Path
@@ -87,6 +88,22 @@ def file_name(text: str) -> str:
     """``text`` as a file name the Save dialog can propose (no slashes, colons…)."""
     cleaned = "".join(" " if ch in '<>:"/\\|?*' or ord(ch) < 32 else ch for ch in text)
     return " ".join(cleaned.split()).strip(". ")
+
+
+def proposed_path(folder: str, game: str, current: str | os.PathLike[str] | None = None,
+                  today: datetime.date | None = None) -> str:
+    """The file Save as proposes: the game's own file if it has one; else, in ``folder``, the
+    game's name and today's date ("Debertz 2026-11-29.debertz"), numbered " (2)", " (3)"…
+    past the files already there, so that Enter never offers to write over another game."""
+    if current:
+        return os.fspath(current)
+    stem = file_name(f"{game} {(today or datetime.date.today()).isoformat()}")
+    path = Path(folder) / (stem + EXTENSION)
+    number = 2
+    while path.exists():
+        path = Path(folder) / f"{stem} ({number}){EXTENSION}"
+        number += 1
+    return str(path)
 
 
 class GameFiles(QObject):
@@ -292,12 +309,14 @@ class GameFiles(QObject):
     def save_as(self) -> bool:
         kind = file_kind(self.window.session)
         title, name = self._save_words(kind)
-        start = os.path.join(self.games_folder(), name + EXTENSION)
         game = ""
         if kind == "game":
             from .games import game_ui
 
             game = game_ui(self.window.session.game.rules).title()
+            start = proposed_path(self.games_folder(), game, self.window.record_path)
+        else:
+            start = os.path.join(self.games_folder(), name + EXTENSION)
         path, _ = QFileDialog.getSaveFileName(self.window, title, start, file_filter(game))
         if not path:
             return False
@@ -306,7 +325,8 @@ class GameFiles(QObject):
         return self.write(path)
 
     def _save_words(self, kind: str | None) -> tuple[str, str]:
-        """The Save dialog's title and the file name it proposes."""
+        """The Save dialog's title and the file name it proposes (a local game's is
+        ``proposed_path``'s)."""
         session = self.window.session
         table = getattr(session, "table", None)
         table_name = file_name(table.name) if table is not None else ""
@@ -316,7 +336,7 @@ class GameFiles(QObject):
             return (self.tr("Save the score sheet"),
                     self.tr("{table} score sheet").format(table=table_name).strip()
                     if table_name else self.tr("score sheet"))
-        return self.tr("Save the game"), self.tr("game")
+        return self.tr("Save the game"), ""
 
     def write(self, path: str) -> bool:
         session = self.window.session

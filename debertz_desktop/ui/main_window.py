@@ -166,6 +166,7 @@ class MainWindow(QMainWindow):
         session = LocalSession(rules, seed, names=names, bots=bots,
                                tournament=self.settings.tournament_mode, parent=self)
         self.files.forget_game()
+        self.record_path = None  # a new game is no file's yet
         self._start(session, delay_ms, wait=wait)
         # kept with the game, so a resumed game plays (and is counted) at the same levels
         self.files.meta["levels"] = [None if lv is None else str(lv) for lv in levels]
@@ -264,7 +265,6 @@ class MainWindow(QMainWindow):
 
     def _new_game_chosen(self, controller, choice) -> None:
         self.settings = controller.settings
-        self.record_path = None
         self.new_game(choice.rules, names=choice.names,
                       levels=[None if lv is None else str(lv.value if hasattr(lv, "value")
                                                           else lv) for lv in choice.levels])

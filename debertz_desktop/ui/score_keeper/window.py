@@ -17,7 +17,6 @@ changes?" with Save, Keep for later (the next start offers it) or Cancel.
 from __future__ import annotations
 
 import logging
-import os
 from pathlib import Path
 from typing import Any
 
@@ -44,7 +43,7 @@ from ...storage.errors import StorageError
 from ...storage.saved_games import EXTENSION, save_live
 from ..accelerators import assign_mnemonics
 from ..autosave_warning import AutosaveWarning
-from ..game_files import GameFiles, file_filter, not_opened_message
+from ..game_files import GameFiles, file_filter, not_opened_message, proposed_path
 from ..games import game_ui
 from ..message_box import open_message_box
 from ..messages import error_text
@@ -413,10 +412,10 @@ class ScoreKeeperWindow(QMainWindow):
     def save_as(self) -> bool:
         if self.live is None:
             return False
-        name = Path(self.path).name if self.path else self.tr("live game") + EXTENSION
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save the game"),
-                                              os.path.join(self.games_folder(), name),
-                                              file_filter(game_ui(self.live.rules).title()))
+        game = game_ui(self.live.rules).title()
+        path, _ = QFileDialog.getSaveFileName(
+            self, self.tr("Save the game"), proposed_path(self.games_folder(), game, self.path),
+            file_filter(game))
         if not path:
             return False
         if not Path(path).suffix:
