@@ -8854,6 +8854,18 @@ Trump: {suit}
         <translation>Недоигранная партия</translation>
     </message>
     <message>
+        <source>Delete this unfinished game? Its file {file} holds it as it stands and stays: open it to play on.</source>
+        <translation>Удалить эту неоконченную партию? Её файл {file} хранит партию такой, какая она сейчас, и остаётся: откройте его, чтобы играть дальше.</translation>
+    </message>
+    <message>
+        <source>Delete this unfinished game? Its file {file} stays, but the deals entered since it was last saved cannot be brought back.</source>
+        <translation>Удалить эту неоконченную партию? Её файл {file} остаётся, но сдачи, записанные после последнего сохранения, будет не вернуть.</translation>
+    </message>
+    <message>
+        <source>Delete this unfinished game? Its file {file} stays, but the moves played since it was last saved cannot be brought back.</source>
+        <translation>Удалить эту неоконченную партию? Её файл {file} остаётся, но ходы, сделанные после последнего сохранения, будет не вернуть.</translation>
+    </message>
+    <message>
         <source>Game not saved</source>
         <translation>Партия не сохранена</translation>
     </message>

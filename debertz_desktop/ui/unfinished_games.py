@@ -97,6 +97,27 @@ def file_note(found: FoundGame) -> str:
     return translate("GameFiles", "the file no longer holds this game")
 
 
+def delete_question(found: FoundGame) -> str:
+    """What Delete asks: only the copy kept for resuming goes, so a game its file holds is
+    not lost "for good"; a file without the latest moves or deals says which are lost."""
+    link = found.file
+    live = found.loaded.live is not None
+    if link is not None and link.state is FileState.SAVED:
+        text = translate("UnfinishedGamesDialog", "Delete this unfinished game? Its file {file} "
+                         "holds it as it stands and stays: open it to play on.")
+    elif link is not None and link.state is FileState.BEHIND:
+        text = (translate("UnfinishedGamesDialog", "Delete this unfinished game? Its file "
+                          "{file} stays, but the deals entered since it was last saved cannot "
+                          "be brought back.") if live else
+                translate("UnfinishedGamesDialog", "Delete this unfinished game? Its file "
+                          "{file} stays, but the moves played since it was last saved cannot "
+                          "be brought back."))
+    else:
+        return translate("UnfinishedGamesDialog",
+                         "Delete this game for good? It cannot be brought back.")
+    return text.format(file=link.path.name)
+
+
 def lost_file_text(link: GameFile) -> str:
     """The status bar's word when a resumed game's file is not its own any more: Save asks
     for a file."""
@@ -312,14 +333,14 @@ class UnfinishedGamesDialog(QDialog):
         self._resume(game)
 
     def ask_delete_selected(self) -> None:
-        """"Delete this game for good?" — Delete throws it away; Cancel keeps it."""
+        """"Delete this game for good?" (``delete_question``) — Delete throws the autosave
+        away, never the game's file; Cancel keeps it."""
         row = self.list.currentRow()
         if not 0 <= row < len(self._games):
             return
         game = self._games[row]
         box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Delete the game"),
-                          self.tr("Delete this game for good? It cannot be brought back."),
-                          QMessageBox.StandardButton.NoButton, self)
+                          delete_question(game), QMessageBox.StandardButton.NoButton, self)
         box.setObjectName("DeleteGameBox")
         box.setInformativeText(self.list.item(row).text())
         delete = box.addButton(self.tr("&Delete"), QMessageBox.ButtonRole.DestructiveRole)

@@ -323,3 +323,68 @@ def test_a_finished_score_keepers_game_with_its_file_is_not_called_never_saved(
 
 def no_dialog(*args, **kwargs):
     raise AssertionError("Save asked for a file")
+
+
+def asked_to_delete(dialog):
+    dialog.delete_button.click()
+    box = dialog.confirm_box
+    assert box is not None and box.isVisible()
+    return box
+
+
+def delete_answered(box) -> None:
+    next(b for b in box.buttons() if b.text() == "&Delete").click()
+
+
+def test_deleting_a_game_its_file_holds_says_the_file_stays(qtbot, monkeypatch, tmp_path):
+    """"Delete this game for good?" was asked of a game whose file holds every move: only the
+    copy kept for resuming goes, and the question says so."""
+    window = started_window(qtbot)
+    session = start(window, GAMES["debertz"])
+    play_moves(qtbot, session, 6)
+    path = tmp_path / "moscow3.debertz"
+    save_with_dialog(monkeypatch, window, path)
+    window = quit_and_restart(qtbot, window)
+    box = asked_to_delete(offered(window))
+    assert "for good" not in box.text()
+    assert "moscow3.debertz" in box.text() and "stays" in box.text()
+    delete_answered(box)
+    assert load_game(path).game.history  # the file is untouched
+    assert not list(paths.autosaves_dir().glob("*.json"))
+
+
+def test_deleting_a_game_with_moves_its_file_lacks_says_what_is_lost(
+        qtbot, monkeypatch, tmp_path):
+    window = started_window(qtbot)
+    session = start(window, GAMES["oh_hell"])
+    play_moves(qtbot, session, 6)
+    path = tmp_path / "пятница.debertz"
+    save_with_dialog(monkeypatch, window, path)
+    play_moves(qtbot, session, 8)
+    window = quit_and_restart(qtbot, window)
+    box = asked_to_delete(offered(window))
+    assert "пятница.debertz" in box.text()
+    assert "since it was last saved" in box.text() and "cannot be brought back" in box.text()
+
+
+def test_deleting_a_game_of_no_file_is_for_good(qtbot):
+    window = started_window(qtbot)
+    session = start(window, GAMES["magistr"])
+    play_moves(qtbot, session, 6)
+    window = quit_and_restart(qtbot, window)
+    box = asked_to_delete(offered(window))
+    assert box.text() == "Delete this game for good? It cannot be brought back."
+
+
+def test_deleting_a_score_keepers_game_with_deals_its_file_lacks(qtbot, monkeypatch, tmp_path):
+    window = started_window(qtbot)
+    keeper = keeper_with_deals(qtbot, window, deals=1)
+    path = tmp_path / "вечер.debertz"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(path), ""))
+    assert keeper.save()
+    another_deal(qtbot, keeper)
+    window.close()
+    box = asked_to_delete(offered(started_window(qtbot)))
+    assert "вечер.debertz" in box.text() and "deals entered since it was last saved" in box.text()
+    delete_answered(box)
+    assert len(load_game(path).live.entries) == 1  # the file keeps its deal
