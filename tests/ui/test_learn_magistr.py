@@ -10,6 +10,7 @@ import random
 from collections import Counter
 
 import pytest
+from kept_trick_support import TrickWatch, trick_cards_in_sight, trick_left_the_felt
 from test_learn_to_play import first, keys, menu_action, play, russian  # noqa: F401
 from test_table_polish import make_window
 
@@ -20,6 +21,7 @@ from debertz_desktop.engine.magistr import PRESETS, TRUMPS, MagistrGame, Way
 from debertz_desktop.engine.magistr.rules import TrumpMode
 from debertz_desktop.engine.pack import PackCard, Suit
 from debertz_desktop.engine.phase import Phase
+from debertz_desktop.storage.settings import AnimationSpeed
 from debertz_desktop.ui.card_words import card_text
 from debertz_desktop.ui.games.magistr.beating import beaten_by
 from debertz_desktop.ui.games.magistr.explanations import SECTIONS
@@ -361,3 +363,28 @@ def test_over_random_games_every_step_agrees_with_the_engine(qapp, seed):
                 assert card_text(c) in text
         for c in view.beating:
             assert c in allowed and card_text(c) in text
+
+
+@pytest.mark.parametrize("speed", [AnimationSpeed.NORMAL, AnimationSpeed.OFF])
+def test_a_taken_trick_is_explained_while_it_lies_on_the_table(qtbot, speed):
+    """MASTER §5: who took the cards and what they score.  It was explained once the cards
+    had gone to the taker; it is explained while they lie whole in the middle, and then go."""
+    window = make_window(qtbot, animation_speed=speed)
+    window.resize(1024, 700)
+    try:
+        lesson = start(qtbot, window)
+        watch = TrickWatch(window.session)
+        at_take = {}
+
+        def shown(s):
+            if s.explanation.key == S.TAKE:
+                at_take.update(plays=list(watch.last),
+                               wrong=trick_cards_in_sight(window, watch.last))
+
+        seen = []
+        play(qtbot, window, lesson, lambda: S.TAKE in keys(seen), choose=learner, seen=seen,
+             on_shown=shown)
+        assert len(at_take["plays"]) >= 2 and at_take["wrong"] == [], at_take
+        qtbot.waitUntil(lambda: trick_left_the_felt(window, at_take["plays"]), timeout=5000)
+    finally:
+        window.session.stop()

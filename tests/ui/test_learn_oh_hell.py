@@ -7,6 +7,7 @@ OH_HELL.md it comes from; the computers wait while an explanation is shown."""
 from __future__ import annotations
 
 import pytest
+from kept_trick_support import trick_cards_in_sight, trick_left_the_felt
 from PySide6.QtCore import Qt
 from test_learn_to_play import first, keys, menu_action, play, russian  # noqa: F401
 from test_table_polish import make_window
@@ -147,28 +148,6 @@ def test_the_review_would_explain_a_bid_with_the_same_words(qtbot, window):
     assert [e.key for e in explained][:1] == [S.BID] and not explained[0].reminder
 
 
-def trick_cards_in_sight(window, plays) -> list[str]:
-    """What keeps each card of ``plays`` (seat, card) from being seen in its trick's place on
-    the felt: ``[]`` when all are there, face up, uncovered by the deal's summary and by the
-    lesson's bubble."""
-    table = window.table
-    scene, g = table.scene, table.scene.geometry
-    wrong = []
-    for order, (seat, card) in enumerate(plays):
-        spot = g.trick(seat, order).pos
-        items = [item for item in scene.items() if getattr(item, "card", None) == card
-                 and item.isVisible() and (item.pos() - spot).manhattanLength() < 2]
-        if not items:
-            wrong.append(f"{card} not in the trick's place")
-            continue
-        box = table.view.mapFromScene(items[0].sceneBoundingRect()).boundingRect()
-        for name, panel in (("the summary", table.summary),
-                            ("the bubble", window.lesson.coach)):
-            if panel.isVisible() and panel.geometry().intersects(box):
-                wrong.append(f"{card} under {name}")
-    return wrong
-
-
 @pytest.mark.parametrize("speed", [AnimationSpeed.NORMAL, AnimationSpeed.OFF])
 def test_the_trick_is_explained_while_it_lies_on_the_table(qtbot, speed):
     """OH_HELL §5: the first deal has one card each, so its one trick ends the deal and the next
@@ -201,9 +180,6 @@ def test_the_trick_is_explained_while_it_lies_on_the_table(qtbot, speed):
         count = first(seen, S.DEAL_COUNT)
         assert count.summary and count.paused
         # read: the trick goes, nothing of it stays on the felt
-        assert not any(getattr(item, "card", None) == card and item.isVisible()
-                       and item.pos() == window.table.scene.geometry.trick(seat, i).pos
-                       for i, (seat, card) in enumerate(plays[:3])
-                       for item in window.table.scene.items())
+        assert trick_left_the_felt(window, plays[:3])
     finally:
         window.session.stop()

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from typing import Any
 
 import pytest
+from kept_trick_support import TrickWatch, trick_cards_in_sight, trick_left_the_felt
 from letters_support import shown_letters
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
@@ -19,7 +20,7 @@ from test_table_polish import make_window
 from debertz_desktop.engine.debertz import actions as A
 from debertz_desktop.engine.debertz.presets import preset
 from debertz_desktop.engine.phase import Phase
-from debertz_desktop.storage.settings import Language
+from debertz_desktop.storage.settings import AnimationSpeed, Language
 from debertz_desktop.ui import i18n
 from debertz_desktop.ui.games.debertz.explanations import Situation as S
 from debertz_desktop.ui.games.debertz.lesson import LESSON_SEED
@@ -433,3 +434,28 @@ def test_enter_reads_on_even_with_the_keyboard_in_the_hand(qtbot, window):
     qtbot.keyClick(lesson.coach.next_button, Qt.Key.Key_Return)
     assert lesson.coach.explanation.key == S.TURNED_CARD
     assert not session.game.history
+
+
+@pytest.mark.parametrize("speed", [AnimationSpeed.NORMAL, AnimationSpeed.OFF])
+def test_the_first_trick_is_explained_while_it_lies_on_the_table(qtbot, speed):
+    """RULES §9: who takes the trick and why.  It was explained once the cards had stopped
+    moving, the trick gone to its taker's pile; it is explained while it lies whole in the
+    middle, the table keeping it there until it is read, and then it goes."""
+    window = make_window(qtbot, animation_speed=speed)
+    window.resize(1024, 700)
+    try:
+        lesson = start_lesson(qtbot, window)
+        watch = TrickWatch(window.session)
+        at_trick = {}
+
+        def shown(s):
+            if s.explanation.key == S.TRICK:
+                at_trick.update(plays=list(watch.last),
+                                wrong=trick_cards_in_sight(window, watch.last))
+
+        seen = []
+        play(qtbot, window, lesson, lambda: S.TRICK in keys(seen), seen=seen, on_shown=shown)
+        assert len(at_trick["plays"]) == 2 and at_trick["wrong"] == [], at_trick
+        qtbot.waitUntil(lambda: trick_left_the_felt(window, at_trick["plays"]), timeout=5000)
+    finally:
+        window.session.stop()

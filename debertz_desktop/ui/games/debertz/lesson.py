@@ -128,7 +128,8 @@ class DebertzLesson(LessonPlan):
                 trump = self._trump
                 by_trump = trump is not None and any(c.suit == trump for c in cards)
                 once(S.TRICK, lambda: X.trick(None if winner == me else names[winner], cards,
-                                              by_trump=by_trump, points=points))
+                                              by_trump=by_trump, points=points),
+                     keeps_trick=True)  # while it lies there
             case E.RedealClaimed(seat=seat):
                 out.append(Step(S.VOID_DEAL, lambda: X.void_deal(four_sevens=names[seat]),
                                 stage=Stage.WITH_SUMMARY))

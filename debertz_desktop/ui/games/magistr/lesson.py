@@ -204,7 +204,8 @@ class MagistrLesson(LessonPlan):
         way, top = bank.way, bank.top_card
         taker = None if winner == me else view.names[winner]
         positive = self._number > HALF
-        once(S.TAKE, lambda: X.take(taker, top, way, len(cards), scoring, points, positive))
+        once(S.TAKE, lambda: X.take(taker, top, way, len(cards), scoring, points, positive),
+             keeps_trick=True)  # while the cards lie there
 
     def _scored(self, view: MagistrView, row: Any, once, out: list[Step]) -> None:
         """The deal's count beside its summary; the sheet after the first; the half's total."""
