@@ -112,7 +112,7 @@ OPTIONS: tuple[OptionInfo, ...] = (
                  "eight, a seven beats nothing); one rank down along a chain; a card of equal "
                  "value on the main card; an eight, which makes its suit the main one; a trump "
                  "higher than every card that beat."),
-               K.BOOL, "§6"),
+               K.BOOL, "§5"),
     OptionInfo("early_end", G.SCORING, _("RuleOption", "End a deal early"),  # type: ignore[arg-type]
                _("RuleOption", "Deals 2–10 (and 14–22) stop as soon as every scoring card of "
                  "the sub-game has been taken; the tricks not played are written as remaining."),
