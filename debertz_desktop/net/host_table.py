@@ -537,13 +537,19 @@ class HostTable(SeatRequests):
     # -- reopening ------------------------------------------------------------------------------
 
     def restore(self, names: list[str], tokens: list[str | None], game: GameState | None,
-                now: float, chat: list[SaidLine] | tuple[SaidLine, ...] = ()) -> None:
+                now: float, chat: list[SaidLine] | tuple[SaidLine, ...] = (), *,
+                left: list[bool] | None = None) -> None:
         """The seats, game and chat of an autosave (``table_save``): absent until their
-        people rejoin."""
-        for seat, name, token in zip(self.seats, names, tokens, strict=True):
+        people rejoin; a seat whose person had left on purpose (``left``) is the computer's
+        at once, as when he left, his token still taking it back."""
+        left = left or [False] * len(self.seats)
+        for seat, name, token, gone in zip(self.seats, names, tokens, left, strict=True):
             seat.name = name
             seat.token = token if seat.kind is not SeatKind.COMPUTER else None
-            if seat.token is not None:
+            if seat.token is not None and gone and game is not None:
+                seat.absent_since, seat.grace = now, 0.0
+                seat.computer_playing = seat.left = True
+            elif seat.token is not None:
                 seat.absent_since, seat.grace = now, self.limits.resume_grace
         self.game = game
         self.chat.extend(chat)

@@ -24,7 +24,7 @@ from ..storage.atomic import read_json, write_json_atomic
 from ..storage.errors import StorageError
 from ..storage.saved_games import TABLE_FORMAT
 from .file_header import read_file_header, write_file_header
-from .host_parts import SaidLine
+from .host_parts import SaidLine, TableSeat
 from .host_table import HostTable
 from .limits import Limits
 from .seating import SeatKind, SeatPlan, TableConfig
@@ -50,11 +50,20 @@ def saved_table(table: HostTable, *, port: int | None = None) -> dict[str, Any]:
         "seed": table.config.seed,
         "port": port,
         "rules": rules,
-        "seats": [{"kind": s.kind.value, "name": s.name, "level": s.level, "token": s.token}
-                  for s in table.seats],
+        "seats": [_saved_seat(s) for s in table.seats],
         "record": GameRecord.of(table.game).to_dict() if table.game is not None else None,
         "chat": [vars(line) for line in table.chat],
     }
+
+
+def _saved_seat(seat: TableSeat) -> dict[str, Any]:
+    """A seat as the file keeps it; ``left`` only where its person left on purpose (a key
+    older programs do not write, read as "not left")."""
+    saved = {"kind": seat.kind.value, "name": seat.name, "level": seat.level,
+             "token": seat.token}
+    if seat.left and seat.conn is None:
+        saved["left"] = True
+    return saved
 
 
 def saved_port(data: Any) -> int | None:
@@ -101,7 +110,8 @@ def table_from_saved(data: Any, now: float, *, encrypted: bool = False,
     table = HostTable(config, now=now)
     tokens = [s.get("token") if isinstance(s.get("token"), str) else None for s in seats]
     chat = _saved_chat(data.get("chat"), rules.players)
-    table.restore([s["name"] for s in seats], tokens, game, now, chat)
+    table.restore([s["name"] for s in seats], tokens, game, now, chat,
+                  left=[s.get("left") is True for s in seats])
     return table
 
 

@@ -16,6 +16,7 @@ from debertz_desktop.engine.debertz.presets import preset
 from debertz_desktop.net.client_seat import RejoinIntent, TableChanged
 from debertz_desktop.net.framing import encode_frame
 from debertz_desktop.net.messages import Table, decode_message, to_payload
+from debertz_desktop.net.table_save import saved_table, table_from_saved
 
 
 def playing_sim(players: int = 3) -> Sim:
@@ -104,3 +105,35 @@ def test_the_field_travels_and_a_table_without_it_reads_as_a_drop():
     old = decode_message(body, from_host=True)
     assert isinstance(old, Table) and not old.table.seats[1].left
     assert json.loads(body)["table"]["seats"][1]["computer_playing"] is True
+
+
+def test_a_seat_left_on_purpose_is_still_left_when_the_table_is_hosted_again():
+    """The host's autosave kept no ``left``: a table opened again showed the seat of a person
+    who had gone as dropped, the game waiting the resume grace for him.  Kept (an optional
+    key of the seat, docs/lan-protocol.md): the computer plays it at once, the seat says
+    "left", and his token still takes it back."""
+    sim = playing_sim()
+    ann, client = sim.seat_client(2)
+    token = client.token
+    sim.clients[ann].leave()
+    sim.pump()
+    data = json.loads(json.dumps(saved_table(sim.table)))
+    assert data["seats"][2]["left"] is True and "left" not in data["seats"][1]
+    table = table_from_saved(data, now=sim.now)
+    seats = table.info().seats
+    assert seats[2].left and seats[2].computer_playing
+    assert not seats[1].left and not seats[1].computer_playing  # a drop: waited for
+    again = Sim(table.rules, (), table=table, now=sim.now)
+    again.connect(RejoinIntent(token))
+    assert again.table.info().seats[2].connected and not again.table.info().seats[2].left
+
+
+def test_a_table_file_without_left_reads_as_before():
+    sim = playing_sim()
+    ann, _ = sim.seat_client(2)
+    sim.clients[ann].leave()
+    sim.pump()
+    data = json.loads(json.dumps(saved_table(sim.table)))
+    del data["seats"][2]["left"]  # an older program's file
+    seats = table_from_saved(data, now=sim.now).info().seats
+    assert not seats[2].left and not seats[2].computer_playing
