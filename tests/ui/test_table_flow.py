@@ -27,6 +27,7 @@ from debertz_desktop.ui.games.debertz.texts import action_text
 from debertz_desktop.ui.main_window import MainWindow
 from debertz_desktop.ui.session import FallbackBot, LocalSession
 from debertz_desktop.ui.sheet_texts import end_text, note_text, stake_head
+from debertz_desktop.ui.table.fitting import numbers_kept_with_words
 
 
 class Scripted(Bot):
@@ -128,9 +129,10 @@ def test_a_false_finish_ends_the_game_and_says_why(qtbot, window):
     panel = table.game_over
     assert panel.isVisible()
     assert panel.how.isVisible()
-    assert "300 + 0 = 300 of 1001 points: a false claim, which loses the game" in panel.how.text()
+    how = panel.how.text()
+    assert "300 + 0 = 300\u00a0of\u00a01001\u00a0points: a false claim, which loses the game" in how
     assert "(finish)" in panel.sheet.item(0, 3).text()
-    assert end_text(session.sheet) == panel.how.text()
+    assert numbers_kept_with_words(end_text(session.sheet)) == how  # no number left alone
 
 
 @pytest.mark.parametrize(("action", "words"), [
@@ -381,8 +383,9 @@ def test_a_declined_dave_is_said_and_the_stake_is_shown(qtbot, window):
     qtbot.waitUntil(table.summary.isVisible)
     table.summary.close_button.click()
     panel = table.game_over
-    assert "declined the dave and gave up 1 stake" in panel.how.text()
-    assert panel.how.text().endswith("to You (rules §12).")
+    how = panel.how.text().replace("\u00a0", " ")
+    assert "declined the dave and gave up 1 stake" in how
+    assert how.endswith("to You (rules §12).")
     heads = [panel.sheet.horizontalHeaderItem(c).text() for c in range(panel.sheet.columnCount())]
     assert stake_head() in heads
     assert window.sheet.horizontalHeaderItem(4).toolTip() == stake_head()

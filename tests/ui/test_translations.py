@@ -603,12 +603,16 @@ def test_the_debertz_and_master_titles_keep_each_number_with_its_word(qtbot, lan
         qtbot.addWidget(over)
         over.show_result(ScoreSheet(names, 501, [debertz_row(12)], 1), names, debertz)
         titles.append(over.title.text())
+        lines = [over.how.text(), over.totals.text()]
         over.show_result(MagistrSheet(magistr, names, magistr_rows, over=True), names, magistr)
         titles.append(over.title.text())
+        # the result's lines under the title too ("Places: 1. Computer 1: +36 (12 tricks, …)")
+        lines += [over.how.text(), over.totals.text()]
     finally:
         i18n.apply_language(Language.EN)
-    for title in titles:
+    for title in titles + lines:
         assert not re.search(r"[^\W\d] \d|\d [^\W\d]", title), title
+    assert any("Computer\u00a01" in line for line in lines)
     if language is Language.EN:
         assert titles[0].startswith("Deal\u00a012: ")
         assert titles[2] == "Deal\u00a017: 10\u00a0and A: 5\u00a0each, plus"

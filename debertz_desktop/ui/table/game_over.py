@@ -135,11 +135,11 @@ class GameOverPanel(QFrame):
         sheet, names = self._shown
         content = self._ui.result(sheet, names)
         self.title.setText(numbers_kept_with_words(content.title))
-        self.how.setText(content.how)
+        self.how.setText(numbers_kept_with_words(content.how))
         self.how.setVisible(bool(content.how))
         self.legend.setText(content.legend)
         self.legend_button.setVisible(bool(content.legend))
-        self.totals.setText(content.totals)
+        self.totals.setText(numbers_kept_with_words(content.totals))
         self.sheet.set_sheet(sheet, names)
         self._show_legend()
 
