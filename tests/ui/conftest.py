@@ -16,3 +16,15 @@ def english(qapp):
     i18n.apply_language(Language.EN)
     yield
     i18n.apply_language(Language.EN)
+
+
+@pytest.fixture
+def window(qtbot):
+    """The main window as ``make_window`` opens it (no game, cards not moving), its game
+    stopped after the test; a test module may define its own ``window`` instead."""
+    from test_table_polish import make_window
+
+    w = make_window(qtbot)
+    yield w
+    if w.session is not None:
+        w.session.stop()

@@ -25,14 +25,6 @@ NAMES = ("Аня", "Борис", "Вера")
 
 
 @pytest.fixture
-def window(qtbot):
-    w = make_window(qtbot)
-    yield w
-    if w.session is not None:
-        w.session.stop()
-
-
-@pytest.fixture
 def keeper(qtbot):
     w = ScoreKeeperWindow()
     qtbot.addWidget(w)

@@ -32,14 +32,6 @@ from debertz_desktop.ui.score_keeper.form_base import HINT, RIGHT, WRONG
 NAMES = ("Аня", "Борис", "Вера", "Глеб", "Даша")
 
 
-@pytest.fixture
-def window(qtbot):
-    w = make_window(qtbot)
-    yield w
-    if w.session is not None:
-        w.session.stop()
-
-
 def open_keeper(qtbot, window) -> ScoreKeeperWindow:
     window.companions.open_score_keeper()
     keeper = window.companions.keeper_window

@@ -34,14 +34,6 @@ WAYS = {S.HIGHER: Way.HIGHER, S.ONE_LOWER: Way.ONE_LOWER, S.EQUAL: Way.EQUAL,
         S.EIGHT: Way.EIGHT, S.TRUMP: Way.TRUMP, S.KILL: Way.KILL}
 
 
-@pytest.fixture
-def window(qtbot):
-    w = make_window(qtbot)
-    yield w
-    if w.session is not None:
-        w.session.stop()
-
-
 def start(qtbot, window, item: str = "Learn to play Master"):
     menu_action(window, item).trigger()
     lesson = window.lesson

@@ -23,14 +23,6 @@ from debertz_desktop.ui.games.oh_hell.explanations import Situation as S
 from debertz_desktop.ui.games.oh_hell.lesson import LESSON_SEED
 
 
-@pytest.fixture
-def window(qtbot):
-    w = make_window(qtbot)
-    yield w
-    if w.session is not None:
-        w.session.stop()
-
-
 def start(qtbot, window, item: str = "Learn to play Oh Hell"):
     menu_action(window, item).trigger()
     lesson = window.lesson

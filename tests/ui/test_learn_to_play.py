@@ -28,14 +28,6 @@ from debertz_desktop.ui.learn.plan import Explanation, Stage
 from debertz_desktop.ui.table.mnemonics import menu_letters, mnemonic_of, plain
 
 
-@pytest.fixture
-def window(qtbot):
-    w = make_window(qtbot)
-    yield w
-    if w.session is not None:
-        w.session.stop()
-
-
 def speaking(language: Language):
     """The program in ``language`` for the test, English again after it."""
     i18n.apply_language(language)

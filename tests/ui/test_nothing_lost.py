@@ -3,7 +3,6 @@ game with unsaved progress is dropped, the opened game autosaved at once, severa
 
 from __future__ import annotations
 
-import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QMessageBox
 from test_game_files_ui import cards_played, play_until, start
@@ -30,14 +29,6 @@ def make_window(qtbot) -> MainWindow:
     w.show()
     qtbot.waitExposed(w)
     return w
-
-
-@pytest.fixture
-def window(qtbot):
-    w = make_window(qtbot)
-    yield w
-    if w.session is not None:
-        w.session.stop()
 
 
 def autosaved_files():

@@ -11,18 +11,9 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 from review_support import close_reviews
-from test_table_polish import make_window
 
 from debertz_desktop.engine.oh_hell import OhHellRules
 from debertz_desktop.ui.session import FallbackBot
-
-
-@pytest.fixture
-def window(qtbot):
-    w = make_window(qtbot)
-    yield w
-    if w.session is not None:
-        w.session.stop()
 
 
 def summary_up(qtbot, window):
