@@ -7621,6 +7621,18 @@ Trump: {suit}
         <translation>&amp;Оставить на потом</translation>
     </message>
     <message>
+        <source>Correct a deal</source>
+        <translation>Исправить сдачу</translation>
+    </message>
+    <message>
+        <source>Correct deal {number}? What is entered in the form now is lost: it is not written.</source>
+        <translation>Исправить сдачу {number}? То, что введено в форму сейчас, пропадёт: оно не записано.</translation>
+    </message>
+    <message>
+        <source>&amp;Correct</source>
+        <translation>&amp;Исправить</translation>
+    </message>
+    <message>
         <source>The game was not saved.
 
 {reason}</source>

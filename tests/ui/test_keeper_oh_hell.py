@@ -460,3 +460,25 @@ def test_the_form_of_a_finished_game_says_it_is_over(qtbot, window):
     assert form.isEnabled() and form.title.text() != "The game is over"
     form.cancel.click()
     assert not form.isEnabled() and form.title.text() == "The game is over"
+
+
+def test_correcting_a_past_deal_asks_only_when_typed_tricks_would_be_lost(qtbot, window):
+    """The bids said for the next deal are kept as they are said and come back after a
+    correction: nothing is asked.  Trick counts typed are not kept: asked first."""
+    keeper = open_keeper(qtbot, window)
+    start_oh_hell(qtbot, keeper)
+    bid_deal(qtbot, keeper, 1)
+    play_deal(qtbot, keeper, 1)
+    bid_deal(qtbot, keeper, 2, upto=2)
+    form = keeper.form
+    keeper.edit_deal(0)
+    assert keeper.message_box is None and form.editing == 0
+    keeper.cancel_correction()
+    assert [b for b in form.bids() if b is not None] == list(plan(2)[1][:2])  # back
+    bid_deal(qtbot, keeper, 2)
+    say_number(qtbot, keeper, plan(2)[2][0], 2)  # a trick count typed
+    keeper.edit_deal(0)
+    box = keeper.message_box
+    assert box is not None and box.text().startswith("Correct deal 1?")
+    box.button(QMessageBox.StandardButton.Cancel).click()
+    assert form.editing is None and any(t is not None for t in form.tricks())  # kept

@@ -364,3 +364,25 @@ def test_a_finished_game_leaves_nothing_in_the_window(qtbot, window):
     assert window.findChildren(QMessageBox) == []
     assert len(window.findChildren(LocalSession)) == 1
     assert len(window.findChildren(QObject)) == children
+
+
+def test_correcting_a_past_deal_asks_before_the_half_typed_one_is_lost(qtbot, window):
+    """Double-clicking a past deal to correct it replaced the figures typed for the next deal
+    without a word.  It asks first; Cancel keeps them; a form with nothing of its own is
+    not asked about."""
+    keeper = keeper_with_deals(qtbot, window, deals=2)
+    form = keeper.form
+    keeper.edit_deal(0)  # nothing typed: nothing asked
+    assert keeper.message_box is None and form.editing == 0
+    keeper.cancel_correction()
+    enter(qtbot, form, maker=1, points=(40, 100), tricks=(3, 6), last=1, trump=Suit.SPADES)
+    typed = form.entry()
+    keeper.edit_deal(1)
+    box = keeper.message_box
+    assert box is not None and box.isVisible()
+    assert box.text().startswith("Correct deal 2?") and "not written" in box.text()
+    box.button(QMessageBox.StandardButton.Cancel).click()
+    assert form.editing is None and form.entry() == typed  # kept as typed
+    keeper.edit_deal(1)
+    keeper.message_box.button(QMessageBox.StandardButton.Ok).click()
+    assert form.editing == 1 and form.entry() == keeper.live.entries[1]

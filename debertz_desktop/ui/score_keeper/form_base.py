@@ -90,6 +90,11 @@ class KeeperForm(QWidget):
         are corrected and written again, or written as they are (a removal by mistake)."""
         raise NotImplementedError
 
+    def holds_unkept(self) -> bool:
+        """The form holds figures that neither a written deal nor the game's kept half-entered
+        deal has: loading another deal would lose them."""
+        return self.unwritten
+
     def focus_first(self) -> None:
         """Give the keyboard to the first thing still to enter (the form is shown)."""
 

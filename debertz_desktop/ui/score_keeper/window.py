@@ -290,10 +290,33 @@ class ScoreKeeperWindow(QMainWindow):
 
     def edit_deal(self, index: int | None) -> None:
         """Deal ``index`` (0-based) in the form for correction — a finished game's too: the
-        form, disabled once the game is over, is enabled while it corrects a deal."""
-        if self.live is not None and index is not None and 0 <= index < len(self.live.sheet.rows):
-            self.form.load(index)
-            self._show()
+        form, disabled once the game is over, is enabled while it corrects a deal.  Where
+        the form holds figures not written (the next deal half typed, another correction),
+        which the past deal would replace, the player is asked first."""
+        if self.live is None or index is None or not 0 <= index < len(self.live.sheet.rows):
+            return
+        if not self.form.holds_unkept() or self.form.editing == index:
+            self._edit(index)
+            return
+
+        def answered(result: int) -> None:
+            self.message_box = None
+            if result == QMessageBox.StandardButton.Ok:
+                self._edit(index)
+
+        box = open_message_box(
+            self, "CorrectDealBox", self.tr("Correct a deal"),
+            self.tr("Correct deal {number}? What is entered in the form now is lost: it is "
+                    "not written.").format(number=index + 1),
+            {QMessageBox.StandardButton.Ok: self.tr("&Correct"),
+             QMessageBox.StandardButton.Cancel: ""},
+            answered, icon=QMessageBox.Icon.Warning)
+        box.setDefaultButton(QMessageBox.StandardButton.Cancel)
+        self.message_box = box
+
+    def _edit(self, index: int) -> None:
+        self.form.load(index)
+        self._show()
 
     def cancel_correction(self) -> None:
         """The correction given up: the next deal again (none, if the game is over)."""

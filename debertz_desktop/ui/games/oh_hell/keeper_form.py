@@ -179,6 +179,17 @@ class OhHellKeeperForm(PlayerRowsForm):
             return self.bidding()
         return OhHellDealEntry(self.trump(), self.bids(), tuple(t or 0 for t in tricks))
 
+    def holds_unkept(self) -> bool:
+        """The bidding is kept as it is said (``_keep``) and comes back after a correction:
+        only trick counts typed, or a bidding the rules refused to keep, would be lost."""
+        if not self.unwritten or self.editing is not None:
+            return self.unwritten
+        bidding, pending = self.bidding(), self.live.pending
+        kept = pending is not None and (pending.trump, pending.bids) == (bidding.trump,
+                                                                        bidding.bids)
+        empty = bidding.trump is None and all(b is None for b in bidding.bids)
+        return not (kept or empty) or any(t is not None for t in self.tricks())
+
     # -- reacting --------------------------------------------------------------------------------
 
     def _trump_toggled(self, suit: Suit, on: bool) -> None:
