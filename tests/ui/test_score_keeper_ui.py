@@ -333,3 +333,40 @@ def test_removing_a_deal_asks_first_when_the_form_holds_figures_of_its_own(qtbot
     keeper.message_box.button(QMessageBox.StandardButton.Ok).click()
     assert live.entries == () and form.entry() == first
     assert not remove.isEnabled()
+
+
+def test_a_correction_keeps_what_the_form_does_not_show(qtbot, keeper):
+    """A deal written by the table (a game turned into a kept one, keeper_support) carries a
+    note ("all passed") that the form has no field for: a correction used to write the deal
+    without it.  Saved as it was, it is the same deal; its figures corrected, its note
+    stays."""
+    import dataclasses
+    import sys
+    from pathlib import Path
+
+    sys.path.insert(0, str(Path(__file__).parents[1] / "keeper"))
+    from keeper_support import play_random
+
+    from debertz_desktop.engine.debertz.presets import preset
+    from debertz_desktop.keeper import LiveGame
+
+    rules = preset("classic", players=2)
+    _game, entries = play_random(rules, 10)
+    void = next(i for i, e in enumerate(entries) if e.kind is DealKind.VOID)
+    assert entries[void].note == "all passed"
+    live = LiveGame(rules, ("Аня", "Борис"))
+    for entry in entries[:void + 1]:
+        live.add(entry)
+    keeper.offer_live(live, None)
+    form = keeper.form
+    keeper.edit_deal(void)
+    assert form.write.isEnabled(), form.error.text()
+    qtbot.mouseClick(form.write, Qt.MouseButton.LeftButton)
+    assert keeper.live.entries[void] == entries[void]
+    # a deal's figures corrected: the note is the deal's still
+    written = keeper.live.entries[0]
+    keeper.live.set_entries([dataclasses.replace(written, note="by the table"),
+                             *keeper.live.entries[1:]])
+    keeper.edit_deal(0)
+    qtbot.mouseClick(form.write, Qt.MouseButton.LeftButton)
+    assert keeper.live.entries[0].note == "by the table"

@@ -166,6 +166,8 @@ class DealForm(KeeperForm):
 
     def __init__(self, live: LiveGame, parent: QWidget | None = None) -> None:
         super().__init__(live, parent)
+        #: The deal shown for correction or put back, for what the form has no field for.
+        self._shown_entry: DealEntry | None = None
         rules = live.rules
         self.kind = QComboBox()
         self.dealer = QComboBox()
@@ -303,6 +305,7 @@ class DealForm(KeeperForm):
     def start_new(self) -> None:
         """An empty form for the next deal, with the dealer (and forced maker) the rules give."""
         self.editing = None
+        self._shown_entry = None
         self.touched = self.unwritten = False
         self._fill_choices()
         self._loading = True
@@ -336,6 +339,7 @@ class DealForm(KeeperForm):
     def _show_entry(self, entry: DealEntry) -> None:
         """Fill the form with ``entry``'s figures (a deal written before, or just removed):
         what is wrong with it is said at once."""
+        self._shown_entry = entry
         self._fill_choices()
         self._loading = True
         self.touched = True
@@ -394,7 +398,18 @@ class DealForm(KeeperForm):
             claimer=self.claimer.currentData() if claims else None,
             claim_success=self.claim_success.isChecked() if kind is DealKind.FINISH else True,
             stake=self.stake.value() if self.live.rules.single_deal else 1,
+            **self._unshown(kind),
         )
+
+    def _unshown(self, kind: DealKind) -> dict:
+        """What the deal shown (corrected or put back) holds that the form has no field for:
+        its note (written by the table: "all passed"), and a finish claim's points (RULES
+        §15) while it stays a finish."""
+        shown = self._shown_entry
+        if shown is None:
+            return {}
+        finish = kind is DealKind.FINISH and shown.kind is DealKind.FINISH
+        return {"note": shown.note, "claim_points": shown.claim_points if finish else 0}
 
     def current_kind(self) -> DealKind:
         return DealKind(self.kind.currentData() or DealKind.PLAYED)
