@@ -96,6 +96,18 @@ def resumed(qtbot, window, dialog):
     return window.session
 
 
+def saved_then_played(qtbot, monkeypatch, game: str, path, moves_after: int = 0):
+    """A game of ``game`` played a little, saved as ``path`` (the first Save asks), then
+    ``moves_after`` more moves; its window and session."""
+    window = started_window(qtbot)
+    session = start(window, GAMES[game])
+    play_moves(qtbot, session, 6)
+    save_with_dialog(monkeypatch, window, path)
+    if moves_after:
+        play_moves(qtbot, session, moves_after)
+    return window, session
+
+
 def autosaved_history(window):
     return load_game(window.files.autosave.path).game.history
 
@@ -134,11 +146,8 @@ def test_a_resumed_game_names_its_file_and_saves_back_to_it_without_asking(
 
 def test_a_game_saved_just_before_quitting_is_offered_as_saved_in_its_file(
         qtbot, monkeypatch, tmp_path):
-    window = started_window(qtbot)
-    session = start(window, GAMES["debertz"])
-    play_moves(qtbot, session, 6)
     path = tmp_path / "moscow3.debertz"
-    save_with_dialog(monkeypatch, window, path)
+    window, _session = saved_then_played(qtbot, monkeypatch, "debertz", path)
     window = quit_and_restart(qtbot, window)
     dialog = offered(window)
     assert "all moves saved in the file" in dialog.text()
@@ -151,12 +160,8 @@ def test_a_game_saved_just_before_quitting_is_offered_as_saved_in_its_file(
 
 def test_a_game_whose_file_was_moved_resumes_and_save_asks_for_a_name(
         qtbot, monkeypatch, tmp_path):
-    window = started_window(qtbot)
-    session = start(window, GAMES["debertz"])
-    play_moves(qtbot, session, 6)
     path = tmp_path / "moscow3.debertz"
-    save_with_dialog(monkeypatch, window, path)
-    play_moves(qtbot, session, 8)
+    window, _session = saved_then_played(qtbot, monkeypatch, "debertz", path, 8)
     window.files.keep_autosave()
     kept = autosaved_history(window)
     window = quit_and_restart(qtbot, window)
@@ -339,11 +344,8 @@ def delete_answered(box) -> None:
 def test_deleting_a_game_its_file_holds_says_the_file_stays(qtbot, monkeypatch, tmp_path):
     """"Delete this game for good?" was asked of a game whose file holds every move: only the
     copy kept for resuming goes, and the question says so."""
-    window = started_window(qtbot)
-    session = start(window, GAMES["debertz"])
-    play_moves(qtbot, session, 6)
     path = tmp_path / "moscow3.debertz"
-    save_with_dialog(monkeypatch, window, path)
+    window, _session = saved_then_played(qtbot, monkeypatch, "debertz", path)
     window = quit_and_restart(qtbot, window)
     box = asked_to_delete(offered(window))
     assert "for good" not in box.text()
@@ -355,12 +357,8 @@ def test_deleting_a_game_its_file_holds_says_the_file_stays(qtbot, monkeypatch, 
 
 def test_deleting_a_game_with_moves_its_file_lacks_says_what_is_lost(
         qtbot, monkeypatch, tmp_path):
-    window = started_window(qtbot)
-    session = start(window, GAMES["oh_hell"])
-    play_moves(qtbot, session, 6)
     path = tmp_path / "пятница.debertz"
-    save_with_dialog(monkeypatch, window, path)
-    play_moves(qtbot, session, 8)
+    window, _session = saved_then_played(qtbot, monkeypatch, "oh_hell", path, 8)
     window = quit_and_restart(qtbot, window)
     box = asked_to_delete(offered(window))
     assert "пятница.debertz" in box.text()

@@ -14,17 +14,20 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
+from test_table_letters import human_to_act
 from test_translations import english_words, russian  # noqa: F401
 
+from debertz_desktop.engine.debertz import actions as A
 from debertz_desktop.engine.debertz.game import Game
 from debertz_desktop.engine.debertz.presets import preset
 from debertz_desktop.engine.record import GameRecord
 from debertz_desktop.keeper import LiveGame
 from debertz_desktop.storage import paths
-from debertz_desktop.storage.autosaves import Autosave, AutosaveKind, FoundGame
+from debertz_desktop.storage.autosaves import Autosave, AutosaveKind, FoundGame, unfinished_games
 from debertz_desktop.storage.saved_games import LoadedGame
 from debertz_desktop.storage.settings import AnimationSpeed, AppSettings, SettingsStore
 from debertz_desktop.ui.main_window import MainWindow
+from debertz_desktop.ui.session import FallbackBot
 from debertz_desktop.ui.unfinished_games import found_texts
 
 
@@ -195,3 +198,64 @@ def test_a_game_started_in_english_shows_its_default_names_in_russian(
     assert english_words(dialog.confirm_box.text() + dialog.confirm_box.informativeText()) == []
     dialog.confirm_box.reject()
     dialog.later_button.click()
+
+
+# -- quitting keeps the game as it stands, not as it stood at the last trick -----------------
+# The table autosaves after every trick; a player who quit in the middle of a trick or of the
+# bidding found, at the next start, his last cards and bids gone.
+
+def kept_actions() -> list:
+    """The moves of the one game the next start offers."""
+    found = unfinished_games()
+    try:
+        assert len(found.games) == 1
+        return list(found.games[0].loaded.record.actions)
+    finally:
+        found.release()
+
+
+def mine(session) -> list:
+    return [a for seat, a in session.game.history if seat == session.human_seat]
+
+
+def start(qtbot, window):
+    bots = {seat: FallbackBot(seat) for seat in (1, 2)}
+    session = window.new_game(preset("classic", players=3), seed=11, delay_ms=0, bots=bots)
+    qtbot.waitUntil(lambda: human_to_act(session), timeout=20_000)
+    return session
+
+
+def test_a_bid_made_before_any_trick_is_there_at_the_next_start(qtbot, window):
+    session = start(qtbot, window)
+    assert not autosaves(), "no trick yet: nothing was autosaved before"
+    bid = session.view().legal_actions[0]
+    session.submit(bid)
+    qtbot.waitUntil(lambda: (session.human_seat, bid) in session.game.history, timeout=5_000)
+    history = list(session.game.history)
+    window.close()
+    assert kept_actions() == history
+
+
+def test_a_card_played_in_the_middle_of_a_trick_is_there_at_the_next_start(qtbot, window):
+    session = start(qtbot, window)
+    # play until a trick is taken and the person has played into the next one
+    while True:
+        qtbot.waitUntil(lambda: human_to_act(session) or session.is_over, timeout=20_000)
+        view = session.view()
+        action = view.legal_actions[0]
+        tricks_before = len(view.tricks)
+        played = len(mine(session))
+        session.submit(action)
+        qtbot.waitUntil(lambda n=played: len(mine(session)) > n, timeout=5_000)
+        if isinstance(action, A.PlayCard) and tricks_before >= 1:
+            break
+    assert autosaves(), "a trick was taken: the table had autosaved"
+    history = list(session.game.history)
+    window.close()
+    assert kept_actions() == history
+
+
+def test_a_game_the_person_never_touched_is_not_offered(qtbot, window):
+    start(qtbot, window)
+    window.close()
+    assert not autosaves()
