@@ -471,3 +471,29 @@ def test_columns_share_the_width_alike_where_they_can() -> None:
     assert sum(fill_up([30, 90, 50], 200)) <= 200
     # too little: the widest give way first
     assert cap_widest([40, 82, 82], -20) == 72
+
+
+@pytest.mark.parametrize("game", ["oh-hell", "magistr"])
+def test_the_sheet_dock_at_1024_keeps_the_deals_numbers(qtbot, language, game) -> None:
+    """At 1024×700 the dock beside the table showed the players' totals alone, a block of
+    numbers with no deal to read them by: every other column was dropped while the players'
+    columns kept their names on one line.  The names go on two lines first; the deal's
+    number stays, and every player's total."""
+    from debertz_desktop.engine.magistr import MagistrRules
+
+    window = open_window(qtbot, (1024, 700), True)
+    rules = OhHellRules(players=3, deals=4) if game == "oh-hell" else MagistrRules(players=3)
+    session = window.new_game(rules, seed=5, delay_ms=0, levels=[None, "easy", "easy"])
+    play_until(qtbot, session, lambda: bool(session.game.sheet.rows), limit=4000)
+    QApplication.processEvents()
+    sheet = window.sheet_dock.sheet
+    shown = [c for c in range(sheet.columnCount()) if not sheet.isColumnHidden(c)]
+    columns = sheet.grid.columns
+    assert shown[0] == 0 and columns[0].seat is None, "the deal's number"
+    assert {columns[c].seat for c in shown} >= {0, 1, 2}
+    metrics = sheet.horizontalHeader().fontMetrics()
+    for c in shown:
+        for line in sheet.horizontalHeaderItem(c).text().split("\n"):
+            assert "…" not in line and metrics.horizontalAdvance(line) <= sheet.columnWidth(c)
+    assert sum(sheet.columnWidth(c) for c in shown) <= sheet.viewport().width()
+    session.stop()

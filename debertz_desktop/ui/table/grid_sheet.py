@@ -33,7 +33,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..sheet_grid import GridColumn, GridLine, LineKind, SheetGrid
-from .fitting import cap_widest, heading_pad, side_heading
+from .fitting import cap_widest, halves, heading_pad, side_heading
 from .paired_header import PairedHeader
 
 #: Builds a sheet's grid from the game's sheet and the names.
@@ -231,8 +231,10 @@ class GridSheetView(QTableWidget):
         """The column's heading as this view writes it whole (the short one beside the table)."""
         return column.short if not self.result and column.short else column.head
 
-    def _widths(self) -> list[int]:
-        """Each column's natural width: its widest cell, or its heading's widest line."""
+    def _widths(self, *, squeezed: bool = False) -> list[int]:
+        """Each column's natural width: its widest cell, or its heading's widest line;
+        ``squeezed``: a player's column as narrow as it goes with its name still whole, on
+        two lines ("Computer" / "1") — its cells, or that."""
         metrics = self.fontMetrics()
         head = self.horizontalHeader().fontMetrics()
         out = []
@@ -246,9 +248,16 @@ class GridSheetView(QTableWidget):
                 heading = item.text()
             else:  # beside the table: its own words, not as _fit_columns cut them
                 heading = self._heading(self.grid.columns[c])
+            lines = heading.split("\n")
+            if squeezed and self.grid is not None and self.grid.columns[c].seat is not None:
+                lines = [half for line in lines for half in halves(line, head)]
+                name = max(head.horizontalAdvance(line) for line in lines) + heading_pad(self)
+                lines = []
+            else:
+                name = 0
             wanted = max([metrics.horizontalAdvance(t) for t in cells] +
-                         [head.horizontalAdvance(line) for line in heading.split("\n")] + [8])
-            out.append(wanted + PAD)
+                         [head.horizontalAdvance(line) for line in lines] + [8])
+            out.append(max(wanted + PAD, name))
         return out
 
     def _fit_columns(self) -> None:
@@ -261,13 +270,24 @@ class GridSheetView(QTableWidget):
         room = (self.width() - 2 * self.frameWidth()
                 - self.verticalScrollBar().sizeHint().width())
         widths = self._widths()
+        # a column is dropped only where the players' columns, their names on two lines,
+        # leave no room for it (a sheet of totals alone, without its deals' numbers, says
+        # little)
+        least = self._widths(squeezed=True)
         columns = self.grid.columns
         shown = list(range(len(columns)))
-        for level in sorted({c.keep for c in columns}):
-            if sum(widths[c] for c in shown) <= room:
-                break
-            shown = [c for c in shown if columns[c].keep > level
-                     or columns[c].keep >= max(col.keep for col in columns)]
+        if sum(least) > room:
+            # the columns a game keeps longest, then each lower kind that still has room
+            # (the deals' numbers beside the totals where the bids do not fit)
+            levels = sorted({c.keep for c in columns}, reverse=True)
+            kept = {c for c in shown if columns[c].keep == levels[0]}
+            used = sum(least[c] for c in kept)
+            for level in levels[1:]:
+                group = [c for c in shown if columns[c].keep == level]
+                if used + sum(least[c] for c in group) <= room:
+                    kept.update(group)
+                    used += sum(least[c] for c in group)
+            shown = sorted(kept)
         for c in range(len(columns)):
             self.setColumnHidden(c, c not in shown)
         total = sum(widths[c] for c in shown)
@@ -277,11 +297,18 @@ class GridSheetView(QTableWidget):
         metrics = header.fontMetrics()
         pad = heading_pad(self)
         cap = cap_widest(sorted(widths[c] for c in players), spare) if spare < 0 else None
+        # names on two lines where that makes room: each player's column gives up part of
+        # what it has beyond its least width, the widest giving most
+        give = sum(widths[c] - least[c] for c in players)
+        squeeze = spare < 0 and give > 0 and sum(least[c] for c in shown) <= room
         for c in shown:
             width = widths[c]
-            if players and c in players:  # a short name stays whole while the long give way
-                width = max(24, min(width, cap) if cap is not None
-                            else width + spare // len(players))
+            if players and c in players:
+                if squeeze:
+                    width = least[c] + (widths[c] - least[c]) * (give + spare) // give
+                else:  # a short name stays whole while the long give way
+                    width = max(24, min(width, cap) if cap is not None
+                                else width + spare // len(players))
                 text = side_heading(self._heading(columns[c]), metrics, width - pad)
                 item = self.horizontalHeaderItem(c)
                 if item is not None and item.text() != text:

@@ -42,7 +42,7 @@ def _check(*oks: bool) -> str:
 
 def sheet_grid(sheet: MagistrSheet, names: tuple[str, ...]) -> SheetGrid:
     grid = SheetGrid(columns=[
-        GridColumn(translate("MagistrSheet", "Deal"), "#", keep=3),
+        GridColumn(translate("MagistrSheet", "Deal"), "#", keep=4),  # stays after the sub-game
         GridColumn(translate("MagistrSheet", "Sub-game"), translate("MagistrSheet", "Game"),
                    numeric=False, keep=3),
     ])
