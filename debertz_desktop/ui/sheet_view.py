@@ -502,10 +502,31 @@ class GridSheetPanel(QWidget):
         grid = self.table.grid
         self.legend.setText("\n".join(grid.legend) if grid is not None else "")
         self.table.scrollToBottom()  # the last deals, as the dock shows them
+        self._fit_legend()
 
     def showEvent(self, event) -> None:
         super().showEvent(event)
         self.table.scrollToBottom()
+        self._fit_legend()
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self._fit_legend()
+
+    def _fit_legend(self) -> None:
+        """The legend whole under the sheet where the panel has room for it, the sheet
+        keeping at least half the height; else it scrolls in its strip.  (The strip had a
+        fifth of the height, so that five lines of Master's legend were cut at 1024×700 over
+        a sheet of two rows.)"""
+        total = sum(self.splitter.sizes())
+        strip = self.splitter.widget(1)
+        if total <= 0 or not isinstance(strip, QScrollArea):
+            return
+        width = strip.viewport().width() or strip.width()
+        wanted = self.legend.heightForWidth(width) + 2 * strip.frameWidth() + 2
+        legend = max(1, min(wanted, total // 2))
+        if self.splitter.sizes()[1] != legend:
+            self.splitter.setSizes([total - legend, legend])
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange and self._shown is not None:

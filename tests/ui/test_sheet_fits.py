@@ -265,3 +265,24 @@ def test_a_pair_s_names_are_whole_in_its_column_heads(qtbot, language, names) ->
                                                  for line in head.split("\n")), head
         tip = model.headerData(column, Qt.Orientation.Horizontal, Qt.ItemDataRole.ToolTipRole)
         assert tip.startswith(sides[side] + ": "), tip
+
+
+def test_the_sheet_windows_legend_is_whole_under_a_short_sheet(qtbot, language) -> None:
+    """Game → Score sheet for Master at 1024×700: the legend had a fifth of the window and its
+    last lines were cut under a sheet of two rows and empty space.  It is whole where the
+    window has room, the sheet keeping at least half the height."""
+    from debertz_desktop.engine.magistr import MagistrRules
+
+    window = open_window(qtbot, (1024, 700), True)
+    session = window.new_game(MagistrRules(players=4), seed=5, delay_ms=0,
+                              levels=[None, "easy", "easy", "easy"])
+    play_until(qtbot, session, lambda: bool(session.game.sheet.rows), limit=6000)
+    session.stop()
+    window.companions.show_sheet_window()
+    panel = window.companions.sheet_window.grid_panel
+    qtbot.waitExposed(panel)
+    QApplication.processEvents()
+    strip = panel.splitter.widget(1)
+    assert strip.verticalScrollBar().maximum() == 0, "the legend whole, not scrolling"
+    assert panel.legend.height() >= panel.legend.heightForWidth(panel.legend.width())
+    assert panel.table.height() >= panel.height() // 2 - panel.splitter.handleWidth()
