@@ -239,3 +239,28 @@ def test_a_reason_names_the_player_who_took_the_bank_in_both_languages(qtbot, en
     finally:
         review.close()
         wait_for_reviews()
+
+
+@pytest.mark.parametrize("language", [Language.EN, Language.RU])
+def test_the_review_column_is_whole_or_scrolls_in_a_small_window(qtbot, english, language):
+    """Four players at 1024×700: the result's lines were cut mid-sentence ("…and the others'
+    play is") and the notes under the choices lost their ends, with no way to read them.
+    Each part has its own height; the column scrolls where the window is short."""
+    i18n.apply_language(language)
+    record = magistr_record(4, 3, seed=5)
+    review = ReviewWindow(record, CardFaces(), "atlasnye", deal=2, seat=0)
+    qtbot.addWidget(review)
+    review.resize(1024, 660)
+    review.show()
+    try:
+        analysed(qtbot, review)
+        review.go(review.review.decisions[0].index)
+        QApplication.processEvents()
+        for label in (review.result, review.reason, review.caption):
+            if label.text():
+                assert label.height() >= label.heightForWidth(label.width()), label.text()
+        assert review.decisions.height() >= 5 * review.fontMetrics().lineSpacing()
+    finally:
+        review.close()
+        wait_for_reviews()
+        i18n.apply_language(Language.EN)

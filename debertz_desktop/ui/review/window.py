@@ -194,9 +194,21 @@ class ReviewWindow(QWidget):
         right_layout.addWidget(self.reason)
         right_layout.addWidget(self.rule_note)
         right_layout.addWidget(caption_box)
+        # every part at least its own height (the lists a few rows each): where the window is
+        # short (1024×700, four players) the column scrolls instead of cutting the result's
+        # lines and the notes under the choices
+        rows = self.fontMetrics().lineSpacing() + 8
+        for table in (self.decisions, self.alternatives):
+            table.setMinimumHeight(rows * 5)
+        right_box = QScrollArea()
+        right_box.setObjectName("ReviewColumn")
+        right_box.setWidget(right)
+        right_box.setWidgetResizable(True)
+        right_box.setFrameShape(QFrame.Shape.NoFrame)
+        right_box.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.splitter = QSplitter(Qt.Orientation.Horizontal)
         self.splitter.addWidget(left)
-        self.splitter.addWidget(right)
+        self.splitter.addWidget(right_box)
         self.splitter.setStretchFactor(0, 3)
         self.splitter.setStretchFactor(1, 2)
         self.splitter.setChildrenCollapsible(False)
