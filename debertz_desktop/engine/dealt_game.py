@@ -19,7 +19,7 @@ from typing import Any, ClassVar
 from .action import Action
 from .dealing import deal_rng
 from .errors import QT_TRANSLATE_NOOP, IllegalActionError, RecordError
-from .events import Event
+from .events import DealStarted, Event
 from .phase import Phase
 
 _ = QT_TRANSLATE_NOOP
@@ -41,6 +41,9 @@ class DealtGame:
         self.names: tuple[str, ...] = ()
         self.rename(names if names else tuple(f"Player {i + 1}" for i in range(rules.players)))
         self.history: list[tuple[int, Action]] = []
+        #: Where the deal being played began in ``history`` (a resumed game's undo stays
+        #: within it, as a played one's does).
+        self.deal_start = 0
         self._opening_events: list[Event] = []
         # The deal being played (``deal.number``, ``deal.dealer``).
         self.deal: Any = None
@@ -81,7 +84,13 @@ class DealtGame:
         self.history.append((seat, action))
         if deal.phase is Phase.OVER:
             events.extend(self._finish_deal())
+        self._note_deal_start(events)
         return events
+
+    def _note_deal_start(self, events: list[Event]) -> None:
+        """A deal started with ``events`` (the last action is in ``history``)."""
+        if any(isinstance(event, DealStarted) for event in events):
+            self.deal_start = len(self.history)
 
     # -- between deals ----------------------------------------------------------------------
 

@@ -24,6 +24,8 @@ class GameState(Protocol):
     seed: int
     names: tuple[str, ...]
     history: list[tuple[int, Action]]
+    #: Where the deal being played began in ``history``.
+    deal_start: int
     explicit_deals: dict[int, Any]
     #: The deal being played (``deal.number``, ``deal.dealer``).
     deal: Any

@@ -163,7 +163,7 @@ class LocalSession(QObject):
         #: A computer's choice that arrived while the person was reading: applied after.
         self._deferred: tuple[int, Action | None] | None = None
         self._started = False
-        self._deal_start = len(self.game.history)
+        self._deal_start = self.game.deal_start  # a resumed game's deal: from its start
 
     def _show_names(self) -> None:
         names = shown_names(self.given_names, self.human_seat)

@@ -255,6 +255,29 @@ def test_a_card_played_in_the_middle_of_a_trick_is_there_at_the_next_start(qtbot
     assert kept_actions() == history
 
 
+def test_a_card_played_before_quitting_can_be_taken_back_after_resuming(qtbot, window):
+    """Undo was enabled before Ctrl+Q and disabled after Resume at the same card: the resumed
+    session counted its deal from the card it resumed at.  It counts from the deal's start."""
+    session = start(qtbot, window)
+    while not any(isinstance(a, A.PlayCard) for a in mine(session)):
+        qtbot.waitUntil(lambda: human_to_act(session), timeout=20_000)
+        played = len(mine(session))
+        session.submit(session.view().legal_actions[0])
+        qtbot.waitUntil(lambda n=played: len(mine(session)) > n, timeout=5_000)
+    session.stop()
+    before = session.can_undo()
+    window.close()
+    again = MainWindow(AppSettings(animation_speed=AnimationSpeed.OFF), store=SettingsStore(),
+                       start_game=False)
+    qtbot.addWidget(again)
+    again.show()
+    offered(again).resume_button.click()
+    qtbot.waitUntil(lambda: again.session is not None, timeout=5000)
+    again.session.stop()
+    assert before and again.session.can_undo() == before
+    assert again.session.undo()
+
+
 def test_a_game_the_person_never_touched_is_not_offered(qtbot, window):
     start(qtbot, window)
     window.close()

@@ -136,6 +136,7 @@ class MagistrGame(DealtGame):
             return super().apply(seat, action)
         events = self._name_trump(seat, action)
         self.history.append((seat, action))
+        self._note_deal_start(events)  # the last trump named: the first deal is dealt
         return events
 
     def _name_trump(self, seat: int, action: Action) -> list[Event]:
