@@ -266,3 +266,37 @@ def test_long_names_are_elided_with_a_tooltip(qtbot, window):
     window.sheet_dock.setVisible(True)
     qtbot.waitUntil(lambda: window.sheet.isVisible())
     qtbot.waitUntil(lambda: window.sheet.content_width() <= window.sheet_dock.width())
+
+
+def test_the_trump_box_says_the_old_deal_while_its_cards_leave_the_felt(qtbot):
+    """Oh Hell's first deal (one card each) ends with its one trick: the box said "Deal 2 of 4,
+    ♥ hearts" beside the old turned card and the trick still lying there.  It says the old
+    deal while its cards leave, and the new one as the new cards come."""
+    from debertz_desktop.engine.oh_hell import OhHellRules
+    from debertz_desktop.ui.session import FallbackBot
+
+    w = make_window(qtbot, animation_speed=AnimationSpeed.NORMAL)
+    session = w.new_game(OhHellRules(players=3, deals=4), seed=4, delay_ms=0,
+                         bots={1: FallbackBot(1), 2: FallbackBot(2)})
+    sign = w.table.scene.decorations.trump
+    seen = []
+
+    def on_events(events):
+        if any(isinstance(ev, DealStarted) for ev in events) and session.view().deal_number == 2:
+            # the view is shown after the events: look right after it
+            session.view_changed.connect(lambda _v: seen.append(
+                (sign.caption, w.table.scene.busy_ms())), Qt.ConnectionType.SingleShotConnection)
+
+    session.events_happened.connect(on_events)
+    for _ in range(200):
+        if seen:
+            break
+        qtbot.waitUntil(lambda: bool(seen) or (session.game.to_act == session.human_seat
+                                         and not session.busy), timeout=10_000)
+        if not seen and w.table.scene.busy_ms() == 0 and session.view().legal_actions:
+            session.submit(session.view().legal_actions[0])
+        qtbot.wait(20)
+    caption, busy = seen[0]
+    assert busy > 0 and caption == "Deal 1 of 4", seen
+    qtbot.waitUntil(lambda: sign.caption == "Deal 2 of 4", timeout=5000)
+    session.stop()

@@ -69,6 +69,12 @@ class TableScene(QGraphicsScene):
         self._hold_timer = QTimer(self)
         self._hold_timer.setSingleShot(True)
         self._hold_timer.timeout.connect(self._collect_held)
+        #: While the old deal's cards leave the felt, the plates and the trump box still say
+        #: that deal (its view and look): the new deal's come with its cards.
+        self._old_deal: tuple[Any, Any] | None = None
+        self._new_deal_timer = QTimer(self)
+        self._new_deal_timer.setSingleShot(True)
+        self._new_deal_timer.timeout.connect(self._new_deal_decorations)
         self._focus = 0
         self._collecting: int | None = None
         self._last_trick_items: list[CardItem] = []
@@ -146,6 +152,11 @@ class TableScene(QGraphicsScene):
         start = 0
         if new_deal:
             start = self._clear_old_deal(finished)
+            self._old_deal = (old, self.look) if start > 0 and old is not None else None
+            if self._old_deal is not None:
+                self._new_deal_timer.start(start)
+            else:
+                self._new_deal_timer.stop()
         self._trick = list(view.trick)
         self.view, self.ui = view, ui
         self.look = ui.table_look(view)
@@ -164,6 +175,13 @@ class TableScene(QGraphicsScene):
         self.dealt = bool(self._dealing)
         self._relayout(animate=True)
         self._dealing = {}
+
+    def _new_deal_decorations(self) -> None:
+        """The old deal's cards have left: the plates and the trump box say the new deal."""
+        self._old_deal = None
+        v, g = self.view, self.geometry
+        if v is not None and g is not None:
+            self.decorations.place(v, self.look, g, self.ui.pile_counts(v), self.suit_colour)
 
     def _clear_old_deal(self, last: FinishedTrick | None) -> int:
         """Send the old deal's cards away (``last``: its last trick, just finished); the ms
@@ -468,7 +486,11 @@ class TableScene(QGraphicsScene):
 
         self._reconcile(targets, origin, duration, g)
         self.kept_trick.place()
-        self.decorations.place(v, self.look, g, taken, self.suit_colour)
+        if self._old_deal is not None and self._new_deal_timer.isActive():
+            old, look = self._old_deal
+            self.decorations.place(old, look, g, self.ui.pile_counts(old), self.suit_colour)
+        else:
+            self.decorations.place(v, self.look, g, taken, self.suit_colour)
         if self.showing_last_trick:
             self.show_last_trick(True)  # placed anew, and the newest last trick
 
