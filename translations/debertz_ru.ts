@@ -5941,6 +5941,10 @@ Trump: {suit}
         <translation>Каждая ошибка считается от положения, в котором тогда была сдача, а игра остальных входит в оба результата, поэтому потерянные очки могут не совпадать с разницей между ними.</translation>
     </message>
     <message>
+        <source>{mistake} (Hard&apos;s choice too: from the seat it looked best)</source>
+        <translation>{mistake} (и выбор «Сильного»: с места игрока это выглядело лучшим)</translation>
+    </message>
+    <message>
         <source>The rules at this decision, as Learn to play explains them; a section opens Help → Rules there</source>
         <translation>Правила в этот момент — так, как их объясняет «Учимся играть»; ссылка на раздел открывает Справку → Правила на нём</translation>
     </message>

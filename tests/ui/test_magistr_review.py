@@ -264,3 +264,26 @@ def test_the_review_column_is_whole_or_scrolls_in_a_small_window(qtbot, english,
         review.close()
         wait_for_reviews()
         i18n.apply_language(Language.EN)
+
+
+def test_a_mistake_the_hint_would_have_advised_says_so(qtbot, english):
+    """A player who followed Hint found its cards among his "biggest mistakes" without a word:
+    judged with every hand known, a card that looked best from the seat can lose.  Such a
+    mistake says that Hard chose it too."""
+    record = magistr_record(2, 5, seed=5)
+    review = ReviewWindow(record, CardFaces(), "atlasnye", deal=5, seat=0)
+    qtbot.addWidget(review)
+    review.show()
+    try:
+        analysed(qtbot, review)
+        mistake = review.review.mistakes[0]
+        others = dataclasses.replace(mistake, hard_choice=next(
+            a.action for a in mistake.alternatives if a.action != mistake.chosen))
+        same = dataclasses.replace(mistake, hard_choice=mistake.chosen)
+        review.mistakes.show_mistakes([others, same], review.look)
+        assert "Hard's choice too" not in review.mistakes.item(0).text()
+        assert review.mistakes.item(1).text().endswith(
+            "(Hard's choice too: from the seat it looked best)")
+    finally:
+        review.close()
+        wait_for_reviews()

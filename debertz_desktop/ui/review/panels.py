@@ -148,7 +148,13 @@ class MistakesList(QListWidget):
         for d in decisions:
             where = (QCoreApplication.translate("Review", "Trick {trick}").format(trick=d.trick)
                      if d.trick else kind_name(d.kind).capitalize())
-            item = QListWidgetItem(f"{where}: {look.reason_text(d.reason, d, names)}")
+            text = f"{where}: {look.reason_text(d.reason, d, names)}"
+            if d.hard_choice is not None and d.hard_choice == d.chosen:
+                # the hint would have advised it: lost only with every hand known
+                text = QCoreApplication.translate(
+                    "Review", "{mistake} (Hard's choice too: from the seat it looked best)"
+                ).format(mistake=text)
+            item = QListWidgetItem(text)
             item.setToolTip(item.text())
             item.setData(Qt.ItemDataRole.UserRole, d.index)
             item.setForeground(QBrush(MISTAKE_COLOUR))
