@@ -231,16 +231,23 @@ class GridSheetView(QTableWidget):
         """The column's heading as this view writes it whole (the short one beside the table)."""
         return column.short if not self.result and column.short else column.head
 
-    def _widths(self, *, squeezed: bool = False) -> list[int]:
-        """Each column's natural width: its widest cell, or its heading's widest line;
-        ``squeezed``: a player's column as narrow as it goes with its name still whole, on
-        two lines ("Computer" / "1") — its cells, or that."""
+    def _widths(self) -> list[int]:
+        """Each column's natural width: its widest cell, or its heading's widest line."""
+        return self._column_widths()[0]
+
+    def _column_widths(self) -> tuple[list[int], list[int]]:
+        """Each column's natural width (its widest cell, or its heading's widest line) and,
+        measured in the same pass, its least width: a player's column as narrow as it goes
+        with its name still whole on two lines ("Computer" / "1"), its cells or that; any
+        other column's natural width."""
         metrics = self.fontMetrics()
         head = self.horizontalHeader().fontMetrics()
-        out = []
+        pad = heading_pad(self)
+        natural, least = [], []
         for c in range(self.columnCount()):
-            cells = [self.item(r, c).text() for r in range(self.rowCount())
-                     if self.item(r, c) is not None]
+            cells = max([metrics.horizontalAdvance(self.item(r, c).text())
+                         for r in range(self.rowCount()) if self.item(r, c) is not None]
+                        + [8])
             item = self.horizontalHeaderItem(c)
             if item is None:  # not yet made: set_sheet resizes
                 heading = ""
@@ -249,16 +256,15 @@ class GridSheetView(QTableWidget):
             else:  # beside the table: its own words, not as _fit_columns cut them
                 heading = self._heading(self.grid.columns[c])
             lines = heading.split("\n")
-            if squeezed and self.grid is not None and self.grid.columns[c].seat is not None:
-                lines = [half for line in lines for half in halves(line, head)]
-                name = max(head.horizontalAdvance(line) for line in lines) + heading_pad(self)
-                lines = []
+            width = max([cells] + [head.horizontalAdvance(line) for line in lines]) + PAD
+            natural.append(width)
+            if self.grid is not None and self.grid.columns[c].seat is not None:
+                parts = [half for line in lines for half in halves(line, head)]
+                name = max(head.horizontalAdvance(part) for part in parts) + pad
+                least.append(min(width, max(cells + PAD, name)))
             else:
-                name = 0
-            wanted = max([metrics.horizontalAdvance(t) for t in cells] +
-                         [head.horizontalAdvance(line) for line in lines] + [8])
-            out.append(max(wanted + PAD, name))
-        return out
+                least.append(width)
+        return natural, least
 
     def _fit_columns(self) -> None:
         """Columns a game keeps least give way first; then the players' columns share what is
@@ -269,11 +275,10 @@ class GridSheetView(QTableWidget):
             return
         room = (self.width() - 2 * self.frameWidth()
                 - self.verticalScrollBar().sizeHint().width())
-        widths = self._widths()
         # a column is dropped only where the players' columns, their names on two lines,
         # leave no room for it (a sheet of totals alone, without its deals' numbers, says
         # little)
-        least = self._widths(squeezed=True)
+        widths, least = self._column_widths()
         columns = self.grid.columns
         shown = list(range(len(columns)))
         if sum(least) > room:
