@@ -17,6 +17,7 @@ changes?" with Save, Keep for later (the next start offers it) or Cancel.
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -298,19 +299,26 @@ class ScoreKeeperWindow(QMainWindow):
         if not self.form.holds_unkept() or self.form.editing == index:
             self._edit(index)
             return
+        self._ask_before_losing(
+            "CorrectDealBox", self.tr("Correct a deal"),
+            self.tr("Correct deal {number}? What is entered in the form now is lost: it is "
+                    "not written.").format(number=index + 1),
+            self.tr("&Correct"), lambda: self._edit(index))
+
+    def _ask_before_losing(self, name: str, title: str, text: str, do: str,
+                           act: Callable[[], None]) -> None:
+        """A warning box named ``name``: ``do`` (its button) runs ``act``; Cancel, the
+        default, keeps what the form holds."""
 
         def answered(result: int) -> None:
             self.message_box = None
             if result == QMessageBox.StandardButton.Ok:
-                self._edit(index)
+                act()
 
-        box = open_message_box(
-            self, "CorrectDealBox", self.tr("Correct a deal"),
-            self.tr("Correct deal {number}? What is entered in the form now is lost: it is "
-                    "not written.").format(number=index + 1),
-            {QMessageBox.StandardButton.Ok: self.tr("&Correct"),
-             QMessageBox.StandardButton.Cancel: ""},
-            answered, icon=QMessageBox.Icon.Warning)
+        box = open_message_box(self, name, title, text,
+                               {QMessageBox.StandardButton.Ok: do,
+                                QMessageBox.StandardButton.Cancel: ""},
+                               answered, icon=QMessageBox.Icon.Warning)
         box.setDefaultButton(QMessageBox.StandardButton.Cancel)
         self.message_box = box
 
@@ -343,22 +351,12 @@ class ScoreKeeperWindow(QMainWindow):
         if not self.form.unwritten and live.pending is None:
             self._remove_last()
             return
-
-        def answered(result: int) -> None:
-            self.message_box = None
-            if result == QMessageBox.StandardButton.Ok:
-                self._remove_last()
-
-        box = open_message_box(
-            self, "RemoveDealBox", self.tr("Remove the last deal"),
+        self._ask_before_losing(
+            "RemoveDealBox", self.tr("Remove the last deal"),
             self.tr("Remove deal {number}? Its figures go back into the form, to be corrected "
                     "and written again, and what is entered in the form now is lost: it is "
                     "not written.").format(number=live.deals_written),
-            {QMessageBox.StandardButton.Ok: self.tr("&Remove"),
-             QMessageBox.StandardButton.Cancel: ""},
-            answered, icon=QMessageBox.Icon.Warning)
-        box.setDefaultButton(QMessageBox.StandardButton.Cancel)
-        self.message_box = box
+            self.tr("&Remove"), self._remove_last)
 
     def _remove_last(self) -> None:
         live = self.live
