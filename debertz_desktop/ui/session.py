@@ -22,7 +22,7 @@ from PySide6.QtCore import QObject, QThreadPool, QTimer, Signal
 from ..ai.base import Bot
 from ..engine.action import Action
 from ..engine.errors import DebertzError, IllegalActionError
-from ..engine.events import DealScored, DealStarted, Event, GameOver, TrickTaken
+from ..engine.events import DealScored, Event, GameOver, TrickTaken
 from ..engine.games import kind_of
 from ..engine.record import GameRecord
 from .games import game_ui
@@ -163,7 +163,6 @@ class LocalSession(QObject):
         #: A computer's choice that arrived while the person was reading: applied after.
         self._deferred: tuple[int, Action | None] | None = None
         self._started = False
-        self._deal_start = self.game.deal_start  # a resumed game's deal: from its start
 
     def _show_names(self) -> None:
         names = shown_names(self.given_names, self.human_seat)
@@ -342,8 +341,9 @@ class LocalSession(QObject):
         return None
 
     def _deal_start_index(self) -> int:
-        """Undo stays within the current deal: a written deal is not taken back."""
-        return self._deal_start
+        """Undo stays within the current deal: a written deal is not taken back (the game
+        knows where the deal began, a resumed one too)."""
+        return self.game.deal_start
 
     # -- the flow ---------------------------------------------------------------------------------
 
@@ -354,8 +354,6 @@ class LocalSession(QObject):
             if isinstance(ev, DealScored):
                 summary = DealSummary(self.rules, ev.row, self.game.side_names,
                                       getattr(self.rules, "target", None))
-            elif isinstance(ev, DealStarted):
-                self._deal_start = len(self.game.history)
             elif isinstance(ev, GameOver):
                 over = ev.winner_side
         self.events_happened.emit(events)
