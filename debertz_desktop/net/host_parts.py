@@ -86,3 +86,9 @@ class TableSeat:
     @property
     def taken(self) -> bool:
         return self.kind is SeatKind.COMPUTER or self.token is not None
+
+    def left_the_game(self, now: float) -> None:
+        """Its person left the game on purpose (at ``now``): the computer plays the seat at
+        once, the token still taking it back."""
+        self.absent_since, self.grace = now, 0.0
+        self.computer_playing = self.left = True

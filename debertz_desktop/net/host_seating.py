@@ -145,9 +145,7 @@ class SeatRequests:
                     seat.name = ""
                 seat.absent_since = None
             else:
-                seat.absent_since, seat.grace = now, 0.0
-                seat.computer_playing = True
-                seat.left = True
+                seat.left_the_game(now)
             self._broadcast_table(now)
         self._bye(conn, ErrorCode.LEFT, now)
 

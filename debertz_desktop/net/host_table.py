@@ -547,8 +547,7 @@ class HostTable(SeatRequests):
             seat.name = name
             seat.token = token if seat.kind is not SeatKind.COMPUTER else None
             if seat.token is not None and gone and game is not None:
-                seat.absent_since, seat.grace = now, 0.0
-                seat.computer_playing = seat.left = True
+                seat.left_the_game(now)
             elif seat.token is not None:
                 seat.absent_since, seat.grace = now, self.limits.resume_grace
         self.game = game
