@@ -7,6 +7,8 @@ from collections.abc import Callable
 from PySide6.QtCore import QRectF, QSizeF, Qt, QTimer
 from PySide6.QtWidgets import QLabel, QWidget
 
+from ..table.notice import place_on_felt
+
 #: The widest the banner grows (pixels); narrower, its words wrapped, where that is not free.
 BANNER_WIDTHS = (560, 440, 340, 260)
 
@@ -55,16 +57,5 @@ class ConnectionBanner(QLabel):
         if parent is None or not self.isVisible():
             return
         widest = max(BANNER_WIDTHS[-1], min(parent.width() - 40, BANNER_WIDTHS[0]))
-        widths = [widest, *(w for w in BANNER_WIDTHS if w < widest)]
-        rect = None
-        if self.spot is not None:
-            rect = next((r for w in widths if (r := self.spot(self._size(w)))), None)
-        if rect is None:
-            rect = QRectF((parent.width() - widest) // 2, 12, widest,
-                          self._size(widest).height())
-        self.setGeometry(rect.toRect())
-
-    def _size(self, width: int) -> QSizeF:
-        """The banner's size at ``width``, its words wrapped."""
-        return QSizeF(width, self.heightForWidth(width) if self.hasHeightForWidth()
-                      else self.sizeHint().height())
+        place_on_felt(self, [widest, *(w for w in BANNER_WIDTHS if w < widest)],
+                      [] if self.spot is None else [self.spot])

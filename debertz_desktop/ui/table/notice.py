@@ -9,7 +9,7 @@ long one short at 1024 pixels, and a keyboard cannot open its tooltip.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QRectF, QSizeF, Qt, QTimer, Signal
 from PySide6.QtWidgets import QLabel, QWidget
@@ -80,24 +80,31 @@ class TableNotice(QLabel):
         parent = self.parentWidget()
         if parent is None or not self.isVisible():
             return
-        area = parent.rect()
-        width = min(NOTICE_WIDTH, area.width() - 40)
-        rect = None
-        if self.spot is not None:
-            widths = [width, *(w for w in NARROWER_WIDTHS if w < width)]
-            tries = [*((w, {"clear": True}) for w in widths),
-                     *((w, {}) for w in widths),
-                     *((w, {"loose": True}) for w in widths)]
-            rect = next((r for w, how in tries if (r := self.spot(self._size(w), **how))),
-                        None)
-        if rect is None:
-            rect = QRectF((area.width() - width) // 2, 12, width, self._size(width).height())
-        self.setGeometry(rect.toRect())
+        width = min(NOTICE_WIDTH, parent.width() - 40)
+        spot = self.spot
+        spots = [] if spot is None else [
+            lambda size: spot(size, clear=True), spot, lambda size: spot(size, loose=True)]
+        place_on_felt(self, [width, *(w for w in NARROWER_WIDTHS if w < width)], spots)
 
-    def _size(self, width: int) -> QSizeF:
-        """The notice's size at ``width``, its words wrapped."""
-        return QSizeF(width, self.heightForWidth(width) if self.hasHeightForWidth()
-                      else self.sizeHint().height())
+
+def wrapped_size(label: QLabel, width: int) -> QSizeF:
+    """``label``'s size at ``width``, its words wrapped."""
+    return QSizeF(width, label.heightForWidth(width) if label.hasHeightForWidth()
+                  else label.sizeHint().height())
+
+
+def place_on_felt(label: QLabel, widths: Sequence[int],
+                  spots: Sequence[Callable[[QSizeF], QRectF | None]]) -> None:
+    """``label`` (a notice, a banner) where the first of ``spots`` that finds free felt for
+    it at one of ``widths`` (widest first, its words wrapped) puts it; where none does,
+    across the top of its parent at the first width, in the middle."""
+    rect = next((r for spot in spots for w in widths
+                 if (r := spot(wrapped_size(label, w))) is not None), None)
+    if rect is None:
+        parent, width = label.parentWidget(), widths[0]
+        rect = QRectF((parent.width() - width) // 2, 12, width,
+                      wrapped_size(label, width).height())
+    label.setGeometry(rect.toRect())
 
     def mousePressEvent(self, event) -> None:
         self.dismiss()
