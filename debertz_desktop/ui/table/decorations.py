@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+import functools
 import math
-from collections.abc import Iterable
+from collections.abc import Callable, Hashable, Iterable
 from typing import NamedTuple
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
@@ -22,6 +23,7 @@ from PySide6.QtWidgets import QApplication, QGraphicsItem, QGraphicsObject
 
 from ...engine.pack import Suit
 from ..card_faces import paint_pip
+from ..i18n import current_language
 from .spots import HUD, HUD_WIDEST
 
 GOLD = QColor(255, 214, 64)
@@ -232,6 +234,19 @@ class SeatPlate(TablePlate):
             painter.setPen(fg)
             painter.drawText(chip, Qt.AlignmentFlag.AlignCenter, text)
             x -= chip_w + 4
+
+
+def measured_box_width(lines: Callable[..., Iterable[str]], *args: Hashable) -> float:
+    """The trump box's width for ``lines(*args)``, the lines a game's box may say
+    (``TrumpSign.width_for``), measured once for each ``args``, language and type: the table
+    asks at every layout."""
+    return _measured_box_width(lines, args, current_language(), QApplication.font().key())
+
+
+@functools.cache
+def _measured_box_width(lines: Callable[..., Iterable[str]], args: tuple,
+                        _language: str, _font: str) -> float:
+    return TrumpSign.width_for(lines(*args))
 
 
 class TrumpSign(TablePlate):

@@ -4,13 +4,11 @@ decisions and the bella box, its summary, result and sheet, and the hint."""
 
 from __future__ import annotations
 
-import functools
 import logging
 from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject
-from PySide6.QtWidgets import QApplication
 
 from ....engine.debertz import actions as A
 from ....engine.debertz.events import BuyInDealt
@@ -27,7 +25,7 @@ from ...sheet_texts import (
     note_text,
     stakes_text,
 )
-from ...table.decorations import TrumpSign
+from ...table.decorations import measured_box_width
 from ...table.layout import sort_hand
 from ..base import (
     CardOption,
@@ -68,19 +66,15 @@ def box_width(names: Sequence[str]) -> float:
     """The trump box as wide as its lines need in the language shown (``TrumpSign.width_for``):
     the deal, the stake or the points hanging, and the maker by his name, whole ("Maker:
     Comput…" at 1024×700 and at full HD hid who had made the trump)."""
-    # measured once for each language, type and table (the table asks at every layout)
-    return _box_width(tuple(names), translate("Table", "Maker: {name}"),
-                      QApplication.font().key())
+    return measured_box_width(_box_lines, tuple(names))
 
 
-@functools.cache
-def _box_width(names: tuple[str, ...], _language: str, _font: str) -> float:
+def _box_lines(names: tuple[str, ...]) -> list[str]:
     lines = [translate("Table", "Deal {number}").format(number=88),
              translate("Table", "stake {stake}").format(stake=88),
              translate("Table", "{points} hanging").format(points=888),
              translate("Table", "Maker: nobody")]
-    lines += [translate("Table", "Maker: {name}").format(name=name) for name in names]
-    return TrumpSign.width_for(lines)
+    return lines + [translate("Table", "Maker: {name}").format(name=name) for name in names]
 
 
 def points_text(points: int) -> str:

@@ -5,13 +5,11 @@ marked in the hand, the sheet of MASTER §8 as a grid, the result with places an
 
 from __future__ import annotations
 
-import functools
 import logging
 from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QApplication
 
 from ....engine.card_play import PlayCard
 from ....engine.events import DealScored
@@ -26,7 +24,7 @@ from ....engine.pack import Suit
 from ....engine.phase import Phase
 from ...card_words import card_text, suit_name
 from ...sheet_grid import SheetGrid
-from ...table.decorations import TrumpSign
+from ...table.decorations import measured_box_width
 from ..base import (
     DealSummary,
     GameUi,
@@ -85,21 +83,17 @@ def box_width() -> float:
     main suit, how it is held, the common trumps — whole too.  Three such lines fit the box,
     so nothing of it is left to its tooltip (a Russian box at 1024×700 left "осталось 5" and
     "на одну ниже" there)."""
-    # measured once for each language and type (the table asks at every layout)
-    return _box_width(translate("MagistrTable", "{scoring} · {left} left"),
-                      translate("MagistrTable", "Senior trump {senior} · junior trump {junior}"),
-                      QApplication.font().key())
+    return measured_box_width(_box_lines)
 
 
-@functools.cache
-def _box_width(_language: str, _senior: str, _font: str) -> float:
+def _box_lines() -> list[str]:
     lines = [box_scoring_line(number, 36) for number in range(1, 13)]
     for suit in Suit:
         lines += [part for way in Way for part in box_main_suit_line(suit, way).split(" · ")]
         lines += [box_trumps_line((suit, other)) for other in Suit if other != suit]
         lines += [part for other in Suit if other != suit for part in box_trumps_line(
             (suit, other), TrumpMode.SENIOR_JUNIOR).split(" · ")]
-    return TrumpSign.width_for(lines)
+    return lines
 
 
 class MagistrUi(GameUi):

@@ -5,13 +5,11 @@ and the grid sheet; the hint is Hard's."""
 
 from __future__ import annotations
 
-import functools
 import logging
 from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QApplication
 
 from ....engine.oh_hell.actions import Bid
 from ....engine.oh_hell.events import BiddingClosed
@@ -20,7 +18,7 @@ from ....engine.oh_hell.views import OhHellView
 from ....engine.phase import Phase
 from ...card_words import card_text, suit_name
 from ...sheet_grid import SheetGrid
-from ...table.decorations import TrumpSign
+from ...table.decorations import measured_box_width
 from ..base import (
     DealSummary,
     GameUi,
@@ -46,20 +44,17 @@ def box_width(players: int, most: int) -> float:
     the cards each, the bids so far and over or under, for any deal of ``most`` cards at most
     among ``players``, whole (a Russian box cut "На руке: 3 кар…" and "Заказано пока…": the
     dealer needs the bids' sum, OH_HELL §4)."""
-    # measured once for each language, type and table (the table asks at every layout)
-    return _box_width(players, most, translate("OhHellTable", "{cards} each"),
-                      QApplication.font().key())
+    return measured_box_width(_box_lines, players, most)
 
 
-@functools.cache
-def _box_width(players: int, most: int, _language: str, _font: str) -> float:
+def _box_lines(players: int, most: int) -> list[str]:
     plurals = OhHellPlurals()
     lines = [translate("OhHellTable", "{cards} each").format(cards=plurals.cards(cards))
              for cards in range(1, most + 1)]
     lines += [translate("OhHellTable", "Bids so far: {total}").format(total=total)
               for total in range(players * most + 1)]
-    lines += [over_under_text(value).capitalize() for value in range(-most, players * most)]
-    return TrumpSign.width_for(lines)
+    return lines + [over_under_text(value).capitalize()
+                    for value in range(-most, players * most)]
 
 
 class OhHellUi(GameUi):
