@@ -82,9 +82,9 @@ class DealtGame:
         deal = self.deal
         events = deal.apply(seat, action)
         self.history.append((seat, action))
-        if deal.phase is Phase.OVER:
+        if deal.phase is Phase.OVER:  # a deal starts only when one ends: off the hot path
             events.extend(self._finish_deal())
-        self._note_deal_start(events)
+            self._note_deal_start(events)
         return events
 
     def _note_deal_start(self, events: list[Event]) -> None:
