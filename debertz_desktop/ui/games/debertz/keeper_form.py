@@ -9,147 +9,33 @@ possible deal.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QFormLayout,
     QGridLayout,
     QGroupBox,
-    QHBoxLayout,
     QLabel,
     QPushButton,
     QSpinBox,
-    QToolButton,
     QVBoxLayout,
     QWidget,
 )
 
-from ....engine.debertz.cards import Contract, Rank, Suit
-from ....engine.debertz.combinations import Combination, CombinationKind
+from ....engine.debertz.cards import Contract, Suit
+from ....engine.debertz.combinations import CombinationKind
 from ....engine.debertz.rules import AllPass, DebertzClaim
 from ....engine.debertz.scoring import bella_follows_trick
 from ....engine.debertz.sheet import DealKind
-from ....engine.errors import QT_TRANSLATE_NOOP
-from ....keeper import BellaEntry, DealEntry, Declared, EntryError, LiveGame
+from ....keeper import DealEntry, EntryError, LiveGame
 from ....keeper.checks import card_point_bounds, deck_points
 from ...messages import error_text
 from ...score_keeper.form_base import KeeperForm
 from ...sheet_texts import deal_kind_text
 from ...sheet_view import SheetPanel
-from .texts import contract_text, rank_text, suit_name
-
-TOP_RANKS = (Rank.NINE, Rank.TEN, Rank.JACK, Rank.QUEEN, Rank.KING, Rank.ACE)
-
-
-class _CombinationRow(QWidget):
-    """One declared sequence: who, which kind, its top card's rank and suit."""
-
-    removed = Signal(object)
-    changed = Signal()
-
-    def __init__(self, form: DealForm) -> None:
-        super().__init__()
-        self.player = QComboBox()
-        self.kind = QComboBox()
-        self.top = QComboBox()
-        self.suit = QComboBox()
-        self.remove = QToolButton()
-        self.remove.setText("✕")
-        self.remove.clicked.connect(lambda: self.removed.emit(self))
-        layout = QHBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        for w in (self.player, self.kind, self.top, self.suit):
-            layout.addWidget(w)
-            w.currentIndexChanged.connect(self.changed)
-        layout.addWidget(self.remove)
-        self.fill(form)
-
-    def fill(self, form: DealForm) -> None:
-        keep = (self.player.currentIndex(), self.kind.currentIndex(), self.top.currentIndex(),
-                self.suit.currentIndex())
-        for combo in (self.player, self.kind, self.top, self.suit):
-            combo.blockSignals(True)
-            combo.clear()
-        for seat, name in enumerate(form.live.names):
-            self.player.addItem(name, seat)
-        kinds = [(CombinationKind.TERTZ, 3), (CombinationKind.FIFTY, 4)]
-        hundred = form.live.rules.hundred_length
-        if hundred is not None:
-            kinds.append((CombinationKind.HUNDRED, hundred))
-        self.kinds = kinds
-        for kind, _length in kinds:
-            self.kind.addItem(form.kind_name(kind))
-        for rank in TOP_RANKS:
-            text = QCoreApplication.translate("DealForm", "to {rank}").format(
-                rank=rank_text(rank))
-            self.top.addItem(text, rank)
-        for suit in Suit:
-            self.suit.addItem(f"{suit.symbol} {suit_name(suit)}", suit)
-        for combo, index in zip((self.player, self.kind, self.top, self.suit), keep,
-                                strict=True):
-            combo.setCurrentIndex(max(0, index) if index < combo.count() else 0)
-            combo.blockSignals(False)
-        if keep[2] < 0:
-            self.top.setCurrentIndex(len(TOP_RANKS) - 1)
-
-    def declared(self) -> Declared:
-        kind, length = self.kinds[max(0, self.kind.currentIndex())]
-        top: Rank = self.top.currentData()
-        if top + 1 < length:
-            raise EntryError(QT_TRANSLATE_NOOP("Keeper", "a {length}-card sequence cannot end "
-                                               "at {rank}"), "declared",
-                             length=str(length), rank=rank_text(top))
-        return Declared(self.player.currentData(),
-                        Combination(kind, self.suit.currentData(), top, length))
-
-
-class _BellaRow(QWidget):
-    removed = Signal(object)
-    changed = Signal()
-
-    def __init__(self, form: DealForm) -> None:
-        super().__init__()
-        self.player = QComboBox()
-        self.suit = QComboBox()
-        self.side = QComboBox()
-        self.remove = QToolButton()
-        self.remove.setText("✕")
-        self.remove.clicked.connect(lambda: self.removed.emit(self))
-        layout = QHBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        for w in (self.player, self.suit, self.side):
-            layout.addWidget(w)
-            w.currentIndexChanged.connect(self.changed)
-        layout.addWidget(self.remove)
-        self.fill(form)
-
-    def fill(self, form: DealForm) -> None:
-        keep = (self.player.currentIndex(), self.suit.currentIndex(), self.side.currentIndex())
-        for combo in (self.player, self.suit, self.side):
-            combo.blockSignals(True)
-            combo.clear()
-        for seat, name in enumerate(form.live.names):
-            self.player.addItem(name, seat)
-        for suit in Suit:
-            self.suit.addItem(f"{suit.symbol} {suit_name(suit)}", suit)
-        self.side.addItem(QCoreApplication.translate("DealForm", "to the declarer"), None)
-        for side, name in enumerate(form.live.side_names):
-            text = QCoreApplication.translate("DealForm", "taken by {side}").format(side=name)
-            self.side.addItem(text, side)
-        for combo, index in zip((self.player, self.suit, self.side), keep, strict=True):
-            combo.setCurrentIndex(max(0, index) if index < combo.count() else 0)
-            combo.blockSignals(False)
-        self.ask_taker(form.bella_follows_trick())
-
-    def ask_taker(self, follows: bool) -> None:
-        """Who took the bella's trick is asked only where it decides who scores it."""
-        self.side.setVisible(follows)
-
-    def bella(self, follows: bool) -> BellaEntry:
-        """The bella entered; the trick's taker only where it counts (``follows``)."""
-        return BellaEntry(self.player.currentData(), self.suit.currentData(),
-                          self.side.currentData() if follows else None)
+from .keeper_rows import BellaRow, CombinationRow
+from .texts import contract_text
 
 
 class KeeperSheetPanel(SheetPanel):
@@ -226,14 +112,14 @@ class DealForm(KeeperForm):
         grid.addWidget(self.sum_label, 4, 0, 1, rules.sides + 1)
 
         self.combos_box = QGroupBox()
-        self.combo_rows: list[_CombinationRow] = []
+        self.combo_rows: list[CombinationRow] = []
         self.combos_layout = QVBoxLayout(self.combos_box)
         self.add_combo = QPushButton()
         self.add_combo.clicked.connect(lambda: self.add_combination_row())
         self.combos_layout.addWidget(self.add_combo, 0, Qt.AlignmentFlag.AlignLeft)
 
         self.bellas_box = QGroupBox()
-        self.bella_rows: list[_BellaRow] = []
+        self.bella_rows: list[BellaRow] = []
         self.bellas_layout = QVBoxLayout(self.bellas_box)
         self.add_bella = QPushButton()
         self.add_bella.clicked.connect(lambda: self.add_bella_row())
@@ -428,8 +314,8 @@ class DealForm(KeeperForm):
         if (contract, trump) in self.contracts:
             self.contract.setCurrentIndex(self.contracts.index((contract, trump)))
 
-    def add_combination_row(self) -> _CombinationRow:
-        row = _CombinationRow(self)
+    def add_combination_row(self) -> CombinationRow:
+        row = CombinationRow(self)
         row.removed.connect(self._remove_row)
         row.changed.connect(self._changed)
         self.combo_rows.append(row)
@@ -437,8 +323,8 @@ class DealForm(KeeperForm):
         self._changed()
         return row
 
-    def add_bella_row(self) -> _BellaRow:
-        row = _BellaRow(self)
+    def add_bella_row(self) -> BellaRow:
+        row = BellaRow(self)
         row.removed.connect(self._remove_row)
         row.changed.connect(self._changed)
         trump = self.current_contract()[1]
