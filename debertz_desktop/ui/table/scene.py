@@ -24,9 +24,10 @@ from ..games import GameUi, game_ui
 from ..games.base import TableLook
 from .card_item import CardItem
 from .deal_schedule import deal_schedule
-from .decorations import Backdrop, paint_felt
+from .decorations import paint_felt
 from .kept_trick import FinishedTrick, KeptTrick, finished_trick
-from .layout import LAST_TRICK_CAPTION, CardSpot, TableGeometry, table_geometry
+from .last_trick import LastTrickOverlay
+from .layout import CardSpot, TableGeometry, table_geometry
 from .table_decorations import TableDecorations
 
 
@@ -57,9 +58,8 @@ class TableScene(QGraphicsScene):
         self._items: dict[object, CardItem] = {}
         #: The plates, the counts, the trump box and the pairs' scores.
         self.decorations = TableDecorations(self)
-        self._backdrop = Backdrop()
-        self._backdrop.setVisible(False)
-        self.addItem(self._backdrop)
+        #: The last trick, opened beside the current one on request.
+        self.last_trick = LastTrickOverlay(self)
         self._trick: list[tuple[int, Card]] = []
         self._held: FinishedTrick | None = None
         #: The trick the last view's events finished, and whether a new deal came with it:
@@ -77,8 +77,6 @@ class TableScene(QGraphicsScene):
         self._new_deal_timer.timeout.connect(self._new_deal_decorations)
         self._focus = 0
         self._collecting: int | None = None
-        self._last_trick_items: list[CardItem] = []
-        self.showing_last_trick = False
         #: Cards of a finished deal on their way back to the stock.
         self._leaving: list[CardItem] = []
         #: Fresh cards of a new deal or buy-in: key → (delay ms, face down in flight).
@@ -110,7 +108,7 @@ class TableScene(QGraphicsScene):
         if style == self.faces.drawn_style:
             return
         self.faces.drawn_style = style
-        for item in [*self._items.values(), *self._last_trick_items, *self._leaving]:
+        for item in [*self._items.values(), *self.last_trick.items, *self._leaving]:
             item.refresh_face()
         self._relayout(animate=False)
 
@@ -390,35 +388,13 @@ class TableScene(QGraphicsScene):
     def show_last_trick(self, show: bool) -> None:
         """Opens (or closes) the last trick beside the current one; it stays open, following
         the game, until a click, Escape or the person's own move closes it."""
-        was = self.showing_last_trick
-        for item in self._last_trick_items:
-            self.removeItem(item)
-        self._last_trick_items = []
-        v, g = self.view, self.geometry
-        self.showing_last_trick = bool(show and v and v.tricks and g)
-        self._backdrop.setVisible(self.showing_last_trick)
-        if self.showing_last_trick:
-            self._place_last_trick()
-        if was != self.showing_last_trick:
-            self.last_trick_shown.emit(self.showing_last_trick)
+        was = self.last_trick.showing
+        if self.last_trick.show(show) != was:
+            self.last_trick_shown.emit(not was)
 
-    def _place_last_trick(self) -> None:
-        v, g = self.view, self.geometry
-        last = v.tricks[-1]
-        box = g.last_trick_box()
-        self._backdrop.set_content(box, self.tr("Last trick"), self.ui.last_trick_text(v, last))
-        n = len(last.plays)
-        scale = g.last_trick_scale
-        step = g.card.width() * scale * 0.9
-        top = box.top() + LAST_TRICK_CAPTION
-        for i, (_, card) in enumerate(last.plays):
-            item = CardItem(("last", i), card, self.faces, self.deck)
-            item.set_look(self.deck, g.card, self.dpr)
-            self.addItem(item)
-            pos = QPointF(box.center().x() + (i - (n - 1) / 2) * step,
-                          (top + box.bottom()) / 2)
-            item.move_to(CardSpot(pos, 0.0, scale), 810 + i, 0)
-            self._last_trick_items.append(item)
+    @property
+    def showing_last_trick(self) -> bool:
+        return self.last_trick.showing
 
     # -- placing everything -----------------------------------------------------------------------
 
