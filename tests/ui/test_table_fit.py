@@ -12,7 +12,7 @@ import itertools
 
 import pytest
 from PySide6.QtCore import QRectF, QSizeF, Qt
-from PySide6.QtGui import QFont, QFontMetricsF, QImage, QPainter
+from PySide6.QtGui import QFont, QFontMetrics, QFontMetricsF, QImage, QPainter
 from PySide6.QtWidgets import QApplication
 from test_translations import human_to_act, play_until
 
@@ -496,4 +496,13 @@ def test_the_sheet_dock_at_1024_keeps_the_deals_numbers(qtbot, language, game) -
         for line in sheet.horizontalHeaderItem(c).text().split("\n"):
             assert "…" not in line and metrics.horizontalAdvance(line) <= sheet.columnWidth(c)
     assert sum(sheet.columnWidth(c) for c in shown) <= sheet.viewport().width()
+    # the line of totals says what it is ("Total", "So far"; it stood in a dropped column)
+    summary = sheet.grid.lines[-1]
+    label = next(text for c, text in enumerate(summary.cells)
+                 if text and columns[c].seat is None)
+    row = len(sheet.grid.lines) - 1
+    bold = QFont(sheet.font())
+    bold.setBold(True)
+    [home] = [c for c in shown if sheet.item(row, c).text() == label]
+    assert QFontMetrics(bold).horizontalAdvance(label) < sheet.columnWidth(home)
     session.stop()

@@ -245,9 +245,12 @@ class GridSheetView(QTableWidget):
         pad = heading_pad(self)
         natural, least = [], []
         for c in range(self.columnCount()):
-            cells = max([metrics.horizontalAdvance(self.item(r, c).text())
-                         for r in range(self.rowCount()) if self.item(r, c) is not None]
-                        + [8])
+            if self.grid is not None and c < len(self.grid.columns):  # a label moved: apart
+                texts = [line.cells[c] for line in self.grid.lines]
+            else:
+                texts = [self.item(r, c).text() for r in range(self.rowCount())
+                         if self.item(r, c) is not None]
+            cells = max([metrics.horizontalAdvance(text) for text in texts] + [8])
             item = self.horizontalHeaderItem(c)
             if item is None:  # not yet made: set_sheet resizes
                 heading = ""
@@ -280,19 +283,10 @@ class GridSheetView(QTableWidget):
         # little)
         widths, least = self._column_widths()
         columns = self.grid.columns
-        shown = list(range(len(columns)))
-        if sum(least) > room:
-            # the columns a game keeps longest, then each lower kind that still has room
-            # (the deals' numbers beside the totals where the bids do not fit)
-            levels = sorted({c.keep for c in columns}, reverse=True)
-            kept = {c for c in shown if columns[c].keep == levels[0]}
-            used = sum(least[c] for c in kept)
-            for level in levels[1:]:
-                group = [c for c in shown if columns[c].keep == level]
-                if used + sum(least[c] for c in group) <= room:
-                    kept.update(group)
-                    used += sum(least[c] for c in group)
-            shown = sorted(kept)
+        shown = self._kept_columns(least, room)
+        if self._place_labels(shown, widths, least):  # the home of the labels widened
+            shown = self._kept_columns(least, room)
+            self._place_labels(shown, widths, least)
         for c in range(len(columns)):
             self.setColumnHidden(c, c not in shown)
         total = sum(widths[c] for c in shown)
@@ -319,6 +313,60 @@ class GridSheetView(QTableWidget):
                 if item is not None and item.text() != text:
                     item.setText(text)
             header.resizeSection(c, width)
+
+    def _kept_columns(self, least: list[int], room: int) -> list[int]:
+        """The columns shown in ``room``: every one where all fit at their ``least`` widths,
+        else the kind a game keeps longest, then each lower kind that still has room (the
+        deals' numbers beside the totals where the bids do not fit)."""
+        assert self.grid is not None
+        columns = self.grid.columns
+        shown = list(range(len(columns)))
+        if sum(least) <= room:
+            return shown
+        levels = sorted({c.keep for c in columns}, reverse=True)
+        kept = {c for c in shown if columns[c].keep == levels[0]}
+        used = sum(least[c] for c in kept)
+        for level in levels[1:]:
+            group = [c for c in shown if columns[c].keep == level]
+            if used + sum(least[c] for c in group) <= room:
+                kept.update(group)
+                used += sum(least[c] for c in group)
+        return sorted(kept)
+
+    def _place_labels(self, shown: list[int], widths: list[int], least: list[int]) -> bool:
+        """A summary line's label ("Total", "Place", "So far") sits in a column of the deal's
+        own that a narrow view may drop, the deal's number kept: there it is written in the
+        first such column shown instead, which widens for it (``widths`` and ``least``
+        changed).  Whether a column widened."""
+        assert self.grid is not None
+        columns = self.grid.columns
+        own = [c for c in range(len(columns)) if columns[c].seat is None]
+        home = next((c for c in own if c in shown), None)
+        font = QFont(self.font())
+        font.setBold(True)
+        metrics = QFontMetrics(font)
+        widened = False
+        for r, line in enumerate(self.grid.lines):
+            if line.kind is LineKind.DEAL:
+                continue
+            moved = [line.cells[c] for c in own
+                     if line.cells[c] and c not in shown and c != home]
+            for c in own:
+                item = self.item(r, c)
+                if item is None:
+                    continue
+                text = line.cells[c]
+                if c == home and moved:
+                    text = " ".join([text, *moved]) if text else " ".join(moved)
+                    need = metrics.horizontalAdvance(text) + PAD
+                    if need > widths[c]:
+                        widths[c] = least[c] = need
+                        widened = True
+                if item.text() != text:
+                    item.setText(text)
+                    tip = line.tips[c] if c < len(line.tips) else ""
+                    item.setToolTip(tip or text)
+        return widened
 
     # -- the result, as a paper sheet --------------------------------------------------------
 
