@@ -103,6 +103,10 @@
         <translation>Партия окончена.</translation>
     </message>
     <message>
+        <source>Dealing…</source>
+        <translation>Раздача карт…</translation>
+    </message>
+    <message>
         <source>{name} is thinking…</source>
         <translation>{name} думает…</translation>
     </message>

@@ -22,6 +22,7 @@ from debertz_desktop.engine.debertz.sheet import DealKind, GameEnd
 from debertz_desktop.engine.record import GameRecord
 from debertz_desktop.storage.settings import AnimationSpeed, AppSettings, Deck, Language
 from debertz_desktop.ui import i18n
+from debertz_desktop.ui.games import game_ui
 from debertz_desktop.ui.games.debertz.outcomes import claim_question
 from debertz_desktop.ui.games.debertz.texts import action_text
 from debertz_desktop.ui.main_window import MainWindow
@@ -483,8 +484,11 @@ def test_the_bid_buttons_wait_for_the_dealt_cards(qtbot):
     buttons = table.panel.buttons()
     assert buttons and table.scene.busy_ms() > 0
     assert not any(b.isEnabled() for b in buttons.values()), "the cards are still flying"
+    # nor is the person told it is his turn before he has his cards (a resumed game too)
+    assert table.panel.prompt.text() == "Dealing…"
     qtbot.waitUntil(lambda: table.scene.busy_ms() == 0, timeout=5000)
     qtbot.waitUntil(lambda: all(b.isEnabled() for b in table.panel.buttons().values()))
+    assert table.panel.prompt.text() == game_ui(rules).prompt(session.view())
     session.stop()
 
 

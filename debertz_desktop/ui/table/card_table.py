@@ -273,9 +273,9 @@ class CardTable(QWidget):
             self.focus_hand()  # its button went with the decision: back to the hand
 
     def _enable_decisions(self, on: bool = True) -> None:
-        """The decision buttons work once the deal's cards have landed."""
-        for button in self.panel.buttons().values():
-            button.setEnabled(on)
+        """The decision buttons work, and the bar says whose turn it is, once the deal's
+        cards have landed."""
+        self.panel.set_dealing(not on)
 
     def eventFilter(self, watched, event) -> bool:
         """A key in the hand closes the deal's summary first (the next deal waits for it) —

@@ -92,6 +92,8 @@ class ActionPanel(QFrame):
         self._waiting: dict[int, str] = {}
         # What the bar says once the table's session has ended ("" while it goes on).
         self._ended = ""
+        #: The deal's cards are still flying in: no turn is said until they land.
+        self._dealing = False
         #: The number typed so far (``pick_by_number``).
         self._typed = TypedNumber()
         self._button_row = QHBoxLayout()
@@ -422,6 +424,7 @@ class ActionPanel(QFrame):
             button.setMinimumWidth(1)  # squeezed rather than widening the window
             _restyle(button, "compact", self._compact_decisions or self._tight)
             button.clicked.connect(lambda _=False, a=action: self.action_chosen.emit(a))
+            button.setEnabled(not self._dealing)
             self._button_row.addWidget(button)
             button.show()
             self._buttons[action] = button
@@ -460,6 +463,17 @@ class ActionPanel(QFrame):
             self.hint.setEnabled(False)
             self.undo.setEnabled(False)
         if self._view is not None or text:
+            self.prompt.setText(self._prompt(self._view))
+
+    def set_dealing(self, on: bool) -> None:
+        """While the deal's cards fly in (``True``) the bar says so, not whose turn it is,
+        and its decisions wait; once they land, it says the turn again."""
+        if on == self._dealing:
+            return
+        self._dealing = on
+        for button in self._buttons.values():
+            button.setEnabled(not on)
+        if self._view is not None:
             self.prompt.setText(self._prompt(self._view))
 
     def show_last_trick_state(self, shown: bool) -> None:
@@ -518,6 +532,8 @@ class ActionPanel(QFrame):
             return self._ended
         if view.to_act is None:
             return self.tr("The game is over.")
+        if self._dealing:
+            return self.tr("Dealing…")
         if view.to_act != view.seat:
             if view.to_act in self._waiting:
                 return self._waiting[view.to_act]
