@@ -155,6 +155,14 @@ def assert_table_fits(window) -> None:
     width = trump.boundingRect().width() - (trump.boundingRect().height() - 20) - 34
     for line in trump.detail.split("\n"):
         assert QFontMetricsF(font).horizontalAdvance(line) <= width, line
+    # Each pair's names are whole over its total (RULES §11: "Компьютер 1 и Комп…" was cut).
+    for box in (i for i in scene.items() if isinstance(i, TeamScores) and i.isVisible()):
+        image = QImage(box.boundingRect().size().toSize(), QImage.Format.Format_ARGB32)
+        painter = _Recording(image)
+        painter.translate(-box.boundingRect().topLeft())
+        box.paint(painter, None)
+        painter.end()
+        assert box.rows and all(name in painter.texts for name, _ in box.rows), painter.texts
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])

@@ -31,6 +31,11 @@ CREAM = QColor(250, 245, 228)
 PLATE_BG = QColor(10, 40, 22, 200)
 #: The person's pair, the other pair (RULES §11).
 TEAM_COLOURS = (QColor(110, 190, 255), QColor(240, 140, 110))
+#: The pairs' box's room beside a pair's name and total: the colour bar and the margins.
+_TEAM_ROOM = 30
+#: The pixel sizes of the pairs' names, largest first: smaller before a name is cut.
+TEAM_LARGEST = 13
+TEAM_SMALLEST = 10
 
 
 def paint_felt(painter: QPainter, rect: QRectF) -> None:
@@ -418,6 +423,21 @@ class TeamScores(TablePlate):
         super().__init__(210, 48, 60)
         self.rows: list[tuple[str, str]] = []
 
+    @staticmethod
+    def fonts(names: Iterable[str], width: float, total: str) -> tuple[QFont, QFont]:
+        """The names' font and the totals' (bold): as large as lets every pair's names stand
+        whole beside ``total`` in a box ``width`` wide, down to :data:`TEAM_SMALLEST` pixels
+        ("Компьютер 1 и Комп…" was cut at 13)."""
+        font = QFont(QApplication.font())
+        for size in range(TEAM_LARGEST, TEAM_SMALLEST - 1, -1):
+            font.setPixelSize(size)
+            bold = QFont(font)
+            bold.setBold(True)
+            room = width - _TEAM_ROOM - QFontMetricsF(bold).horizontalAdvance(total) - 4
+            if all(QFontMetricsF(font).horizontalAdvance(n) <= room for n in names):
+                break
+        return font, bold
+
     def set_rows(self, rows: list[tuple[str, str]]) -> None:
         """(pair's names, its total) for the person's pair first."""
         self.rows = rows
@@ -427,10 +447,8 @@ class TeamScores(TablePlate):
     def paint(self, painter: QPainter, option, widget=None) -> None:
         r = self._rect
         self.paint_plate(painter, QPen(QColor(255, 255, 255, 70), 1.0), 10)
-        font = QFont(painter.font())
-        font.setPixelSize(13)
-        bold = QFont(font)
-        bold.setBold(True)
+        widest = max((total for _, total in self.rows), key=len, default="")
+        font, bold = self.fonts([name for name, _ in self.rows], r.width(), widest)
         row_h = (r.height() - 8) / max(1, len(self.rows))
         for i, (name, total) in enumerate(self.rows):
             top = r.top() + 4 + i * row_h
@@ -443,7 +461,7 @@ class TeamScores(TablePlate):
             painter.drawText(QRectF(r.right() - 8 - total_w, top, total_w, row_h),
                              Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, total)
             painter.setFont(font)
-            width = r.width() - 30 - total_w
+            width = r.width() - _TEAM_ROOM - total_w
             painter.drawText(QRectF(r.left() + 18, top, width, row_h),
                              Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
                              QFontMetricsF(font).elidedText(name, Qt.TextElideMode.ElideRight,

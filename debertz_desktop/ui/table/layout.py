@@ -91,8 +91,9 @@ class SquareGeometry(TableGeometry):
         hud = QRectF(W - MARGIN - self.hud_width, MARGIN, self.hud_width, HUD.height())
         right_top = hud.bottom()
         if self.teams:
-            p["team_box"] = QRectF(hud.left(), hud.bottom() + GAP, TEAM_BOX.width(),
-                                   TEAM_BOX.height())
+            # as wide as the trump box over it (a language's wider box: its names' room)
+            p["team_box"] = QRectF(hud.left(), hud.bottom() + GAP,
+                                   max(TEAM_BOX.width(), hud.width()), TEAM_BOX.height())
             right_top = p["team_box"].bottom()
 
         row_bottom = MARGIN
