@@ -24,9 +24,7 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QFrame,
     QHBoxLayout,
-    QLabel,
     QPushButton,
-    QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
@@ -35,6 +33,7 @@ from ...engine.action import Action
 from ..games import GameUi, game_ui
 from ..games.base import CardOption
 from .mnemonics import assign_letters, letters_in_sight, plain, with_key, with_mnemonic
+from .prompt_label import PromptLabel
 from .typed_numbers import TypedNumber, digit_of
 
 STYLE = """
@@ -554,39 +553,3 @@ def _restyle(widget: QWidget, name: str, on: bool) -> None:
         widget.setProperty(name, on)
         widget.style().unpolish(widget)
         widget.style().polish(widget)
-
-
-class PromptLabel(QLabel):
-    """One line that says what to do; cut short with "…" (whole in the tooltip) rather than
-    wrapped, so that the bar keeps its height."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self._full = ""
-        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
-        self.setMinimumWidth(60)
-        self.setWordWrap(False)
-
-    def setText(self, text: str) -> None:
-        self._full = text
-        self._elide()
-
-    def text(self) -> str:
-        return self._full
-
-    def shown_text(self) -> str:
-        """What is painted (``text()`` cut to the width)."""
-        return super().text()
-
-    def is_elided(self) -> bool:
-        return self.shown_text() != self._full
-
-    def resizeEvent(self, event) -> None:
-        super().resizeEvent(event)
-        self._elide()
-
-    def _elide(self) -> None:
-        shown = self.fontMetrics().elidedText(self._full, Qt.TextElideMode.ElideRight,
-                                              max(0, self.width() - 2))
-        super().setText(shown)
-        self.setToolTip(self._full if shown != self._full else "")
