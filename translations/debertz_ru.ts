@@ -1913,7 +1913,7 @@ Key: {key}</source>
         <translation>заказ {bid} игрока {name}: заказ — от 0 до {cards}, числа карт на руке</translation>
     </message>
     <message>
-        <source>the dealer {name} may not bid {bid}: the bids would add up to the {cards} tricks</source>
+        <source>the dealer {name} may not bid {bid}: the bids would add up to the number of tricks ({cards})</source>
         <translation>сдающий {name} не может заказать {bid}: сумма заказов сравнялась бы с числом взяток ({cards})</translation>
     </message>
     <message>
@@ -4477,15 +4477,15 @@ Reinstall Debertz Desktop to get them back. They were looked for in {folder}.</s
         <translation>Заказано: {total}, в сдаче {tricks} — {over_under}.</translation>
     </message>
     <message>
-        <source>{name} deals and may not bid {bid}: the bids would add up to the {cards} tricks (§4).</source>
+        <source>{name} deals and may not bid {bid}: the bids would add up to the number of tricks ({cards}) (§4).</source>
         <translation>{name} сдаёт и не может заказать {bid}: сумма заказов сравнялась бы с числом взяток ({cards}) (§4).</translation>
     </message>
     <message>
-        <source>{name} deals and may bid anything: no bid of his makes the bids add up to the {cards} tricks (§4).</source>
+        <source>{name} deals and may bid anything: no bid of his makes the bids add up to the number of tricks ({cards}) (§4).</source>
         <translation>{name} сдаёт и может заказать что угодно: никакой его заказ не сравняет сумму заказов с числом взяток ({cards}) (§4).</translation>
     </message>
     <message>
-        <source>{name} deals and bids last; he may not make the bids add up to the {cards} tricks (§4).</source>
+        <source>{name} deals and bids last; he may not make the bids add up to the number of tricks ({cards}) (§4).</source>
         <translation>{name} сдаёт и заказывает последним; сумма заказов не должна сравняться с числом взяток ({cards}) (§4).</translation>
     </message>
     <message>
@@ -4598,7 +4598,7 @@ Bidding and the first lead: {order}</source>
         <translation>Сдающий заказывает последним</translation>
     </message>
     <message>
-        <source>As the dealer you bid last, and you may not bid {bid}: the bids would add up to exactly the {cards} tricks, and then everyone could make his bid.</source>
+        <source>As the dealer you bid last, and you may not bid {bid}: the bids would add up to exactly the number of tricks ({cards}), and then everyone could make his bid.</source>
         <translation>Вы сдающий и заказываете последним; заказать {bid} нельзя: сумма заказов сравнялась бы с числом взяток ({cards}), и тогда каждый мог бы сыграть свой заказ.</translation>
     </message>
     <message>
@@ -4827,7 +4827,7 @@ Bidding and the first lead: {order}</source>
         <translation>заказ — число взяток от 0 до {cards}, по числу карт у вас на руке</translation>
     </message>
     <message>
-        <source>the dealer may not bid {bid}: the bids would add up to the {cards} tricks of the deal</source>
+        <source>the dealer may not bid {bid}: the bids would add up to the number of tricks in the deal ({cards})</source>
         <translation>сдатчику нельзя заказать {bid}: сумма заказов сравнялась бы с числом взяток в сдаче ({cards})</translation>
     </message>
     <message>
@@ -4945,7 +4945,7 @@ Bidding and the first lead: {order}</source>
         <translation>Ваш заказ: сколько взяток возьмёте?</translation>
     </message>
     <message>
-        <source>(As the dealer you may not bid {bid}: the bids would add up to the {cards} tricks, §4.)</source>
+        <source>(As the dealer you may not bid {bid}: the bids would add up to the number of tricks, {cards}; §4.)</source>
         <translation>(Сдатчику нельзя заказать {bid}: сумма заказов сравнялась бы с числом взяток в сдаче, {cards}, §4.)</translation>
     </message>
     <message>
@@ -4981,7 +4981,7 @@ Bidding and the first lead: {order}</source>
         <translation>заказ {bid} · взято {taken}</translation>
     </message>
     <message>
-        <source>Bid {bid}, took {taken} of {cards} tricks.</source>
+        <source>Bid {bid}, took {taken} of {cards}.</source>
         <translation>Заказ {bid}, взято {taken} из {cards}.</translation>
     </message>
     <message>

@@ -221,7 +221,7 @@ class OhHellLiveGame(KeptGame):
         forbidden = self.forbidden_bid(number, entry.bids)
         if forbidden is not None and entry.bids[dealer] == forbidden:
             raise EntryError(_("Keeper", "the dealer {name} may not bid {bid}: the bids would "
-                               "add up to the {cards} tricks"), "bids", rule="§4",
+                               "add up to the number of tricks ({cards})"), "bids", rule="§4",
                              name=self.names[dealer], bid=str(forbidden), cards=str(cards))
         if entry.tricks is None:
             return

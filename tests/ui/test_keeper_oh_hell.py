@@ -282,11 +282,14 @@ def test_the_dealers_forbidden_bid_is_explained_and_refused(qtbot, window):
     turn_trump(qtbot, keeper, Suit.SPADES)
     press(qtbot, keeper, "0", "0")
     assert form.dealer_note.text().startswith("Вера deals and may not bid 1")
+    # a deal of one card: said without "the 1 tricks"
+    assert "add up to the number of tricks (1)" in form.dealer_note.text()
     dealer_box = keeper.focusWidget()
     assert dealer_box is form.rows[2][2]
     press(qtbot, keeper, "1")
     assert WRONG in form.error.styleSheet()
     assert "the dealer Вера may not bid 1" in form.error.text()
+    assert "1 tricks" not in form.error.text()
     assert keeper.focusWidget() is dealer_box
     assert keeper.live.pending.bids == (0, 0, None)  # the forbidden bid is not kept
     press(qtbot, keeper, "0")

@@ -92,7 +92,7 @@ class OhHellUi(GameUi):
             if view.forbidden_bid is not None:
                 text += " " + translate(
                     "OhHellTable", "(As the dealer you may not bid {bid}: the bids would add up "
-                    "to the {cards} tricks, §4.)").format(bid=view.forbidden_bid,
+                    "to the number of tricks, {cards}; §4.)").format(bid=view.forbidden_bid,
                                                           cards=view.cards_per_player)
             return text
         bid = view.bids[view.seat]
@@ -153,8 +153,7 @@ class OhHellUi(GameUi):
                     bid=bid, taken=taken)
             tip = [view.names[seat]]
             if bid is not None:
-                tip.append(translate("OhHellTable", "Bid {bid}, took {taken} of {cards} "
-                                     "tricks.").format(bid=bid, taken=taken,
+                tip.append(translate("OhHellTable", "Bid {bid}, took {taken} of {cards}.").format(bid=bid, taken=taken,
                                                        cards=view.cards_per_player))
             score = signed_count_text(OhHellPlurals().points, view.scores[seat])
             plates.append(PlateContent(name=view.names[seat], score=score, note=note,
