@@ -105,7 +105,8 @@ class OhHellDeal:
                                      cards=str(self.hand_size))
         if tricks == self.forbidden_bid():
             raise IllegalActionError(_("OhHellRules", "the dealer may not bid {bid}: the bids "
-                                       "would add up to the number of tricks in the deal ({cards})"), "§4",
+                                       "would add up to the number of tricks in the deal "
+                                       "({cards})"), "§4",
                                      bid=str(tricks), cards=str(self.hand_size))
         self.bids[seat] = tricks
         events: list[Event] = [ActionTaken(seat, BIDS[tricks])]

@@ -147,8 +147,8 @@ def dealer_bid(forbidden: int, cards: int) -> Explanation:
     return explained(
         Situation.DEALER_BID, t("OhHellLesson", "The dealer bids last"),
         t("OhHellLesson", "As the dealer you bid last, and you may not bid {bid}: the bids would "
-                          "add up to exactly the number of tricks ({cards}), and then everyone could make his "
-                          "bid.").format(bid=forbidden, cards=cards))
+                          "add up to exactly the number of tricks ({cards}), and then everyone "
+                          "could make his bid.").format(bid=forbidden, cards=cards))
 
 
 def bidding_closed(total: int, tricks: int, over_under: int) -> Explanation:

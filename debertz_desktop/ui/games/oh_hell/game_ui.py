@@ -153,8 +153,8 @@ class OhHellUi(GameUi):
                     bid=bid, taken=taken)
             tip = [view.names[seat]]
             if bid is not None:
-                tip.append(translate("OhHellTable", "Bid {bid}, took {taken} of {cards}.").format(bid=bid, taken=taken,
-                                                       cards=view.cards_per_player))
+                tip.append(translate("OhHellTable", "Bid {bid}, took {taken} of {cards}.")
+                           .format(bid=bid, taken=taken, cards=view.cards_per_player))
             score = signed_count_text(OhHellPlurals().points, view.scores[seat])
             plates.append(PlateContent(name=view.names[seat], score=score, note=note,
                                        dealer=seat == view.dealer, tip="\n".join(tip)))

@@ -353,10 +353,12 @@ class OhHellKeeperForm(PlayerRowsForm):
         others_in = all(b is not None for s, b in enumerate(bids) if s != dealer)
         if forbidden is not None:
             text = self.tr("{name} deals and may not bid {bid}: the bids would add up to the "
-                           "number of tricks ({cards}) (§4).").format(name=name, bid=forbidden, cards=cards)
+                           "number of tricks ({cards}) (§4).").format(name=name, bid=forbidden,
+                                                                      cards=cards)
         elif others_in:
             text = self.tr("{name} deals and may bid anything: no bid of his makes the bids add "
-                           "up to the number of tricks ({cards}) (§4).").format(name=name, cards=cards)
+                           "up to the number of tricks ({cards}) (§4).").format(name=name,
+                                                                                cards=cards)
         else:
             text = self.tr("{name} deals and bids last; he may not make the bids add up to the "
                            "number of tricks ({cards}) (§4).").format(name=name, cards=cards)
