@@ -86,6 +86,14 @@ class CompanionWindows(QObject):
         self.sheet_window.show()
         self.sheet_window.raise_()
 
+    def bring_forward(self) -> None:
+        """The score keeper's window, or a network sheet's, in front and active (opened at
+        start, the main window came up over it)."""
+        for companion in (self.keeper_window, self.window.files.sheet_window):
+            if companion is not None and companion.isVisible():
+                companion.raise_()
+                companion.activateWindow()
+
     def show_statistics(self) -> None:
         """Game → Statistics (read again when shown again)."""
         from .statistics_window import StatisticsDialog

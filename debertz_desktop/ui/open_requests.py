@@ -44,9 +44,15 @@ class OpenRequests(QObject):
         games are offered (before, a game was dealt and played on behind it, and an
         unfinished game was not offered until the next start)."""
         warn_about_missing_files(self.window)
-        if path is None or self.open(path) or self.window.session is not None:
-            return
         window = self.window
+        if path is not None and self.open(path) and window.session is None:
+            # a score keeper's or a network sheet's file, in its own window: behind it the
+            # table is as at any start, waiting for Deal; the window stays in front
+            window.new_game(wait=True)
+            QTimer.singleShot(0, window.companions.bring_forward)
+            return
+        if path is None or window.session is not None:
+            return
         window.new_game(wait=True)
         box = window.files.message_box
         if box is not None and box.isVisible():

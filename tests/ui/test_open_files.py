@@ -172,6 +172,13 @@ def test_a_score_keeper_file_given_at_start_opens_the_score_keeper(window, home)
     keeper = window.companions.keeper_window
     assert keeper is not None and keeper.isVisible()
     assert keeper.findChild(QMessageBox) is None
+    # behind it the table is as at any start, waiting for Deal: not an empty felt whose
+    # Hint, Last trick and Undo buttons did nothing
+    assert window.session is not None and window.table.deal_prompt.waiting
+    panel = window.table.panel
+    assert not (panel.hint.isEnabled() or panel.last_trick.isEnabled()
+                or panel.undo.isEnabled())
+    window.session.stop()
 
 
 def test_a_bad_file_given_at_start_is_explained_and_a_new_game_starts(qtbot, window, home):
