@@ -86,13 +86,19 @@ class CompanionWindows(QObject):
         self.sheet_window.show()
         self.sheet_window.raise_()
 
+    def file_window(self) -> QWidget | None:
+        """The window a file opens in besides the table, if one is shown: the score
+        keeper's, or a network game's sheet."""
+        return next((w for w in (self.keeper_window, self.window.files.sheet_window)
+                     if w is not None and w.isVisible()), None)
+
     def bring_forward(self) -> None:
-        """The score keeper's window, or a network sheet's, in front and active (opened at
-        start, the main window came up over it)."""
-        for companion in (self.keeper_window, self.window.files.sheet_window):
-            if companion is not None and companion.isVisible():
-                companion.raise_()
-                companion.activateWindow()
+        """The file's window (``file_window``) in front and active: opened at start, the
+        main window came up over it."""
+        shown = self.file_window()
+        if shown is not None:
+            shown.raise_()
+            shown.activateWindow()
 
     def show_statistics(self) -> None:
         """Game → Statistics (read again when shown again)."""

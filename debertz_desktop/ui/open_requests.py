@@ -45,13 +45,16 @@ class OpenRequests(QObject):
         unfinished game was not offered until the next start)."""
         warn_about_missing_files(self.window)
         window = self.window
-        if path is not None and self.open(path) and window.session is None:
-            # a score keeper's or a network sheet's file, in its own window: behind it the
-            # table is as at any start, waiting for Deal; the window stays in front
-            window.new_game(wait=True)
-            QTimer.singleShot(0, window.companions.bring_forward)
+        if path is None:
             return
-        if path is None or window.session is not None:
+        if self.open(path):
+            if window.session is None and window.companions.file_window() is not None:
+                # a score keeper's or a network sheet's file, in its own window: behind it
+                # the table is as at any start, waiting for Deal; the window stays in front
+                window.new_game(wait=True)
+                QTimer.singleShot(0, window.companions.bring_forward)
+            return
+        if window.session is not None:
             return
         window.new_game(wait=True)
         box = window.files.message_box
