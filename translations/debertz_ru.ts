@@ -1957,6 +1957,29 @@ Key: {key}</source>
     </message>
 </context>
 <context>
+    <name>KeptGameQuestion</name>
+    <message>
+        <source>{file} was saved before the last deals were entered; the score keeper kept the game as it went on.</source>
+        <translation>Файл {file} сохранён до того, как были записаны последние сдачи; счётчик очков сохранил партию такой, какой она стала.</translation>
+    </message>
+    <message>
+        <source>{file} was saved before the last moves were played; the game as it went on was kept.</source>
+        <translation>Файл {file} сохранён до последних ходов; партия, какой она стала, сохранена отдельно.</translation>
+    </message>
+    <message>
+        <source>Open a game</source>
+        <translation>Открыть партию</translation>
+    </message>
+    <message>
+        <source>Go on where it stopped</source>
+        <translation>Продолжить, где остановились</translation>
+    </message>
+    <message>
+        <source>Open the file as saved</source>
+        <translation>Открыть сохранённый файл</translation>
+    </message>
+</context>
+<context>
     <name>Lan</name>
     <message>
         <source>A computer ({name}) takes seat {number}.</source>

@@ -27,7 +27,7 @@ from ..engine.errors import DebertzError
 from . import paths
 from .atomic import read_json
 from .errors import FILE_NOT_WRITTEN, MissingFileError, StorageError, os_error_reason
-from .file_link import GameFile, file_field, game_file, held_game, named_file
+from .file_link import FileState, GameFile, file_field, game_file, held_game, named_file
 from .file_lock import FileLock
 from .saved_games import LoadedGame, loaded_game, save_kept
 
@@ -170,6 +170,22 @@ def unfinished_games() -> Unfinished:
             result.games.append(found)
     result.games.sort(key=lambda g: g.saved, reverse=True)
     return result
+
+
+def kept_for(path: str | os.PathLike[str]) -> FoundGame | None:
+    """The unfinished game whose file is ``path`` and that went on after the file was last
+    saved (the file holds it without its latest moves or deals): kept for later, or left by
+    a copy that is gone.  It is locked for this copy; every other one looked at is released.
+    """
+    wanted = Path(path).absolute()
+    found = unfinished_games()
+    kept = next((game for game in found.games if game.file is not None
+                 and game.file.path.absolute() == wanted
+                 and game.file.state is FileState.BEHIND), None)
+    for game in found.games:
+        if game is not kept:
+            game.autosave.release()
+    return kept
 
 
 def _claim(path: Path, result: Unfinished) -> FoundGame | None:

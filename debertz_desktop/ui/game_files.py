@@ -23,20 +23,22 @@ import dataclasses
 import datetime
 import logging
 import os
+from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt
-from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox
+from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox, QWidget
 
 from ..engine.errors import DebertzError
 from ..engine.events import DealScored, GameOver, TrickTaken
 from ..engine.record import GameRecord
 from ..storage import paths
-from ..storage.autosaves import Autosave, AutosaveKind, FoundGame, unfinished_games
+from ..storage.autosaves import Autosave, AutosaveKind, FoundGame, kept_for, unfinished_games
 from ..storage.errors import StorageError
 from ..storage.file_link import FileState
 from ..storage.saved_games import EXTENSION, LoadedGame, load_game, save_record
 from .accelerators import assign_mnemonics
+from .kept_game_question import ask_about_kept
 from .messages import error_text, file_problem_details, file_problem_text
 from .save_changes import ask_save_changes
 from .sheet_texts import SheetInfo
@@ -201,7 +203,29 @@ class GameFiles(QObject):
             self.open_path(path)
 
     def open_path(self, path: str) -> bool:
-        """Open a saved game; on any problem show why and keep the current game."""
+        """Open a saved game; on any problem show why and keep the current game.  Where its
+        game went on after the file was last saved (kept for later), ask which to open."""
+        kept = kept_for(path)
+        if kept is None:
+            return self.open_saved(path)
+        self.ask_about_kept(kept, lambda: self.open_saved(path))
+        return True
+
+    def ask_about_kept(self, kept: FoundGame, open_saved: Callable[[], object],
+                       parent: QWidget | None = None) -> None:
+        """Go on with ``kept`` where it stopped, or ``open_saved`` its file as it was saved?
+        (asked over ``parent``, else the main window)."""
+        self.message_box = ask_about_kept(parent or self.window, kept,
+                                          lambda: self.resume_found(kept), open_saved,
+                                          self._nothing_opened)
+
+    def _nothing_opened(self) -> None:
+        """The person opened no file after all: a start on it goes on as any start."""
+        if self.window.session is None and self.window.companions.file_window() is None:
+            self.window.new_game(wait=True)
+
+    def open_saved(self, path: str) -> bool:
+        """Open the file at ``path`` as it was saved (``open_path``)."""
         try:
             loaded = load_game(path)
             if loaded.table is not None or loaded.sheet is not None:

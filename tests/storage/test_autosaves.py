@@ -27,6 +27,7 @@ from debertz_desktop.storage.autosaves import (
     Autosave,
     AutosaveKind,
     autosave_files,
+    kept_for,
     unfinished_games,
 )
 from debertz_desktop.storage.errors import StorageError
@@ -65,6 +66,36 @@ def test_an_unfinished_game_is_offered_once_its_copy_let_it_go_and_a_finished_on
     save_record(path, GameRecord.of(game))
     assert unfinished_games().games == []
     assert not path.exists() and autosave_files() == []
+
+
+def test_the_game_kept_for_a_file_is_the_one_that_went_on_after_it_was_saved(tmp_path):
+    """Saved, played on, the copy gone: opening the file finds the game as it went on (and
+    no other autosave, which stays free for the next start)."""
+    game = game_in_progress()
+    saved = tmp_path / "friday.debertz"
+    save_record(saved, GameRecord.of(game))
+    on = Autosave(AutosaveKind.GAME)
+    play_until(game, lambda g: len(g.history) > 60, random.Random(1))
+    on.write(GameRecord.of(game), str(saved))  # moves the file does not hold
+    went_on = on.path
+    on.release()
+    other = Autosave(AutosaveKind.GAME)
+    other.write(GameRecord.of(game_in_progress(seed=7)))
+    elsewhere = other.path
+    other.release()
+    assert kept_for(tmp_path / "elsewhere.debertz") is None
+    kept = kept_for(saved)
+    assert kept is not None and kept.autosave.path == went_on
+    same_game(kept.loaded.game, game)
+    offered = unfinished_games()
+    assert [g.autosave.path for g in offered.games] == [elsewhere]  # kept is locked: ours
+    offered.release()
+    kept.autosave.release()
+    save_record(saved, GameRecord.of(game))  # the file holds every move now: nothing kept
+    assert kept_for(saved) is None
+    offered = unfinished_games()
+    assert len(offered.games) == 2
+    offered.release()
 
 
 def test_discard_leaves_nothing():

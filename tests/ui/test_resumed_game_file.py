@@ -275,6 +275,71 @@ def test_the_score_keepers_game_is_its_files_again_after_a_quit(qtbot, monkeypat
     assert len(load_game(path).live.entries) == 2 and not keeper.has_unsaved_deals()
 
 
+def kept_then_opened(qtbot, monkeypatch, tmp_path):
+    """Two deals saved in a file, a third entered, the program closed; at the next start
+    "Keep for later"; then the keeper opens the file: which game?"""
+    window = started_window(qtbot)
+    keeper = keeper_with_deals(qtbot, window, deals=2)
+    path = tmp_path / "вечер.debertz"
+    assert keeper.write_file(str(path))
+    another_deal(qtbot, keeper)
+    window.close()
+    window = started_window(qtbot)
+    offered(window).later_button.click()
+    keeper = open_keeper(qtbot, window)
+    assert keeper.open_path(str(path))
+    box = window.files.message_box
+    assert box is not None and box.objectName() == "KeptGameQuestion" and box.isVisible()
+    assert box.text().startswith("вечер.debertz was saved before the last deals were entered")
+    assert "deals entered: 3" in box.informativeText()
+    return window, keeper, box, path
+
+
+def test_a_file_kept_for_later_opens_where_it_stopped_if_asked(qtbot, monkeypatch, tmp_path):
+    """The tester's steps: Keep for later, then Open of the same file showed its two deals
+    without a word of the third, kept beside it."""
+    window, keeper, box, path = kept_then_opened(qtbot, monkeypatch, tmp_path)
+    next(b for b in box.buttons() if b.text().replace("&", "") == "Go on where it stopped"
+         ).click()
+    keeper = window.companions.keeper_window
+    assert len(keeper.live.entries) == 3 and keeper.path == str(path)
+    assert keeper.has_unsaved_deals()
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", no_dialog)
+    assert keeper.save() and len(load_game(path).live.entries) == 3
+
+
+def test_a_table_game_kept_for_later_is_asked_about_when_its_file_opens(
+        qtbot, monkeypatch, tmp_path):
+    path = tmp_path / "friday.debertz"
+    window, _session = saved_then_played(qtbot, monkeypatch, "debertz", path, moves_after=8)
+    window.files.keep_autosave()
+    kept = autosaved_history(window)
+    window = quit_and_restart(qtbot, window)
+    offered(window).later_button.click()
+    window.new_game(wait=True)
+    assert window.files.open_path(str(path))  # Game → Open
+    box = window.files.message_box
+    assert box.objectName() == "KeptGameQuestion"
+    assert box.text().startswith("friday.debertz was saved before the last moves were played")
+    next(b for b in box.buttons() if b.text().replace("&", "") == "Go on where it stopped"
+         ).click()
+    qtbot.waitUntil(lambda: window.record_path == str(path), timeout=5000)
+    window.session.stop()
+    assert window.session.game.history == kept
+
+
+def test_a_file_kept_for_later_opens_as_saved_and_the_game_stays_kept(
+        qtbot, monkeypatch, tmp_path):
+    window, keeper, box, path = kept_then_opened(qtbot, monkeypatch, tmp_path)
+    next(b for b in box.buttons() if b.text().replace("&", "") == "Open the file as saved"
+         ).click()
+    assert len(keeper.live.entries) == 2 and keeper.path == str(path)
+    keeper.new_game()  # nothing unsaved: the file's game goes; the kept one is still offered
+    dialog = offered(window)
+    assert "deals entered: 3" in dialog.text()
+    dialog.later_button.click()
+
+
 def test_the_score_keepers_game_whose_file_was_deleted_asks_for_a_name(
         qtbot, monkeypatch, tmp_path):
     window = started_window(qtbot)

@@ -39,7 +39,7 @@ from PySide6.QtWidgets import (
 from ...engine.games import kind_of
 from ...keeper import LIVE_GAMES, EntryError
 from ...storage import paths
-from ...storage.autosaves import Autosave, AutosaveKind
+from ...storage.autosaves import Autosave, AutosaveKind, kept_for
 from ...storage.errors import StorageError
 from ...storage.saved_games import EXTENSION, save_live
 from ..accelerators import assign_mnemonics
@@ -410,6 +410,17 @@ class ScoreKeeperWindow(QMainWindow):
             self.open_path(path)
 
     def open_path(self, path: str) -> bool:
+        """Open a score keeper's file; where its game went on after the file was last saved
+        (kept for later), ask which to open (``GameFiles.open_path``)."""
+        kept = kept_for(path)
+        if kept is not None and kept.loaded.live is not None and self.files is not None:
+            self.files.ask_about_kept(kept, lambda: self.open_saved(path), self)
+            return True
+        if kept is not None:
+            kept.autosave.release()
+        return self.open_saved(path)
+
+    def open_saved(self, path: str) -> bool:
         from ...engine.errors import DebertzError
         from ...storage.saved_games import load_game
 
