@@ -284,9 +284,18 @@ class GridSheetView(QTableWidget):
         widths, least = self._column_widths()
         columns = self.grid.columns
         shown = self._kept_columns(least, room)
-        if self._place_labels(shown, widths, least):  # the home of the labels widened
-            shown = self._kept_columns(least, room)
-            self._place_labels(shown, widths, least)
+        number, need = self._label_room(shown)
+        if number is not None and need > least[number]:
+            # the labels' room comes before the columns a game keeps least
+            wider = [*least[:number], need, *least[number + 1:]]
+            again = self._kept_columns(wider, room)
+            if number in again:
+                shown, least = again, wider
+                widths[number] = need
+            else:  # what room there is, the rest cut with "…"
+                spare = room - sum(least[c] for c in shown)
+                widths[number] = least[number] = min(need, widths[number] + max(0, spare))
+        self._place_labels(shown)
         for c in range(len(columns)):
             self.setColumnHidden(c, c not in shown)
         total = sum(widths[c] for c in shown)
@@ -331,42 +340,60 @@ class GridSheetView(QTableWidget):
             if used + sum(least[c] for c in group) <= room:
                 kept.update(group)
                 used += sum(least[c] for c in group)
+        # the deal's other columns (its ±, its check) say nothing without its number: their
+        # room goes to the players' names
+        own = [c for c in shown if columns[c].seat is None]
+        if own and max(own, key=lambda c: columns[c].keep) not in kept:
+            kept -= set(own)
         return sorted(kept)
 
-    def _place_labels(self, shown: list[int], widths: list[int], least: list[int]) -> bool:
-        """A summary line's label ("Total", "Place", "So far") sits in a column of the deal's
-        own that a narrow view may drop, the deal's number kept: there it is written in the
-        first such column shown instead, which widens for it (``widths`` and ``least``
-        changed).  Whether a column widened."""
+    def _labels(self, shown: list[int]) -> tuple[int | None, list[str]]:
+        """The deal's number's column, if shown, and the labels its summary lines take from
+        the deal's columns that are not ("Total", "Place", "So far": their words, not their
+        figures), one per line (``""``: none)."""
         assert self.grid is not None
         columns = self.grid.columns
         own = [c for c in range(len(columns)) if columns[c].seat is None]
-        home = next((c for c in own if c in shown), None)
+        number = max(own, key=lambda c: columns[c].keep) if own else None
+        if number not in shown:
+            return None, []
+        labels = []
+        for line in self.grid.lines:
+            moved = [line.cells[c] for c in own if c not in shown and c != number
+                     and line.kind is not LineKind.DEAL
+                     and any(ch.isalpha() for ch in line.cells[c])]
+            labels.append(" ".join(part for part in (line.cells[number], *moved) if part)
+                          if moved else line.cells[number])
+        return number, labels
+
+    def _label_room(self, shown: list[int]) -> tuple[int | None, int]:
+        """The deal's number's column and the width it needs with the labels it takes."""
+        number, labels = self._labels(shown)
         font = QFont(self.font())
         font.setBold(True)
         metrics = QFontMetrics(font)
-        widened = False
+        return number, max((metrics.horizontalAdvance(text) + PAD for text in labels
+                            if text), default=0)
+
+    def _place_labels(self, shown: list[int]) -> None:
+        """A summary line's label sits in a column of the deal's own that a narrow view may
+        drop, the deal's number kept: there it is written in the deal's number's column
+        instead (``_labels``; cut with "…" where even the room made for it is short, whole in
+        its tooltip), and back in its own column once that is shown again."""
+        assert self.grid is not None
+        number, labels = self._labels(shown)
         for r, line in enumerate(self.grid.lines):
             if line.kind is LineKind.DEAL:
                 continue
-            moved = [line.cells[c] for c in own
-                     if line.cells[c] and c not in shown and c != home]
-            for c in own:
+            for c, column in enumerate(self.grid.columns):
                 item = self.item(r, c)
-                if item is None:
+                if column.seat is not None or item is None:
                     continue
-                text = line.cells[c]
-                if c == home and moved:
-                    text = " ".join([text, *moved]) if text else " ".join(moved)
-                    need = metrics.horizontalAdvance(text) + PAD
-                    if need > widths[c]:
-                        widths[c] = least[c] = need
-                        widened = True
+                text = labels[r] if c == number else line.cells[c]
                 if item.text() != text:
                     item.setText(text)
                     tip = line.tips[c] if c < len(line.tips) else ""
                     item.setToolTip(tip or text)
-        return widened
 
     # -- the result, as a paper sheet --------------------------------------------------------
 
