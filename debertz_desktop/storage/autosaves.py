@@ -159,8 +159,9 @@ def autosave_files() -> list[Path]:
 def unfinished_games() -> Unfinished:
     """Every autosaved game not being played by another running copy, and not over.
 
-    A finished table game's autosave is removed; one that cannot be read is
-    renamed to ``….broken`` (never deleted) and reported.  The games returned
+    A finished table game's autosave is removed, and so is one whose file holds every move
+    of it and more (opened from the file, played on and saved there); one that cannot be
+    read is renamed to ``….broken`` (never deleted) and reported.  The games returned
     are locked for this copy until resumed, released or discarded.
     """
     result = Unfinished()
@@ -221,4 +222,8 @@ def _claim(path: Path, result: Unfinished) -> FoundGame | None:
     else:
         autosave.kind = AutosaveKind.GAME
     named = named_file(data)
-    return FoundGame(loaded, autosave, game_file(named, loaded) if named is not None else None)
+    link = game_file(named, loaded) if named is not None else None
+    if link is not None and link.state is FileState.AHEAD:
+        autosave.discard()  # its file holds every move of it and more: nothing to offer
+        return None
+    return FoundGame(loaded, autosave, link)

@@ -31,6 +31,7 @@ class FileState(StrEnum):
 
     SAVED = "saved"  # the game as it stands
     BEHIND = "behind"  # the game, without its latest moves (a live game's deals)
+    AHEAD = "ahead"  # the game and more: played on from the file and saved there again
     MISSING = "missing"  # nothing: the file was moved or deleted
     UNREADABLE = "unreadable"  # it cannot be read now (no permission, a disk error)
     OTHER = "other"  # another game, or something damaged: not this game any more
@@ -80,6 +81,8 @@ def game_file(path: Path, game: LoadedGame) -> GameFile:
         return GameFile(path, FileState.SAVED, held)
     if _starts(ours[1], theirs[1]):
         return GameFile(path, FileState.BEHIND, held)
+    if _starts(theirs[1], ours[1]):
+        return GameFile(path, FileState.AHEAD, held)
     # moves the autosave does not have (the game played on in another copy and saved): not
     # to be written over without asking
     return GameFile(path, FileState.OTHER)

@@ -24,7 +24,12 @@ from debertz_desktop.engine.oh_hell import OhHellRules
 from debertz_desktop.engine.record import GameRecord
 from debertz_desktop.keeper import LiveGame
 from debertz_desktop.storage import paths
-from debertz_desktop.storage.autosaves import Autosave, AutosaveKind, unfinished_games
+from debertz_desktop.storage.autosaves import (
+    Autosave,
+    AutosaveKind,
+    autosave_files,
+    unfinished_games,
+)
 from debertz_desktop.storage.file_link import FileState
 from debertz_desktop.storage.saved_games import load_game, save_live, save_record
 
@@ -82,17 +87,21 @@ def test_a_file_without_the_latest_moves_is_behind(tmp_path):
     assert found.file.held.record.actions == record.actions
 
 
-def test_a_file_with_moves_the_autosave_lacks_is_not_written_over(tmp_path):
-    # the game played on in another copy of the program and saved there: the file is ahead
-    # of the autosave, and saving the autosave's game into it would throw those moves away
+def test_a_file_with_moves_the_autosave_lacks_keeps_them_and_the_autosave_goes(tmp_path):
+    # the game played on from its file (in another copy, or after "Keep for later") and
+    # saved there: the file is ahead of the autosave, which holds nothing the file lacks;
+    # offering it would only bring back an older position ("the file no longer holds this
+    # game"), and saving it into the file would throw the later moves away
     game = game_in_progress()
     path = tmp_path / "moscow3.debertz"
     record = GameRecord.of(game)
     play_until(game, lambda g: len(g.history) >= len(record.actions) + 6, random.Random(1))
-    save_record(path, GameRecord.of(game, record.meta))
+    later = GameRecord.of(game, record.meta)
+    save_record(path, later)
     left_behind(record, path)
-    found = the_found_game()
-    assert found.file.state is FileState.OTHER and not found.file.holds_the_game
+    assert unfinished_games().games == []
+    assert autosave_files() == []
+    assert load_game(path).record.actions == later.actions
 
 
 def test_a_moved_or_deleted_file_is_missing(tmp_path):

@@ -98,6 +98,22 @@ def test_the_game_kept_for_a_file_is_the_one_that_went_on_after_it_was_saved(tmp
     offered.release()
 
 
+def test_a_game_its_file_holds_further_on_is_not_offered_again(tmp_path):
+    """The tester's steps: kept for later, then opened from its file as saved, finished and
+    saved there: it was offered at the next start at its old deal, "the file no longer holds
+    this game" (issue 27: the autosave holds nothing the file lacks)."""
+    game = game_in_progress()
+    path = tmp_path / "oh1.debertz"
+    left = Autosave(AutosaveKind.GAME)
+    left.write(GameRecord.of(game), str(path))
+    autosave = left.path
+    left.release()
+    play_until(game, lambda g: False, random.Random(4))
+    save_record(path, GameRecord.of(game))  # the file: the same game, on to its end
+    assert unfinished_games().games == []
+    assert not autosave.exists()
+
+
 def test_discard_leaves_nothing():
     autosave = Autosave(AutosaveKind.GAME)
     autosave.write(GameRecord.of(game_in_progress()))
