@@ -20,8 +20,8 @@ from debertz_desktop.net.seat_store import (
     forget_seat,
     held_seats,
     remember_seat,
-    set_aside_damaged_seats,
     seats_path,
+    set_aside_damaged_seats,
 )
 from debertz_desktop.net.seating import SeatKind, SeatPlan, TableConfig
 from debertz_desktop.net.table_save import (
