@@ -3,7 +3,8 @@
 After a crash, a closed laptop or a restart of the program, the Join dialog
 offers "rejoin" for each table here; the token is the only key to the seat,
 so the file stays in the per-user data folder, readable by its owner only.
-A seat is forgotten when its game ends or the player leaves.
+A seat is forgotten when its game ends or the player leaves.  A damaged file is
+set aside (``seats.json.broken``), never written over: the start says so.
 """
 
 from __future__ import annotations
@@ -16,13 +17,17 @@ from dataclasses import MISSING, asdict, dataclass, fields
 from pathlib import Path
 from typing import Any
 
+from ..engine.errors import QT_TRANSLATE_NOOP, RecordError
 from ..storage import paths
 from ..storage.atomic import read_json, write_json_atomic
-from ..storage.errors import StorageError
+from ..storage.damaged_files import SetAside, set_aside
+from ..storage.errors import MissingFileError, StorageError
 
 FORMAT = "debertz-lan-seats"
 #: A seat older than this is not offered any more (a table long gone).
 KEEP_SECONDS = 7 * 24 * 3600
+NOT_SEATS = QT_TRANSLATE_NOOP("Record", "not the seats held at network tables (no \"format\": "
+                              "\"debertz-lan-seats\" with a list of \"seats\")")
 
 
 @dataclass(frozen=True)
@@ -52,16 +57,36 @@ def seats_path() -> Path:
 
 
 def held_seats() -> list[HeldSeat]:
-    """The seats kept, newest first; a damaged file counts as none."""
-    try:
-        data = read_json(seats_path())
-    except (StorageError, OSError):
-        return []
-    items = data.get("seats") if isinstance(data, dict) and data.get("format") == FORMAT else None
+    """The seats kept, newest first; a damaged file counts as none (and stays where it is
+    until :func:`set_aside_damaged_seats` sets it aside)."""
+    data = _read()
+    items = data.get("seats") if isinstance(data, dict) else None
     now = time.time()
     seats = [_held_seat(item) for item in items] if isinstance(items, list) else []
     out = [seat for seat in seats if seat is not None and now - seat.saved < KEEP_SECONDS]
     return sorted(out, key=lambda s: s.saved, reverse=True)
+
+
+def set_aside_damaged_seats() -> SetAside | None:
+    """Set the file aside if it cannot be read or holds no list of seats (renamed
+    ``seats.json.broken``, never deleted: ``storage.damaged_files``), so that its tokens are
+    kept and no write goes over it; what was set aside, for the person to be told, or
+    ``None`` (a sound file, or none)."""
+    data = _read()
+    return set_aside(seats_path(), data) if isinstance(data, Exception) else None
+
+
+def _read() -> dict[str, Any] | StorageError | RecordError | None:
+    """The file's content; ``None`` if there is none; the error if it is damaged."""
+    try:
+        data = read_json(seats_path())
+    except MissingFileError:
+        return None
+    except StorageError as error:
+        return error
+    if data.get("format") != FORMAT or not isinstance(data.get("seats"), list):
+        return RecordError(NOT_SEATS)
+    return data
 
 
 def _held_seat(item: Any) -> HeldSeat | None:
@@ -82,12 +107,14 @@ def _held_seat(item: Any) -> HeldSeat | None:
 
 
 def remember_seat(seat: HeldSeat) -> None:
+    set_aside_damaged_seats()
     kept = [s for s in held_seats() if s.table_id != seat.table_id]
     kept.insert(0, HeldSeat(**{**asdict(seat), "saved": time.time()}))
     _write(kept)
 
 
 def forget_seat(table_id: str) -> None:
+    set_aside_damaged_seats()
     kept = [s for s in held_seats() if s.table_id != table_id]
     _write(kept)
 

@@ -21,7 +21,8 @@ from ..engine.games import kind_of
 from ..engine.record import GameRecord
 from ..storage import paths
 from ..storage.atomic import read_json, write_json_atomic
-from ..storage.errors import StorageError
+from ..storage.damaged_files import SetAside, set_aside
+from ..storage.errors import MissingFileError, StorageError
 from ..storage.saved_games import TABLE_FORMAT
 from .file_header import read_file_header, write_file_header
 from .host_parts import SaidLine, TableSeat
@@ -36,6 +37,7 @@ SAVE_FORMAT = TABLE_FORMAT
 #: still written as version 1, which every version reads.
 SAVE_VERSION = 2
 _KINDS = frozenset(SeatKind)
+NOT_A_TABLE = _("Record", "not a hosted table (no \"format\": \"debertz-lan-table\")")
 
 
 def saved_table(table: HostTable, *, port: int | None = None) -> dict[str, Any]:
@@ -81,7 +83,7 @@ def table_from_saved(data: Any, now: float, *, encrypted: bool = False,
     limits = limits or Limits()
     rules = read_file_header(
         data, SAVE_FORMAT, SAVE_VERSION,
-        not_ours=_("Record", "not a hosted table (no \"format\": \"debertz-lan-table\")"),
+        not_ours=NOT_A_TABLE,
         newer=_("Record", "hosted table version {version}: made by a newer Debertz Desktop "
                 "(this one reads version {known})"),
         unknown=_("Record", "hosted table version {version}: unknown"))
@@ -155,16 +157,38 @@ def read_table(path: str | os.PathLike[str]) -> dict[str, Any]:
 
 
 def unfinished_tables() -> list[tuple[Path, dict[str, Any]]]:
-    """Hosted tables whose game is not over, newest first (to offer "host it again")."""
-    found = []
-    folder = tables_dir()
-    if not folder.is_dir():
-        return []
-    for path in sorted(folder.glob("*.json"), key=lambda p: p.stat().st_mtime, reverse=True):
+    """Hosted tables whose game is not over, newest first (to offer "host it again").
+
+    A file that cannot be read is not listed, and left where it is: the start's
+    check (:func:`set_aside_damaged_tables`) sets it aside and the person is told.
+    """
+    return [(path, data) for path, data in _table_files() if not isinstance(data, Exception)]
+
+
+def set_aside_damaged_tables() -> list[SetAside]:
+    """Set aside every hosted table's autosave that cannot be read or is not a hosted table
+    (renamed ``….broken``, never deleted: ``storage.damaged_files``), as a damaged game
+    autosave is; those set aside, for the person to be told once."""
+    found = (set_aside(path, data) for path, data in _table_files()
+             if isinstance(data, Exception))
+    return [item for item in found if item is not None]
+
+
+def _table_files() -> list[tuple[Path, dict[str, Any] | StorageError | RecordError]]:
+    """Each file of :func:`tables_dir`, newest first: its table, or why it holds none."""
+    dated = []
+    for path in tables_dir().glob("*.json"):
+        with contextlib.suppress(OSError):  # gone meanwhile
+            dated.append((path.stat().st_mtime, path))
+    found: list[tuple[Path, dict[str, Any] | StorageError | RecordError]] = []
+    for _time, path in sorted(dated, reverse=True):
         try:
             data = read_table(path)
-        except (StorageError, OSError):
+        except MissingFileError:
+            continue  # its game ended meanwhile, or another running copy set it aside
+        except StorageError as error:
+            found.append((path, error))
             continue
-        if isinstance(data, dict) and data.get("format") == SAVE_FORMAT:
-            found.append((path, data))
+        found.append((path, data if data.get("format") == SAVE_FORMAT
+                      else RecordError(NOT_A_TABLE)))
     return found

@@ -26,13 +26,13 @@ from typing import Any
 from ..engine.errors import DebertzError
 from . import paths
 from .atomic import read_json
+from .damaged_files import SetAside, set_aside
 from .errors import FILE_NOT_WRITTEN, MissingFileError, StorageError, os_error_reason
 from .file_link import FileState, GameFile, file_field, game_file, held_game, named_file
 from .file_lock import FileLock
 from .saved_games import LoadedGame, loaded_game, save_kept
 
 LOCK_SUFFIX = ".lock"
-BROKEN_SUFFIX = ".broken"
 
 
 class AutosaveKind(StrEnum):
@@ -127,14 +127,6 @@ class FoundGame:
 
 
 @dataclass
-class SetAside:
-    """An autosave that could not be read; it was renamed to ``path`` (None: it stayed)."""
-
-    error: DebertzError | StorageError
-    path: Path | None
-
-
-@dataclass
 class Unfinished:
     """The start-up check: games to offer (newest first) and autosaves that were set aside."""
 
@@ -161,8 +153,9 @@ def unfinished_games() -> Unfinished:
 
     A finished table game's autosave is removed, and so is one whose file holds every move
     of it and more (opened from the file, played on and saved there); one that cannot be
-    read is renamed to ``….broken`` (never deleted) and reported.  The games returned
-    are locked for this copy until resumed, released or discarded.
+    read is renamed to ``….broken`` (never deleted: ``damaged_files.set_aside``) and
+    reported.  The games returned are locked for this copy until resumed, released or
+    discarded.
     """
     result = Unfinished()
     for path in autosave_files():
@@ -206,13 +199,10 @@ def _claim(path: Path, result: Unfinished) -> FoundGame | None:
         autosave.discard()  # discarded by its copy in the meantime
         return None
     except (StorageError, DebertzError) as error:
-        broken: Path | None = path.with_name(path.name + BROKEN_SUFFIX)
-        try:
-            os.replace(path, broken)  # type: ignore[arg-type]
-        except OSError:
-            broken = None
-        autosave.release() if broken is None else autosave.discard()
-        result.set_aside.append(SetAside(error, broken))
+        item = set_aside(path, error)
+        autosave.release() if item is not None and item.path is None else autosave.discard()
+        if item is not None:
+            result.set_aside.append(item)
         return None
     if loaded.live is not None:
         autosave.kind = AutosaveKind.LIVE

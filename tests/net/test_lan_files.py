@@ -93,14 +93,17 @@ def test_a_damaged_seat_in_the_file_is_left_out_and_the_others_kept(change):
 
 
 @pytest.mark.parametrize("seats", [5, {"a": 1}, "abc", None])
-def test_a_seats_file_of_the_wrong_shape_counts_as_none(seats):
+def test_a_seats_file_of_the_wrong_shape_counts_as_none_and_is_set_aside_not_written_over(
+        seats):
     path = seats_path()
     path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text(json.dumps({"format": "debertz-lan-seats", "version": 1, "seats": seats}))
+    text = json.dumps({"format": "debertz-lan-seats", "version": 1, "seats": seats})
+    path.write_text(text)
     assert held_seats() == []
     forget_seat("abc")
     remember_seat(HeldSeat("abc", "Friday", "127.0.0.20", 47415, 1, "f" * 32, "Ann"))
     assert [s.table_id for s in held_seats()] == ["abc"]
+    assert path.with_name("seats.json.broken").read_text() == text
 
 
 def test_discovery_stays_on_loopback_in_the_tests():

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import contextlib
 import logging
+from collections.abc import Callable
 
 from PySide6.QtCore import QObject, Qt, QTimer
 from PySide6.QtWidgets import QDockWidget, QMenu, QMessageBox, QWidget
@@ -363,16 +364,23 @@ class NetworkPlay(QObject):
 
     # -- boxes ---------------------------------------------------------------------------------
 
-    def tell(self, title: str, text: str) -> None:
-        """A warning in a window-modal box (the table could not be opened, it has ended…)."""
-        self.ask("NetworkMessageBox", title, text, {QMessageBox.StandardButton.Ok: ""},
-                 lambda _result: None, icon=QMessageBox.Icon.Warning)
+    def tell(self, title: str, text: str, *, name: str = "NetworkMessageBox", details: str = "",
+             then: Callable[[], None] | None = None) -> None:
+        """A warning in a window-modal box (the table could not be opened, it has ended…);
+        ``details`` behind its "Show Details…"; ``then()`` once it is closed."""
+        def closed(_result: int) -> None:
+            if then is not None:
+                QTimer.singleShot(0, then)
+
+        self.ask(name, title, text, {QMessageBox.StandardButton.Ok: ""}, closed,
+                 icon=QMessageBox.Icon.Warning, details=details)
 
     def ask(self, name: str, title: str, text: str, buttons: dict, answered, *,
             parent: QWidget | None = None,
-            icon: QMessageBox.Icon = QMessageBox.Icon.Question) -> QMessageBox:
+            icon: QMessageBox.Icon = QMessageBox.Icon.Question,
+            details: str = "") -> QMessageBox:
         """A window-modal box that does not block (``ui/message_box.py``); it is the one
         ``message_box`` holds (tests press its buttons)."""
         self.message_box = open_message_box(parent or self.window, name, title, text, buttons,
-                                            answered, icon=icon)
+                                            answered, icon=icon, details=details)
         return self.message_box

@@ -9,11 +9,13 @@ from __future__ import annotations
 
 import contextlib
 import random
+from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QObject, QTimer
 from PySide6.QtWidgets import QMessageBox
 
+from ..messages import file_problem_details, file_problem_text
 from ..player_names import offered_player_name
 from .problems import port_moved_text
 from .unfinished_tables import describe_saved_table, unfinished_tables
@@ -128,7 +130,10 @@ class TableHosting(QObject):
         (Else a seat held at another's table — go back to it?)
 
         Asked once the window's own questions (a damaged settings file, an
-        unfinished game) are answered; "Not now" keeps it in *Host again*.
+        unfinished game) are answered, and the person told of a table's autosave
+        or the held seats' file that could not be read (set aside, as a damaged
+        game autosave is: he knows why it is not offered); "Not now" keeps it in
+        *Host again*.
         """
         waiting = [box for box in (self.window.files.message_box,
                                    getattr(self.window._controller, "warning_box", None))
@@ -137,6 +142,29 @@ class TableHosting(QObject):
             waiting[0].finished.connect(
                 lambda _result: QTimer.singleShot(0, self.offer_unfinished_tables))
             return
+        self.tell_damaged_tables(
+            lambda: self.play.joining.tell_damaged_seats(self._offer_unfinished_table))
+
+    def tell_damaged_tables(self, then: Callable[[], None]) -> None:
+        """Set aside each hosted table's autosave that cannot be read (``….broken``, kept) and
+        say so, as ``GameFiles.offer_resume`` does for games; ``then()`` once it is read (at
+        once if none was set aside).  Said once: the file is no longer where tables are."""
+        from ...net.table_save import set_aside_damaged_tables
+
+        set_aside = set_aside_damaged_tables()
+        if not set_aside:
+            then()
+            return
+        reasons = "\n\n".join(file_problem_text(item.path or "", item.error)
+                              for item in set_aside)
+        details = "\n\n".join(file_problem_details(item.path or "", item.error)
+                              for item in set_aside)
+        self.play.tell(self.tr("Unfinished table"),
+                       self.tr("A table you hosted could not be read and was set aside: it "
+                               "cannot be hosted again.\n\n{reasons}").format(reasons=reasons),
+                       name="TableSetAsideBox", details=details, then=then)
+
+    def _offer_unfinished_table(self) -> None:
         tables = unfinished_tables()
         if not tables:
             self.play.joining.offer_held_seat()  # a seat at another's table, if any

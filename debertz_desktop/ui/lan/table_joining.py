@@ -10,11 +10,13 @@ again.
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Callable
 
 from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QMessageBox
 
-from ...net.seat_store import forget_seat, held_seats
+from ...net.seat_store import forget_seat, held_seats, set_aside_damaged_seats
+from ..messages import file_problem_details
 from ..player_names import offered_player_name
 
 
@@ -32,7 +34,26 @@ class TableJoining(QObject):
 
     def show_dialog(self, *, rejoin: bool = False, **kwargs) -> None:
         """The Join dialog at once (the table on the window is left); ``kwargs`` for it;
-        ``rejoin``: it goes back at once to the seat held most recently."""
+        ``rejoin``: it goes back at once to the seat held most recently.  A held seats' file
+        damaged since the start's check is set aside and said first."""
+        self.tell_damaged_seats(lambda: self._show_dialog(rejoin, kwargs))
+
+    def tell_damaged_seats(self, then: Callable[[], None]) -> None:
+        """Set aside the held seats' file if it cannot be read (``seats.json.broken``: its
+        tokens kept, nothing written over it) and say so, so that the person knows why no
+        seat is offered; ``then()`` once it is read (at once if nothing was set aside)."""
+        item = set_aside_damaged_seats()
+        if item is None:
+            then()
+            return
+        self.play.tell(self.tr("Your seat at a network table"),
+                       self.tr("Your seats at network tables could not be read: the file that "
+                               "keeps them is damaged, and was set aside. No seat can be "
+                               "offered to go back to."),
+                       name="SeatsSetAsideBox",
+                       details=file_problem_details(item.path or "", item.error), then=then)
+
+    def _show_dialog(self, rejoin: bool, kwargs: dict) -> None:
         from .join_dialog import JoinDialog
 
         self.play.leave_now()
