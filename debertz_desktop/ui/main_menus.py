@@ -41,8 +41,8 @@ def lessons() -> list[tuple[str, Any]]:
 def build_menus(window: Any) -> None:
     """The menus of ``window`` (the ``MainWindow``, which imports this module); its actions
     that change state are kept on it (``save_action``, ``save_as_action``, ``undo_action``,
-    ``hint_action``), and those about games and files answer in its companion windows too
-    (``CompanionWindows.lend_keys``)."""
+    ``hint_action``, ``last_trick_action``), and those about games and files answer in its
+    companion windows too (``CompanionWindows.lend_keys``)."""
     keys = QKeySequence.StandardKey
     bar = window.menuBar()
     game = bar.addMenu(translate("MainWindow", "&Game"))
@@ -83,7 +83,8 @@ def build_menus(window: Any) -> None:
     view.addAction(sheet_action)
     add(view, translate("MainWindow", "Score sheet &window"), window.companions.show_sheet_window,
         QKeySequence("Ctrl+Shift+H"))
-    last_trick = add(view, translate("MainWindow", "&Last trick"), window.table.toggle_last_trick)
+    last_trick = window.last_trick_action = add(view, translate("MainWindow", "&Last trick"),
+                                                window.table.toggle_last_trick)
     # L alone too, as H is the hint: a shortcut rather than a key the hand reads, so that it
     # answers with the keys anywhere in the window and on a Cyrillic layout (Qt finds the
     # Latin letter of the key pressed; the hand's own check saw «Д» and did nothing)

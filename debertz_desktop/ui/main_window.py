@@ -277,9 +277,18 @@ class MainWindow(QMainWindow):
             sheet_window = self.companions.sheet_window
             if sheet_window is not None and sheet_window.isVisible():
                 sheet_window.set_info(self.files.sheet_info())
-            self.undo_action.setEnabled(self.session.can_undo())
-            self.hint_action.setEnabled(self.session.can_hint()
-                                        and not self.table.deal_prompt.waiting)
+        self._enable_actions()
+
+    def _enable_actions(self) -> None:
+        """Undo, Hint and Last trick in the menus work when the bar's do: a card to take
+        back, the person to act with his cards shown, a trick taken."""
+        session = self.session
+        self.undo_action.setEnabled(session is not None and session.can_undo())
+        self.hint_action.setEnabled(session is not None and session.can_hint()
+                                    and not self.table.deal_prompt.waiting)
+        view = self.table.scene.view
+        self.last_trick_action.setEnabled(session is not None and view is not None
+                                          and bool(view.tricks))
 
     def _apply_tournament(self) -> None:
         """The tournament setting hides the hint and undo, in the bar and the menu."""
@@ -287,7 +296,7 @@ class MainWindow(QMainWindow):
         self.table.set_tournament(on)
         for action in (self.undo_action, self.hint_action):
             action.setVisible(not on)
-            action.setEnabled(not on and self.session is not None)
+        self._enable_actions()
 
     def _on_game_over(self, side: int) -> None:
         """The table shows the last deal, then the result with New game, Save and Print."""
@@ -387,15 +396,11 @@ class MainWindow(QMainWindow):
             self.session.retranslate()  # "You", "Computer 1", "Ann and Bob" in this language
         self._title()
         self.sheet_dock.setWindowTitle(self.tr("Score sheet"))
-        undo_enabled = self.undo_action.isEnabled()
-        hint_enabled = self.hint_action.isEnabled()
         self.setMenuBar(QMenuBar(self))
         build_menus(self)
         self._apply_tournament()
         name_saving(self)
         self.network.retranslate()
-        self.undo_action.setEnabled(undo_enabled)
-        self.hint_action.setEnabled(hint_enabled)
         self.status_bar.show_game(self._game_line(), self.table.scene.view)
         if self.table.deal_prompt.waiting:  # "Classic (Moscow), 3 players, to 501" anew
             self.table.deal_prompt.set_game_text(self._game_line())

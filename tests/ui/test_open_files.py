@@ -178,6 +178,8 @@ def test_a_score_keeper_file_given_at_start_opens_the_score_keeper(window, home)
     panel = window.table.panel
     assert not (panel.hint.isEnabled() or panel.last_trick.isEnabled()
                 or panel.undo.isEnabled())
+    assert not (window.hint_action.isEnabled() or window.last_trick_action.isEnabled()
+                or window.undo_action.isEnabled()), "nor do the menus offer them"
     window.session.stop()
 
 

@@ -154,7 +154,10 @@ def to_second_trick(qtbot, session) -> None:
 def test_last_trick_is_a_toggle_beside_the_trick(qtbot, window) -> None:
     session = window.new_game(preset("classic", players=3), seed=9, delay_ms=0,
                               levels=[None, "easy", "easy"])
+    assert not window.last_trick_action.isEnabled(), "no trick taken yet"
+    assert not window.undo_action.isEnabled(), "no card to take back"
     to_second_trick(qtbot, session)
+    assert window.last_trick_action.isEnabled()
     table, scene, panel = window.table, window.table.scene, window.table.panel
     qtbot.mouseClick(panel.last_trick, Qt.MouseButton.LeftButton)
     assert scene.showing_last_trick and panel.last_trick.isChecked()
