@@ -213,8 +213,15 @@ class ChatPanel(QWidget):
         super().changeEvent(event)
 
     def retranslate(self) -> None:
-        self.edit.setPlaceholderText(self.tr("The chat is closed with the table.")
-                                     if self._closed else self.tr("Say something to the table…"))
+        # a few words that fit the field beside a 1024 px table (the dock is narrow), the
+        # sentence in its tooltip
+        if self._closed:
+            self.edit.setPlaceholderText(self.tr("The chat is closed.", "chat field"))
+            self.edit.setToolTip(self.tr("The chat is closed with the table."))
+        else:
+            self.edit.setPlaceholderText(self.tr("Say something…", "chat field"))
+            self.edit.setToolTip(self.tr("What you type goes to everybody at the table; "
+                                         "Enter sends it."))
         self.send_button.setText(self.tr("Send", "chat"))
         self.view.setAccessibleName(self.tr("Chat"))
         self.edit.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
