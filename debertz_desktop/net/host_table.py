@@ -174,6 +174,8 @@ class HostTable(SeatRequests):
             self._close(conn, now)
 
     def _broadcast_table(self, now: float) -> None:
+        if self._closed:
+            return  # closing: its ``bye`` is the last thing a connection hears
         message = Table(self.info())
         data = encode(message)
         for conn in self._conns.values():
@@ -478,10 +480,13 @@ class HostTable(SeatRequests):
         return self.seats[seat]
 
     def close(self, now: float) -> None:
-        """The host closes the table: everybody is told, every connection closed."""
+        """The host closes the table: everybody is told (``bye`` ``table_closed``), every
+        connection closed.  Only that is said: a seat's connection closing here is not news
+        to the others (the table no longer speaks), so nobody reads "the host lost the
+        connection" before "the host closed the table"."""
+        self._closed = True
         for conn in list(self._conns.values()):
             self._bye(conn, ErrorCode.TABLE_CLOSED, now)
-        self._closed = True
 
     # -- time -------------------------------------------------------------------------------------
 

@@ -34,7 +34,8 @@ def assert_dead_table(window, sentence: str) -> None:
     chat = window.network.chat_dock.widget()
     assert sentence in chat.plain_text()
     assert not chat.edit.isEnabled() and not chat.send_button.isEnabled()
-    assert chat.edit.placeholderText() == "The chat is closed with the table."
+    assert chat.edit.placeholderText() == "The chat is closed."
+    assert chat.edit.toolTip() == "The chat is closed with the table."
 
 
 def test_a_guest_who_leaves_mid_deal_is_told_so_on_a_table_that_cannot_be_played(qtbot):

@@ -65,3 +65,31 @@ def test_a_person_who_left_and_comes_back_is_back():
     here = playing_table()
     left = with_seat(here, connected=False, computer_playing=True, left=True)
     assert table_news(left, here) == ["Boris is back."]
+
+
+# -- after the game is over ------------------------------------------------------------------
+# The LAN tester: when the guests' programs went after the game, the host's chat said "A
+# computer is playing for Boris until the connection is back" and the plates "Played by a
+# computer": nothing is played any more.  A person gone after the game has left, or lost
+# the connection; that is all.
+
+
+def test_a_person_whose_connection_drops_after_the_game_lost_it_and_nothing_more():
+    over = replace(playing_table(), over=True)
+    dropped = with_seat(over, connected=False)
+    assert table_news(over, dropped) == ["Boris lost the connection."]
+    played = with_seat(dropped, computer_playing=True)  # the host's grace ran out
+    assert table_news(dropped, played) == []
+    assert table_mark(played.seats[1], over=True) == "Disconnected"
+
+
+def test_a_person_who_leaves_after_the_game_left_the_table_and_nothing_more():
+    over = replace(playing_table(), over=True)
+    left = with_seat(over, connected=False, computer_playing=True, left=True)
+    assert table_news(over, left) == ["Boris left the table."]
+    assert table_mark(left.seats[1], over=True) == "Left the table"
+
+
+def test_during_the_game_the_marks_say_a_computer_plays():
+    played = with_seat(playing_table(), connected=False, computer_playing=True)
+    assert table_mark(played.seats[1], over=False) == "Played by a computer"

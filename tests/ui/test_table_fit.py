@@ -25,9 +25,10 @@ from debertz_desktop.ui import i18n
 from debertz_desktop.ui.main_window import MainWindow
 from debertz_desktop.ui.session import FallbackBot
 from debertz_desktop.ui.table.card_item import CardItem
-from debertz_desktop.ui.table.decorations import SeatPlate, TeamScores, TrumpSign
+from debertz_desktop.ui.table.decorations import TeamScores, TrumpSign
 from debertz_desktop.ui.table.fitting import cap_widest, fill_up
 from debertz_desktop.ui.table.layout import Place, card_rect, table_geometry
+from debertz_desktop.ui.table.seat_plate import SeatPlate
 
 ASPECT = 362 / 542
 #: Tables: players, pairs, the most cards in a hand (Kharkov's buy-in of four: 10).

@@ -223,7 +223,7 @@ def test_the_bids_stay_at_the_seats_until_the_first_card(qtbot, window):
     scene = window.table.scene
 
     def note(seat: int) -> str:
-        return scene.decorations.seat_note(seat, scene.look)
+        return scene.decorations.plates[seat].note
 
     wait_my_turn(qtbot, session)
     assert note(2) == "Pass"

@@ -313,11 +313,11 @@ def test_the_seat_box_names_the_declared_sequence(qtbot, window) -> None:
                                announcements=(Announcement(1, CombinationKind.TERTZ, Rank.KING),),
                                shown_combinations=())
     scene.set_view(view)
-    assert scene.decorations.seat_note(1, scene.look) == "tertz to the king"
+    assert scene.decorations.plates[1].note == "tertz to the king"
     from debertz_desktop.engine.debertz.combinations import Combination
     shown = Combination(CombinationKind.TERTZ, Suit.DIAMONDS, Rank.KING, 3)
     scene.set_view(dataclasses.replace(view, shown_combinations=((1, shown),)))
-    assert scene.decorations.seat_note(1, scene.look) == "tertz to the king of ♦"
+    assert scene.decorations.plates[1].note == "tertz to the king of ♦"
     session.stop()
 
 

@@ -58,8 +58,9 @@ from debertz_desktop.ui.rule_texts import rule_error_text
 from debertz_desktop.ui.rules_browser import RulesDialog, rules_html
 from debertz_desktop.ui.settings_controller import SettingsController
 from debertz_desktop.ui.settings_dialog import SettingsDialog
-from debertz_desktop.ui.table.decorations import SeatPlate, TrumpSign
+from debertz_desktop.ui.table.decorations import TrumpSign
 from debertz_desktop.ui.table.mnemonics import plain
+from debertz_desktop.ui.table.seat_plate import SeatPlate
 
 ROOT = Path(__file__).resolve().parents[2]
 TRANSLATIONS = ROOT / "translations"

@@ -87,7 +87,9 @@ def table_news(old: TableInfo | None, new: TableInfo, own_seat: int = -1) -> lis
 
     The connection of ``own_seat`` (the person's own) is not news about someone: his
     window says in its own words that the table went away and came back
-    (``NetworkPlay``), not "Ann lost the connection … Ann is back" to Ann.
+    (``NetworkPlay``), not "Ann lost the connection … Ann is back" to Ann.  After the game
+    (``new.over``) nothing is played: a person gone left or lost the connection, and no
+    computer is said to play for him.
     """
     if old is None or old.id != new.id:
         return []
@@ -114,13 +116,13 @@ def table_news(old: TableInfo | None, new: TableInfo, own_seat: int = -1) -> lis
                                                                 number=after.seat + 1))
         elif after.left and not before.left:  # on purpose, not a drop: said as such
             news.append(translate("Lan", "{name} left the table.").format(name=name))
-            if after.computer_playing and not before.computer_playing:
+            if after.computer_playing and not before.computer_playing and not new.over:
                 news.append(translate("Lan", "A computer is playing for {name}.").format(
                     name=name))
         elif after.computer_playing and not before.computer_playing:
-            news.append(translate(
-                "Lan", "A computer is playing for {name} until the connection is back.").format(
-                name=name))
+            if not new.over:
+                news.append(translate("Lan", "A computer is playing for {name} until the "
+                                      "connection is back.").format(name=name))
         elif before.connected and not after.connected and after.taken:
             news.append(translate("Lan", "{name} lost the connection.").format(name=name))
         elif after.connected and not before.connected and after.taken:
@@ -211,8 +213,15 @@ class ChatPanel(QWidget):
         super().changeEvent(event)
 
     def retranslate(self) -> None:
-        self.edit.setPlaceholderText(self.tr("The chat is closed with the table.")
-                                     if self._closed else self.tr("Say something to the table…"))
+        # a few words that fit the field beside a 1024 px table (the dock is narrow), the
+        # sentence in its tooltip
+        if self._closed:
+            self.edit.setPlaceholderText(self.tr("The chat is closed.", "chat field"))
+            self.edit.setToolTip(self.tr("The chat is closed with the table."))
+        else:
+            self.edit.setPlaceholderText(self.tr("Say something…", "chat field"))
+            self.edit.setToolTip(self.tr("What you type goes to everybody at the table; "
+                                         "Enter sends it."))
         self.send_button.setText(self.tr("Send", "chat"))
         self.view.setAccessibleName(self.tr("Chat"))
         self.edit.setFocusPolicy(Qt.FocusPolicy.StrongFocus)

@@ -203,7 +203,10 @@ class NetworkPlay(QObject):
         table = self._table
         if table is None or not self._playing:
             return
-        marks = {s.seat: table_mark(s) for s in table.seats}
+        # after the game nobody plays for anybody; the seat's view says when it is over
+        # (the table is not sent again at the end)
+        over = self.session is not None and self.session.is_over
+        marks = {s.seat: table_mark(s, over=over) for s in table.seats}
         self.window.table.scene.set_seat_marks(
             {seat: mark for seat, mark in marks.items() if mark})
         waiting = {s.seat: waiting_text(s) for s in table.seats}
@@ -269,6 +272,7 @@ class NetworkPlay(QObject):
 
     def _on_game_over(self, _side: int) -> None:
         """The table shows the result; a client learns what comes next."""
+        self._show_marks()
         if not self.is_host:
             self.window.statusBar().showMessage(
                 self.tr("Stay at the table: the host may start another game."))
@@ -281,12 +285,15 @@ class NetworkPlay(QObject):
             self.window.statusBar().clearMessage()
             if not self.is_host:
                 self.window.record_path = None  # the sheet saved was the last game's
+            self._show_marks()  # a computer plays for whoever is still away
         self._over = over
 
     def _on_ended(self, code: str, text: str) -> None:
         """The table is gone for this person (closed, another version, seat taken over)."""
-        address = getattr(self.session, "address", None)
-        message = end_text(code, text, address)
+        session = self.session
+        address = getattr(session, "address", None)
+        finished = session is not None and (session.is_over or not session.started)
+        message = end_text(code, text, address, finished=finished)
         self._drop(self._ended_line(code))
         self.tell(self.tr("The table"), message)
 

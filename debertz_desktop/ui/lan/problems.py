@@ -32,10 +32,15 @@ def problem_text(reason: str) -> str:
     return translate("Lan", "The table refused. {reason}").format(reason=sentence(reason))
 
 
-def end_text(code: str, reason: str, address: tuple[str, int] | None = None) -> str:
-    """The connection to a table ended for good: what happened and what to do."""
+def end_text(code: str, reason: str, address: tuple[str, int] | None = None, *,
+             finished: bool = False) -> str:
+    """The connection to a table ended for good: what happened and what to do.
+    ``finished``: the table's game was over, or had not begun: a table closed then is not
+    hosted again (its host keeps no autosave of it), so there is no seat to take back."""
     from ...net.transport import DEFAULT_PORT
 
+    if code == "table_closed" and finished:
+        return sentence(QCoreApplication.translate("Net", "the host closed the table"))
     where = f"{address[0]}:{address[1]}" if address else ""
     port = address[1] if address else DEFAULT_PORT
     if code == "version_mismatch":

@@ -2,8 +2,9 @@
 
 Closing the host's table stops the game for everybody at it, so it is asked as
 such (with "Save changes?" first when a new game or another file replaces it);
-a client's leaving hands his seat to a computer, and so does his quitting the
-program mid-game, until he comes back (asked too).  At the host's finished table,
+a lobby or a finished game's table just closes.  A client's leaving mid-game hands
+his seat to a computer, and so does his quitting the program mid-game, until he
+comes back (asked too).  At the host's finished table,
 New game offers the same people again.
 """
 
@@ -50,11 +51,17 @@ class TableQuestions(QObject):
                                      "it.").format(name=name),
                 save=self.window.files.save, go_on=leave)
             return
-        if play.is_host:
+        # a game under way stops (and may be hosted again); a lobby or a finished game's
+        # table just closes: it is not offered again
+        under_way = play.playing and not play.session.is_over
+        if play.is_host and under_way:
             text = self.tr("Close the table «{name}»? The game stops for everybody at it; you "
                            "can host it again later (Game → Play on the network → Host "
                            "again).").format(name=name)
-        elif play.playing:
+        elif play.is_host:
+            text = self.tr("Close the table «{name}»? It closes for everybody at it.").format(
+                name=name)
+        elif under_way:
             text = self.tr("Leave the table «{name}»? A computer plays your seat for the rest "
                            "of the game.").format(name=name)
         else:

@@ -121,8 +121,13 @@ def seat_state(info: SeatInfo, started: bool) -> str:
     return translate("Lan", "Disconnected: waiting for {name}").format(name=info.name)
 
 
-def table_mark(info: SeatInfo) -> str:
-    """The short mark under a seat's name at the table ("" when all is well)."""
+def table_mark(info: SeatInfo, *, over: bool = False) -> str:
+    """The seat's status, a short line on its plate under its game's line ("" when all is
+    well).  After the game (``over``) nobody plays for anybody: a person gone has left the
+    table, or lost the connection."""
+    if over and info.kind != "computer" and info.taken and not info.connected:
+        return (translate("Lan", "Left the table", "a seat's status: its person left after "
+                          "the game") if info.left else translate("Lan", "Disconnected"))
     if info.computer_playing:
         return translate("Lan", "Played by a computer")
     if info.kind != "computer" and info.taken and not info.connected:

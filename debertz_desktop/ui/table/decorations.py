@@ -1,4 +1,5 @@
-"""What is painted on the felt besides cards: name plates, the trump sign, counters."""
+"""What is painted on the felt besides cards: the trump sign, the pairs' scores, counters, and
+what the seats' plates (``seat_plate.py``) share with them."""
 
 from __future__ import annotations
 
@@ -160,85 +161,6 @@ def dealer_chip() -> str:
 def maker_chip() -> str:
     """The letter on the maker's chip (a game may put its own on that chip)."""
     return QCoreApplication.translate("Table", "M", "chip: the maker")
-
-
-class SeatPlate(TablePlate):
-    """A seat's name, its side's running total and marks (dealer, maker, to act)."""
-
-    MARGIN = 3
-
-    def __init__(self) -> None:
-        super().__init__(180, 54, 50)
-        self.name = ""
-        self.score = ""
-        self.note = ""
-        self.dealer = False
-        self.maker = False
-        self.active = False
-        #: 0: the person's pair, 1: the other pair, None: no pairs.
-        self.team: int | None = None
-        #: The letter on the maker's chip ("" for the usual "M").
-        self.maker_chip = ""
-
-    def set_content(self, *, name: str, score: str, note: str, dealer: bool, maker: bool,
-                    active: bool, team: int | None = None, maker_chip: str = "") -> None:
-        self.name, self.score, self.note = name, score, note
-        self.dealer, self.maker, self.active = dealer, maker, active
-        self.maker_chip = maker_chip
-        self.team = team
-        self.update()
-
-    def paint(self, painter: QPainter, option, widget=None) -> None:
-        r = self._rect
-        self.paint_plate(painter, QPen(GOLD if self.active else QColor(255, 255, 255, 60),
-                                       3.0 if self.active else 1.0), 10)
-        font = QFont(painter.font())
-        font.setPixelSize(16)
-        font.setBold(True)
-        chips = []
-        if self.dealer:
-            chips.append((dealer_chip(), QColor(230, 230, 240), QColor(30, 30, 40)))
-        if self.maker:
-            chips.append((self.maker_chip or maker_chip(), GOLD, QColor(60, 40, 0)))
-        chip_w = 22.0
-        text_right = r.right() - 8 - len(chips) * (chip_w + 4)
-        room = text_right - r.left() - 12
-        # a name crowded by the chips ("Компьютер 2" beside two) is set smaller, then cut
-        font = fitted_font(font, self.name, room, smallest=13)
-        painter.setFont(font)
-        painter.setPen(CREAM)
-        fm = QFontMetricsF(font)
-        name = fm.elidedText(self.name, Qt.TextElideMode.ElideRight, room)
-        painter.drawText(QRectF(r.left() + 10, r.top() + 4, text_right - r.left() - 10, 24),
-                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, name)
-        small = QFont(font)
-        small.setPixelSize(13)
-        small.setBold(False)
-        painter.setFont(small)
-        painter.setPen(QColor(220, 235, 220))
-        for i, (line, colour) in enumerate(((self.score, QColor(220, 235, 220)),
-                                            (self.note, QColor(255, 226, 140)))):
-            line = QFontMetricsF(small).elidedText(line, Qt.TextElideMode.ElideRight,
-                                                  r.width() - 20)
-            painter.setPen(colour)
-            painter.drawText(QRectF(r.left() + 10, r.top() + 26 + i * 18, r.width() - 20, 18),
-                             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, line)
-        if self.team is not None:  # partners share a colour (the pair box has the same)
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(TEAM_COLOURS[self.team])
-            painter.drawRoundedRect(QRectF(r.left() + 2, r.top() + 8, 4, r.height() - 16), 2, 2)
-        x = r.right() - 8 - chip_w
-        chip_font = QFont(font)
-        chip_font.setPixelSize(13)
-        painter.setFont(chip_font)
-        for text, bg, fg in chips:
-            chip = QRectF(x, r.top() + 6, chip_w, chip_w)
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(bg)
-            painter.drawEllipse(chip)
-            painter.setPen(fg)
-            painter.drawText(chip, Qt.AlignmentFlag.AlignCenter, text)
-            x -= chip_w + 4
 
 
 def measured_box_width(lines: Callable[..., Iterable[str]], *args: Hashable) -> float:

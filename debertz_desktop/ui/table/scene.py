@@ -13,7 +13,7 @@ from __future__ import annotations
 import dataclasses
 from typing import Any
 
-from PySide6.QtCore import QPointF, QRectF, QTimer, Signal
+from PySide6.QtCore import QPointF, QRectF, QSizeF, QTimer, Signal
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsScene
 
@@ -28,6 +28,7 @@ from .decorations import paint_felt
 from .kept_trick import FinishedTrick, KeptTrick, finished_trick
 from .last_trick import LastTrickOverlay
 from .layout import CardSpot, TableGeometry, table_geometry
+from .spots import PLATE, PLATE_LINE
 from .table_decorations import TableDecorations
 
 
@@ -408,12 +409,21 @@ class TableScene(QGraphicsScene):
         self._relayout(animate=animate)
         self._collecting = None
 
+    def _geometry_options(self, view: Any) -> dict[str, Any]:
+        """The game's table (``GameUi.geometry_options``), its plates a line taller while a
+        seat has a status to say besides its game's line (``set_seat_marks``)."""
+        options = self.ui.geometry_options(view.rules, tuple(view.names))
+        if self.decorations.seat_marks:
+            plate = QSizeF(options.get("plate_size", PLATE))
+            options["plate_size"] = QSizeF(plate.width(), plate.height() + PLATE_LINE)
+        return options
+
     def _relayout(self, animate: bool) -> None:
         v = self.view
         if v is None:
             return
         aspect = self.faces.aspect_ratio(self.deck)
-        options = self.ui.geometry_options(v.rules, tuple(v.names))
+        options = self._geometry_options(v)
         key = (*self._size, v.rules.players, v.seat, aspect, *sorted(options.items()))
         g = self.geometry
         if g is None or self._geometry_key != key:
@@ -543,9 +553,13 @@ class TableScene(QGraphicsScene):
         item.deleteLater()
 
     def set_seat_marks(self, marks: dict[int, str]) -> None:
-        """Notes on seats that outweigh what they said (a person disconnected, a computer
-        playing for him); ``{}`` clears them."""
+        """Each seat's status (a person disconnected, a computer playing for him), said on
+        its plate under its game's line; ``{}`` clears them.  The plates grow by a line
+        while a seat has one, and back."""
+        tall = bool(self.decorations.seat_marks)
         self.decorations.set_seat_marks(marks, self.look if self.view is not None else None)
+        if bool(self.decorations.seat_marks) != tall:
+            self._relayout(animate=False)
 
     def seat_mark(self, seat: int) -> str:
         return self.decorations.seat_marks.get(seat, "")

@@ -18,6 +18,9 @@ MARGIN = 12.0
 GAP = 8.0
 #: A seat's name plate: the name, then two lines (the running total, the last words).
 PLATE = QSizeF(180.0, 66.0)
+#: A line of a plate under the name; a plate is one taller while a seat of the table has a
+#: status to say besides its game's line (a network's "Disconnected").
+PLATE_LINE = 18.0
 #: The pairs' totals under the trump box (four players in pairs).
 TEAM_BOX = QSizeF(210.0, 50.0)
 HUD = QSizeF(210.0, 100.0)

@@ -13,8 +13,9 @@ from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsScene
 
 from ..games.base import PlateContent, TableLook
-from .decorations import Badge, SeatPlate, TeamScores, TrumpSign, dealer_chip, maker_chip
+from .decorations import Badge, TeamScores, TrumpSign, dealer_chip, maker_chip
 from .layout import TableGeometry
+from .seat_plate import SeatPlate
 
 
 def chip_tips(content: PlateContent) -> list[str]:
@@ -35,7 +36,7 @@ class TableDecorations:
     def __init__(self, scene: QGraphicsScene) -> None:
         self.scene = scene
         self.plates: dict[int, SeatPlate] = {}
-        #: A note that stands for a seat's person (on the network: "Disconnected").
+        #: Each seat's status, besides what it said (on the network: "Disconnected").
         self.seat_marks: dict[int, str] = {}
         self.pile_badges: dict[int, Badge] = {}
         self.stock_badge = Badge()
@@ -57,11 +58,11 @@ class TableDecorations:
                 self.scene.addItem(plate)
             plate.set_rect(g.plate(seat))
             content = look.plates[seat]
-            plate.set_content(name=content.name, score=content.score,
-                              note=self.seat_note(seat, look),
+            plate.set_content(name=content.name, score=content.score, note=content.note,
                               dealer=content.dealer, maker=content.maker,
                               active=seat == view.to_act, team=content.team,
-                              maker_chip=content.maker_chip)
+                              maker_chip=content.maker_chip,
+                              status=self.seat_marks.get(seat, ""))
             tip = "\n".join([content.tip or content.name, *chip_tips(content)])
             if self.seat_marks.get(seat):
                 tip += "\n" + self.seat_marks[seat]
@@ -101,19 +102,13 @@ class TableDecorations:
         self.teams.set_rows(list(rows))
 
     def set_seat_marks(self, marks: dict[int, str], look: TableLook | None) -> None:
-        """Notes on seats that outweigh what they said; ``{}`` clears them."""
+        """Each seat's status, said under its game's line (not instead of it: OH_HELL §4,
+        the bids stay in sight; MASTER §3, whose trump is whose); ``{}`` clears them."""
         if marks == self.seat_marks:
             return
         self.seat_marks = dict(marks)
         if look is None:
             return
         for seat, plate in self.plates.items():
-            plate.note = self.seat_note(seat, look)
+            plate.status = self.seat_marks.get(seat, "")
             plate.update()
-
-    def seat_note(self, seat: int, look: TableLook | None) -> str:
-        """A note standing for the seat's person (on the network), else what the game says
-        at the seat (bids, declarations)."""
-        if self.seat_marks.get(seat):
-            return self.seat_marks[seat]
-        return look.plates[seat].note if look is not None else ""
