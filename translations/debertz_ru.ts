@@ -234,8 +234,18 @@
         <translation>Чат закрыт вместе со столом.</translation>
     </message>
     <message>
-        <source>Say something to the table…</source>
-        <translation>Сообщение всем за столом…</translation>
+        <source>The chat is closed.</source>
+        <comment>chat field</comment>
+        <translation>Чат закрыт.</translation>
+    </message>
+    <message>
+        <source>Say something…</source>
+        <comment>chat field</comment>
+        <translation>Напишите…</translation>
+    </message>
+    <message>
+        <source>What you type goes to everybody at the table; Enter sends it.</source>
+        <translation>Написанное увидят все за столом; Enter — отправить.</translation>
     </message>
     <message>
         <source>Send</source>
@@ -2196,6 +2206,11 @@ Key: {key}</source>
     <message>
         <source>Disconnected: waiting for {name}</source>
         <translation>Нет связи: ждём игрока {name}</translation>
+    </message>
+    <message>
+        <source>Left the table</source>
+        <comment>a seat&apos;s status: its person left after the game</comment>
+        <translation>Ушёл из-за стола</translation>
     </message>
     <message>
         <source>Played by a computer</source>
@@ -5808,6 +5823,10 @@ Trump: {suit}
         <source>not a kept game of Debertz</source>
         <translation>это не записанная партия в Деберц</translation>
     </message>
+    <message>
+        <source>not the seats held at network tables (no &quot;format&quot;: &quot;debertz-lan-seats&quot; with a list of &quot;seats&quot;)</source>
+        <translation>это не места за сетевыми столами (нет &quot;format&quot;: &quot;debertz-lan-seats&quot; со списком &quot;seats&quot;)</translation>
+    </message>
 </context>
 <context>
     <name>Review</name>
@@ -8762,6 +8781,14 @@ Trump: {suit}
         <translation>Недоигранный стол</translation>
     </message>
     <message>
+        <source>A table you hosted could not be read and was set aside: it cannot be hosted again.
+
+{reasons}</source>
+        <translation>Стол, который вы открывали, не удалось прочитать, и он отложен в сторону: снова открыть его нельзя.
+
+{reasons}</translation>
+    </message>
+    <message>
         <source>The table you hosted, {table}, was not finished. Host it again? Its players come back to their seats.</source>
         <translation>Стол, который вы открывали, {table}, не доигран. Открыть его снова? Игроки вернутся на свои места.</translation>
     </message>
@@ -8779,6 +8806,10 @@ Trump: {suit}
     <message>
         <source>Your seat at a network table</source>
         <translation>Ваше место за сетевым столом</translation>
+    </message>
+    <message>
+        <source>Your seats at network tables could not be read: the file that keeps them is damaged, and was set aside. No seat can be offered to go back to.</source>
+        <translation>Ваши места за сетевыми столами не удалось прочитать: файл, где они хранятся, повреждён и отложен в сторону. Предложить вернуться за стол нельзя.</translation>
     </message>
     <message>
         <source>You still have a seat at the network table «{table}», as {name}. Go back to it? Until you do, the table&apos;s host may have a computer play for you.</source>
@@ -8825,6 +8856,10 @@ Trump: {suit}
     <message>
         <source>Close the table «{name}»? The game stops for everybody at it; you can host it again later (Game → Play on the network → Host again).</source>
         <translation>Закрыть стол «{name}»? Партия остановится для всех за ним; позже стол можно открыть снова (Игра → Игра по сети → Открыть стол снова).</translation>
+    </message>
+    <message>
+        <source>Close the table «{name}»? It closes for everybody at it.</source>
+        <translation>Закрыть стол «{name}»? Он закроется для всех за ним.</translation>
     </message>
     <message>
         <source>Leave the table «{name}»? A computer plays your seat for the rest of the game.</source>
