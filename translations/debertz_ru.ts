@@ -1970,7 +1970,7 @@ Key: {key}</source>
     <name>KeptGameQuestion</name>
     <message>
         <source>{file} was saved before the last deals were entered; the score keeper kept the game as it went on.</source>
-        <translation>Файл {file} сохранён до того, как были записаны последние сдачи; счётчик очков сохранил партию такой, какой она стала.</translation>
+        <translation>Файл {file} сохранён до того, как были записаны последние сдачи; «Запись счёта» сохранила партию такой, какой она стала.</translation>
     </message>
     <message>
         <source>{file} was saved before the last moves were played; the game as it went on was kept.</source>
