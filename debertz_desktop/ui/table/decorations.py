@@ -340,10 +340,9 @@ class TrumpSign(TablePlate):
         line that does not fit whole goes on two at its " · " (``broken``: a Russian Master
         box left "осталось 5" and "на одну ниже" to the tooltip), then a part still too long
         after its ": " (``broken_at_colon``: "Maker:" over a long name), what goes on set in
-        under the line it goes on.  Where even that
-        does not fit, a line loses its last " · " parts (the tooltip says them), a line that still
-        does not fit is cut with "…", and a line that does not fit under the others is
-        left out."""
+        under the line it goes on.  Where even that does not fit, a line loses its last " · "
+        parts (the tooltip says them), a line that still does not fit is cut with "…", and a
+        line that does not fit under the others is left out."""
         room = self.detail_room()
         wanted = [line for line in self.detail.split("\n") if line]
         sizes = [(small, QFontMetricsF(small)) for small in (
