@@ -4653,7 +4653,7 @@ Bidding and the first lead: {order}</source>
     </message>
     <message>
         <source>Over, under or even</source>
-        <translation>Перезаказ, недозаказ или баланс</translation>
+        <translation>Завышение, занижение или баланс</translation>
     </message>
     <message>
         <source>The bids add up to {total} for {tricks}: {figure}.</source>
@@ -4761,7 +4761,7 @@ Bidding and the first lead: {order}</source>
     </message>
     <message>
         <source>Each deal is a row: its number, the cards each player held, the trump and the over/under figure; then for each player his bid and running total. A missed bid is struck out and scores nothing. The dock beside the table shows the totals; View → Score sheet window shows the whole sheet.</source>
-        <translation>Каждая сдача — строка: её номер, сколько карт было у каждого, козырь и перезаказ или недозаказ; дальше у каждого игрока — его заказ и нарастающий итог. Несыгранный заказ зачёркивается и ничего не приносит. Панель рядом со столом показывает итоги; Вид → Окно записи — всю запись.</translation>
+        <translation>Каждая сдача — строка: её номер, сколько карт было у каждого, козырь и завышение или занижение; дальше у каждого игрока — его заказ и нарастающий итог. Несыгранный заказ зачёркивается и ничего не приносит. Панель рядом со столом показывает итоги; Вид → Окно записи — всю запись.</translation>
     </message>
     <message>
         <source>After deal {number} the totals are {totals}.</source>

@@ -122,6 +122,7 @@ def test_the_senior_and_the_junior_trump_are_told_apart_in_the_box(qtbot) -> Non
     """MASTER §3 senior_junior: the box and its tooltip say which trump is senior, not the
     "Trumps for everyone: ♠ ♦" of two equal trumps."""
     from test_table_polish import make_window
+    from test_trump_sign_lines import said as said_lines
 
     from debertz_desktop.ui.session import FallbackBot
 
@@ -141,9 +142,8 @@ def test_the_senior_and_the_junior_trump_are_told_apart_in_the_box(qtbot) -> Non
         sign = window.table.scene.decorations.trump
         said = tr("MagistrTable", "Senior trump {senior} · junior trump {junior}").format(
             senior="♠", junior="♦")
-        shown = [line.text for line in sign.detail_lines(QApplication.font())]
-        assert " ".join(shown).replace(" · · ", " · ") == \
-            f"{sign.detail.splitlines()[0]} {said}" or said in shown, shown
+        shown = said_lines(sign, sign.detail_lines(QApplication.font()))
+        assert shown == [sign.detail.splitlines()[0], said], shown
         assert said in sign.toolTip()
         assert "Trumps for everyone" not in sign.toolTip()
     finally:

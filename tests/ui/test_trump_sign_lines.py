@@ -6,6 +6,8 @@ Russian it left "осталось 5" and "на одну ниже" there)."""
 
 from __future__ import annotations
 
+import itertools
+
 import pytest
 from PySide6.QtCore import QCoreApplication, QRectF
 from PySide6.QtGui import QFontMetricsF
@@ -76,15 +78,11 @@ def test_every_detail_line_is_whole_and_inside_the_sign(qapp, language) -> None:
                 if i:
                     assert lines[i - 1].rect.bottom() <= line.rect.top() + 0.01, detail
             # each line of the detail says its start, its parts whole, on one line or broken
-            # at its " · " onto lines that begin with "· ": "a trump" never stands alone
-            # under "Main suit ♦"; or after its ": " ("Trumps for everyone:" over "♠ ♥")
-            said: list[str] = []
-            for line in lines:
-                if said and (line.text.startswith("· ") or said[-1].endswith(":")):
-                    said[-1] += " " + line.text
-                else:
-                    said.append(line.text)
-            for whole, text in zip(detail.split("\n"), said, strict=False):
+            # at its " · " onto lines set in under it, never begun with "·": "a trump" never
+            # stands alone under "Main suit ♦"; or after its ": " ("Trumps for everyone:"
+            # over "♠ ♥")
+            assert not any(line.text.startswith("·") for line in lines), detail
+            for whole, text in zip(detail.split("\n"), said(sign, lines), strict=False):
                 assert text == whole or whole.startswith(text + " · ") or (
                     text.endswith("…") and " · " not in whole), (detail, text)
             assert lines[0].font.pixelSize() >= 9
@@ -99,7 +97,8 @@ def test_the_russian_master_box_of_the_new_player_keeps_its_two_lines_apart(qapp
     sign.set_rect(QRectF(0, 0, HUD.width(), HUD.height()))
     sign.detail = "2 за карту · осталось 5\nГлавная ♠ · на одну ниже"
     lines = sign.detail_lines(QApplication.font())
-    assert [line.text.split(" · ")[0] for line in lines] == ["2 за карту", "Главная ♠"]
+    shown = said(sign, lines)
+    assert [line.split(" · ")[0] for line in shown] == ["2 за карту", "Главная ♠"]
     for line in lines:
         assert line.rect.height() >= QFontMetricsF(line.font).height() - 0.5
         assert sign.detail_room().contains(line.rect)
@@ -174,4 +173,80 @@ def test_a_russian_master_table_at_1024_by_700_shows_the_whole_box(qtbot, player
         assert any(len(d.split(" · ")) >= 3 for d in checked), checked
     finally:
         session.stop()
+        i18n.apply_language(Language.EN)
+
+
+def said(sign: TrumpSign, lines) -> list[str]:
+    """The detail's lines as ``lines`` of ``sign`` say them: a line set in goes on the one above
+    (broken at its " · ", or after its ": ")."""
+    left = sign.detail_room().left()
+    out: list[str] = []
+    for line in lines:
+        if out and line.rect.left() > left + 0.5:
+            out[-1] += (" " if out[-1].endswith(":") else " · ") + line.text
+        else:
+            out.append(line.text)
+    return out
+
+
+def master_sign() -> TrumpSign:
+    """A sign as wide as Master's box in the language shown."""
+    rules = MagistrRules(players=3)
+    sign = TrumpSign()
+    sign.set_rect(QRectF(0, 0, game_ui(rules).geometry_options(rules)["hud_width"],
+                         HUD.height()))
+    return sign
+
+
+@pytest.mark.parametrize("language", [Language.EN, Language.RU])
+def test_the_master_box_breaks_a_line_at_its_separator_in_readable_type(qapp, language):
+    """A tester's Russian box: «Главная ♥» over «· тем же достоинством» — a line begun with its
+    separator, in 11-pixel type 13 pixels apart.  Every detail of Master's box (MASTER §6.3, §7)
+    says each of its lines whole, a line too long broken where its parts meet, the part that
+    goes on set in under it; never a line that begins with "·", never smaller than the type
+    the box is measured in."""
+    from debertz_desktop.engine.magistr.rules import TrumpMode
+    from debertz_desktop.engine.pack import Suit
+    from debertz_desktop.ui.games.magistr.game_ui import box_trumps_line
+    from debertz_desktop.ui.table.decorations import DETAIL_MEASURED
+
+    i18n.apply_language(language)
+    try:
+        sign = master_sign()
+        trumps = box_trumps_line((Suit.SPADES, Suit.DIAMONDS), TrumpMode.SENIOR_JUNIOR)
+        details = magistr_details()
+        details += [f"{d.splitlines()[0]}\n{trumps}" for d in details]
+        for detail in details:
+            sign.detail = detail
+            lines = sign.detail_lines(QApplication.font())
+            assert said(sign, lines) == detail.split("\n"), (detail, [ln.text for ln in lines])
+            for line in lines:
+                assert not line.text.startswith("·"), (detail, line.text)
+                assert line.font.pixelSize() >= DETAIL_MEASURED, (detail, line.text)
+    finally:
+        i18n.apply_language(Language.EN)
+
+
+def test_the_russian_master_box_says_how_the_bank_is_held_under_the_main_suit(qapp):
+    """The tester's box at 1024×700 and 1920×1080: the bank held by a card of the same value."""
+    from debertz_desktop.ui.table.decorations import DETAIL_LARGEST
+
+    i18n.apply_language(Language.RU)
+    try:
+        sign = master_sign()
+        sign.detail = "1 за взятку\nГлавная ♥ · тем же достоинством"
+        lines = sign.detail_lines(QApplication.font())
+        assert [line.text for line in lines] == ["1 за взятку", "Главная ♥",
+                                                 "тем же достоинством"]
+        assert lines[2].rect.left() > lines[1].rect.left() == lines[0].rect.left()
+        room = sign.detail_room()
+        for before, line in itertools.pairwise(lines):
+            assert before.rect.bottom() <= line.rect.top() + 0.01
+        for line in lines:
+            # the box's usual type, as "1 за взятку" over "Главная ♥ · ход"
+            assert line.font.pixelSize() == DETAIL_LARGEST, line.text
+            assert room.contains(line.rect)
+            assert line.rect.height() >= QFontMetricsF(line.font).height() - 0.5
+            assert QFontMetricsF(line.font).horizontalAdvance(line.text) <= line.rect.width()
+    finally:
         i18n.apply_language(Language.EN)

@@ -161,22 +161,25 @@ class CoachBubble(QFrame):
             return
         super().keyPressEvent(event)
 
+    def _sides(self) -> int:
+        """The bubble's width its text and buttons do not have: its border and its margins
+        on either side (the border counted too: a text sized without it lost its last line)."""
+        border, margins = self.contentsMargins(), self.layout().contentsMargins()
+        return border.left() + border.right() + margins.left() + margins.right()
+
     def text_height(self, width: int) -> int:
         """The height of the whole text in a bubble ``width`` wide."""
-        margins = self.layout().contentsMargins()
-        return max(self.text.heightForWidth(width - margins.left() - margins.right()), 0)
+        return max(self.text.heightForWidth(width - self._sides()), 0)
 
     def least_width(self) -> int:
         """The narrowest the bubble can be: its buttons one under the other."""
-        margins = self.layout().contentsMargins()
         return (max(self.stop_button.sizeHint().width(), self.next_button.sizeHint().width())
-                + margins.left() + margins.right())
+                + self._sides())
 
     def _arrange(self, width: int) -> None:
         """The buttons side by side, or one under the other where the bubble is narrower."""
-        margins = self.layout().contentsMargins()
         beside = (self.stop_button.sizeHint().width() + self.next_button.sizeHint().width()
-                  + 40 + margins.left() + margins.right())
+                  + 40 + self._sides())
         self.row.setDirection(QBoxLayout.Direction.LeftToRight if width >= beside
                               else QBoxLayout.Direction.TopToBottom)
 

@@ -175,7 +175,8 @@ class Lesson(QObject):
 
     def _say(self, step: Step) -> None:
         following = [s for s in self.queue if s.stage is step.stage]
-        self.coach.show_explanation(step.build(), more=bool(following), last=step.last)
+        self.coach.show_explanation(step.build(), more=step.leads_on or bool(following),
+                                    last=step.last)
         self.coach.place(self.table)
         self._waiting()
         self.coach.next_button.setFocus()

@@ -63,6 +63,9 @@ class Step:
     stage: Stage = Stage.NOW
     #: Shown before the table's cards have landed (the welcome).
     at_once: bool = False
+    #: Another explanation follows it, whenever it comes (the welcome, which says "press
+    #: Enter or Next to go on"): its button says Next, not Got it.
+    leads_on: bool = False
     #: About the trick just finished: shown once its cards lie whole in the middle, where the
     #: table keeps them until it is read — the deal's summary, which would cover them, comes
     #: after (``table/kept_trick.py``).

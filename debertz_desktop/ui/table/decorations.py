@@ -60,10 +60,17 @@ DETAIL_SMALLEST = 9
 #: The type (pixels) a sign sized for its texts holds each line of them in
 #: (``TrumpSign.width_for``): three such lines fit under the contract.
 DETAIL_MEASURED = 11
+#: How far under the top of their room the detail's lines begin where they have room to spare
+#: (pixels): a third line uses it, and three fit in the largest type.
+DETAIL_SPARE = 4
+#: A line that goes on the one above (broken at its " · " or after its ": ") is set in by
+#: the width of this (not begun with the separator: "· тем же достоинством").
+GOES_ON = "  "
 
 
 class DetailLine(NamedTuple):
-    """One line of the trump sign's detail, as painted."""
+    """One line of the trump sign's detail, as painted (a line that goes on the one above set
+    in: its ``rect`` begins further right)."""
 
     text: str
     font: QFont
@@ -86,28 +93,37 @@ def shortened(line: str, metrics: QFontMetricsF, width: float) -> str:
     return " · ".join(parts)
 
 
+def goes_on_indent(metrics: QFontMetricsF) -> float:
+    """How far a line that goes on the one above is set in (:data:`GOES_ON`)."""
+    return metrics.horizontalAdvance(GOES_ON)
+
+
 def broken(line: str, metrics: QFontMetricsF, width: float) -> list[str]:
-    """``line`` on as few lines as fit in ``width``, broken only at its " · ": each line after
-    the first begins with "· ", which says it goes on ("Main suit ♦" over "· a trump", not
-    over "a trump": that read as "diamonds are a trump")."""
+    """``line`` on as few lines as fit in ``width``, broken only at its " · ", where its parts
+    meet; the separator is left at the break: each line after the first goes on the one above,
+    set in under it (``goes_on_indent``), not begun with "· " ("Главная ♥" over "· тем же
+    достоинством" read as a line of its own, begun with a stray dot)."""
     parts = line.split(" · ")
     lines = [parts[0]]
+    room = width
     for part in parts[1:]:
         joined = f"{lines[-1]} · {part}"
-        if metrics.horizontalAdvance(joined) <= width:
+        if metrics.horizontalAdvance(joined) <= room:
             lines[-1] = joined
         else:
-            lines.append(f"· {part}")
+            lines.append(part)
+            room = width - goes_on_indent(metrics)
     return lines
 
 
 def broken_at_colon(line: str, metrics: QFontMetricsF, width: float) -> list[str]:
     """``line`` broken at its " · " (``broken``), and a part still too long after its first
-    ": " — "Maker:" over the name — rather than cut."""
-    out = []
+    ": " — "Maker:" over the name, set in — rather than cut."""
+    out: list[str] = []
     for part in broken(line, metrics, width):
         head, colon, rest = part.partition(": ")
-        if colon and rest and metrics.horizontalAdvance(part) > width:
+        room = width - (goes_on_indent(metrics) if out else 0.0)
+        if colon and rest and metrics.horizontalAdvance(part) > room:
             out += [head + ":", rest]
         else:
             out.append(part)
@@ -233,9 +249,9 @@ class TrumpSign(TablePlate):
 
     def detail_room(self) -> QRectF:
         """Where the detail's lines go: under the contract, beside the emblem, down to the
-        plate's edge (``paint``)."""
+        plate's edge (``paint``); its top :data:`DETAIL_SPARE` is used only by a third line."""
         r = self._rect
-        top = r.top() + 8 + 48
+        top = r.top() + 8 + 48 - DETAIL_SPARE
         return QRectF(r.right() - 6 - self.text_width(), top, self.text_width(),
                       r.bottom() - 4 - top)
 
@@ -245,19 +261,22 @@ class TrumpSign(TablePlate):
         ``DETAIL_SMALLEST`` pixels, until all fit; else, from the largest type again, a
         line that does not fit whole goes on two at its " · " (``broken``: a Russian Master
         box left "осталось 5" and "на одну ниже" to the tooltip), then a part still too long
-        after its ": " (``broken_at_colon``: "Maker:" over a long name).  Where even that
-        does not fit, a line loses its last " · " parts (the tooltip says them), a line that still
-        does not fit is cut with "…", and a line that does not fit under the others is
-        left out."""
+        after its ": " (``broken_at_colon``: "Maker:" over a long name), what goes on set in
+        under the line it goes on.  Where even that does not fit, a line loses its last " · "
+        parts (the tooltip says them), a line that still does not fit is cut with "…", and a
+        line that does not fit under the others is left out."""
         room = self.detail_room()
         wanted = [line for line in self.detail.split("\n") if line]
         sizes = [(small, QFontMetricsF(small)) for small in (
             smaller(font, pixels) for pixels in range(DETAIL_LARGEST, DETAIL_SMALLEST - 1, -1))]
         for lay in (lambda line, _metrics, _width: [line], broken, broken_at_colon):
             for small, metrics in sizes:
-                lines = [part for line in wanted for part in lay(line, metrics, room.width())]
+                lines = [(part, i > 0) for line in wanted
+                         for i, part in enumerate(lay(line, metrics, room.width()))]
+                inset = goes_on_indent(metrics)
                 if len(lines) * metrics.lineSpacing() <= room.height() and all(
-                        metrics.horizontalAdvance(line) <= room.width() for line in lines):
+                        metrics.horizontalAdvance(text) + (inset if goes_on else 0.0)
+                        <= room.width() for text, goes_on in lines):
                     return self._laid_out(lines, small, room)
         best: tuple[int, list[str], QFont] = (-1, [], font)
         for small, metrics in sizes:
@@ -268,18 +287,26 @@ class TrumpSign(TablePlate):
             if kept > best[0]:
                 best = (kept, shown, small)
         _, shown, small = best
-        return self._laid_out(shown, small, room)
+        return self._laid_out([(line, False) for line in shown], small, room)
 
     @staticmethod
-    def _laid_out(lines: list[str], font: QFont, room: QRectF) -> list[DetailLine]:
-        """``lines`` in ``font`` down ``room``: 18 pixels apart where there is room, else a
-        line's height; each cut with "…" where it must be."""
+    def _laid_out(lines: list[tuple[str, bool]], font: QFont, room: QRectF) -> list[DetailLine]:
+        """``lines`` — each (its text, whether it goes on the line above) — in ``font`` down
+        ``room``: 18 pixels apart where there is room, else a line's height, from
+        :data:`DETAIL_SPARE` under its top where they leave that much; a line that goes on
+        set in; each cut with "…" where it must be."""
         metrics = QFontMetricsF(font)
         step = max(metrics.lineSpacing(), min(18.0, room.height() / max(1, len(lines))))
-        return [DetailLine(metrics.elidedText(line, Qt.TextElideMode.ElideRight, room.width()),
-                           font, QRectF(room.left(), room.top() + i * step, room.width(),
-                                        metrics.lineSpacing()))
-                for i, line in enumerate(lines)]
+        spare = room.height() - (len(lines) - 1) * step - metrics.lineSpacing()
+        top = room.top() + min(float(DETAIL_SPARE), max(0.0, spare))
+        out = []
+        for i, (text, goes_on) in enumerate(lines):
+            left = room.left() + (goes_on_indent(metrics) if goes_on else 0.0)
+            width = room.right() - left
+            out.append(DetailLine(metrics.elidedText(text, Qt.TextElideMode.ElideRight, width),
+                                  font, QRectF(left, top + i * step, width,
+                                               metrics.lineSpacing())))
+        return out
 
     def _paint_four_suits(self, painter: QPainter, pip: QRectF, struck: bool) -> None:
         size = pip.width() * 0.27

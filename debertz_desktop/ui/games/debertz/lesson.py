@@ -56,7 +56,8 @@ class DebertzLesson(LessonPlan):
     def opening(self, view: SeatView, seen: Counter[str]) -> list[Step]:
         others = [view.names[s] for s in range(view.rules.players) if s != view.seat]
         target = view.rules.target
-        steps = [Step(S.WELCOME, lambda: X.welcome(target, ", ".join(others)), at_once=True)]
+        steps = [Step(S.WELCOME, lambda: X.welcome(target, ", ".join(others)), at_once=True,
+                      leads_on=True)]
         steps += self._new_deal(view, seen)
         return steps + self.steps(view, (), seen)
 

@@ -24,7 +24,8 @@ from ....engine.pack import Suit
 from ....engine.phase import Phase
 from ...card_words import card_text, suit_name
 from ...sheet_grid import SheetGrid
-from ...table.decorations import measured_box_width
+from ...table.decorations import TrumpSign, measured_box_width
+from ...table.spots import HUD_WIDEST
 from ..base import (
     DealSummary,
     GameUi,
@@ -79,17 +80,24 @@ def box_trumps_line(suits: Sequence[Suit], mode: TrumpMode | None = None) -> str
 
 def box_width() -> float:
     """The box as wide as its lines need in the language shown (``TrumpSign.width_for``):
-    what any deal scores, every scoring card left, whole; each part of the second line — the
-    main suit, how it is held, the common trumps — whole too.  Three such lines fit the box,
-    so nothing of it is left to its tooltip (a Russian box at 1024×700 left "осталось 5" and
-    "на одну ниже" there)."""
+    what any deal scores, every scoring card left, whole; the main suit and how it is held
+    whole on one line where the widest box holds it, else each part of it whole; each part
+    of the common trumps whole too.  Three such lines fit the box, so nothing of it is left
+    to its tooltip (a Russian box at 1024×700 left "осталось 5" and "на одну ниже" there),
+    and a line goes on two only where no box holds it ("Главная ♠ · на одну ниже" was set
+    in 10-pixel type)."""
     return measured_box_width(_box_lines)
+
+
+def _whole_or_parts(line: str) -> list[str]:
+    """``line`` whole where the widest box holds it so, else each of its " · " parts."""
+    return [line] if TrumpSign.width_for([line]) < HUD_WIDEST else line.split(" · ")
 
 
 def _box_lines() -> list[str]:
     lines = [box_scoring_line(number, 36) for number in range(1, 13)]
     for suit in Suit:
-        lines += [part for way in Way for part in box_main_suit_line(suit, way).split(" · ")]
+        lines += [part for way in Way for part in _whole_or_parts(box_main_suit_line(suit, way))]
         lines += [box_trumps_line((suit, other)) for other in Suit if other != suit]
         lines += [part for other in Suit if other != suit for part in box_trumps_line(
             (suit, other), TrumpMode.SENIOR_JUNIOR).split(" · ")]

@@ -68,7 +68,7 @@ class MagistrLesson(LessonPlan):
 
     def opening(self, view: MagistrView, seen: Counter[str]) -> list[Step]:
         others = ", ".join(view.names[s] for s in range(view.rules.players) if s != view.seat)
-        steps = [Step(S.WELCOME, lambda: X.welcome(others), at_once=True)]
+        steps = [Step(S.WELCOME, lambda: X.welcome(others), at_once=True, leads_on=True)]
         if view.phase is Phase.PLAY:  # nothing to name: the first deal is on the table
             start = E.DealStarted(view.deal_number, view.dealer, len(view.hand), None, False)
             steps += self.steps(view, (start,), seen)

@@ -62,7 +62,7 @@ class OhHellLesson(LessonPlan):
         rules = view.rules
         zero = rules.made_points(0, 1)
         steps = [Step(S.WELCOME, lambda: X.welcome(others, rules.deal_count, zero),
-                      at_once=True)]
+                      at_once=True, leads_on=True)]
         self._start(view.turned_card)
         steps.append(self._deal_step(view))
         return steps + self.steps(view, (), seen)
