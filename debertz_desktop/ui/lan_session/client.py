@@ -22,7 +22,9 @@ class ClientSession(NetworkSession):
     rejoin).  While seated, a dropped connection is retried by itself and the
     seat rejoined (``connection_changed``: ``reconnecting``, then
     ``connected``) — at the table's new address if its host opened it again on
-    another port and the network announces it (``table_moved``); the seat is
+    another port and the network announces it (``table_moved``); meanwhile
+    another table answering at its address (``other_table``) and no table
+    answering for a few seconds (``unanswered``) are told.  The seat is
     kept in ``net.seat_store`` so the Join dialog can offer to rejoin after a
     restart.  ``options`` go to ``net.joining.TableConnection`` (``table_id``,
     ``loopback``, ``limits``…; ``games``: every game unless told otherwise).
@@ -45,6 +47,8 @@ class ClientSession(NetworkSession):
         self.connection.event.connect(self._handle)
         self.connection.state_changed.connect(self._on_state)
         self.connection.moved.connect(self.table_moved)
+        self.connection.other_table.connect(self.other_table)
+        self.connection.unanswered.connect(self.unanswered)
 
     @classmethod
     def rejoin(cls, held: HeldSeat, **kwargs) -> ClientSession:
@@ -70,6 +74,12 @@ class ClientSession(NetworkSession):
 
     def open(self) -> None:
         self.connection.open()
+
+    @property
+    def looked_for_elsewhere(self) -> bool:
+        """The table is announced at another address than the one tried last, and tried
+        there too (``TableConnection.looked_for_elsewhere``)."""
+        return self.connection.looked_for_elsewhere()
 
     @property
     def encrypted(self) -> bool:

@@ -76,6 +76,11 @@ class NetworkSession(QObject):
     # A client's table, hosted again on another port, was found there ("host:port"):
     # the client reconnects to it (``ClientSession``; the host never emits it).
     table_moved = Signal(str)
+    # A client trying to get back to its seat: another table (``TableInfo``) answers at the
+    # address instead of the seat's; no table has answered for a few seconds.  The tries go
+    # on in both cases (``ClientSession``; the host never emits them).
+    other_table = Signal(object)
+    unanswered = Signal()
 
     # No hints and no undo in network games (issue 19).
     tournament = True
