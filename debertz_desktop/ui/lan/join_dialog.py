@@ -420,7 +420,8 @@ class JoinDialog(QDialog):
         # the address it was joined at; where it is announced now goes first (``table_seen``)
         session = self._make_session(held.host, held.port, token=held.token,
                                      fingerprint=held.fingerprint, table_id=held.table_id,
-                                     loopback=self._loopback, parent=self)
+                                     deals_seen=held.deals_seen, loopback=self._loopback,
+                                     parent=self)
         for ad in self.found_ads():
             session.table_seen(ad)
         self.session = session

@@ -10,7 +10,7 @@ from PySide6.QtCore import QObject
 from ...engine.action import Action
 from ...net.client_seat import EVERY_GAME, Ended, JoinIntent, RejoinIntent, Seated
 from ...net.joining import TableConnection
-from ...net.seat_store import HeldSeat, forget_seat, remember_seat
+from ...net.seat_store import HeldSeat, forget_seat, note_deals_seen, remember_seat
 from .network import NetworkSession
 
 
@@ -33,9 +33,13 @@ class ClientSession(NetworkSession):
     def __init__(self, host: str, port: int, *, name: str | None = None,
                  seat: int | None = None, code: str | None = None, token: str | None = None,
                  fingerprint: str = "", tls: bool | None = None, remember: bool = True,
-                 parent: QObject | None = None, **options) -> None:
+                 deals_seen: int | None = None, parent: QObject | None = None,
+                 **options) -> None:
+        """``deals_seen``: with ``token``, the deals the person had seen at the seat
+        (``HeldSeat.deals_seen``): a deal written after them is summed up on the rejoin."""
         super().__init__(parent)
         self.remember = remember
+        self.deals_seen = deals_seen
         intent: JoinIntent | RejoinIntent | None = None
         if token:
             intent = RejoinIntent(token)
@@ -54,7 +58,7 @@ class ClientSession(NetworkSession):
     def rejoin(cls, held: HeldSeat, **kwargs) -> ClientSession:
         """Back to a seat kept in ``net.seat_store`` (after a crash or a restart)."""
         return cls(held.host, held.port, token=held.token, fingerprint=held.fingerprint,
-                   table_id=held.table_id, **kwargs)
+                   table_id=held.table_id, deals_seen=held.deals_seen, **kwargs)
 
     @property
     def finished_record(self):
@@ -122,7 +126,11 @@ class ClientSession(NetworkSession):
             host, port = self.address
             remember_seat(HeldSeat(self.table.id, self.table.name, host, port, event.seat,
                                    event.token, event.name, self.connection.fingerprint,
-                                   self.connection.encrypted))
+                                   self.connection.encrypted, deals_seen=self.deals_seen))
+
+    def _on_deals_seen(self, count: int) -> None:
+        if self.remember and self.table is not None:
+            note_deals_seen(self.table.id, count)
 
     def _on_game_over(self) -> None:
         if self.remember and self.table is not None:
