@@ -236,9 +236,12 @@ class HostDialog(NewGameDialog):
         """Host is off while nobody is invited, or a code is asked for and none is typed (the
         table would be hosted open, the tick notwithstanding); each says why."""
         nobody = self.invited() == 0
-        self.nobody_label.setVisible(nobody)
         no_code = self.code_check.isChecked() and not self.code_edit.text().strip()
-        self.no_code_label.setVisible(no_code)
+        if (nobody, no_code) != (self.nobody_label.isVisibleTo(self),
+                                 self.no_code_label.isVisibleTo(self)):
+            self.nobody_label.setVisible(nobody)
+            self.no_code_label.setVisible(no_code)
+            self._fit_soon()  # as high as the words need, the seats' rows not squeezed
         ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
         ok.setEnabled(self.rules_editor.is_valid() and not nobody and not no_code)
 
