@@ -116,6 +116,9 @@ def test_a_new_table_at_the_address_says_the_seat_is_gone_and_offers_the_new_one
         assert not any(s.taken for s in new.table.info().seats if s.kind == "person")
         assert trouble.other_button.isVisible() and not trouble.stop_button.isVisible()
         assert dialog.rejoin_button.isEnabled()
+        # Join (Enter) now means the table at that address, not the old seat again
+        assert not dialog.held_list.selectedItems()
+        assert dialog.address_edit.text() == f"127.0.0.1:{port}"
 
         trouble.forget_button.click()
         assert held_seats() == [] and not dialog.held_box.isVisible()

@@ -460,6 +460,8 @@ class JoinDialog(QDialog):
         address = Address(*session.address)
         self._drop_session()  # no more knocking there
         self._lost_seat, self._new_table = held, (table, address)
+        self.held_list.clearSelection()  # Join (Enter) is for the new table there now
+        self.address_edit.setText(str(address))
         self._say(self.trouble.other_table_text(held.table_name, table.name, str(address)),
                   error=True)
         self.trouble.offer(forget=True, other=True)
