@@ -135,6 +135,8 @@ def main(argv: list[str] | None = None) -> int:
     connection.event.connect(on_event)
     connection.state_changed.connect(lambda state: say(f"connection {state}"))
     connection.moved.connect(lambda address: say(f"table found at {address}"))
+    connection.other_table.connect(lambda table: say(f"another table answers: {table.name}"))
+    connection.unanswered.connect(lambda: say("no table answers; still trying"))
     connection.open()
     app.exec()
     return result[0]

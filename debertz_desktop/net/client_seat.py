@@ -118,6 +118,15 @@ class TableChanged(ClientEvent):
 
 
 @dataclass(frozen=True)
+class OtherTable(ClientEvent):
+    """A rejoin reached another table than the seat's (``RejoinIntent.table_id``): the one
+    that answers at the address now — a new table its host opened there, or one that took a
+    moved table's port.  It was not given the token; ``Ended`` ``other_table`` follows."""
+
+    table: TableInfo
+
+
+@dataclass(frozen=True)
 class ChatReceived(ClientEvent):
     """A chat line: said now, or ``ago`` seconds before (from the history of a ``joined``).
 
@@ -325,6 +334,7 @@ class ClientSeat:
             intent = self.intent
             if isinstance(intent, RejoinIntent) and intent.table_id \
                     and message.table.id != intent.table_id:
+                out.append(OtherTable(message.table))
                 out.append(self._broken(OTHER_TABLE, QT_TRANSLATE_NOOP(
                     "Net", "another table answers at this address"), {}))
                 return

@@ -13,6 +13,11 @@ its id among the tables announced on the network (``discovery.TableBrowser``)
 and tries the announced address and the known one in turn; which announcement
 counts (the same id and the certificate fingerprint pinned on joining) is
 decided by ``table_addresses.TableAddresses``.
+
+Trying to get back to a seat is never silent for long: another table answering
+at the address instead of the seat's (a new one its host opened there) is told
+at once (``other_table``), and no table answering at all for a few seconds
+(``unanswered``), while the tries go on.
 """
 
 from __future__ import annotations
@@ -35,6 +40,7 @@ from .client_seat import (
     Greeted,
     HostError,
     JoinIntent,
+    OtherTable,
     RejoinIntent,
     Seated,
     TableChanged,
@@ -52,6 +58,9 @@ CONNECT_SECONDS = 10
 RETRY_SECONDS = (0.5, 1.0, 2.0, 3.0)
 #: Give up reconnecting after this long (the host is gone for good).
 RETRY_FOR_SECONDS = 15 * 60
+#: Say that no table answers once trying to get back to the seat has gone on this long
+#: without a welcome (the tries go on).
+NO_ANSWER_SECONDS = 8
 #: Ends after which reconnecting makes no sense.  (``too_many_connections`` is not one: a
 #: seat's person is let in for a rejoin over the limits, and should the table be full even
 #: so, a later try gets in.)
@@ -74,16 +83,24 @@ class TableConnection(QObject):
     state_changed = Signal(str)  # a ConnectionState
     #: The table, while reconnecting, was found announced at another address ("host:port").
     moved = Signal(str)
+    #: Another table (``TableInfo``) answers at the address tried, not the seat's: a new one
+    #: hosted there; it was not given the token, and the tries go on.
+    other_table = Signal(object)
+    #: No table has answered for ``no_answer_seconds`` of trying to get back to the seat
+    #: (said once; again only after a table answered and went quiet again).
+    unanswered = Signal()
 
     def __init__(self, host: str, port: int, intent: JoinIntent | RejoinIntent | None = None,
                  *, fingerprint: str = "", tls: bool | None = None, reconnect: bool = True,
                  table_id: str = "", discover: bool = True, loopback: bool | None = None,
                  limits: Limits | None = None, games: Iterable[str] = DEFAULT_CLIENT_GAMES,
+                 no_answer_seconds: float | None = None,
                  parent: QObject | None = None) -> None:
         """``table_id``: the table's id when known (a rejoin), so that it can be looked
         for on the network at once; ``discover``: look for it while reconnecting
         (``loopback``: on 127.0.0.1 only, as ``discovery.loopback_only``); ``games``: the
-        games this program can play there (``ClientSeat``)."""
+        games this program can play there (``ClientSeat``); ``no_answer_seconds``: when
+        to say ``unanswered`` (``NO_ANSWER_SECONDS`` unless told)."""
         super().__init__(parent)
         self.host, self.port = host, port
         self.addresses = TableAddresses(host, port, table_id=table_id, fingerprint=fingerprint)
@@ -112,13 +129,31 @@ class TableConnection(QObject):
         self._deadline = QTimer(self)
         self._deadline.setSingleShot(True)
         self._deadline.timeout.connect(self._connect_timed_out)
+        self._quiet = QTimer(self)
+        self._quiet.setSingleShot(True)
+        self._quiet.timeout.connect(self.unanswered)
+        self._no_answer_ms = round(1000 * (NO_ANSWER_SECONDS if no_answer_seconds is None
+                                           else no_answer_seconds))
+        # Trying to get back to the seat (a rejoin, a reconnection): welcomes are watched for.
+        self._trying = False
         self._closing = False
 
     # -- the connection --------------------------------------------------------------------------
 
     def open(self) -> None:
         self._set_state(ConnectionState.CONNECTING)
+        if self.token is not None:
+            self._watch_answers(True)
         self._connect()
+
+    def _watch_answers(self, on: bool) -> None:
+        """Trying to get back to the seat starts (``on``) or is over: while it lasts, no
+        welcome from any table for ``no_answer_seconds`` is said (``unanswered``)."""
+        self._trying = on
+        if on:
+            self._quiet.start(self._no_answer_ms)
+        else:
+            self._quiet.stop()
 
     def _connect(self) -> None:
         if self._closing:
@@ -172,11 +207,17 @@ class TableConnection(QObject):
             self._handle(event)
 
     def _handle(self, event: ClientEvent) -> None:
+        if isinstance(event, Greeted | OtherTable) and self._trying:
+            self._quiet.start(self._no_answer_ms)  # a table answers: counted from now
+        if isinstance(event, OtherTable):
+            self.other_table.emit(event.table)  # its end (``other_table``) comes next
+            return
         if isinstance(event, Greeted | TableChanged):
             self.addresses.know(table_id=event.table.id)
         if isinstance(event, Seated):
             self.token = event.token
             self._retries = 0
+            self._watch_answers(False)
             self.addresses.reached(Address(self.host, self.port))
             self._stop_browsing()
             self._set_state(ConnectionState.CONNECTED)
@@ -213,6 +254,8 @@ class TableConnection(QObject):
             now = time.monotonic()
             if self.state != ConnectionState.RECONNECTING:
                 self._lost_at = now
+                if not self._trying:
+                    self._watch_answers(True)
             if now - self._lost_at < RETRY_FOR_SECONDS:
                 self._set_state(ConnectionState.RECONNECTING)
                 delay = RETRY_SECONDS[min(self._retries, len(RETRY_SECONDS) - 1)]
@@ -223,6 +266,7 @@ class TableConnection(QObject):
                 self._start_browsing()
                 return
         self._stop_browsing()
+        self._watch_answers(False)
         if emit:
             self.event.emit(end)
         self._set_state(ConnectionState.CLOSED)
@@ -267,6 +311,11 @@ class TableConnection(QObject):
 
     def table_gone(self, service: str) -> None:
         self.addresses.gone(service)
+
+    def looked_for_elsewhere(self) -> bool:
+        """The table is announced at an address besides the one tried last: the tries go
+        there too (another table answering at one address is then no answer for the seat)."""
+        return any(address != self.addresses.current for address in self.addresses.candidates())
 
     def _on_tick(self) -> None:
         events = self.seat.tick(time.monotonic())
@@ -321,6 +370,7 @@ class TableConnection(QObject):
         self._retry.stop()
         self._tick.stop()
         self._deadline.stop()
+        self._watch_answers(False)
         self._stop_browsing()
         if self.transport is not None:
             self.transport.close()

@@ -3,8 +3,11 @@
 After a crash, a closed laptop or a restart of the program, the Join dialog
 offers "rejoin" for each table here; the token is the only key to the seat,
 so the file stays in the per-user data folder, readable by its owner only.
-A seat is forgotten when its game ends or the player leaves.  A damaged file is
-set aside (``seats.json.broken``), never written over: the start says so.
+A seat is forgotten when its game ends or the player leaves.  It also keeps how
+many of the table's deals its person has seen summed up, so that a program
+started again does not show once more a summary read before it stopped.  A
+damaged file is set aside (``seats.json.broken``), never written over: the start
+says so.
 """
 
 from __future__ import annotations
@@ -13,7 +16,7 @@ import contextlib
 import math
 import os
 import time
-from dataclasses import MISSING, asdict, dataclass, fields
+from dataclasses import MISSING, asdict, dataclass, fields, replace
 from pathlib import Path
 from typing import Any
 
@@ -42,13 +45,16 @@ class HeldSeat:
     fingerprint: str = ""
     encrypted: bool = False
     saved: float = 0.0
+    #: The table's written deals this seat's person has seen (their summaries): a rejoin
+    #: sums up only those after.  ``None``: not known (a file of an older program).
+    deals_seen: int | None = None
 
 
 #: Each field's JSON types (``bool`` is not an ``int`` here: ``type()``, not ``isinstance``).
 _FIELD_TYPES: dict[str, tuple[type, ...]] = {
     "table_id": (str,), "table_name": (str,), "host": (str,), "port": (int,), "seat": (int,),
     "token": (str,), "name": (str,), "fingerprint": (str,), "encrypted": (bool,),
-    "saved": (int, float)}
+    "saved": (int, float), "deals_seen": (int, type(None))}
 _REQUIRED = {f.name for f in fields(HeldSeat) if f.default is MISSING}
 
 
@@ -101,7 +107,8 @@ def _held_seat(item: Any) -> HeldSeat | None:
         elif type(item[name]) not in kind:
             return None
     seat = HeldSeat(**item)
-    if not (0 < seat.port < 65536 and seat.seat >= 0 and math.isfinite(seat.saved)):
+    if not (0 < seat.port < 65536 and seat.seat >= 0 and math.isfinite(seat.saved)
+            and (seat.deals_seen is None or seat.deals_seen >= 0)):
         return None
     return seat
 
@@ -111,6 +118,15 @@ def remember_seat(seat: HeldSeat) -> None:
     kept = [s for s in held_seats() if s.table_id != seat.table_id]
     kept.insert(0, HeldSeat(**{**asdict(seat), "saved": time.time()}))
     _write(kept)
+
+
+def note_deals_seen(table_id: str, count: int) -> None:
+    """The person at the seat held at ``table_id`` has seen ``count`` deals written (nothing
+    if the seat is not held: forgotten at the game's end)."""
+    seats = held_seats()
+    if any(s.table_id == table_id and s.deals_seen != count for s in seats):
+        _write([replace(s, deals_seen=count) if s.table_id == table_id else s
+                for s in seats])
 
 
 def forget_seat(table_id: str) -> None:

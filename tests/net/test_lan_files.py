@@ -25,6 +25,7 @@ from debertz_desktop.net.seat_store import (
     HeldSeat,
     forget_seat,
     held_seats,
+    note_deals_seen,
     remember_seat,
     seats_path,
 )
@@ -75,7 +76,23 @@ def test_seats_are_kept_to_rejoin_and_forgotten():
     assert [s.table_id for s in held_seats()] == ["abc"]
 
 
+def test_a_held_seat_keeps_how_many_deals_its_person_has_seen():
+    """So that a program started again does not sum up again a deal read before it died."""
+    remember_seat(HeldSeat("abc", "Friday", "127.0.0.20", 47415, 1, "f" * 32, "Ann"))
+    remember_seat(HeldSeat("def", "Other", "127.0.0.2", 47416, 0, "e" * 32, "Ann",
+                           deals_seen=4))
+    assert [s.deals_seen for s in held_seats()] == [4, None]  # None: not known (older file)
+    before = held_seats()
+    note_deals_seen("abc", 2)
+    after = held_seats()
+    assert [s.deals_seen for s in after] == [4, 2]
+    assert [s.saved for s in after] == [s.saved for s in before]  # the order stays
+    note_deals_seen("gone", 1)  # a seat forgotten meanwhile (its game over): nothing
+    assert [s.table_id for s in held_seats()] == ["def", "abc"]
+
+
 @pytest.mark.parametrize("change", [
+    {"deals_seen": "2"}, {"deals_seen": -1}, {"deals_seen": 1.5}, {"deals_seen": True},
     {"saved": "yesterday"}, {"saved": None}, {"saved": True}, {"port": "47415"},
     {"port": 0}, {"seat": -1}, {"seat": 1.5}, {"token": 7}, {"encrypted": "yes"},
     {"fingerprint": None}, {"extra": 1}, {"name": ["Ann"]}])

@@ -105,6 +105,34 @@ def test_the_join_code_is_optional_and_can_be_drawn_again(qtbot):
     assert all(new_join_code().isdigit() for _ in range(20))
 
 
+def test_an_empty_join_code_is_not_hosted_while_a_code_is_asked_for(qtbot):
+    """A tester emptied the code with "Ask for a join code" ticked and pressed Host: the
+    table was hosted open, without a word (a raw client joined with the code "")."""
+    dialog = host_dialog(qtbot)
+    dialog.code_edit.setText("  ")
+    assert not ok_button(dialog).isEnabled()
+    assert dialog.no_code_label.isVisible()
+    assert dialog.no_code_label.text() == (
+        "Type the join code to read out to the players, press New code, or untick «Ask for "
+        "a join code».")
+    dialog.new_code_button.click()
+    assert ok_button(dialog).isEnabled() and not dialog.no_code_label.isVisible()
+    dialog.code_edit.clear()
+    assert not ok_button(dialog).isEnabled()
+    dialog.code_edit.setText("K7")  # a code of one's own
+    assert ok_button(dialog).isEnabled() and dialog.host_choice().join_code == "K7"
+    dialog.code_edit.clear()
+    dialog.code_check.setChecked(False)  # an open table, chosen on purpose
+    assert ok_button(dialog).isEnabled() and not dialog.no_code_label.isVisible()
+    assert dialog.host_choice().join_code is None
+    dialog.code_check.setChecked(True)
+    assert not ok_button(dialog).isEnabled()
+    # no way round it: nobody invited still says so too, and OK stays off
+    dialog.level_combos[1].setCurrentIndex(dialog.level_combos[1].findData("easy"))
+    dialog.level_combos[2].setCurrentIndex(dialog.level_combos[2].findData("easy"))
+    assert dialog.nobody_label.isVisible() and dialog.no_code_label.isVisible()
+
+
 def test_the_host_dialog_says_whether_the_table_is_encrypted(qtbot):
     secure = HostDialog(AppSettings(), encrypted=True)
     plain = HostDialog(AppSettings(), encrypted=False)

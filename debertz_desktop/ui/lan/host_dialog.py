@@ -127,10 +127,18 @@ class HostDialog(NewGameDialog):
         self.nobody_label = QLabel(self)
         self.nobody_label.setObjectName("nobodyInvited")
         self.nobody_label.setWordWrap(True)
+        # "Ask for a join code" with no code would host an open table: said under the field
+        self.no_code_label = QLabel(self.table_box)
+        self.no_code_label.setObjectName("noJoinCode")
+        self.no_code_label.setWordWrap(True)
+        self.no_code_label.hide()
+        self.code_edit.textChanged.connect(self._update_ok)
+        self.code_check.toggled.connect(self._update_ok)
         grid.addWidget(self.table_name_label, 0, 0)
         grid.addWidget(self.table_name_edit, 0, 1)
         grid.addWidget(self.code_check, 1, 0)
         grid.addLayout(code_row, 1, 1)
+        grid.addWidget(self.no_code_label, 2, 1)
         grid.setColumnStretch(1, 1)
         layout = self.layout()
         layout.insertWidget(0, self.table_box)
@@ -225,10 +233,17 @@ class HostDialog(NewGameDialog):
             self._seats_edited()
 
     def _update_ok(self) -> None:
+        """Host is off while nobody is invited, or a code is asked for and none is typed (the
+        table would be hosted open, the tick notwithstanding); each says why."""
         nobody = self.invited() == 0
-        self.nobody_label.setVisible(nobody)
+        no_code = self.code_check.isChecked() and not self.code_edit.text().strip()
+        if (nobody, no_code) != (self.nobody_label.isVisibleTo(self),
+                                 self.no_code_label.isVisibleTo(self)):
+            self.nobody_label.setVisible(nobody)
+            self.no_code_label.setVisible(no_code)
+            self._fit_soon()  # as high as the words need, the seats' rows not squeezed
         ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
-        ok.setEnabled(self.rules_editor.is_valid() and not nobody)
+        ok.setEnabled(self.rules_editor.is_valid() and not nobody and not no_code)
 
     def _code_toggled(self, on: bool) -> None:
         self.code_edit.setEnabled(on)
@@ -260,6 +275,8 @@ class HostDialog(NewGameDialog):
         self.nobody_label.setText(self.tr("Choose «A person on the network» for at least one "
                                      "seat (for a game against the computer only, use "
                                      "Game → New game)."))
+        self.no_code_label.setText(self.tr("Type the join code to read out to the players, "
+                                           "press New code, or untick «Ask for a join code»."))
         for combo in self.level_combos:
             if combo is not None and combo.findData(PERSON) >= 0:
                 combo.setItemText(combo.findData(PERSON), self.tr("A person on the network"))

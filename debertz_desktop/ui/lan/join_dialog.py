@@ -11,7 +11,10 @@ opened it again on another port, else where it was (``held_seats``); a
 table's seats are listed by ``seat_list``.  The dialog emits ``joined`` with the seated
 ``ClientSession`` and closes; a refusal (a wrong code, a taken seat, another
 version, a game this program cannot play; ``problems``) is shown in the
-dialog, which stays open.
+dialog, which stays open.  A rejoin that does not get the seat back says so
+within seconds, with what can be done (``rejoin_trouble``): nobody answers
+(still trying — Stop), or a new table answers at the seat's address (forget
+the seat, or join the new table).
 """
 
 from __future__ import annotations
@@ -35,12 +38,13 @@ from PySide6.QtWidgets import (
 
 from ...net.discovery import TableAd
 from ...net.messages import CODE_LIMIT, NAME_LIMIT, TableInfo
-from ...net.seat_store import HeldSeat
+from ...net.seat_store import HeldSeat, forget_seat
 from ...net.table_addresses import Address
 from ...net.transport import DEFAULT_PORT
 from .found_tables import FoundTablesList, parse_address
 from .held_seats import HeldSeatsBox
 from .problems import end_text, refusal_text
+from .rejoin_trouble import RejoinTrouble
 from .seat_list import SeatList
 from .texts import table_rules_text
 
@@ -71,6 +75,10 @@ class JoinDialog(QDialog):
         # The seat asked for by the join under way (``None``: any free one).
         self._asked_seat: int | None = None
         self._rejoining: HeldSeat | None = None
+        # A rejoin stopped because another table answers at the seat's address: the seat,
+        # that table and where it answers (``rejoin_trouble``).
+        self._lost_seat: HeldSeat | None = None
+        self._new_table: tuple[TableInfo, Address] | None = None
         self.browser = None
 
         self.held_box = HeldSeatsBox(self.found_ads, self)
@@ -136,6 +144,10 @@ class JoinDialog(QDialog):
         self.message_label.setWordWrap(True)
         self.message_label.setTextFormat(Qt.TextFormat.PlainText)
         self.message_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.trouble = RejoinTrouble(self)
+        self.trouble.stop_asked.connect(self.stop_rejoining)
+        self.trouble.forget_asked.connect(self.forget_lost_seat)
+        self.trouble.other_asked.connect(self.look_at_new_table)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel, self)
         self.join_button = self.buttons.addButton("", QDialogButtonBox.ButtonRole.AcceptRole)
         self.join_button.setObjectName("join")
@@ -148,6 +160,7 @@ class JoinDialog(QDialog):
         layout.addWidget(self.found_box, 2)
         layout.addWidget(self.table_box, 1)
         layout.addWidget(self.message_label)
+        layout.addWidget(self.trouble)
         layout.addWidget(self.buttons)
         self.setMinimumWidth(760)  # the rules of a game's preset are long words
 
@@ -251,6 +264,7 @@ class JoinDialog(QDialog):
         self._target = None
         self._joining = self._pending_join = False
         self._rejoining = None
+        self.trouble.offer()
         if session is not None:
             self._unfollow(session)
             session.close()
@@ -262,15 +276,19 @@ class JoinDialog(QDialog):
         session.request_refused.connect(self._on_refused)
         session.ended.connect(self._on_ended)
         session.table_moved.connect(self._on_moved)
+        session.other_table.connect(self._on_other_table)
+        session.unanswered.connect(self._on_unanswered)
 
     def _unfollow(self, session) -> None:
         for signal in (session.table_changed, session.seated, session.request_refused,
-                       session.ended, session.table_moved):
+                       session.ended, session.table_moved, session.other_table,
+                       session.unanswered):
             signal.disconnect()
 
     def _on_moved(self, address: str) -> None:
         """The table rejoined was found announced at another address: tried there now."""
         if self._rejoining is not None:
+            self.trouble.offer()
             self._say(self.tr("«{table}» is at {address} now: rejoining there…").format(
                 table=self._rejoining.table_name, address=address))
 
@@ -402,7 +420,8 @@ class JoinDialog(QDialog):
         # the address it was joined at; where it is announced now goes first (``table_seen``)
         session = self._make_session(held.host, held.port, token=held.token,
                                      fingerprint=held.fingerprint, table_id=held.table_id,
-                                     loopback=self._loopback, parent=self)
+                                     deals_seen=held.deals_seen, loopback=self._loopback,
+                                     parent=self)
         for ad in self.found_ads():
             session.table_seen(ad)
         self.session = session
@@ -411,6 +430,71 @@ class JoinDialog(QDialog):
         self._say(self.tr("Rejoining «{table}»…").format(table=held.table_name))
         session.open()
         self._update_buttons()
+
+    # -- a rejoin in trouble ----------------------------------------------------------------
+
+    def _on_unanswered(self) -> None:
+        """No table has answered for a few seconds: said, and the tries can be stopped."""
+        held = self._rejoining
+        if held is None:
+            return
+        self._say(self.trouble.unanswered_text(held.table_name, str(self.held_address(held))),
+                  error=True)
+        self.trouble.offer(stop=True)
+
+    def stop_rejoining(self) -> None:
+        """*Stop trying*: the seat stays held, to rejoin later."""
+        held = self._rejoining
+        self._drop_session()
+        if held is not None:
+            self._say(self.trouble.stopped_text(held.table_name))
+        self._update_buttons()
+
+    def _on_other_table(self, table: TableInfo) -> None:
+        """Another table answers where the seat's was: its host hosts a new one there, and this
+        one no longer has the seat — unless the seat's table is announced elsewhere, where
+        the tries go on."""
+        held, session = self._rejoining, self.session
+        if held is None or session is None or session.looked_for_elsewhere:
+            return
+        address = Address(*session.address)
+        self._drop_session()  # no more knocking there
+        self._lost_seat, self._new_table = held, (table, address)
+        self.held_list.clearSelection()  # Join (Enter) is for the new table there now
+        self.address_edit.setText(str(address))
+        self._say(self.trouble.other_table_text(held.table_name, table.name, str(address)),
+                  error=True)
+        self.trouble.offer(forget=True, other=True)
+        self._update_buttons()
+
+    def forget_lost_seat(self) -> None:
+        held, self._lost_seat = self._lost_seat, None
+        if held is None:
+            return
+        forget_seat(held.table_id)
+        self.held_box.fill()
+        self.held_list.clearSelection()  # Join is for the new table now, not another seat
+        self._say(self.trouble.forgotten_text(held.table_name))
+        self.trouble.offer(other=self._new_table is not None)
+        self._update_buttons()
+
+    def look_at_new_table(self) -> None:
+        """*Join the new table*: its seats are shown, as when it is chosen in the list."""
+        new, self._new_table = self._new_table, None
+        self._lost_seat = None
+        if new is None:
+            return
+        table, address = new
+        self.held_list.clearSelection()
+        self.trouble.offer()
+        for ad in self.found_ads():
+            if ad.id == table.id and (ad.address, ad.port) == (address.host, address.port):
+                item = self.found_list.item_for(ad.service)
+                if item is not None:
+                    self.found_list.setCurrentItem(item)  # connects, with its fingerprint
+                    return
+        self.address_edit.setText(str(address))
+        self.connect_to(address.host, address.port)
 
     # -- the dialog ---------------------------------------------------------------------------
 
@@ -461,6 +545,7 @@ class JoinDialog(QDialog):
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Join a table on the network"))
         self.held_box.retranslate()
+        self.trouble.retranslate()
         self.found_box.setTitle(self.tr("Tables on this network"))
         self.found_list.retranslate()
         self.address_label.setText(self.tr("&Address:"))

@@ -138,6 +138,8 @@ class NetworkPlay(QObject):
         session.ended.connect(self._on_ended)
         session.connection_changed.connect(self._on_connection)
         session.table_moved.connect(self._on_moved)
+        session.other_table.connect(self._on_other_table)
+        session.unanswered.connect(self._on_unanswered)
         session.problem.connect(self._on_problem)
         if session.started:
             self._on_game_started()
@@ -267,6 +269,26 @@ class NetworkPlay(QObject):
             self.banner.show_text(text)
             self.window.statusBar().showMessage(text)
 
+    def _on_unanswered(self) -> None:
+        """Reconnecting, no table has answered for a few seconds: said, as the tries go on."""
+        self._say_away(self.tr("The host of «{name}» does not answer — still trying…").format(
+            name=self.table_name))
+
+    def _on_other_table(self, table) -> None:
+        """Reconnecting, another table answers where this one was (its host hosts a new one
+        there): the seat is not there; the tries go on (the table may be announced elsewhere)."""
+        address = getattr(self.session, "address", None)
+        where = f"{address[0]}:{address[1]}" if address else ""
+        self._say_away(self.tr(
+            "Another table answers at {address} now: the host no longer has your seat at "
+            "«{name}» there. Still looking for it — to stop, leave the table (Game → Play on "
+            "the network).").format(address=where, name=self.table_name))
+
+    def _say_away(self, text: str) -> None:
+        if self.banner is not None and self.banner.isVisible():
+            self.banner.show_text(text)
+            self.window.statusBar().showMessage(text)
+
     def _on_problem(self, text: str) -> None:
         self.window.statusBar().showMessage(problem_text(text), 8000)
 
@@ -346,7 +368,7 @@ class NetworkPlay(QObject):
         if session is not None:
             for signal in (session.chat_said, session.table_changed, session.game_started,
                            session.ended, session.connection_changed, session.problem,
-                           session.table_moved):
+                           session.table_moved, session.other_table, session.unanswered):
                 with contextlib.suppress(RuntimeError, TypeError):
                     signal.disconnect()
         if ended and self.chat is not None and session is not None:

@@ -10,7 +10,7 @@ from PySide6.QtCore import QObject
 from ...engine.action import Action
 from ...net.client_seat import EVERY_GAME, Ended, JoinIntent, RejoinIntent, Seated
 from ...net.joining import TableConnection
-from ...net.seat_store import HeldSeat, forget_seat, remember_seat
+from ...net.seat_store import HeldSeat, forget_seat, note_deals_seen, remember_seat
 from .network import NetworkSession
 
 
@@ -22,7 +22,9 @@ class ClientSession(NetworkSession):
     rejoin).  While seated, a dropped connection is retried by itself and the
     seat rejoined (``connection_changed``: ``reconnecting``, then
     ``connected``) — at the table's new address if its host opened it again on
-    another port and the network announces it (``table_moved``); the seat is
+    another port and the network announces it (``table_moved``); meanwhile
+    another table answering at its address (``other_table``) and no table
+    answering for a few seconds (``unanswered``) are told.  The seat is
     kept in ``net.seat_store`` so the Join dialog can offer to rejoin after a
     restart.  ``options`` go to ``net.joining.TableConnection`` (``table_id``,
     ``loopback``, ``limits``…; ``games``: every game unless told otherwise).
@@ -31,9 +33,13 @@ class ClientSession(NetworkSession):
     def __init__(self, host: str, port: int, *, name: str | None = None,
                  seat: int | None = None, code: str | None = None, token: str | None = None,
                  fingerprint: str = "", tls: bool | None = None, remember: bool = True,
-                 parent: QObject | None = None, **options) -> None:
+                 deals_seen: int | None = None, parent: QObject | None = None,
+                 **options) -> None:
+        """``deals_seen``: with ``token``, the deals the person had seen at the seat
+        (``HeldSeat.deals_seen``): a deal written after them is summed up on the rejoin."""
         super().__init__(parent)
         self.remember = remember
+        self.deals_seen = deals_seen
         intent: JoinIntent | RejoinIntent | None = None
         if token:
             intent = RejoinIntent(token)
@@ -45,12 +51,14 @@ class ClientSession(NetworkSession):
         self.connection.event.connect(self._handle)
         self.connection.state_changed.connect(self._on_state)
         self.connection.moved.connect(self.table_moved)
+        self.connection.other_table.connect(self.other_table)
+        self.connection.unanswered.connect(self.unanswered)
 
     @classmethod
     def rejoin(cls, held: HeldSeat, **kwargs) -> ClientSession:
         """Back to a seat kept in ``net.seat_store`` (after a crash or a restart)."""
         return cls(held.host, held.port, token=held.token, fingerprint=held.fingerprint,
-                   table_id=held.table_id, **kwargs)
+                   table_id=held.table_id, deals_seen=held.deals_seen, **kwargs)
 
     @property
     def finished_record(self):
@@ -70,6 +78,12 @@ class ClientSession(NetworkSession):
 
     def open(self) -> None:
         self.connection.open()
+
+    @property
+    def looked_for_elsewhere(self) -> bool:
+        """The table is announced at another address than the one tried last, and tried
+        there too (``TableConnection.looked_for_elsewhere``)."""
+        return self.connection.looked_for_elsewhere()
 
     @property
     def encrypted(self) -> bool:
@@ -112,7 +126,11 @@ class ClientSession(NetworkSession):
             host, port = self.address
             remember_seat(HeldSeat(self.table.id, self.table.name, host, port, event.seat,
                                    event.token, event.name, self.connection.fingerprint,
-                                   self.connection.encrypted))
+                                   self.connection.encrypted, deals_seen=self.deals_seen))
+
+    def _on_deals_seen(self, count: int) -> None:
+        if self.remember and self.table is not None:
+            note_deals_seen(self.table.id, count)
 
     def _on_game_over(self) -> None:
         if self.remember and self.table is not None:

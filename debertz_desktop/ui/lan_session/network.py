@@ -76,6 +76,11 @@ class NetworkSession(QObject):
     # A client's table, hosted again on another port, was found there ("host:port"):
     # the client reconnects to it (``ClientSession``; the host never emits it).
     table_moved = Signal(str)
+    # A client trying to get back to its seat: another table (``TableInfo``) answers at the
+    # address instead of the seat's; no table has answered for a few seconds.  The tries go
+    # on in both cases (``ClientSession``; the host never emits them).
+    other_table = Signal(object)
+    unanswered = Signal()
 
     # No hints and no undo in network games (issue 19).
     tournament = True
@@ -107,6 +112,10 @@ class NetworkSession(QObject):
         self.connection_state = ConnectionState.CONNECTING
         #: When this seat saw the game begin (ISO 8601), for the sheet's date.
         self.started_at = ""
+        #: How many of the table's written deals this person has seen (summed up, or on
+        #: the sheet when he sat down); ``None`` until known: the rows of the first view
+        #: are then taken as seen (the host's own table hosted again, a seat taken anew).
+        self.deals_seen: int | None = None
 
     # -- the interface LocalSession offers ---------------------------------------------------------
 
@@ -317,11 +326,12 @@ class NetworkSession(QObject):
         self.ended.emit(event.code, net_text(event.template, event.params))
 
     def _snapshot(self, event: GameSnapshot) -> None:
-        """The whole state, on taking the seat (first or again).  A deal that ended while
-        this session was away shows its summary, as it would have had the person been
-        there: the plates' new totals are never left unexplained."""
+        """The whole state, on taking the seat (first or again): a view, not news — only a
+        deal that ended while the person was away (after the ``deals_seen`` he had seen,
+        kept with the held seat across a restart) shows its summary, once, as it would
+        have had he been there: the plates' new totals are never left unexplained.  A
+        deal he had read before he went is not summed up again over the trick in play."""
         was_over = self.is_over
-        seen = len(self._rows)
         self._names = event.view.names
         view = self._named(event.view)
         self._view, self._rows = view, list(view.rows)
@@ -334,9 +344,19 @@ class NetworkSession(QObject):
         if first:
             self.game_started.emit()
         self.view_changed.emit(view)
-        if len(view.rows) > seen and self._winner is None:
+        seen = self.deals_seen
+        if seen is not None and seen < len(view.rows) and self._winner is None:
             self.deal_scored.emit(self._summary_of(view.rules, view.rows[-1]))
+        self._saw_deals(len(view.rows))  # another game's first view has fewer: counted anew
         self._after_view()
+
+    def _saw_deals(self, count: int) -> None:
+        if count != self.deals_seen:
+            self.deals_seen = count
+            self._on_deals_seen(count)
+
+    def _on_deals_seen(self, count: int) -> None:
+        pass
 
     def _summary_of(self, rules, row) -> DealSummary:
         """The table's summary of a written deal of the game of ``rules``."""
@@ -359,6 +379,7 @@ class NetworkSession(QObject):
         self.view_changed.emit(view)
         if summary is not None:
             self.deal_scored.emit(summary)
+            self._saw_deals(len(self._rows))
         if over is not None:
             self.game_over.emit(over)
             self._on_game_over()
