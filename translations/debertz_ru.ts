@@ -1541,6 +1541,10 @@ Key: {key}</source>
         <translation>Выберите «Игрок по сети» хотя бы для одного места (для игры только с компьютером — Игра → Новая партия).</translation>
     </message>
     <message>
+        <source>Type the join code to read out to the players, press New code, or untick «Ask for a join code».</source>
+        <translation>Введите код входа, который вы продиктуете игрокам, нажмите «Новый код» или снимите флажок «Спрашивать код входа».</translation>
+    </message>
+    <message>
         <source>A person on the network</source>
         <translation>Игрок по сети</translation>
     </message>
@@ -4339,6 +4343,14 @@ Reinstall Debertz Desktop to get them back. They were looked for in {folder}.</s
         <translation>Стол теперь на {address} — переподключаемся туда…</translation>
     </message>
     <message>
+        <source>The host of «{name}» does not answer — still trying…</source>
+        <translation>Хозяин стола «{name}» не отвечает — пробуем дальше…</translation>
+    </message>
+    <message>
+        <source>Another table answers at {address} now: the host no longer has your seat at «{name}» there. Still looking for it — to stop, leave the table (Game → Play on the network).</source>
+        <translation>По адресу {address} теперь отвечает другой стол: вашего места за столом «{name}» там больше нет. Поиски продолжаются — чтобы прекратить, покиньте стол (Игра → Игра по сети).</translation>
+    </message>
+    <message>
         <source>Stay at the table: the host may start another game.</source>
         <translation>Оставайтесь за столом: хозяин может начать новую партию.</translation>
     </message>
@@ -5826,6 +5838,45 @@ Trump: {suit}
     <message>
         <source>not the seats held at network tables (no &quot;format&quot;: &quot;debertz-lan-seats&quot; with a list of &quot;seats&quot;)</source>
         <translation>это не места за сетевыми столами (нет &quot;format&quot;: &quot;debertz-lan-seats&quot; со списком &quot;seats&quot;)</translation>
+    </message>
+</context>
+<context>
+    <name>RejoinTrouble</name>
+    <message>
+        <source>The host of «{table}» does not answer at {address}: its program may be closed, or the table not hosted again yet. Still trying…</source>
+        <translation>Хозяин стола «{table}» не отвечает по адресу {address}: возможно, его программа закрыта или стол ещё не открыт снова. Пробуем дальше…</translation>
+    </message>
+    <message>
+        <source>Stopped. Your seat at «{table}» stays in the list above: Rejoin once its host has hosted the table again.</source>
+        <translation>Остановлено. Ваше место за столом «{table}» остаётся в списке выше: вернитесь, когда хозяин снова откроет стол.</translation>
+    </message>
+    <message>
+        <source>This table no longer has your seat: at {address} its host has a new table now, «{other}». Join the new table, or forget your seat at «{table}» (keep it only if the host may still open that table again).</source>
+        <translation>За этим столом вашего места больше нет: по адресу {address} у хозяина теперь новый стол, «{other}». Сядьте за новый стол или забудьте место за столом «{table}» (оставьте его, только если хозяин может снова открыть тот стол).</translation>
+    </message>
+    <message>
+        <source>Your seat at «{table}» is forgotten.</source>
+        <translation>Место за столом «{table}» забыто.</translation>
+    </message>
+    <message>
+        <source>&amp;Stop trying</source>
+        <translation>&amp;Прекратить попытки</translation>
+    </message>
+    <message>
+        <source>&amp;Forget the seat</source>
+        <translation>&amp;Забыть место</translation>
+    </message>
+    <message>
+        <source>Take the seat off the list of tables you were seated at</source>
+        <translation>Убрать место из списка столов, за которыми вы сидели</translation>
+    </message>
+    <message>
+        <source>Join the ne&amp;w table</source>
+        <translation>Сесть за &amp;новый стол</translation>
+    </message>
+    <message>
+        <source>Show the new table&apos;s seats, to take one</source>
+        <translation>Показать места за новым столом, чтобы занять одно</translation>
     </message>
 </context>
 <context>
