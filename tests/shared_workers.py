@@ -16,6 +16,7 @@ MDNS_MODULES = frozenset({
     "tests/net/test_transport.py",
     "tests/ui/test_lan_dialogs.py",
     "tests/ui/test_lan_other_games.py",
+    "tests/ui/test_lan_rejoin_summary.py",
     "tests/ui/test_lan_table_moved.py",
 })
 
