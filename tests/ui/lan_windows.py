@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from PySide6.QtWidgets import QApplication, QMessageBox
 from test_table import choose_decision, click_action, drag_card
 
@@ -17,7 +18,8 @@ from debertz_desktop.engine.debertz import actions as A
 from debertz_desktop.engine.debertz.deal import Phase
 from debertz_desktop.engine.debertz.presets import preset
 from debertz_desktop.net.seating import SeatKind, SeatPlan
-from debertz_desktop.storage.settings import AnimationSpeed, AppSettings, Deck
+from debertz_desktop.storage.settings import AnimationSpeed, AppSettings, Deck, Language
+from debertz_desktop.ui import i18n
 from debertz_desktop.ui.lan.host_dialog import HostChoice
 from debertz_desktop.ui.lan.seat_list import SEAT_ROLE
 from debertz_desktop.ui.main_window import MainWindow
@@ -121,3 +123,14 @@ def close_boxes() -> None:
     for widget in QApplication.topLevelWidgets():
         if isinstance(widget, QMessageBox) and widget.isVisible():
             widget.done(0)
+
+
+@pytest.fixture(autouse=True)
+def english_after(qapp):
+    """Imported by a test module: each of its tests starts and ends in English, its message
+    boxes closed (a Russian test or an open box must not leak into the next)."""
+    i18n.apply_language(Language.EN)
+    yield
+    close_boxes()
+    i18n.apply_language(Language.EN)
+    QApplication.processEvents()

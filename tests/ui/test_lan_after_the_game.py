@@ -12,24 +12,18 @@ The LAN tester's report, through the real windows on 127.0.0.1:
 
 from __future__ import annotations
 
-import pytest
 from lan_games_windows import play
-from lan_windows import PERSON, close_boxes, host_in, join_in, make_window
+from lan_windows import (
+    PERSON,
+    english_after,  # noqa: F401 (autouse: English before and after)
+    host_in,
+    join_in,
+    make_window,
+)
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from debertz_desktop.engine.oh_hell import OhHellRules
 from debertz_desktop.net.seating import SeatKind, SeatPlan
-from debertz_desktop.storage.settings import Language
-from debertz_desktop.ui import i18n
-
-
-@pytest.fixture(autouse=True)
-def english_after(qapp):
-    i18n.apply_language(Language.EN)
-    yield
-    close_boxes()
-    i18n.apply_language(Language.EN)
-    QApplication.processEvents()
 
 
 def start(qtbot, *, deals: int | None = 1, size=(1100, 760)):

@@ -9,22 +9,16 @@ field's tooltip.  Real windows on 127.0.0.1.
 from __future__ import annotations
 
 import pytest
-from lan_windows import close_boxes
+from lan_windows import (
+    close_boxes,
+    english_after,  # noqa: F401 (autouse: English before and after)
+)
 from PySide6.QtGui import QFontMetricsF
 from PySide6.QtWidgets import QApplication, QStyle, QStyleOptionFrame
 from test_lan_after_the_game import start
 
 from debertz_desktop.storage.settings import Language
 from debertz_desktop.ui import i18n
-
-
-@pytest.fixture(autouse=True)
-def english_after(qapp):
-    i18n.apply_language(Language.EN)
-    yield
-    close_boxes()
-    i18n.apply_language(Language.EN)
-    QApplication.processEvents()
 
 
 def placeholder_room(edit) -> float:

@@ -10,8 +10,12 @@ Russian.  Real windows on 127.0.0.1.
 
 from __future__ import annotations
 
-import pytest
-from lan_windows import close_boxes, host_in, join_in, make_window
+from lan_windows import (
+    english_after,  # noqa: F401 (autouse: English before and after)
+    host_in,
+    join_in,
+    make_window,
+)
 from PySide6.QtWidgets import QApplication
 
 from debertz_desktop.engine.debertz.presets import preset
@@ -20,15 +24,6 @@ from debertz_desktop.storage.settings import Language
 from debertz_desktop.ui import i18n
 from debertz_desktop.ui.lan.join_dialog import JoinDialog
 from debertz_desktop.ui.player_names import shown_computer_name
-
-
-@pytest.fixture(autouse=True)
-def english_after(qapp):
-    i18n.apply_language(Language.EN)
-    yield
-    close_boxes()
-    i18n.apply_language(Language.EN)
-    QApplication.processEvents()
 
 
 def switch_to(language: Language) -> None:

@@ -13,7 +13,13 @@ Russian, with three, four and seven players.
 from __future__ import annotations
 
 import pytest
-from lan_windows import PERSON, close_boxes, host_in, join_in, make_window
+from lan_windows import (
+    PERSON,
+    english_after,  # noqa: F401 (autouse: English before and after)
+    host_in,
+    join_in,
+    make_window,
+)
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QFontMetricsF
 from PySide6.QtWidgets import QApplication, QDockWidget
@@ -29,15 +35,6 @@ from debertz_desktop.ui.lan.chat import ChatLog, ChatPanel
 from debertz_desktop.ui.lan.texts import table_mark
 from debertz_desktop.ui.main_window import MainWindow
 from debertz_desktop.ui.session import FallbackBot
-
-
-@pytest.fixture(autouse=True)
-def english_after(qapp):
-    i18n.apply_language(Language.EN)
-    yield
-    close_boxes()
-    i18n.apply_language(Language.EN)
-    QApplication.processEvents()
 
 
 def away(seat: int, *, computer: bool) -> SeatInfo:
