@@ -11,7 +11,8 @@ reported once; the intact files beside it are offered as before.
 from __future__ import annotations
 
 import json
-import random
+
+from hosted_tables import magistr_table_in_deal_2
 
 from debertz_desktop.engine.games import GAMES
 from debertz_desktop.net.host_table import HostTable
@@ -23,7 +24,6 @@ from debertz_desktop.net.seat_store import (
     seats_path,
     set_aside_damaged_seats,
 )
-from debertz_desktop.net.seating import SeatKind, SeatPlan, TableConfig
 from debertz_desktop.net.table_save import (
     saved_table,
     set_aside_damaged_tables,
@@ -34,22 +34,6 @@ from debertz_desktop.net.table_save import (
 from debertz_desktop.storage.errors import StorageError
 
 MAGISTR = GAMES["magistr"]
-
-
-def magistr_table_in_deal_2(name: str, seed: int) -> HostTable:
-    """A hosted Magistr table in deal 2: its first deal scored (MASTER §8: a row a deal)."""
-    rules = MAGISTR.presets["magistr"].rules(3)
-    game = MAGISTR.new_game(rules, seed)
-    rng = random.Random(seed)
-    while not game.rows:
-        seat = game.to_act
-        game.apply(seat, rng.choice(game.legal_actions(seat)))
-    config = TableConfig(name, rules, (SeatPlan(SeatKind.HOST, "Hostess"),
-                                       SeatPlan(SeatKind.PERSON),
-                                       SeatPlan(SeatKind.COMPUTER, "Robo", "easy")), seed=seed)
-    table = HostTable(config)
-    table.restore(["Hostess", "Ann", "Robo"], ["host-token", "ann-token", None], game, 0.0)
-    return table
 
 
 def autosaved(table: HostTable):

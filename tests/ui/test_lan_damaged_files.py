@@ -11,16 +11,14 @@ log says where the file went, and the intact tables and seats are offered after.
 from __future__ import annotations
 
 import logging
-import random
 
 import pytest
+from hosted_tables import magistr_table_in_deal_2
 from lan_windows import close_boxes, make_window
 from PySide6.QtWidgets import QMessageBox
 
 from debertz_desktop.engine.games import GAMES
-from debertz_desktop.net.host_table import HostTable
 from debertz_desktop.net.seat_store import HeldSeat, held_seats, remember_seat, seats_path
-from debertz_desktop.net.seating import SeatKind, SeatPlan, TableConfig
 from debertz_desktop.net.table_save import saved_table, table_autosave_path, write_table
 
 MAGISTR = GAMES["magistr"]
@@ -34,17 +32,7 @@ def no_boxes_left():
 
 def autosaved_magistr_table(name: str, seed: int):
     """The autosave of a hosted Magistr table in deal 2 (its first deal scored, MASTER §8)."""
-    rules = MAGISTR.presets["magistr"].rules(3)
-    game = MAGISTR.new_game(rules, seed)
-    rng = random.Random(seed)
-    while not game.rows:
-        seat = game.to_act
-        game.apply(seat, rng.choice(game.legal_actions(seat)))
-    config = TableConfig(name, rules, (SeatPlan(SeatKind.HOST, "Hostess"),
-                                       SeatPlan(SeatKind.PERSON),
-                                       SeatPlan(SeatKind.COMPUTER, "Robo", "easy")), seed=seed)
-    table = HostTable(config)
-    table.restore(["Hostess", "Ann", "Robo"], ["host-token", "ann-token", None], game, 0.0)
+    table = magistr_table_in_deal_2(name, seed)
     path = table_autosave_path(table.table_id)
     write_table(path, saved_table(table, port=47415))
     return path

@@ -1,0 +1,27 @@
+"""Hosted tables as a test finds them on disk or in memory (the net and ui tests both use them:
+``tests/`` is on the path of every test, ``tests/net`` only once a test there is collected)."""
+
+from __future__ import annotations
+
+import random
+
+from debertz_desktop.engine.games import GAMES
+from debertz_desktop.net.host_table import HostTable
+from debertz_desktop.net.seating import SeatKind, SeatPlan, TableConfig
+
+
+def magistr_table_in_deal_2(name: str, seed: int) -> HostTable:
+    """A hosted Magistr table in deal 2: its first deal scored (MASTER §8: a row a deal)."""
+    magistr = GAMES["magistr"]
+    rules = magistr.presets["magistr"].rules(3)
+    game = magistr.new_game(rules, seed)
+    rng = random.Random(seed)
+    while not game.rows:
+        seat = game.to_act
+        game.apply(seat, rng.choice(game.legal_actions(seat)))
+    config = TableConfig(name, rules, (SeatPlan(SeatKind.HOST, "Hostess"),
+                                       SeatPlan(SeatKind.PERSON),
+                                       SeatPlan(SeatKind.COMPUTER, "Robo", "easy")), seed=seed)
+    table = HostTable(config)
+    table.restore(["Hostess", "Ann", "Robo"], ["host-token", "ann-token", None], game, 0.0)
+    return table
