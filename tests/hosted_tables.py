@@ -8,6 +8,7 @@ import random
 from debertz_desktop.engine.games import GAMES
 from debertz_desktop.net.host_table import HostTable
 from debertz_desktop.net.seating import SeatKind, SeatPlan, TableConfig
+from debertz_desktop.net.table_save import saved_table, table_autosave_path, write_table
 
 
 def magistr_table_in_deal_2(name: str, seed: int) -> HostTable:
@@ -25,3 +26,17 @@ def magistr_table_in_deal_2(name: str, seed: int) -> HostTable:
     table = HostTable(config)
     table.restore(["Hostess", "Ann", "Robo"], ["host-token", "ann-token", None], game, 0.0)
     return table
+
+
+def autosaved(table: HostTable):
+    """``table``'s autosave written as its host keeps it; its path."""
+    path = table_autosave_path(table.table_id)
+    write_table(path, saved_table(table, port=47415))
+    return path
+
+
+def cut_in_half(path) -> bytes:
+    """The file at ``path`` cut to its first half, as a crash mid-write leaves it; that half."""
+    data = path.read_bytes()
+    path.write_bytes(data[:len(data) // 2])
+    return data[:len(data) // 2]

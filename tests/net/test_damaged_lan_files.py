@@ -12,10 +12,8 @@ from __future__ import annotations
 
 import json
 
-from hosted_tables import magistr_table_in_deal_2
+from hosted_tables import autosaved, cut_in_half, magistr_table_in_deal_2
 
-from debertz_desktop.engine.games import GAMES
-from debertz_desktop.net.host_table import HostTable
 from debertz_desktop.net.seat_store import (
     HeldSeat,
     forget_seat,
@@ -25,27 +23,10 @@ from debertz_desktop.net.seat_store import (
     set_aside_damaged_seats,
 )
 from debertz_desktop.net.table_save import (
-    saved_table,
     set_aside_damaged_tables,
-    table_autosave_path,
     unfinished_tables,
-    write_table,
 )
 from debertz_desktop.storage.errors import StorageError
-
-MAGISTR = GAMES["magistr"]
-
-
-def autosaved(table: HostTable):
-    path = table_autosave_path(table.table_id)
-    write_table(path, saved_table(table, port=47415))
-    return path
-
-
-def cut_in_half(path) -> bytes:
-    data = path.read_bytes()
-    path.write_bytes(data[:len(data) // 2])
-    return data[:len(data) // 2]
 
 
 def test_a_cut_table_autosave_is_set_aside_with_its_bytes_and_the_intact_one_still_offered():

@@ -13,15 +13,11 @@ from __future__ import annotations
 import logging
 
 import pytest
-from hosted_tables import magistr_table_in_deal_2
+from hosted_tables import autosaved, cut_in_half, magistr_table_in_deal_2
 from lan_windows import close_boxes, make_window
 from PySide6.QtWidgets import QMessageBox
 
-from debertz_desktop.engine.games import GAMES
 from debertz_desktop.net.seat_store import HeldSeat, held_seats, remember_seat, seats_path
-from debertz_desktop.net.table_save import saved_table, table_autosave_path, write_table
-
-MAGISTR = GAMES["magistr"]
 
 
 @pytest.fixture(autouse=True)
@@ -30,18 +26,6 @@ def no_boxes_left():
     close_boxes()
 
 
-def autosaved_magistr_table(name: str, seed: int):
-    """The autosave of a hosted Magistr table in deal 2 (its first deal scored, MASTER §8)."""
-    table = magistr_table_in_deal_2(name, seed)
-    path = table_autosave_path(table.table_id)
-    write_table(path, saved_table(table, port=47415))
-    return path
-
-
-def cut_in_half(path) -> bytes:
-    data = path.read_bytes()
-    path.write_bytes(data[:len(data) // 2])
-    return data[:len(data) // 2]
 
 
 def next_box(qtbot, window, name: str) -> QMessageBox:
@@ -58,8 +42,8 @@ def no_box_named(qtbot, window, name: str) -> None:
 
 
 def test_a_cut_table_is_set_aside_and_said_once_and_the_intact_one_offered(qtbot, caplog):
-    damaged = autosaved_magistr_table("Friday", 5)
-    autosaved_magistr_table("Saturday", 6)
+    damaged = autosaved(magistr_table_in_deal_2("Friday", 5))
+    autosaved(magistr_table_in_deal_2("Saturday", 6))
     kept = cut_in_half(damaged)
     with caplog.at_level(logging.WARNING):
         window = make_window(qtbot, start_game=True)
@@ -98,8 +82,8 @@ def test_a_cut_seats_file_is_set_aside_and_said_so_no_seat_offer_is_expected(qtb
 
 
 def test_both_damaged_each_is_said_and_then_the_intact_table_is_offered(qtbot):
-    damaged = autosaved_magistr_table("Friday", 5)
-    autosaved_magistr_table("Saturday", 6)
+    damaged = autosaved(magistr_table_in_deal_2("Friday", 5))
+    autosaved(magistr_table_in_deal_2("Saturday", 6))
     cut_in_half(damaged)
     remember_seat(HeldSeat("t-other", "Other", "127.0.0.1", 47415, 1, "x" * 32, "Ann"))
     cut_in_half(seats_path())
