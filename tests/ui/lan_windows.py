@@ -119,6 +119,19 @@ def drive(qtbot, windows, *, seed=0, timeout=240.0, until=None) -> int:
     raise AssertionError(f"the games did not end in {timeout} s ({actions} actions)")
 
 
+
+def host_with_ann(qtbot, host_window, ann_window, rules, seats, **options):
+    """The host's window hosts ``rules``' table, Ann's window joins it, the host starts; the
+    host's session and Ann's."""
+    host = host_in(host_window, rules, seats, **options)
+    ann = join_in(qtbot, ann_window, host.port, "Ann")
+    lobby = host_window.network.lobby
+    qtbot.waitUntil(lambda: lobby.start_button.isEnabled(), timeout=10_000)
+    lobby.start_button.click()
+    qtbot.waitUntil(lambda: host_window.network.playing and ann_window.network.playing,
+                    timeout=10_000)
+    return host, ann
+
 def close_boxes() -> None:
     for widget in QApplication.topLevelWidgets():
         if isinstance(widget, QMessageBox) and widget.isVisible():

@@ -16,8 +16,7 @@ from lan_games_windows import play
 from lan_windows import (
     PERSON,
     english_after,  # noqa: F401 (autouse: English before and after)
-    host_in,
-    join_in,
+    host_with_ann,
     make_window,
 )
 from PySide6.QtWidgets import QApplication, QMessageBox
@@ -32,13 +31,8 @@ def start(qtbot, *, deals: int | None = 1, size=(1100, 760)):
     host_window, ann_window = make_window(qtbot, size=size), make_window(qtbot, size=size)
     seats = (SeatPlan(SeatKind.HOST, "Hostess"), PERSON,
              SeatPlan(SeatKind.COMPUTER, "Robo", "easy"))
-    host = host_in(host_window, OhHellRules(players=3, deals=deals), seats, seed=3)
-    ann = join_in(qtbot, ann_window, host.port, "Ann")
-    lobby = host_window.network.lobby
-    qtbot.waitUntil(lambda: lobby.start_button.isEnabled(), timeout=10_000)
-    lobby.start_button.click()
-    qtbot.waitUntil(lambda: host_window.network.playing and ann_window.network.playing,
-                    timeout=10_000)
+    host, ann = host_with_ann(qtbot, host_window, ann_window,
+                              OhHellRules(players=3, deals=deals), seats, seed=3)
     return host_window, ann_window, host, ann
 
 

@@ -12,7 +12,8 @@ import json
 
 import pytest
 from lan_games_windows import play
-from lan_windows import PERSON, close_boxes, host_in, join_in, make_window
+from lan_windows import PERSON, close_boxes, host_in, make_window
+from lan_windows import host_with_ann as start
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 from test_translations import assert_russian, russian  # noqa: F401
@@ -40,17 +41,6 @@ def no_boxes_left():
 def computers(count: int) -> tuple[SeatPlan, ...]:
     return tuple(SeatPlan(SeatKind.COMPUTER, f"Robo {n + 1}", "easy") for n in range(count))
 
-
-def start(qtbot, host_window, ann_window, rules, seats, **options):
-    """The host's window hosts ``rules``' table, Ann's window joins it, the host starts."""
-    host = host_in(host_window, rules, seats, **options)
-    ann = join_in(qtbot, ann_window, host.port, "Ann")
-    lobby = host_window.network.lobby
-    qtbot.waitUntil(lambda: lobby.start_button.isEnabled(), timeout=10_000)
-    lobby.start_button.click()
-    qtbot.waitUntil(lambda: host_window.network.playing and ann_window.network.playing,
-                    timeout=10_000)
-    return host, ann
 
 
 def save_through_dialog(monkeypatch, window, path) -> None:

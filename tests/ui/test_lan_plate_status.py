@@ -16,8 +16,7 @@ import pytest
 from lan_windows import (
     PERSON,
     english_after,  # noqa: F401 (autouse: English before and after)
-    host_in,
-    join_in,
+    host_with_ann,
     make_window,
 )
 from PySide6.QtCore import QRectF, Qt
@@ -148,13 +147,7 @@ def test_the_hosts_plate_of_a_dropped_guest_keeps_her_bid(qtbot):
     seats = (SeatPlan(SeatKind.HOST, "Hostess"), PERSON,
              SeatPlan(SeatKind.COMPUTER, "Robo 1", "easy"),
              SeatPlan(SeatKind.COMPUTER, "Robo 2", "easy"))
-    host = host_in(host_window, rules, seats, seed=5)
-    ann = join_in(qtbot, ann_window, host.port, "Ann")
-    lobby = host_window.network.lobby
-    qtbot.waitUntil(lambda: lobby.start_button.isEnabled(), timeout=10_000)
-    lobby.start_button.click()
-    qtbot.waitUntil(lambda: host_window.network.playing and ann_window.network.playing,
-                    timeout=10_000)
+    host, ann = host_with_ann(qtbot, host_window, ann_window, rules, seats, seed=5)
     game = host.host.table.game
     for _ in range(100):  # both people bid: every plate has its bid
         if game.view(0).phase is Phase.PLAY:
