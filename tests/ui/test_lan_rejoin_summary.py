@@ -36,6 +36,19 @@ def program_dies(session) -> None:
     session.connection.close()
 
 
+def deal_one_read(qtbot):
+    """Hostess's table, Ann at it: deal 1 written and its summary shown to Ann (her moves
+    since closed it), deal 2 in play.  The host's window, his game, Ann's session."""
+    host_window, ann_window = make_window(qtbot), make_window(qtbot)
+    host, ann = start_two(qtbot, host_window, ann_window)
+    game = host.host.table.game
+    shown: list = []
+    ann.deal_scored.connect(shown.append)
+    into_the_next_deal(qtbot, [host_window, ann_window], game, 1)
+    assert [s.row.number for s in shown] == [1]
+    return host_window, game, ann
+
+
 def go_back(qtbot):
     """A program started again goes back to the seat held (its start's "Go back"; the test's
     one home holds the host's unfinished table too, whose offer would come first)."""
@@ -46,13 +59,7 @@ def go_back(qtbot):
 
 
 def test_a_deal_summed_up_before_the_program_died_is_not_shown_again(qtbot):
-    host_window, ann_window = make_window(qtbot), make_window(qtbot)
-    host, ann = start_two(qtbot, host_window, ann_window)
-    game = host.host.table.game
-    shown: list = []
-    ann.deal_scored.connect(shown.append)
-    into_the_next_deal(qtbot, [host_window, ann_window], game, 1)
-    assert [s.row.number for s in shown] == [1]  # read there (her moves since closed it)
+    _host_window, _game, ann = deal_one_read(qtbot)
     program_dies(ann)
     again = go_back(qtbot)
     qtbot.wait(1000)
@@ -63,13 +70,7 @@ def test_a_deal_summed_up_before_the_program_died_is_not_shown_again(qtbot):
 
 
 def test_a_deal_that_ended_while_away_is_shown_once_after_a_restart(qtbot):
-    host_window, ann_window = make_window(qtbot), make_window(qtbot)
-    host, ann = start_two(qtbot, host_window, ann_window)
-    game = host.host.table.game
-    shown: list = []
-    ann.deal_scored.connect(shown.append)
-    into_the_next_deal(qtbot, [host_window, ann_window], game, 1)
-    assert [s.row.number for s in shown] == [1]
+    host_window, game, ann = deal_one_read(qtbot)
     program_dies(ann)
     assert held_seats()[0].deals_seen == 1
     qtbot.waitUntil(lambda: host_window.table.scene.seat_mark(1) == "Played by a computer",
