@@ -275,6 +275,11 @@ def test_the_score_keepers_game_is_its_files_again_after_a_quit(qtbot, monkeypat
     assert len(load_game(path).live.entries) == 2 and not keeper.has_unsaved_deals()
 
 
+def press(box, text: str) -> None:
+    """Clicks the question's button that reads ``text`` (its letter's & aside)."""
+    next(b for b in box.buttons() if b.text().replace("&", "") == text).click()
+
+
 def kept_then_opened(qtbot, monkeypatch, tmp_path):
     """Two deals saved in a file, a third entered, the program closed; at the next start
     "Keep for later"; then the keeper opens the file: which game?"""
@@ -299,8 +304,7 @@ def test_a_file_kept_for_later_opens_where_it_stopped_if_asked(qtbot, monkeypatc
     """The tester's steps: Keep for later, then Open of the same file showed its two deals
     without a word of the third, kept beside it."""
     window, keeper, box, path = kept_then_opened(qtbot, monkeypatch, tmp_path)
-    next(b for b in box.buttons() if b.text().replace("&", "") == "Go on where it stopped"
-         ).click()
+    press(box, "Go on where it stopped")
     keeper = window.companions.keeper_window
     assert len(keeper.live.entries) == 3 and keeper.path == str(path)
     assert keeper.has_unsaved_deals()
@@ -321,8 +325,7 @@ def test_a_table_game_kept_for_later_is_asked_about_when_its_file_opens(
     box = window.files.message_box
     assert box.objectName() == "KeptGameQuestion"
     assert box.text().startswith("friday.debertz was saved before the last moves were played")
-    next(b for b in box.buttons() if b.text().replace("&", "") == "Go on where it stopped"
-         ).click()
+    press(box, "Go on where it stopped")
     qtbot.waitUntil(lambda: window.record_path == str(path), timeout=5000)
     window.session.stop()
     assert window.session.game.history == kept
@@ -331,8 +334,7 @@ def test_a_table_game_kept_for_later_is_asked_about_when_its_file_opens(
 def test_a_file_kept_for_later_opens_as_saved_and_the_game_stays_kept(
         qtbot, monkeypatch, tmp_path):
     window, keeper, box, path = kept_then_opened(qtbot, monkeypatch, tmp_path)
-    next(b for b in box.buttons() if b.text().replace("&", "") == "Open the file as saved"
-         ).click()
+    press(box, "Open the file as saved")
     assert len(keeper.live.entries) == 2 and keeper.path == str(path)
     keeper.new_game()  # nothing unsaved: the file's game goes; the kept one is still offered
     dialog = offered(window)
