@@ -7,6 +7,7 @@ felt, and the bubble where there is room for all its text."""
 from __future__ import annotations
 
 import pytest
+from lesson_reading import read_explanations
 from PySide6.QtCore import QPoint, QRect
 from PySide6.QtWidgets import QApplication
 from test_learn_magistr import learner
@@ -16,7 +17,6 @@ from test_table_polish import make_window
 
 from debertz_desktop.storage.settings import Language
 from debertz_desktop.ui import i18n
-from debertz_desktop.ui.learn.plan import Stage
 
 LESSONS = [("Learn to play Debertz", sensible), ("Learn to play Oh Hell", careful),
            ("Learn to play Master", learner)]
@@ -34,30 +34,16 @@ def hand_rect(table, window) -> QRect:
 
 def play_to_summaries(qtbot, window, lesson, choose, *, count: int):
     """Plays the lesson (reading on, closing summaries, acting for the person) and yields at
-    each explanation shown beside a deal's summary, once the table has settled."""
-    session, table = window.session, window.table
+    each explanation shown beside a deal's summary, once the table has settled, ``count``
+    of them at most."""
+    assert lesson is window.lesson
     found = 0
-    for _ in range(6000):
-        if found >= count or not lesson.active:
-            return
-        coach = lesson.coach
-        if lesson.current is not None and coach.isVisible():
-            qtbot.wait(20)  # the summary placed, the bubble out of its way
-            if table.summary.isVisible():
-                found += 1
-                yield coach
-            coach.next_button.click()
-            continue
-        if table.summary.isVisible() and not any(
-                step.stage is Stage.WITH_SUMMARY for step in lesson.queue):
-            table.summary.close_button.click()
-            continue
-        view = session.view()
-        waiting = lesson.queue or lesson.current is not None
-        if view.to_act == session.human_seat and not session.busy and not waiting:
-            assert session.submit(choose(view))
-            continue
-        qtbot.wait(5)
+    for coach in read_explanations(qtbot, window, choose, limit=6000):
+        if window.table.summary.isVisible():
+            found += 1
+            yield coach
+            if found >= count:
+                return
 
 
 @pytest.mark.parametrize(("item", "choose"), LESSONS)
@@ -97,44 +83,27 @@ def test_at_1024x700_with_the_sheet_every_explanation_is_read_whole(qtbot, game,
     QApplication.processEvents()
     try:
         window.learn_to_play(game)
-        lesson = window.lesson
         window.session.set_delay(0)
         window.sheet_dock.setVisible(True)
         table = window.table
         read = beside = 0
-        for _ in range(6000):
-            if beside >= 3 or not lesson.active:
+        for coach in read_explanations(qtbot, window, choose, limit=6000):
+            # all of it on the felt once the felt has its size (the sheet just opened)
+            qtbot.waitUntil(lambda c=coach: on_window(table.view, window).contains(
+                on_window(c, window)), timeout=3000)
+            what = coach.explanation.key
+            bubble = on_window(coach, window)
+            assert coach.scroll.height() >= coach.text_height(coach.width()), what
+            assert not coach.scroll.verticalScrollBar().isVisible(), what
+            assert coach.caption.isVisible(), what
+            assert not bubble.intersects(hand_rect(table, window)), what
+            assert not bubble.intersects(on_window(table.panel, window)), what
+            if table.summary.isVisible():
+                beside += 1
+                assert not bubble.intersects(on_window(table.summary, window)), what
+            read += 1
+            if beside >= 3:
                 break
-            coach = lesson.coach
-            if lesson.current is not None and coach.isVisible():
-                qtbot.wait(20)  # the summary placed, the bubble out of its way
-                # all of it on the felt once the felt has its size (the sheet just opened)
-                qtbot.waitUntil(lambda c=coach: on_window(table.view, window).contains(
-                    on_window(c, window)), timeout=3000)
-                what = coach.explanation.key
-                bubble = on_window(coach, window)
-                assert coach.scroll.height() >= coach.text_height(coach.width()), what
-                assert not coach.scroll.verticalScrollBar().isVisible(), what
-                assert coach.caption.isVisible(), what
-                assert not bubble.intersects(hand_rect(table, window)), what
-                assert not bubble.intersects(on_window(table.panel, window)), what
-                if table.summary.isVisible():
-                    beside += 1
-                    assert not bubble.intersects(on_window(table.summary, window)), what
-                read += 1
-                coach.next_button.click()
-                continue
-            if table.summary.isVisible() and not any(
-                    step.stage is Stage.WITH_SUMMARY for step in lesson.queue):
-                table.summary.close_button.click()
-                continue
-            view = window.session.view()
-            waiting = lesson.queue or lesson.current is not None
-            if (view.to_act == window.session.human_seat and not window.session.busy
-                    and not waiting):
-                assert window.session.submit(choose(view))
-                continue
-            qtbot.wait(5)
         assert beside == 3, (read, beside)
     finally:
         window.session.stop()

@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections import Counter
 
 import pytest
+from lesson_reading import read_explanations
 from PySide6.QtCore import QPoint, QRect
 from PySide6.QtWidgets import QApplication
 from test_learn_magistr import learner
@@ -21,7 +22,7 @@ from debertz_desktop.storage.settings import Language
 from debertz_desktop.ui import i18n
 from debertz_desktop.ui.games import game_ui_by_key
 from debertz_desktop.ui.learn.coach import COACH_WIDTH, CoachBubble
-from debertz_desktop.ui.learn.plan import Explanation, Stage
+from debertz_desktop.ui.learn.plan import Explanation
 
 #: How a learner plays each game's lesson.
 LEARNERS = {"debertz": sensible, "oh_hell": careful, "magistr": learner}
@@ -106,32 +107,13 @@ def test_every_explanation_fits_its_bubble_at_every_width(qtbot, game, language)
 
 
 def read_the_lesson(qtbot, window, choose, check) -> int:
-    """Plays the lesson on ``window`` to its end as a learner (reading on, closing the
-    summaries), calling ``check(coach)`` on each explanation once it is placed; returns how
-    many there were."""
-    lesson, session, table = window.lesson, window.session, window.table
+    """Plays the lesson on ``window`` to its end as a learner, calling ``check(coach)`` on each
+    explanation once it is placed; returns how many there were."""
     read = 0
-    for _ in range(100_000):
-        if not lesson.active:
-            return read
-        coach = lesson.coach
-        if lesson.current is not None and coach.isVisible():
-            qtbot.wait(20)  # placed beside the summary, out of the way of a passing notice
-            check(coach)
-            read += 1
-            coach.next_button.click()
-            continue
-        if table.summary.isVisible() and not any(
-                step.stage is Stage.WITH_SUMMARY for step in lesson.queue):
-            table.summary.close_button.click()
-            continue
-        view = session.view()
-        waiting = lesson.queue or lesson.current is not None
-        if view.to_act == session.human_seat and not session.busy and not waiting:
-            assert session.submit(choose(view))
-            continue
-        qtbot.wait(2)
-    raise AssertionError(f"the lesson did not end ({read} explanations read)")
+    for coach in read_explanations(qtbot, window, choose):
+        check(coach)
+        read += 1
+    return read
 
 
 @pytest.mark.parametrize("size", SIZES, ids=["1024x700", "1920x1080"])
